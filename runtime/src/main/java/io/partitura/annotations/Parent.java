@@ -1,0 +1,34 @@
+package io.partitura.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A record that owns an item collection: its item lives at partition key
+ * {@code <prefix>#<key>} and sort key {@link #sortKey()} ({@code META}), and every
+ * {@link ChildOf child} of it shares that partition key.
+ *
+ * <pre>{@code
+ * @Parent(table = ControlPlane.class, prefix = "WS")     // EntityRef=WS#acme, Detail=META
+ * public record Workspace(@Key String workspaceId, String name, Plan plan) {}
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface Parent {
+  /** The {@link Table}-annotated interface this entity is stored in. */
+  Class<?> table();
+
+  /** Partition key prefix, for example {@code WS}; must be unique within the table. */
+  String prefix();
+
+  /** Constant sort key of the parent's own item. */
+  String sortKey() default "META";
+
+  /** Value of the table's type attribute for this entity; the record's simple name by default. */
+  String type() default "";
+}

@@ -1,0 +1,52 @@
+package io.partitura.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares one DynamoDB table of a single-table design. Put it on an empty interface; entities
+ * name the interface in {@link Parent#table()}, and the processor generates {@code <Interface>Table},
+ * the typed entry point to every entity of the table.
+ *
+ * <pre>{@code
+ * @Table(name = "control-plane", partitionKey = "EntityRef", sortKey = "Detail")
+ * public interface ControlPlane {}
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface Table {
+  /** The DynamoDB table name (3 to 255 characters of {@code a-z A-Z 0-9 _ - .}). */
+  String name();
+
+  /** Name of the partition key attribute. */
+  String partitionKey() default "PK";
+
+  /** Name of the sort key attribute. */
+  String sortKey() default "SK";
+
+  /**
+   * Name of the attribute that records which entity an item holds. Mixed results (a parent and
+   * its children from one Query) are split by this attribute, never by parsing key strings.
+   */
+  String typeAttribute() default "_type";
+
+  /** Billing mode written into the generated {@code CreateTableRequest}. */
+  BillingMode billingMode() default BillingMode.PAY_PER_REQUEST;
+
+  /** Capacity used only when {@link #billingMode()} is {@code PROVISIONED}. */
+  long readCapacityUnits() default 5;
+
+  /** Capacity used only when {@link #billingMode()} is {@code PROVISIONED}. */
+  long writeCapacityUnits() default 5;
+
+  /** DynamoDB billing modes. */
+  enum BillingMode {
+    PAY_PER_REQUEST,
+    PROVISIONED
+  }
+}

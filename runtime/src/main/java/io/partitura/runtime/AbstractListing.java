@@ -1,0 +1,184 @@
+package io.partitura.runtime;
+
+import io.partitura.runtime.exceptions.InvalidCursorException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * A paged listing of one entity over a key range: one Query per page. Listings are immutable; every
+ * setter returns a new listing, so one can be kept and reused across threads.
+ *
+ * <p>Each page asks DynamoDB for one item more than the page size. When that extra item comes back,
+ * another page exists and the cursor is built from the page's last item; when it does not, the page
+ * is the last one and no cursor is returned. So 300 items in pages of 20 cost exactly 15 requests,
+ * not 16 (a naive pager that follows LastEvaluatedKey pays one more request for an empty page).
+ *
+ * @param <T> the record type
+ * @param <L> the concrete listing type, returned by the fluent setters
+ */
+public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
+  /** Page size when none is set. */
+  public static final int DEFAULT_PAGE_SIZE = 100;
+
+  /** Largest page size accepted; bigger pages would mostly hit DynamoDB's 1 MB page limit anyway. */
+  public static final int MAX_PAGE_SIZE = 1000;
+
+  protected final TableClient table;
+  protected final String operation;
+  protected final KeyCondition condition;
+  protected final Function<Map<String, AttributeValue>, T> decoder;
+  protected final boolean forward;
+  protected final int pageSize;
+  protected final boolean consistentRead;
+
+  protected AbstractListing(
+      TableClient table,
+      String operation,
+      KeyCondition condition,
+      Function<Map<String, AttributeValue>, T> decoder,
+      boolean forward,
+      int pageSize,
+      boolean consistentRead) {
+    this.table = table;
+    this.operation = operation;
+    this.condition = condition;
+    this.decoder = decoder;
+    this.forward = forward;
+    this.pageSize = pageSize;
+    this.consistentRead = consistentRead;
+  }
+
+  protected abstract L copy(boolean forward, int pageSize, boolean consistentRead);
+
+  /** Ascending sort-key order (DynamoDB's default). */
+  public L ascending() {
+    return copy(true, pageSize, consistentRead);
+  }
+
+  /** Descending sort-key order ({@code ScanIndexForward=false}). */
+  public L descending() {
+    return copy(false, pageSize, consistentRead);
+  }
+
+  /** Oldest first: ascending order, which is time order when the ids sort by time. */
+  public L oldestFirst() {
+    return ascending();
+  }
+
+  /** Newest first: descending order, which is reverse time order when the ids sort by time. */
+  public L newestFirst() {
+    return descending();
+  }
+
+  /** Items per page, from 1 to {@value #MAX_PAGE_SIZE}; {@value #DEFAULT_PAGE_SIZE} by default. */
+  public L limit(int pageSize) {
+    if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      throw new IllegalArgumentException(operation + ": page size must be between 1 and " + MAX_PAGE_SIZE
+          + ", was " + pageSize);
+    }
+    return copy(forward, pageSize, consistentRead);
+  }
+
+  /** The first page: one Query. */
+  public Page<T> page() {
+    return page(null);
+  }
+
+  /**
+   * The page that {@code cursor} points at (the first page when it is {@code null}): one Query.
+   *
+   * @throws InvalidCursorException before any request when the cursor was altered or made by
+   *     another query
+   */
+  public Page<T> page(String cursor) {
+    QueryRequest request = toRequest(cursor);
+    QueryResponse response = table.query(operation, request);
+    List<Map<String, AttributeValue>> items = response.items();
+    int kept = Math.min(items.size(), pageSize);
+    List<T> records = new ArrayList<>(kept);
+    for (int i = 0; i < kept; i++) {
+      records.add(decoder.apply(items.get(i)));
+    }
+    String next = null;
+    if (items.size() > pageSize) {
+      next = encodeCursor(items.get(pageSize - 1));
+    } else if (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
+      // DynamoDB stopped early at its 1 MB page limit: resume where it stopped.
+      next = table.cursors().encode(fingerprint(), response.lastEvaluatedKey());
+    }
+    return new Page<>(records, next);
+  }
+
+  /** Every item, page after page: one Query per page. */
+  public List<T> all() {
+    List<T> all = new ArrayList<>();
+    Page<T> page = page(null);
+    all.addAll(page.items());
+    while (page.hasNext()) {
+      page = page(page.nextCursor());
+      all.addAll(page.items());
+    }
+    return all;
+  }
+
+  /** The Query this listing sends for the page at {@code cursor}, without sending it. */
+  public QueryRequest toRequest(String cursor) {
+    QueryRequest.Builder request = condition.toRequest(table.tableName())
+        .scanIndexForward(forward)
+        .limit(pageSize + 1)
+        .consistentRead(consistentRead);
+    if (cursor != null) {
+      request.exclusiveStartKey(decodeCursor(cursor));
+    }
+    return request.build();
+  }
+
+  /** The first page's request, rendered; nothing is sent. */
+  public RequestDescription describe() {
+    return RequestDescription.of(toRequest(null));
+  }
+
+  /** The request for the page at {@code cursor}, rendered; nothing is sent. */
+  public RequestDescription describe(String cursor) {
+    return RequestDescription.of(toRequest(cursor));
+  }
+
+  private String fingerprint() {
+    return condition.fingerprint(table.tableName(), forward);
+  }
+
+  private String encodeCursor(Map<String, AttributeValue> lastItem) {
+    Map<String, AttributeValue> key = new java.util.LinkedHashMap<>();
+    for (String attribute : condition.resumeKeyAttributes()) {
+      AttributeValue value = lastItem.get(attribute);
+      if (value == null) {
+        throw new IllegalStateException(operation + ": item lacks key attribute " + attribute + ": " + lastItem.keySet());
+      }
+      key.put(attribute, value);
+    }
+    return table.cursors().encode(fingerprint(), key);
+  }
+
+  private Map<String, AttributeValue> decodeCursor(String cursor) {
+    Map<String, AttributeValue> key = table.cursors().decode(fingerprint(), cursor);
+    // Belt and braces: even a validly signed cursor must stay inside this query's key range.
+    AttributeValue partition = key.get(condition.partitionKeyName());
+    if (partition == null || !condition.partitionKeyValue().equals(partition.s())) {
+      throw new InvalidCursorException(operation + ": the cursor points outside partition "
+          + condition.partitionKeyValue() + "; start the listing again without a cursor.");
+    }
+    if (condition.sortKeyPrefix() != null) {
+      AttributeValue sort = key.get(condition.sortKeyName());
+      if (sort == null || sort.s() == null || !sort.s().startsWith(condition.sortKeyPrefix())) {
+        throw new InvalidCursorException(operation + ": the cursor points outside the range "
+            + condition.sortKeyPrefix() + "…; start the listing again without a cursor.");
+      }
+    }
+    return key;
+  }
+}

@@ -1,0 +1,160 @@
+package io.partitura.runtime;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.StringJoiner;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * The request an operation sends, shown without sending it: what a hand-written expression builder
+ * would produce. {@link #toString()} renders it the way the DynamoDB console and most articles do:
+ *
+ * <pre>
+ * Query control-plane
+ *   KeyConditionExpression     "#pk = :pk AND begins_with(#sk, :sk)"
+ *   ExpressionAttributeNames   { "#pk": "EntityRef", "#sk": "Detail" }
+ *   ExpressionAttributeValues  { ":pk": "WS#acme", ":sk": "PROJ#" }
+ *   ScanIndexForward           false
+ *   Limit                      21
+ * </pre>
+ *
+ * @param kind the DynamoDB operation: {@code GetItem}, {@code Query}, {@code PutItem}, …
+ * @param fields the request's parameters in the order DynamoDB documents them, rendered as text
+ * @param sdkRequest the SDK request object itself, ready to send or to copy
+ */
+public record RequestDescription(String kind, String tableName, Map<String, String> fields, Object sdkRequest) {
+
+  public static RequestDescription of(QueryRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    if (request.indexName() != null) {
+      fields.put("IndexName", request.indexName());
+    }
+    fields.put("KeyConditionExpression", quote(request.keyConditionExpression()));
+    putIfPresent(fields, "FilterExpression", request.filterExpression());
+    putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
+    fields.put("ScanIndexForward", String.valueOf(request.scanIndexForward() == null || request.scanIndexForward()));
+    if (request.limit() != null) {
+      fields.put("Limit", request.limit().toString());
+    }
+    fields.put("ConsistentRead", String.valueOf(Boolean.TRUE.equals(request.consistentRead())));
+    if (request.hasExclusiveStartKey()) {
+      fields.put("ExclusiveStartKey", render(request.exclusiveStartKey()));
+    }
+    return new RequestDescription("Query", request.tableName(), fields, request);
+  }
+
+  public static RequestDescription of(GetItemRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Key", render(request.key()));
+    fields.put("ConsistentRead", String.valueOf(Boolean.TRUE.equals(request.consistentRead())));
+    return new RequestDescription("GetItem", request.tableName(), fields, request);
+  }
+
+  public static RequestDescription of(PutItemRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Item", render(request.item()));
+    putIfPresent(fields, "ConditionExpression", request.conditionExpression());
+    putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
+    return new RequestDescription("PutItem", request.tableName(), fields, request);
+  }
+
+  public static RequestDescription of(UpdateItemRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Key", render(request.key()));
+    putIfPresent(fields, "UpdateExpression", request.updateExpression());
+    putIfPresent(fields, "ConditionExpression", request.conditionExpression());
+    putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
+    return new RequestDescription("UpdateItem", request.tableName(), fields, request);
+  }
+
+  public static RequestDescription of(DeleteItemRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Key", render(request.key()));
+    putIfPresent(fields, "ConditionExpression", request.conditionExpression());
+    putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
+    return new RequestDescription("DeleteItem", request.tableName(), fields, request);
+  }
+
+  /** A parameter's rendered value, or {@code null} when the request does not set it. */
+  public String field(String name) {
+    return fields.get(name);
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder(kind).append(' ').append(tableName);
+    for (Map.Entry<String, String> field : fields.entrySet()) {
+      out.append("\n  ").append(String.format("%-26s %s", field.getKey(), field.getValue()));
+    }
+    return out.toString();
+  }
+
+  /** Renders an item or key as compact JSON-like text: strings quoted, numbers bare. */
+  public static String render(Map<String, AttributeValue> item) {
+    StringJoiner joiner = new StringJoiner(", ", "{ ", " }").setEmptyValue("{}");
+    item.forEach((name, value) -> joiner.add(quote(name) + ": " + render(value)));
+    return joiner.toString();
+  }
+
+  /** Renders one attribute value: strings quoted, numbers and booleans bare, others by type. */
+  public static String render(AttributeValue value) {
+    if (value == null) {
+      return "null";
+    }
+    switch (value.type()) {
+      case S:
+        return quote(value.s());
+      case N:
+        return value.n();
+      case BOOL:
+        return value.bool().toString();
+      case NUL:
+        return "null";
+      case M:
+        return render(value.m());
+      case L: {
+        StringJoiner joiner = new StringJoiner(", ", "[", "]");
+        value.l().forEach(element -> joiner.add(render(element)));
+        return joiner.toString();
+      }
+      case SS:
+        return value.ss().toString();
+      case NS:
+        return value.ns().toString();
+      case B:
+        return "<" + value.b().asByteArrayUnsafe().length + " bytes>";
+      default:
+        return value.toString();
+    }
+  }
+
+  private static void putNamesAndValues(
+      Map<String, String> fields, Map<String, String> names, Map<String, AttributeValue> values) {
+    if (names != null && !names.isEmpty()) {
+      StringJoiner joiner = new StringJoiner(", ", "{ ", " }");
+      names.forEach((placeholder, name) -> joiner.add(quote(placeholder) + ": " + quote(name)));
+      fields.put("ExpressionAttributeNames", joiner.toString());
+    }
+    if (values != null && !values.isEmpty()) {
+      fields.put("ExpressionAttributeValues", render(values));
+    }
+  }
+
+  private static void putIfPresent(Map<String, String> fields, String name, String value) {
+    if (value != null) {
+      fields.put(name, quote(value));
+    }
+  }
+
+  private static String quote(String text) {
+    if (text == null) {
+      return "null";
+    }
+    return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+  }
+}

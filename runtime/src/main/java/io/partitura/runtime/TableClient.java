@@ -1,0 +1,323 @@
+package io.partitura.runtime;
+
+import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
+import io.partitura.runtime.exceptions.ItemNotFoundException;
+import io.partitura.runtime.exceptions.RequestFailedException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * One table as the generated code sees it: the SDK client, the table's name and key attribute
+ * names, the request listener and the cursor codec. It builds and sends every request, reports each
+ * to the listener, and turns the SDK's exceptions into Partitura's typed ones with the operation's
+ * name and the key involved.
+ */
+public final class TableClient {
+  /** Expression placeholders used in every request, so described requests look alike. */
+  public static final String PK_NAME = "#pk";
+  public static final String SK_NAME = "#sk";
+  public static final String PK_VALUE = ":pk";
+  public static final String SK_VALUE = ":sk";
+
+  private final DynamoDbClient client;
+  private final String tableName;
+  private final String partitionKeyName;
+  private final String sortKeyName;
+  private final String typeAttributeName;
+  private final RequestListener listener;
+  private final CursorCodec cursors;
+
+  private TableClient(Builder builder) {
+    this.client = Objects.requireNonNull(builder.client, "client");
+    this.tableName = Objects.requireNonNull(builder.tableName, "tableName");
+    this.partitionKeyName = Objects.requireNonNull(builder.partitionKeyName, "partitionKeyName");
+    this.sortKeyName = Objects.requireNonNull(builder.sortKeyName, "sortKeyName");
+    this.typeAttributeName = Objects.requireNonNull(builder.typeAttributeName, "typeAttributeName");
+    this.listener = builder.listener == null ? RequestListener.NONE : builder.listener;
+    this.cursors = new CursorCodec(builder.cursorSigningKey);
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public DynamoDbClient dynamoDbClient() {
+    return client;
+  }
+
+  public String tableName() {
+    return tableName;
+  }
+
+  public String partitionKeyName() {
+    return partitionKeyName;
+  }
+
+  public String sortKeyName() {
+    return sortKeyName;
+  }
+
+  public String typeAttributeName() {
+    return typeAttributeName;
+  }
+
+  CursorCodec cursors() {
+    return cursors;
+  }
+
+  /** The primary key map {@code {PK: pk, SK: sk}}. */
+  public Map<String, AttributeValue> primaryKey(String partitionKey, String sortKey) {
+    return Map.of(partitionKeyName, AttributeValue.fromS(partitionKey), sortKeyName, AttributeValue.fromS(sortKey));
+  }
+
+  // ---- GetItem
+
+  public GetItemRequest getItemRequest(Map<String, AttributeValue> key, boolean consistentRead) {
+    return GetItemRequest.builder()
+        .tableName(tableName)
+        .key(key)
+        .consistentRead(consistentRead)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /** Sends a GetItem; returns the item, or {@code null} when there is none. */
+  public Map<String, AttributeValue> getItem(String operation, GetItemRequest request) {
+    GetItemResponse response = send(operation, "GetItem", null, request.key(),
+        () -> client.getItem(request), r -> r.hasItem() ? 1 : 0, GetItemResponse::consumedCapacity);
+    return response.hasItem() ? response.item() : null;
+  }
+
+  // ---- PutItem
+
+  /** An unconditional put: creates the item or replaces it whole. */
+  public PutItemRequest putItemRequest(Map<String, AttributeValue> item) {
+    return PutItemRequest.builder()
+        .tableName(tableName)
+        .item(item)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /** A put guarded by {@code attribute_not_exists(PK)}: refuses to replace an existing item. */
+  public PutItemRequest createItemRequest(Map<String, AttributeValue> item) {
+    return PutItemRequest.builder()
+        .tableName(tableName)
+        .item(item)
+        .conditionExpression("attribute_not_exists(" + PK_NAME + ")")
+        .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName))
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /**
+   * Sends a PutItem. When the request carries a condition and it fails, throws
+   * {@link ItemAlreadyExistsException}; nothing was written.
+   */
+  public void putItem(String operation, PutItemRequest request) {
+    Map<String, AttributeValue> key = keyOf(request.item());
+    try {
+      send(operation, "PutItem", null, key, () -> client.putItem(request), r -> 1, r -> r.consumedCapacity());
+    } catch (RequestFailedException e) {
+      if (e.getCause() instanceof ConditionalCheckFailedException) {
+        throw new ItemAlreadyExistsException(operation, describeKey(key), e.getCause());
+      }
+      throw e;
+    }
+  }
+
+  // ---- UpdateItem
+
+  /**
+   * Sends an UpdateItem whose condition requires the item to exist; a failed condition becomes
+   * {@link ItemNotFoundException}. Returns the item's new attributes.
+   */
+  public Map<String, AttributeValue> updateExistingItem(String operation, UpdateItemRequest request) {
+    try {
+      UpdateItemResponse response = send(operation, "UpdateItem", null, request.key(),
+          () -> client.updateItem(request), r -> 1, UpdateItemResponse::consumedCapacity);
+      return response.attributes();
+    } catch (RequestFailedException e) {
+      if (e.getCause() instanceof ConditionalCheckFailedException) {
+        throw new ItemNotFoundException(operation, describeKey(request.key()), e.getCause());
+      }
+      throw e;
+    }
+  }
+
+  // ---- DeleteItem
+
+  public DeleteItemRequest deleteItemRequest(Map<String, AttributeValue> key) {
+    return DeleteItemRequest.builder()
+        .tableName(tableName)
+        .key(key)
+        .returnValues(ReturnValue.ALL_OLD)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /** Sends a DeleteItem; returns whether an item was there. */
+  public boolean deleteItem(String operation, DeleteItemRequest request) {
+    DeleteItemResponse response = send(operation, "DeleteItem", null, request.key(),
+        () -> client.deleteItem(request), r -> r.hasAttributes() ? 1 : 0, DeleteItemResponse::consumedCapacity);
+    return response.hasAttributes() && !response.attributes().isEmpty();
+  }
+
+  // ---- Query
+
+  /** Sends one Query request: one page. */
+  public QueryResponse query(String operation, QueryRequest request) {
+    return send(operation, "Query", request.indexName(), null,
+        () -> client.query(request), QueryResponse::count, QueryResponse::consumedCapacity);
+  }
+
+  /**
+   * Reads a whole key range: one Query, plus one more per 1 MB of data DynamoDB pages out. An item
+   * collection under 1 MB (a workspace with a few hundred projects) is one request.
+   */
+  public List<Map<String, AttributeValue>> queryAll(String operation, QueryRequest request) {
+    List<Map<String, AttributeValue>> items = new ArrayList<>();
+    QueryRequest next = request;
+    while (true) {
+      QueryResponse response = query(operation, next);
+      items.addAll(response.items());
+      if (!response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
+        return items;
+      }
+      next = next.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build();
+    }
+  }
+
+  /** The key attributes of {@code item}: partition and sort key. */
+  public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    AttributeValue pk = item.get(partitionKeyName);
+    AttributeValue sk = item.get(sortKeyName);
+    if (pk == null || sk == null) {
+      return Map.of();
+    }
+    return Map.of(partitionKeyName, pk, sortKeyName, sk);
+  }
+
+  /** Renders a key for messages: {@code EntityRef="WS#acme", Detail="META"}. */
+  public String describeKey(Map<String, AttributeValue> key) {
+    if (key == null || key.isEmpty()) {
+      return "(no key)";
+    }
+    AttributeValue pk = key.get(partitionKeyName);
+    AttributeValue sk = key.get(sortKeyName);
+    return partitionKeyName + "=" + RequestDescription.render(pk) + ", " + sortKeyName + "=" + RequestDescription.render(sk);
+  }
+
+  private <R> R send(
+      String operation,
+      String kind,
+      String indexName,
+      Map<String, AttributeValue> key,
+      Supplier<R> call,
+      java.util.function.ToIntFunction<R> itemCount,
+      java.util.function.Function<R, ConsumedCapacity> capacity) {
+    long start = System.nanoTime();
+    R response;
+    try {
+      response = call.get();
+    } catch (SdkException e) {
+      Duration latency = Duration.ofNanos(System.nanoTime() - start);
+      notifyListener(new RequestEvent(operation, kind, tableName, indexName, 0, null, latency, e));
+      throw new RequestFailedException(operation,
+          operation + ": " + kind + " on table " + tableName
+              + (indexName == null ? "" : " index " + indexName)
+              + (key == null ? "" : " for " + describeKey(key))
+              + " failed: " + e.getMessage(), e);
+    }
+    Duration latency = Duration.ofNanos(System.nanoTime() - start);
+    ConsumedCapacity consumed = capacity.apply(response);
+    notifyListener(new RequestEvent(operation, kind, tableName, indexName, itemCount.applyAsInt(response),
+        consumed == null ? null : consumed.capacityUnits(), latency, null));
+    return response;
+  }
+
+  private void notifyListener(RequestEvent event) {
+    try {
+      listener.onRequest(event);
+    } catch (RuntimeException ignored) {
+      // A failing listener must not turn a successful write into a reported failure.
+    }
+  }
+
+  /** Settings of a {@link TableClient}. */
+  public static final class Builder {
+    private DynamoDbClient client;
+    private String tableName;
+    private String partitionKeyName;
+    private String sortKeyName;
+    private String typeAttributeName;
+    private RequestListener listener;
+    private byte[] cursorSigningKey;
+
+    private Builder() {}
+
+    public Builder client(DynamoDbClient client) {
+      this.client = client;
+      return this;
+    }
+
+    public Builder tableName(String tableName) {
+      this.tableName = tableName;
+      return this;
+    }
+
+    public Builder partitionKeyName(String partitionKeyName) {
+      this.partitionKeyName = partitionKeyName;
+      return this;
+    }
+
+    public Builder sortKeyName(String sortKeyName) {
+      this.sortKeyName = sortKeyName;
+      return this;
+    }
+
+    public Builder typeAttributeName(String typeAttributeName) {
+      this.typeAttributeName = typeAttributeName;
+      return this;
+    }
+
+    public Builder listener(RequestListener listener) {
+      this.listener = listener;
+      return this;
+    }
+
+    /**
+     * Secret used to sign page cursors (HMAC-SHA256). Without one, cursors still detect accidental
+     * alteration and are always bound to their query, but a client that knows the format could
+     * forge a cursor within the same partition.
+     */
+    public Builder cursorSigningKey(byte[] cursorSigningKey) {
+      this.cursorSigningKey = cursorSigningKey == null ? null : cursorSigningKey.clone();
+      return this;
+    }
+
+    public TableClient build() {
+      return new TableClient(this);
+    }
+  }
+}
