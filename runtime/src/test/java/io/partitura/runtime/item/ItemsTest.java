@@ -158,8 +158,8 @@ class ItemsTest {
     assertEquals(AttributeValue.fromS("GREEN"), item.get("color"));
     assertEquals(Color.GREEN, Items.getEnum(item, "color", Color.class));
     assertEquals(Color.BLUE, Items.asEnum(Color.class, Items.enumName(Color.BLUE)));
-    assertEquals(Color.RED, Items.get(item, "x", v -> Items.asEnum(Color.class, v)) == null
-        ? Color.RED : null);
+    assertEquals(Color.GREEN, Items.get(item, "color", v -> Items.asEnum(Color.class, v)));
+    assertNull(Items.get(item, "missing", v -> Items.asEnum(Color.class, v)));
   }
 
   @Test
