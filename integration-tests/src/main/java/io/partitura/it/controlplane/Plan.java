@@ -1,0 +1,7 @@
+package io.partitura.it.controlplane;
+
+public enum Plan {
+  FREE,
+  TEAM,
+  ENTERPRISE
+}

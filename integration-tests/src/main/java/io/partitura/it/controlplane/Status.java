@@ -1,0 +1,7 @@
+package io.partitura.it.controlplane;
+
+public enum Status {
+  ACTIVE,
+  PAUSED,
+  ARCHIVED
+}

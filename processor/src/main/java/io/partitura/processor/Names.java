@@ -1,0 +1,44 @@
+package io.partitura.processor;
+
+import com.squareup.javapoet.ClassName;
+
+/**
+ * Names of our annotations and of the runtime and SDK types generated code uses. The processor
+ * reads annotations by name through mirrors, so it needs neither the runtime nor the SDK on its path.
+ */
+public final class Names {
+  public static final String ANNOTATIONS = "io.partitura.annotations";
+  public static final String TABLE = ANNOTATIONS + ".Table";
+  public static final String PARENT = ANNOTATIONS + ".Parent";
+  public static final String CHILD_OF = ANNOTATIONS + ".ChildOf";
+  public static final String KEY = ANNOTATIONS + ".Key";
+  public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
+  public static final String CONVERT = ANNOTATIONS + ".Convert";
+
+  private static final String RUNTIME = "io.partitura.runtime";
+  public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME, "ItemCodec");
+  public static final ClassName TABLE_CLIENT = ClassName.get(RUNTIME, "TableClient");
+  public static final ClassName LISTING = ClassName.get(RUNTIME, "Listing");
+  public static final ClassName INDEX_LISTING = ClassName.get(RUNTIME, "IndexListing");
+  public static final ClassName KEY_CONDITION = ClassName.get(RUNTIME, "KeyCondition");
+  public static final ClassName REQUEST_DESCRIPTION = ClassName.get(RUNTIME, "RequestDescription");
+  public static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME, "RequestListener");
+  public static final ClassName CODEC_TABLE_SCHEMA = ClassName.get(RUNTIME, "CodecTableSchema");
+  public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
+  public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
+  public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
+
+  private static final String DYNAMODB_MODEL = "software.amazon.awssdk.services.dynamodb.model";
+  public static final ClassName ATTRIBUTE_VALUE = ClassName.get(DYNAMODB_MODEL, "AttributeValue");
+  public static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
+  public static final ClassName CREATE_TABLE_REQUEST = ClassName.get(DYNAMODB_MODEL, "CreateTableRequest");
+  public static final ClassName KEY_SCHEMA_ELEMENT = ClassName.get(DYNAMODB_MODEL, "KeySchemaElement");
+  public static final ClassName KEY_TYPE = ClassName.get(DYNAMODB_MODEL, "KeyType");
+  public static final ClassName ATTRIBUTE_DEFINITION = ClassName.get(DYNAMODB_MODEL, "AttributeDefinition");
+  public static final ClassName SCALAR_ATTRIBUTE_TYPE = ClassName.get(DYNAMODB_MODEL, "ScalarAttributeType");
+  public static final ClassName BILLING_MODE = ClassName.get(DYNAMODB_MODEL, "BillingMode");
+  public static final ClassName PROVISIONED_THROUGHPUT = ClassName.get(DYNAMODB_MODEL, "ProvisionedThroughput");
+  public static final ClassName TABLE_SCHEMA = ClassName.get("software.amazon.awssdk.enhanced.dynamodb", "TableSchema");
+
+  private Names() {}
+}

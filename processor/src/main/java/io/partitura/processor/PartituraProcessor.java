@@ -1,0 +1,198 @@
+package io.partitura.processor;
+
+import com.google.auto.service.AutoService;
+import io.partitura.processor.diag.Message;
+import io.partitura.processor.diag.Reporter;
+import io.partitura.processor.generate.Generator;
+import io.partitura.processor.generate.SourceWriter;
+import io.partitura.processor.model.NestedRecordModel;
+import io.partitura.processor.model.TableModel;
+import io.partitura.processor.parse.SchemaParser;
+import io.partitura.processor.parse.SchemaParser.EntityInfo;
+import io.partitura.processor.parse.SchemaParser.TableInfo;
+import io.partitura.processor.parse.UnresolvedTypeException;
+import io.partitura.processor.validate.SchemaValidator;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Partitura's annotation processor: reads {@code @Table}, {@code @Parent} and {@code @ChildOf}
+ * into a model, validates each table whole (reporting every problem on the element that causes
+ * it), and generates keys, codecs, repositories and the table entry point from the valid ones.
+ *
+ * <p>A table whose records refer to types that do not exist yet (another processor may generate
+ * them) is deferred to the next round; types still missing in the last round are reported.
+ */
+@AutoService(Processor.class)
+public final class PartituraProcessor extends AbstractProcessor {
+  private final Set<String> deferredEntities = new LinkedHashSet<>();
+  private final Set<String> deferredTables = new LinkedHashSet<>();
+  private final Map<String, UnresolvedTypeException> deferralReasons = new LinkedHashMap<>();
+  private final Set<String> generatedTables = new HashSet<>();
+  private final Set<String> generatedNested = new HashSet<>();
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(Names.TABLE, Names.PARENT, Names.CHILD_OF);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    Reporter reporter = new Reporter(processingEnv.getMessager());
+    Set<TypeElement> tableElements = new LinkedHashSet<>();
+    Set<TypeElement> entityElements = new LinkedHashSet<>();
+    collect(round, Names.TABLE, tableElements);
+    collect(round, Names.PARENT, entityElements);
+    collect(round, Names.CHILD_OF, entityElements);
+    for (String name : deferredTables) {
+      addIfPresent(name, tableElements);
+    }
+    for (String name : deferredEntities) {
+      addIfPresent(name, entityElements);
+    }
+    deferredTables.clear();
+    deferredEntities.clear();
+
+    if (round.processingOver()) {
+      deferralReasons.forEach((name, reason) -> reporter.report(Message.UNRESOLVED_TYPE, reason.element(),
+          reason.getMessage(), name));
+      return false;
+    }
+    deferralReasons.clear();
+
+    SchemaParser parser = new SchemaParser(processingEnv, reporter);
+    SchemaValidator validator = new SchemaValidator(reporter);
+    Map<String, TableInfo> tables = new LinkedHashMap<>();
+    Map<String, List<EntityInfo>> entitiesByTable = new LinkedHashMap<>();
+    Set<String> tablesToDefer = new HashSet<>();
+
+    for (TypeElement element : tableElements) {
+      guard(reporter, element, () -> {
+        TableInfo table = parser.table(element);
+        if (table != null) {
+          tables.put(key(table.element()), table);
+        }
+      });
+    }
+    for (TypeElement element : entityElements) {
+      guard(reporter, element, () -> {
+        try {
+          EntityInfo entity = parser.entity(element);
+          if (entity != null) {
+            tables.putIfAbsent(key(entity.table().element()), entity.table());
+            entitiesByTable.computeIfAbsent(key(entity.table().element()), k -> new ArrayList<>()).add(entity);
+          }
+        } catch (UnresolvedTypeException e) {
+          deferredEntities.add(key(element));
+          deferralReasons.put(key(element), e);
+          TableInfo table = tableOf(parser, element);
+          if (table != null) {
+            tablesToDefer.add(key(table.element()));
+          }
+        }
+      });
+    }
+
+    for (Map.Entry<String, TableInfo> entry : tables.entrySet()) {
+      TableInfo table = entry.getValue();
+      List<EntityInfo> entities = entitiesByTable.getOrDefault(entry.getKey(), List.of());
+      if (tablesToDefer.contains(entry.getKey())) {
+        deferredTables.add(entry.getKey());
+        entities.forEach(e -> deferredEntities.add(key(e.model().element())));
+        continue;
+      }
+      if (!generatedTables.add(entry.getKey())) {
+        continue;
+      }
+      guard(reporter, table.element(), () -> {
+        TableModel model = validator.validate(table, entities);
+        if (model != null) {
+          new Generator(new SourceWriter(processingEnv.getFiler())).generate(model);
+        }
+      });
+    }
+    for (NestedRecordModel nested : parser.nestedRecords()) {
+      String name = nested.codecName().canonicalName();
+      if (processingEnv.getElementUtils().getTypeElement(name) == null && generatedNested.add(name)) {
+        guard(reporter, nested.element(),
+            () -> new Generator(new SourceWriter(processingEnv.getFiler())).generate(nested));
+      }
+    }
+    return false;
+  }
+
+  private TableInfo tableOf(SchemaParser parser, TypeElement entity) {
+    try {
+      TypeElement table = null;
+      for (var mirror : entity.getAnnotationMirrors()) {
+        for (var value : mirror.getElementValues().entrySet()) {
+          if (value.getKey().getSimpleName().contentEquals("table")
+              && value.getValue().getValue() instanceof javax.lang.model.type.DeclaredType declared) {
+            table = (TypeElement) declared.asElement();
+          }
+        }
+      }
+      return table == null ? null : parser.table(table);
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  private void collect(RoundEnvironment round, String annotation, Set<TypeElement> into) {
+    TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
+    if (type == null) {
+      return;
+    }
+    for (Element element : round.getElementsAnnotatedWith(type)) {
+      if (element instanceof TypeElement typeElement) {
+        into.add(typeElement);
+      }
+    }
+  }
+
+  private void addIfPresent(String name, Set<TypeElement> into) {
+    TypeElement element = processingEnv.getElementUtils().getTypeElement(name);
+    if (element != null) {
+      into.add(element);
+    }
+  }
+
+  private static String key(TypeElement element) {
+    return element.getQualifiedName().toString();
+  }
+
+  private interface Step {
+    void run() throws Exception;
+  }
+
+  /** An exception inside the processor becomes one error on the element, never a crash of javac. */
+  private static void guard(Reporter reporter, Element element, Step step) {
+    try {
+      step.run();
+    } catch (UnresolvedTypeException e) {
+      throw e;
+    } catch (Exception | LinkageError | AssertionError e) {
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new PrintWriter(trace));
+      reporter.report(Message.INTERNAL_ERROR, element, element, trace);
+    }
+  }
+}

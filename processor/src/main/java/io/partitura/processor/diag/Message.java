@@ -1,0 +1,127 @@
+package io.partitura.processor.diag;
+
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the processor can report: a stable code users can search for, a template that
+ * says what is wrong, names the offending value and says how to fix it, and a kind. The README's
+ * diagnostics table lists every entry (a test keeps the two in step).
+ */
+public enum Message {
+  // ---- Entities
+  ENTITY_NOT_A_RECORD("ENTITY-001", Diagnostic.Kind.ERROR,
+      "@%s is on %s %s, but Partitura entities must be Java records. Declare it as `record %s(...)`."),
+  ENTITY_GENERIC("ENTITY-002", Diagnostic.Kind.ERROR,
+      "Record %s declares type parameters %s; a stored entity needs concrete types. Remove the type parameters."),
+  ENTITY_NOT_ACCESSIBLE("ENTITY-003", Diagnostic.Kind.ERROR,
+      "Record %s is private (or nested in a private class), so the generated code in package %s cannot use it. "
+          + "Make it package-private or public."),
+  ENTITY_MULTIPLE_ROLES("ENTITY-004", Diagnostic.Kind.ERROR,
+      "Record %s is annotated with %s; an entity has exactly one role. Keep one of them."),
+  ENTITY_TYPE_DUPLICATE("ENTITY-005", Diagnostic.Kind.ERROR,
+      "Entity type \"%s\" of %s is already used by %s in table %s; mixed query results are split by this value. "
+          + "Give one of them another `type`."),
+
+  // ---- Tables
+  TABLE_NOT_DECLARED("TABLE-001", Diagnostic.Kind.ERROR,
+      "%s names %s as its table, but %s is not annotated with @Table. Annotate it with "
+          + "@Table(name = \"...\") or name a @Table interface."),
+  TABLE_NAME_DUPLICATE("TABLE-002", Diagnostic.Kind.ERROR,
+      "Table name \"%s\" is already declared by %s; two @Table declarations would generate two entry points "
+          + "for one table. Declare the table once and point every entity at it."),
+  TABLE_NAME_INVALID("TABLE-003", Diagnostic.Kind.ERROR,
+      "Table name \"%s\" is not valid in DynamoDB: it must be 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'. "
+          + "Rename the table."),
+  ATTRIBUTE_NAME_INVALID("TABLE-004", Diagnostic.Kind.ERROR,
+      "Attribute name \"%s\" (%s) is not valid: key attribute names must be 1 to 255 bytes long. Choose another name."),
+  KEY_ATTRIBUTES_SAME("TABLE-005", Diagnostic.Kind.ERROR,
+      "Partition key and sort key attributes of table %s are both named \"%s\". Give the sort key another name "
+          + "(\"SK\" is the usual choice)."),
+  TABLE_NOT_INTERFACE("TABLE-006", Diagnostic.Kind.ERROR,
+      "@Table is on %s %s; declare the table on an interface, for example `@Table(name = \"%s\") public interface %s {}`."),
+
+  // ---- Keys
+  KEY_MISSING("KEY-001", Diagnostic.Kind.ERROR,
+      "%s has no @Key component, so its items would have no key of their own. Annotate the component that "
+          + "identifies it with @Key."),
+  KEY_UNSUPPORTED_TYPE("KEY-002", Diagnostic.Kind.ERROR,
+      "Key component %s has type %s, which the key codec cannot encode in sort order. Supported key types: %s."),
+  KEY_ORDER_AMBIGUOUS("KEY-003", Diagnostic.Kind.ERROR,
+      "Key components of %s have an ambiguous order: %s. Give every @Key component a distinct `order`, "
+          + "or none of them (declaration order)."),
+
+  // ---- Prefixes
+  PREFIX_INVALID("PREFIX-001", Diagnostic.Kind.ERROR,
+      "Prefix \"%s\" of %s is not valid: a prefix must be non-empty and must not contain '#' (the key separator), "
+          + "'$' (the key escape character), or control characters. Use letters, digits, '_' or '-', e.g. \"PROJ\"."),
+  PREFIX_DUPLICATE("PREFIX-002", Diagnostic.Kind.ERROR,
+      "Prefix \"%s\" of %s is already used by %s in table %s; their keys would mix in one begins_with query. "
+          + "Give each entity its own prefix."),
+  PREFIX_EQUALS_PARENT_SORT_KEY("PREFIX-003", Diagnostic.Kind.ERROR,
+      "Child prefix \"%s\" of %s equals the sort key \"%s\" of its parent %s's own item, so listing the children "
+          + "would return the parent. Choose another prefix or another @Parent(sortKey)."),
+
+  // ---- Attributes
+  ATTRIBUTE_COLLIDES("ATTR-001", Diagnostic.Kind.ERROR,
+      "Component %s is stored as attribute \"%s\", which is the %s. Rename it with @Attribute(\"...\")."),
+  ATTRIBUTE_DUPLICATE("ATTR-002", Diagnostic.Kind.ERROR,
+      "Component %s is stored as attribute \"%s\", which component %s already uses. Rename one with @Attribute(\"...\")."),
+  ATTRIBUTE_UNSUPPORTED_TYPE("ATTR-003", Diagnostic.Kind.ERROR,
+      "Component %s has type %s, which Partitura cannot store. Supported: String, boxed and primitive numbers, "
+          + "boolean, enums, Instant, LocalDate, LocalDateTime, UUID, BigDecimal, BigInteger, byte[], records, "
+          + "and List/Set/Map<String, …>/Optional of those. For other types name an Enhanced Client "
+          + "AttributeConverter with @Convert(MyConverter.class)."),
+  CONVERTER_INVALID("ATTR-004", Diagnostic.Kind.ERROR,
+      "Converter %s on component %s %s. A converter must be a public, non-abstract class with a public "
+          + "no-argument constructor implementing AttributeConverter<%s>."),
+  ATTRIBUTE_NAME_EMPTY("ATTR-005", Diagnostic.Kind.ERROR,
+      "@Attribute on component %s names an empty attribute. Give it a name, or remove @Attribute."),
+
+  // ---- Relationships
+  CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
+      "@ChildOf(parent = %s) on %s: %s is not annotated with @Parent, so it has no item collection to join. "
+          + "Annotate it with @Parent, or name a @Parent record."),
+  CHILD_MISSING_PARENT_KEY("REL-002", Diagnostic.Kind.ERROR,
+      "%s is a child of %s but has no component \"%s\" (%s), the parent's key that places the child in its "
+          + "parent's partition. Add `%s %s` to the record."),
+  CHILD_PARENT_KEY_TYPE("REL-003", Diagnostic.Kind.ERROR,
+      "Component %s has type %s, but the parent %s's key component \"%s\" has type %s. Use the parent's type."),
+  CHILD_KEY_IS_PARENT_KEY("REL-004", Diagnostic.Kind.ERROR,
+      "Component %s is the parent's key and cannot also be a @Key of the child: the child needs a key of its own "
+          + "within the parent's partition. Remove @Key here and mark the child's own id with @Key."),
+
+  // ---- Processor
+  INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,
+      "Partitura's processor failed on %s; please report this with the stack trace: %s"),
+  UNRESOLVED_TYPE("TYPE-001", Diagnostic.Kind.ERROR,
+      "Type %s of %s could not be resolved after every annotation processing round. Check that it exists "
+          + "and is on the classpath.");
+
+  private final String code;
+  private final Diagnostic.Kind kind;
+  private final String template;
+
+  Message(String code, Diagnostic.Kind kind, String template) {
+    this.code = code;
+    this.kind = kind;
+    this.template = template;
+  }
+
+  /** The stable code, without brackets: {@code PARTITURA-KEY-002}. */
+  public String code() {
+    return "PARTITURA-" + code;
+  }
+
+  public Diagnostic.Kind kind() {
+    return kind;
+  }
+
+  public String template() {
+    return template;
+  }
+
+  /** The full message: {@code [PARTITURA-KEY-002] Key component …}. */
+  public String format(Object... args) {
+    return "[" + code() + "] " + String.format(template, args);
+  }
+}

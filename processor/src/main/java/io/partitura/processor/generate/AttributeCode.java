@@ -1,0 +1,306 @@
+package io.partitura.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.TypeName;
+import io.partitura.processor.Names;
+import io.partitura.processor.model.AttributeType;
+import io.partitura.processor.model.AttributeType.ScalarKind;
+import io.partitura.processor.model.ComponentModel;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the statements and expressions that store one component in an item and read it back, as
+ * calls to the runtime's {@code Items} helpers. Converters met along the way become fields of the
+ * generated class (one instance per converter type).
+ */
+final class AttributeCode {
+  private static final ClassName ITEMS = Names.ITEMS;
+
+  private final Map<TypeName, String> converterFields = new LinkedHashMap<>();
+
+  /** Fields holding the converters used, to add to the generated class. */
+  List<FieldSpec> converterFields() {
+    return converterFields.entrySet().stream()
+        .map(entry -> FieldSpec.builder(entry.getKey(), entry.getValue(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("new $T()", entry.getKey())
+            .build())
+        .toList();
+  }
+
+  /** {@code Items.putX(item, "name", value);} — skips nulls, so no null attribute is ever written. */
+  CodeBlock put(ComponentModel component, String item, CodeBlock value) {
+    return put(component.attributeType(), component.attributeName(), item, value);
+  }
+
+  private CodeBlock put(AttributeType type, String name, String item, CodeBlock value) {
+    if (type instanceof AttributeType.Scalar scalar) {
+      return CodeBlock.of("$T.$L($L, $S, $L);\n", ITEMS, putMethod(scalar.kind()), item, name, value);
+    }
+    if (type instanceof AttributeType.ListOf list) {
+      return CodeBlock.of("$T.putList($L, $S, $L, $L);\n", ITEMS, item, name, value, writer(list.element(), 0));
+    }
+    if (type instanceof AttributeType.MapOf map) {
+      return CodeBlock.of("$T.putMap($L, $S, $L, $L);\n", ITEMS, item, name, value, writer(map.value(), 0));
+    }
+    if (type instanceof AttributeType.SetOf set) {
+      boolean strings = ((AttributeType.Scalar) set.element()).kind() == ScalarKind.STRING;
+      return CodeBlock.of("$T.$L($L, $S, $L);\n", ITEMS, strings ? "putStringSet" : "putNumberSet", item, name, value);
+    }
+    if (type instanceof AttributeType.OptionalOf optional) {
+      return put(optional.value(), name, item, CodeBlock.of("$L == null ? null : $L.orElse(null)", value, value));
+    }
+    if (type instanceof AttributeType.Nested nested) {
+      return CodeBlock.of("$T.put($L, $S, $T.toAttributeValue($L));\n", ITEMS, item, name, nested.codecName(), value);
+    }
+    AttributeType.Converted converted = (AttributeType.Converted) type;
+    return CodeBlock.of("$T.put($L, $S, $L == null ? null : $L.transformFrom($L));\n",
+        ITEMS, item, name, value, converter(converted), value);
+  }
+
+  /** An expression reading the component from {@code item}. */
+  CodeBlock get(ComponentModel component, String item) {
+    return get(component.attributeType(), component.attributeName(), item);
+  }
+
+  private CodeBlock get(AttributeType type, String name, String item) {
+    if (type instanceof AttributeType.Scalar scalar) {
+      String getter = getMethod(scalar.kind());
+      if (scalar.kind() == ScalarKind.ENUM) {
+        return CodeBlock.of("$T.getEnum($L, $S, $T.class)", ITEMS, item, name, scalar.javaType());
+      }
+      if (getter != null) {
+        return CodeBlock.of("$T.$L($L, $S)", ITEMS, getter, item, name);
+      }
+    }
+    if (type instanceof AttributeType.OptionalOf optional) {
+      return CodeBlock.of("$T.ofNullable($L)", Optional.class, get(optional.value(), name, item));
+    }
+    return CodeBlock.of("$T.get($L, $S, $L)", ITEMS, item, name, reader(type, 0));
+  }
+
+  /** A {@code Function<T, AttributeValue>} for collection elements. */
+  private CodeBlock writer(AttributeType type, int depth) {
+    String v = "v" + depth;
+    if (type instanceof AttributeType.Scalar scalar) {
+      return CodeBlock.of("$T::$L", ITEMS, elementWriter(scalar.kind()));
+    }
+    if (type instanceof AttributeType.ListOf list) {
+      return CodeBlock.of("$L -> $T.list($L, $L)", v, ITEMS, v, writer(list.element(), depth + 1));
+    }
+    if (type instanceof AttributeType.MapOf map) {
+      return CodeBlock.of("$L -> $T.map($L, $L)", v, ITEMS, v, writer(map.value(), depth + 1));
+    }
+    if (type instanceof AttributeType.Nested nested) {
+      return CodeBlock.of("$T::toAttributeValue", nested.codecName());
+    }
+    if (type instanceof AttributeType.Converted converted) {
+      return CodeBlock.of("$L -> $L == null ? $T.nul() : $L.transformFrom($L)", v, v, ITEMS, converter(converted), v);
+    }
+    throw new IllegalStateException("Not an element type: " + type);
+  }
+
+  /** A {@code Function<AttributeValue, T>} reading an attribute or element. */
+  private CodeBlock reader(AttributeType type, int depth) {
+    String v = "v" + depth;
+    if (type instanceof AttributeType.Scalar scalar) {
+      if (scalar.kind() == ScalarKind.ENUM) {
+        return CodeBlock.of("$L -> $T.asEnum($T.class, $L)", v, ITEMS, scalar.javaType(), v);
+      }
+      return CodeBlock.of("$T::$L", ITEMS, elementReader(scalar.kind()));
+    }
+    if (type instanceof AttributeType.ListOf list) {
+      return CodeBlock.of("$L -> $T.asList($L, $L)", v, ITEMS, v, reader(list.element(), depth + 1));
+    }
+    if (type instanceof AttributeType.MapOf map) {
+      return CodeBlock.of("$L -> $T.asMap($L, $L)", v, ITEMS, v, reader(map.value(), depth + 1));
+    }
+    if (type instanceof AttributeType.SetOf set) {
+      ScalarKind kind = ((AttributeType.Scalar) set.element()).kind();
+      if (kind == ScalarKind.STRING) {
+        return CodeBlock.of("$T::asStringSet", ITEMS);
+      }
+      return CodeBlock.of("$L -> $T.asNumberSet($L, $L)", v, ITEMS, v, numberParser(kind));
+    }
+    if (type instanceof AttributeType.Nested nested) {
+      return CodeBlock.of("$T::fromAttributeValue", nested.codecName());
+    }
+    if (type instanceof AttributeType.Converted converted) {
+      return CodeBlock.of("$L::transformTo", converter(converted));
+    }
+    throw new IllegalStateException("Cannot read " + type);
+  }
+
+  private String converter(AttributeType.Converted converted) {
+    return converterFields.computeIfAbsent(converted.converterType(), type -> {
+      String simple = ((ClassName) type).simpleName();
+      return simple.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    });
+  }
+
+  private static CodeBlock numberParser(ScalarKind kind) {
+    switch (kind) {
+      case BOXED_INT:
+        return CodeBlock.of("$T::valueOf", Integer.class);
+      case BOXED_LONG:
+        return CodeBlock.of("$T::valueOf", Long.class);
+      case BOXED_SHORT:
+        return CodeBlock.of("$T::valueOf", Short.class);
+      case BOXED_BYTE:
+        return CodeBlock.of("$T::valueOf", Byte.class);
+      case BOXED_DOUBLE:
+        return CodeBlock.of("$T::valueOf", Double.class);
+      case BOXED_FLOAT:
+        return CodeBlock.of("$T::valueOf", Float.class);
+      case BIG_DECIMAL:
+        return CodeBlock.of("$T::new", BigDecimal.class);
+      case BIG_INTEGER:
+        return CodeBlock.of("$T::new", BigInteger.class);
+      default:
+        throw new IllegalStateException("Not a number set element: " + kind);
+    }
+  }
+
+  private static String putMethod(ScalarKind kind) {
+    switch (kind) {
+      case STRING:
+        return "putString";
+      case INT:
+        return "putInt";
+      case LONG:
+        return "putLong";
+      case DOUBLE:
+        return "putDouble";
+      case BOOLEAN:
+        return "putBoolean";
+      case BOXED_BOOLEAN:
+        return "putBool";
+      case BIG_DECIMAL:
+        return "putBigDecimal";
+      case INSTANT:
+        return "putInstant";
+      case LOCAL_DATE:
+        return "putLocalDate";
+      case LOCAL_DATE_TIME:
+        return "putLocalDateTime";
+      case UUID:
+        return "putUuid";
+      case ENUM:
+        return "putEnum";
+      case BYTES:
+        return "putBytes";
+      default:
+        return "putNumber";
+    }
+  }
+
+  /** The typed getter for a top-level scalar, or null to go through {@code Items.get}. */
+  private static String getMethod(ScalarKind kind) {
+    switch (kind) {
+      case STRING:
+        return "getString";
+      case INT:
+        return "getInt";
+      case LONG:
+        return "getLong";
+      case SHORT:
+        return "getShort";
+      case BYTE:
+        return "getByte";
+      case DOUBLE:
+        return "getDouble";
+      case FLOAT:
+        return "getFloat";
+      case BOOLEAN:
+        return "getBoolean";
+      case BOXED_INT:
+        return "getInteger";
+      case BOXED_LONG:
+        return "getLongObject";
+      case BOXED_BOOLEAN:
+        return "getBool";
+      case BIG_DECIMAL:
+        return "getBigDecimal";
+      case INSTANT:
+        return "getInstant";
+      case LOCAL_DATE:
+        return "getLocalDate";
+      case LOCAL_DATE_TIME:
+        return "getLocalDateTime";
+      case UUID:
+        return "getUuid";
+      case BYTES:
+        return "getBytes";
+      default:
+        return null;
+    }
+  }
+
+  private static String elementWriter(ScalarKind kind) {
+    switch (kind) {
+      case STRING:
+        return "string";
+      case BOXED_BOOLEAN:
+        return "bool";
+      case INSTANT:
+        return "instant";
+      case LOCAL_DATE:
+        return "localDate";
+      case LOCAL_DATE_TIME:
+        return "localDateTime";
+      case UUID:
+        return "uuid";
+      case ENUM:
+        return "enumName";
+      case BYTES:
+        return "bytes";
+      default:
+        return "number";
+    }
+  }
+
+  private static String elementReader(ScalarKind kind) {
+    switch (kind) {
+      case STRING:
+        return "asString";
+      case BOXED_INT:
+        return "asInteger";
+      case BOXED_LONG:
+        return "asLong";
+      case BOXED_SHORT:
+        return "asShort";
+      case BOXED_BYTE:
+        return "asByte";
+      case BOXED_DOUBLE:
+        return "asDouble";
+      case BOXED_FLOAT:
+        return "asFloat";
+      case BIG_DECIMAL:
+        return "asBigDecimal";
+      case BIG_INTEGER:
+        return "asBigInteger";
+      case BOXED_BOOLEAN:
+        return "asBoolean";
+      case INSTANT:
+        return "asInstant";
+      case LOCAL_DATE:
+        return "asLocalDate";
+      case LOCAL_DATE_TIME:
+        return "asLocalDateTime";
+      case UUID:
+        return "asUuid";
+      case BYTES:
+        return "asBytes";
+      default:
+        throw new IllegalStateException("No element reader for " + kind);
+    }
+  }
+}

@@ -1,0 +1,197 @@
+package io.partitura.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.Names;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.NestedRecordModel;
+import io.partitura.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Record>Codec} (an entity's whole item, keys included) and {@code <Record>MapCodec}
+ * (a nested record stored as a map attribute): direct conversions, no reflection.
+ */
+final class CodecWriter {
+  static final TypeName ITEM = ParameterizedTypeName.get(
+      ClassName.get(Map.class), TypeName.get(String.class), Names.ATTRIBUTE_VALUE);
+
+  TypeSpec.Builder writeEntity(TableModel table, EntityModel entity) {
+    ClassName record = entity.recordName();
+    String variable = variableName(record);
+    AttributeCode code = new AttributeCode();
+    TypeSpec.Builder type = TypeSpec.classBuilder(entity.codecName())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(Names.ITEM_CODEC, record))
+        .addJavadoc("Converts {@link $T} records to items of table {@code $L} and back, without reflection.\n",
+            record, table.tableName());
+    type.addField(FieldSpec.builder(entity.codecName(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .initializer("new $T()", entity.codecName()).build());
+    type.addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("This entity's value of the type attribute {@code $L}.\n", table.typeAttribute())
+        .initializer("$S", entity.entityType()).build());
+    type.addField(FieldSpec.builder(Names.ATTRIBUTE_VALUE, "ENTITY_TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.fromS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE).build());
+
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    type.addMethod(MethodSpec.methodBuilder("type")
+        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Class.class), record))
+        .addStatement("return $T.class", record).build());
+    type.addMethod(MethodSpec.methodBuilder("entityType")
+        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(String.class)
+        .addStatement("return ENTITY_TYPE").build());
+
+    MethodSpec.Builder toItem = MethodSpec.methodBuilder("toItem")
+        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(ITEM)
+        .addParameter(record, variable)
+        .addStatement("$T<$T, $T> item = new $T<>($L)", Map.class, String.class, Names.ATTRIBUTE_VALUE,
+            HashMap.class, capacity(entity.components().size() + 3))
+        .addStatement("item.put($S, $T.fromS($L))", table.partitionKey(), Names.ATTRIBUTE_VALUE,
+            keyCall(entity.keysName(), "partitionKey", variable, entity.partitionKeyParts()));
+    if (entity.isParent()) {
+      toItem.addStatement("item.put($S, $T.fromS($T.SORT_KEY))", table.sortKey(), Names.ATTRIBUTE_VALUE, entity.keysName());
+    } else {
+      toItem.addStatement("item.put($S, $T.fromS($L))", table.sortKey(), Names.ATTRIBUTE_VALUE,
+          keyCall(entity.keysName(), "sortKey", variable, entity.sortKeyParts()));
+    }
+    toItem.addStatement("item.put($S, ENTITY_TYPE_VALUE)", table.typeAttribute());
+    for (ComponentModel component : entity.components()) {
+      toItem.addCode(code.put(component, "item", CodeBlock.of("$L.$L()", variable, component.name())));
+    }
+    toItem.addStatement("return item");
+    type.addMethod(toItem.build());
+
+    type.addMethod(fromItem(record, entity.components(), code, true));
+
+    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+    keyParts.addAll(entity.sortKeyParts());
+    type.addMethod(MethodSpec.methodBuilder("primaryKey")
+        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(ITEM)
+        .addParameter(record, variable)
+        .addStatement("return $L", keyCall(entity.keysName(), "primaryKey", variable, keyParts))
+        .build());
+
+    List<String> attributeNames = new ArrayList<>(List.of(table.partitionKey(), table.sortKey(), table.typeAttribute()));
+    entity.components().forEach(c -> attributeNames.add(c.attributeName()));
+    ClassName holder = entity.codecName().nestedClass("TableSchemaHolder");
+    TypeName schemaType = ParameterizedTypeName.get(Names.TABLE_SCHEMA, record);
+    type.addMethod(MethodSpec.methodBuilder("tableSchema")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(schemaType)
+        .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use.\n")
+        .addStatement("return $T.SCHEMA", holder)
+        .build());
+    type.addType(TypeSpec.classBuilder(holder)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addField(FieldSpec.builder(schemaType, "SCHEMA", Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.of(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA, table.partitionKey(),
+                table.sortKey(), List.class,
+                CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "))
+            .build())
+        .build());
+    type.addFields(code.converterFields());
+    return type;
+  }
+
+  TypeSpec.Builder writeNested(NestedRecordModel nested) {
+    ClassName record = nested.recordName();
+    String variable = variableName(record);
+    AttributeCode code = new AttributeCode();
+    TypeSpec.Builder type = TypeSpec.classBuilder(nested.codecName())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Stores {@link $T} records as DynamoDB map attributes and reads them back, without reflection.\n", record)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    MethodSpec.Builder toMap = MethodSpec.methodBuilder("toAttributeValue")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(Names.ATTRIBUTE_VALUE)
+        .addParameter(record, variable)
+        .addJavadoc("The record as a map attribute, or {@code null} for a null record.\n")
+        .beginControlFlow("if ($L == null)", variable)
+        .addStatement("return null")
+        .endControlFlow()
+        .addStatement("$T<$T, $T> map = new $T<>($L)", Map.class, String.class, Names.ATTRIBUTE_VALUE,
+            LinkedHashMap.class, capacity(nested.components().size()));
+    for (ComponentModel component : nested.components()) {
+      toMap.addCode(code.put(component, "map", CodeBlock.of("$L.$L()", variable, component.name())));
+    }
+    toMap.addStatement("return $T.fromM(map)", Names.ATTRIBUTE_VALUE);
+    type.addMethod(toMap.build());
+
+    type.addMethod(MethodSpec.methodBuilder("fromAttributeValue")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(record)
+        .addParameter(Names.ATTRIBUTE_VALUE, "value")
+        .addJavadoc("The record stored in a map attribute.\n")
+        .addStatement("return fromMap(value.m())")
+        .build());
+    type.addMethod(fromItem(record, nested.components(), code, false));
+    type.addFields(code.converterFields());
+    return type;
+  }
+
+  private static MethodSpec fromItem(ClassName record, List<ComponentModel> components, AttributeCode code, boolean entity) {
+    String item = entity ? "item" : "map";
+    MethodSpec.Builder method = MethodSpec.methodBuilder(entity ? "fromItem" : "fromMap")
+        .returns(record)
+        .addParameter(ITEM, item);
+    if (entity) {
+      method.addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
+    } else {
+      method.addModifiers(Modifier.PUBLIC, Modifier.STATIC);
+    }
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (ComponentModel component : components) {
+      arguments.add(code.get(component, item));
+    }
+    CodeBlock.Builder body = CodeBlock.builder().add("return new $T(", record);
+    if (arguments.isEmpty()) {
+      body.add(");\n");
+    } else {
+      body.add("\n$>$>");
+      for (int i = 0; i < arguments.size(); i++) {
+        body.add(arguments.get(i));
+        body.add(i < arguments.size() - 1 ? ",\n" : ");\n");
+      }
+      body.add("$<$<");
+    }
+    method.addCode(body.build());
+    return method.build();
+  }
+
+  private static CodeBlock keyCall(ClassName keys, String method, String variable, List<ComponentModel> parts) {
+    CodeBlock arguments = CodeBlock.join(
+        parts.stream().map(p -> CodeBlock.of("$L.$L()", variable, p.name())).toList(), ", ");
+    return CodeBlock.of("$T.$L($L)", keys, method, arguments);
+  }
+
+  static String variableName(ClassName record) {
+    String name = decapitalize(record.simpleName());
+    return name.equals("item") || name.equals("map") || name.equals("value") ? "record" : name;
+  }
+
+  static String decapitalize(String name) {
+    if (name.length() > 1 && Character.isUpperCase(name.charAt(1)) && Character.isUpperCase(name.charAt(0))) {
+      return name;
+    }
+    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+  }
+
+  private static int capacity(int entries) {
+    return (int) Math.ceil(entries / 0.75);
+  }
+}

@@ -1,0 +1,50 @@
+package io.partitura.processor.generate;
+
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.NestedRecordModel;
+import io.partitura.processor.model.TableModel;
+import java.io.IOException;
+import java.util.List;
+
+/** Writes every source of a validated table. Reads only the model, never an Element's contents. */
+public final class Generator {
+  private final SourceWriter writer;
+
+  public Generator(SourceWriter writer) {
+    this.writer = writer;
+  }
+
+  public void generate(TableModel table) throws IOException {
+    KeysWriter keys = new KeysWriter();
+    CodecWriter codecs = new CodecWriter();
+    RepositoryWriter repositories = new RepositoryWriter();
+    CollectionWriter collections = new CollectionWriter();
+    for (EntityModel entity : table.entities()) {
+      String pkg = entity.recordName().packageName();
+      writer.write(pkg, keys.write(table, entity), entity.element(), table.element());
+      writer.write(pkg, codecs.writeEntity(table, entity), entity.element(), table.element());
+      writer.write(pkg, repositories.write(table, entity), entity.element(), table.element());
+      if (entity.isParent()) {
+        List<EntityModel> children = table.childrenOf(entity.recordName());
+        if (!children.isEmpty()) {
+          writer.write(pkg, collections.write(entity, children), entity.element());
+        }
+      }
+    }
+    writer.write(table.tableClassName().packageName(), new TableWriter().write(table),
+        originating(table));
+  }
+
+  public void generate(NestedRecordModel nested) throws IOException {
+    writer.write(nested.recordName().packageName(), new CodecWriter().writeNested(nested), nested.element());
+  }
+
+  private static javax.lang.model.element.Element[] originating(TableModel table) {
+    javax.lang.model.element.Element[] elements = new javax.lang.model.element.Element[table.entities().size() + 1];
+    elements[0] = table.element();
+    for (int i = 0; i < table.entities().size(); i++) {
+      elements[i + 1] = table.entities().get(i).element();
+    }
+    return elements;
+  }
+}

@@ -1,0 +1,167 @@
+package io.partitura.processor.generate;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.Names;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.KeyType;
+import io.partitura.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Record>Keys}: the entity's partition and sort key encoding and decoding, built on
+ * the runtime's {@code KeyCodec}.
+ */
+final class KeysWriter {
+  private static final TypeName KEY_MAP = ParameterizedTypeName.get(
+      com.squareup.javapoet.ClassName.get(Map.class), TypeName.get(String.class), Names.ATTRIBUTE_VALUE);
+
+  TypeSpec.Builder write(TableModel table, EntityModel entity) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(entity.keysName())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    if (entity.isParent()) {
+      type.addJavadoc("Keys of {@link $T} items: partition key {@code $L#<$L>}, sort key {@code $L}.\n",
+          entity.recordName(), entity.prefix(), names(entity.partitionKeyParts()), entity.parentSortKey());
+      type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Partition key prefix.\n")
+          .initializer("$S", entity.prefix()).build());
+      type.addField(FieldSpec.builder(String.class, "SORT_KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Sort key of the $L's own item in its item collection.\n", entity.simpleName())
+          .initializer("$S", entity.parentSortKey()).build());
+      type.addMethod(parentPartitionKey(entity));
+      type.addMethod(primaryKey(table, entity, CodeBlock.of("SORT_KEY")));
+      addDecoders(type, entity, entity.partitionKeyParts(), "partitionKey", "PREFIX");
+    } else {
+      type.addJavadoc("Keys of {@link $T} items: the parent's partition key, sort key {@code $L#<$L>}.\n",
+          entity.recordName(), entity.prefix(), names(entity.sortKeyParts()));
+      type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Sort key prefix.\n")
+          .initializer("$S", entity.prefix()).build());
+      type.addField(FieldSpec.builder(String.class, "SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("What every $L sort key begins with: the argument of {@code begins_with} when listing them.\n",
+              entity.simpleName())
+          .initializer("PREFIX + $S", "#").build());
+      EntityModel parent = table.entity(entity.parentName());
+      MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName());
+      addParameters(partitionKey, entity.partitionKeyParts());
+      partitionKey.addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
+      type.addMethod(partitionKey.build());
+
+      MethodSpec.Builder sortKey = MethodSpec.methodBuilder("sortKey")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("The sort key {@code $L#<$L>}.\n\n@throws $T when a part is null or empty, or the key is over 1024 bytes\n",
+              entity.prefix(), names(entity.sortKeyParts()), Names.INVALID_KEY_EXCEPTION);
+      addParameters(sortKey, entity.sortKeyParts());
+      sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
+          entity.simpleName() + " sort key", Names.KEY_CODEC, encodings(entity, entity.sortKeyParts()));
+      type.addMethod(sortKey.build());
+
+      List<ComponentModel> all = new ArrayList<>(entity.partitionKeyParts());
+      all.addAll(entity.sortKeyParts());
+      MethodSpec.Builder primaryKey = MethodSpec.methodBuilder("primaryKey")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(KEY_MAP)
+          .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
+      addParameters(primaryKey, all);
+      primaryKey.addStatement("return $T.of($S, $T.fromS(partitionKey($L)), $S, $T.fromS(sortKey($L)))", Map.class,
+          table.partitionKey(), Names.ATTRIBUTE_VALUE, arguments(entity.partitionKeyParts()),
+          table.sortKey(), Names.ATTRIBUTE_VALUE, arguments(entity.sortKeyParts()));
+      type.addMethod(primaryKey.build());
+
+      for (ComponentModel part : entity.partitionKeyParts()) {
+        type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(part.javaType())
+            .addParameter(String.class, "partitionKey")
+            .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
+            .addStatement("return $T.$LOf(partitionKey)", parent.keysName(), part.name())
+            .build());
+      }
+      addDecoders(type, entity, entity.sortKeyParts(), "sortKey", "PREFIX");
+    }
+    return type;
+  }
+
+  private static MethodSpec parentPartitionKey(EntityModel entity) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("partitionKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addJavadoc("The partition key {@code $L#<$L>}.\n\n@throws $T when a part is null or empty, or the key is over 2048 bytes\n",
+            entity.prefix(), names(entity.partitionKeyParts()), Names.INVALID_KEY_EXCEPTION);
+    addParameters(method, entity.partitionKeyParts());
+    method.addStatement("return $T.checkPartitionKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
+        entity.simpleName() + " partition key", Names.KEY_CODEC, encodings(entity, entity.partitionKeyParts()));
+    return method.build();
+  }
+
+  private static MethodSpec primaryKey(TableModel table, EntityModel entity, CodeBlock sortKey) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("primaryKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(KEY_MAP)
+        .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
+    addParameters(method, entity.partitionKeyParts());
+    method.addStatement("return $T.of($S, $T.fromS(partitionKey($L)), $S, $T.fromS($L))", Map.class,
+        table.partitionKey(), Names.ATTRIBUTE_VALUE, arguments(entity.partitionKeyParts()),
+        table.sortKey(), Names.ATTRIBUTE_VALUE, sortKey);
+    return method.build();
+  }
+
+  private static void addDecoders(
+      TypeSpec.Builder type, EntityModel entity, List<ComponentModel> parts, String keyName, String prefix) {
+    for (int i = 0; i < parts.size(); i++) {
+      ComponentModel part = parts.get(i);
+      String name = entity.simpleName() + "." + part.name();
+      CodeBlock split = CodeBlock.of("$T.split($S, $L, $L, $L).get($L)", Names.KEY_CODEC,
+          entity.simpleName() + " " + ("partitionKey".equals(keyName) ? "partition key" : "sort key"),
+          keyName, prefix, parts.size(), i);
+      CodeBlock decode = part.keyType() == KeyType.ENUM
+          ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, part.javaType(), split)
+          : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
+      type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(part.javaType())
+          .addParameter(String.class, keyName)
+          .addJavadoc("The {@code $L} encoded in a $L.\n\n@throws $T when the key does not have this entity's shape\n",
+              part.name(), "partitionKey".equals(keyName) ? "partition key" : "sort key", Names.INVALID_KEY_EXCEPTION)
+          .addStatement("return $L", decode)
+          .build());
+    }
+  }
+
+  static void addParameters(MethodSpec.Builder method, List<ComponentModel> parts) {
+    for (ComponentModel part : parts) {
+      method.addParameter(ParameterSpec.builder(part.javaType(), part.name()).build());
+    }
+  }
+
+  static CodeBlock arguments(List<ComponentModel> parts) {
+    return CodeBlock.join(parts.stream().map(p -> CodeBlock.of("$L", p.name())).toList(), ", ");
+  }
+
+  private static CodeBlock encodings(EntityModel entity, List<ComponentModel> parts) {
+    List<CodeBlock> encoded = new ArrayList<>();
+    for (ComponentModel part : parts) {
+      encoded.add(CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().encoder(),
+          entity.simpleName() + "." + part.name(), part.name()));
+    }
+    return CodeBlock.join(encoded, ", ");
+  }
+
+  private static String names(List<ComponentModel> parts) {
+    return String.join("#", parts.stream().map(ComponentModel::name).toList());
+  }
+}

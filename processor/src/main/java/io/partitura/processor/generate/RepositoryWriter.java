@@ -1,0 +1,220 @@
+package io.partitura.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.Names;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Record>Repository}: the entity's typed access patterns, each one request (or one
+ * per page), each with a {@code describe…} twin that shows the request without sending it.
+ */
+final class RepositoryWriter {
+  private static final ClassName QUERY_REQUEST =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "QueryRequest");
+
+  /** The table accessor and operation-name prefix: {@code workspaces}. */
+  static String accessorName(EntityModel entity) {
+    return Plurals.plural(CodecWriter.decapitalize(entity.simpleName()));
+  }
+
+  TypeSpec.Builder write(TableModel table, EntityModel entity) {
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    String accessor = accessorName(entity);
+    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+    keyParts.addAll(entity.sortKeyParts());
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    String keyDescription = String.join(", ", keyParts.stream().map(ComponentModel::name).toList());
+
+    TypeSpec.Builder type = TypeSpec.classBuilder(entity.repositoryName())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Typed access to {@link $T} items of table {@code $L}. Obtain it from {@link $T#$L()}.\n",
+            record, table.tableName(), table.tableClassName(), accessor)
+        .addField(FieldSpec.builder(Names.TABLE_CLIENT, "table", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Used by {@link $T}; prefer {@code $T.$L()}.\n", table.tableClassName(), table.tableClassName(), accessor)
+            .addParameter(Names.TABLE_CLIENT, "table")
+            .addStatement("this.table = $T.requireNonNull(table, $S)", Objects.class, "table")
+            .build());
+
+    // put / create
+    type.addMethod(MethodSpec.methodBuilder("put")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable)
+        .addJavadoc("Writes the $L, replacing any item at its key. One PutItem.\n", entity.simpleName())
+        .addStatement("table.putItem($S, putRequest($L))", accessor + ".put", variable)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("create")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable)
+        .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
+            + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
+            entity.simpleName())
+        .addStatement("table.putItem($S, createRequest($L))", accessor + ".create", variable)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("putRequest")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest"))
+        .addParameter(record, variable)
+        .addJavadoc("The PutItem {@link #put} sends, without sending it.\n")
+        .addStatement("return table.putItemRequest($T.INSTANCE.toItem($T.requireNonNull($L, $S)))",
+            entity.codecName(), Objects.class, variable, variable)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("createRequest")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest"))
+        .addParameter(record, variable)
+        .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
+        .addStatement("return table.createItemRequest($T.INSTANCE.toItem($T.requireNonNull($L, $S)))",
+            entity.codecName(), Objects.class, variable, variable)
+        .build());
+
+    // get
+    MethodSpec.Builder get = MethodSpec.methodBuilder("get")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
+        .addJavadoc("The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName());
+    KeysWriter.addParameters(get, keyParts);
+    get.addStatement("return get($L, false)", keyArguments);
+    type.addMethod(get.build());
+
+    MethodSpec.Builder getConsistent = MethodSpec.methodBuilder("get")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
+        .addJavadoc("The $L with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.\n",
+            entity.simpleName());
+    KeysWriter.addParameters(getConsistent, keyParts);
+    getConsistent.addParameter(boolean.class, "consistentRead")
+        .addStatement("$T<$T, $T> item = table.getItem($S, getRequest($L, consistentRead))", Map.class, String.class,
+            Names.ATTRIBUTE_VALUE, accessor + ".get", keyArguments)
+        .addStatement("return item == null ? $T.empty() : $T.of($T.INSTANCE.fromItem(item))",
+            Optional.class, Optional.class, entity.codecName());
+    type.addMethod(getConsistent.build());
+
+    MethodSpec.Builder getRequest = MethodSpec.methodBuilder("getRequest")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GetItemRequest"))
+        .addJavadoc("The GetItem {@link #get} sends, without sending it.\n");
+    KeysWriter.addParameters(getRequest, keyParts);
+    getRequest.addParameter(boolean.class, "consistentRead")
+        .addStatement("return table.getItemRequest($T.primaryKey($L), consistentRead)", entity.keysName(), keyArguments);
+    type.addMethod(getRequest.build());
+
+    // delete
+    MethodSpec.Builder delete = MethodSpec.methodBuilder("delete")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(boolean.class)
+        .addJavadoc("Deletes the $L with this key; returns whether there was one. One DeleteItem.\n", entity.simpleName());
+    KeysWriter.addParameters(delete, keyParts);
+    delete.addStatement("return table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
+    type.addMethod(delete.build());
+    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder("deleteRequest")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest"))
+        .addJavadoc("The DeleteItem {@link #delete} sends, without sending it.\n");
+    KeysWriter.addParameters(deleteRequest, keyParts);
+    deleteRequest.addStatement("return table.deleteItemRequest($T.primaryKey($L))", entity.keysName(), keyArguments);
+    type.addMethod(deleteRequest.build());
+
+    if (entity.isParent()) {
+      List<EntityModel> children = table.childrenOf(record);
+      if (!children.isEmpty()) {
+        addCollectionLoad(type, table, entity, children, accessor);
+      }
+    } else {
+      addChildListing(type, table, entity, accessor);
+    }
+    return type;
+  }
+
+  private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
+    EntityModel parent = table.entity(entity.parentName());
+    String method = "in" + parent.simpleName();
+    TypeName listing = ParameterizedTypeName.get(Names.LISTING, entity.recordName());
+    MethodSpec.Builder list = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(listing)
+        .addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
+            + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
+            + "{@code .page(cursor)}; {@code .describe()} shows the request.\n",
+            Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+            entity.prefix() + "#");
+    KeysWriter.addParameters(list, entity.partitionKeyParts());
+    list.addStatement("return new $T<>(table, $S, new $T(null, table.partitionKeyName(), $T.partitionKey($L),\n"
+            + "        table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName())),\n"
+            + "    $T.INSTANCE::fromItem)",
+        Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
+        KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(), List.class, entity.codecName());
+    type.addMethod(list.build());
+  }
+
+  private static void addCollectionLoad(
+      TypeSpec.Builder type, TableModel table, EntityModel parent, List<EntityModel> children, String accessor) {
+    ClassName result = CollectionWriter.resultName(parent, children);
+    String method = "get" + result.simpleName().substring(result.simpleName().indexOf("With"));
+    String parentVariable = CodecWriter.variableName(parent.recordName());
+    CodeBlock keyArguments = KeysWriter.arguments(parent.partitionKeyParts());
+
+    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addJavadoc("The $L and all its children from its item collection: one Query (plus one per further MB of "
+            + "items), split by the {@code $L} attribute. Empty when the $L itself does not exist.\n",
+            parent.simpleName(), table.typeAttribute(), parent.simpleName());
+    KeysWriter.addParameters(load, parent.partitionKeyParts());
+    load.addStatement("return $L($L, false)", method, keyArguments);
+    type.addMethod(load.build());
+
+    MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addJavadoc("As {@link #$L}, strongly consistent when {@code consistentRead}.\n", method);
+    KeysWriter.addParameters(loadConsistent, parent.partitionKeyParts());
+    loadConsistent.addParameter(boolean.class, "consistentRead");
+    loadConsistent.addStatement("$T $L = null", parent.recordName(), parentVariable);
+    for (EntityModel child : children) {
+      loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, child.recordName(),
+          CollectionWriter.listName(child), ArrayList.class);
+    }
+    loadConsistent.beginControlFlow("for ($T<$T, $T> item : table.queryAll($S, $LRequest($L, consistentRead)))",
+            Map.class, String.class, Names.ATTRIBUTE_VALUE, accessor + "." + method, method, keyArguments)
+        .addStatement("$T type = $T.getString(item, table.typeAttributeName())", String.class, Names.ITEMS)
+        .beginControlFlow("if ($T.ENTITY_TYPE.equals(type))", parent.codecName())
+        .addStatement("$L = $T.INSTANCE.fromItem(item)", parentVariable, parent.codecName());
+    for (EntityModel child : children) {
+      loadConsistent.nextControlFlow("else if ($T.ENTITY_TYPE.equals(type))", child.codecName())
+          .addStatement("$L.add($T.INSTANCE.fromItem(item))", CollectionWriter.listName(child), child.codecName());
+    }
+    loadConsistent.endControlFlow().endControlFlow();
+    List<String> arguments = new ArrayList<>(List.of(parentVariable));
+    children.forEach(c -> arguments.add(CollectionWriter.listName(c)));
+    loadConsistent.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", parentVariable,
+        Optional.class, Optional.class, result, String.join(", ", arguments));
+    type.addMethod(loadConsistent.build());
+
+    MethodSpec.Builder request = MethodSpec.methodBuilder(method + "Request")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(QUERY_REQUEST)
+        .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
+    KeysWriter.addParameters(request, parent.partitionKeyParts());
+    request.addParameter(boolean.class, "consistentRead")
+        .addStatement("return new $T(null, table.partitionKeyName(), $T.partitionKey($L), table.sortKeyName(), null, $T.of())\n"
+            + "    .toRequest(table.tableName())\n    .consistentRead(consistentRead)\n    .build()",
+            Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class);
+    type.addMethod(request.build());
+  }
+}

@@ -1,0 +1,167 @@
+package io.partitura.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.Names;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.TableModel;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Table>Table}: the entry point holding one repository per entity, and the table's
+ * definition as a {@code CreateTableRequest}.
+ */
+final class TableWriter {
+  private static final ClassName TABLE_ADMIN = ClassName.get("io.partitura.runtime", "TableAdmin");
+
+  TypeSpec.Builder write(TableModel table) {
+    ClassName name = table.tableClassName();
+    ClassName builder = name.nestedClass("Builder");
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Table {@code $L}, as declared by {@link $T}: one repository per entity.\n\n"
+            + "<pre>{@code\n$T db = $T.create(dynamoDbClient);\n}</pre>\n", table.tableName(), table.interfaceName(), name, name);
+    type.addField(constant("TABLE_NAME", table.tableName(), "The table name declared by {@code @Table}."));
+    type.addField(constant("PARTITION_KEY", table.partitionKey(), "The partition key attribute."));
+    type.addField(constant("SORT_KEY", table.sortKey(), "The sort key attribute."));
+    type.addField(constant("TYPE_ATTRIBUTE", table.typeAttribute(), "The attribute naming each item's entity."));
+    type.addField(FieldSpec.builder(Names.TABLE_CLIENT, "table", Modifier.PRIVATE, Modifier.FINAL).build());
+
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+        .addParameter(Names.TABLE_CLIENT, "table")
+        .addStatement("this.table = table");
+    for (EntityModel entity : table.entities()) {
+      String accessor = RepositoryWriter.accessorName(entity);
+      type.addField(FieldSpec.builder(entity.repositoryName(), accessor, Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$L = new $T(table)", accessor, entity.repositoryName());
+    }
+    type.addMethod(constructor.build());
+
+    type.addMethod(MethodSpec.methodBuilder("create")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(name)
+        .addParameter(Names.DYNAMO_DB_CLIENT, "client")
+        .addJavadoc("The table named {@value #TABLE_NAME}, through {@code client}.\n")
+        .addStatement("return builder().client(client).build()")
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("builder")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(builder)
+        .addJavadoc("Settings: the client, another table name (per environment, per test), a request listener, "
+            + "a cursor signing key.\n")
+        .addStatement("return new $T()", builder)
+        .build());
+
+    for (EntityModel entity : table.entities()) {
+      String accessor = RepositoryWriter.accessorName(entity);
+      type.addMethod(MethodSpec.methodBuilder(accessor)
+          .addModifiers(Modifier.PUBLIC)
+          .returns(entity.repositoryName())
+          .addJavadoc("{@link $T} items.\n", entity.recordName())
+          .addStatement("return $L", accessor)
+          .build());
+    }
+    type.addMethod(MethodSpec.methodBuilder("tableName")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(String.class)
+        .addJavadoc("The name of the table this instance reads and writes.\n")
+        .addStatement("return table.tableName()")
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("tableClient")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.TABLE_CLIENT)
+        .addJavadoc("The runtime client underneath, for operations across entities.\n")
+        .addStatement("return table")
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("createTableRequest")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.CREATE_TABLE_REQUEST)
+        .addJavadoc("This table's definition, ready for CreateTable.\n")
+        .addStatement("return createTableRequest(table.tableName())")
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("createTable")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Creates the table and waits until it is ACTIVE.\n")
+        .addStatement("$T.createTable(table, createTableRequest())", TABLE_ADMIN)
+        .build());
+    type.addMethod(definition(table));
+
+    type.addType(builder(name, builder, table));
+    return type;
+  }
+
+  private static MethodSpec definition(TableModel table) {
+    CodeBlock.Builder body = CodeBlock.builder()
+        .add("return $T.builder()\n$>$>", Names.CREATE_TABLE_REQUEST)
+        .add(".tableName(tableName)\n")
+        .add(".keySchema(\n$>")
+        .add("$T.builder().attributeName(PARTITION_KEY).keyType($T.HASH).build(),\n", Names.KEY_SCHEMA_ELEMENT, Names.KEY_TYPE)
+        .add("$T.builder().attributeName(SORT_KEY).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT, Names.KEY_TYPE)
+        .add(".attributeDefinitions(\n$>")
+        .add("$T.builder().attributeName(PARTITION_KEY).attributeType($T.S).build(),\n",
+            Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE)
+        .add("$T.builder().attributeName(SORT_KEY).attributeType($T.S).build())\n$<",
+            Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE);
+    if ("PROVISIONED".equals(table.billingMode())) {
+      body.add(".billingMode($T.PROVISIONED)\n", Names.BILLING_MODE)
+          .add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",
+              Names.PROVISIONED_THROUGHPUT, table.readCapacityUnits(), table.writeCapacityUnits());
+    } else {
+      body.add(".billingMode($T.PAY_PER_REQUEST)\n", Names.BILLING_MODE);
+    }
+    body.add(".build();\n$<$<");
+    return MethodSpec.methodBuilder("createTableRequest")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(Names.CREATE_TABLE_REQUEST)
+        .addParameter(String.class, "tableName")
+        .addJavadoc("The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.\n")
+        .addCode(body.build())
+        .build();
+  }
+
+  private static TypeSpec builder(ClassName table, ClassName builder, TableModel model) {
+    return TypeSpec.classBuilder(builder)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Settings of a {@link $T}.\n", table)
+        .addField(FieldSpec.builder(Names.TABLE_CLIENT.nestedClass("Builder"), "settings", Modifier.PRIVATE, Modifier.FINAL)
+            .initializer("$T.builder()\n$>$>.tableName(TABLE_NAME)\n.partitionKeyName(PARTITION_KEY)\n"
+                + ".sortKeyName(SORT_KEY)\n.typeAttributeName(TYPE_ATTRIBUTE)$<$<", Names.TABLE_CLIENT)
+            .build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(setter(builder, "client", Names.DYNAMO_DB_CLIENT, "The SDK client requests go through (required)."))
+        .addMethod(setter(builder, "tableName", ClassName.get(String.class),
+            "Another name for the table, for example per environment or per test; {@value #TABLE_NAME} by default."
+                .replace("#TABLE_NAME", table.simpleName() + "#TABLE_NAME")))
+        .addMethod(setter(builder, "listener", Names.REQUEST_LISTENER,
+            "Called after every request with its operation, kind, index, item count, consumed capacity and latency."))
+        .addMethod(setter(builder, "cursorSigningKey", com.squareup.javapoet.ArrayTypeName.of(byte.class),
+            "A secret that signs page cursors (HMAC-SHA256), so clients cannot forge them."))
+        .addMethod(MethodSpec.methodBuilder("build")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(table)
+            .addStatement("return new $T(settings.build())", table)
+            .build())
+        .build();
+  }
+
+  private static MethodSpec setter(ClassName builder, String name, com.squareup.javapoet.TypeName type, String doc) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(builder)
+        .addParameter(type, name)
+        .addJavadoc(doc + "\n")
+        .addStatement("settings.$L($L)", name, name)
+        .addStatement("return this")
+        .build();
+  }
+
+  private static FieldSpec constant(String name, String value, String doc) {
+    return FieldSpec.builder(String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(doc + "\n")
+        .initializer("$S", value)
+        .build();
+  }
+}

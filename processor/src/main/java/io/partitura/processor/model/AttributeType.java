@@ -1,0 +1,46 @@
+package io.partitura.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+
+/** How one record component (or one element of a collection) is stored in DynamoDB. */
+public sealed interface AttributeType {
+
+  /** The Java type of the component or element. */
+  TypeName javaType();
+
+  /** The scalar kinds, each stored one way. */
+  enum ScalarKind {
+    STRING, INT, LONG, SHORT, BYTE, DOUBLE, FLOAT, BOOLEAN,
+    BOXED_INT, BOXED_LONG, BOXED_SHORT, BOXED_BYTE, BOXED_DOUBLE, BOXED_FLOAT, BOXED_BOOLEAN,
+    BIG_DECIMAL, BIG_INTEGER, INSTANT, LOCAL_DATE, LOCAL_DATE_TIME, UUID, ENUM, BYTES;
+
+    public boolean isPrimitive() {
+      return this == INT || this == LONG || this == SHORT || this == BYTE || this == DOUBLE || this == FLOAT
+          || this == BOOLEAN;
+    }
+  }
+
+  record Scalar(ScalarKind kind, TypeName javaType) implements AttributeType {}
+
+  record ListOf(AttributeType element, TypeName javaType) implements AttributeType {}
+
+  /** A set of strings, numbers or enums: stored as SS or NS. */
+  record SetOf(AttributeType element, TypeName javaType) implements AttributeType {}
+
+  /** A map with String keys. */
+  record MapOf(AttributeType value, TypeName javaType) implements AttributeType {}
+
+  record OptionalOf(AttributeType value, TypeName javaType) implements AttributeType {}
+
+  /** A record stored as a map through its generated attribute codec. */
+  record Nested(ClassName recordName, ClassName codecName) implements AttributeType {
+    @Override
+    public TypeName javaType() {
+      return recordName;
+    }
+  }
+
+  /** A type converted by a user-named Enhanced Client AttributeConverter. */
+  record Converted(TypeName converterType, TypeName javaType) implements AttributeType {}
+}

@@ -1,0 +1,18 @@
+package io.partitura.processor.model;
+
+import com.squareup.javapoet.TypeName;
+import javax.lang.model.element.Element;
+
+/**
+ * One record component as stored.
+ *
+ * @param name the component (and accessor) name
+ * @param attributeName the DynamoDB attribute name
+ * @param javaType the component's type
+ * @param attributeType how the value is stored
+ * @param keyType how the value is encoded in a key, or {@code null} when it cannot be
+ * @param element the element diagnostics point at (the record's private field: JDK-8295184)
+ */
+public record ComponentModel(
+    String name, String attributeName, TypeName javaType, AttributeType attributeType, KeyType keyType,
+    Element element) {}

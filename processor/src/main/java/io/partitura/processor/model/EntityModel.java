@@ -1,0 +1,62 @@
+package io.partitura.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * One entity of a table, validated: where its items live and how its components are stored.
+ *
+ * @param element the record
+ * @param kind parent or child
+ * @param recordName the record's class
+ * @param prefix the key prefix: partition key prefix of a parent, sort key prefix of a child
+ * @param entityType the value of the table's type attribute
+ * @param parentSortKey the constant sort key of a parent's own item ({@code META}); {@code null} for a child
+ * @param parentName the parent record of a child; {@code null} for a parent
+ * @param components every component, in declaration order
+ * @param partitionKeyParts the components encoded into the partition key, in order
+ * @param sortKeyParts the components encoded into the sort key, in order (empty for a parent)
+ */
+public record EntityModel(
+    TypeElement element,
+    Kind kind,
+    ClassName recordName,
+    String prefix,
+    String entityType,
+    String parentSortKey,
+    ClassName parentName,
+    List<ComponentModel> components,
+    List<ComponentModel> partitionKeyParts,
+    List<ComponentModel> sortKeyParts) {
+
+  public enum Kind {
+    PARENT,
+    CHILD
+  }
+
+  /** Generated class names: flattened {@code Outer_Inner} plus a suffix, in the record's package. */
+  public ClassName generated(String suffix) {
+    return ClassName.get(recordName.packageName(), String.join("_", recordName.simpleNames()) + suffix);
+  }
+
+  public ClassName codecName() {
+    return generated("Codec");
+  }
+
+  public ClassName keysName() {
+    return generated("Keys");
+  }
+
+  public ClassName repositoryName() {
+    return generated("Repository");
+  }
+
+  public String simpleName() {
+    return recordName.simpleName();
+  }
+
+  public boolean isParent() {
+    return kind == Kind.PARENT;
+  }
+}

@@ -1,0 +1,84 @@
+package io.partitura.processor.parse;
+
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+
+/** Reads annotation values through mirrors, so Class-valued members work before classes exist. */
+final class Annotations {
+  private final Elements elements;
+
+  Annotations(Elements elements) {
+    this.elements = elements;
+  }
+
+  static AnnotationMirror find(Element element, String annotationName) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+      if (type.getQualifiedName().contentEquals(annotationName)) {
+        return mirror;
+      }
+    }
+    return null;
+  }
+
+  /** The explicitly written value of {@code member}, for pointing diagnostics at it; may be null. */
+  static AnnotationValue explicitValue(AnnotationMirror mirror, String member) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(member)) {
+        return entry.getValue();
+      }
+    }
+    return null;
+  }
+
+  AnnotationValue value(AnnotationMirror mirror, String member) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
+        : elements.getElementValuesWithDefaults(mirror).entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(member)) {
+        return entry.getValue();
+      }
+    }
+    throw new IllegalArgumentException("No member " + member + " on " + mirror);
+  }
+
+  String string(AnnotationMirror mirror, String member) {
+    return (String) value(mirror, member).getValue();
+  }
+
+  int integer(AnnotationMirror mirror, String member) {
+    return (Integer) value(mirror, member).getValue();
+  }
+
+  long longValue(AnnotationMirror mirror, String member) {
+    return (Long) value(mirror, member).getValue();
+  }
+
+  /** An enum constant's name. */
+  String enumName(AnnotationMirror mirror, String member) {
+    return ((Element) value(mirror, member).getValue()).getSimpleName().toString();
+  }
+
+  TypeMirror type(AnnotationMirror mirror, String member) {
+    Object value = value(mirror, member).getValue();
+    return value instanceof TypeMirror t ? t : null;
+  }
+
+  TypeElement typeElement(AnnotationMirror mirror, String member) {
+    TypeMirror type = type(mirror, member);
+    return type instanceof DeclaredType declared ? (TypeElement) declared.asElement() : null;
+  }
+
+  @SuppressWarnings("unchecked")
+  List<String> strings(AnnotationMirror mirror, String member) {
+    List<? extends AnnotationValue> values = (List<? extends AnnotationValue>) value(mirror, member).getValue();
+    return values.stream().map(v -> (String) v.getValue()).toList();
+  }
+}

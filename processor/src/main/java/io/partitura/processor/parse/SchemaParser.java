@@ -1,0 +1,408 @@
+package io.partitura.processor.parse;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import io.partitura.processor.Names;
+import io.partitura.processor.diag.Message;
+import io.partitura.processor.diag.Reporter;
+import io.partitura.processor.model.AttributeType;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.KeyType;
+import io.partitura.processor.model.NestedRecordModel;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Reads annotated elements into the model. Problems local to one element (a non-record, an
+ * unsupported type, a missing parent key) are reported here, on the element that causes them;
+ * problems between elements of a table are left to {@link io.partitura.processor.validate.SchemaValidator}.
+ */
+public final class SchemaParser {
+  private final Elements elements;
+  private final Types types;
+  private final Reporter reporter;
+  private final Annotations annotations;
+  private final TypeMapper typeMapper;
+
+  private final Map<String, TableInfo> tables = new LinkedHashMap<>();
+  private final Map<String, EntityModel> entities = new LinkedHashMap<>();
+  private final Map<String, EntityInfo> entityInfos = new LinkedHashMap<>();
+  private final Set<String> failedEntities = new HashSet<>();
+  private final Map<String, NestedRecordModel> nestedRecords = new LinkedHashMap<>();
+  private final Set<String> nestedInProgress = new HashSet<>();
+
+  public SchemaParser(ProcessingEnvironment env, Reporter reporter) {
+    this.elements = env.getElementUtils();
+    this.types = env.getTypeUtils();
+    this.reporter = reporter;
+    this.annotations = new Annotations(elements);
+    this.typeMapper = new TypeMapper(this::nested);
+  }
+
+  /** A table as declared, before its entities are attached. */
+  public record TableInfo(
+      TypeElement element, AnnotationMirror mirror, String tableName, String partitionKey, String sortKey,
+      String typeAttribute, String billingMode, long readCapacityUnits, long writeCapacityUnits) {}
+
+  /** Where an entity's annotation and table are, for diagnostics and grouping. */
+  public record EntityInfo(EntityModel model, AnnotationMirror mirror, TableInfo table) {}
+
+  /** Parses one table declaration; returns null (after reporting) when it is unusable. */
+  public TableInfo table(TypeElement element) {
+    String name = element.getQualifiedName().toString();
+    if (tables.containsKey(name)) {
+      return tables.get(name);
+    }
+    AnnotationMirror mirror = Annotations.find(element, Names.TABLE);
+    if (mirror == null) {
+      return null;
+    }
+    TableInfo info = null;
+    if (element.getKind() != ElementKind.INTERFACE) {
+      reporter.report(Message.TABLE_NOT_INTERFACE, element, mirror,
+          kindName(element), element.getSimpleName(), annotations.string(mirror, "name"), element.getSimpleName());
+    } else {
+      info = new TableInfo(element, mirror,
+          annotations.string(mirror, "name"),
+          annotations.string(mirror, "partitionKey"),
+          annotations.string(mirror, "sortKey"),
+          annotations.string(mirror, "typeAttribute"),
+          annotations.enumName(mirror, "billingMode"),
+          annotations.longValue(mirror, "readCapacityUnits"),
+          annotations.longValue(mirror, "writeCapacityUnits"));
+    }
+    tables.put(name, info);
+    return info;
+  }
+
+  /**
+   * Parses one entity record (and, for a child, its parent); returns null (after reporting) when
+   * it has errors.
+   */
+  public EntityInfo entity(TypeElement element) {
+    String name = element.getQualifiedName().toString();
+    if (entityInfos.containsKey(name)) {
+      return entityInfos.get(name);
+    }
+    if (failedEntities.contains(name)) {
+      return null;
+    }
+    EntityInfo info = parseEntity(element);
+    if (info == null) {
+      failedEntities.add(name);
+    } else {
+      entityInfos.put(name, info);
+      entities.put(name, info.model());
+    }
+    return info;
+  }
+
+  public List<NestedRecordModel> nestedRecords() {
+    return new ArrayList<>(nestedRecords.values());
+  }
+
+  private EntityInfo parseEntity(TypeElement element) {
+    AnnotationMirror parentMirror = Annotations.find(element, Names.PARENT);
+    AnnotationMirror childMirror = Annotations.find(element, Names.CHILD_OF);
+    AnnotationMirror mirror = parentMirror != null ? parentMirror : childMirror;
+    if (mirror == null) {
+      return null;
+    }
+    String annotationName = parentMirror != null ? "Parent" : "ChildOf";
+    if (parentMirror != null && childMirror != null) {
+      reporter.report(Message.ENTITY_MULTIPLE_ROLES, element, childMirror, element.getSimpleName(), "@Parent and @ChildOf");
+      return null;
+    }
+    if (element.getKind() != ElementKind.RECORD) {
+      reporter.report(Message.ENTITY_NOT_A_RECORD, element, mirror,
+          annotationName, kindName(element), element.getSimpleName(), element.getSimpleName());
+      return null;
+    }
+    boolean ok = true;
+    if (!element.getTypeParameters().isEmpty()) {
+      reporter.report(Message.ENTITY_GENERIC, element, mirror, element.getSimpleName(), element.getTypeParameters());
+      ok = false;
+    }
+    if (!isAccessibleFromPackage(element)) {
+      reporter.report(Message.ENTITY_NOT_ACCESSIBLE, element, mirror, element.getSimpleName(),
+          elements.getPackageOf(element).getQualifiedName());
+      ok = false;
+    }
+
+    List<ComponentModel> components = components(element);
+    if (components == null) {
+      ok = false;
+    }
+    List<ComponentModel> keys = components == null ? List.of() : ownKeys(element, components);
+    if (keys == null) {
+      ok = false;
+    }
+
+    String prefix = annotations.string(mirror, "prefix");
+    String entityType = annotations.string(mirror, "type");
+    if (entityType.isEmpty()) {
+      entityType = element.getSimpleName().toString();
+    }
+    ClassName recordName = ClassName.get(element);
+
+    if (parentMirror != null) {
+      TypeElement tableElement = annotations.typeElement(parentMirror, "table");
+      TableInfo table = resolveTable(element, parentMirror, tableElement);
+      if (table == null || !ok) {
+        return null;
+      }
+      if (keys.isEmpty()) {
+        reporter.report(Message.KEY_MISSING, element, mirror, element.getSimpleName());
+        return null;
+      }
+      if (!checkKeyTypes(keys)) {
+        return null;
+      }
+      EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
+          annotations.string(parentMirror, "sortKey"), null, components, keys, List.of());
+      return new EntityInfo(model, mirror, table);
+    }
+
+    TypeElement parentElement = annotations.typeElement(childMirror, "parent");
+    if (parentElement == null) {
+      throw new UnresolvedTypeException(String.valueOf(annotations.type(childMirror, "parent")), element);
+    }
+    if (Annotations.find(parentElement, Names.PARENT) == null) {
+      reporter.report(Message.CHILD_PARENT_NOT_PARENT, element, childMirror,
+          Annotations.explicitValue(childMirror, "parent"),
+          parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName());
+      return null;
+    }
+    EntityInfo parent = entity(parentElement);
+    if (parent == null || !ok) {
+      return null;
+    }
+    List<ComponentModel> partitionKeyParts = new ArrayList<>();
+    for (ComponentModel parentKey : parent.model().partitionKeyParts()) {
+      ComponentModel own = components.stream().filter(c -> c.name().equals(parentKey.name())).findFirst().orElse(null);
+      if (own == null) {
+        reporter.report(Message.CHILD_MISSING_PARENT_KEY, element, childMirror,
+            element.getSimpleName(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType(),
+            parentKey.javaType(), parentKey.name());
+        ok = false;
+      } else if (!own.javaType().equals(parentKey.javaType())) {
+        reporter.report(Message.CHILD_PARENT_KEY_TYPE, own.element(),
+            describe(element, own), own.javaType(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType());
+        ok = false;
+      } else if (keys.contains(own)) {
+        reporter.report(Message.CHILD_KEY_IS_PARENT_KEY, own.element(), describe(element, own));
+        ok = false;
+      } else {
+        partitionKeyParts.add(own);
+      }
+    }
+    if (!ok) {
+      return null;
+    }
+    if (keys.isEmpty()) {
+      reporter.report(Message.KEY_MISSING, element, mirror, element.getSimpleName());
+      return null;
+    }
+    if (!checkKeyTypes(keys)) {
+      return null;
+    }
+    EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
+        null, parent.model().recordName(), components, partitionKeyParts, keys);
+    return new EntityInfo(model, mirror, parent.table());
+  }
+
+  private TableInfo resolveTable(TypeElement entity, AnnotationMirror mirror, TypeElement tableElement) {
+    if (tableElement == null) {
+      throw new UnresolvedTypeException(String.valueOf(annotations.type(mirror, "table")), entity);
+    }
+    if (Annotations.find(tableElement, Names.TABLE) == null) {
+      reporter.report(Message.TABLE_NOT_DECLARED, entity, mirror, Annotations.explicitValue(mirror, "table"),
+          entity.getSimpleName(), tableElement.getSimpleName(), tableElement.getSimpleName());
+      return null;
+    }
+    return table(tableElement);
+  }
+
+  private boolean checkKeyTypes(List<ComponentModel> keys) {
+    boolean ok = true;
+    for (ComponentModel key : keys) {
+      if (key.keyType() == null) {
+        reporter.report(Message.KEY_UNSUPPORTED_TYPE, key.element(),
+            key.name(), key.javaType(), KeyType.supportedList());
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  /** The @Key components in key order, or null (after reporting) when their order is ambiguous. */
+  private List<ComponentModel> ownKeys(TypeElement record, List<ComponentModel> components) {
+    List<ComponentModel> keys = new ArrayList<>();
+    Map<ComponentModel, Integer> orders = new HashMap<>();
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      AnnotationMirror key = Annotations.find(component, Names.KEY);
+      if (key != null) {
+        ComponentModel model = components.stream()
+            .filter(c -> c.name().contentEquals(component.getSimpleName())).findFirst().orElseThrow();
+        keys.add(model);
+        orders.put(model, annotations.integer(key, "order"));
+      }
+    }
+    long explicit = orders.values().stream().filter(order -> order >= 0).count();
+    if (explicit == 0) {
+      return keys;
+    }
+    long distinct = orders.values().stream().distinct().count();
+    if (explicit != keys.size() || distinct != keys.size()) {
+      StringBuilder listing = new StringBuilder();
+      for (ComponentModel key : keys) {
+        if (listing.length() > 0) {
+          listing.append(", ");
+        }
+        int order = orders.get(key);
+        listing.append(key.name()).append(order < 0 ? " (no order)" : " (order " + order + ")");
+      }
+      reporter.report(Message.KEY_ORDER_AMBIGUOUS, keys.get(keys.size() - 1).element(), record.getSimpleName(), listing);
+      return null;
+    }
+    keys.sort(Comparator.comparing(orders::get));
+    return keys;
+  }
+
+  /** Every component of {@code record}, or null (after reporting) when one cannot be stored. */
+  private List<ComponentModel> components(TypeElement record) {
+    Map<String, VariableElement> fields = new HashMap<>();
+    for (VariableElement field : ElementFilter.fieldsIn(record.getEnclosedElements())) {
+      if (!field.getModifiers().contains(Modifier.STATIC)) {
+        fields.put(field.getSimpleName().toString(), field);
+      }
+    }
+    List<ComponentModel> components = new ArrayList<>();
+    boolean ok = true;
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      String name = component.getSimpleName().toString();
+      // JDK-8295184: diagnostics on a RecordComponentElement have no position on JDK 17; the
+      // record's private field of the same name has the component's line.
+      Element site = fields.containsKey(name) ? fields.get(name) : component;
+      TypeMirror type = component.asType();
+      TypeMapper.checkResolved(type, site);
+
+      String attributeName = name;
+      AnnotationMirror attribute = Annotations.find(component, Names.ATTRIBUTE);
+      if (attribute != null) {
+        attributeName = annotations.string(attribute, "value");
+        if (attributeName.isEmpty()) {
+          reporter.report(Message.ATTRIBUTE_NAME_EMPTY, site, describe(record, name));
+          ok = false;
+          continue;
+        }
+      }
+      AttributeType attributeType;
+      AnnotationMirror convert = Annotations.find(component, Names.CONVERT);
+      if (convert != null) {
+        attributeType = converted(record, name, site, type, convert);
+        if (attributeType == null) {
+          ok = false;
+          continue;
+        }
+      } else {
+        attributeType = typeMapper.attributeType(type, site, true);
+        if (attributeType == null) {
+          reporter.report(Message.ATTRIBUTE_UNSUPPORTED_TYPE, site, describe(record, name), type);
+          ok = false;
+          continue;
+        }
+      }
+      components.add(new ComponentModel(name, attributeName, TypeName.get(type), attributeType,
+          typeMapper.keyType(type, site), site));
+    }
+    return ok ? components : null;
+  }
+
+  private AttributeType converted(TypeElement record, String name, Element site, TypeMirror type, AnnotationMirror convert) {
+    TypeElement converter = annotations.typeElement(convert, "value");
+    if (converter == null) {
+      throw new UnresolvedTypeException(String.valueOf(annotations.type(convert, "value")), site);
+    }
+    String problem = null;
+    if (!converter.getModifiers().contains(Modifier.PUBLIC) || converter.getModifiers().contains(Modifier.ABSTRACT)) {
+      problem = "is not a public concrete class";
+    } else if (ElementFilter.constructorsIn(converter.getEnclosedElements()).stream()
+        .noneMatch(c -> c.getParameters().isEmpty() && c.getModifiers().contains(Modifier.PUBLIC))) {
+      problem = "has no public no-argument constructor";
+    } else {
+      TypeElement attributeConverter = elements.getTypeElement("software.amazon.awssdk.enhanced.dynamodb.AttributeConverter");
+      TypeMirror boxed = type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
+      if (attributeConverter != null
+          && !types.isAssignable(converter.asType(), types.getDeclaredType(attributeConverter, boxed))) {
+        problem = "does not convert " + boxed;
+      }
+    }
+    if (problem != null) {
+      reporter.report(Message.CONVERTER_INVALID, site, converter.getSimpleName(), describe(record, name), problem, type);
+      return null;
+    }
+    return new AttributeType.Converted(ClassName.get(converter), TypeName.get(type));
+  }
+
+  private AttributeType.Nested nested(TypeElement record, Element usedBy) {
+    ClassName recordName = ClassName.get(record);
+    ClassName codecName = ClassName.get(recordName.packageName(), String.join("_", recordName.simpleNames()) + "MapCodec");
+    String key = record.getQualifiedName().toString();
+    if (!nestedRecords.containsKey(key) && !nestedInProgress.contains(key)) {
+      if (!isAccessibleFromPackage(record)) {
+        return null;
+      }
+      nestedInProgress.add(key);
+      List<ComponentModel> components = components(record);
+      nestedInProgress.remove(key);
+      if (components == null) {
+        return null;
+      }
+      nestedRecords.put(key, new NestedRecordModel(record, recordName, codecName, components));
+    }
+    return new AttributeType.Nested(recordName, codecName);
+  }
+
+  private static boolean isAccessibleFromPackage(TypeElement element) {
+    Element current = element;
+    while (current instanceof TypeElement) {
+      if (current.getModifiers().contains(Modifier.PRIVATE)) {
+        return false;
+      }
+      current = current.getEnclosingElement();
+    }
+    return true;
+  }
+
+  static String describe(TypeElement record, String component) {
+    return record.getSimpleName() + "." + component;
+  }
+
+  static String describe(TypeElement record, ComponentModel component) {
+    return describe(record, component.name());
+  }
+
+  private static String kindName(Element element) {
+    return element.getKind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+  }
+}

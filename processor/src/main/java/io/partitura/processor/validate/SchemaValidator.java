@@ -1,0 +1,163 @@
+package io.partitura.processor.validate;
+
+import io.partitura.processor.diag.Message;
+import io.partitura.processor.diag.Reporter;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.TableModel;
+import io.partitura.processor.parse.SchemaParser.EntityInfo;
+import io.partitura.processor.parse.SchemaParser.TableInfo;
+import com.squareup.javapoet.ClassName;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ExecutableElement;
+
+/**
+ * Whole-table checks: names DynamoDB would refuse, prefixes and entity types that would mix items,
+ * attributes that would overwrite keys or each other. Every problem is reported; a table with any
+ * problem yields no model, so nothing is generated from it.
+ */
+public final class SchemaValidator {
+  private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]{3,255}");
+
+  private final Reporter reporter;
+  private final Map<String, TableInfo> tablesByName = new HashMap<>();
+
+  public SchemaValidator(Reporter reporter) {
+    this.reporter = reporter;
+  }
+
+  /** The validated table, or null when it has errors (all of them reported). */
+  public TableModel validate(TableInfo table, List<EntityInfo> entities) {
+    int errorsBefore = reporter.errorCount();
+    AnnotationMirror mirror = table.mirror();
+
+    TableInfo sameName = tablesByName.putIfAbsent(table.tableName(), table);
+    if (sameName != null && sameName != table) {
+      reporter.report(Message.TABLE_NAME_DUPLICATE, table.element(), mirror, value(mirror, "name"),
+          table.tableName(), sameName.element().getQualifiedName());
+    }
+    if (!TABLE_NAME.matcher(table.tableName()).matches()) {
+      reporter.report(Message.TABLE_NAME_INVALID, table.element(), mirror, value(mirror, "name"), table.tableName());
+    }
+    checkAttributeName(table, "partitionKey", table.partitionKey(), "partition key attribute");
+    checkAttributeName(table, "sortKey", table.sortKey(), "sort key attribute");
+    checkAttributeName(table, "typeAttribute", table.typeAttribute(), "entity type attribute");
+    if (table.partitionKey().equals(table.sortKey())) {
+      reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, value(mirror, "sortKey"),
+          table.tableName(), table.sortKey());
+    }
+
+    Map<String, EntityInfo> prefixes = new HashMap<>();
+    Map<String, EntityInfo> entityTypes = new HashMap<>();
+    Map<ClassName, EntityInfo> byName = new HashMap<>();
+    for (EntityInfo entity : entities) {
+      byName.put(entity.model().recordName(), entity);
+    }
+    for (EntityInfo entity : entities) {
+      EntityModel model = entity.model();
+      String prefix = model.prefix();
+      if (!isValidPrefix(prefix)) {
+        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), value(entity.mirror(), "prefix"),
+            prefix, model.simpleName());
+      } else {
+        EntityInfo other = prefixes.putIfAbsent(prefix, entity);
+        if (other != null) {
+          reporter.report(Message.PREFIX_DUPLICATE, model.element(), entity.mirror(), value(entity.mirror(), "prefix"),
+              prefix, model.simpleName(), other.model().simpleName(), table.tableName());
+        }
+      }
+      if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
+        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), value(entity.mirror(), "sortKey"),
+            model.parentSortKey(), model.simpleName());
+      }
+      if (model.kind() == EntityModel.Kind.CHILD) {
+        EntityInfo parent = byName.get(model.parentName());
+        String parentSortKey = parent == null ? null : parent.model().parentSortKey();
+        if (parentSortKey != null && (parentSortKey.equals(prefix) || parentSortKey.startsWith(prefix + "#"))) {
+          reporter.report(Message.PREFIX_EQUALS_PARENT_SORT_KEY, model.element(), entity.mirror(),
+              value(entity.mirror(), "prefix"), prefix, model.simpleName(), parentSortKey, parent.model().simpleName());
+        }
+      }
+      EntityInfo sameType = entityTypes.putIfAbsent(model.entityType(), entity);
+      if (sameType != null) {
+        reporter.report(Message.ENTITY_TYPE_DUPLICATE, model.element(), entity.mirror(),
+            model.entityType(), model.simpleName(), sameType.model().simpleName(), table.tableName());
+      }
+      checkAttributes(table, model);
+    }
+
+    if (reporter.errorCount() > errorsBefore) {
+      return null;
+    }
+    List<EntityModel> models = new ArrayList<>();
+    for (EntityInfo entity : entities) {
+      models.add(entity.model());
+    }
+    return new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
+        table.partitionKey(), table.sortKey(), table.typeAttribute(), table.billingMode(),
+        table.readCapacityUnits(), table.writeCapacityUnits(), models);
+  }
+
+  private void checkAttributes(TableInfo table, EntityModel model) {
+    Map<String, ComponentModel> seen = new HashMap<>();
+    for (ComponentModel component : model.components()) {
+      String attribute = component.attributeName();
+      String reserved = null;
+      if (attribute.equals(table.partitionKey())) {
+        reserved = "table's partition key attribute";
+      } else if (attribute.equals(table.sortKey())) {
+        reserved = "table's sort key attribute";
+      } else if (attribute.equals(table.typeAttribute())) {
+        reserved = "table's entity type attribute";
+      }
+      if (reserved != null) {
+        reporter.report(Message.ATTRIBUTE_COLLIDES, component.element(),
+            model.simpleName() + "." + component.name(), attribute, reserved);
+        continue;
+      }
+      ComponentModel other = seen.putIfAbsent(attribute, component);
+      if (other != null) {
+        reporter.report(Message.ATTRIBUTE_DUPLICATE, component.element(),
+            model.simpleName() + "." + component.name(), attribute, model.simpleName() + "." + other.name());
+      }
+    }
+  }
+
+  private void checkAttributeName(TableInfo table, String member, String name, String role) {
+    int bytes = name.getBytes(StandardCharsets.UTF_8).length;
+    if (bytes < 1 || bytes > 255) {
+      reporter.report(Message.ATTRIBUTE_NAME_INVALID, table.element(), table.mirror(), value(table.mirror(), member),
+          name, role);
+    }
+  }
+
+  /** Prefixes and constant sort keys: non-empty, and free of the key codec's structural characters. */
+  static boolean isValidPrefix(String prefix) {
+    if (prefix == null || prefix.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length(); i++) {
+      char c = prefix.charAt(i);
+      if (c <= '$') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static AnnotationValue value(AnnotationMirror mirror, String member) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(member)) {
+        return entry.getValue();
+      }
+    }
+    return null;
+  }
+}
