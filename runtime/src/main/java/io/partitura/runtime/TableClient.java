@@ -87,7 +87,7 @@ public final class TableClient {
 
   /** The primary key map {@code {PK: pk, SK: sk}}. */
   public Map<String, AttributeValue> primaryKey(String partitionKey, String sortKey) {
-    return Map.of(partitionKeyName, AttributeValue.fromS(partitionKey), sortKeyName, AttributeValue.fromS(sortKey));
+    return io.partitura.runtime.keys.PrimaryKeys.of(partitionKeyName, partitionKey, sortKeyName, sortKey);
   }
 
   // ---- GetItem
@@ -215,7 +215,7 @@ public final class TableClient {
     if (pk == null || sk == null) {
       return Map.of();
     }
-    return Map.of(partitionKeyName, pk, sortKeyName, sk);
+    return io.partitura.runtime.keys.PrimaryKeys.of(partitionKeyName, pk, sortKeyName, sk);
   }
 
   /** Renders a key for messages: {@code EntityRef="WS#acme", Detail="META"}. */
@@ -254,6 +254,14 @@ public final class TableClient {
     notifyListener(new RequestEvent(operation, kind, tableName, indexName, itemCount.applyAsInt(response),
         consumed == null ? null : consumed.capacityUnits(), latency, null));
     return response;
+  }
+
+  /**
+   * Tells this table's listener about a request sent outside this class (batch operations). Never
+   * throws: a failing listener is ignored, as for the requests this class sends.
+   */
+  public void report(RequestEvent event) {
+    notifyListener(event);
   }
 
   private void notifyListener(RequestEvent event) {

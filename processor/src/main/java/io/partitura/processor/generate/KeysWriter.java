@@ -77,9 +77,9 @@ final class KeysWriter {
           .returns(KEY_MAP)
           .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
       addParameters(primaryKey, all);
-      primaryKey.addStatement("return $T.of($S, $T.fromS(partitionKey($L)), $S, $T.fromS(sortKey($L)))", Map.class,
-          table.partitionKey(), Names.ATTRIBUTE_VALUE, arguments(entity.partitionKeyParts()),
-          table.sortKey(), Names.ATTRIBUTE_VALUE, arguments(entity.sortKeyParts()));
+      primaryKey.addStatement("return $T.of($S, partitionKey($L), $S, sortKey($L))", Names.PRIMARY_KEYS,
+          table.partitionKey(), arguments(entity.partitionKeyParts()),
+          table.sortKey(), arguments(entity.sortKeyParts()));
       type.addMethod(primaryKey.build());
 
       for (ComponentModel part : entity.partitionKeyParts()) {
@@ -114,9 +114,9 @@ final class KeysWriter {
         .returns(KEY_MAP)
         .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
     addParameters(method, entity.partitionKeyParts());
-    method.addStatement("return $T.of($S, $T.fromS(partitionKey($L)), $S, $T.fromS($L))", Map.class,
-        table.partitionKey(), Names.ATTRIBUTE_VALUE, arguments(entity.partitionKeyParts()),
-        table.sortKey(), Names.ATTRIBUTE_VALUE, sortKey);
+    method.addStatement("return $T.of($S, partitionKey($L), $S, $L)", Names.PRIMARY_KEYS,
+        table.partitionKey(), arguments(entity.partitionKeyParts()),
+        table.sortKey(), sortKey);
     return method.build();
   }
 

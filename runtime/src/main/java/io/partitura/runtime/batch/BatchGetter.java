@@ -1,0 +1,219 @@
+package io.partitura.runtime.batch;
+
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
+import io.partitura.runtime.exceptions.BatchIncompleteException;
+import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.ThrottledException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
+/**
+ * Reads many items of one table by key with {@code BatchGetItem}: in requests of at most 100 keys,
+ * resending what DynamoDB hands back as {@code UnprocessedKeys} (it does past 16 MB of response, or
+ * under load) with the {@link RetryPolicy}'s backoff until its attempts are used up.
+ *
+ * <p>Keys are deduplicated by their primary key (DynamoDB refuses a request that names one key
+ * twice); the first caller key of each primary key stands for it in the result. Each request sent is
+ * reported to the table's listener.
+ */
+public final class BatchGetter {
+  /** DynamoDB's limit on keys per BatchGetItem. */
+  public static final int MAX_KEYS_PER_REQUEST = 100;
+
+  private static final String KIND = "BatchGetItem";
+
+  private BatchGetter() {}
+
+  private record Entry<K>(int index, K key, Map<String, AttributeValue> keyMap, PrimaryKey primaryKey) {}
+
+  /**
+   * Reads the items at {@code keys}.
+   *
+   * @param operation the access pattern's name, for the listener and messages
+   * @param keyOf builds the DynamoDB key ({@code {PK: …, SK: …}}) of a caller key
+   * @param consistentRead whether to read strongly consistently
+   * @return the items found, in key order, and the keys that have no item
+   * @throws IllegalArgumentException before any request, for a key without the table's key attributes
+   * @throws BatchIncompleteException when some keys were still unprocessed after the policy's
+   *     attempts; it carries exactly those caller keys
+   * @throws ThrottledException when DynamoDB throttled a request on every attempt; it carries every
+   *     caller key not read
+   * @throws RequestFailedException when DynamoDB refused a request for any other reason
+   */
+  public static <K> BatchGetResult<K> get(
+      TableClient table,
+      String operation,
+      List<K> keys,
+      Function<K, Map<String, AttributeValue>> keyOf,
+      RetryPolicy policy,
+      boolean consistentRead) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(operation, "operation");
+    Objects.requireNonNull(keys, "keys");
+    Objects.requireNonNull(keyOf, "keyOf");
+    Objects.requireNonNull(policy, "policy");
+
+    // Deduplicate by primary key, keeping the first caller key.
+    Map<PrimaryKey, Entry<K>> unique = new LinkedHashMap<>(keys.size() * 2);
+    for (int i = 0; i < keys.size(); i++) {
+      K key = keys.get(i);
+      if (key == null) {
+        throw new NullPointerException(operation + ": keys[" + i + "] is null");
+      }
+      Map<String, AttributeValue> keyMap = keyOf.apply(key);
+      PrimaryKey primaryKey = keyMap == null ? null : BatchSupport.primaryKey(table, keyMap);
+      if (primaryKey == null) {
+        throw new IllegalArgumentException(operation + ": key #" + i + " (" + key + ") does not give both key attributes "
+            + table.partitionKeyName() + " and " + table.sortKeyName() + " of table " + table.tableName()
+            + "; nothing was read");
+      }
+      unique.putIfAbsent(primaryKey, new Entry<>(unique.size(), key, table.keyOf(keyMap), primaryKey));
+    }
+    List<Entry<K>> entries = new ArrayList<>(unique.values());
+    int total = entries.size();
+    if (total == 0) {
+      return new BatchGetResult<>(List.of(), List.of(), 0, 0);
+    }
+
+    Map<PrimaryKey, Map<String, AttributeValue>> found = new HashMap<>(total * 2);
+    List<Entry<K>> leftovers = new ArrayList<>();
+    int requests = 0;
+    double units = 0;
+    for (int from = 0; from < total; from += MAX_KEYS_PER_REQUEST) {
+      List<Entry<K>> pending = entries.subList(from, Math.min(total, from + MAX_KEYS_PER_REQUEST));
+      int nextChunk = from + MAX_KEYS_PER_REQUEST;
+      for (int attempt = 1; ; attempt++) {
+        List<Map<String, AttributeValue>> keyMaps = new ArrayList<>(pending.size());
+        for (Entry<K> e : pending) {
+          keyMaps.add(e.keyMap());
+        }
+        BatchGetItemRequest request = BatchGetItemRequest.builder()
+            .requestItems(Map.of(table.tableName(),
+                KeysAndAttributes.builder().keys(keyMaps).consistentRead(consistentRead).build()))
+            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+            .build();
+        long start = System.nanoTime();
+        BatchGetItemResponse response;
+        requests++;
+        try {
+          response = table.dynamoDbClient().batchGetItem(request);
+        } catch (SdkException e) {
+          BatchSupport.report(table, operation, KIND, 0, null, start, e);
+          if (!BatchSupport.isThrottling(e)) {
+            throw BatchSupport.failed(table, operation, KIND + " (keys)", readCount(entries, leftovers, pending, nextChunk),
+                total, e);
+          }
+          if (attempt >= policy.maxAttempts()) {
+            throw new ThrottledException(operation, KIND, table.tableName(), attempt,
+                keysOf(leftovers, pending, entries, nextChunk), total, e);
+          }
+          backoff(table, operation, policy, attempt, total, leftovers, pending, entries, nextChunk);
+          continue;
+        }
+        double requestUnits = BatchSupport.capacityUnits(response.consumedCapacity());
+        units += requestUnits;
+        List<Map<String, AttributeValue>> items = response.hasResponses()
+            ? response.responses().getOrDefault(table.tableName(), List.of())
+            : List.of();
+        for (Map<String, AttributeValue> item : items) {
+          PrimaryKey key = BatchSupport.primaryKey(table, item);
+          if (key != null) {
+            found.put(key, item);
+          }
+        }
+        BatchSupport.report(table, operation, KIND, items.size(),
+            response.hasConsumedCapacity() ? requestUnits : null, start, null);
+        List<Entry<K>> unprocessed = unprocessed(table, response, pending);
+        if (unprocessed.isEmpty()) {
+          break;
+        }
+        pending = unprocessed;
+        if (attempt >= policy.maxAttempts()) {
+          leftovers.addAll(pending);
+          break;
+        }
+        backoff(table, operation, policy, attempt, total, leftovers, pending, entries, nextChunk);
+      }
+    }
+    if (!leftovers.isEmpty()) {
+      throw new BatchIncompleteException(operation, KIND, table.tableName(),
+          keysOf(leftovers, List.of(), entries, total), total, policy.maxAttempts(), null);
+    }
+    List<Map<String, AttributeValue>> items = new ArrayList<>(found.size());
+    List<K> missing = new ArrayList<>();
+    for (Entry<K> e : entries) {
+      Map<String, AttributeValue> item = found.get(e.primaryKey());
+      if (item == null) {
+        missing.add(e.key());
+      } else {
+        items.add(item);
+      }
+    }
+    return new BatchGetResult<>(items, missing, requests, units);
+  }
+
+  private static <K> List<Entry<K>> unprocessed(TableClient table, BatchGetItemResponse response, List<Entry<K>> sent) {
+    KeysAndAttributes returned = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table.tableName()) : null;
+    if (returned == null || !returned.hasKeys() || returned.keys().isEmpty()) {
+      return List.of();
+    }
+    Map<PrimaryKey, Entry<K>> byKey = new HashMap<>(sent.size() * 2);
+    for (Entry<K> e : sent) {
+      byKey.put(e.primaryKey(), e);
+    }
+    List<Entry<K>> unprocessed = new ArrayList<>(returned.keys().size());
+    for (Map<String, AttributeValue> keyMap : returned.keys()) {
+      PrimaryKey key = BatchSupport.primaryKey(table, keyMap);
+      Entry<K> e = key == null ? null : byKey.remove(key);
+      if (e == null) {
+        throw new IllegalStateException("DynamoDB returned an unprocessed key that was not sent in this request: " + keyMap);
+      }
+      unprocessed.add(e);
+    }
+    unprocessed.sort(Comparator.comparingInt(Entry::index));
+    return unprocessed;
+  }
+
+  private static <K> void backoff(TableClient table, String operation, RetryPolicy policy, int attempt, int total,
+      List<Entry<K>> leftovers, List<Entry<K>> pending, List<Entry<K>> entries, int nextChunk) {
+    try {
+      policy.backoff(attempt);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new BatchIncompleteException(operation, KIND, table.tableName(),
+          keysOf(leftovers, pending, entries, nextChunk), total, attempt, e);
+    }
+  }
+
+  private static <K> int readCount(List<Entry<K>> entries, List<Entry<K>> leftovers, List<Entry<K>> pending, int nextChunk) {
+    return Math.min(nextChunk, entries.size()) - leftovers.size() - pending.size();
+  }
+
+  /** The caller keys of {@code leftovers}, {@code pending} and every entry from {@code next} on, in order. */
+  private static <K> List<K> keysOf(List<Entry<K>> leftovers, List<Entry<K>> pending, List<Entry<K>> entries, int next) {
+    List<Entry<K>> all = new ArrayList<>(leftovers);
+    all.addAll(pending);
+    if (next < entries.size()) {
+      all.addAll(entries.subList(next, entries.size()));
+    }
+    all.sort(Comparator.comparingInt(Entry::index));
+    List<K> keys = new ArrayList<>(all.size());
+    for (Entry<K> e : all) {
+      keys.add(e.key());
+    }
+    return keys;
+  }
+}

@@ -1,0 +1,75 @@
+package io.partitura.runtime.batch;
+
+import io.partitura.runtime.RequestEvent;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.exceptions.RequestFailedException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
+
+/** What {@link BatchWriter} and {@link BatchGetter} share. */
+final class BatchSupport {
+  private static final Set<String> THROTTLING_CODES = Set.of(
+      "ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded",
+      "RequestLimitExceededException", "Throttling", "ThrottledException");
+
+  private BatchSupport() {}
+
+  /** An item's identity in the table: its partition and sort key values. */
+  record PrimaryKey(AttributeValue pk, AttributeValue sk) {}
+
+  /**
+   * The primary key of {@code attributes} (an item or a key); {@code null} when the partition or
+   * sort key attribute is missing.
+   */
+  static PrimaryKey primaryKey(TableClient table, Map<String, AttributeValue> attributes) {
+    AttributeValue pk = attributes.get(table.partitionKeyName());
+    AttributeValue sk = attributes.get(table.sortKeyName());
+    return pk == null || sk == null ? null : new PrimaryKey(pk, sk);
+  }
+
+  /** Whether DynamoDB refused the request for lack of capacity, so that waiting and retrying helps. */
+  static boolean isThrottling(SdkException e) {
+    if (e instanceof ProvisionedThroughputExceededException
+        || e instanceof ThrottlingException
+        || e instanceof RequestLimitExceededException) {
+      return true;
+    }
+    return e instanceof AwsServiceException ase
+        && (ase.isThrottlingException()
+            || ase.awsErrorDetails() != null && THROTTLING_CODES.contains(ase.awsErrorDetails().errorCode()));
+  }
+
+  static double capacityUnits(List<ConsumedCapacity> consumed) {
+    double units = 0;
+    if (consumed != null) {
+      for (ConsumedCapacity c : consumed) {
+        if (c.capacityUnits() != null) {
+          units += c.capacityUnits();
+        }
+      }
+    }
+    return units;
+  }
+
+  static void report(TableClient table, String operation, String kind, int itemCount, Double units, long startNanos,
+      Throwable failure) {
+    table.report(new RequestEvent(operation, kind, table.tableName(), null, itemCount, units,
+        Duration.ofNanos(System.nanoTime() - startNanos), failure));
+  }
+
+  static RequestFailedException failed(TableClient table, String operation, String kind, int done, int total,
+      SdkException e) {
+    return new RequestFailedException(operation,
+        operation + ": " + kind + " on table " + table.tableName() + " failed after " + done + " of " + total
+            + " were done: " + e.getMessage(), e);
+  }
+}

@@ -1,0 +1,248 @@
+package io.partitura.runtime.batch;
+
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
+import io.partitura.runtime.exceptions.BatchIncompleteException;
+import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.ThrottledException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * Writes many puts and deletes to one table with {@code BatchWriteItem}: in requests of at most 25
+ * writes and 16 MB, resending what DynamoDB hands back as {@code UnprocessedItems} with the
+ * {@link RetryPolicy}'s backoff until its attempts are used up.
+ *
+ * <p>Everything DynamoDB would refuse is refused before any request is sent: an item over 400 KB,
+ * a write without the table's key attributes, and two writes to the same primary key in one call.
+ *
+ * <p>A batch is not a transaction. When it cannot finish, the exception it throws
+ * ({@link BatchIncompleteException}, or {@link ThrottledException} when DynamoDB kept throttling)
+ * carries exactly the caller's objects whose writes were not applied; everything else was. Writing
+ * those again completes the batch. Each request sent is reported to the table's listener.
+ */
+public final class BatchWriter {
+  /** DynamoDB's limit on writes per BatchWriteItem. */
+  public static final int MAX_WRITES_PER_REQUEST = 25;
+  /** DynamoDB's limit on the size of one BatchWriteItem: 16 MB. */
+  public static final long MAX_BYTES_PER_REQUEST = 16L * 1024 * 1024;
+
+  private static final String KIND = "BatchWriteItem";
+
+  private BatchWriter() {}
+
+  /** One write with its place in the caller's list and its primary key. */
+  private record Entry<R>(int index, WriteRequestFor<R> write, PrimaryKey key, long size) {}
+
+  /**
+   * Applies {@code writes} to {@code table}.
+   *
+   * @param operation the access pattern's name, for the listener and messages
+   * @return how many writes were applied and with how many requests
+   * @throws IllegalArgumentException before any request, for an item over 400 KB, a write without
+   *     the key attributes, or two writes to one primary key
+   * @throws BatchIncompleteException when some writes were still unprocessed after the policy's
+   *     attempts; it carries their caller objects
+   * @throws ThrottledException when DynamoDB throttled a request on every attempt; it carries the
+   *     caller objects of every write not applied
+   * @throws RequestFailedException when DynamoDB refused a request for any other reason
+   */
+  public static <R> BatchWriteResult write(
+      TableClient table, String operation, List<WriteRequestFor<R>> writes, RetryPolicy policy) {
+    return write(table, operation, writes, policy, MAX_WRITES_PER_REQUEST, MAX_BYTES_PER_REQUEST);
+  }
+
+  /** {@link #write(TableClient, String, List, RetryPolicy)} with other request limits, for tests. */
+  static <R> BatchWriteResult write(
+      TableClient table,
+      String operation,
+      List<WriteRequestFor<R>> writes,
+      RetryPolicy policy,
+      int maxWritesPerRequest,
+      long maxBytesPerRequest) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(operation, "operation");
+    Objects.requireNonNull(writes, "writes");
+    Objects.requireNonNull(policy, "policy");
+
+    List<Entry<R>> entries = validate(table, operation, writes);
+    if (entries.isEmpty()) {
+      return new BatchWriteResult(0, 0, 0);
+    }
+    List<List<Entry<R>>> chunks = chunk(entries, maxWritesPerRequest, maxBytesPerRequest);
+
+    int total = entries.size();
+    int written = 0;
+    int requests = 0;
+    double units = 0;
+    List<Entry<R>> leftovers = new ArrayList<>();
+    for (int c = 0; c < chunks.size(); c++) {
+      List<Entry<R>> pending = chunks.get(c);
+      for (int attempt = 1; ; attempt++) {
+        BatchWriteItemRequest request = BatchWriteItemRequest.builder()
+            .requestItems(Map.of(table.tableName(), requestsOf(pending)))
+            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+            .build();
+        long start = System.nanoTime();
+        BatchWriteItemResponse response;
+        requests++;
+        try {
+          response = table.dynamoDbClient().batchWriteItem(request);
+        } catch (SdkException e) {
+          BatchSupport.report(table, operation, KIND, 0, null, start, e);
+          if (!BatchSupport.isThrottling(e)) {
+            throw BatchSupport.failed(table, operation, KIND + " (writes)", written, total, e);
+          }
+          if (attempt >= policy.maxAttempts()) {
+            throw new ThrottledException(operation, KIND, table.tableName(), attempt,
+                sources(leftovers, pending, chunks, c + 1), total, e);
+          }
+          backoff(table, operation, policy, attempt, total, leftovers, pending, chunks, c + 1);
+          continue;
+        }
+        double requestUnits = BatchSupport.capacityUnits(response.consumedCapacity());
+        units += requestUnits;
+        List<Entry<R>> unprocessed = unprocessed(table, response, pending);
+        int done = pending.size() - unprocessed.size();
+        written += done;
+        BatchSupport.report(table, operation, KIND, done,
+            response.hasConsumedCapacity() ? requestUnits : null, start, null);
+        if (unprocessed.isEmpty()) {
+          break;
+        }
+        pending = unprocessed;
+        if (attempt >= policy.maxAttempts()) {
+          leftovers.addAll(pending);
+          break;
+        }
+        backoff(table, operation, policy, attempt, total, leftovers, pending, chunks, c + 1);
+      }
+    }
+    if (!leftovers.isEmpty()) {
+      throw new BatchIncompleteException(operation, KIND, table.tableName(),
+          sources(leftovers, List.of(), chunks, chunks.size()), total, policy.maxAttempts(), null);
+    }
+    return new BatchWriteResult(written, requests, units);
+  }
+
+  private static <R> List<Entry<R>> validate(TableClient table, String operation, List<WriteRequestFor<R>> writes) {
+    List<Entry<R>> entries = new ArrayList<>(writes.size());
+    Map<PrimaryKey, Integer> seen = new HashMap<>(writes.size() * 2);
+    for (int i = 0; i < writes.size(); i++) {
+      WriteRequestFor<R> write = writes.get(i);
+      if (write == null) {
+        throw new NullPointerException(operation + ": writes[" + i + "] is null");
+      }
+      var attributes = write.attributes();
+      PrimaryKey key = BatchSupport.primaryKey(table, attributes);
+      if (key == null) {
+        throw new IllegalArgumentException(operation + ": write #" + i + " (" + write.source() + ") lacks the key attribute "
+            + (attributes.containsKey(table.partitionKeyName()) ? table.sortKeyName() : table.partitionKeyName())
+            + " of table " + table.tableName() + "; nothing was written");
+      }
+      long size = ItemSize.of(attributes);
+      if (size > ItemSize.MAX_ITEM_BYTES) {
+        throw new IllegalArgumentException(operation + ": the item at " + table.describeKey(table.keyOf(attributes))
+            + " (write #" + i + ", " + write.source() + ") is " + size + " bytes, over DynamoDB's limit of "
+            + ItemSize.MAX_ITEM_BYTES + " bytes (400 KB) per item; nothing was written");
+      }
+      Integer earlier = seen.putIfAbsent(key, i);
+      if (earlier != null) {
+        throw new IllegalArgumentException(operation + ": writes #" + earlier + " and #" + i + " both target "
+            + table.describeKey(table.keyOf(attributes)) + "; DynamoDB refuses two writes to one item in a batch. "
+            + "Keep only the last one; nothing was written");
+      }
+      entries.add(new Entry<>(i, write, key, size));
+    }
+    return entries;
+  }
+
+  private static <R> List<List<Entry<R>>> chunk(List<Entry<R>> entries, int maxCount, long maxBytes) {
+    List<List<Entry<R>>> chunks = new ArrayList<>(entries.size() / maxCount + 1);
+    List<Entry<R>> current = new ArrayList<>(maxCount);
+    long bytes = 0;
+    for (Entry<R> e : entries) {
+      if (!current.isEmpty() && (current.size() >= maxCount || bytes + e.size() > maxBytes)) {
+        chunks.add(current);
+        current = new ArrayList<>(maxCount);
+        bytes = 0;
+      }
+      current.add(e);
+      bytes += e.size();
+    }
+    chunks.add(current);
+    return chunks;
+  }
+
+  private static <R> List<WriteRequest> requestsOf(List<Entry<R>> entries) {
+    List<WriteRequest> requests = new ArrayList<>(entries.size());
+    for (Entry<R> e : entries) {
+      requests.add(e.write().request());
+    }
+    return requests;
+  }
+
+  /** The entries of {@code sent} that DynamoDB returned as unprocessed, matched by primary key. */
+  private static <R> List<Entry<R>> unprocessed(TableClient table, BatchWriteItemResponse response, List<Entry<R>> sent) {
+    List<WriteRequest> returned = response.hasUnprocessedItems()
+        ? response.unprocessedItems().getOrDefault(table.tableName(), List.of())
+        : List.of();
+    if (returned.isEmpty()) {
+      return List.of();
+    }
+    Map<PrimaryKey, Entry<R>> byKey = new HashMap<>(sent.size() * 2);
+    for (Entry<R> e : sent) {
+      byKey.put(e.key(), e);
+    }
+    List<Entry<R>> unprocessed = new ArrayList<>(returned.size());
+    for (WriteRequest w : returned) {
+      var attributes = w.putRequest() != null ? w.putRequest().item()
+          : w.deleteRequest() != null ? w.deleteRequest().key() : Map.<String, AttributeValue>of();
+      PrimaryKey key = BatchSupport.primaryKey(table, attributes);
+      Entry<R> e = key == null ? null : byKey.remove(key);
+      if (e == null) {
+        throw new IllegalStateException("DynamoDB returned an unprocessed write that was not sent in this request: " + w);
+      }
+      unprocessed.add(e);
+    }
+    unprocessed.sort(Comparator.comparingInt(Entry::index));
+    return unprocessed;
+  }
+
+  private static <R> void backoff(TableClient table, String operation, RetryPolicy policy, int attempt, int total,
+      List<Entry<R>> leftovers, List<Entry<R>> pending, List<List<Entry<R>>> chunks, int nextChunk) {
+    try {
+      policy.backoff(attempt);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new BatchIncompleteException(operation, KIND, table.tableName(),
+          sources(leftovers, pending, chunks, nextChunk), total, attempt, e);
+    }
+  }
+
+  /** The caller objects of {@code leftovers}, {@code pending} and every chunk from {@code nextChunk} on, in the caller's order. */
+  private static <R> List<R> sources(
+      List<Entry<R>> leftovers, List<Entry<R>> pending, List<List<Entry<R>>> chunks, int nextChunk) {
+    List<Entry<R>> all = new ArrayList<>(leftovers);
+    all.addAll(pending);
+    for (int c = nextChunk; c < chunks.size(); c++) {
+      all.addAll(chunks.get(c));
+    }
+    all.sort(Comparator.comparingInt(Entry::index));
+    List<R> sources = new ArrayList<>(all.size());
+    for (Entry<R> e : all) {
+      sources.add(e.write().source());
+    }
+    return sources;
+  }
+}

@@ -1,0 +1,98 @@
+package io.partitura.runtime.exceptions;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A batch write or batch read ran out of attempts while DynamoDB kept handing some requests back
+ * unprocessed ({@code UnprocessedItems} / {@code UnprocessedKeys}), which it does under load.
+ * Everything else in the batch was done; {@link #unprocessed()} holds exactly the caller's objects
+ * (records, or keys) that were not. Sending those again, later or with a more patient retry policy,
+ * completes the batch.
+ */
+public final class BatchIncompleteException extends PartituraException {
+  private static final long serialVersionUID = 1L;
+
+  private final String operation;
+  private final String tableName;
+  private final transient List<?> unprocessed;
+  private final int total;
+  private final int attempts;
+
+  /**
+   * @param operation the access pattern that sent the batch
+   * @param requestKind {@code BatchWriteItem} or {@code BatchGetItem}
+   * @param tableName the table
+   * @param unprocessed the caller's objects whose writes (or reads) were never processed
+   * @param total how many objects the call was given
+   * @param attempts how many times each request was sent before giving up
+   * @param cause what ended the batch early (an interrupt), or {@code null}
+   */
+  public BatchIncompleteException(
+      String operation,
+      String requestKind,
+      String tableName,
+      List<?> unprocessed,
+      int total,
+      int attempts,
+      Throwable cause) {
+    super(message(operation, requestKind, tableName, unprocessed.size(), total, attempts, cause), cause);
+    this.operation = operation;
+    this.tableName = tableName;
+    this.unprocessed = Collections.unmodifiableList(new ArrayList<>(unprocessed));
+    this.total = total;
+    this.attempts = attempts;
+  }
+
+  private static String message(
+      String operation, String requestKind, String tableName, int missing, int total, int attempts, Throwable cause) {
+    boolean read = "BatchGetItem".equals(requestKind);
+    String what = read ? "keys were not read" : "writes were not applied";
+    String why = cause instanceof InterruptedException
+        ? "the thread was interrupted while waiting to retry"
+        : "DynamoDB returned them as " + (read ? "UnprocessedKeys" : "UnprocessedItems") + " on each of "
+            + attempts + (attempts == 1 ? " attempt" : " attempts");
+    return operation + ": " + missing + " of " + total + " " + what + " (" + requestKind + " on table " + tableName
+        + "): " + why + "; the rest " + (read ? "were read" : "were written")
+        + ". Retrying exactly those (exception.unprocessed()) completes the batch.";
+  }
+
+  /** The access pattern that sent the batch. */
+  public String operation() {
+    return operation;
+  }
+
+  public String tableName() {
+    return tableName;
+  }
+
+  /** The caller's objects (records or keys) that were not processed, in the order given. */
+  public List<?> unprocessed() {
+    return unprocessed == null ? List.of() : unprocessed;
+  }
+
+  /**
+   * {@link #unprocessed()} typed as the caller's object type.
+   *
+   * @throws ClassCastException when an object is not a {@code type}
+   */
+  public <T> List<T> unprocessed(Class<T> type) {
+    List<?> all = unprocessed();
+    List<T> typed = new ArrayList<>(all.size());
+    for (Object o : all) {
+      typed.add(type.cast(o));
+    }
+    return Collections.unmodifiableList(typed);
+  }
+
+  /** How many objects the batch call was given. */
+  public int total() {
+    return total;
+  }
+
+  /** How many times each request was sent before giving up. */
+  public int attempts() {
+    return attempts;
+  }
+}

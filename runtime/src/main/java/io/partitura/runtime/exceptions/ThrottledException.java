@@ -1,0 +1,97 @@
+package io.partitura.runtime.exceptions;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+
+/**
+ * DynamoDB kept throttling a batch ({@code ProvisionedThroughputExceededException},
+ * {@code ThrottlingException} or {@code RequestLimitExceeded}) until the retry policy's attempts
+ * were used up. The batch stopped there: {@link #unprocessed()} holds exactly the caller's objects
+ * (records or keys) that were not written (or read); everything else was. Send those again later,
+ * or give the table more capacity.
+ */
+public final class ThrottledException extends PartituraException {
+  private static final long serialVersionUID = 1L;
+
+  private final String operation;
+  private final String tableName;
+  private final int attempts;
+  private final int total;
+  private final transient List<?> unprocessed;
+
+  /**
+   * @param operation the access pattern that sent the batch
+   * @param requestKind {@code BatchWriteItem} or {@code BatchGetItem}
+   * @param tableName the table
+   * @param attempts how many times the throttled request was sent
+   * @param unprocessed the caller's objects not written (or read)
+   * @param total how many objects the call was given
+   * @param cause the last throttling exception
+   */
+  public ThrottledException(
+      String operation,
+      String requestKind,
+      String tableName,
+      int attempts,
+      List<?> unprocessed,
+      int total,
+      Throwable cause) {
+    super(operation + ": DynamoDB throttled " + requestKind + " on table " + tableName
+        + errorCode(cause) + " on all " + attempts + (attempts == 1 ? " attempt" : " attempts") + "; "
+        + unprocessed.size() + " of " + total
+        + ("BatchGetItem".equals(requestKind) ? " keys were not read" : " writes were not applied")
+        + ". Retry exactly those (exception.unprocessed()) later, or raise the table's capacity.", cause);
+    this.operation = operation;
+    this.tableName = tableName;
+    this.attempts = attempts;
+    this.total = total;
+    this.unprocessed = Collections.unmodifiableList(new ArrayList<>(unprocessed));
+  }
+
+  private static String errorCode(Throwable cause) {
+    return cause instanceof AwsServiceException e && e.awsErrorDetails() != null
+        && e.awsErrorDetails().errorCode() != null
+        ? " (" + e.awsErrorDetails().errorCode() + ")"
+        : "";
+  }
+
+  /** The access pattern that sent the batch. */
+  public String operation() {
+    return operation;
+  }
+
+  public String tableName() {
+    return tableName;
+  }
+
+  /** How many times the throttled request was sent. */
+  public int attempts() {
+    return attempts;
+  }
+
+  /** How many objects the batch call was given. */
+  public int total() {
+    return total;
+  }
+
+  /** The caller's objects (records or keys) not written (or read), in the order given. */
+  public List<?> unprocessed() {
+    return unprocessed == null ? List.of() : unprocessed;
+  }
+
+  /**
+   * {@link #unprocessed()} typed as the caller's object type.
+   *
+   * @throws ClassCastException when an object is not a {@code type}
+   */
+  public <T> List<T> unprocessed(Class<T> type) {
+    List<?> all = unprocessed();
+    List<T> typed = new ArrayList<>(all.size());
+    for (Object o : all) {
+      typed.add(type.cast(o));
+    }
+    return Collections.unmodifiableList(typed);
+  }
+}
