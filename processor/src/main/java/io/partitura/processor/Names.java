@@ -11,6 +11,7 @@ public final class Names {
   public static final String TABLE = ANNOTATIONS + ".Table";
   public static final String PARENT = ANNOTATIONS + ".Parent";
   public static final String CHILD_OF = ANNOTATIONS + ".ChildOf";
+  public static final String MANY_TO_MANY = ANNOTATIONS + ".ManyToMany";
   public static final String KEY = ANNOTATIONS + ".Key";
   public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
   public static final String CONVERT = ANNOTATIONS + ".Convert";

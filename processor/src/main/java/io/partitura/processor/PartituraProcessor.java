@@ -46,7 +46,7 @@ public final class PartituraProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(Names.TABLE, Names.PARENT, Names.CHILD_OF);
+    return Set.of(Names.TABLE, Names.PARENT, Names.CHILD_OF, Names.MANY_TO_MANY);
   }
 
   @Override
@@ -62,6 +62,7 @@ public final class PartituraProcessor extends AbstractProcessor {
     collect(round, Names.TABLE, tableElements);
     collect(round, Names.PARENT, entityElements);
     collect(round, Names.CHILD_OF, entityElements);
+    collect(round, Names.MANY_TO_MANY, entityElements);
     for (String name : deferredTables) {
       addIfPresent(name, tableElements);
     }
@@ -144,7 +145,7 @@ public final class PartituraProcessor extends AbstractProcessor {
       TypeElement table = null;
       for (var mirror : entity.getAnnotationMirrors()) {
         for (var value : mirror.getElementValues().entrySet()) {
-          if (value.getKey().getSimpleName().contentEquals("table")
+          if ((value.getKey().getSimpleName().contentEquals("table") || value.getKey().getSimpleName().contentEquals("from"))
               && value.getValue().getValue() instanceof javax.lang.model.type.DeclaredType declared) {
             table = (TypeElement) declared.asElement();
           }

@@ -130,6 +130,33 @@ public final class TableClient {
         .build();
   }
 
+  /** A put guarded by {@code attribute_exists(PK)}: replaces an existing item, never creates one. */
+  public PutItemRequest replaceItemRequest(Map<String, AttributeValue> item) {
+    return PutItemRequest.builder()
+        .tableName(tableName)
+        .item(item)
+        .conditionExpression("attribute_exists(" + PK_NAME + ")")
+        .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName))
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /**
+   * Sends a PutItem built by {@link #replaceItemRequest}: when no item exists at its key, throws
+   * {@link ItemNotFoundException} and nothing is written.
+   */
+  public void replaceItem(String operation, PutItemRequest request) {
+    Map<String, AttributeValue> key = keyOf(request.item());
+    try {
+      send(operation, "PutItem", null, key, () -> client.putItem(request), r -> 1, r -> r.consumedCapacity());
+    } catch (RequestFailedException e) {
+      if (e.getCause() instanceof ConditionalCheckFailedException) {
+        throw new ItemNotFoundException(operation, describeKey(key), e.getCause());
+      }
+      throw e;
+    }
+  }
+
   /**
    * Sends a PutItem. When the request carries a condition and it fails, throws
    * {@link ItemAlreadyExistsException}; nothing was written.

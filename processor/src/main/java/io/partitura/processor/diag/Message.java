@@ -90,6 +90,43 @@ public enum Message {
       "Component %s is the parent's key and cannot also be a @Key of the child: the child needs a key of its own "
           + "within the parent's partition. Remove @Key here and mark the child's own id with @Key."),
 
+  EDGE_SIDE_NOT_PARENT("REL-005", Diagnostic.Kind.ERROR,
+      "@ManyToMany(%s = %s) on %s: %s is not annotated with @Parent. Both sides of an edge must be @Parent "
+          + "entities of one table; annotate it with @Parent or name a @Parent record."),
+  EDGE_SIDES_IN_OTHER_TABLES("REL-006", Diagnostic.Kind.ERROR,
+      "@ManyToMany on %s links %s (table %s) and %s (table %s); an edge and both its sides must live in one table "
+          + "so that one edge item answers both directions. Point both sides at the same @Table."),
+  EDGE_KEYS_COUNT("REL-007", Diagnostic.Kind.ERROR,
+      "@ManyToMany(%s = %s) on %s names %d components, but %s's key has %d (%s). Name one edge component per key "
+          + "component, in key order."),
+  EDGE_SELF_NEEDS_KEYS("REL-008", Diagnostic.Kind.ERROR,
+      "@ManyToMany on %s links %s to itself, so both sides would read the same components %s. Name the edge's "
+          + "components for each side, e.g. fromKeys = \"followerId\", toKeys = \"followeeId\"."),
+  EDGE_MISSING_SIDE_KEY("REL-009", Diagnostic.Kind.ERROR,
+      "%s is an edge from %s to %s but has no component \"%s\" (%s) holding the %s side's key component \"%s\". "
+          + "Add `%s %s` to the record, or name the component with %s."),
+  EDGE_SIDE_KEY_TYPE("REL-010", Diagnostic.Kind.ERROR,
+      "Component %s holds %s's key component \"%s\" of type %s, but has type %s. Use the side's type."),
+  EDGE_HAS_KEY("REL-011", Diagnostic.Kind.ERROR,
+      "Component %s is marked @Key, but an edge's key is made of its two sides' keys. Remove @Key."),
+
+  // ---- Indexes
+  INDEX_NAME_INVALID("INDEX-001", Diagnostic.Kind.ERROR,
+      "Index name \"%s\" on %s is not valid in DynamoDB: it must be 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' "
+          + "and '.'. Rename the index."),
+  INDEX_CONFLICT("INDEX-002", Diagnostic.Kind.ERROR,
+      "Index %s is declared by %s with %s, but by %s with %s. Edges sharing an index must declare the same key "
+          + "attributes and projection; align them, or use another index name."),
+  INDEX_INCLUDE_UNKNOWN("INDEX-003", Diagnostic.Kind.ERROR,
+      "The INCLUDE projection of index %s on %s names \"%s\", which no component of %s or %s stores. "
+          + "Attributes: %s."),
+  INDEX_TOO_MANY("INDEX-004", Diagnostic.Kind.ERROR,
+      "Table %s would have %d global secondary indexes; DynamoDB allows at most 20 per table. Let edges share an "
+          + "overloaded index (same index name and key attributes)."),
+  INDEX_KEY_IS_TABLE_KEY("INDEX-005", Diagnostic.Kind.ERROR,
+      "Index %s on %s uses \"%s\" as a key attribute, which is also the table's %s. Index keys need their own "
+          + "attributes, e.g. %sPK and %sSK."),
+
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,
       "Partitura's processor failed on %s; please report this with the stack trace: %s"),

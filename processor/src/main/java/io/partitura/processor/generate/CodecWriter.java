@@ -59,14 +59,29 @@ final class CodecWriter {
         .returns(ITEM)
         .addParameter(record, variable)
         .addStatement("$T<$T, $T> item = new $T<>($L)", Map.class, String.class, Names.ATTRIBUTE_VALUE,
-            HashMap.class, capacity(entity.components().size() + 3))
-        .addStatement("item.put($S, $T.fromS($L))", table.partitionKey(), Names.ATTRIBUTE_VALUE,
+            HashMap.class, capacity(entity.components().size() + 5))
+        .addStatement("$T partitionKey = $T.fromS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
             keyCall(entity.keysName(), "partitionKey", variable, entity.partitionKeyParts()));
     if (entity.isParent()) {
-      toItem.addStatement("item.put($S, $T.fromS($T.SORT_KEY))", table.sortKey(), Names.ATTRIBUTE_VALUE, entity.keysName());
+      toItem.addStatement("$T sortKey = $T.fromS($T.SORT_KEY)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
+          entity.keysName());
     } else {
-      toItem.addStatement("item.put($S, $T.fromS($L))", table.sortKey(), Names.ATTRIBUTE_VALUE,
+      toItem.addStatement("$T sortKey = $T.fromS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
           keyCall(entity.keysName(), "sortKey", variable, entity.sortKeyParts()));
+    }
+    toItem.addStatement("item.put($S, partitionKey)", table.partitionKey())
+        .addStatement("item.put($S, sortKey)", table.sortKey());
+    for (io.partitura.processor.model.IndexModel index : table.indexesKeying(entity.recordName())) {
+      toItem.addCode("// Listed from index $L under its own key, with the edges pointing at it.\n", index.name())
+          .addStatement("item.put($S, partitionKey)", index.partitionKey())
+          .addStatement("item.put($S, sortKey)", index.sortKey());
+    }
+    if (entity.isEdge()) {
+      io.partitura.processor.model.IndexModel index = entity.edge().index();
+      toItem.addStatement("item.put($S, $T.fromS($L))", index.partitionKey(), Names.ATTRIBUTE_VALUE,
+              keyCall(entity.keysName(), "indexPartitionKey", variable, entity.edge().toParts()))
+          .addStatement("item.put($S, $T.fromS($L))", index.sortKey(), Names.ATTRIBUTE_VALUE,
+              keyCall(entity.keysName(), "indexSortKey", variable, entity.edge().fromParts()));
     }
     toItem.addStatement("item.put($S, ENTITY_TYPE_VALUE)", table.typeAttribute());
     for (ComponentModel component : entity.components()) {

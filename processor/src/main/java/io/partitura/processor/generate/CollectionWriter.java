@@ -30,11 +30,15 @@ final class CollectionWriter {
   }
 
   TypeSpec.Builder write(EntityModel parent, List<EntityModel> children) {
-    ClassName name = resultName(parent, children);
+    return write(resultName(parent, children), parent, children,
+        CodeBlock.of("A {@link $T} and its children, read from its item collection in one Query.\n", parent.recordName()));
+  }
+
+  TypeSpec.Builder write(ClassName name, EntityModel parent, List<EntityModel> children, CodeBlock javadoc) {
     String parentField = CodecWriter.variableName(parent.recordName());
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("A {@link $T} and its children, read from its item collection in one Query.\n", parent.recordName());
+        .addJavadoc(javadoc);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addParameter(parent.recordName(), parentField)
         .addStatement("this.$L = $T.requireNonNull($L, $S)", parentField, Objects.class, parentField, parentField);

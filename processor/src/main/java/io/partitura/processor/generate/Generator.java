@@ -1,6 +1,8 @@
 package io.partitura.processor.generate;
 
+import com.squareup.javapoet.CodeBlock;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
 import java.io.IOException;
@@ -25,10 +27,21 @@ public final class Generator {
       writer.write(pkg, codecs.writeEntity(table, entity), entity.element(), table.element());
       writer.write(pkg, repositories.write(table, entity), entity.element(), table.element());
       if (entity.isParent()) {
-        List<EntityModel> children = table.childrenOf(entity.recordName());
-        if (!children.isEmpty()) {
-          writer.write(pkg, collections.write(entity, children), entity.element());
+        List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
+        if (!members.isEmpty()) {
+          writer.write(pkg, collections.write(entity, members), entity.element());
         }
+        for (IndexModel index : table.indexesKeying(entity.recordName())) {
+          List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
+          if (index.projectsAll() && !incoming.isEmpty()) {
+            writer.write(pkg, collections.write(RepositoryWriter.indexResultName(table, entity, index, incoming), entity,
+                incoming, CodeBlock.of("A {@link $T} and the edges pointing at it, read from index {@code $L} in one "
+                    + "Query: eventually consistent.\n", entity.recordName(), index.name())), entity.element());
+          }
+        }
+      }
+      if (entity.isEdge() && !entity.edge().index().projectsAll()) {
+        writer.write(pkg, new RefWriter().write(entity), entity.element());
       }
     }
     writer.write(table.tableClassName().packageName(), new TableWriter().write(table),

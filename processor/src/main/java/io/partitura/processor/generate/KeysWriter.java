@@ -41,6 +41,8 @@ final class KeysWriter {
       type.addMethod(parentPartitionKey(entity));
       type.addMethod(primaryKey(table, entity, CodeBlock.of("SORT_KEY")));
       addDecoders(type, entity, entity.partitionKeyParts(), "partitionKey", "PREFIX");
+    } else if (entity.isEdge()) {
+      writeEdge(type, table, entity);
     } else {
       type.addJavadoc("Keys of {@link $T} items: the parent's partition key, sort key {@code $L#<$L>}.\n",
           entity.recordName(), entity.prefix(), names(entity.sortKeyParts()));
@@ -94,6 +96,92 @@ final class KeysWriter {
       addDecoders(type, entity, entity.sortKeyParts(), "sortKey", "PREFIX");
     }
     return type;
+  }
+
+  private static void writeEdge(TypeSpec.Builder type, TableModel table, EntityModel entity) {
+    EntityModel from = table.entity(entity.edge().fromName());
+    EntityModel to = table.entity(entity.edge().toName());
+    List<ComponentModel> fromParts = entity.edge().fromParts();
+    List<ComponentModel> toParts = entity.edge().toParts();
+    String index = entity.edge().index().name();
+    type.addJavadoc("Keys of {@link $T} edges: partition key {@code $L#<$L>}, sort key {@code $L#$L#<$L>};\n"
+            + "in index {@code $L}: partition key {@code $L#<$L>}, sort key {@code $L#$L#<$L>}.\n",
+        entity.recordName(), from.prefix(), names(fromParts), entity.prefix(), to.prefix(), names(toParts),
+        index, to.prefix(), names(toParts), entity.prefix(), from.prefix(), names(fromParts));
+    type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Sort key prefix of the edge, in the table and in index {@code $L}.\n", index)
+        .initializer("$S", entity.prefix()).build());
+    type.addField(FieldSpec.builder(String.class, "SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("What every $L sort key begins with, in the table and in index {@code $L}.\n", entity.simpleName(), index)
+        .initializer("PREFIX + $S", "#").build());
+
+    MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
+        .addJavadoc("The partition key: the {@code from} side {@link $T}'s.\n", from.recordName());
+    addParameters(partitionKey, fromParts);
+    partitionKey.addStatement("return $T.partitionKey($L)", from.keysName(), arguments(fromParts));
+    type.addMethod(partitionKey.build());
+
+    MethodSpec.Builder sortKey = MethodSpec.methodBuilder("sortKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
+        .addJavadoc("The sort key {@code $L#$L#<$L>}.\n", entity.prefix(), to.prefix(), names(toParts));
+    addParameters(sortKey, toParts);
+    sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
+        entity.simpleName() + " sort key", Names.KEY_CODEC, to.keysName(), encodings(entity, toParts));
+    type.addMethod(sortKey.build());
+
+    MethodSpec.Builder indexPartitionKey = MethodSpec.methodBuilder("indexPartitionKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
+        .addJavadoc("The partition key in index {@code $L}: the {@code to} side {@link $T}'s.\n", index, to.recordName());
+    addParameters(indexPartitionKey, toParts);
+    indexPartitionKey.addStatement("return $T.partitionKey($L)", to.keysName(), arguments(toParts));
+    type.addMethod(indexPartitionKey.build());
+
+    MethodSpec.Builder indexSortKey = MethodSpec.methodBuilder("indexSortKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
+        .addJavadoc("The sort key in index {@code $L}: {@code $L#$L#<$L>}.\n", index, entity.prefix(), from.prefix(),
+            names(fromParts));
+    addParameters(indexSortKey, fromParts);
+    indexSortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
+        entity.simpleName() + " index sort key", Names.KEY_CODEC, from.keysName(), encodings(entity, fromParts));
+    type.addMethod(indexSortKey.build());
+
+    List<ComponentModel> all = new ArrayList<>(fromParts);
+    all.addAll(toParts);
+    MethodSpec.Builder primaryKey = MethodSpec.methodBuilder("primaryKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(KEY_MAP)
+        .addJavadoc("The edge's primary key, for GetItem and DeleteItem.\n");
+    addParameters(primaryKey, all);
+    primaryKey.addStatement("return $T.of($S, partitionKey($L), $S, sortKey($L))", Names.PRIMARY_KEYS,
+        table.partitionKey(), arguments(fromParts), table.sortKey(), arguments(toParts));
+    type.addMethod(primaryKey.build());
+
+    for (int i = 0; i < fromParts.size(); i++) {
+      type.addMethod(MethodSpec.methodBuilder(fromParts.get(i).name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(fromParts.get(i).javaType())
+          .addParameter(String.class, "partitionKey")
+          .addJavadoc("The {@code $L} encoded in a partition key.\n", fromParts.get(i).name())
+          .addStatement("return $T.$LOf(partitionKey)", from.keysName(), from.partitionKeyParts().get(i).name())
+          .build());
+    }
+    for (int i = 0; i < toParts.size(); i++) {
+      ComponentModel part = toParts.get(i);
+      CodeBlock split = CodeBlock.of("$T.split($S, sortKey, $T.join(PREFIX, $T.PREFIX), $L).get($L)", Names.KEY_CODEC,
+          entity.simpleName() + " sort key", Names.KEY_CODEC, to.keysName(), toParts.size(), i);
+      type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(part.javaType())
+          .addParameter(String.class, "sortKey")
+          .addJavadoc("The {@code $L} encoded in a sort key.\n", part.name())
+          .addStatement("return $L", decode(entity, part, split))
+          .build());
+    }
+  }
+
+  private static CodeBlock decode(EntityModel entity, ComponentModel part, CodeBlock split) {
+    String name = entity.simpleName() + "." + part.name();
+    return part.keyType() == KeyType.ENUM
+        ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, part.javaType(), split)
+        : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
   }
 
   private static MethodSpec parentPartitionKey(EntityModel entity) {

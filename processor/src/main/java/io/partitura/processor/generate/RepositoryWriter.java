@@ -9,6 +9,8 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EdgeModel;
+import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
@@ -131,14 +133,214 @@ final class RepositoryWriter {
     type.addMethod(deleteRequest.build());
 
     if (entity.isParent()) {
-      List<EntityModel> children = table.childrenOf(record);
-      if (!children.isEmpty()) {
-        addCollectionLoad(type, table, entity, children, accessor);
+      List<EntityModel> members = collectionMembers(table, entity);
+      if (!members.isEmpty()) {
+        addCollectionLoad(type, table, entity, members, accessor);
       }
+      for (IndexModel index : table.indexesKeying(record)) {
+        List<EntityModel> incoming = incomingEdges(table, entity, index);
+        if (index.projectsAll() && !incoming.isEmpty()) {
+          addIndexCollectionLoad(type, table, entity, index, incoming, accessor);
+        }
+      }
+    } else if (entity.isEdge()) {
+      addEdgeOperations(type, table, entity, accessor);
     } else {
       addChildListing(type, table, entity, accessor);
     }
     return type;
+  }
+
+  /** What a parent's item collection holds besides the parent: its children and its outgoing edges. */
+  static List<EntityModel> collectionMembers(TableModel table, EntityModel parent) {
+    List<EntityModel> members = new ArrayList<>(table.childrenOf(parent.recordName()));
+    members.addAll(table.edgesFrom(parent.recordName()));
+    return members;
+  }
+
+  static List<EntityModel> incomingEdges(TableModel table, EntityModel entity, IndexModel index) {
+    return table.edgesTo(entity.recordName()).stream().filter(e -> e.edge().index().equals(index)).toList();
+  }
+
+  /** {@code CourseWithEnrollments}, unless that name is taken (a self-referencing edge): {@code CourseViaGSI1}. */
+  static ClassName indexResultName(TableModel table, EntityModel entity, IndexModel index, List<EntityModel> incoming) {
+    // A self-referencing edge read from the index lists followers, not follows: name it after the index instead.
+    ClassName preferred = incoming.size() == 1 && !incoming.get(0).edge().isSelfReferencing()
+        ? CollectionWriter.resultName(entity, incoming) : null;
+    List<EntityModel> members = collectionMembers(table, entity);
+    ClassName baseName = members.isEmpty() ? null : CollectionWriter.resultName(entity, members);
+    if (preferred != null && !preferred.equals(baseName)) {
+      return preferred;
+    }
+    return entity.generated("Via" + index.name());
+  }
+
+  private static void addIndexCollectionLoad(TypeSpec.Builder type, TableModel table, EntityModel entity,
+      IndexModel index, List<EntityModel> incoming, String accessor) {
+    ClassName result = indexResultName(table, entity, index, incoming);
+    String method = "get" + result.simpleName().substring(entity.generated("").simpleName().length());
+    String variable = CodecWriter.variableName(entity.recordName());
+    CodeBlock keyArguments = KeysWriter.arguments(entity.partitionKeyParts());
+    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addJavadoc("The $L and every edge pointing at it, from index {@code $L}: one Query (plus one per further MB), "
+            + "split by the {@code $L} attribute.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
+            + "secondary indexes asynchronously, so an edge written a moment ago may be missing.\n",
+            entity.simpleName(), index.name(), table.typeAttribute());
+    KeysWriter.addParameters(load, entity.partitionKeyParts());
+    load.addStatement("$T $L = null", entity.recordName(), variable);
+    for (EntityModel edge : incoming) {
+      load.addStatement("$T<$T> $L = new $T<>()", List.class, edge.recordName(), CollectionWriter.listName(edge),
+          ArrayList.class);
+    }
+    load.beginControlFlow("for ($T<$T, $T> item : table.queryAll($S, $LRequest($L)))",
+            Map.class, String.class, Names.ATTRIBUTE_VALUE, accessor + "." + method, method, keyArguments)
+        .addStatement("$T type = $T.getString(item, table.typeAttributeName())", String.class, Names.ITEMS)
+        .beginControlFlow("if ($T.ENTITY_TYPE.equals(type))", entity.codecName())
+        .addStatement("$L = $T.INSTANCE.fromItem(item)", variable, entity.codecName());
+    for (EntityModel edge : incoming) {
+      load.nextControlFlow("else if ($T.ENTITY_TYPE.equals(type))", edge.codecName())
+          .addStatement("$L.add($T.INSTANCE.fromItem(item))", CollectionWriter.listName(edge), edge.codecName());
+    }
+    load.endControlFlow().endControlFlow();
+    List<String> arguments = new ArrayList<>(List.of(variable));
+    incoming.forEach(e -> arguments.add(CollectionWriter.listName(e)));
+    load.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", variable,
+        Optional.class, Optional.class, result, String.join(", ", arguments));
+    type.addMethod(load.build());
+
+    MethodSpec.Builder request = MethodSpec.methodBuilder(method + "Request")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(QUERY_REQUEST)
+        .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
+    KeysWriter.addParameters(request, entity.partitionKeyParts());
+    request.addStatement("return new $T($S, $S, $T.partitionKey($L), $S, null, $T.of())\n"
+            + "    .toRequest(table.tableName())\n    .build()",
+        Names.KEY_CONDITION, index.name(), index.partitionKey(), entity.keysName(), keyArguments, index.sortKey(),
+        List.class);
+    type.addMethod(request.build());
+  }
+
+  private static void addEdgeOperations(TypeSpec.Builder type, TableModel table, EntityModel edge, String accessor) {
+    EdgeModel model = edge.edge();
+    EntityModel from = table.entity(model.fromName());
+    EntityModel to = table.entity(model.toName());
+    ClassName record = edge.recordName();
+    String variable = CodecWriter.variableName(record);
+    IndexModel index = model.index();
+
+    if (!model.verb().isEmpty()) {
+      type.addMethod(MethodSpec.methodBuilder(model.verb())
+          .addModifiers(Modifier.PUBLIC)
+          .addParameter(record, variable)
+          .addJavadoc("Links the two sides: {@link #create}, under this schema's own name. One conditional PutItem.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when this edge exists; nothing changes\n")
+          .addStatement("table.putItem($S, createRequest($L))", accessor + "." + model.verb(), variable)
+          .build());
+    }
+    type.addMethod(MethodSpec.methodBuilder("update")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable)
+        .addJavadoc("Replaces the edge's data only if the edge exists ({@code attribute_exists}). One PutItem.\n\n"
+            + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such edge; nothing is written\n")
+        .addStatement("table.replaceItem($S, table.replaceItemRequest($T.INSTANCE.toItem($T.requireNonNull($L, $S))))",
+            accessor + ".update", edge.codecName(), Objects.class, variable, variable)
+        .build());
+
+    // from side: base table, consistent reads available
+    String fromMethod = "of" + sideName(model, from, model.fromParts(), true);
+    MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(Names.LISTING, record))
+        .addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
+            + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+            Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
+            edge.prefix() + "#");
+    KeysWriter.addParameters(ofFrom, model.fromParts());
+    ofFrom.addStatement("return new $T<>(table, $S, new $T(null, table.partitionKeyName(), $T.partitionKey($L),\n"
+            + "        table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName())),\n"
+            + "    $T.INSTANCE::fromItem)",
+        Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
+        KeysWriter.arguments(model.fromParts()), edge.keysName(), List.class, edge.codecName());
+    type.addMethod(ofFrom.build());
+
+    // to side: the inverted index, eventually consistent
+    String toMethod = "of" + sideName(model, to, model.toParts(), false);
+    ClassName element = index.projectsAll() ? record : RefWriter.refName(edge);
+    MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(Names.INDEX_LISTING, element))
+        .addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
+            + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
+            + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
+            + "consistent reads on them.\n",
+            Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), to.recordName(), index.name(),
+            index.sortKey(), edge.prefix() + "#");
+    if (!index.projectsAll()) {
+      ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
+          + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
+    }
+    KeysWriter.addParameters(ofTo, model.toParts());
+    ofTo.addStatement("return new $T<>(table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
+            + "        $S, $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName(), $S, $S)),\n"
+            + "    $L)",
+        Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
+        edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), edge.keysName(), List.class,
+        index.partitionKey(), index.sortKey(),
+        index.projectsAll() ? CodeBlock.of("$T.INSTANCE::fromItem", edge.codecName()) : CodeBlock.of("this::refOf"));
+    type.addMethod(ofTo.build());
+
+    if (!index.projectsAll()) {
+      ClassName ref = RefWriter.refName(edge);
+      CodeBlock.Builder fromKeys = CodeBlock.builder();
+      List<CodeBlock> args = new ArrayList<>();
+      for (ComponentModel part : model.fromParts()) {
+        args.add(CodeBlock.of("$T.$LOf(item.get(table.partitionKeyName()).s())", edge.keysName(), part.name()));
+      }
+      for (ComponentModel part : model.toParts()) {
+        args.add(CodeBlock.of("$T.$LOf(item.get(table.sortKeyName()).s())", edge.keysName(), part.name()));
+      }
+      fromKeys.add("return new $T($L)", ref, CodeBlock.join(args, ",\n    "));
+      type.addMethod(MethodSpec.methodBuilder("refOf")
+          .addModifiers(Modifier.PRIVATE)
+          .returns(ref)
+          .addParameter(CodecWriter.ITEM, "item")
+          .addStatement("$L", fromKeys.build())
+          .build());
+      ClassName batchGetter = ClassName.get("io.partitura.runtime.batch", "BatchGetter");
+      ClassName retryPolicy = ClassName.get("io.partitura.runtime.batch", "RetryPolicy");
+      CodeBlock refKey = CodeBlock.of("r -> $T.primaryKey($L)", edge.keysName(), CodeBlock.join(
+          java.util.stream.Stream.concat(model.fromParts().stream(), model.toParts().stream())
+              .map(p -> CodeBlock.of("r.$L()", p.name())).toList(), ", "));
+      type.addMethod(MethodSpec.methodBuilder("fetch")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(ParameterizedTypeName.get(ClassName.get(List.class), record))
+          .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), ref), "refs")
+          .addJavadoc("The whole edges behind {@code refs} (as listed by {@link #$L}), in the same order, without the "
+              + "ones deleted since: one BatchGetItem per 100 references, plus retries of unprocessed keys.\n", toMethod)
+          .addStatement("$T<$T<$T, $T>> items = $T.get(table, $S, refs, $L, $T.defaults(), false).items()",
+              List.class, Map.class, String.class, Names.ATTRIBUTE_VALUE, batchGetter, accessor + ".fetch", refKey,
+              retryPolicy)
+          .addStatement("$T<$T> edges = new $T<>(items.size())", List.class, record, ArrayList.class)
+          .beginControlFlow("for ($T<$T, $T> item : items)", Map.class, String.class, Names.ATTRIBUTE_VALUE)
+          .addStatement("edges.add($T.INSTANCE.fromItem(item))", edge.codecName())
+          .endControlFlow()
+          .addStatement("return edges")
+          .build());
+    }
+  }
+
+  /** {@code Student} for ofStudent(); for an entity linked to itself, the edge's own key names: ofFollower(). */
+  private static String sideName(EdgeModel edge, EntityModel side, List<ComponentModel> parts, boolean from) {
+    if (!edge.isSelfReferencing()) {
+      return side.simpleName();
+    }
+    String name = parts.get(0).name();
+    if (name.endsWith("Id") && name.length() > 2) {
+      name = name.substring(0, name.length() - 2);
+    }
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {

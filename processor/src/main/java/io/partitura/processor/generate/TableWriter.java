@@ -7,6 +7,8 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.IndexModel;
+import java.util.List;
 import io.partitura.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
 
@@ -15,6 +17,11 @@ import javax.lang.model.element.Modifier;
  * definition as a {@code CreateTableRequest}.
  */
 final class TableWriter {
+  private static final ClassName GSI =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GlobalSecondaryIndex");
+  private static final ClassName PROJECTION = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Projection");
+  private static final ClassName PROJECTION_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   private static final ClassName TABLE_ADMIN = ClassName.get("io.partitura.runtime", "TableAdmin");
 
   TypeSpec.Builder write(TableModel table) {
@@ -103,8 +110,41 @@ final class TableWriter {
         .add(".attributeDefinitions(\n$>")
         .add("$T.builder().attributeName(PARTITION_KEY).attributeType($T.S).build(),\n",
             Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE)
-        .add("$T.builder().attributeName(SORT_KEY).attributeType($T.S).build())\n$<",
-            Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE);
+        .add("$T.builder().attributeName(SORT_KEY).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
+            Names.SCALAR_ATTRIBUTE_TYPE);
+    for (IndexModel index : table.indexes()) {
+      body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
+              index.partitionKey(), Names.SCALAR_ATTRIBUTE_TYPE)
+          .add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
+              index.sortKey(), Names.SCALAR_ATTRIBUTE_TYPE);
+    }
+    body.add(")\n$<");
+    if (!table.indexes().isEmpty()) {
+      body.add(".globalSecondaryIndexes(\n$>");
+      for (int i = 0; i < table.indexes().size(); i++) {
+        IndexModel index = table.indexes().get(i);
+        body.add("$T.builder()\n$>$>.indexName($S)\n", GSI, index.name())
+            .add(".keySchema(\n$>$T.builder().attributeName($S).keyType($T.HASH).build(),\n", Names.KEY_SCHEMA_ELEMENT,
+                index.partitionKey(), Names.KEY_TYPE)
+            .add("$T.builder().attributeName($S).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT,
+                index.sortKey(), Names.KEY_TYPE);
+        if ("INCLUDE".equals(index.projection())) {
+          List<String> included = new java.util.ArrayList<>(index.include());
+          included.add(0, table.typeAttribute());
+          body.add(".projection($T.builder().projectionType($T.INCLUDE).nonKeyAttributes($L).build())\n", PROJECTION,
+              PROJECTION_TYPE, CodeBlock.join(included.stream().map(a -> CodeBlock.of("$S", a)).toList(), ", "));
+        } else {
+          body.add(".projection($T.builder().projectionType($T.$L).build())\n", PROJECTION, PROJECTION_TYPE,
+              index.projection());
+        }
+        if ("PROVISIONED".equals(table.billingMode())) {
+          body.add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",
+              Names.PROVISIONED_THROUGHPUT, table.readCapacityUnits(), table.writeCapacityUnits());
+        }
+        body.add(".build()$L\n$<$<", i < table.indexes().size() - 1 ? "," : ")");
+      }
+      body.add("$<");
+    }
     if ("PROVISIONED".equals(table.billingMode())) {
       body.add(".billingMode($T.PROVISIONED)\n", Names.BILLING_MODE)
           .add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",

@@ -17,6 +17,7 @@ import javax.lang.model.element.TypeElement;
  * @param components every component, in declaration order
  * @param partitionKeyParts the components encoded into the partition key, in order
  * @param sortKeyParts the components encoded into the sort key, in order (empty for a parent)
+ * @param edge the sides and index of an edge; {@code null} for parents and children
  */
 public record EntityModel(
     TypeElement element,
@@ -28,11 +29,13 @@ public record EntityModel(
     ClassName parentName,
     List<ComponentModel> components,
     List<ComponentModel> partitionKeyParts,
-    List<ComponentModel> sortKeyParts) {
+    List<ComponentModel> sortKeyParts,
+    EdgeModel edge) {
 
   public enum Kind {
     PARENT,
-    CHILD
+    CHILD,
+    EDGE
   }
 
   /** Generated class names: flattened {@code Outer_Inner} plus a suffix, in the record's package. */
@@ -58,5 +61,9 @@ public record EntityModel(
 
   public boolean isParent() {
     return kind == Kind.PARENT;
+  }
+
+  public boolean isEdge() {
+    return kind == Kind.EDGE;
   }
 }

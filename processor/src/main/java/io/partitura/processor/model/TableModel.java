@@ -19,7 +19,8 @@ public record TableModel(
     String billingMode,
     long readCapacityUnits,
     long writeCapacityUnits,
-    List<EntityModel> entities) {
+    List<EntityModel> entities,
+    List<IndexModel> indexes) {
 
   /** The generated entry point: {@code <Interface>Table}. */
   public ClassName tableClassName() {
@@ -28,6 +29,21 @@ public record TableModel(
 
   public List<EntityModel> childrenOf(ClassName parent) {
     return entities.stream().filter(e -> parent.equals(e.parentName())).toList();
+  }
+
+  /** Edges stored in {@code parent}'s item collection: those whose {@code from} side it is. */
+  public List<EntityModel> edgesFrom(ClassName parent) {
+    return entities.stream().filter(e -> e.isEdge() && e.edge().fromName().equals(parent)).toList();
+  }
+
+  /** Edges an index lists under {@code entity}'s partition: those whose {@code to} side it is. */
+  public List<EntityModel> edgesTo(ClassName entity) {
+    return entities.stream().filter(e -> e.isEdge() && e.edge().toName().equals(entity)).toList();
+  }
+
+  /** The indexes {@code entity}'s own item is written into, keyed by its own keys (a {@code to} side's). */
+  public List<IndexModel> indexesKeying(ClassName entity) {
+    return edgesTo(entity).stream().map(e -> e.edge().index()).distinct().toList();
   }
 
   public EntityModel entity(ClassName recordName) {

@@ -123,13 +123,24 @@ public final class SchemaParser {
   private EntityInfo parseEntity(TypeElement element) {
     AnnotationMirror parentMirror = Annotations.find(element, Names.PARENT);
     AnnotationMirror childMirror = Annotations.find(element, Names.CHILD_OF);
-    AnnotationMirror mirror = parentMirror != null ? parentMirror : childMirror;
+    AnnotationMirror edgeMirror = Annotations.find(element, Names.MANY_TO_MANY);
+    List<String> roles = new ArrayList<>();
+    if (parentMirror != null) {
+      roles.add("@Parent");
+    }
+    if (childMirror != null) {
+      roles.add("@ChildOf");
+    }
+    if (edgeMirror != null) {
+      roles.add("@ManyToMany");
+    }
+    AnnotationMirror mirror = parentMirror != null ? parentMirror : childMirror != null ? childMirror : edgeMirror;
     if (mirror == null) {
       return null;
     }
-    String annotationName = parentMirror != null ? "Parent" : "ChildOf";
-    if (parentMirror != null && childMirror != null) {
-      reporter.report(Message.ENTITY_MULTIPLE_ROLES, element, childMirror, element.getSimpleName(), "@Parent and @ChildOf");
+    String annotationName = roles.get(0).substring(1);
+    if (roles.size() > 1) {
+      reporter.report(Message.ENTITY_MULTIPLE_ROLES, element, mirror, element.getSimpleName(), String.join(" and ", roles));
       return null;
     }
     if (element.getKind() != ElementKind.RECORD) {
@@ -164,6 +175,9 @@ public final class SchemaParser {
     }
     ClassName recordName = ClassName.get(element);
 
+    if (edgeMirror != null) {
+      return ok ? edge(element, edgeMirror, components, keys, prefix, entityType) : null;
+    }
     if (parentMirror != null) {
       TypeElement tableElement = annotations.typeElement(parentMirror, "table");
       TableInfo table = resolveTable(element, parentMirror, tableElement);
@@ -178,7 +192,7 @@ public final class SchemaParser {
         return null;
       }
       EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
-          annotations.string(parentMirror, "sortKey"), null, components, keys, List.of());
+          annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null);
       return new EntityInfo(model, mirror, table);
     }
 
@@ -226,8 +240,100 @@ public final class SchemaParser {
       return null;
     }
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
-        null, parent.model().recordName(), components, partitionKeyParts, keys);
+        null, parent.model().recordName(), components, partitionKeyParts, keys, null);
     return new EntityInfo(model, mirror, parent.table());
+  }
+
+  private EntityInfo edge(TypeElement element, AnnotationMirror mirror, List<ComponentModel> components,
+      List<ComponentModel> keys, String prefix, String entityType) {
+    boolean ok = true;
+    for (ComponentModel key : keys) {
+      reporter.report(Message.EDGE_HAS_KEY, key.element(), describe(element, key));
+      ok = false;
+    }
+    EntityInfo from = side(element, mirror, "from");
+    EntityInfo to = side(element, mirror, "to");
+    if (from == null || to == null) {
+      return null;
+    }
+    if (!from.table().element().equals(to.table().element())) {
+      reporter.report(Message.EDGE_SIDES_IN_OTHER_TABLES, element, mirror, element.getSimpleName(),
+          from.model().simpleName(), from.table().tableName(), to.model().simpleName(), to.table().tableName());
+      return null;
+    }
+    List<String> fromKeys = annotations.strings(mirror, "fromKeys");
+    List<String> toKeys = annotations.strings(mirror, "toKeys");
+    boolean self = from.model().recordName().equals(to.model().recordName());
+    if (self && fromKeys.isEmpty() && toKeys.isEmpty()) {
+      reporter.report(Message.EDGE_SELF_NEEDS_KEYS, element, mirror, element.getSimpleName(), from.model().simpleName(),
+          from.model().partitionKeyParts().stream().map(ComponentModel::name).toList());
+      return null;
+    }
+    List<ComponentModel> fromParts = sideParts(element, mirror, components, from.model(), "from", fromKeys);
+    List<ComponentModel> toParts = sideParts(element, mirror, components, to.model(), "to", toKeys);
+    if (fromParts == null || toParts == null || !ok) {
+      return null;
+    }
+    String index = annotations.string(mirror, "index");
+    String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
+    String indexSortKey = annotations.string(mirror, "indexSortKey");
+    io.partitura.processor.model.IndexModel indexModel = new io.partitura.processor.model.IndexModel(index,
+        indexPartitionKey.isEmpty() ? index + "PK" : indexPartitionKey,
+        indexSortKey.isEmpty() ? index + "SK" : indexSortKey,
+        annotations.enumName(mirror, "projection"),
+        annotations.strings(mirror, "include"));
+    io.partitura.processor.model.EdgeModel edge = new io.partitura.processor.model.EdgeModel(
+        from.model().recordName(), to.model().recordName(), fromParts, toParts, indexModel,
+        annotations.string(mirror, "verb"));
+    EntityModel model = new EntityModel(element, EntityModel.Kind.EDGE, ClassName.get(element), prefix, entityType,
+        null, null, components, fromParts, toParts, edge);
+    return new EntityInfo(model, mirror, from.table());
+  }
+
+  private EntityInfo side(TypeElement edge, AnnotationMirror mirror, String member) {
+    TypeElement side = annotations.typeElement(mirror, member);
+    if (side == null) {
+      throw new UnresolvedTypeException(String.valueOf(annotations.type(mirror, member)), edge);
+    }
+    if (Annotations.find(side, Names.PARENT) == null) {
+      reporter.report(Message.EDGE_SIDE_NOT_PARENT, edge, mirror, Annotations.explicitValue(mirror, member),
+          member, side.getSimpleName() + ".class", edge.getSimpleName(), side.getSimpleName());
+      return null;
+    }
+    return entity(side);
+  }
+
+  /** The edge components holding one side's key, in the side's key order; null after reporting. */
+  private List<ComponentModel> sideParts(TypeElement edge, AnnotationMirror mirror, List<ComponentModel> components,
+      EntityModel side, String member, List<String> names) {
+    List<ComponentModel> sideKeys = side.partitionKeyParts();
+    String keysMember = member + "Keys";
+    if (!names.isEmpty() && names.size() != sideKeys.size()) {
+      reporter.report(Message.EDGE_KEYS_COUNT, edge, mirror, Annotations.explicitValue(mirror, keysMember),
+          keysMember, names, edge.getSimpleName(), names.size(), side.simpleName(), sideKeys.size(),
+          sideKeys.stream().map(ComponentModel::name).toList());
+      return null;
+    }
+    List<ComponentModel> parts = new ArrayList<>();
+    boolean ok = true;
+    for (int i = 0; i < sideKeys.size(); i++) {
+      ComponentModel sideKey = sideKeys.get(i);
+      String wanted = names.isEmpty() ? sideKey.name() : names.get(i);
+      ComponentModel own = components.stream().filter(c -> c.name().equals(wanted)).findFirst().orElse(null);
+      if (own == null) {
+        reporter.report(Message.EDGE_MISSING_SIDE_KEY, edge, mirror, edge.getSimpleName(),
+            annotations.typeElement(mirror, "from").getSimpleName(), annotations.typeElement(mirror, "to").getSimpleName(),
+            wanted, sideKey.javaType(), member, sideKey.name(), sideKey.javaType(), wanted, keysMember);
+        ok = false;
+      } else if (!own.javaType().equals(sideKey.javaType())) {
+        reporter.report(Message.EDGE_SIDE_KEY_TYPE, own.element(), describe(edge, own), side.simpleName(),
+            sideKey.name(), sideKey.javaType(), own.javaType());
+        ok = false;
+      } else {
+        parts.add(own);
+      }
+    }
+    return ok ? parts : null;
   }
 
   private TableInfo resolveTable(TypeElement entity, AnnotationMirror mirror, TypeElement tableElement) {

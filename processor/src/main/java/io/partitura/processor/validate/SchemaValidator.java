@@ -4,6 +4,7 @@ import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.TableModel;
 import io.partitura.processor.parse.SchemaParser.EntityInfo;
 import io.partitura.processor.parse.SchemaParser.TableInfo;
@@ -11,6 +12,7 @@ import com.squareup.javapoet.ClassName;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -93,6 +95,8 @@ public final class SchemaValidator {
       checkAttributes(table, model);
     }
 
+    checkIndexes(table, entities, byName);
+
     if (reporter.errorCount() > errorsBefore) {
       return null;
     }
@@ -102,7 +106,86 @@ public final class SchemaValidator {
     }
     return new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
         table.partitionKey(), table.sortKey(), table.typeAttribute(), table.billingMode(),
-        table.readCapacityUnits(), table.writeCapacityUnits(), models);
+        table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models));
+  }
+
+  /** Edges sharing an index must agree on it; index names, keys and INCLUDE lists must make sense. */
+  private void checkIndexes(TableInfo table, List<EntityInfo> entities, Map<ClassName, EntityInfo> byName) {
+    Map<String, EntityInfo> declaredBy = new LinkedHashMap<>();
+    for (EntityInfo entity : entities) {
+      EntityModel model = entity.model();
+      if (!model.isEdge()) {
+        continue;
+      }
+      IndexModel index = model.edge().index();
+      if (!TABLE_NAME.matcher(index.name()).matches()) {
+        reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), value(entity.mirror(), "index"),
+            index.name(), model.simpleName());
+      }
+      for (String key : List.of(index.partitionKey(), index.sortKey())) {
+        String role = key.equals(table.partitionKey()) ? "partition key" : key.equals(table.sortKey()) ? "sort key"
+            : key.equals(table.typeAttribute()) ? "entity type attribute" : null;
+        if (role != null) {
+          reporter.report(Message.INDEX_KEY_IS_TABLE_KEY, model.element(), entity.mirror(), index.name(),
+              model.simpleName(), key, role, index.name(), index.name());
+        }
+      }
+      EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
+      if (first != null) {
+        IndexModel other = first.model().edge().index();
+        if (!other.equals(index)) {
+          reporter.report(Message.INDEX_CONFLICT, model.element(), entity.mirror(), value(entity.mirror(), "index"),
+              index.name(), first.model().simpleName(), describe(other), model.simpleName(), describe(index));
+        }
+      }
+      if ("INCLUDE".equals(index.projection())) {
+        EntityInfo to = byName.get(model.edge().toName());
+        List<String> known = new ArrayList<>();
+        model.components().forEach(c -> known.add(c.attributeName()));
+        if (to != null) {
+          to.model().components().forEach(c -> known.add(c.attributeName()));
+        }
+        for (String included : index.include()) {
+          if (!known.contains(included)) {
+            reporter.report(Message.INDEX_INCLUDE_UNKNOWN, model.element(), entity.mirror(),
+                value(entity.mirror(), "include"), index.name(), model.simpleName(), included, model.simpleName(),
+                to == null ? "its target" : to.model().simpleName(), known);
+          }
+        }
+      }
+    }
+    if (declaredBy.size() > 20) {
+      reporter.report(Message.INDEX_TOO_MANY, table.element(), table.mirror(), table.tableName(), declaredBy.size());
+    }
+    // No component may overwrite an index key attribute.
+    for (EntityInfo entity : entities) {
+      for (ComponentModel component : entity.model().components()) {
+        for (EntityInfo indexOwner : declaredBy.values()) {
+          IndexModel index = indexOwner.model().edge().index();
+          if (component.attributeName().equals(index.partitionKey()) || component.attributeName().equals(index.sortKey())) {
+            reporter.report(Message.ATTRIBUTE_COLLIDES, component.element(),
+                entity.model().simpleName() + "." + component.name(), component.attributeName(),
+                "key attribute of index " + index.name());
+          }
+        }
+      }
+    }
+  }
+
+  private static String describe(IndexModel index) {
+    return "keys " + index.partitionKey() + "/" + index.sortKey() + ", projection " + index.projection()
+        + ("INCLUDE".equals(index.projection()) ? " " + index.include() : "");
+  }
+
+  /** The table's indexes, in declaration order, one per name. */
+  static List<IndexModel> indexes(List<EntityModel> models) {
+    Map<String, IndexModel> indexes = new LinkedHashMap<>();
+    for (EntityModel model : models) {
+      if (model.isEdge()) {
+        indexes.putIfAbsent(model.edge().index().name(), model.edge().index());
+      }
+    }
+    return new ArrayList<>(indexes.values());
   }
 
   private void checkAttributes(TableInfo table, EntityModel model) {

@@ -1,0 +1,7 @@
+package io.partitura.it.campus;
+
+import io.partitura.annotations.Key;
+import io.partitura.annotations.Parent;
+
+@Parent(table = Campus.class, prefix = "PER")
+public record Person(@Key String personId, String name) {}

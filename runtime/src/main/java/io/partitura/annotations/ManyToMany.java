@@ -1,0 +1,77 @@
+package io.partitura.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * An edge record linking two {@link Parent} entities of one table: the adjacency-list pattern. Each
+ * edge is one item, keyed by the {@link #from()} side ({@code PK=STU#a91},
+ * {@code SK=ENROLL#CRS#math204}) and carrying the keys of an inverted global secondary index
+ * ({@code GSI1PK=CRS#math204}, {@code GSI1SK=ENROLL#STU#a91}), so one write answers both
+ * directions. The edge's own data (a grade, a date) lives on the edge.
+ *
+ * <pre>{@code
+ * @ManyToMany(from = Student.class, to = Course.class, prefix = "ENROLL", verb = "enroll")
+ * public record Enrollment(String studentId, String courseId, String grade, LocalDate enrolledOn) {}
+ * }</pre>
+ *
+ * <p>The edge record repeats both sides' key components (same names and types), or names the
+ * components that hold them with {@link #fromKeys()} and {@link #toKeys()} — required when an
+ * entity links to itself (a user follows users).
+ *
+ * <p>The index direction is eventually consistent: DynamoDB fills global secondary indexes
+ * asynchronously, so a new edge can take a moment to appear when listed from the {@code to} side.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface ManyToMany {
+  /** The side that keys the edge in the base table; a {@link Parent} of the table. */
+  Class<?> from();
+
+  /** The side the inverted index keys the edge by; a {@link Parent} of the same table. */
+  Class<?> to();
+
+  /** The edge's sort key prefix, for example {@code ENROLL}; unique within the table. */
+  String prefix();
+
+  /** The inverted global secondary index; several edges may share one. */
+  String index() default "GSI1";
+
+  /** The index's partition key attribute; {@code <index>PK} by default. */
+  String indexPartitionKey() default "";
+
+  /** The index's sort key attribute; {@code <index>SK} by default. */
+  String indexSortKey() default "";
+
+  /** What the index stores besides keys. */
+  Projection projection() default Projection.ALL;
+
+  /** Attributes an {@link Projection#INCLUDE} projection stores. */
+  String[] include() default {};
+
+  /** The edge components holding the {@code from} side's key, in its key order; its key names by default. */
+  String[] fromKeys() default {};
+
+  /** The edge components holding the {@code to} side's key, in its key order; its key names by default. */
+  String[] toKeys() default {};
+
+  /** An extra name for the conditional create, for example {@code enroll}; none by default. */
+  String verb() default "";
+
+  /** Value of the table's type attribute for this entity; the record's simple name by default. */
+  String type() default "";
+
+  /** Index projections, as DynamoDB defines them. */
+  enum Projection {
+    /** The whole item: listings from the {@code to} side return whole edges. */
+    ALL,
+    /** Keys only: listings from the {@code to} side return edge references; fetch whole edges in a batch. */
+    KEYS_ONLY,
+    /** Keys plus {@link #include()}: listed like {@code KEYS_ONLY}. */
+    INCLUDE
+  }
+}
