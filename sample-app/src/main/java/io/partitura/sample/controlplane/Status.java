@@ -1,0 +1,7 @@
+package io.partitura.sample.controlplane;
+
+public enum Status {
+  ACTIVE,
+  PAUSED,
+  ARCHIVED
+}
