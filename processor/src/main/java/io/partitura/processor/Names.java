@@ -13,6 +13,7 @@ public final class Names {
   public static final String CHILD_OF = ANNOTATIONS + ".ChildOf";
   public static final String MANY_TO_MANY = ANNOTATIONS + ".ManyToMany";
   public static final String KEY = ANNOTATIONS + ".Key";
+  public static final String VERSION = ANNOTATIONS + ".Version";
   public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
   public static final String CONVERT = ANNOTATIONS + ".Convert";
 
@@ -27,6 +28,7 @@ public final class Names {
   public static final ClassName CODEC_TABLE_SCHEMA = ClassName.get(RUNTIME, "CodecTableSchema");
   public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
+  public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
 

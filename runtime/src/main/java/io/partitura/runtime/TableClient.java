@@ -3,6 +3,11 @@ package io.partitura.runtime;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.StaleVersionException;
+import io.partitura.runtime.exceptions.ThrottledException;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -130,6 +135,57 @@ public final class TableClient {
         .build();
   }
 
+  /** Placeholder of the version attribute in optimistic-locking conditions. */
+  public static final String VERSION_NAME = "#version";
+  public static final String VERSION_VALUE = ":expectedVersion";
+
+  /**
+   * An optimistic-locking put of an item whose version attribute already holds the new version:
+   * version 1 must not exist yet; version n requires the stored item to be at n - 1.
+   */
+  public PutItemRequest versionedPutRequest(Map<String, AttributeValue> item, String versionAttribute, long newVersion) {
+    PutItemRequest.Builder request = PutItemRequest.builder()
+        .tableName(tableName)
+        .item(item)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
+    if (newVersion <= 1) {
+      return request.conditionExpression("attribute_not_exists(" + PK_NAME + ")")
+          .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName))
+          .build();
+    }
+    return request.conditionExpression(VERSION_NAME + " = " + VERSION_VALUE)
+        .expressionAttributeNames(Map.of(VERSION_NAME, versionAttribute))
+        .expressionAttributeValues(Map.of(VERSION_VALUE, AttributeValue.fromN(Long.toString(newVersion - 1))))
+        .build();
+  }
+
+  /**
+   * Sends a put built by {@link #versionedPutRequest}. When its condition fails, reads the stored
+   * version (one consistent GetItem, only on this failure path) and throws
+   * {@link StaleVersionException} naming both versions; nothing was written.
+   */
+  public void versionedPut(String operation, PutItemRequest request, String versionAttribute, long newVersion) {
+    Map<String, AttributeValue> key = keyOf(request.item());
+    try {
+      send(operation, "PutItem", null, key, () -> client.putItem(request), r -> 1, r -> r.consumedCapacity());
+    } catch (RequestFailedException e) {
+      if (e.getCause() instanceof ConditionalCheckFailedException) {
+        throw staleVersion(operation, key, versionAttribute, newVersion - 1, e.getCause());
+      }
+      throw e;
+    }
+  }
+
+  StaleVersionException staleVersion(
+      String operation, Map<String, AttributeValue> key, String versionAttribute, long expected, Throwable cause) {
+    Map<String, AttributeValue> stored = getItem(operation + " (stale version check)", getItemRequest(key, true));
+    Long storedVersion = null;
+    if (stored != null && stored.get(versionAttribute) != null && stored.get(versionAttribute).n() != null) {
+      storedVersion = Long.parseLong(stored.get(versionAttribute).n());
+    }
+    return new StaleVersionException(operation, describeKey(key), expected, storedVersion, cause);
+  }
+
   /** A put guarded by {@code attribute_exists(PK)}: replaces an existing item, never creates one. */
   public PutItemRequest replaceItemRequest(Map<String, AttributeValue> item) {
     return PutItemRequest.builder()
@@ -174,6 +230,31 @@ public final class TableClient {
   }
 
   // ---- UpdateItem
+
+  /**
+   * Sends an UpdateItem; a failed condition becomes {@link ItemNotFoundException} when the item is
+   * missing, or {@link StaleVersionException} when it exists at another version than
+   * {@code expectedVersion} (when not null). Returns the item's new attributes.
+   */
+  public Map<String, AttributeValue> updateItem(
+      String operation, UpdateItemRequest request, String versionAttribute, Long expectedVersion) {
+    try {
+      UpdateItemResponse response = send(operation, "UpdateItem", null, request.key(),
+          () -> client.updateItem(request), r -> 1, UpdateItemResponse::consumedCapacity);
+      return response.attributes();
+    } catch (RequestFailedException e) {
+      if (e.getCause() instanceof ConditionalCheckFailedException) {
+        if (expectedVersion != null) {
+          StaleVersionException stale = staleVersion(operation, request.key(), versionAttribute, expectedVersion, e.getCause());
+          if (stale.storedVersion() != null) {
+            throw stale;
+          }
+        }
+        throw new ItemNotFoundException(operation, describeKey(request.key()), e.getCause());
+      }
+      throw e;
+    }
+  }
 
   /**
    * Sends an UpdateItem whose condition requires the item to exist; a failed condition becomes
@@ -270,6 +351,10 @@ public final class TableClient {
     } catch (SdkException e) {
       Duration latency = Duration.ofNanos(System.nanoTime() - start);
       notifyListener(new RequestEvent(operation, kind, tableName, indexName, 0, null, latency, e));
+      if (isThrottling(e)) {
+        // The SDK has already retried with its own backoff; what reaches us is exhaustion.
+        throw new ThrottledException(operation, kind, tableName, e.numAttempts(), List.of(describeKey(key)), 1, e);
+      }
       throw new RequestFailedException(operation,
           operation + ": " + kind + " on table " + tableName
               + (indexName == null ? "" : " index " + indexName)
@@ -289,6 +374,14 @@ public final class TableClient {
    */
   public void report(RequestEvent event) {
     notifyListener(event);
+  }
+
+  static boolean isThrottling(SdkException e) {
+    if (e instanceof ProvisionedThroughputExceededException || e instanceof RequestLimitExceededException) {
+      return true;
+    }
+    return e instanceof AwsServiceException service && service.awsErrorDetails() != null
+        && "ThrottlingException".equals(service.awsErrorDetails().errorCode());
   }
 
   private void notifyListener(RequestEvent event) {

@@ -77,6 +77,14 @@ public enum Message {
   ATTRIBUTE_NAME_EMPTY("ATTR-005", Diagnostic.Kind.ERROR,
       "@Attribute on component %s names an empty attribute. Give it a name, or remove @Attribute."),
 
+  VERSION_TYPE("ATTR-006", Diagnostic.Kind.ERROR,
+      "@Version component %s has type %s; a version must be long, int, Long or Integer. Change its type."),
+  VERSION_DUPLICATE("ATTR-007", Diagnostic.Kind.ERROR,
+      "Component %s is a second @Version of %s (the first is %s); an item has one version. Remove one."),
+  VERSION_IS_KEY("ATTR-008", Diagnostic.Kind.ERROR,
+      "Component %s is both @Key and @Version, but a key never changes while a version changes on every write. "
+          + "Use a separate component for the version."),
+
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
       "@ChildOf(parent = %s) on %s: %s is not annotated with @Parent, so it has no item collection to join. "

@@ -66,6 +66,50 @@ final class AttributeCode {
         ITEMS, item, name, value, converter(converted), value);
   }
 
+  /**
+   * An expression turning {@code value} (of the component's type) into an AttributeValue, or into
+   * null / NUL when there is nothing to store: for partial updates, where that means REMOVE.
+   */
+  CodeBlock value(ComponentModel component, CodeBlock value) {
+    return value(component.attributeType(), value);
+  }
+
+  private CodeBlock value(AttributeType type, CodeBlock value) {
+    if (type instanceof AttributeType.Scalar scalar) {
+      switch (scalar.kind()) {
+        case INT:
+        case LONG:
+        case SHORT:
+        case BYTE:
+        case DOUBLE:
+        case FLOAT:
+          return CodeBlock.of("$T.number($L)", ITEMS, value);
+        case BOOLEAN:
+          return CodeBlock.of("$T.bool($L)", ITEMS, value);
+        default:
+          return CodeBlock.of("$T.$L($L)", ITEMS, elementWriter(scalar.kind()), value);
+      }
+    }
+    if (type instanceof AttributeType.ListOf list) {
+      return CodeBlock.of("$T.list($L, $L)", ITEMS, value, writer(list.element(), 0));
+    }
+    if (type instanceof AttributeType.MapOf map) {
+      return CodeBlock.of("$T.map($L, $L)", ITEMS, value, writer(map.value(), 0));
+    }
+    if (type instanceof AttributeType.SetOf set) {
+      boolean strings = ((AttributeType.Scalar) set.element()).kind() == ScalarKind.STRING;
+      return CodeBlock.of("$L == null ? null : $T.$L($L)", value, ITEMS, strings ? "stringSet" : "numberSet", value);
+    }
+    if (type instanceof AttributeType.OptionalOf optional) {
+      return CodeBlock.of("$L == null ? null : $L", value, value(optional.value(), CodeBlock.of("$L.orElse(null)", value)));
+    }
+    if (type instanceof AttributeType.Nested nested) {
+      return CodeBlock.of("$T.toAttributeValue($L)", nested.codecName(), value);
+    }
+    AttributeType.Converted converted = (AttributeType.Converted) type;
+    return CodeBlock.of("$L == null ? null : $L.transformFrom($L)", value, converter(converted), value);
+  }
+
   /** An expression reading the component from {@code item}. */
   CodeBlock get(ComponentModel component, String item) {
     return get(component.attributeType(), component.attributeName(), item);

@@ -26,6 +26,9 @@ public final class Generator {
       writer.write(pkg, keys.write(table, entity), entity.element(), table.element());
       writer.write(pkg, codecs.writeEntity(table, entity), entity.element(), table.element());
       writer.write(pkg, repositories.write(table, entity), entity.element(), table.element());
+      if (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null) {
+        writer.write(pkg, new UpdateWriter().write(entity), entity.element());
+      }
       if (entity.isParent()) {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
@@ -46,6 +49,9 @@ public final class Generator {
     }
     writer.write(table.tableClassName().packageName(), new TableWriter().write(table),
         originating(table));
+    BatchWriter batches = new BatchWriter();
+    writer.write(table.tableClassName().packageName(), batches.writeBatchGet(table), originating(table));
+    writer.write(table.tableClassName().packageName(), batches.writeBatchGetResult(table), originating(table));
   }
 
   public void generate(NestedRecordModel nested) throws IOException {

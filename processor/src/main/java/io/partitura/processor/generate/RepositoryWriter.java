@@ -53,37 +53,8 @@ final class RepositoryWriter {
             .addStatement("this.table = $T.requireNonNull(table, $S)", Objects.class, "table")
             .build());
 
-    // put / create
-    type.addMethod(MethodSpec.methodBuilder("put")
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(record, variable)
-        .addJavadoc("Writes the $L, replacing any item at its key. One PutItem.\n", entity.simpleName())
-        .addStatement("table.putItem($S, putRequest($L))", accessor + ".put", variable)
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("create")
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(record, variable)
-        .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
-            + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
-            entity.simpleName())
-        .addStatement("table.putItem($S, createRequest($L))", accessor + ".create", variable)
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("putRequest")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest"))
-        .addParameter(record, variable)
-        .addJavadoc("The PutItem {@link #put} sends, without sending it.\n")
-        .addStatement("return table.putItemRequest($T.INSTANCE.toItem($T.requireNonNull($L, $S)))",
-            entity.codecName(), Objects.class, variable, variable)
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("createRequest")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest"))
-        .addParameter(record, variable)
-        .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
-        .addStatement("return table.createItemRequest($T.INSTANCE.toItem($T.requireNonNull($L, $S)))",
-            entity.codecName(), Objects.class, variable, variable)
-        .build());
+    // put / create / update
+    addWrites(type, table, entity, accessor);
 
     // get
     MethodSpec.Builder get = MethodSpec.methodBuilder("get")
@@ -149,6 +120,117 @@ final class RepositoryWriter {
       addChildListing(type, table, entity, accessor);
     }
     return type;
+  }
+
+  private static void addWrites(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
+    ComponentModel version = entity.version();
+    CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
+    if (version == null) {
+      type.addMethod(MethodSpec.methodBuilder("put")
+          .addModifiers(Modifier.PUBLIC)
+          .addParameter(record, variable)
+          .addJavadoc("Writes the $L, replacing any item at its key. One PutItem.\n", entity.simpleName())
+          .addStatement("table.putItem($S, putRequest($L))", accessor + ".put", variable)
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("putRequest")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(putItemRequest)
+          .addParameter(record, variable)
+          .addJavadoc("The PutItem {@link #put} sends, without sending it.\n")
+          .addStatement("return table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("update")
+          .addModifiers(Modifier.PUBLIC)
+          .addParameter(record, variable)
+          .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). One PutItem.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n",
+              entity.simpleName())
+          .addStatement("table.replaceItem($S, table.replaceItemRequest($T.INSTANCE.toItem($L)))",
+              accessor + ".update", entity.codecName(), requireRecord)
+          .build());
+    } else {
+      String next = "next";
+      List<CodeBlock> arguments = new ArrayList<>();
+      for (ComponentModel component : entity.components()) {
+        if (component.equals(version)) {
+          boolean boxed = !component.javaType().isPrimitive();
+          boolean isInt = component.javaType().toString().endsWith("int") || component.javaType().toString().endsWith("Integer");
+          arguments.add(boxed
+              ? CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, component.name(), isInt ? "1" : "1L",
+                  variable, component.name())
+              : CodeBlock.of("$L.$L() + 1", variable, component.name()));
+        } else {
+          arguments.add(CodeBlock.of("$L.$L()", variable, component.name()));
+        }
+      }
+      CodeBlock nextRecord = CodeBlock.of("new $T($L)", record, CodeBlock.join(arguments, ", "));
+      type.addMethod(MethodSpec.methodBuilder("put")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(record)
+          .addParameter(record, variable)
+          .addJavadoc("Writes the $L as version {@code $L + 1}, only if the stored item is at {@code $L} (or absent, "
+              + "when it is 0): optimistic locking. One PutItem. Returns the record as stored.\n\n"
+              + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
+              + "is written (the stored version is read with one more GetItem for the message)\n",
+              entity.simpleName(), version.name(), version.name())
+          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+          .addStatement("$T $L = $L", record, next, nextRecord)
+          .addStatement("long version = $L.$L()", next, version.name())
+          .addStatement("table.versionedPut($S, table.versionedPutRequest($T.INSTANCE.toItem($L), $S, version), $S, version)",
+              accessor + ".put", entity.codecName(), next, version.attributeName(), version.attributeName())
+          .addStatement("return $L", next)
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("putRequest")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(putItemRequest)
+          .addParameter(record, variable)
+          .addJavadoc("The conditional PutItem {@link #put} sends, without sending it.\n")
+          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+          .addStatement("$T $L = $L", record, next, nextRecord)
+          .addStatement("return table.versionedPutRequest($T.INSTANCE.toItem($L), $S, $L.$L())", entity.codecName(),
+              next, version.attributeName(), next, version.name())
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("update")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(record)
+          .addParameter(record, variable)
+          .addJavadoc("Same as {@link #put}: a versioned write never creates over, or overwrites, another writer's item.\n")
+          .addStatement("return put($L)", variable)
+          .build());
+    }
+    type.addMethod(MethodSpec.methodBuilder("create")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable)
+        .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
+            + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
+            entity.simpleName())
+        .addStatement("table.putItem($S, createRequest($L))", accessor + ".create", variable)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("createRequest")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(putItemRequest)
+        .addParameter(record, variable)
+        .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
+        .addStatement("return table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
+        .build());
+
+    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+    keyParts.addAll(entity.sortKeyParts());
+    if (!UpdateWriter.settable(entity).isEmpty() || version != null) {
+      MethodSpec.Builder update = MethodSpec.methodBuilder("update")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(entity.updateName())
+          .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
+              + "the item exists.\n", entity.simpleName());
+      KeysWriter.addParameters(update, keyParts);
+      update.addStatement("return new $T(new $T<>(table, $S, $T.primaryKey($L), $T.INSTANCE::fromItem, $L))",
+          entity.updateName(), Names.UPDATE, accessor + ".update", entity.keysName(), KeysWriter.arguments(keyParts),
+          entity.codecName(), version == null ? CodeBlock.of("null") : CodeBlock.of("$S", version.attributeName()));
+      type.addMethod(update.build());
+    }
   }
 
   /** What a parent's item collection holds besides the parent: its children and its outgoing edges. */
@@ -239,14 +321,6 @@ final class RepositoryWriter {
           .addStatement("table.putItem($S, createRequest($L))", accessor + "." + model.verb(), variable)
           .build());
     }
-    type.addMethod(MethodSpec.methodBuilder("update")
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(record, variable)
-        .addJavadoc("Replaces the edge's data only if the edge exists ({@code attribute_exists}). One PutItem.\n\n"
-            + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such edge; nothing is written\n")
-        .addStatement("table.replaceItem($S, table.replaceItemRequest($T.INSTANCE.toItem($T.requireNonNull($L, $S))))",
-            accessor + ".update", edge.codecName(), Objects.class, variable, variable)
-        .build());
 
     // from side: base table, consistent reads available
     String fromMethod = "of" + sideName(model, from, model.fromParts(), true);

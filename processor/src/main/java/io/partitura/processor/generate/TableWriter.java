@@ -94,7 +94,13 @@ final class TableWriter {
         .addJavadoc("Creates the table and waits until it is ACTIVE.\n")
         .addStatement("$T.createTable(table, createTableRequest())", TABLE_ADMIN)
         .build());
+    type.addMethod(MethodSpec.methodBuilder("deleteTable")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Deletes the table and every item in it, and waits until it is gone.\n")
+        .addStatement("$T.deleteTable(table)", TABLE_ADMIN)
+        .build());
     type.addMethod(definition(table));
+    new BatchWriter().addTableMethods(type, table);
 
     type.addType(builder(name, builder, table));
     return type;

@@ -18,6 +18,7 @@ import javax.lang.model.element.TypeElement;
  * @param partitionKeyParts the components encoded into the partition key, in order
  * @param sortKeyParts the components encoded into the sort key, in order (empty for a parent)
  * @param edge the sides and index of an edge; {@code null} for parents and children
+ * @param version the optimistic-locking version component, or {@code null}
  */
 public record EntityModel(
     TypeElement element,
@@ -30,7 +31,8 @@ public record EntityModel(
     List<ComponentModel> components,
     List<ComponentModel> partitionKeyParts,
     List<ComponentModel> sortKeyParts,
-    EdgeModel edge) {
+    EdgeModel edge,
+    ComponentModel version) {
 
   public enum Kind {
     PARENT,
@@ -61,6 +63,10 @@ public record EntityModel(
 
   public boolean isParent() {
     return kind == Kind.PARENT;
+  }
+
+  public ClassName updateName() {
+    return generated("Update");
   }
 
   public boolean isEdge() {

@@ -168,6 +168,10 @@ public final class SchemaParser {
       ok = false;
     }
 
+    ComponentModel version = components == null || keys == null ? null : version(element, components, keys);
+    if (version == INVALID_VERSION) {
+      ok = false;
+    }
     String prefix = annotations.string(mirror, "prefix");
     String entityType = annotations.string(mirror, "type");
     if (entityType.isEmpty()) {
@@ -176,7 +180,7 @@ public final class SchemaParser {
     ClassName recordName = ClassName.get(element);
 
     if (edgeMirror != null) {
-      return ok ? edge(element, edgeMirror, components, keys, prefix, entityType) : null;
+      return ok ? edge(element, edgeMirror, components, keys, prefix, entityType, version) : null;
     }
     if (parentMirror != null) {
       TypeElement tableElement = annotations.typeElement(parentMirror, "table");
@@ -192,7 +196,7 @@ public final class SchemaParser {
         return null;
       }
       EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
-          annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null);
+          annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null, version);
       return new EntityInfo(model, mirror, table);
     }
 
@@ -240,12 +244,42 @@ public final class SchemaParser {
       return null;
     }
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
-        null, parent.model().recordName(), components, partitionKeyParts, keys, null);
+        null, parent.model().recordName(), components, partitionKeyParts, keys, null, version);
     return new EntityInfo(model, mirror, parent.table());
   }
 
+  private static final ComponentModel INVALID_VERSION = new ComponentModel("", "", null, null, null, null);
+
+  /** The @Version component, null when there is none, or INVALID_VERSION after reporting. */
+  private ComponentModel version(TypeElement record, List<ComponentModel> components, List<ComponentModel> keys) {
+    ComponentModel version = null;
+    boolean ok = true;
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      if (Annotations.find(component, Names.VERSION) == null) {
+        continue;
+      }
+      ComponentModel model = components.stream()
+          .filter(c -> c.name().contentEquals(component.getSimpleName())).findFirst().orElseThrow();
+      String type = model.javaType().toString();
+      if (!List.of("long", "int", "java.lang.Long", "java.lang.Integer").contains(type)) {
+        reporter.report(Message.VERSION_TYPE, model.element(), describe(record, model), model.javaType());
+        ok = false;
+      } else if (keys.contains(model)) {
+        reporter.report(Message.VERSION_IS_KEY, model.element(), describe(record, model));
+        ok = false;
+      } else if (version != null) {
+        reporter.report(Message.VERSION_DUPLICATE, model.element(), describe(record, model), record.getSimpleName(),
+            version.name());
+        ok = false;
+      } else {
+        version = model;
+      }
+    }
+    return ok ? version : INVALID_VERSION;
+  }
+
   private EntityInfo edge(TypeElement element, AnnotationMirror mirror, List<ComponentModel> components,
-      List<ComponentModel> keys, String prefix, String entityType) {
+      List<ComponentModel> keys, String prefix, String entityType, ComponentModel version) {
     boolean ok = true;
     for (ComponentModel key : keys) {
       reporter.report(Message.EDGE_HAS_KEY, key.element(), describe(element, key));
@@ -286,7 +320,7 @@ public final class SchemaParser {
         from.model().recordName(), to.model().recordName(), fromParts, toParts, indexModel,
         annotations.string(mirror, "verb"));
     EntityModel model = new EntityModel(element, EntityModel.Kind.EDGE, ClassName.get(element), prefix, entityType,
-        null, null, components, fromParts, toParts, edge);
+        null, null, components, fromParts, toParts, edge, version);
     return new EntityInfo(model, mirror, from.table());
   }
 
