@@ -1,5 +1,7 @@
 package io.partitura.runtime.batch;
 
+import io.partitura.testkit.FaultInjectingInterceptor;
+
 import static io.partitura.runtime.batch.BatchFixtures.createTable;
 import static io.partitura.runtime.batch.BatchFixtures.mixedEntities;
 import static io.partitura.runtime.batch.BatchFixtures.normalize;

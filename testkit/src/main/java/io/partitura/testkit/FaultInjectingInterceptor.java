@@ -1,4 +1,4 @@
-package io.partitura.runtime.batch;
+package io.partitura.testkit;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  *
  * Decisions come from one seeded {@link Random}, so a test sees the same faults on every run.
  */
-final class FaultInjectingInterceptor implements ExecutionInterceptor {
+public final class FaultInjectingInterceptor implements ExecutionInterceptor {
   private static final ExecutionAttribute<Map<String, List<WriteRequest>>> DROPPED_WRITES =
       new ExecutionAttribute<>("partitura.test.droppedWrites");
   private static final ExecutionAttribute<Map<String, KeysAndAttributes>> DROPPED_KEYS =
@@ -51,6 +51,7 @@ final class FaultInjectingInterceptor implements ExecutionInterceptor {
   private volatile double unprocessedCallShare;
   private volatile double unprocessedItemShare;
   private volatile double throttleShare;
+  private volatile double throttleEveryShare;
   private volatile int throttleAfterCalls = -1;
 
   private final AtomicInteger batchCalls = new AtomicInteger();
@@ -58,7 +59,7 @@ final class FaultInjectingInterceptor implements ExecutionInterceptor {
   private final AtomicInteger dropped = new AtomicInteger();
   private final AtomicInteger throttled = new AtomicInteger();
 
-  FaultInjectingInterceptor(long seed) {
+  public FaultInjectingInterceptor(long seed) {
     this.random = new Random(seed);
   }
 
@@ -66,54 +67,61 @@ final class FaultInjectingInterceptor implements ExecutionInterceptor {
    * For {@code callShare} of batch calls, drop each write (key) with probability {@code itemShare}
    * (at least one, and never all).
    */
-  FaultInjectingInterceptor unprocessed(double callShare, double itemShare) {
+  public FaultInjectingInterceptor unprocessed(double callShare, double itemShare) {
     this.unprocessedCallShare = callShare;
     this.unprocessedItemShare = itemShare;
     return this;
   }
 
+  /** Throw a throttling exception for {@code share} of every call, batch or not (for single-item operations). */
+  public FaultInjectingInterceptor throttleEveryOperation(double share) {
+    this.throttleEveryShare = share;
+    return this;
+  }
+
   /** Throw a throttling exception for {@code share} of batch calls. */
-  FaultInjectingInterceptor throttle(double share) {
+  public FaultInjectingInterceptor throttle(double share) {
     this.throttleShare = share;
     return this;
   }
 
   /** Throw a throttling exception for every batch call after the first {@code calls} (counted since the last reset). */
-  FaultInjectingInterceptor throttleAfter(int calls) {
+  public FaultInjectingInterceptor throttleAfter(int calls) {
     this.throttleAfterCalls = calls;
     return this;
   }
 
   /** Stop injecting anything. */
-  FaultInjectingInterceptor off() {
+  public FaultInjectingInterceptor off() {
     unprocessedCallShare = 0;
     unprocessedItemShare = 0;
     throttleShare = 0;
+    throttleEveryShare = 0;
     throttleAfterCalls = -1;
     return this;
   }
 
   /** Batch calls seen (thrown ones included). */
-  int batchCalls() {
+  public int batchCalls() {
     return batchCalls.get();
   }
 
   /** Calls that had writes or keys removed. */
-  int faultedCalls() {
+  public int faultedCalls() {
     return faultedCalls.get();
   }
 
   /** Writes and keys removed and handed back as unprocessed. */
-  int dropped() {
+  public int dropped() {
     return dropped.get();
   }
 
   /** Calls answered with a throttling exception. */
-  int throttled() {
+  public int throttled() {
     return throttled.get();
   }
 
-  void resetCounts() {
+  public void resetCounts() {
     batchCalls.set(0);
     faultedCalls.set(0);
     dropped.set(0);
@@ -123,6 +131,10 @@ final class FaultInjectingInterceptor implements ExecutionInterceptor {
   @Override
   public synchronized SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
     SdkRequest request = context.request();
+    if (throttleEveryShare > 0 && random.nextDouble() < throttleEveryShare) {
+      throttled.incrementAndGet();
+      throw throttlingException();
+    }
     if (!(request instanceof BatchWriteItemRequest) && !(request instanceof BatchGetItemRequest)) {
       return request;
     }

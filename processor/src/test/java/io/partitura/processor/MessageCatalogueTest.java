@@ -1,0 +1,48 @@
+package io.partitura.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import io.partitura.processor.diag.Message;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Keeps the diagnostic catalogue and its negative tests in step. */
+class MessageCatalogueTest {
+
+  @Test
+  void codesAreUnique() {
+    Set<String> codes = new HashSet<>();
+    for (Message message : Message.values()) {
+      assertWithMessage("code of %s", message).that(codes.add(message.code())).isTrue();
+    }
+  }
+
+  @Test
+  void formatPrefixesTheBracketedCode() {
+    assertThat(Message.KEY_MISSING.format("User"))
+        .startsWith("[PARTITURA-KEY-001] User has no @Key component");
+  }
+
+  /** AutoValue's rule: every reported message has a negative test. INTERNAL cannot be provoked from source. */
+  @Test
+  void everyMessageHasANegativeTest() throws IOException {
+    Path tests = GoldenFilesTest.goldenDir().getParent().getParent()
+        .resolve("java/io/partitura/processor/ProcessorErrorsTest.java");
+    String source = Files.readString(tests, StandardCharsets.UTF_8);
+    List<String> untested = new ArrayList<>();
+    for (Message message : Message.values()) {
+      if (message != Message.INTERNAL_ERROR && !source.contains("[" + message.code() + "]")) {
+        untested.add(message.name() + " (" + message.code() + ")");
+      }
+    }
+    assertWithMessage("messages without a test in ProcessorErrorsTest").that(untested).isEmpty();
+  }
+}

@@ -1,0 +1,1131 @@
+package io.partitura.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.partitura.processor.TestSources.CONTROL_PLANE;
+import static io.partitura.processor.TestSources.WORKSPACE;
+import static io.partitura.processor.TestSources.compile;
+import static io.partitura.processor.TestSources.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One negative test per diagnostic of {@link io.partitura.processor.diag.Message}: each asserts the
+ * error count, the code with the offending value, the line the error points at and the fix it
+ * suggests. Errors on record components point at the component's line (the processor reports on
+ * the record's private field because of JDK-8295184).
+ */
+class ProcessorErrorsTest {
+
+  /**
+   * Asserts exactly {@code count} errors, and that each of {@code fragments} is part of an error in
+   * {@code file} on the line containing {@code line}.
+   */
+  private static void assertError(Compilation compilation, int count, JavaFileObject file, String line,
+      String... fragments) {
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(count);
+    for (String fragment : fragments) {
+      assertThat(compilation).hadErrorContaining(fragment).inFile(file).onLineContaining(line);
+    }
+  }
+
+  private static JavaFileObject workspaceWith(String components) {
+    return source("test.Workspace",
+        "package test;",
+        "",
+        "import io.partitura.annotations.*;",
+        "import java.util.*;",
+        "",
+        "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+        "public record Workspace(",
+        components) ;
+  }
+
+  // ---------------------------------------------------------------- Entities
+
+  @Nested
+  class Entities {
+    @Test
+    void parentOnClass() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.Parent;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public class Workspace {",
+          "  String workspaceId;",
+          "}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
+          "[PARTITURA-ENTITY-001] @Parent is on class Workspace, but Partitura entities must be Java records.",
+          "Declare it as `record Workspace(...)`.");
+    }
+
+    @Test
+    void parentOnInterface() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.Parent;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public interface Workspace {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
+          "[PARTITURA-ENTITY-001] @Parent is on interface Workspace",
+          "Declare it as `record Workspace(...)`.");
+    }
+
+    @Test
+    void childOfOnClass() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.ChildOf;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public class Project {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "@ChildOf(",
+          "[PARTITURA-ENTITY-001] @ChildOf is on class Project",
+          "Declare it as `record Project(...)`.");
+    }
+
+    @Test
+    void genericRecord() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public record Workspace<T>(@Key String workspaceId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
+          "[PARTITURA-ENTITY-002] Record Workspace declares type parameters T;",
+          "Remove the type parameters.");
+    }
+
+    @Test
+    void privateNestedRecord() {
+      JavaFileObject outer = source("test.Outer",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "public class Outer {",
+          "  @Parent(table = ControlPlane.class, prefix = \"IN\")",
+          "  private record Inner(@Key String id) {}",
+          "}");
+      assertError(compile(CONTROL_PLANE, outer), 1, outer, "@Parent(",
+          "[PARTITURA-ENTITY-003] Record Inner is private (or nested in a private class), "
+              + "so the generated code in package test cannot use it.",
+          "Make it package-private or public.");
+    }
+
+    @Test
+    void recordNestedInPrivateClass() {
+      JavaFileObject outer = source("test.Outer",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "public class Outer {",
+          "  private static class Hidden {",
+          "    @Parent(table = ControlPlane.class, prefix = \"IN\")",
+          "    record Inner(@Key String id) {}",
+          "  }",
+          "}");
+      assertError(compile(CONTROL_PLANE, outer), 1, outer, "@Parent(",
+          "[PARTITURA-ENTITY-003] Record Inner is private", "Make it package-private or public.");
+    }
+
+    @Test
+    void parentAndChildOfOnOneRecord() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"P\")",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "@Parent(",
+          "[PARTITURA-ENTITY-004] Record Project is annotated with @Parent and @ChildOf",
+          "an entity has exactly one role. Keep one of them.");
+    }
+
+    @Test
+    void duplicateEntityType() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\", type = \"Thing\")",
+          "public record Workspace(@Key String workspaceId) {}");
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\", type = \"Thing\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, workspace, project), 1, project, "@ChildOf(",
+          "[PARTITURA-ENTITY-005] Entity type \"Thing\" of Project is already used by Workspace in table control-plane",
+          "Give one of them another `type`.");
+    }
+
+    @Test
+    void defaultEntityTypeCollidesWithExplicitOne() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\", type = \"Workspace\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "@ChildOf(",
+          "[PARTITURA-ENTITY-005] Entity type \"Workspace\" of Project is already used by Workspace");
+    }
+  }
+
+  // ---------------------------------------------------------------- Tables
+
+  @Nested
+  class Tables {
+    @Test
+    void entityNamesInterfaceWithoutTable() {
+      JavaFileObject plain = source("test.Plain", "package test;", "public interface Plain {}");
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(",
+          "    table = Plain.class,",
+          "    prefix = \"WS\")",
+          "public record Workspace(@Key String workspaceId) {}");
+      assertError(compile(plain, workspace), 1, workspace, "table = Plain.class",
+          "[PARTITURA-TABLE-001] Workspace names Plain as its table, but Plain is not annotated with @Table.",
+          "Annotate it with @Table(name = \"...\") or name a @Table interface.");
+    }
+
+    @Test
+    void duplicateTableNames() {
+      JavaFileObject other = source("test.Other",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(",
+          "    name = \"control-plane\")",
+          "public interface Other {}");
+      assertError(compile(CONTROL_PLANE, other), 1, other, "name = \"control-plane\"",
+          "[PARTITURA-TABLE-002] Table name \"control-plane\" is already declared by test.ControlPlane",
+          "Declare the table once and point every entity at it.");
+    }
+
+    @Test
+    void tableNameTooShort() {
+      JavaFileObject table = source("test.Short",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(",
+          "    name = \"ab\")",
+          "public interface Short {}");
+      assertError(compile(table), 1, table, "name = \"ab\"",
+          "[PARTITURA-TABLE-003] Table name \"ab\" is not valid in DynamoDB",
+          "3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'. Rename the table.");
+    }
+
+    @Test
+    void tableNameWithInvalidCharacters() {
+      JavaFileObject table = source("test.Bad",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(",
+          "    name = \"bad name!\")",
+          "public interface Bad {}");
+      assertError(compile(table), 1, table, "name = \"bad name!\"",
+          "[PARTITURA-TABLE-003] Table name \"bad name!\" is not valid in DynamoDB", "Rename the table.");
+    }
+
+    @Test
+    void emptyPartitionKeyAttributeName() {
+      JavaFileObject table = source("test.Blank",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"blank\",",
+          "    partitionKey = \"\")",
+          "public interface Blank {}");
+      assertError(compile(table), 1, table, "partitionKey = \"\"",
+          "[PARTITURA-TABLE-004] Attribute name \"\" (partition key attribute) is not valid",
+          "key attribute names must be 1 to 255 bytes long. Choose another name.");
+    }
+
+    @Test
+    void typeAttributeNameTooLong() {
+      String longName = "t".repeat(256);
+      JavaFileObject table = source("test.Long",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"long-attr\",",
+          "    typeAttribute = \"" + longName + "\")",
+          "public interface Long {}");
+      assertError(compile(table), 1, table, "typeAttribute = ",
+          "[PARTITURA-TABLE-004] Attribute name \"" + longName + "\" (entity type attribute) is not valid",
+          "Choose another name.");
+    }
+
+    @Test
+    void partitionAndSortKeyAttributesEqual() {
+      JavaFileObject table = source("test.Same",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"same\", partitionKey = \"K\",",
+          "    sortKey = \"K\")",
+          "public interface Same {}");
+      assertError(compile(table), 1, table, "sortKey = \"K\"",
+          "[PARTITURA-TABLE-005] Partition key and sort key attributes of table same are both named \"K\".",
+          "Give the sort key another name (\"SK\" is the usual choice).");
+    }
+
+    @Test
+    void partitionKeyEqualsDefaultSortKey() {
+      JavaFileObject table = source("test.Same",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"same\", partitionKey = \"SK\")",
+          "public interface Same {}");
+      assertError(compile(table), 1, table, "@Table(",
+          "[PARTITURA-TABLE-005] Partition key and sort key attributes of table same are both named \"SK\".");
+    }
+
+    @Test
+    void tableOnClass() {
+      JavaFileObject table = source("test.ControlPlane",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"control-plane\")",
+          "public class ControlPlane {}");
+      assertError(compile(table), 1, table, "@Table(",
+          "[PARTITURA-TABLE-006] @Table is on class ControlPlane;",
+          "declare the table on an interface, for example "
+              + "`@Table(name = \"control-plane\") public interface ControlPlane {}`.");
+    }
+
+    @Test
+    void tableOnClassNamedByEntityIsReportedOnce() {
+      JavaFileObject table = source("test.ControlPlane",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"control-plane\")",
+          "public class ControlPlane {}");
+      assertError(compile(table, WORKSPACE), 1, table, "@Table(", "[PARTITURA-TABLE-006]");
+    }
+  }
+
+  // ---------------------------------------------------------------- Keys
+
+  @Nested
+  class Keys {
+    @Test
+    void noKey() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public record Workspace(String workspaceId, String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
+          "[PARTITURA-KEY-001] Workspace has no @Key component",
+          "Annotate the component that identifies it with @Key.");
+    }
+
+    @Test
+    void childWithoutOwnKey() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "@ChildOf(",
+          "[PARTITURA-KEY-001] Project has no @Key component", "with @Key.");
+    }
+
+    @Test
+    void keyOnDouble() {
+      JavaFileObject workspace = workspaceWith("    @Key double score,\n    String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "double score",
+          "[PARTITURA-KEY-002] Key component score has type double, which the key codec cannot encode in sort order.",
+          "Supported key types: String, int, Integer, long, Long, Instant, LocalDate, LocalDateTime, UUID, enum.");
+    }
+
+    @Test
+    void keyOnList() {
+      JavaFileObject workspace = workspaceWith("    @Key List<String> tags,\n    String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "List<String> tags",
+          "[PARTITURA-KEY-002] Key component tags has type java.util.List<java.lang.String>",
+          "Supported key types: String, int, Integer, long, Long, Instant, LocalDate, LocalDateTime, UUID, enum.");
+    }
+
+    @Test
+    void childKeyOfUnsupportedType() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId,",
+          "    @Key boolean archived) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "boolean archived",
+          "[PARTITURA-KEY-002] Key component archived has type boolean");
+    }
+
+    @Test
+    void twoKeysWithTheSameOrder() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key(order = 1) String region,\n    @Key(order = 1) String workspaceId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String workspaceId",
+          "[PARTITURA-KEY-003] Key components of Workspace have an ambiguous order: "
+              + "region (order 1), workspaceId (order 1).",
+          "Give every @Key component a distinct `order`, or none of them (declaration order).");
+    }
+
+    @Test
+    void oneKeyWithOrderOneWithout() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key(order = 0) String region,\n    @Key String workspaceId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String workspaceId",
+          "[PARTITURA-KEY-003] Key components of Workspace have an ambiguous order: "
+              + "region (order 0), workspaceId (no order).",
+          "or none of them (declaration order).");
+    }
+  }
+
+  // ---------------------------------------------------------------- Prefixes
+
+  @Nested
+  class Prefixes {
+    @Test
+    void emptyPrefix() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class,",
+          "    prefix = \"\")",
+          "public record Workspace(@Key String workspaceId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "prefix = \"\"",
+          "[PARTITURA-PREFIX-001] Prefix \"\" of Workspace is not valid",
+          "must not contain '#' (the key separator)", "Use letters, digits, '_' or '-', e.g. \"PROJ\".");
+    }
+
+    @Test
+    void prefixWithSeparator() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class,",
+          "    prefix = \"PR#OJ\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "prefix = \"PR#OJ\"",
+          "[PARTITURA-PREFIX-001] Prefix \"PR#OJ\" of Project is not valid", "e.g. \"PROJ\".");
+    }
+
+    @Test
+    void prefixWithEscapeCharacter() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class,",
+          "    prefix = \"W$\")",
+          "public record Workspace(@Key String workspaceId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "prefix = \"W$\"",
+          "[PARTITURA-PREFIX-001] Prefix \"W$\" of Workspace is not valid");
+    }
+
+    @Test
+    void invalidParentSortKey() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\",",
+          "    sortKey = \"ME#TA\")",
+          "public record Workspace(@Key String workspaceId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "sortKey = \"ME#TA\"",
+          "[PARTITURA-PREFIX-001] Prefix \"ME#TA\" of Workspace is not valid");
+    }
+
+    @Test
+    void twoEntitiesWithTheSamePrefix() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class,",
+          "    prefix = \"WS\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "prefix = \"WS\"",
+          "[PARTITURA-PREFIX-002] Prefix \"WS\" of Project is already used by Workspace in table control-plane",
+          "Give each entity its own prefix.");
+    }
+
+    @Test
+    void twoChildrenWithTheSamePrefix() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      JavaFileObject member = source("test.Member",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Member(String workspaceId, @Key String userId) {}");
+      Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, project, member);
+      assertThat(compilation).hadErrorCount(1);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"PROJ\" of ");
+      assertThat(compilation).hadErrorContaining("Give each entity its own prefix.");
+    }
+
+    @Test
+    void childPrefixEqualsParentSortKey() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class,",
+          "    prefix = \"META\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "prefix = \"META\"",
+          "[PARTITURA-PREFIX-003] Child prefix \"META\" of Project equals the sort key \"META\" of its parent "
+              + "Workspace's own item",
+          "Choose another prefix or another @Parent(sortKey).");
+    }
+
+    @Test
+    void childPrefixEqualsCustomParentSortKey() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\", sortKey = \"PROFILE\")",
+          "public record Workspace(@Key String workspaceId) {}");
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class,",
+          "    prefix = \"PROFILE\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, workspace, project), 1, project, "prefix = \"PROFILE\"",
+          "[PARTITURA-PREFIX-003] Child prefix \"PROFILE\" of Project equals the sort key \"PROFILE\"");
+    }
+  }
+
+  // ---------------------------------------------------------------- Attributes
+
+  @Nested
+  class Attributes {
+    @Test
+    void attributeNamedLikePartitionKey() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Attribute(\"EntityRef\") String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String name",
+          "[PARTITURA-ATTR-001] Component Workspace.name is stored as attribute \"EntityRef\", "
+              + "which is the table's partition key attribute.",
+          "Rename it with @Attribute(\"...\").");
+    }
+
+    @Test
+    void attributeNamedLikeSortKey() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Attribute(\"Detail\") String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String name",
+          "[PARTITURA-ATTR-001] Component Workspace.name is stored as attribute \"Detail\", "
+              + "which is the table's sort key attribute.",
+          "Rename it with @Attribute(\"...\").");
+    }
+
+    @Test
+    void attributeNamedLikeTypeAttribute() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Attribute(\"_type\") String kind) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String kind",
+          "[PARTITURA-ATTR-001] Component Workspace.kind is stored as attribute \"_type\", "
+              + "which is the table's entity type attribute.",
+          "Rename it with @Attribute(\"...\").");
+    }
+
+    @Test
+    void componentNamedLikeDefaultPartitionKey() {
+      JavaFileObject table = source("test.School",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"school\")",
+          "public interface School {}");
+      JavaFileObject student = source("test.Student",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"STU\")",
+          "public record Student(@Key String studentId,",
+          "    String PK) {}");
+      assertError(compile(table, student), 1, student, "String PK",
+          "[PARTITURA-ATTR-001] Component Student.PK is stored as attribute \"PK\", "
+              + "which is the table's partition key attribute.");
+    }
+
+    @Test
+    void twoComponentsRenamedToTheSameAttribute() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Attribute(\"n\") String name,\n    @Attribute(\"n\") String nickname) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String nickname",
+          "[PARTITURA-ATTR-002] Component Workspace.nickname is stored as attribute \"n\", "
+              + "which component Workspace.name already uses.",
+          "Rename one with @Attribute(\"...\").");
+    }
+
+    @Test
+    void componentRenamedToAnotherComponentsName() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Attribute(\"title\") String name,\n    String title) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String title",
+          "[PARTITURA-ATTR-002] Component Workspace.title is stored as attribute \"title\", "
+              + "which component Workspace.name already uses.");
+    }
+
+    @Test
+    void objectComponent() {
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    Object payload) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "Object payload",
+          "[PARTITURA-ATTR-003] Component Workspace.payload has type java.lang.Object, which Partitura cannot store.",
+          "For other types name an Enhanced Client AttributeConverter with @Convert(MyConverter.class).");
+    }
+
+    @Test
+    void dateComponent() {
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    java.util.Date created) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "Date created",
+          "[PARTITURA-ATTR-003] Component Workspace.created has type java.util.Date",
+          "Supported: String, boxed and primitive numbers",
+          "@Convert(MyConverter.class)");
+    }
+
+    @Test
+    void setOfSetsComponent() {
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    Set<Set<String>> groups) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "Set<Set<String>> groups",
+          "[PARTITURA-ATTR-003] Component Workspace.groups has type "
+              + "java.util.Set<java.util.Set<java.lang.String>>, which Partitura cannot store.");
+    }
+
+    @Test
+    void mapWithNonStringKeys() {
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    Map<Integer, String> byId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "Map<Integer, String> byId",
+          "[PARTITURA-ATTR-003] Component Workspace.byId has type java.util.Map<java.lang.Integer,java.lang.String>");
+    }
+
+    @Test
+    void optionalInsideList() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    List<Optional<String>> maybe) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "List<Optional<String>> maybe",
+          "[PARTITURA-ATTR-003] Component Workspace.maybe has type");
+    }
+
+    @Test
+    void unsupportedTypeInsideNestedRecordIsReportedWhereItIs() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public record Workspace(@Key String workspaceId,",
+          "    Address address) {}",
+          "record Address(String city,",
+          "    Object location) {}");
+      Compilation compilation = compile(CONTROL_PLANE, workspace);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003] Component Address.location has type "
+          + "java.lang.Object").inFile(workspace).onLineContaining("Object location");
+    }
+
+    @Disabled("BUG: an unsupported component inside a nested record is reported once per use of the record, "
+        + "and each use adds a misleading ATTR-003 on the entity component ('Component Workspace.home has type "
+        + "test.Address, which Partitura cannot store' although records are supported). SchemaParser.nested() does "
+        + "not remember a failed nested record, so it re-parses and re-reports it, and components() then reports "
+        + "the null it returns as ATTR-003. Here: 4 errors instead of 1 (Address.loc twice, Workspace.home, "
+        + "Workspace.work).")
+    @Test
+    void brokenNestedRecordIsReportedOnceAndOnlyWhereItIsBroken() {
+      JavaFileObject address = source("test.Address",
+          "package test;",
+          "public record Address(String city,",
+          "    Object loc) {}");
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public record Workspace(@Key String workspaceId,",
+          "    Address home,",
+          "    Address work) {}");
+      assertError(compile(CONTROL_PLANE, address, workspace), 1, address, "Object loc",
+          "[PARTITURA-ATTR-003] Component Address.loc has type java.lang.Object");
+    }
+
+    @Test
+    void converterWithoutNoArgConstructor() {
+      JavaFileObject converter = uriConverter("public UriConverter(String prefix) {}");
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Convert(UriConverter.class) java.net.URI homepage) {}");
+      assertError(compile(CONTROL_PLANE, converter, workspace), 1, workspace, "URI homepage",
+          "[PARTITURA-ATTR-004] Converter UriConverter on component Workspace.homepage has no public "
+              + "no-argument constructor.",
+          "A converter must be a public, non-abstract class with a public no-argument constructor "
+              + "implementing AttributeConverter<java.net.URI>.");
+    }
+
+    @Test
+    void converterWithPrivateNoArgConstructor() {
+      JavaFileObject converter = uriConverter("private UriConverter() {}");
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Convert(UriConverter.class) java.net.URI homepage) {}");
+      assertError(compile(CONTROL_PLANE, converter, workspace), 1, workspace, "URI homepage",
+          "[PARTITURA-ATTR-004] Converter UriConverter on component Workspace.homepage has no public "
+              + "no-argument constructor.");
+    }
+
+    @Test
+    void converterOfAnotherType() {
+      JavaFileObject converter = uriConverter("");
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Convert(UriConverter.class) String homepage) {}");
+      assertError(compile(CONTROL_PLANE, converter, workspace), 1, workspace, "String homepage",
+          "[PARTITURA-ATTR-004] Converter UriConverter on component Workspace.homepage does not convert "
+              + "java.lang.String.",
+          "implementing AttributeConverter<java.lang.String>.");
+    }
+
+    @Test
+    void abstractConverter() {
+      JavaFileObject converter = source("test.AbstractConverter",
+          "package test;",
+          "import java.net.URI;",
+          "import software.amazon.awssdk.enhanced.dynamodb.AttributeConverter;",
+          "public abstract class AbstractConverter implements AttributeConverter<URI> {}");
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Convert(AbstractConverter.class) java.net.URI homepage) {}");
+      assertError(compile(CONTROL_PLANE, converter, workspace), 1, workspace, "URI homepage",
+          "[PARTITURA-ATTR-004] Converter AbstractConverter on component Workspace.homepage is not a public "
+              + "concrete class.");
+    }
+
+    @Test
+    void emptyAttributeName() {
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    @Attribute(\"\") String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String name",
+          "[PARTITURA-ATTR-005] @Attribute on component Workspace.name names an empty attribute.",
+          "Give it a name, or remove @Attribute.");
+    }
+  }
+
+  // ---------------------------------------------------------------- Versions
+
+  @Nested
+  class Versions {
+    @Test
+    void versionOfUnsupportedType() {
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    @Version String revision) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String revision",
+          "[PARTITURA-ATTR-006] @Version component Workspace.revision has type java.lang.String; a version must be "
+              + "long, int, Long or Integer.",
+          "Change its type.");
+    }
+
+    @Test
+    void twoVersions() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Version long version,\n    @Version Integer revision) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "Integer revision",
+          "[PARTITURA-ATTR-007] Component Workspace.revision is a second @Version of Workspace (the first is "
+              + "version); an item has one version.",
+          "Remove one.");
+    }
+
+    @Test
+    void versionIsKey() {
+      JavaFileObject workspace = workspaceWith("    @Key @Version long workspaceId,\n    String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "long workspaceId",
+          "[PARTITURA-ATTR-008] Component Workspace.workspaceId is both @Key and @Version",
+          "Use a separate component for the version.");
+    }
+  }
+
+  // ---------------------------------------------------------------- Relationships
+
+  @Nested
+  class Relationships {
+    @Test
+    void childOfRecordWithoutParent() {
+      JavaFileObject plain = source("test.Plain", "package test;", "public record Plain(String workspaceId) {}");
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(",
+          "    parent = Plain.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, plain, project), 1, project, "parent = Plain.class",
+          "[PARTITURA-REL-001] @ChildOf(parent = Plain.class) on Project: Plain is not annotated with @Parent",
+          "Annotate it with @Parent, or name a @Parent record.");
+    }
+
+    @Test
+    void childOfChild() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, @Key String projectId) {}");
+      JavaFileObject task = source("test.Task",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(",
+          "    parent = Project.class, prefix = \"TASK\")",
+          "public record Task(String workspaceId, String projectId, @Key String taskId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project, task), 1, task, "parent = Project.class",
+          "[PARTITURA-REL-001] @ChildOf(parent = Project.class) on Task: Project is not annotated with @Parent");
+    }
+
+    @Test
+    void childWithoutParentKey() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(@Key String projectId, String name) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "@ChildOf(",
+          "[PARTITURA-REL-002] Project is a child of Workspace but has no component \"workspaceId\" "
+              + "(java.lang.String), the parent's key",
+          "Add `java.lang.String workspaceId` to the record.");
+    }
+
+    @Test
+    void childWithParentKeyOfAnotherType() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(",
+          "    long workspaceId,",
+          "    @Key String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "long workspaceId",
+          "[PARTITURA-REL-003] Component Project.workspaceId has type long, but the parent Workspace's key "
+              + "component \"workspaceId\" has type java.lang.String.",
+          "Use the parent's type.");
+    }
+
+    @Test
+    void childMarksParentKeyWithKey() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(",
+          "    @Key String workspaceId,",
+          "    String projectId) {}");
+      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "String workspaceId",
+          "[PARTITURA-REL-004] Component Project.workspaceId is the parent's key and cannot also be a @Key "
+              + "of the child",
+          "Remove @Key here and mark the child's own id with @Key.");
+    }
+  }
+
+  // ---------------------------------------------------------------- Many-to-many edges and indexes
+
+  private static final JavaFileObject SCHOOL = source("test.School",
+      "package test;",
+      "import io.partitura.annotations.Table;",
+      "@Table(name = \"school\")",
+      "public interface School {}");
+  private static final JavaFileObject STUDENT = source("test.Student",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@Parent(table = School.class, prefix = \"STU\")",
+      "public record Student(@Key String studentId, String name) {}");
+  private static final JavaFileObject COURSE = source("test.Course",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@Parent(table = School.class, prefix = \"CRS\")",
+      "public record Course(@Key String courseId, String title) {}");
+
+  /** An edge from Student to Course: {@code annotation} are the lines of its annotation, {@code components} its header. */
+  private static JavaFileObject enrollment(String annotation, String components) {
+    return source("test.Enrollment",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        annotation,
+        "public record Enrollment(",
+        components);
+  }
+
+  private static Compilation compileSchool(JavaFileObject... more) {
+    JavaFileObject[] sources = new JavaFileObject[more.length + 3];
+    sources[0] = SCHOOL;
+    sources[1] = STUDENT;
+    sources[2] = COURSE;
+    System.arraycopy(more, 0, sources, 3, more.length);
+    return compile(sources);
+  }
+
+  @Nested
+  class Edges {
+    @Test
+    void edgeAndParentOnOneRecord() {
+      JavaFileObject edge = source("test.Enrollment",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"E\")",
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "public record Enrollment(@Key String studentId, String courseId) {}");
+      assertError(compileSchool(edge), 1, edge, "@Parent(",
+          "[PARTITURA-ENTITY-004] Record Enrollment is annotated with @Parent and @ManyToMany", "Keep one of them.");
+    }
+
+    @Test
+    void sideIsNotParent() {
+      JavaFileObject plain = source("test.Plain", "package test;", "public record Plain(String plainId) {}");
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, prefix = \"ENROLL\",\n    to = Plain.class)",
+          "    String studentId, String plainId) {}");
+      assertError(compileSchool(plain, edge), 1, edge, "to = Plain.class",
+          "[PARTITURA-REL-005] @ManyToMany(to = Plain.class) on Enrollment: Plain is not annotated with @Parent.",
+          "annotate it with @Parent or name a @Parent record.");
+    }
+
+    @Test
+    void sidesInDifferentTables() {
+      JavaFileObject course = source("test.Course",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"CRS\")",
+          "public record Course(@Key String courseId) {}");
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String studentId, String courseId) {}");
+      assertError(compile(SCHOOL, CONTROL_PLANE, STUDENT, course, edge), 1, edge, "@ManyToMany(",
+          "[PARTITURA-REL-006] @ManyToMany on Enrollment links Student (table school) and Course (table control-plane)",
+          "Point both sides at the same @Table.");
+    }
+
+    @Test
+    void wrongNumberOfKeyComponents() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    fromKeys = {\"a\", \"b\"})",
+          "    String a, String b, String courseId) {}");
+      assertError(compileSchool(edge), 1, edge, "fromKeys = {",
+          "[PARTITURA-REL-007] @ManyToMany(fromKeys = [a, b]) on Enrollment names 2 components, but Student's key "
+              + "has 1 ([studentId]).",
+          "Name one edge component per key component, in key order.");
+    }
+
+    @Test
+    void selfEdgeWithoutKeyNames() {
+      JavaFileObject user = source("test.User",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"USR\")",
+          "public record User(@Key String userId) {}");
+      JavaFileObject follow = source("test.Follow",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ManyToMany(from = User.class, to = User.class, prefix = \"FOLLOWS\")",
+          "public record Follow(String followerId, String followeeId) {}");
+      assertError(compile(SCHOOL, user, follow), 1, follow, "@ManyToMany(",
+          "[PARTITURA-REL-008] @ManyToMany on Follow links User to itself, so both sides would read the same "
+              + "components [userId].",
+          "e.g. fromKeys = \"followerId\", toKeys = \"followeeId\".");
+    }
+
+    @Test
+    void missingSideKeyComponent() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String studentId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "@ManyToMany(",
+          "[PARTITURA-REL-009] Enrollment is an edge from Student to Course but has no component \"courseId\" "
+              + "(java.lang.String) holding the to side's key component \"courseId\".",
+          "Add `java.lang.String courseId` to the record, or name the component with toKeys.");
+    }
+
+    @Test
+    void sideKeyComponentOfAnotherType() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String studentId,\n    long courseId) {}");
+      assertError(compileSchool(edge), 1, edge, "long courseId",
+          "[PARTITURA-REL-010] Component Enrollment.courseId holds Course's key component \"courseId\" of type "
+              + "java.lang.String, but has type long.",
+          "Use the side's type.");
+    }
+
+    @Test
+    void edgeWithKey() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String studentId, String courseId,\n    @Key String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "String grade",
+          "[PARTITURA-REL-011] Component Enrollment.grade is marked @Key, but an edge's key is made of its two "
+              + "sides' keys.",
+          "Remove @Key.");
+    }
+
+    @Test
+    void invalidIndexName() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n    index = \"G1\")",
+          "    String studentId, String courseId) {}");
+      assertError(compileSchool(edge), 1, edge, "index = \"G1\"",
+          "[PARTITURA-INDEX-001] Index name \"G1\" on Enrollment is not valid in DynamoDB",
+          "Rename the index.");
+    }
+
+    @Test
+    void edgesSharingAnIndexDisagree() {
+      JavaFileObject enrollment = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String studentId, String courseId) {}");
+      JavaFileObject waitlist = source("test.Waitlist",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"WAIT\",",
+          "    projection = ManyToMany.Projection.KEYS_ONLY)",
+          "public record Waitlist(String studentId, String courseId) {}");
+      Compilation compilation = compileSchool(enrollment, waitlist);
+      assertThat(compilation).hadErrorCount(1);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-INDEX-002] Index GSI1 is declared by Enrollment with "
+          + "keys GSI1PK/GSI1SK, projection ALL, but by Waitlist with keys GSI1PK/GSI1SK, projection KEYS_ONLY.");
+      assertThat(compilation).hadErrorContaining("align them, or use another index name.");
+    }
+
+    @Test
+    void includeOfUnknownAttribute() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"grade\", \"nope\"})",
+          "    String studentId, String courseId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "include = {",
+          "[PARTITURA-INDEX-003] The INCLUDE projection of index GSI1 on Enrollment names \"nope\", which no "
+              + "component of Enrollment or Course stores.",
+          "Attributes: [studentId, courseId, grade, courseId, title].");
+    }
+
+    @Test
+    void moreThanTwentyIndexes() {
+      JavaFileObject[] sources = new JavaFileObject[24];
+      sources[0] = SCHOOL;
+      sources[1] = STUDENT;
+      sources[2] = COURSE;
+      for (int i = 1; i <= 21; i++) {
+        String name = "Edge" + i;
+        sources[2 + i] = source("test." + name,
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@ManyToMany(from = Student.class, to = Course.class, prefix = \"E" + i + "\", index = \"IDX" + i + "\")",
+            "public record " + name + "(String studentId, String courseId) {}");
+      }
+      assertError(compile(sources), 1, SCHOOL, "@Table(",
+          "[PARTITURA-INDEX-004] Table school would have 21 global secondary indexes; DynamoDB allows at most 20",
+          "Let edges share an overloaded index (same index name and key attributes).");
+    }
+
+    @Test
+    void indexKeyIsTableKey() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\", indexPartitionKey = \"SK\")",
+          "    String studentId, String courseId) {}");
+      assertError(compileSchool(edge), 1, edge, "@ManyToMany(",
+          "[PARTITURA-INDEX-005] Index GSI1 on Enrollment uses \"SK\" as a key attribute, which is also the "
+              + "table's sort key.",
+          "Index keys need their own attributes, e.g. GSI1PK and GSI1SK.");
+    }
+
+    @Test
+    void componentNamedLikeIndexKey() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String studentId, String courseId) {}");
+      JavaFileObject course = source("test.Course",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"CRS\")",
+          "public record Course(@Key String courseId,",
+          "    @Attribute(\"GSI1PK\") String title) {}");
+      assertError(compile(SCHOOL, STUDENT, course, edge), 1, course, "String title",
+          "[PARTITURA-ATTR-001] Component Course.title is stored as attribute \"GSI1PK\", which is the key "
+              + "attribute of index GSI1.");
+    }
+  }
+
+  // ---------------------------------------------------------------- Processor
+
+  @Test
+  void typeThatNeverResolves() {
+    JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    Missing missing) {}");
+    Compilation compilation = compile(CONTROL_PLANE, workspace);
+    assertThat(compilation).failed();
+    // javac's own "cannot find symbol" plus Partitura's summary after the last round.
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(workspace)
+        .onLineContaining("Missing missing");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-001] Type Missing of test.Workspace could not be "
+        + "resolved after every annotation processing round.");
+    assertThat(compilation).hadErrorContaining("Check that it exists and is on the classpath.");
+  }
+
+  @Disabled("BUG: PARTITURA-TYPE-001 has no source position. PartituraProcessor reports it in the "
+      + "processingOver round on the Element saved in the round that deferred the record (the record's "
+      + "private field); javac re-enters the sources each round, so that stale element no longer maps to a "
+      + "tree and the diagnostic has no file and no line ('found it in [(no associated file)]'). Look the "
+      + "record up again by name in the last round and report on its current field.")
+  @Test
+  void typeThatNeverResolvesPointsAtTheComponent() {
+    JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    Missing missing) {}");
+    Compilation compilation = compile(CONTROL_PLANE, workspace);
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-001] Type Missing of test.Workspace")
+        .inFile(workspace).onLineContaining("Missing missing");
+  }
+
+  // ---------------------------------------------------------------- Several errors
+
+  @Test
+  void everyIndependentErrorIsReported() {
+    JavaFileObject table = source("test.Bad",
+        "package test;",
+        "import io.partitura.annotations.Table;",
+        "@Table(",
+        "    name = \"ab\")",
+        "public interface Bad {}");
+    JavaFileObject workspace = source("test.Workspace",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+        "public record Workspace(@Key String workspaceId,",
+        "    Object payload,",
+        "    java.util.Date created) {}");
+    JavaFileObject project = source("test.Project",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class,",
+        "    prefix = \"P#\")",
+        "public record Project(@Key String projectId,",
+        "    @Attribute(\"Detail\") String detail) {}");
+    JavaFileObject member = source("test.Member",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"MEM\")",
+        "public record Member(@Key double score) {}");
+    Compilation compilation = compile(CONTROL_PLANE, table, workspace, project, member);
+    assertThat(compilation).hadErrorCount(6);
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TABLE-003]").inFile(table)
+        .onLineContaining("name = \"ab\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003] Component Workspace.payload")
+        .inFile(workspace).onLineContaining("Object payload");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003] Component Workspace.created")
+        .inFile(workspace).onLineContaining("Date created");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-001] Prefix \"P#\"")
+        .inFile(project).onLineContaining("prefix = \"P#\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-001] Component Project.detail")
+        .inFile(project).onLineContaining("String detail");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-KEY-002] Key component score")
+        .inFile(member).onLineContaining("double score");
+  }
+
+  private static JavaFileObject uriConverter(String constructor) {
+    return source("test.UriConverter",
+        "package test;",
+        "import java.net.URI;",
+        "import software.amazon.awssdk.enhanced.dynamodb.AttributeConverter;",
+        "import software.amazon.awssdk.enhanced.dynamodb.AttributeValueType;",
+        "import software.amazon.awssdk.enhanced.dynamodb.EnhancedType;",
+        "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
+        "public class UriConverter implements AttributeConverter<URI> {",
+        "  " + constructor,
+        "  @Override public AttributeValue transformFrom(URI input) { return AttributeValue.fromS(input.toString()); }",
+        "  @Override public URI transformTo(AttributeValue input) { return URI.create(input.s()); }",
+        "  @Override public EnhancedType<URI> type() { return EnhancedType.of(URI.class); }",
+        "  @Override public AttributeValueType attributeValueType() { return AttributeValueType.S; }",
+        "}");
+  }
+}

@@ -1,0 +1,105 @@
+package example.controlplane;
+
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.Listing;
+import io.partitura.runtime.TableClient;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+
+/**
+ * Typed access to {@link Project} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#projects()}.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class ProjectRepository {
+    private final TableClient table;
+
+    /**
+     * Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.projects()}.
+     */
+    public ProjectRepository(TableClient table) {
+        this.table = Objects.requireNonNull(table, "table");
+    }
+
+    /**
+     * Writes the Project, replacing any item at its key. One PutItem.
+     */
+    public void put(Project project) {
+        table.putItem("projects.put", putRequest(project));
+    }
+
+    /**
+     * Writes the Project only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     */
+    public void create(Project project) {
+        table.putItem("projects.create", createRequest(project));
+    }
+
+    /**
+     * The PutItem {@link #put} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Project project) {
+        return table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
+    }
+
+    /**
+     * The conditional PutItem {@link #create} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Project project) {
+        return table.createItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
+    }
+
+    /**
+     * The Project with this key, if any. One GetItem, eventually consistent.
+     */
+    public Optional<Project> get(String workspaceId, String projectId) {
+        return get(workspaceId, projectId, false);
+    }
+
+    /**
+     * The Project with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     */
+    public Optional<Project> get(String workspaceId, String projectId, boolean consistentRead) {
+        Map<String, AttributeValue> item = table.getItem("projects.get", getRequest(workspaceId, projectId, consistentRead));
+        return item == null ? Optional.empty() : Optional.of(ProjectCodec.INSTANCE.fromItem(item));
+    }
+
+    /**
+     * The GetItem {@link #get} sends, without sending it.
+     */
+    public GetItemRequest getRequest(String workspaceId, String projectId, boolean consistentRead) {
+        return table.getItemRequest(ProjectKeys.primaryKey(workspaceId, projectId), consistentRead);
+    }
+
+    /**
+     * Deletes the Project with this key; returns whether there was one. One DeleteItem.
+     */
+    public boolean delete(String workspaceId, String projectId) {
+        return table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId));
+    }
+
+    /**
+     * The DeleteItem {@link #delete} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String workspaceId, String projectId) {
+        return table.deleteItemRequest(ProjectKeys.primaryKey(workspaceId, projectId));
+    }
+
+    /**
+     * The projects of one {@link Workspace}, in sort-key order: one Query per page, {@code begins_with(Detail, "PROJ#")}.
+     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .page(cursor)}; {@code .describe()} shows the request.
+     */
+    public Listing<Project> inWorkspace(String workspaceId) {
+        return new Listing<>(table, "projects.inWorkspace", new KeyCondition(null, table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
+                        table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(table.partitionKeyName(), table.sortKeyName())),
+                    ProjectCodec.INSTANCE::fromItem);
+    }
+}

@@ -1,0 +1,132 @@
+package example.controlplane;
+
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.item.Items;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * Typed access to {@link Workspace} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#workspaces()}.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class WorkspaceRepository {
+    private final TableClient table;
+
+    /**
+     * Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.workspaces()}.
+     */
+    public WorkspaceRepository(TableClient table) {
+        this.table = Objects.requireNonNull(table, "table");
+    }
+
+    /**
+     * Writes the Workspace, replacing any item at its key. One PutItem.
+     */
+    public void put(Workspace workspace) {
+        table.putItem("workspaces.put", putRequest(workspace));
+    }
+
+    /**
+     * Writes the Workspace only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     */
+    public void create(Workspace workspace) {
+        table.putItem("workspaces.create", createRequest(workspace));
+    }
+
+    /**
+     * The PutItem {@link #put} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Workspace workspace) {
+        return table.putItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
+    }
+
+    /**
+     * The conditional PutItem {@link #create} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Workspace workspace) {
+        return table.createItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
+    }
+
+    /**
+     * The Workspace with this key, if any. One GetItem, eventually consistent.
+     */
+    public Optional<Workspace> get(String workspaceId) {
+        return get(workspaceId, false);
+    }
+
+    /**
+     * The Workspace with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     */
+    public Optional<Workspace> get(String workspaceId, boolean consistentRead) {
+        Map<String, AttributeValue> item = table.getItem("workspaces.get", getRequest(workspaceId, consistentRead));
+        return item == null ? Optional.empty() : Optional.of(WorkspaceCodec.INSTANCE.fromItem(item));
+    }
+
+    /**
+     * The GetItem {@link #get} sends, without sending it.
+     */
+    public GetItemRequest getRequest(String workspaceId, boolean consistentRead) {
+        return table.getItemRequest(WorkspaceKeys.primaryKey(workspaceId), consistentRead);
+    }
+
+    /**
+     * Deletes the Workspace with this key; returns whether there was one. One DeleteItem.
+     */
+    public boolean delete(String workspaceId) {
+        return table.deleteItem("workspaces.delete", deleteRequest(workspaceId));
+    }
+
+    /**
+     * The DeleteItem {@link #delete} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String workspaceId) {
+        return table.deleteItemRequest(WorkspaceKeys.primaryKey(workspaceId));
+    }
+
+    /**
+     * The Workspace and all its children from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist.
+     */
+    public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId) {
+        return getWithProjects(workspaceId, false);
+    }
+
+    /**
+     * As {@link #getWithProjects}, strongly consistent when {@code consistentRead}.
+     */
+    public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId,
+            boolean consistentRead) {
+        Workspace workspace = null;
+        List<Project> projects = new ArrayList<>();
+        for (Map<String, AttributeValue> item : table.queryAll("workspaces.getWithProjects", getWithProjectsRequest(workspaceId, consistentRead))) {
+            String type = Items.getString(item, table.typeAttributeName());
+            if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
+                workspace = WorkspaceCodec.INSTANCE.fromItem(item);
+            } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
+                projects.add(ProjectCodec.INSTANCE.fromItem(item));
+            }
+        }
+        return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithProjects(workspace, projects));
+    }
+
+    /**
+     * The Query {@link #getWithProjects} sends first, without sending it.
+     */
+    public QueryRequest getWithProjectsRequest(String workspaceId, boolean consistentRead) {
+        return new KeyCondition(null, table.partitionKeyName(), WorkspaceKeys.partitionKey(workspaceId), table.sortKeyName(), null, List.of())
+                    .toRequest(table.tableName())
+                    .consistentRead(consistentRead)
+                    .build();
+    }
+}
