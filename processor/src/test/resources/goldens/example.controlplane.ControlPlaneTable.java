@@ -3,6 +3,13 @@ package example.controlplane;
 import io.partitura.runtime.RequestListener;
 import io.partitura.runtime.TableAdmin;
 import io.partitura.runtime.TableClient;
+import io.partitura.runtime.batch.BatchWriteResult;
+import io.partitura.runtime.batch.BatchWriter;
+import io.partitura.runtime.batch.RetryPolicy;
+import io.partitura.runtime.batch.WriteRequestFor;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -110,6 +117,13 @@ public final class ControlPlaneTable {
     }
 
     /**
+     * Deletes the table and every item in it, and waits until it is gone.
+     */
+    public void deleteTable() {
+        TableAdmin.deleteTable(table);
+    }
+
+    /**
      * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
      */
     public static CreateTableRequest createTableRequest(String tableName) {
@@ -123,6 +137,65 @@ public final class ControlPlaneTable {
                     AttributeDefinition.builder().attributeName(SORT_KEY).attributeType(ScalarAttributeType.S).build())
                 .billingMode(BillingMode.PAY_PER_REQUEST)
                 .build();
+    }
+
+    /**
+     * Writes records of any entities of this table, replacing what is at their keys: BatchWriteItem requests of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition): use their repository's {@code put}.
+     *
+     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
+     */
+    public BatchWriteResult putAll(Collection<?> records, RetryPolicy retryPolicy) {
+        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
+        for (Object record : records) {
+            if (record instanceof Workspace workspace) {
+                writes.add(WriteRequestFor.put(record, WorkspaceCodec.INSTANCE.toItem(workspace)));
+            } else if (record instanceof Project project) {
+                writes.add(WriteRequestFor.put(record, ProjectCodec.INSTANCE.toItem(project)));
+            } else {
+                throw new IllegalArgumentException("putAll: not an entity of table control-plane: " + (record == null ? null : record.getClass().getName()));
+            }
+        }
+        return BatchWriter.write(table, "putAll", writes, retryPolicy);
+    }
+
+    /**
+     * As {@link #putAll(Collection, RetryPolicy)} with the default retry policy.
+     */
+    public BatchWriteResult putAll(Collection<?> records) {
+        return putAll(records, RetryPolicy.defaults());
+    }
+
+    /**
+     * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 deletes, unprocessed ones retried under {@code retryPolicy}.
+     *
+     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
+     */
+    public BatchWriteResult deleteAll(Collection<?> records, RetryPolicy retryPolicy) {
+        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
+        for (Object record : records) {
+            if (record instanceof Workspace workspace) {
+                writes.add(WriteRequestFor.delete(record, WorkspaceCodec.INSTANCE.primaryKey(workspace)));
+            } else if (record instanceof Project project) {
+                writes.add(WriteRequestFor.delete(record, ProjectCodec.INSTANCE.primaryKey(project)));
+            } else {
+                throw new IllegalArgumentException("deleteAll: not an entity of table control-plane: " + (record == null ? null : record.getClass().getName()));
+            }
+        }
+        return BatchWriter.write(table, "deleteAll", writes, retryPolicy);
+    }
+
+    /**
+     * As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy.
+     */
+    public BatchWriteResult deleteAll(Collection<?> records) {
+        return deleteAll(records, RetryPolicy.defaults());
+    }
+
+    /**
+     * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
+     */
+    public ControlPlaneTableBatchGet batchGet() {
+        return new ControlPlaneTableBatchGet(table);
     }
 
     /**

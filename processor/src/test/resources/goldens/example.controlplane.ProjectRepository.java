@@ -3,6 +3,7 @@ package example.controlplane;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.TableClient;
+import io.partitura.runtime.Update;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -35,6 +36,22 @@ public final class ProjectRepository {
     }
 
     /**
+     * The PutItem {@link #put} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Project project) {
+        return table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
+    }
+
+    /**
+     * Replaces the stored Project only if it exists ({@code attribute_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     */
+    public void update(Project project) {
+        table.replaceItem("projects.update", table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))));
+    }
+
+    /**
      * Writes the Project only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
      *
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
@@ -44,17 +61,17 @@ public final class ProjectRepository {
     }
 
     /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
-    public PutItemRequest putRequest(Project project) {
-        return table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
-    }
-
-    /**
      * The conditional PutItem {@link #create} sends, without sending it.
      */
     public PutItemRequest createRequest(Project project) {
         return table.createItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
+    }
+
+    /**
+     * A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists.
+     */
+    public ProjectUpdate update(String workspaceId, String projectId) {
+        return new ProjectUpdate(new Update<>(table, "projects.update", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE::fromItem, null));
     }
 
     /**

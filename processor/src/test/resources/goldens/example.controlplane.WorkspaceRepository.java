@@ -2,6 +2,7 @@ package example.controlplane;
 
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.TableClient;
+import io.partitura.runtime.Update;
 import io.partitura.runtime.item.Items;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +38,22 @@ public final class WorkspaceRepository {
     }
 
     /**
+     * The PutItem {@link #put} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Workspace workspace) {
+        return table.putItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
+    }
+
+    /**
+     * Replaces the stored Workspace only if it exists ({@code attribute_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     */
+    public void update(Workspace workspace) {
+        table.replaceItem("workspaces.update", table.replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))));
+    }
+
+    /**
      * Writes the Workspace only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
      *
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
@@ -46,17 +63,17 @@ public final class WorkspaceRepository {
     }
 
     /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
-    public PutItemRequest putRequest(Workspace workspace) {
-        return table.putItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
-    }
-
-    /**
      * The conditional PutItem {@link #create} sends, without sending it.
      */
     public PutItemRequest createRequest(Workspace workspace) {
         return table.createItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
+    }
+
+    /**
+     * A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists.
+     */
+    public WorkspaceUpdate update(String workspaceId) {
+        return new WorkspaceUpdate(new Update<>(table, "workspaces.update", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE::fromItem, null));
     }
 
     /**

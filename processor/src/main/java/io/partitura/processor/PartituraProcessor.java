@@ -42,6 +42,8 @@ public final class PartituraProcessor extends AbstractProcessor {
   private final Set<String> deferredTables = new LinkedHashSet<>();
   private final Map<String, UnresolvedTypeException> deferralReasons = new LinkedHashMap<>();
   private final Set<String> generatedTables = new HashSet<>();
+  /** Kept across rounds, so two tables with one name are caught even when a later round declares one. */
+  private SchemaValidator validator;
   private final Set<String> generatedNested = new HashSet<>();
 
   @Override
@@ -73,14 +75,18 @@ public final class PartituraProcessor extends AbstractProcessor {
     deferredEntities.clear();
 
     if (round.processingOver()) {
-      deferralReasons.forEach((name, reason) -> reporter.report(Message.UNRESOLVED_TYPE, reason.element(),
-          reason.getMessage(), name));
+      // Elements from earlier rounds no longer map to source positions: look them up again.
+      deferralReasons.forEach((name, reason) -> reporter.report(Message.UNRESOLVED_TYPE,
+          currentElement(name, reason.element()), reason.getMessage(), name));
       return false;
     }
     deferralReasons.clear();
 
     SchemaParser parser = new SchemaParser(processingEnv, reporter);
-    SchemaValidator validator = new SchemaValidator(reporter);
+    if (validator == null) {
+      validator = new SchemaValidator();
+    }
+    validator.useReporter(reporter);
     Map<String, TableInfo> tables = new LinkedHashMap<>();
     Map<String, List<EntityInfo>> entitiesByTable = new LinkedHashMap<>();
     Set<String> tablesToDefer = new HashSet<>();
@@ -121,6 +127,10 @@ public final class PartituraProcessor extends AbstractProcessor {
         continue;
       }
       if (!generatedTables.add(entry.getKey())) {
+        for (EntityInfo late : entities) {
+          reporter.report(Message.ENTITY_AFTER_TABLE, late.model().element(), late.mirror(),
+              late.model().simpleName(), table.tableName());
+        }
         continue;
       }
       guard(reporter, table.element(), () -> {
@@ -140,21 +150,45 @@ public final class PartituraProcessor extends AbstractProcessor {
     return false;
   }
 
+  /** The table an entity names directly ({@code table}) or through its parent or {@code from} side. */
   private TableInfo tableOf(SchemaParser parser, TypeElement entity) {
     try {
-      TypeElement table = null;
       for (var mirror : entity.getAnnotationMirrors()) {
         for (var value : mirror.getElementValues().entrySet()) {
-          if ((value.getKey().getSimpleName().contentEquals("table") || value.getKey().getSimpleName().contentEquals("from"))
-              && value.getValue().getValue() instanceof javax.lang.model.type.DeclaredType declared) {
-            table = (TypeElement) declared.asElement();
+          String member = value.getKey().getSimpleName().toString();
+          if (!(value.getValue().getValue() instanceof javax.lang.model.type.DeclaredType declared)) {
+            continue;
+          }
+          TypeElement named = (TypeElement) declared.asElement();
+          if (member.equals("table")) {
+            return parser.table(named);
+          }
+          if (member.equals("parent") || member.equals("from")) {
+            return named.equals(entity) ? null : tableOf(parser, named);
           }
         }
       }
-      return table == null ? null : parser.table(table);
+      return null;
     } catch (RuntimeException e) {
       return null;
     }
+  }
+
+  /** The element named by a deferral, looked up in the current round (with its field, if it was one). */
+  private Element currentElement(String entityName, Element original) {
+    TypeElement entity = processingEnv.getElementUtils().getTypeElement(entityName);
+    if (entity == null) {
+      return original;
+    }
+    if (original != null && original.getKind() == javax.lang.model.element.ElementKind.FIELD) {
+      for (Element enclosed : entity.getEnclosedElements()) {
+        if (enclosed.getKind() == javax.lang.model.element.ElementKind.FIELD
+            && enclosed.getSimpleName().contentEquals(original.getSimpleName())) {
+          return enclosed;
+        }
+      }
+    }
+    return entity;
   }
 
   private void collect(RoundEnvironment round, String annotation, Set<TypeElement> into) {

@@ -69,7 +69,8 @@ public enum Message {
   ATTRIBUTE_UNSUPPORTED_TYPE("ATTR-003", Diagnostic.Kind.ERROR,
       "Component %s has type %s, which Partitura cannot store. Supported: String, boxed and primitive numbers, "
           + "boolean, enums, Instant, LocalDate, LocalDateTime, UUID, BigDecimal, BigInteger, byte[], records, "
-          + "and List/Set/Map<String, …>/Optional of those. For other types name an Enhanced Client "
+          + "List and Map<String, …> of those, Set of strings or numbers, and Optional of those. For other types "
+          + "name an Enhanced Client "
           + "AttributeConverter with @Convert(MyConverter.class)."),
   CONVERTER_INVALID("ATTR-004", Diagnostic.Kind.ERROR,
       "Converter %s on component %s %s. A converter must be a public, non-abstract class with a public "
@@ -138,6 +139,9 @@ public enum Message {
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,
       "Partitura's processor failed on %s; please report this with the stack trace: %s"),
+  ENTITY_AFTER_TABLE("TYPE-002", Diagnostic.Kind.ERROR,
+      "%s appeared in a later annotation processing round than the other entities of table %s, whose classes "
+          + "are already generated. Declare it in source, or have the processor that generates it run first."),
   UNRESOLVED_TYPE("TYPE-001", Diagnostic.Kind.ERROR,
       "Type %s of %s could not be resolved after every annotation processing round. Check that it exists "
           + "and is on the classpath.");

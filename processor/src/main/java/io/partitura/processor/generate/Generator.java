@@ -49,9 +49,11 @@ public final class Generator {
     }
     writer.write(table.tableClassName().packageName(), new TableWriter().write(table),
         originating(table));
-    BatchWriter batches = new BatchWriter();
-    writer.write(table.tableClassName().packageName(), batches.writeBatchGet(table), originating(table));
-    writer.write(table.tableClassName().packageName(), batches.writeBatchGetResult(table), originating(table));
+    if (!table.entities().isEmpty()) {
+      BatchWriter batches = new BatchWriter();
+      writer.write(table.tableClassName().packageName(), batches.writeBatchGet(table), originating(table));
+      writer.write(table.tableClassName().packageName(), batches.writeBatchGetResult(table), originating(table));
+    }
   }
 
   public void generate(NestedRecordModel nested) throws IOException {

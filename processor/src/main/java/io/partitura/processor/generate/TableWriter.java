@@ -100,7 +100,9 @@ final class TableWriter {
         .addStatement("$T.deleteTable(table)", TABLE_ADMIN)
         .build());
     type.addMethod(definition(table));
-    new BatchWriter().addTableMethods(type, table);
+    if (!table.entities().isEmpty()) {
+      new BatchWriter().addTableMethods(type, table);
+    }
 
     type.addType(builder(name, builder, table));
     return type;

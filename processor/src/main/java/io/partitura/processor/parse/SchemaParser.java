@@ -49,6 +49,7 @@ public final class SchemaParser {
   private final Set<String> failedEntities = new HashSet<>();
   private final Map<String, NestedRecordModel> nestedRecords = new LinkedHashMap<>();
   private final Set<String> nestedInProgress = new HashSet<>();
+  private final Set<String> failedNested = new HashSet<>();
 
   public SchemaParser(ProcessingEnvironment env, Reporter reporter) {
     this.elements = env.getElementUtils();
@@ -467,7 +468,10 @@ public final class SchemaParser {
       } else {
         attributeType = typeMapper.attributeType(type, site, true);
         if (attributeType == null) {
-          reporter.report(Message.ATTRIBUTE_UNSUPPORTED_TYPE, site, describe(record, name), type);
+          if (!mentionsFailedNested(type)) {
+            // A broken nested record is reported once, on itself; not again on every use.
+            reporter.report(Message.ATTRIBUTE_UNSUPPORTED_TYPE, site, describe(record, name), type);
+          }
           ok = false;
           continue;
         }
@@ -508,6 +512,9 @@ public final class SchemaParser {
     ClassName recordName = ClassName.get(record);
     ClassName codecName = ClassName.get(recordName.packageName(), String.join("_", recordName.simpleNames()) + "MapCodec");
     String key = record.getQualifiedName().toString();
+    if (failedNested.contains(key)) {
+      return null;
+    }
     if (!nestedRecords.containsKey(key) && !nestedInProgress.contains(key)) {
       if (!isAccessibleFromPackage(record)) {
         return null;
@@ -516,11 +523,26 @@ public final class SchemaParser {
       List<ComponentModel> components = components(record);
       nestedInProgress.remove(key);
       if (components == null) {
+        failedNested.add(key);
         return null;
       }
       nestedRecords.put(key, new NestedRecordModel(record, recordName, codecName, components));
     }
     return new AttributeType.Nested(recordName, codecName);
+  }
+
+  private boolean mentionsFailedNested(TypeMirror type) {
+    if (type instanceof javax.lang.model.type.DeclaredType declared) {
+      if (failedNested.contains(((TypeElement) declared.asElement()).getQualifiedName().toString())) {
+        return true;
+      }
+      for (TypeMirror argument : declared.getTypeArguments()) {
+        if (mentionsFailedNested(argument)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean isAccessibleFromPackage(TypeElement element) {

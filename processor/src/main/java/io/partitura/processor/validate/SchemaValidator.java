@@ -28,10 +28,11 @@ import javax.lang.model.element.ExecutableElement;
 public final class SchemaValidator {
   private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]{3,255}");
 
-  private final Reporter reporter;
-  private final Map<String, TableInfo> tablesByName = new HashMap<>();
+  private Reporter reporter;
+  private final Map<String, String> tablesByName = new HashMap<>();
 
-  public SchemaValidator(Reporter reporter) {
+  /** Reports go to {@code reporter} (one per round). */
+  public void useReporter(Reporter reporter) {
     this.reporter = reporter;
   }
 
@@ -40,10 +41,11 @@ public final class SchemaValidator {
     int errorsBefore = reporter.errorCount();
     AnnotationMirror mirror = table.mirror();
 
-    TableInfo sameName = tablesByName.putIfAbsent(table.tableName(), table);
-    if (sameName != null && sameName != table) {
+    String declaredBy = table.element().getQualifiedName().toString();
+    String sameName = tablesByName.putIfAbsent(table.tableName(), declaredBy);
+    if (sameName != null && !sameName.equals(declaredBy)) {
       reporter.report(Message.TABLE_NAME_DUPLICATE, table.element(), mirror, value(mirror, "name"),
-          table.tableName(), sameName.element().getQualifiedName());
+          table.tableName(), sameName);
     }
     if (!TABLE_NAME.matcher(table.tableName()).matches()) {
       reporter.report(Message.TABLE_NAME_INVALID, table.element(), mirror, value(mirror, "name"), table.tableName());
@@ -140,7 +142,7 @@ public final class SchemaValidator {
       }
       if ("INCLUDE".equals(index.projection())) {
         EntityInfo to = byName.get(model.edge().toName());
-        List<String> known = new ArrayList<>();
+        java.util.Set<String> known = new java.util.LinkedHashSet<>();
         model.components().forEach(c -> known.add(c.attributeName()));
         if (to != null) {
           to.model().components().forEach(c -> known.add(c.attributeName()));

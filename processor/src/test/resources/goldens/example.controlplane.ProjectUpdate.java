@@ -1,0 +1,62 @@
+package example.controlplane;
+
+import io.partitura.runtime.Update;
+import io.partitura.runtime.item.Items;
+import java.time.Instant;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class ProjectUpdate {
+    private final Update<Project> update;
+
+    /**
+     * Used by {@link ProjectRepository#update}.
+     */
+    public ProjectUpdate(Update<Project> update) {
+        this.update = update;
+    }
+
+    /**
+     * Sets {@code name} (attribute {@code name}).
+     */
+    public ProjectUpdate name(String name) {
+        update.set("name", Items.string(name));
+        return this;
+    }
+
+    /**
+     * Sets {@code status} (attribute {@code status}).
+     */
+    public ProjectUpdate status(Status status) {
+        update.set("status", Items.enumName(status));
+        return this;
+    }
+
+    /**
+     * Sets {@code createdAt} (attribute {@code createdAt}).
+     */
+    public ProjectUpdate createdAt(Instant createdAt) {
+        update.set("createdAt", Items.instant(createdAt));
+        return this;
+    }
+
+    /**
+     * Sends the UpdateItem; returns the record as stored afterwards.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
+     */
+    public Project apply() {
+        return update.apply();
+    }
+
+    /**
+     * The UpdateItem {@link #apply()} sends, without sending it.
+     */
+    public UpdateItemRequest toRequest() {
+        return update.toRequest();
+    }
+}

@@ -1,0 +1,53 @@
+package example.controlplane;
+
+import io.partitura.runtime.Update;
+import io.partitura.runtime.item.Items;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * A partial update of one stored {@link Workspace}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class WorkspaceUpdate {
+    private final Update<Workspace> update;
+
+    /**
+     * Used by {@link WorkspaceRepository#update}.
+     */
+    public WorkspaceUpdate(Update<Workspace> update) {
+        this.update = update;
+    }
+
+    /**
+     * Sets {@code name} (attribute {@code name}).
+     */
+    public WorkspaceUpdate name(String name) {
+        update.set("name", Items.string(name));
+        return this;
+    }
+
+    /**
+     * Sets {@code plan} (attribute {@code plan}).
+     */
+    public WorkspaceUpdate plan(Plan plan) {
+        update.set("plan", Items.enumName(plan));
+        return this;
+    }
+
+    /**
+     * Sends the UpdateItem; returns the record as stored afterwards.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
+     */
+    public Workspace apply() {
+        return update.apply();
+    }
+
+    /**
+     * The UpdateItem {@link #apply()} sends, without sending it.
+     */
+    public UpdateItemRequest toRequest() {
+        return update.toRequest();
+    }
+}
