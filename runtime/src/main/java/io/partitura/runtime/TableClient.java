@@ -51,6 +51,7 @@ public final class TableClient {
   private final String typeAttributeName;
   private final RequestListener listener;
   private final CursorCodec cursors;
+  private final java.util.concurrent.ExecutorService fanOutExecutor;
 
   private TableClient(Builder builder) {
     this.client = Objects.requireNonNull(builder.client, "client");
@@ -60,6 +61,7 @@ public final class TableClient {
     this.typeAttributeName = Objects.requireNonNull(builder.typeAttributeName, "typeAttributeName");
     this.listener = builder.listener == null ? RequestListener.NONE : builder.listener;
     this.cursors = new CursorCodec(builder.cursorSigningKey);
+    this.fanOutExecutor = builder.fanOutExecutor;
   }
 
   public static Builder builder() {
@@ -88,6 +90,32 @@ public final class TableClient {
 
   CursorCodec cursors() {
     return cursors;
+  }
+
+  /**
+   * The executor sharded listings send their per-shard queries on: the one given to the builder, or
+   * a shared pool of daemon threads created on first use (16 at most; idle threads end after 30 s).
+   */
+  java.util.concurrent.ExecutorService fanOutExecutor() {
+    if (fanOutExecutor != null) {
+      return fanOutExecutor;
+    }
+    return SharedFanOut.POOL;
+  }
+
+  private static final class SharedFanOut {
+    static final java.util.concurrent.ExecutorService POOL;
+
+    static {
+      java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(16, 16, 30,
+          java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), runnable -> {
+            Thread thread = new Thread(runnable, "partitura-fan-out");
+            thread.setDaemon(true);
+            return thread;
+          });
+      pool.allowCoreThreadTimeOut(true);
+      POOL = pool;
+    }
   }
 
   /** The primary key map {@code {PK: pk, SK: sk}}. */
@@ -353,7 +381,8 @@ public final class TableClient {
       notifyListener(new RequestEvent(operation, kind, tableName, indexName, 0, null, latency, e));
       if (isThrottling(e)) {
         // The SDK has already retried with its own backoff; what reaches us is exhaustion.
-        throw new ThrottledException(operation, kind, tableName, e.numAttempts(), List.of(describeKey(key)), 1, e);
+        throw new ThrottledException(operation, kind, tableName, e.numAttempts() == null ? 1 : e.numAttempts(),
+            List.of(describeKey(key)), 1, e);
       }
       throw new RequestFailedException(operation,
           operation + ": " + kind + " on table " + tableName
@@ -401,8 +430,15 @@ public final class TableClient {
     private String typeAttributeName;
     private RequestListener listener;
     private byte[] cursorSigningKey;
+    private java.util.concurrent.ExecutorService fanOutExecutor;
 
     private Builder() {}
+
+    /** The executor for sharded listings' parallel queries; a shared bounded daemon pool by default. */
+    public Builder fanOutExecutor(java.util.concurrent.ExecutorService fanOutExecutor) {
+      this.fanOutExecutor = fanOutExecutor;
+      return this;
+    }
 
     public Builder client(DynamoDbClient client) {
       this.client = client;

@@ -39,8 +39,8 @@ final class BatchWriter {
   }
 
   private static ClassName nameFor(TableModel table, String suffix) {
-    ClassName tableClass = table.tableClassName();
-    return ClassName.get(tableClass.packageName(), tableClass.simpleName() + suffix);
+    ClassName declared = table.interfaceName();
+    return ClassName.get(declared.packageName(), String.join("_", declared.simpleNames()) + suffix);
   }
 
   /** {@code putAll}, {@code deleteAll} and {@code batchGet} on the table entry point. */

@@ -38,16 +38,29 @@ public final class ThrottledException extends PartituraException {
       List<?> unprocessed,
       int total,
       Throwable cause) {
-    super(operation + ": DynamoDB throttled " + requestKind + " on table " + tableName
-        + errorCode(cause) + " on all " + attempts + (attempts == 1 ? " attempt" : " attempts") + "; "
-        + unprocessed.size() + " of " + total
-        + ("BatchGetItem".equals(requestKind) ? " keys were not read" : " writes were not applied")
-        + ". Retry exactly those (exception.unprocessed()) later, or raise the table's capacity.", cause);
+    super(message(operation, requestKind, tableName, attempts, unprocessed, total, cause), cause);
     this.operation = operation;
     this.tableName = tableName;
     this.attempts = attempts;
     this.total = total;
     this.unprocessed = Collections.unmodifiableList(new ArrayList<>(unprocessed));
+  }
+
+  private static String message(
+      String operation, String requestKind, String tableName, int attempts, List<?> unprocessed, int total,
+      Throwable cause) {
+    String tries = attempts + (attempts == 1 ? " attempt" : " attempts");
+    if (!requestKind.startsWith("Batch")) {
+      boolean read = requestKind.equals("GetItem") || requestKind.equals("Query");
+      return operation + ": DynamoDB throttled " + requestKind + " on table " + tableName + " for " + unprocessed
+          + errorCode(cause) + " on all " + tries + " (the SDK's own retries included); nothing was "
+          + (read ? "read" : "written") + ". Retry later with backoff, or raise the table's capacity.";
+    }
+    return operation + ": DynamoDB throttled " + requestKind + " on table " + tableName
+        + errorCode(cause) + " on all " + tries + "; "
+        + unprocessed.size() + " of " + total
+        + ("BatchGetItem".equals(requestKind) ? " keys were not read" : " writes were not applied")
+        + ". Retry exactly those (exception.unprocessed()) later, or raise the table's capacity.";
   }
 
   private static String errorCode(Throwable cause) {

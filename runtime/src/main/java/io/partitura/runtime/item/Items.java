@@ -280,8 +280,17 @@ public final class Items {
   /** @throws IllegalArgumentException for NaN or an infinity */
   public static void putNumber(Map<String, AttributeValue> item, String name, Number value) {
     if (value != null) {
-      item.put(name, number(value));
+      try {
+        item.put(name, number(value));
+      } catch (IllegalArgumentException e) {
+        throw named(name, e);
+      }
     }
+  }
+
+  /** Names the attribute in a refusal, so a record with many numbers says which one is at fault. */
+  private static IllegalArgumentException named(String name, IllegalArgumentException e) {
+    return new IllegalArgumentException("Attribute '" + name + "': " + e.getMessage(), e);
   }
 
   public static void putInt(Map<String, AttributeValue> item, String name, int value) {
@@ -294,7 +303,11 @@ public final class Items {
 
   /** @throws IllegalArgumentException for NaN or an infinity */
   public static void putDouble(Map<String, AttributeValue> item, String name, double value) {
-    item.put(name, doubleValue(value));
+    try {
+      item.put(name, doubleValue(value));
+    } catch (IllegalArgumentException e) {
+      throw named(name, e);
+    }
   }
 
   public static void putBoolean(Map<String, AttributeValue> item, String name, boolean value) {
@@ -384,7 +397,11 @@ public final class Items {
   public static void putNumberSet(
       Map<String, AttributeValue> item, String name, Set<? extends Number> value) {
     if (value != null && !value.isEmpty()) {
-      item.put(name, numberSet(value));
+      try {
+        item.put(name, numberSet(value));
+      } catch (IllegalArgumentException e) {
+        throw named(name, e);
+      }
     }
   }
 

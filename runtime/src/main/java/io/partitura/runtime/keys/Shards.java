@@ -1,0 +1,41 @@
+package io.partitura.runtime.keys;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Write sharding: which of a sharded partition's shards an item belongs to, and how the shard is
+ * written into the partition key ({@code WS#acme#03}).
+ *
+ * <p>The shard is a pure function of the item's own encoded key (FNV-1a over its UTF-8 bytes), the
+ * same in every JVM and every release, so a get by id computes its shard and costs one GetItem. The
+ * shard count is part of the key format: items written under one count stay where they are if the
+ * count changes, so changing it needs a migration.
+ */
+public final class Shards {
+  private Shards() {}
+
+  /** The shard, from 0 to {@code count - 1}, of the item whose encoded key is {@code encodedKey}. */
+  public static int of(String encodedKey, int count) {
+    if (count < 1) {
+      throw new IllegalArgumentException("shard count must be at least 1, was " + count);
+    }
+    int hash = 0x811c9dc5;
+    for (byte b : encodedKey.getBytes(StandardCharsets.UTF_8)) {
+      hash ^= b & 0xff;
+      hash *= 0x01000193;
+    }
+    return Integer.remainderUnsigned(hash, count);
+  }
+
+  /** The shard as a key part: zero-padded to the width of the largest shard number, at least 2 digits. */
+  public static String format(int shard, int count) {
+    int width = Math.max(2, Integer.toString(count - 1).length());
+    String digits = Integer.toString(shard);
+    return "0".repeat(Math.max(0, width - digits.length())) + digits;
+  }
+
+  /** The partition key of one shard: {@code WS#acme} and shard 3 of 10 give {@code WS#acme#03}. */
+  public static String partitionKey(String unshardedPartitionKey, int shard, int count) {
+    return unshardedPartitionKey + KeyCodec.SEPARATOR + format(shard, count);
+  }
+}
