@@ -13,6 +13,8 @@ public final class Names {
   public static final String CHILD_OF = ANNOTATIONS + ".ChildOf";
   public static final String MANY_TO_MANY = ANNOTATIONS + ".ManyToMany";
   public static final String KEY = ANNOTATIONS + ".Key";
+  public static final String GLOBAL_INDEX = ANNOTATIONS + ".GlobalIndex";
+  public static final String GLOBAL_INDEXES = ANNOTATIONS + ".GlobalIndex.List";
   public static final String VERSION = ANNOTATIONS + ".Version";
   public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
   public static final String CONVERT = ANNOTATIONS + ".Convert";
@@ -29,6 +31,8 @@ public final class Names {
   public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
+  public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
+  public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
 

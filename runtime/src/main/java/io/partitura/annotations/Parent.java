@@ -31,4 +31,13 @@ public @interface Parent {
 
   /** Value of the table's type attribute for this entity; the record's simple name by default. */
   String type() default "";
+
+  /**
+   * Write shards of the item collection: children go to {@code WS#acme#00} … {@code WS#acme#09},
+   * chosen from each child's own key (so a get by id stays one GetItem); listings fan out, one
+   * Query per shard in parallel, merged in sort-key order. The parent's own item stays at the
+   * unsharded {@code WS#acme}. The count is part of the key format: changing it leaves existing
+   * children where they are, so it needs a migration. 1 means unsharded.
+   */
+  int shards() default 1;
 }

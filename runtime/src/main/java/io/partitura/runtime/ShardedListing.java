@@ -170,16 +170,22 @@ public final class ShardedListing<T> {
     return new Page<>(records, anyLeft ? encode(next) : null);
   }
 
-  /** Every item, page after page. */
+  /**
+   * Every item: each shard read whole (one Query per shard, plus one per further MB of it), in
+   * parallel, then merged in order. Cheaper than paging when everything is wanted.
+   */
   public List<T> all() {
-    List<T> all = new ArrayList<>();
-    Page<T> page = page(null);
-    all.addAll(page.items());
-    while (page.hasNext()) {
-      page = page(page.nextCursor());
-      all.addAll(page.items());
+    List<QueryRequest> requests = new ArrayList<>();
+    for (KeyCondition shard : shards) {
+      requests.add(shard.toRequest(table.tableName()).scanIndexForward(forward).consistentRead(consistentRead).build());
     }
-    return all;
+    List<Map<String, AttributeValue>> items = new ArrayList<>(table.queryAllInParallel(operation, requests));
+    items.sort(comparator());
+    List<T> records = new ArrayList<>(items.size());
+    for (Map<String, AttributeValue> item : items) {
+      records.add(decoder.apply(item));
+    }
+    return records;
   }
 
   /** The first page's requests, one per shard, rendered; nothing is sent. */

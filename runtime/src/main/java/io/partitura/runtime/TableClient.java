@@ -344,6 +344,36 @@ public final class TableClient {
     }
   }
 
+  /**
+   * Reads several whole key ranges at once: one Query per request (plus one per further MB of each),
+   * sent in parallel on the fan-out executor; the items come back in request order.
+   */
+  public List<Map<String, AttributeValue>> queryAllInParallel(String operation, List<QueryRequest> requests) {
+    List<java.util.concurrent.CompletableFuture<List<Map<String, AttributeValue>>>> futures = new ArrayList<>();
+    for (QueryRequest request : requests) {
+      futures.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> queryAll(operation, request), fanOutExecutor()));
+    }
+    List<Map<String, AttributeValue>> items = new ArrayList<>();
+    for (java.util.concurrent.CompletableFuture<List<Map<String, AttributeValue>>> future : futures) {
+      try {
+        items.addAll(future.join());
+      } catch (java.util.concurrent.CompletionException e) {
+        if (e.getCause() instanceof RuntimeException cause) {
+          throw cause;
+        }
+        throw e;
+      }
+    }
+    return items;
+  }
+
+  /** {@code items} sorted by sort key as DynamoDB orders it (UTF-8 bytes): for merging shards' answers. */
+  public List<Map<String, AttributeValue>> sortedBySortKey(List<Map<String, AttributeValue>> items) {
+    List<Map<String, AttributeValue>> sorted = new ArrayList<>(items);
+    sorted.sort((a, b) -> io.partitura.runtime.keys.KeyCodec.compareUtf8(a.get(sortKeyName).s(), b.get(sortKeyName).s()));
+    return sorted;
+  }
+
   /** The key attributes of {@code item}: partition and sort key. */
   public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
     AttributeValue pk = item.get(partitionKeyName);

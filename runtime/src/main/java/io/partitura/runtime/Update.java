@@ -41,6 +41,11 @@ public final class Update<T> {
     this.versionAttribute = versionAttribute;
   }
 
+  /** The primary key of the item this updates. */
+  public Map<String, AttributeValue> key() {
+    return key;
+  }
+
   /** Sets {@code attribute} to {@code value}, or removes it when {@code value} is null. */
   public Update<T> set(String attribute, AttributeValue value) {
     sets.remove(attribute);

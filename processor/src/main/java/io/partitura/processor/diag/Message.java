@@ -136,6 +136,21 @@ public enum Message {
       "Index %s on %s uses \"%s\" as a key attribute, which is also the table's %s. Index keys need their own "
           + "attributes, e.g. %sPK and %sSK."),
 
+  INDEX_COMPONENT_MISSING("INDEX-006", Diagnostic.Kind.ERROR,
+      "@GlobalIndex(name = \"%s\") on %s names %s component \"%s\", which %s does not have. Components: %s."),
+  INDEX_COMPONENT_TYPE("INDEX-007", Diagnostic.Kind.ERROR,
+      "@GlobalIndex(name = \"%s\") on %s keys the index by %s, of type %s, which the key codec cannot encode in "
+          + "sort order. Supported key types: %s."),
+  INDEX_LOW_CARDINALITY("INDEX-008", Diagnostic.Kind.WARNING,
+      "@GlobalIndex(name = \"%s\") on %s partitions the index by %s, a low-cardinality %s: every write "
+          + "lands on one of a few index partitions (a hot partition). Add shards = 4 (or more) to spread them; "
+          + "listings then fan out over the shards."),
+  SHARDS_INVALID("INDEX-009", Diagnostic.Kind.ERROR,
+      "%s asks for %d shards; use 1 (unsharded) to 100."),
+  INDEX_QUERY_CLASH("INDEX-010", Diagnostic.Kind.ERROR,
+      "@GlobalIndex on %s generates the query method %s(), which another index or access pattern of %s already "
+          + "uses. Name it with query = \"...\"."),
+
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,
       "Partitura's processor failed on %s; please report this with the stack trace: %s"),

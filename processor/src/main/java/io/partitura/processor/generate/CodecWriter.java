@@ -9,6 +9,7 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
@@ -61,7 +62,7 @@ final class CodecWriter {
         .addStatement("$T<$T, $T> item = new $T<>($L)", Map.class, String.class, Names.ATTRIBUTE_VALUE,
             HashMap.class, capacity(entity.components().size() + 5))
         .addStatement("$T partitionKey = $T.fromS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
-            keyCall(entity.keysName(), "partitionKey", variable, entity.partitionKeyParts()));
+            keyCall(entity.keysName(), "partitionKey", variable, partitionKeyArguments(table, entity)));
     if (entity.isParent()) {
       toItem.addStatement("$T sortKey = $T.fromS($T.SORT_KEY)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
           entity.keysName());
@@ -82,6 +83,9 @@ final class CodecWriter {
               keyCall(entity.keysName(), "indexPartitionKey", variable, entity.edge().toParts()))
           .addStatement("item.put($S, $T.fromS($L))", index.sortKey(), Names.ATTRIBUTE_VALUE,
               keyCall(entity.keysName(), "indexSortKey", variable, entity.edge().fromParts()));
+    }
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      addIndexKeys(toItem, entity, index, variable);
     }
     toItem.addStatement("item.put($S, ENTITY_TYPE_VALUE)", table.typeAttribute());
     for (ComponentModel component : entity.components()) {
@@ -186,6 +190,46 @@ final class CodecWriter {
     }
     method.addCode(body.build());
     return method.build();
+  }
+
+  /** A sharded parent's child hashes its own key into a shard, so its partition key needs both. */
+  static List<ComponentModel> partitionKeyArguments(TableModel table, EntityModel entity) {
+    List<ComponentModel> parts = new ArrayList<>(entity.partitionKeyParts());
+    if (table.isShardedChild(entity)) {
+      parts.addAll(entity.sortKeyParts());
+    }
+    return parts;
+  }
+
+  private static void addIndexKeys(MethodSpec.Builder toItem, EntityModel entity, EntityIndexModel index, String variable) {
+    ComponentModel partition = index.partitionComponent();
+    ComponentModel sort = index.sortComponent();
+    List<String> nullable = new ArrayList<>();
+    if (!partition.javaType().isPrimitive()) {
+      nullable.add(variable + "." + partition.name() + "() != null");
+    }
+    if (sort != null && !sort.javaType().isPrimitive()) {
+      nullable.add(variable + "." + sort.name() + "() != null");
+    }
+    if (!nullable.isEmpty()) {
+      toItem.addCode("// Sparse index: an item lacking a key component stays out of $L.\n", index.index().name());
+      toItem.beginControlFlow("if ($L)", String.join(" && ", nullable));
+    }
+    CodeBlock partitionValue = index.isSharded()
+        ? CodeBlock.of("$T.$LPartitionKey($L.$L(), $T.of(partitionKey.s() + '#' + sortKey.s(), $T.$L_SHARDS))",
+            entity.keysName(), index.queryName(), variable, partition.name(), Names.SHARDS, entity.keysName(),
+            KeysWriter.constantName(index.queryName()))
+        : CodeBlock.of("$T.$LPartitionKey($L.$L())", entity.keysName(), index.queryName(), variable, partition.name());
+    toItem.addStatement("item.put($S, $T.fromS($L))", index.index().partitionKey(), Names.ATTRIBUTE_VALUE, partitionValue);
+    if (sort == null) {
+      toItem.addStatement("item.put($S, sortKey)", index.index().sortKey());
+    } else {
+      toItem.addStatement("item.put($S, $T.fromS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
+          entity.keysName(), index.queryName(), variable, sort.name());
+    }
+    if (!nullable.isEmpty()) {
+      toItem.endControlFlow();
+    }
   }
 
   private static CodeBlock keyCall(ClassName keys, String method, String variable, List<ComponentModel> parts) {

@@ -27,7 +27,7 @@ public final class Generator {
       writer.write(pkg, codecs.writeEntity(table, entity), entity.element(), table.element());
       writer.write(pkg, repositories.write(table, entity), entity.element(), table.element());
       if (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null) {
-        writer.write(pkg, new UpdateWriter().write(entity), entity.element());
+        writer.write(pkg, new UpdateWriter().write(table, entity), entity.element());
       }
       if (entity.isParent()) {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);

@@ -9,6 +9,7 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.KeyType;
 import io.partitura.processor.model.TableModel;
@@ -39,6 +40,21 @@ final class KeysWriter {
           .addJavadoc("Sort key of the $L's own item in its item collection.\n", entity.simpleName())
           .initializer("$S", entity.parentSortKey()).build());
       type.addMethod(parentPartitionKey(entity));
+      if (entity.isSharded()) {
+        type.addField(FieldSpec.builder(int.class, "SHARDS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Write shards of the item collection: part of the key format (changing it needs a migration).\n")
+            .initializer("$L", entity.shards()).build());
+        MethodSpec.Builder shard = MethodSpec.methodBuilder("shardPartitionKey")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(String.class)
+            .addJavadoc("The partition key of one shard of the children: {@code $L#<$L>#<shard>}. The $L's own item stays "
+                + "at the unsharded key.\n", entity.prefix(), names(entity.partitionKeyParts()), entity.simpleName());
+        addParameters(shard, entity.partitionKeyParts());
+        shard.addParameter(int.class, "shard")
+            .addStatement("return $T.partitionKey(partitionKey($L), shard, SHARDS)", Names.SHARDS,
+                arguments(entity.partitionKeyParts()));
+        type.addMethod(shard.build());
+      }
       type.addMethod(primaryKey(table, entity, CodeBlock.of("SORT_KEY")));
       addDecoders(type, entity, entity.partitionKeyParts(), "partitionKey", "PREFIX");
     } else if (entity.isEdge()) {
@@ -56,10 +72,18 @@ final class KeysWriter {
       EntityModel parent = table.entity(entity.parentName());
       MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .returns(String.class)
-          .addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName());
+          .returns(String.class);
       addParameters(partitionKey, entity.partitionKeyParts());
-      partitionKey.addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
+      if (parent.isSharded()) {
+        addParameters(partitionKey, entity.sortKeyParts());
+        partitionKey.addJavadoc("The partition key: the parent {@link $T}'s, in the shard this $L's own key "
+                + "hashes to.\n", parent.recordName(), entity.simpleName())
+            .addStatement("return $T.shardPartitionKey($L, $T.of(sortKey($L), $T.SHARDS))", parent.keysName(),
+                arguments(entity.partitionKeyParts()), Names.SHARDS, arguments(entity.sortKeyParts()), parent.keysName());
+      } else {
+        partitionKey.addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName())
+            .addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
+      }
       type.addMethod(partitionKey.build());
 
       MethodSpec.Builder sortKey = MethodSpec.methodBuilder("sortKey")
@@ -80,7 +104,7 @@ final class KeysWriter {
           .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
       addParameters(primaryKey, all);
       primaryKey.addStatement("return $T.of($S, partitionKey($L), $S, sortKey($L))", Names.PRIMARY_KEYS,
-          table.partitionKey(), arguments(entity.partitionKeyParts()),
+          table.partitionKey(), arguments(parent.isSharded() ? all : entity.partitionKeyParts()),
           table.sortKey(), arguments(entity.sortKeyParts()));
       type.addMethod(primaryKey.build());
 
@@ -90,12 +114,62 @@ final class KeysWriter {
             .returns(part.javaType())
             .addParameter(String.class, "partitionKey")
             .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
-            .addStatement("return $T.$LOf(partitionKey)", parent.keysName(), part.name())
+            .addStatement(parent.isSharded()
+                    ? "return $T.$LOf(partitionKey.substring(0, partitionKey.lastIndexOf('#')))"
+                    : "return $T.$LOf(partitionKey)", parent.keysName(), part.name())
             .build());
       }
       addDecoders(type, entity, entity.sortKeyParts(), "sortKey", "PREFIX");
     }
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      addIndexKeys(type, entity, index);
+    }
     return type;
+  }
+
+  private static void addIndexKeys(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index) {
+    ComponentModel partition = index.partitionComponent();
+    String name = index.queryName();
+    MethodSpec.Builder partitionKey = MethodSpec.methodBuilder(name + "PartitionKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addJavadoc("The partition key in index {@code $L}: {@code $L#<$L>}.\n", index.index().name(), entity.prefix(),
+            partition.name())
+        .addParameter(partition.javaType(), partition.name())
+        .addStatement("return $T.checkPartitionKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
+            entity.simpleName() + " " + index.index().name() + " partition key", Names.KEY_CODEC,
+            encodings(entity, List.of(partition)));
+    type.addMethod(partitionKey.build());
+    if (index.isSharded()) {
+      String shards = constantName(name) + "_SHARDS";
+      type.addField(FieldSpec.builder(int.class, shards, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Shards of each partition of index {@code $L}: part of the key format.\n", index.index().name())
+          .initializer("$L", index.shards()).build());
+      type.addMethod(MethodSpec.methodBuilder(name + "PartitionKey")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("One shard of a partition of index {@code $L}: {@code $L#<$L>#<shard>}.\n", index.index().name(),
+              entity.prefix(), partition.name())
+          .addParameter(partition.javaType(), partition.name())
+          .addParameter(int.class, "shard")
+          .addStatement("return $T.partitionKey($LPartitionKey($L), shard, $L)", Names.SHARDS, name, partition.name(), shards)
+          .build());
+    }
+    if (index.sortComponent() != null) {
+      ComponentModel sort = index.sortComponent();
+      type.addMethod(MethodSpec.methodBuilder(name + "SortKey")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("The sort key in index {@code $L}: the encoded {@code $L}.\n", index.index().name(), sort.name())
+          .addParameter(sort.javaType(), sort.name())
+          .addStatement("return $T.checkSortKey($S, $L)", Names.KEY_CODEC,
+              entity.simpleName() + " " + index.index().name() + " sort key", encodings(entity, List.of(sort)))
+          .build());
+    }
+  }
+
+  static String constantName(String camel) {
+    return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
   }
 
   private static void writeEdge(TypeSpec.Builder type, TableModel table, EntityModel entity) {

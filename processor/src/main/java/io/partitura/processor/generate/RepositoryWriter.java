@@ -10,6 +10,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EdgeModel;
+import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.TableModel;
@@ -103,6 +104,7 @@ final class RepositoryWriter {
     deleteRequest.addStatement("return table.deleteItemRequest($T.primaryKey($L))", entity.keysName(), keyArguments);
     type.addMethod(deleteRequest.build());
 
+    addIndexQueries(type, table, entity, accessor);
     if (entity.isParent()) {
       List<EntityModel> members = collectionMembers(table, entity);
       if (!members.isEmpty()) {
@@ -430,12 +432,70 @@ final class RepositoryWriter {
             Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
             entity.prefix() + "#");
     KeysWriter.addParameters(list, entity.partitionKeyParts());
+    if (parent.isSharded()) {
+      list.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
+          .addJavadoc("<p>The $L's children are spread over {@value $T#SHARDS} shards: each page sends one Query per "
+              + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.keysName())
+          .addStatement("$T<$T> shards = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, ArrayList.class,
+              parent.keysName())
+          .beginControlFlow("for (int shard = 0; shard < $T.SHARDS; shard++)", parent.keysName())
+          .addStatement("shards.add(new $T(null, table.partitionKeyName(), $T.shardPartitionKey($L, shard),\n"
+                  + "    table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName())))",
+              Names.KEY_CONDITION, parent.keysName(), KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(),
+              List.class)
+          .endControlFlow()
+          .addStatement("return new $T<>(table, $S, shards, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
+              accessor + "." + method, entity.codecName());
+      type.addMethod(list.build());
+      return;
+    }
     list.addStatement("return new $T<>(table, $S, new $T(null, table.partitionKeyName(), $T.partitionKey($L),\n"
             + "        table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName())),\n"
             + "    $T.INSTANCE::fromItem)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
         KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(), List.class, entity.codecName());
     type.addMethod(list.build());
+  }
+
+  private static void addIndexQueries(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      ComponentModel partition = index.partitionComponent();
+      IndexModel model = index.index();
+      MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
+          .addModifiers(Modifier.PUBLIC)
+          .addParameter(partition.javaType(), partition.name())
+          .addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
+              + "ordered by {@code $L}: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
+              + "indexes asynchronously, so a write may take a moment to show here.\n",
+              entity.simpleName(), partition.name(), model.name(),
+              index.sortComponent() == null ? "its own sort key" : index.sortComponent().name(),
+              index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
+                  + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
+                  : "one Query per page");
+      CodeBlock resume = CodeBlock.of("$T.of(table.partitionKeyName(), table.sortKeyName(), $S, $S)", List.class,
+          model.partitionKey(), model.sortKey());
+      if (index.isSharded()) {
+        String shards = KeysWriter.constantName(index.queryName()) + "_SHARDS";
+        query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
+            .addStatement("$T<$T> shards = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, ArrayList.class,
+                entity.keysName(), shards)
+            .beginControlFlow("for (int shard = 0; shard < $T.$L; shard++)", entity.keysName(), shards)
+            .addStatement("shards.add(new $T($S, $S, $T.$LPartitionKey($L, shard), $S, null,\n    $L))",
+                Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
+                partition.name(), model.sortKey(), resume)
+            .endControlFlow()
+            .addStatement("return new $T<>(table, $S, shards, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
+                accessor + "." + index.queryName(), entity.codecName());
+      } else {
+        query.returns(ParameterizedTypeName.get(Names.INDEX_LISTING, entity.recordName()))
+            .addStatement("return new $T<>(table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, null,\n"
+                    + "        $L),\n    $T.INSTANCE::fromItem)",
+                Names.INDEX_LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
+                model.partitionKey(), entity.keysName(), index.queryName(), partition.name(), model.sortKey(), resume,
+                entity.codecName());
+      }
+      type.addMethod(query.build());
+    }
   }
 
   private static void addCollectionLoad(
@@ -448,9 +508,12 @@ final class RepositoryWriter {
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("The $L and all its children from its item collection: one Query (plus one per further MB of "
-            + "items), split by the {@code $L} attribute. Empty when the $L itself does not exist.\n",
-            parent.simpleName(), table.typeAttribute(), parent.simpleName());
+        .addJavadoc("The $L and all its children from its item collection: $L, split by the {@code $L} attribute. "
+            + "Empty when the $L itself does not exist.\n",
+            parent.simpleName(), parent.isSharded()
+                ? "1 + " + parent.shards() + " Queries (its own partition and each shard), sent in parallel"
+                : "one Query (plus one per further MB of items)",
+            table.typeAttribute(), parent.simpleName());
     KeysWriter.addParameters(load, parent.partitionKeyParts());
     load.addStatement("return $L($L, false)", method, keyArguments);
     type.addMethod(load.build());
@@ -466,8 +529,21 @@ final class RepositoryWriter {
       loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, child.recordName(),
           CollectionWriter.listName(child), ArrayList.class);
     }
-    loadConsistent.beginControlFlow("for ($T<$T, $T> item : table.queryAll($S, $LRequest($L, consistentRead)))",
-            Map.class, String.class, Names.ATTRIBUTE_VALUE, accessor + "." + method, method, keyArguments)
+    if (parent.isSharded()) {
+      // The parent and its edges live in the unsharded partition; its children in the shards.
+      loadConsistent.addStatement("$T<$T> requests = new $T<>()", List.class, QUERY_REQUEST, ArrayList.class)
+          .addStatement("requests.add($LRequest($L, consistentRead))", method, keyArguments)
+          .beginControlFlow("for (int shard = 0; shard < $T.SHARDS; shard++)", parent.keysName())
+          .addStatement("requests.add(new $T(null, table.partitionKeyName(), $T.shardPartitionKey($L, shard),\n"
+                  + "    table.sortKeyName(), null, $T.of()).toRequest(table.tableName()).consistentRead(consistentRead).build())",
+              Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class)
+          .endControlFlow();
+    }
+    loadConsistent.beginControlFlow("for ($T<$T, $T> item : $L)",
+            Map.class, String.class, Names.ATTRIBUTE_VALUE, parent.isSharded()
+                ? CodeBlock.of("table.sortedBySortKey(table.queryAllInParallel($S, requests))", accessor + "." + method)
+                : CodeBlock.of("table.queryAll($S, $LRequest($L, consistentRead))", accessor + "." + method, method,
+                    keyArguments))
         .addStatement("$T type = $T.getString(item, table.typeAttributeName())", String.class, Names.ITEMS)
         .beginControlFlow("if ($T.ENTITY_TYPE.equals(type))", parent.codecName())
         .addStatement("$L = $T.INSTANCE.fromItem(item)", parentVariable, parent.codecName());

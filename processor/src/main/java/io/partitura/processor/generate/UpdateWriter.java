@@ -33,7 +33,36 @@ final class UpdateWriter {
     return settable;
   }
 
-  TypeSpec.Builder write(EntityModel entity) {
+  /** Index key attributes computed from {@code component} move with it (a status index moves with the status). */
+  private static CodeBlock indexKeysInStep(
+      io.partitura.processor.model.TableModel table, EntityModel entity, ComponentModel component) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    String value = component.name();
+    String nullCheck = component.javaType().isPrimitive() ? "false" : value + " == null";
+    for (io.partitura.processor.model.EntityIndexModel index : entity.globalIndexes()) {
+      if (component.equals(index.partitionComponent())) {
+        CodeBlock key = index.isSharded()
+            ? CodeBlock.of("$T.$LPartitionKey($L, $T.of(update.key().get($S).s() + '#' + update.key().get($S).s(), $T.$L_SHARDS))",
+                entity.keysName(), index.queryName(), value, Names.SHARDS, table.partitionKey(), table.sortKey(),
+                entity.keysName(), KeysWriter.constantName(index.queryName()))
+            : CodeBlock.of("$T.$LPartitionKey($L)", entity.keysName(), index.queryName(), value);
+        code.add(set(index.index().partitionKey(), nullCheck, key));
+      }
+      if (component.equals(index.sortComponent())) {
+        code.add(set(index.index().sortKey(), nullCheck,
+            CodeBlock.of("$T.$LSortKey($L)", entity.keysName(), index.queryName(), value)));
+      }
+    }
+    return code.build();
+  }
+
+  private static CodeBlock set(String attribute, String nullCheck, CodeBlock key) {
+    return nullCheck.equals("false")
+        ? CodeBlock.of("update.set($S, $T.fromS($L));\n", attribute, Names.ATTRIBUTE_VALUE, key)
+        : CodeBlock.of("update.set($S, $L ? null : $T.fromS($L));\n", attribute, nullCheck, Names.ATTRIBUTE_VALUE, key);
+  }
+
+  TypeSpec.Builder write(io.partitura.processor.model.TableModel table, EntityModel entity) {
     ClassName name = entity.updateName();
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
@@ -58,6 +87,7 @@ final class UpdateWriter {
           .addJavadoc("Sets {@code $L} (attribute {@code $L}).\n", component.name(), component.attributeName())
           .addStatement("update.set($S, $L)", component.attributeName(),
               code.value(component, CodeBlock.of("$L", component.name())))
+          .addCode(indexKeysInStep(table, entity, component))
           .addStatement("return this")
           .build());
     }

@@ -19,6 +19,8 @@ import javax.lang.model.element.TypeElement;
  * @param sortKeyParts the components encoded into the sort key, in order (empty for a parent)
  * @param edge the sides and index of an edge; {@code null} for parents and children
  * @param version the optimistic-locking version component, or {@code null}
+ * @param shards write shards of a parent's children; 1 means unsharded
+ * @param globalIndexes the entity's own re-partitioning indexes
  */
 public record EntityModel(
     TypeElement element,
@@ -32,7 +34,9 @@ public record EntityModel(
     List<ComponentModel> partitionKeyParts,
     List<ComponentModel> sortKeyParts,
     EdgeModel edge,
-    ComponentModel version) {
+    ComponentModel version,
+    int shards,
+    List<EntityIndexModel> globalIndexes) {
 
   public enum Kind {
     PARENT,
@@ -67,6 +71,10 @@ public record EntityModel(
 
   public ClassName updateName() {
     return generated("Update");
+  }
+
+  public boolean isSharded() {
+    return shards > 1;
   }
 
   public boolean isEdge() {

@@ -46,6 +46,11 @@ public record TableModel(
     return edgesTo(entity).stream().map(e -> e.edge().index()).distinct().toList();
   }
 
+  /** Whether a child's partition is sharded: its parent is. */
+  public boolean isShardedChild(EntityModel entity) {
+    return entity.kind() == EntityModel.Kind.CHILD && entity(entity.parentName()).isSharded();
+  }
+
   public EntityModel entity(ClassName recordName) {
     return entities.stream().filter(e -> e.recordName().equals(recordName)).findFirst().orElseThrow();
   }

@@ -197,7 +197,8 @@ public final class SchemaParser {
         return null;
       }
       EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
-          annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null, version);
+          annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null, version,
+          shards(element, parentMirror), globalIndexes(element, components, prefix));
       return new EntityInfo(model, mirror, table);
     }
 
@@ -245,8 +246,94 @@ public final class SchemaParser {
       return null;
     }
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
-        null, parent.model().recordName(), components, partitionKeyParts, keys, null, version);
+        null, parent.model().recordName(), components, partitionKeyParts, keys, null, version, 1,
+        globalIndexes(element, components, prefix));
     return new EntityInfo(model, mirror, parent.table());
+  }
+
+  private int shards(TypeElement element, AnnotationMirror mirror) {
+    int shards = annotations.integer(mirror, "shards");
+    if (shards < 1 || shards > 100) {
+      reporter.report(Message.SHARDS_INVALID, element, mirror, Annotations.explicitValue(mirror, "shards"),
+          element.getSimpleName(), shards);
+      return 1;
+    }
+    return shards;
+  }
+
+  /** The entity's @GlobalIndex declarations (direct, or in their repeatable container); errors reported. */
+  private List<io.partitura.processor.model.EntityIndexModel> globalIndexes(
+      TypeElement element, List<ComponentModel> components, String prefix) {
+    List<AnnotationMirror> mirrors = new ArrayList<>();
+    AnnotationMirror single = Annotations.find(element, Names.GLOBAL_INDEX);
+    if (single != null) {
+      mirrors.add(single);
+    }
+    AnnotationMirror container = Annotations.find(element, Names.GLOBAL_INDEXES);
+    if (container != null) {
+      @SuppressWarnings("unchecked")
+      List<? extends javax.lang.model.element.AnnotationValue> values =
+          (List<? extends javax.lang.model.element.AnnotationValue>) annotations.value(container, "value").getValue();
+      for (javax.lang.model.element.AnnotationValue value : values) {
+        mirrors.add((AnnotationMirror) value.getValue());
+      }
+    }
+    List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>();
+    List<String> names = components.stream().map(ComponentModel::name).toList();
+    for (AnnotationMirror mirror : mirrors) {
+      String name = annotations.string(mirror, "name");
+      String partitionName = annotations.string(mirror, "partitionKey");
+      String sortName = annotations.string(mirror, "sortKey");
+      ComponentModel partition = components.stream().filter(c -> c.name().equals(partitionName)).findFirst().orElse(null);
+      ComponentModel sort = sortName.isEmpty() ? null
+          : components.stream().filter(c -> c.name().equals(sortName)).findFirst().orElse(null);
+      boolean ok = true;
+      if (partition == null) {
+        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "partitionKey"),
+            name, element.getSimpleName(), "partition key", partitionName, element.getSimpleName(), names);
+        ok = false;
+      } else if (partition.keyType() == null) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, partition.element(), name, element.getSimpleName(),
+            partition.name(), partition.javaType(), io.partitura.processor.model.KeyType.supportedList());
+        ok = false;
+      }
+      if (!sortName.isEmpty() && sort == null) {
+        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
+            name, element.getSimpleName(), "sort key", sortName, element.getSimpleName(), names);
+        ok = false;
+      } else if (sort != null && sort.keyType() == null) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, sort.element(), name, element.getSimpleName(),
+            sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
+        ok = false;
+      }
+      int shards = annotations.integer(mirror, "shards");
+      if (shards < 1 || shards > 100) {
+        reporter.report(Message.SHARDS_INVALID, element, mirror, Annotations.explicitValue(mirror, "shards"),
+            "@GlobalIndex(name = \"" + name + "\") on " + element.getSimpleName(), shards);
+        ok = false;
+      }
+      if (!ok) {
+        continue;
+      }
+      String type = partition.javaType().toString();
+      boolean lowCardinality = partition.keyType() == io.partitura.processor.model.KeyType.ENUM
+          || type.equals("boolean") || type.equals("java.lang.Boolean");
+      if (lowCardinality && shards == 1) {
+        reporter.report(Message.INDEX_LOW_CARDINALITY, partition.element(), name, element.getSimpleName(),
+            partition.name(), partition.keyType() == io.partitura.processor.model.KeyType.ENUM ? "enum" : "boolean");
+      }
+      String query = annotations.string(mirror, "query");
+      if (query.isEmpty()) {
+        query = "by" + Character.toUpperCase(partitionName.charAt(0)) + partitionName.substring(1);
+      }
+      String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
+      String indexSortKey = annotations.string(mirror, "indexSortKey");
+      io.partitura.processor.model.IndexModel index = new io.partitura.processor.model.IndexModel(name,
+          indexPartitionKey.isEmpty() ? name + "PK" : indexPartitionKey,
+          indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of());
+      indexes.add(new io.partitura.processor.model.EntityIndexModel(index, partition, sort, shards, query));
+    }
+    return indexes;
   }
 
   private static final ComponentModel INVALID_VERSION = new ComponentModel("", "", null, null, null, null);
@@ -321,7 +408,7 @@ public final class SchemaParser {
         from.model().recordName(), to.model().recordName(), fromParts, toParts, indexModel,
         annotations.string(mirror, "verb"));
     EntityModel model = new EntityModel(element, EntityModel.Kind.EDGE, ClassName.get(element), prefix, entityType,
-        null, null, components, fromParts, toParts, edge, version);
+        null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, prefix));
     return new EntityInfo(model, mirror, from.table());
   }
 

@@ -114,8 +114,25 @@ public final class SchemaValidator {
   /** Edges sharing an index must agree on it; index names, keys and INCLUDE lists must make sense. */
   private void checkIndexes(TableInfo table, List<EntityInfo> entities, Map<ClassName, EntityInfo> byName) {
     Map<String, EntityInfo> declaredBy = new LinkedHashMap<>();
+    Map<String, IndexModel> declared = new LinkedHashMap<>();
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
+      java.util.Set<String> queries = new java.util.HashSet<>();
+      for (io.partitura.processor.model.EntityIndexModel own : model.globalIndexes()) {
+        IndexModel index = own.index();
+        if (!TABLE_NAME.matcher(index.name()).matches()) {
+          reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), index.name(), model.simpleName());
+        }
+        if (!queries.add(own.queryName()) || java.util.List.of("get", "put", "create", "delete", "update").contains(own.queryName())) {
+          reporter.report(Message.INDEX_QUERY_CLASH, model.element(), model.simpleName(), own.queryName(), model.simpleName());
+        }
+        EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
+        IndexModel other = declared.putIfAbsent(index.name(), index);
+        if (other != null && !other.equals(index)) {
+          reporter.report(Message.INDEX_CONFLICT, model.element(), entity.mirror(),
+              index.name(), first.model().simpleName(), describe(other), model.simpleName(), describe(index));
+        }
+      }
       if (!model.isEdge()) {
         continue;
       }
@@ -133,8 +150,8 @@ public final class SchemaValidator {
         }
       }
       EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
-      if (first != null) {
-        IndexModel other = first.model().edge().index();
+      IndexModel other = declared.putIfAbsent(index.name(), index);
+      if (first != null && other != null) {
         if (!other.equals(index)) {
           reporter.report(Message.INDEX_CONFLICT, model.element(), entity.mirror(), value(entity.mirror(), "index"),
               index.name(), first.model().simpleName(), describe(other), model.simpleName(), describe(index));
@@ -162,8 +179,7 @@ public final class SchemaValidator {
     // No component may overwrite an index key attribute.
     for (EntityInfo entity : entities) {
       for (ComponentModel component : entity.model().components()) {
-        for (EntityInfo indexOwner : declaredBy.values()) {
-          IndexModel index = indexOwner.model().edge().index();
+        for (IndexModel index : declared.values()) {
           if (component.attributeName().equals(index.partitionKey()) || component.attributeName().equals(index.sortKey())) {
             reporter.report(Message.ATTRIBUTE_COLLIDES, component.element(),
                 entity.model().simpleName() + "." + component.name(), component.attributeName(),
@@ -183,6 +199,7 @@ public final class SchemaValidator {
   static List<IndexModel> indexes(List<EntityModel> models) {
     Map<String, IndexModel> indexes = new LinkedHashMap<>();
     for (EntityModel model : models) {
+      model.globalIndexes().forEach(own -> indexes.putIfAbsent(own.index().name(), own.index()));
       if (model.isEdge()) {
         indexes.putIfAbsent(model.edge().index().name(), model.edge().index());
       }

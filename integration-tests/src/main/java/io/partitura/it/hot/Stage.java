@@ -1,0 +1,7 @@
+package io.partitura.it.hot;
+
+public enum Stage {
+  ACTIVE,
+  PAUSED,
+  ARCHIVED
+}

@@ -1,0 +1,61 @@
+package io.partitura.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Re-partitions an entity's items by one of its components, in a global secondary index, to answer a
+ * question the base table's keys cannot: "all ACTIVE projects, across workspaces, newest first".
+ *
+ * <pre>{@code
+ * @GlobalIndex(name = "GSI2", partitionKey = "status", sortKey = "createdAt")
+ * @ChildOf(parent = Workspace.class, prefix = "PROJ")
+ * public record Project(String workspaceId, @Key String projectId, Status status, Instant createdAt) {}
+ * // db.projects().byStatus(Status.ACTIVE).newestFirst().limit(20).page()   (GSI2PK = "PROJ#ACTIVE")
+ * }</pre>
+ *
+ * <p>The index partition key is the entity's prefix and the component's key encoding
+ * ({@code PROJ#ACTIVE}), so several entities share one overloaded index without their items mixing.
+ * Every put writes the index keys; partial updates keep them in step; an item whose partition key
+ * component is null stays out of the index (a sparse index). A low-cardinality key (a status, a
+ * boolean) concentrates writes on few partitions: give it {@link #shards()} to spread them, and
+ * listings fan out over the shards. Reads on the index are eventually consistent.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(GlobalIndex.List.class)
+public @interface GlobalIndex {
+  /** The index name; entities may share one. */
+  String name();
+
+  /** The component whose value partitions the index. */
+  String partitionKey();
+
+  /** The component that orders items within an index partition; the item's own sort key by default. */
+  String sortKey() default "";
+
+  /** Shards of each index partition ({@code PROJ#ACTIVE#00} …); 1 means unsharded. */
+  int shards() default 1;
+
+  /** The generated query method; {@code by<PartitionKey>} by default. */
+  String query() default "";
+
+  /** The index's partition key attribute; {@code <name>PK} by default. */
+  String indexPartitionKey() default "";
+
+  /** The index's sort key attribute; {@code <name>SK} by default. */
+  String indexSortKey() default "";
+
+  /** Several indexes on one entity. */
+  @Documented
+  @Retention(RetentionPolicy.CLASS)
+  @Target(ElementType.TYPE)
+  @interface List {
+    GlobalIndex[] value();
+  }
+}
