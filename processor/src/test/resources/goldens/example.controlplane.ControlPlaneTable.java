@@ -194,8 +194,8 @@ public final class ControlPlaneTable {
     /**
      * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
      */
-    public ControlPlaneTableBatchGet batchGet() {
-        return new ControlPlaneTableBatchGet(table);
+    public ControlPlaneBatchGet batchGet() {
+        return new ControlPlaneBatchGet(table);
     }
 
     /**

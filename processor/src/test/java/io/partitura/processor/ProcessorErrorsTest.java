@@ -1100,6 +1100,90 @@ class ProcessorErrorsTest {
         .inFile(member).onLineContaining("double score");
   }
 
+  // ---------------------------------------------------------------- Global indexes and shards
+
+  @Nested
+  class GlobalIndexes {
+    private JavaFileObject indexed(String annotation, String components) {
+      return source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "import java.time.Instant;",
+          "import java.util.List;",
+          annotation,
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public record Workspace(@Key String workspaceId,",
+          components);
+    }
+
+    @Test
+    void indexOnAMissingComponent() {
+      JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"region\")",
+          "    String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "partitionKey = \"region\"",
+          "[PARTITURA-INDEX-006] @GlobalIndex(name = \"GSI2\") on Workspace names partition key component \"region\"",
+          "Components: [workspaceId, name].");
+    }
+
+    @Test
+    void indexOnAComponentTheKeyCodecCannotEncode() {
+      JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"tags\")",
+          "    List<String> tags) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "List<String> tags",
+          "[PARTITURA-INDEX-007] @GlobalIndex(name = \"GSI2\") on Workspace keys the index by tags",
+          "Supported key types: String, int");
+    }
+
+    @Test
+    void lowCardinalityIndexWithoutShardsIsAWarning() {
+      JavaFileObject plan = source("test.Plan", "package test;", "public enum Plan { FREE, TEAM }");
+      JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"plan\")",
+          "    Plan plan) {}");
+      Compilation compilation = compile(CONTROL_PLANE, plan, workspace);
+      assertThat(compilation).succeeded();
+      assertThat(compilation).hadWarningContaining("[PARTITURA-INDEX-008] @GlobalIndex(name = \"GSI2\") on Workspace "
+          + "partitions the index by plan, a low-cardinality enum").inFile(workspace).onLineContaining("Plan plan");
+      assertThat(compilation).hadWarningContaining("Add shards = 4 (or more)");
+      JavaFileObject sharded = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"plan\", shards = 4)",
+          "    Plan plan) {}");
+      assertThat(compile(CONTROL_PLANE, plan, sharded)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void shardCountsOutOfRange() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\", shards = 0)",
+          "public record Workspace(@Key String workspaceId) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "shards = 0",
+          "[PARTITURA-INDEX-009] Workspace asks for 0 shards; use 1 (unsharded) to 100.");
+      JavaFileObject index = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\", shards = 101)",
+          "    String name) {}");
+      assertError(compile(CONTROL_PLANE, index), 1, index, "shards = 101",
+          "[PARTITURA-INDEX-009] @GlobalIndex(name = \"GSI2\") on Workspace asks for 101 shards");
+    }
+
+    @Test
+    void twoIndexesGeneratingTheSameQueryMethod() {
+      JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
+              + "@GlobalIndex(name = \"GSI3\", partitionKey = \"name\", sortKey = \"createdAt\")",
+          "    String name, Instant createdAt) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "public record Workspace",
+          "[PARTITURA-INDEX-010] @GlobalIndex on Workspace generates the query method byName()",
+          "Name it with query = \"...\".");
+    }
+
+    @Test
+    void anIndexNameSharedWithOtherKeyAttributes() {
+      JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
+              + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\", query = \"inRegion\", indexPartitionKey = \"R\")",
+          "    String name, String region) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
+          "[PARTITURA-INDEX-002] Index GSI2 is declared by Workspace with keys GSI2PK/GSI2SK");
+    }
+  }
+
   private static JavaFileObject uriConverter(String constructor) {
     return source("test.UriConverter",
         "package test;",

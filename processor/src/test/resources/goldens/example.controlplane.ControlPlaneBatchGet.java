@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Keys to read from table {@code control-plane} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ControlPlaneTableBatchGet {
+public final class ControlPlaneBatchGet {
     private final TableClient table;
 
     private final List<Map<String, AttributeValue>> keys = new ArrayList<>();
@@ -23,14 +23,14 @@ public final class ControlPlaneTableBatchGet {
 
     private boolean consistentRead;
 
-    public ControlPlaneTableBatchGet(TableClient table) {
+    public ControlPlaneBatchGet(TableClient table) {
         this.table = table;
     }
 
     /**
      * Adds the key of one {@link Workspace}.
      */
-    public ControlPlaneTableBatchGet workspace(String workspaceId) {
+    public ControlPlaneBatchGet workspace(String workspaceId) {
         keys.add(WorkspaceKeys.primaryKey(workspaceId));
         return this;
     }
@@ -38,12 +38,12 @@ public final class ControlPlaneTableBatchGet {
     /**
      * Adds the key of one {@link Project}.
      */
-    public ControlPlaneTableBatchGet project(String workspaceId, String projectId) {
+    public ControlPlaneBatchGet project(String workspaceId, String projectId) {
         keys.add(ProjectKeys.primaryKey(workspaceId, projectId));
         return this;
     }
 
-    public ControlPlaneTableBatchGet retryPolicy(RetryPolicy retryPolicy) {
+    public ControlPlaneBatchGet retryPolicy(RetryPolicy retryPolicy) {
         this.retryPolicy = retryPolicy;
         return this;
     }
@@ -51,7 +51,7 @@ public final class ControlPlaneTableBatchGet {
     /**
      * Strongly consistent reads (twice the read capacity).
      */
-    public ControlPlaneTableBatchGet consistentRead() {
+    public ControlPlaneBatchGet consistentRead() {
         this.consistentRead = true;
         return this;
     }
@@ -61,7 +61,7 @@ public final class ControlPlaneTableBatchGet {
      *
      * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
      */
-    public ControlPlaneTableBatchGetResult execute() {
+    public ControlPlaneBatchGetResult execute() {
         List<Map<String, AttributeValue>> items = BatchGetter.get(table, "batchGet", keys, key -> key, retryPolicy, consistentRead).items();
         List<Workspace> workspaces = new ArrayList<>();
         List<Project> projects = new ArrayList<>();
@@ -73,6 +73,6 @@ public final class ControlPlaneTableBatchGet {
                 projects.add(ProjectCodec.INSTANCE.fromItem(item));
             }
         }
-        return new ControlPlaneTableBatchGetResult(workspaces, projects);
+        return new ControlPlaneBatchGetResult(workspaces, projects);
     }
 }

@@ -4,15 +4,15 @@ import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
- * The items a {@link ControlPlaneTableBatchGet} found, grouped by entity, in the order their keys were added.
+ * The items a {@link ControlPlaneBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ControlPlaneTableBatchGetResult {
+public final class ControlPlaneBatchGetResult {
     private final List<Workspace> workspaces;
 
     private final List<Project> projects;
 
-    public ControlPlaneTableBatchGetResult(List<Workspace> workspaces, List<Project> projects) {
+    public ControlPlaneBatchGetResult(List<Workspace> workspaces, List<Project> projects) {
         this.workspaces = List.copyOf(workspaces);
         this.projects = List.copyOf(projects);
     }
@@ -27,6 +27,6 @@ public final class ControlPlaneTableBatchGetResult {
 
     @Override
     public String toString() {
-        return "ControlPlaneTableBatchGetResult[" + "workspaces=" + workspaces + ", projects=" + projects + "]";
+        return "ControlPlaneBatchGetResult[" + "workspaces=" + workspaces + ", projects=" + projects + "]";
     }
 }
