@@ -33,6 +33,13 @@ import javax.lang.model.element.TypeElement;
  * into a model, validates each table whole (reporting every problem on the element that causes
  * it), and generates keys, codecs, repositories and the table entry point from the valid ones.
  *
+ * <p>Gradle incremental processing: declared <em>aggregating</em> (in
+ * {@code META-INF/gradle/incremental.annotation.processors}), because one generated file depends on
+ * several sources: {@code <Table>Table} and the batch classes list every entity of the table, and an
+ * entity's codec depends on its table, its parent and the edges pointing at it. An isolating
+ * processor must derive each file from one originating element, which a table spread over many
+ * annotated records cannot.
+ *
  * <p>A table whose records refer to types that do not exist yet (another processor may generate
  * them) is deferred to the next round; types still missing in the last round are reported.
  */

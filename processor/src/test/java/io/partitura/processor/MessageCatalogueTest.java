@@ -46,4 +46,20 @@ class MessageCatalogueTest {
     }
     assertWithMessage("messages without a test in ProcessorErrorsTest or DeferredTypesTest").that(untested).isEmpty();
   }
+
+  /** The README's diagnostics table lists every code of the catalogue, with its kind. */
+  @Test
+  void everyCodeIsInTheReadme() throws IOException {
+    Path readme = GoldenFilesTest.goldenDir().getParent().getParent().getParent().getParent().getParent()
+        .resolve("README.md");
+    String text = Files.readString(readme, StandardCharsets.UTF_8);
+    List<String> missing = new ArrayList<>();
+    for (Message message : Message.values()) {
+      String kind = message.kind() == javax.tools.Diagnostic.Kind.WARNING ? "warning" : "error";
+      if (!text.contains("| `" + message.code() + "` | " + kind + " |")) {
+        missing.add(message.code() + " (" + kind + ")");
+      }
+    }
+    assertWithMessage("codes missing from the README's diagnostics table").that(missing).isEmpty();
+  }
 }
