@@ -229,6 +229,25 @@ class HotPartitionsTest {
         "without a stage it leaves the index");
   }
 
+  @Test
+  void aLocalIndexListsAPartitionInAnotherOrderWithStrongConsistencyAvailable() {
+    String[] ids = {"zeta", "alpha", "mu", "beta"};
+    for (int i = 0; i < ids.length; i++) {
+      fleet.smallProjects().put(new SmallProject("lsi", ids[i], ids[i], Stage.PAUSED, T0.plusSeconds(i)));
+      fleet.bigProjects().put(new BigProject("lsi", ids[i], ids[i], Stage.PAUSED, T0.plusSeconds(i)));
+    }
+    requests.reset();
+    assertEquals(List.of("zeta", "alpha", "mu", "beta"), fleet.smallProjects().inSmallWorkspaceByCreatedAt("lsi")
+        .consistentRead().all().stream().map(SmallProject::projectId).toList());
+    assertEquals(1, requests.total());
+    assertEquals(List.of("alpha", "beta", "mu", "zeta"), fleet.smallProjects().inSmallWorkspace("lsi").all().stream()
+        .map(SmallProject::projectId).toList(), "the base table orders by id");
+    assertEquals("LSI1", fleet.smallProjects().inSmallWorkspaceByCreatedAt("lsi").describe().field("IndexName"));
+    assertEquals(List.of("beta", "mu", "alpha", "zeta"), fleet.bigProjects().inBigWorkspaceByCreatedAt("lsi")
+        .newestFirst().limit(3).all().stream().map(BigProject::projectId).toList(), "sharded: merged across shards");
+    assertEquals(1, FleetTable.createTableRequest("x").localSecondaryIndexes().size());
+  }
+
   private static boolean inIndex(Stage stage, String projectId) {
     boolean big = fleet.bigProjects().byStage(stage).all().stream().anyMatch(p -> p.projectId().equals(projectId));
     boolean small = fleet.smallProjects().byStage(stage).all().stream().anyMatch(p -> p.projectId().equals(projectId));

@@ -13,6 +13,8 @@ public final class Names {
   public static final String CHILD_OF = ANNOTATIONS + ".ChildOf";
   public static final String MANY_TO_MANY = ANNOTATIONS + ".ManyToMany";
   public static final String KEY = ANNOTATIONS + ".Key";
+  public static final String LOCAL_INDEX = ANNOTATIONS + ".LocalIndex";
+  public static final String LOCAL_INDEXES = ANNOTATIONS + ".LocalIndex.List";
   public static final String GLOBAL_INDEX = ANNOTATIONS + ".GlobalIndex";
   public static final String GLOBAL_INDEXES = ANNOTATIONS + ".GlobalIndex.List";
   public static final String VERSION = ANNOTATIONS + ".Version";

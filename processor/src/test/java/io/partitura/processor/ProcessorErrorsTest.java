@@ -1175,6 +1175,42 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void aLocalIndexWarnsAboutTheTenGigabyteItemCollectionLimit() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "import java.time.Instant;",
+          "@LocalIndex(name = \"LSI1\", sortKey = \"createdAt\")",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, @Key String projectId, Instant createdAt) {}");
+      Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, project);
+      assertThat(compilation).succeeded();
+      assertThat(compilation).hadWarningContaining("[PARTITURA-INDEX-012] @LocalIndex(name = \"LSI1\") on Project: "
+          + "with a local secondary index, DynamoDB limits every item collection of table control-plane")
+          .inFile(project).onLineContaining("@LocalIndex(");
+      assertThat(compilation).hadWarningContaining("to 10 GB");
+    }
+
+    @Test
+    void moreThanFiveLocalIndexes() {
+      StringBuilder indexes = new StringBuilder();
+      StringBuilder components = new StringBuilder();
+      for (int i = 1; i <= 6; i++) {
+        indexes.append("@LocalIndex(name = \"LSI").append(i).append("\", sortKey = \"t").append(i).append("\")\n");
+        components.append(", java.time.Instant t").append(i);
+      }
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          indexes.toString(),
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, @Key String projectId" + components + ") {}");
+      JavaFileObject table = CONTROL_PLANE;
+      assertError(compile(table, WORKSPACE, project), 1, table, "@Table(",
+          "[PARTITURA-INDEX-011] Table control-plane would have 6 local secondary indexes; DynamoDB allows at most 5");
+    }
+
+    @Test
     void anIndexNameSharedWithOtherKeyAttributes() {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
               + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\", query = \"inRegion\", indexPartitionKey = \"R\")",

@@ -151,6 +151,14 @@ public enum Message {
       "@GlobalIndex on %s generates the query method %s(), which another index or access pattern of %s already "
           + "uses. Name it with query = \"...\"."),
 
+  LOCAL_INDEX_TOO_MANY("INDEX-011", Diagnostic.Kind.ERROR,
+      "Table %s would have %d local secondary indexes; DynamoDB allows at most 5 per table. Share a local index "
+          + "between entities (same name and sort key attribute), or use a @GlobalIndex."),
+  LOCAL_INDEX_COLLECTION_LIMIT("INDEX-012", Diagnostic.Kind.WARNING,
+      "@LocalIndex(name = \"%s\") on %s: with a local secondary index, DynamoDB limits every item collection of "
+          + "table %s (all items sharing a partition key, such as a parent and all its children) to 10 GB, and "
+          + "refuses writes beyond it. Shard big parents (@Parent(shards = ...)), or use a @GlobalIndex instead."),
+
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,
       "Partitura's processor failed on %s; please report this with the stack trace: %s"),

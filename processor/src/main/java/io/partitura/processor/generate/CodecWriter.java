@@ -202,6 +202,19 @@ final class CodecWriter {
   }
 
   private static void addIndexKeys(MethodSpec.Builder toItem, EntityModel entity, EntityIndexModel index, String variable) {
+    if (index.index().local()) {
+      ComponentModel sort = index.sortComponent();
+      boolean nullable = !sort.javaType().isPrimitive();
+      if (nullable) {
+        toItem.beginControlFlow("if ($L.$L() != null)", variable, sort.name());
+      }
+      toItem.addStatement("item.put($S, $T.fromS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
+          entity.keysName(), index.queryName(), variable, sort.name());
+      if (nullable) {
+        toItem.endControlFlow();
+      }
+      return;
+    }
     ComponentModel partition = index.partitionComponent();
     ComponentModel sort = index.sortComponent();
     List<String> nullable = new ArrayList<>();

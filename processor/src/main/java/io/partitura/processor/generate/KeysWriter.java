@@ -128,6 +128,20 @@ final class KeysWriter {
   }
 
   private static void addIndexKeys(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index) {
+    if (index.index().local()) {
+      ComponentModel sort = index.sortComponent();
+      type.addMethod(MethodSpec.methodBuilder(index.queryName() + "SortKey")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("The sort key in local index {@code $L}: {@code $L#<$L>}.\n", index.index().name(), entity.prefix(),
+              sort.name())
+          .addParameter(sort.javaType(), sort.name())
+          .addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
+              entity.simpleName() + " " + index.index().name() + " sort key", Names.KEY_CODEC,
+              encodings(entity, List.of(sort)))
+          .build());
+      return;
+    }
     ComponentModel partition = index.partitionComponent();
     String name = index.queryName();
     MethodSpec.Builder partitionKey = MethodSpec.methodBuilder(name + "PartitionKey")

@@ -457,8 +457,48 @@ final class RepositoryWriter {
     type.addMethod(list.build());
   }
 
+  private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
+      EntityIndexModel index) {
+    IndexModel model = index.index();
+    boolean sharded = table.isShardedChild(entity);
+    MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("The $L of one partition ordered by {@code $L}, from local index {@code $L}: one Query per page$L, "
+            + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+            Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), index.sortComponent().name(), model.name(),
+            sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#");
+    KeysWriter.addParameters(query, entity.partitionKeyParts());
+    CodeBlock resume = CodeBlock.of("$T.of(table.partitionKeyName(), table.sortKeyName(), $S)", List.class, model.sortKey());
+    if (sharded) {
+      EntityModel parent = table.entity(entity.parentName());
+      query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
+          .addStatement("$T<$T> shards = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, ArrayList.class,
+              parent.keysName())
+          .beginControlFlow("for (int shard = 0; shard < $T.SHARDS; shard++)", parent.keysName())
+          .addStatement("shards.add(new $T($S, table.partitionKeyName(), $T.shardPartitionKey($L, shard), $S,\n"
+                  + "    $T.SORT_KEY_PREFIX, $L))", Names.KEY_CONDITION, model.name(), parent.keysName(),
+              KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), entity.keysName(), resume)
+          .endControlFlow()
+          .addStatement("return new $T<>(table, $S, shards, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
+              accessor + "." + index.queryName(), entity.codecName());
+    } else {
+      EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
+      query.returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()))
+          .addStatement("return new $T<>(table, $S, new $T($S, table.partitionKeyName(), $T.partitionKey($L), $S,\n"
+                  + "        $T.SORT_KEY_PREFIX, $L),\n    $T.INSTANCE::fromItem)",
+              Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(), owner.keysName(),
+              KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), entity.keysName(), resume,
+              entity.codecName());
+    }
+    type.addMethod(query.build());
+  }
+
   private static void addIndexQueries(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     for (EntityIndexModel index : entity.globalIndexes()) {
+      if (index.index().local()) {
+        addLocalIndexQuery(type, table, entity, accessor, index);
+        continue;
+      }
       ComponentModel partition = index.partitionComponent();
       IndexModel model = index.index();
       MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())

@@ -19,6 +19,8 @@ import javax.lang.model.element.Modifier;
 final class TableWriter {
   private static final ClassName GSI =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GlobalSecondaryIndex");
+  private static final ClassName LSI =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "LocalSecondaryIndex");
   private static final ClassName PROJECTION = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Projection");
   private static final ClassName PROJECTION_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
@@ -120,17 +122,38 @@ final class TableWriter {
             Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE)
         .add("$T.builder().attributeName(SORT_KEY).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
             Names.SCALAR_ATTRIBUTE_TYPE);
+    java.util.Set<String> defined = new java.util.HashSet<>();
     for (IndexModel index : table.indexes()) {
-      body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
-              index.partitionKey(), Names.SCALAR_ATTRIBUTE_TYPE)
-          .add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
-              index.sortKey(), Names.SCALAR_ATTRIBUTE_TYPE);
+      if (!index.local() && defined.add(index.partitionKey())) {
+        body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
+            index.partitionKey(), Names.SCALAR_ATTRIBUTE_TYPE);
+      }
+      if (defined.add(index.sortKey())) {
+        body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
+            index.sortKey(), Names.SCALAR_ATTRIBUTE_TYPE);
+      }
     }
     body.add(")\n$<");
-    if (!table.indexes().isEmpty()) {
+    List<IndexModel> locals = table.indexes().stream().filter(IndexModel::local).toList();
+    if (!locals.isEmpty()) {
+      body.add(".localSecondaryIndexes(\n$>");
+      for (int i = 0; i < locals.size(); i++) {
+        IndexModel index = locals.get(i);
+        body.add("$T.builder()\n$>$>.indexName($S)\n", LSI, index.name())
+            .add(".keySchema(\n$>$T.builder().attributeName(PARTITION_KEY).keyType($T.HASH).build(),\n",
+                Names.KEY_SCHEMA_ELEMENT, Names.KEY_TYPE)
+            .add("$T.builder().attributeName($S).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT,
+                index.sortKey(), Names.KEY_TYPE)
+            .add(".projection($T.builder().projectionType($T.ALL).build())\n", PROJECTION, PROJECTION_TYPE)
+            .add(".build()$L\n$<$<", i < locals.size() - 1 ? "," : ")");
+      }
+      body.add("$<");
+    }
+    List<IndexModel> globals = table.indexes().stream().filter(index -> !index.local()).toList();
+    if (!globals.isEmpty()) {
       body.add(".globalSecondaryIndexes(\n$>");
-      for (int i = 0; i < table.indexes().size(); i++) {
-        IndexModel index = table.indexes().get(i);
+      for (int i = 0; i < globals.size(); i++) {
+        IndexModel index = globals.get(i);
         body.add("$T.builder()\n$>$>.indexName($S)\n", GSI, index.name())
             .add(".keySchema(\n$>$T.builder().attributeName($S).keyType($T.HASH).build(),\n", Names.KEY_SCHEMA_ELEMENT,
                 index.partitionKey(), Names.KEY_TYPE)
@@ -149,7 +172,7 @@ final class TableWriter {
           body.add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",
               Names.PROVISIONED_THROUGHPUT, table.readCapacityUnits(), table.writeCapacityUnits());
         }
-        body.add(".build()$L\n$<$<", i < table.indexes().size() - 1 ? "," : ")");
+        body.add(".build()$L\n$<$<", i < globals.size() - 1 ? "," : ")");
       }
       body.add("$<");
     }

@@ -40,6 +40,13 @@ final class UpdateWriter {
     String value = component.name();
     String nullCheck = component.javaType().isPrimitive() ? "false" : value + " == null";
     for (io.partitura.processor.model.EntityIndexModel index : entity.globalIndexes()) {
+      if (index.index().local()) {
+        if (component.equals(index.sortComponent())) {
+          code.add(set(index.index().sortKey(), nullCheck,
+              CodeBlock.of("$T.$LSortKey($L)", entity.keysName(), index.queryName(), value)));
+        }
+        continue;
+      }
       if (component.equals(index.partitionComponent())) {
         CodeBlock key = index.isSharded()
             ? CodeBlock.of("$T.$LPartitionKey($L, $T.of(update.key().get($S).s() + '#' + update.key().get($S).s(), $T.$L_SHARDS))",

@@ -280,6 +280,7 @@ public final class SchemaParser {
     }
     List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>();
     List<String> names = components.stream().map(ComponentModel::name).toList();
+    localIndexes(element, components, indexes);
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
       String partitionName = annotations.string(mirror, "partitionKey");
@@ -334,6 +335,71 @@ public final class SchemaParser {
       indexes.add(new io.partitura.processor.model.EntityIndexModel(index, partition, sort, shards, query));
     }
     return indexes;
+  }
+
+  /** The entity's @LocalIndex declarations, appended to {@code indexes}; errors reported. */
+  private void localIndexes(TypeElement element, List<ComponentModel> components,
+      List<io.partitura.processor.model.EntityIndexModel> indexes) {
+    List<AnnotationMirror> mirrors = new ArrayList<>();
+    AnnotationMirror single = Annotations.find(element, Names.LOCAL_INDEX);
+    if (single != null) {
+      mirrors.add(single);
+    }
+    AnnotationMirror container = Annotations.find(element, Names.LOCAL_INDEXES);
+    if (container != null) {
+      @SuppressWarnings("unchecked")
+      List<? extends javax.lang.model.element.AnnotationValue> values =
+          (List<? extends javax.lang.model.element.AnnotationValue>) annotations.value(container, "value").getValue();
+      for (javax.lang.model.element.AnnotationValue value : values) {
+        mirrors.add((AnnotationMirror) value.getValue());
+      }
+    }
+    List<String> names = components.stream().map(ComponentModel::name).toList();
+    for (AnnotationMirror mirror : mirrors) {
+      String name = annotations.string(mirror, "name");
+      String sortName = annotations.string(mirror, "sortKey");
+      ComponentModel sort = components.stream().filter(c -> c.name().equals(sortName)).findFirst().orElse(null);
+      if (sort == null) {
+        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
+            name, element.getSimpleName(), "sort key", sortName, element.getSimpleName(), names);
+        continue;
+      }
+      if (sort.keyType() == null) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, sort.element(), name, element.getSimpleName(),
+            sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
+        continue;
+      }
+      String query = annotations.string(mirror, "query");
+      if (query.isEmpty()) {
+        AnnotationMirror child = Annotations.find(element, Names.CHILD_OF);
+        TypeElement parent = child == null ? null : annotations.typeElement(child, "parent");
+        query = (parent == null ? "all" : "in" + parent.getSimpleName()) + "By"
+            + Character.toUpperCase(sortName.charAt(0)) + sortName.substring(1);
+      }
+      String indexSortKey = annotations.string(mirror, "indexSortKey");
+      io.partitura.processor.model.IndexModel index = new io.partitura.processor.model.IndexModel(name, null,
+          indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of(), true);
+      reporter.report(Message.LOCAL_INDEX_COLLECTION_LIMIT, element, mirror, name, element.getSimpleName(),
+          tableNameOf(element));
+      indexes.add(new io.partitura.processor.model.EntityIndexModel(index, null, sort, 1, query));
+    }
+  }
+
+  private String tableNameOf(TypeElement entity) {
+    AnnotationMirror parent = Annotations.find(entity, Names.PARENT);
+    if (parent != null) {
+      TypeElement table = annotations.typeElement(parent, "table");
+      AnnotationMirror declared = table == null ? null : Annotations.find(table, Names.TABLE);
+      return declared == null ? "?" : annotations.string(declared, "name");
+    }
+    for (String role : List.of(Names.CHILD_OF, Names.MANY_TO_MANY)) {
+      AnnotationMirror mirror = Annotations.find(entity, role);
+      if (mirror != null) {
+        TypeElement owner = annotations.typeElement(mirror, role.equals(Names.CHILD_OF) ? "parent" : "from");
+        return owner == null ? "?" : tableNameOf(owner);
+      }
+    }
+    return "?";
   }
 
   private static final ComponentModel INVALID_VERSION = new ComponentModel("", "", null, null, null, null);

@@ -173,14 +173,20 @@ public final class SchemaValidator {
         }
       }
     }
-    if (declaredBy.size() > 20) {
-      reporter.report(Message.INDEX_TOO_MANY, table.element(), table.mirror(), table.tableName(), declaredBy.size());
+    long globals = declared.values().stream().filter(index -> !index.local()).count();
+    long locals = declared.values().stream().filter(IndexModel::local).count();
+    if (globals > 20) {
+      reporter.report(Message.INDEX_TOO_MANY, table.element(), table.mirror(), table.tableName(), globals);
+    }
+    if (locals > 5) {
+      reporter.report(Message.LOCAL_INDEX_TOO_MANY, table.element(), table.mirror(), table.tableName(), locals);
     }
     // No component may overwrite an index key attribute.
     for (EntityInfo entity : entities) {
       for (ComponentModel component : entity.model().components()) {
         for (IndexModel index : declared.values()) {
-          if (component.attributeName().equals(index.partitionKey()) || component.attributeName().equals(index.sortKey())) {
+          if (component.attributeName().equals(index.sortKey())
+              || (!index.local() && component.attributeName().equals(index.partitionKey()))) {
             reporter.report(Message.ATTRIBUTE_COLLIDES, component.element(),
                 entity.model().simpleName() + "." + component.name(), component.attributeName(),
                 "key attribute of index " + index.name());

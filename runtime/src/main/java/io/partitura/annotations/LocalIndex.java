@@ -1,0 +1,50 @@
+package io.partitura.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A second order for a child's item collection, in a local secondary index: same partition key,
+ * another sort key. "A workspace's projects by creation time" when their ids do not sort by time:
+ *
+ * <pre>{@code
+ * @LocalIndex(name = "LSI1", sortKey = "createdAt")
+ * @ChildOf(parent = Workspace.class, prefix = "PROJ")
+ * public record Project(String workspaceId, @Key String projectId, Instant createdAt) {}
+ * // db.projects().inWorkspaceByCreatedAt("acme").newestFirst().page()   (begins_with(LSI1SK, "PROJ#"))
+ * }</pre>
+ *
+ * <p>Unlike a global index, a local index offers strongly consistent reads. Its price: <strong>with a
+ * local index, DynamoDB limits every item collection (a partition key value) to 10 GB</strong>, and
+ * local indexes can only be created with the table; the processor warns about the first (at most 5
+ * per table).
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(LocalIndex.List.class)
+public @interface LocalIndex {
+  /** The index name; entities may share one. */
+  String name();
+
+  /** The component that orders the entity's items in the index. */
+  String sortKey();
+
+  /** The generated query method; {@code in<Parent>By<SortKey>} by default. */
+  String query() default "";
+
+  /** The index's sort key attribute; {@code <name>SK} by default. */
+  String indexSortKey() default "";
+
+  /** Several local indexes on one entity. */
+  @Documented
+  @Retention(RetentionPolicy.CLASS)
+  @Target(ElementType.TYPE)
+  @interface List {
+    LocalIndex[] value();
+  }
+}
