@@ -22,7 +22,7 @@ public final class ProjectCodec implements ItemCodec<Project> {
      */
     public static final String ENTITY_TYPE = "Project";
 
-    private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+    private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
     private ProjectCodec() {
     }
@@ -40,8 +40,8 @@ public final class ProjectCodec implements ItemCodec<Project> {
     @Override
     public Map<String, AttributeValue> toItem(Project project) {
         Map<String, AttributeValue> item = new HashMap<>(14);
-        AttributeValue partitionKey = AttributeValue.fromS(ProjectKeys.partitionKey(project.workspaceId()));
-        AttributeValue sortKey = AttributeValue.fromS(ProjectKeys.sortKey(project.projectId()));
+        AttributeValue partitionKey = AttributeValue.createS(ProjectKeys.partitionKey(project.workspaceId()));
+        AttributeValue sortKey = AttributeValue.createS(ProjectKeys.sortKey(project.projectId()));
         item.put("EntityRef", partitionKey);
         item.put("Detail", sortKey);
         item.put("_type", ENTITY_TYPE_VALUE);

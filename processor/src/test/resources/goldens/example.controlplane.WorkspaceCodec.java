@@ -22,7 +22,7 @@ public final class WorkspaceCodec implements ItemCodec<Workspace> {
      */
     public static final String ENTITY_TYPE = "Workspace";
 
-    private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+    private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
     private WorkspaceCodec() {
     }
@@ -40,8 +40,8 @@ public final class WorkspaceCodec implements ItemCodec<Workspace> {
     @Override
     public Map<String, AttributeValue> toItem(Workspace workspace) {
         Map<String, AttributeValue> item = new HashMap<>(11);
-        AttributeValue partitionKey = AttributeValue.fromS(WorkspaceKeys.partitionKey(workspace.workspaceId()));
-        AttributeValue sortKey = AttributeValue.fromS(WorkspaceKeys.SORT_KEY);
+        AttributeValue partitionKey = AttributeValue.createS(WorkspaceKeys.partitionKey(workspace.workspaceId()));
+        AttributeValue sortKey = AttributeValue.createS(WorkspaceKeys.SORT_KEY);
         item.put("EntityRef", partitionKey);
         item.put("Detail", sortKey);
         item.put("_type", ENTITY_TYPE_VALUE);

@@ -43,7 +43,7 @@ final class CodecWriter {
         .addJavadoc("This entity's value of the type attribute {@code $L}.\n", table.typeAttribute())
         .initializer("$S", entity.entityType()).build());
     type.addField(FieldSpec.builder(Names.ATTRIBUTE_VALUE, "ENTITY_TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .initializer("$T.fromS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE).build());
+        .initializer("$T.createS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE).build());
 
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     type.addMethod(MethodSpec.methodBuilder("type")
@@ -61,13 +61,13 @@ final class CodecWriter {
         .addParameter(record, variable)
         .addStatement("$T<$T, $T> item = new $T<>($L)", Map.class, String.class, Names.ATTRIBUTE_VALUE,
             HashMap.class, capacity(entity.components().size() + 5))
-        .addStatement("$T partitionKey = $T.fromS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
+        .addStatement("$T partitionKey = $T.createS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
             keyCall(entity.keysName(), "partitionKey", variable, partitionKeyArguments(table, entity)));
     if (entity.isParent()) {
-      toItem.addStatement("$T sortKey = $T.fromS($T.SORT_KEY)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
+      toItem.addStatement("$T sortKey = $T.createS($T.SORT_KEY)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
           entity.keysName());
     } else {
-      toItem.addStatement("$T sortKey = $T.fromS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
+      toItem.addStatement("$T sortKey = $T.createS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
           keyCall(entity.keysName(), "sortKey", variable, entity.sortKeyParts()));
     }
     toItem.addStatement("item.put($S, partitionKey)", table.partitionKey())
@@ -79,9 +79,9 @@ final class CodecWriter {
     }
     if (entity.isEdge()) {
       io.partitura.processor.model.IndexModel index = entity.edge().index();
-      toItem.addStatement("item.put($S, $T.fromS($L))", index.partitionKey(), Names.ATTRIBUTE_VALUE,
+      toItem.addStatement("item.put($S, $T.createS($L))", index.partitionKey(), Names.ATTRIBUTE_VALUE,
               keyCall(entity.keysName(), "indexPartitionKey", variable, entity.edge().toParts()))
-          .addStatement("item.put($S, $T.fromS($L))", index.sortKey(), Names.ATTRIBUTE_VALUE,
+          .addStatement("item.put($S, $T.createS($L))", index.sortKey(), Names.ATTRIBUTE_VALUE,
               keyCall(entity.keysName(), "indexSortKey", variable, entity.edge().fromParts()));
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
@@ -208,7 +208,7 @@ final class CodecWriter {
       if (nullable) {
         toItem.beginControlFlow("if ($L.$L() != null)", variable, sort.name());
       }
-      toItem.addStatement("item.put($S, $T.fromS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
+      toItem.addStatement("item.put($S, $T.createS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
           entity.keysName(), index.queryName(), variable, sort.name());
       if (nullable) {
         toItem.endControlFlow();
@@ -233,11 +233,11 @@ final class CodecWriter {
             entity.keysName(), index.queryName(), variable, partition.name(), Names.SHARDS, entity.keysName(),
             KeysWriter.constantName(index.queryName()))
         : CodeBlock.of("$T.$LPartitionKey($L.$L())", entity.keysName(), index.queryName(), variable, partition.name());
-    toItem.addStatement("item.put($S, $T.fromS($L))", index.index().partitionKey(), Names.ATTRIBUTE_VALUE, partitionValue);
+    toItem.addStatement("item.put($S, $T.createS($L))", index.index().partitionKey(), Names.ATTRIBUTE_VALUE, partitionValue);
     if (sort == null) {
       toItem.addStatement("item.put($S, sortKey)", index.index().sortKey());
     } else {
-      toItem.addStatement("item.put($S, $T.fromS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
+      toItem.addStatement("item.put($S, $T.createS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
           entity.keysName(), index.queryName(), variable, sort.name());
     }
     if (!nullable.isEmpty()) {

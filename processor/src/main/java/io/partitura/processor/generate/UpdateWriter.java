@@ -65,8 +65,8 @@ final class UpdateWriter {
 
   private static CodeBlock set(String attribute, String nullCheck, CodeBlock key) {
     return nullCheck.equals("false")
-        ? CodeBlock.of("update.set($S, $T.fromS($L));\n", attribute, Names.ATTRIBUTE_VALUE, key)
-        : CodeBlock.of("update.set($S, $L ? null : $T.fromS($L));\n", attribute, nullCheck, Names.ATTRIBUTE_VALUE, key);
+        ? CodeBlock.of("update.set($S, $T.createS($L));\n", attribute, Names.ATTRIBUTE_VALUE, key)
+        : CodeBlock.of("update.set($S, $L ? null : $T.createS($L));\n", attribute, nullCheck, Names.ATTRIBUTE_VALUE, key);
   }
 
   TypeSpec.Builder write(io.partitura.processor.model.TableModel table, EntityModel entity) {

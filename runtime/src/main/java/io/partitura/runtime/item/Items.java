@@ -58,10 +58,10 @@ public final class Items {
   private static final String ATTRIBUTE_PREFIX = "Attribute '";
 
   /** The one {@code NUL} value; attribute values are immutable, so it can be shared. */
-  private static final AttributeValue NUL = AttributeValue.fromNul(true);
+  private static final AttributeValue NUL = AttributeValue.createNul(true);
 
-  private static final AttributeValue TRUE = AttributeValue.fromBool(true);
-  private static final AttributeValue FALSE = AttributeValue.fromBool(false);
+  private static final AttributeValue TRUE = AttributeValue.createBool(true);
+  private static final AttributeValue FALSE = AttributeValue.createBool(false);
 
   /** Shared N values for the small integers that counters, versions and flags mostly hold. */
   private static final int SMALL_MIN = -128;
@@ -71,7 +71,7 @@ public final class Items {
 
   static {
     for (int i = SMALL_MIN; i <= SMALL_MAX; i++) {
-      SMALL_NUMBERS[i - SMALL_MIN] = AttributeValue.fromN(Integer.toString(i));
+      SMALL_NUMBERS[i - SMALL_MIN] = AttributeValue.createN(Integer.toString(i));
     }
   }
 
@@ -87,7 +87,7 @@ public final class Items {
   }
 
   public static AttributeValue string(String value) {
-    return value == null ? NUL : AttributeValue.fromS(value);
+    return value == null ? NUL : AttributeValue.createS(value);
   }
 
   /**
@@ -107,7 +107,7 @@ public final class Items {
       return longValue(((Long) value).longValue());
     }
     if (value instanceof BigDecimal) {
-      return AttributeValue.fromN(((BigDecimal) value).toPlainString());
+      return AttributeValue.createN(((BigDecimal) value).toPlainString());
     }
     if (value instanceof Double) {
       return doubleValue(((Double) value).doubleValue());
@@ -115,12 +115,12 @@ public final class Items {
     if (value instanceof Float) {
       float f = ((Float) value).floatValue();
       checkFinite(f);
-      return AttributeValue.fromN(Float.toString(f));
+      return AttributeValue.createN(Float.toString(f));
     }
     if (value instanceof Short || value instanceof Byte) {
       return intValue(value.intValue());
     }
-    return AttributeValue.fromN(numberText(value));
+    return AttributeValue.createN(numberText(value));
   }
 
   public static AttributeValue bool(Boolean value) {
@@ -128,28 +128,28 @@ public final class Items {
   }
 
   public static AttributeValue instant(Instant value) {
-    return value == null ? NUL : AttributeValue.fromS(value.toString());
+    return value == null ? NUL : AttributeValue.createS(value.toString());
   }
 
   public static AttributeValue localDate(LocalDate value) {
-    return value == null ? NUL : AttributeValue.fromS(value.toString());
+    return value == null ? NUL : AttributeValue.createS(value.toString());
   }
 
   public static AttributeValue localDateTime(LocalDateTime value) {
-    return value == null ? NUL : AttributeValue.fromS(value.toString());
+    return value == null ? NUL : AttributeValue.createS(value.toString());
   }
 
   public static AttributeValue uuid(UUID value) {
-    return value == null ? NUL : AttributeValue.fromS(value.toString());
+    return value == null ? NUL : AttributeValue.createS(value.toString());
   }
 
   public static AttributeValue enumName(Enum<?> value) {
-    return value == null ? NUL : AttributeValue.fromS(value.name());
+    return value == null ? NUL : AttributeValue.createS(value.name());
   }
 
   /** A byte array as B; the array is copied, so later changes to it do not reach the item. */
   public static AttributeValue bytes(byte[] value) {
-    return value == null ? NUL : AttributeValue.fromB(SdkBytes.fromByteArray(value));
+    return value == null ? NUL : AttributeValue.createB(SdkBytes.fromByteArray(value));
   }
 
   /**
@@ -173,7 +173,7 @@ public final class Items {
         out.add(writeElement(value, element));
       }
     }
-    return AttributeValue.fromL(out);
+    return AttributeValue.createL(out);
   }
 
   /**
@@ -195,7 +195,7 @@ public final class Items {
       }
       out.put(key, writeElement(entry.getValue(), element));
     }
-    return AttributeValue.fromM(out);
+    return AttributeValue.createM(out);
   }
 
   /**
@@ -218,7 +218,7 @@ public final class Items {
       }
       out.add(value);
     }
-    return AttributeValue.fromSs(out);
+    return AttributeValue.createSs(out);
   }
 
   /**
@@ -241,7 +241,7 @@ public final class Items {
       }
       out.add(numberText(value));
     }
-    return AttributeValue.fromNs(out);
+    return AttributeValue.createNs(out);
   }
 
   /**
@@ -264,7 +264,7 @@ public final class Items {
       }
       out.add(SdkBytes.fromByteArray(value));
     }
-    return AttributeValue.fromBs(out);
+    return AttributeValue.createBs(out);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ public final class Items {
 
   public static void putString(Map<String, AttributeValue> item, String name, String value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromS(value));
+      item.put(name, AttributeValue.createS(value));
     }
   }
 
@@ -322,45 +322,45 @@ public final class Items {
 
   public static void putInstant(Map<String, AttributeValue> item, String name, Instant value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromS(value.toString()));
+      item.put(name, AttributeValue.createS(value.toString()));
     }
   }
 
   public static void putLocalDate(Map<String, AttributeValue> item, String name, LocalDate value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromS(value.toString()));
+      item.put(name, AttributeValue.createS(value.toString()));
     }
   }
 
   public static void putLocalDateTime(
       Map<String, AttributeValue> item, String name, LocalDateTime value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromS(value.toString()));
+      item.put(name, AttributeValue.createS(value.toString()));
     }
   }
 
   public static void putUuid(Map<String, AttributeValue> item, String name, UUID value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromS(value.toString()));
+      item.put(name, AttributeValue.createS(value.toString()));
     }
   }
 
   public static void putEnum(Map<String, AttributeValue> item, String name, Enum<?> value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromS(value.name()));
+      item.put(name, AttributeValue.createS(value.name()));
     }
   }
 
   public static void putBigDecimal(
       Map<String, AttributeValue> item, String name, BigDecimal value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromN(value.toPlainString()));
+      item.put(name, AttributeValue.createN(value.toPlainString()));
     }
   }
 
   public static void putBytes(Map<String, AttributeValue> item, String name, byte[] value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromB(SdkBytes.fromByteArray(value)));
+      item.put(name, AttributeValue.createB(SdkBytes.fromByteArray(value)));
     }
   }
 
@@ -776,19 +776,19 @@ public final class Items {
     if (value >= SMALL_MIN && value <= SMALL_MAX) {
       return SMALL_NUMBERS[value - SMALL_MIN];
     }
-    return AttributeValue.fromN(Integer.toString(value));
+    return AttributeValue.createN(Integer.toString(value));
   }
 
   private static AttributeValue longValue(long value) {
     if (value >= SMALL_MIN && value <= SMALL_MAX) {
       return SMALL_NUMBERS[(int) value - SMALL_MIN];
     }
-    return AttributeValue.fromN(Long.toString(value));
+    return AttributeValue.createN(Long.toString(value));
   }
 
   private static AttributeValue doubleValue(double value) {
     checkFinite(value);
-    return AttributeValue.fromN(Double.toString(value));
+    return AttributeValue.createN(Double.toString(value));
   }
 
   private static void checkFinite(double value) {

@@ -12,7 +12,7 @@ public final class PrimaryKeys {
   /** An unmodifiable {@code {partitionKeyName: S, sortKeyName: S}} in that order. */
   public static Map<String, AttributeValue> of(
       String partitionKeyName, String partitionKey, String sortKeyName, String sortKey) {
-    return of(partitionKeyName, AttributeValue.fromS(partitionKey), sortKeyName, AttributeValue.fromS(sortKey));
+    return of(partitionKeyName, AttributeValue.createS(partitionKey), sortKeyName, AttributeValue.createS(sortKey));
   }
 
   /** An unmodifiable two-attribute key in the given order. */
