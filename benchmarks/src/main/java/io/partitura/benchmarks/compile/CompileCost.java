@@ -1,0 +1,262 @@
+package io.partitura.benchmarks.compile;
+
+import io.partitura.benchmarks.Report;
+import io.partitura.benchmarks.Stats;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Measurement 4: compile-time cost. Writes {@value #RECORDS} annotated records into a temporary
+ * directory ({@value #TABLES} tables, each with one {@code @Parent} record and four {@code @ChildOf}
+ * records of ten or eleven components: strings, an enum, an {@code Instant}, a {@code long}, an
+ * {@code int}, a {@code boolean}, a {@code List<String>} and a {@code Map<String,String>}), then runs
+ * {@code javac} (the JDK's, as a fresh process each time, as a build tool's first compile would) over
+ * the same sources:
+ *
+ * <ul>
+ *   <li>{@code -proc:none}: the records alone;
+ *   <li>with the processor: the records, plus compiling what the processor generates (codecs, keys,
+ *       repositories, update builders, table classes), which is the whole cost a build pays;
+ *   <li>{@code -proc:only} with the processor, for reference: parsing and the processor's own work,
+ *       without compiling its output.
+ * </ul>
+ *
+ * <p>The modes take turns, one untimed run of each first; the median of the timed runs is reported.
+ */
+public final class CompileCost {
+
+  static final int TABLES = 40;
+  static final int RECORDS = TABLES * 5;
+  static final String PROCESSOR = "io.partitura.processor.PartituraProcessor";
+  static final List<String> MODES = List.of("proc:none", "processor", "proc:only");
+
+  public record Result(Map<String, double[]> wallNanos, int sourceFiles, long sourceLines, int generatedFiles,
+      long generatedLines, int runs) {
+    public double median(String mode) {
+      return Stats.median(wallNanos.get(mode));
+    }
+  }
+
+  private CompileCost() {}
+
+  public static Result run(int runs) throws IOException {
+    Path root = Files.createTempDirectory("partitura-compile-bench");
+    try {
+      Path src = root.resolve("src");
+      List<Path> sources = writeSources(src);
+      Path argFile = root.resolve("sources.txt");
+      List<String> lines = new ArrayList<>();
+      for (Path source : sources) {
+        lines.add(source.toString());
+      }
+      Files.write(argFile, lines, StandardCharsets.UTF_8);
+
+      String javac = Path.of(System.getProperty("java.home"), "bin", "javac").toString();
+      String classpath = System.getProperty("java.class.path");
+      Map<String, List<Long>> times = new LinkedHashMap<>();
+      int generated = 0;
+      long generatedLines = 0;
+      for (String mode : MODES) {
+        times.put(mode, new ArrayList<>());
+        int g = compile(javac, classpath, mode, root, argFile); // warm-up, not recorded
+        if (mode.equals("processor")) {
+          generated = g;
+          generatedLines = lines(root.resolve("gen-processor"));
+        }
+      }
+      for (int run = 0; run < runs; run++) {
+        for (int i = 0; i < MODES.size(); i++) {
+          String mode = MODES.get((i + run) % MODES.size());
+          long start = System.nanoTime();
+          compile(javac, classpath, mode, root, argFile);
+          times.get(mode).add(System.nanoTime() - start);
+        }
+        System.out.printf(Locale.ROOT, "  compile: run %d/%d done%n", run + 1, runs);
+      }
+      Map<String, double[]> wall = new LinkedHashMap<>();
+      times.forEach((mode, list) -> wall.put(mode, list.stream().mapToDouble(Long::doubleValue).toArray()));
+      return new Result(wall, sources.size(), lines(src), generated, generatedLines, runs);
+    } finally {
+      deleteRecursively(root);
+    }
+  }
+
+  /** Runs javac once; returns the number of generated source files. */
+  private static int compile(String javac, String classpath, String mode, Path root, Path argFile) throws IOException {
+    Path out = root.resolve("out-" + mode.replace(':', '-'));
+    Path gen = root.resolve("gen-" + mode.replace(':', '-'));
+    deleteRecursively(out);
+    deleteRecursively(gen);
+    Files.createDirectories(out);
+    Files.createDirectories(gen);
+    List<String> command = new ArrayList<>(List.of(javac,
+        "--release", "17", "-encoding", "UTF-8", "-nowarn", "-implicit:none",
+        "-d", out.toString(), "-s", gen.toString(), "-cp", classpath));
+    switch (mode) {
+      case "proc:none" -> command.add("-proc:none");
+      case "processor" -> command.addAll(List.of("-processorpath", classpath, "-processor", PROCESSOR));
+      case "proc:only" -> command.addAll(List.of("-proc:only", "-processorpath", classpath, "-processor", PROCESSOR));
+      default -> throw new IllegalArgumentException(mode);
+    }
+    command.add("@" + argFile);
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    process.getOutputStream().close();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    try {
+      if (!process.waitFor(10, TimeUnit.MINUTES)) {
+        process.destroyForcibly();
+        throw new IllegalStateException("javac (" + mode + ") did not finish in 10 minutes");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+    if (process.exitValue() != 0) {
+      throw new IllegalStateException("javac (" + mode + ") failed:\n" + output);
+    }
+    try (Stream<Path> files = Files.walk(gen)) {
+      return (int) files.filter(f -> f.toString().endsWith(".java")).count();
+    }
+  }
+
+  /** The generated code base: one shared enum, and per table a @Table interface and five records. */
+  static List<Path> writeSources(Path src) throws IOException {
+    List<Path> files = new ArrayList<>();
+    Path common = src.resolve("gen/common");
+    Files.createDirectories(common);
+    files.add(write(common.resolve("Tier.java"),
+        "package gen.common;\n\npublic enum Tier { FREE, STANDARD, PREMIUM, ENTERPRISE }\n"));
+    String[] children = {"Team", "Board", "Card", "Member"};
+    for (int t = 0; t < TABLES; t++) {
+      String pkg = String.format(Locale.ROOT, "gen.t%02d", t);
+      String suffix = String.format(Locale.ROOT, "%02d", t);
+      Path dir = src.resolve(pkg.replace('.', '/'));
+      Files.createDirectories(dir);
+      String imports = "package " + pkg + ";\n\n"
+          + "import gen.common.Tier;\n"
+          + "import io.partitura.annotations.*;\n"
+          + "import java.time.Instant;\n"
+          + "import java.util.List;\n"
+          + "import java.util.Map;\n\n";
+      files.add(write(dir.resolve("Store" + suffix + ".java"),
+          "package " + pkg + ";\n\nimport io.partitura.annotations.Table;\n\n"
+              + "@Table(name = \"store-" + suffix + "\")\npublic interface Store" + suffix + " {}\n"));
+      String org = "Org" + suffix;
+      files.add(write(dir.resolve(org + ".java"), imports
+          + "@Parent(table = Store" + suffix + ".class, prefix = \"ORG\")\n"
+          + "public record " + org + "(\n"
+          + "    @Key String orgId,\n"
+          + "    String name,\n"
+          + "    String billingEmail,\n"
+          + "    Tier tier,\n"
+          + "    Instant createdAt,\n"
+          + "    long storageBytes,\n"
+          + "    int seats,\n"
+          + "    boolean active,\n"
+          + "    List<String> tags,\n"
+          + "    Map<String, String> labels) {}\n"));
+      for (String child : children) {
+        String name = child + suffix;
+        String key = Character.toLowerCase(child.charAt(0)) + child.substring(1) + "Id";
+        files.add(write(dir.resolve(name + ".java"), imports
+            + "@ChildOf(parent = " + org + ".class, prefix = \"" + child.toUpperCase(Locale.ROOT) + "\")\n"
+            + "public record " + name + "(\n"
+            + "    String orgId,\n"
+            + "    @Key String " + key + ",\n"
+            + "    String title,\n"
+            + "    String description,\n"
+            + "    Tier tier,\n"
+            + "    Instant updatedAt,\n"
+            + "    long sizeBytes,\n"
+            + "    int rank,\n"
+            + "    boolean archived,\n"
+            + "    List<String> tags,\n"
+            + "    Map<String, String> attributes) {}\n"));
+      }
+    }
+    return files;
+  }
+
+  /** Lines in the .java files under {@code dir}. */
+  private static long lines(Path dir) throws IOException {
+    long total = 0;
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+        try (Stream<String> lines = Files.lines(file, StandardCharsets.UTF_8)) {
+          total += lines.count();
+        }
+      }
+    }
+    return total;
+  }
+
+  private static Path write(Path file, String text) throws IOException {
+    Files.writeString(file, text, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      for (Path path : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) {
+        Files.delete(path);
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  public static void report(Result r, Report report) {
+    double none = r.median("proc:none");
+    double with = r.median("processor");
+    double only = r.median("proc:only");
+    double ratio = with / none;
+    boolean met = ratio <= 1.2;
+    report.row(new Report.Row(
+        "4. Compile time: javac, " + RECORDS + " annotated records (s, median of " + r.runs() + ")",
+        s(with) + " (with processor)", s(none) + " (`-proc:none`)", "—", "—",
+        Stats.ratio(ratio), "—", "processor adds < 20% (≤ 1.2×)", met,
+        "adds " + Stats.fmt((ratio - 1) * 100, 0) + "%"));
+
+    StringBuilder md = new StringBuilder();
+    md.append("### 4. Compile-time cost\n\n");
+    md.append(r.sourceFiles()).append(" source files, ").append(String.format(Locale.ROOT, "%,d", r.sourceLines()))
+        .append(" lines (").append(RECORDS).append(" records: ").append(TABLES)
+        .append(" tables × one `@Parent` + four `@ChildOf`, 10–11 components each; ").append(TABLES)
+        .append(" `@Table` interfaces; one enum), compiled by the JDK's `javac` in a fresh process per run ")
+        .append("(`--release 17 -implicit:none`, the benchmark jar as classpath and processor path). The processor ")
+        .append("generated ").append(r.generatedFiles()).append(" source files, ")
+        .append(String.format(Locale.ROOT, "%,d", r.generatedLines())).append(" lines, which the \"with processor\" run also ")
+        .append("compiles. ").append(r.runs()).append(" timed runs per mode, interleaved, after one untimed run each.\n\n");
+    md.append("| javac mode | median (s) | min | max | ÷ `-proc:none` |\n|---|---:|---:|---:|---:|\n");
+    for (String mode : MODES) {
+      double[] w = r.wallNanos().get(mode);
+      String label = switch (mode) {
+        case "proc:none" -> "`-proc:none` (records only)";
+        case "processor" -> "with the Partitura processor (records + generated code)";
+        default -> "`-proc:only` with the processor (for reference: no class files)";
+      };
+      md.append("| ").append(label).append(" | ").append(s(Stats.median(w))).append(" | ")
+          .append(s(Stats.percentile(w, 0))).append(" | ").append(s(Stats.percentile(w, 100))).append(" | ")
+          .append(Stats.ratio(Stats.median(w) / none)).append(" |\n");
+    }
+    report.section(md.toString());
+  }
+
+  private static String s(double nanos) {
+    return Stats.fmt(nanos / 1e9, 2);
+  }
+}

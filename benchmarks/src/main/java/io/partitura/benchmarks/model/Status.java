@@ -1,0 +1,8 @@
+package io.partitura.benchmarks.model;
+
+/** A project's state. */
+public enum Status {
+  ACTIVE,
+  PAUSED,
+  ARCHIVED
+}
