@@ -204,7 +204,7 @@ public final class SchemaParser {
 
     TypeElement parentElement = annotations.typeElement(childMirror, "parent");
     if (parentElement == null) {
-      throw new UnresolvedTypeException(String.valueOf(annotations.type(childMirror, "parent")), element);
+      throw new UnresolvedTypeException(annotations.classText(childMirror, "parent"), element);
     }
     if (Annotations.find(parentElement, Names.PARENT) == null) {
       reporter.report(Message.CHILD_PARENT_NOT_PARENT, element, childMirror,
@@ -526,7 +526,7 @@ public final class SchemaParser {
 
   private TableInfo resolveTable(TypeElement entity, AnnotationMirror mirror, TypeElement tableElement) {
     if (tableElement == null) {
-      throw new UnresolvedTypeException(String.valueOf(annotations.type(mirror, "table")), entity);
+      throw new UnresolvedTypeException(annotations.classText(mirror, "table"), entity);
     }
     if (Annotations.find(tableElement, Names.TABLE) == null) {
       reporter.report(Message.TABLE_NOT_DECLARED, entity, mirror, Annotations.explicitValue(mirror, "table"),
@@ -638,7 +638,7 @@ public final class SchemaParser {
   private AttributeType converted(TypeElement record, String name, Element site, TypeMirror type, AnnotationMirror convert) {
     TypeElement converter = annotations.typeElement(convert, "value");
     if (converter == null) {
-      throw new UnresolvedTypeException(String.valueOf(annotations.type(convert, "value")), site);
+      throw new UnresolvedTypeException(annotations.classText(convert, "value"), site);
     }
     String problem = null;
     if (!converter.getModifiers().contains(Modifier.PUBLIC) || converter.getModifiers().contains(Modifier.ABSTRACT)) {
