@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The seed's one-to-many model, compared file by file with {@code src/test/resources/goldens/<fqcn>.java}.
+ * The seeds' two models (one-to-many: workspaces and projects; many-to-many: students, courses and
+ * enrollments with the inverted index), compared file by file with {@code src/test/resources/goldens/<fqcn>.java}.
  *
  * <p>To accept a change in the generated code, run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test
  * then rewrites the goldens (removing stale ones) instead of comparing, and the change shows up as a
@@ -66,7 +67,38 @@ class GoldenFilesTest {
           "",
           "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
           "public record Project(String workspaceId, @Key String projectId, String name, Status status,",
-          "    Instant createdAt) {}"));
+          "    Instant createdAt) {}"),
+      source("example.school.School",
+          "package example.school;",
+          "",
+          "import io.partitura.annotations.Table;",
+          "",
+          "@Table(name = \"school\")",
+          "public interface School {}"),
+      source("example.school.Student",
+          "package example.school;",
+          "",
+          "import io.partitura.annotations.Key;",
+          "import io.partitura.annotations.Parent;",
+          "",
+          "@Parent(table = School.class, prefix = \"STU\")",
+          "public record Student(@Key String studentId, String name) {}"),
+      source("example.school.Course",
+          "package example.school;",
+          "",
+          "import io.partitura.annotations.Key;",
+          "import io.partitura.annotations.Parent;",
+          "",
+          "@Parent(table = School.class, prefix = \"CRS\")",
+          "public record Course(@Key String courseId, String title) {}"),
+      source("example.school.Enrollment",
+          "package example.school;",
+          "",
+          "import io.partitura.annotations.ManyToMany;",
+          "import java.time.LocalDate;",
+          "",
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\", verb = \"enroll\")",
+          "public record Enrollment(String studentId, String courseId, String grade, LocalDate enrolledOn) {}"));
 
   private static Compilation compilation;
 

@@ -1,0 +1,141 @@
+package example.school;
+
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.Update;
+import io.partitura.runtime.item.Items;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * Typed access to {@link Course} items of table {@code school}. Obtain it from {@link SchoolTable#courses()}.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class CourseRepository {
+    private final TableClient table;
+
+    /**
+     * Used by {@link SchoolTable}; prefer {@code SchoolTable.courses()}.
+     */
+    public CourseRepository(TableClient table) {
+        this.table = Objects.requireNonNull(table, "table");
+    }
+
+    /**
+     * Writes the Course, replacing any item at its key. One PutItem.
+     */
+    public void put(Course course) {
+        table.putItem("courses.put", putRequest(course));
+    }
+
+    /**
+     * The PutItem {@link #put} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Course course) {
+        return table.putItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
+    }
+
+    /**
+     * Replaces the stored Course only if it exists ({@code attribute_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     */
+    public void update(Course course) {
+        table.replaceItem("courses.update", table.replaceItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course"))));
+    }
+
+    /**
+     * Writes the Course only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     */
+    public void create(Course course) {
+        table.putItem("courses.create", createRequest(course));
+    }
+
+    /**
+     * The conditional PutItem {@link #create} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Course course) {
+        return table.createItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
+    }
+
+    /**
+     * A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists.
+     */
+    public CourseUpdate update(String courseId) {
+        return new CourseUpdate(new Update<>(table, "courses.update", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE::fromItem, null));
+    }
+
+    /**
+     * The Course with this key, if any. One GetItem, eventually consistent.
+     */
+    public Optional<Course> get(String courseId) {
+        return get(courseId, false);
+    }
+
+    /**
+     * The Course with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     */
+    public Optional<Course> get(String courseId, boolean consistentRead) {
+        Map<String, AttributeValue> item = table.getItem("courses.get", getRequest(courseId, consistentRead));
+        return item == null ? Optional.empty() : Optional.of(CourseCodec.INSTANCE.fromItem(item));
+    }
+
+    /**
+     * The GetItem {@link #get} sends, without sending it.
+     */
+    public GetItemRequest getRequest(String courseId, boolean consistentRead) {
+        return table.getItemRequest(CourseKeys.primaryKey(courseId), consistentRead);
+    }
+
+    /**
+     * Deletes the Course with this key; returns whether there was one. One DeleteItem.
+     */
+    public boolean delete(String courseId) {
+        return table.deleteItem("courses.delete", deleteRequest(courseId));
+    }
+
+    /**
+     * The DeleteItem {@link #delete} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String courseId) {
+        return table.deleteItemRequest(CourseKeys.primaryKey(courseId));
+    }
+
+    /**
+     * The Course and every edge pointing at it, from index {@code GSI1}: one Query (plus one per further MB), split by the {@code _type} attribute.
+     * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing.
+     */
+    public Optional<CourseWithEnrollments> getWithEnrollments(String courseId) {
+        Course course = null;
+        List<Enrollment> enrollments = new ArrayList<>();
+        for (Map<String, AttributeValue> item : table.queryAll("courses.getWithEnrollments", getWithEnrollmentsRequest(courseId))) {
+            String type = Items.getString(item, table.typeAttributeName());
+            if (CourseCodec.ENTITY_TYPE.equals(type)) {
+                course = CourseCodec.INSTANCE.fromItem(item);
+            } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
+                enrollments.add(EnrollmentCodec.INSTANCE.fromItem(item));
+            }
+        }
+        return course == null ? Optional.empty() : Optional.of(new CourseWithEnrollments(course, enrollments));
+    }
+
+    /**
+     * The Query {@link #getWithEnrollments} sends first, without sending it.
+     */
+    public QueryRequest getWithEnrollmentsRequest(String courseId) {
+        return new KeyCondition("GSI1", "GSI1PK", CourseKeys.partitionKey(courseId), "GSI1SK", null, List.of())
+                    .toRequest(table.tableName())
+                    .build();
+    }
+}

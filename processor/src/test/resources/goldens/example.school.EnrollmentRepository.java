@@ -1,0 +1,141 @@
+package example.school;
+
+import io.partitura.runtime.IndexListing;
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.Listing;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.Update;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+
+/**
+ * Typed access to {@link Enrollment} items of table {@code school}. Obtain it from {@link SchoolTable#enrollments()}.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class EnrollmentRepository {
+    private final TableClient table;
+
+    /**
+     * Used by {@link SchoolTable}; prefer {@code SchoolTable.enrollments()}.
+     */
+    public EnrollmentRepository(TableClient table) {
+        this.table = Objects.requireNonNull(table, "table");
+    }
+
+    /**
+     * Writes the Enrollment, replacing any item at its key. One PutItem.
+     */
+    public void put(Enrollment enrollment) {
+        table.putItem("enrollments.put", putRequest(enrollment));
+    }
+
+    /**
+     * The PutItem {@link #put} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Enrollment enrollment) {
+        return table.putItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
+    }
+
+    /**
+     * Replaces the stored Enrollment only if it exists ({@code attribute_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     */
+    public void update(Enrollment enrollment) {
+        table.replaceItem("enrollments.update", table.replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))));
+    }
+
+    /**
+     * Writes the Enrollment only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     */
+    public void create(Enrollment enrollment) {
+        table.putItem("enrollments.create", createRequest(enrollment));
+    }
+
+    /**
+     * The conditional PutItem {@link #create} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Enrollment enrollment) {
+        return table.createItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
+    }
+
+    /**
+     * A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists.
+     */
+    public EnrollmentUpdate update(String studentId, String courseId) {
+        return new EnrollmentUpdate(new Update<>(table, "enrollments.update", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE::fromItem, null));
+    }
+
+    /**
+     * The Enrollment with this key, if any. One GetItem, eventually consistent.
+     */
+    public Optional<Enrollment> get(String studentId, String courseId) {
+        return get(studentId, courseId, false);
+    }
+
+    /**
+     * The Enrollment with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     */
+    public Optional<Enrollment> get(String studentId, String courseId, boolean consistentRead) {
+        Map<String, AttributeValue> item = table.getItem("enrollments.get", getRequest(studentId, courseId, consistentRead));
+        return item == null ? Optional.empty() : Optional.of(EnrollmentCodec.INSTANCE.fromItem(item));
+    }
+
+    /**
+     * The GetItem {@link #get} sends, without sending it.
+     */
+    public GetItemRequest getRequest(String studentId, String courseId, boolean consistentRead) {
+        return table.getItemRequest(EnrollmentKeys.primaryKey(studentId, courseId), consistentRead);
+    }
+
+    /**
+     * Deletes the Enrollment with this key; returns whether there was one. One DeleteItem.
+     */
+    public boolean delete(String studentId, String courseId) {
+        return table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId));
+    }
+
+    /**
+     * The DeleteItem {@link #delete} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String studentId, String courseId) {
+        return table.deleteItemRequest(EnrollmentKeys.primaryKey(studentId, courseId));
+    }
+
+    /**
+     * Links the two sides: {@link #create}, under this schema's own name. One conditional PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when this edge exists; nothing changes
+     */
+    public void enroll(Enrollment enrollment) {
+        table.putItem("enrollments.enroll", createRequest(enrollment));
+    }
+
+    /**
+     * The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}.
+     */
+    public Listing<Enrollment> ofStudent(String studentId) {
+        return new Listing<>(table, "enrollments.ofStudent", new KeyCondition(null, table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
+                        table.sortKeyName(), EnrollmentKeys.SORT_KEY_PREFIX, List.of(table.partitionKeyName(), table.sortKeyName())),
+                    EnrollmentCodec.INSTANCE::fromItem);
+    }
+
+    /**
+     * The enrollments pointing at one {@link Course}, from index {@code GSI1}: one Query per page, {@code begins_with(GSI1SK, "ENROLL#")}.
+     * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses consistent reads on them.
+     */
+    public IndexListing<Enrollment> ofCourse(String courseId) {
+        return new IndexListing<>(table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
+                        "GSI1SK", EnrollmentKeys.SORT_KEY_PREFIX, List.of(table.partitionKeyName(), table.sortKeyName(), "GSI1PK", "GSI1SK")),
+                    EnrollmentCodec.INSTANCE::fromItem);
+    }
+}

@@ -1,0 +1,54 @@
+package example.school;
+
+import io.partitura.runtime.Update;
+import io.partitura.runtime.item.Items;
+import java.time.LocalDate;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * A partial update of one stored {@link Enrollment}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class EnrollmentUpdate {
+    private final Update<Enrollment> update;
+
+    /**
+     * Used by {@link EnrollmentRepository#update}.
+     */
+    public EnrollmentUpdate(Update<Enrollment> update) {
+        this.update = update;
+    }
+
+    /**
+     * Sets {@code grade} (attribute {@code grade}).
+     */
+    public EnrollmentUpdate grade(String grade) {
+        update.set("grade", Items.string(grade));
+        return this;
+    }
+
+    /**
+     * Sets {@code enrolledOn} (attribute {@code enrolledOn}).
+     */
+    public EnrollmentUpdate enrolledOn(LocalDate enrolledOn) {
+        update.set("enrolledOn", Items.localDate(enrolledOn));
+        return this;
+    }
+
+    /**
+     * Sends the UpdateItem; returns the record as stored afterwards.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
+     */
+    public Enrollment apply() {
+        return update.apply();
+    }
+
+    /**
+     * The UpdateItem {@link #apply()} sends, without sending it.
+     */
+    public UpdateItemRequest toRequest() {
+        return update.toRequest();
+    }
+}

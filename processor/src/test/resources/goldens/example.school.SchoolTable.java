@@ -1,0 +1,277 @@
+package example.school;
+
+import io.partitura.runtime.RequestListener;
+import io.partitura.runtime.TableAdmin;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.batch.BatchWriteResult;
+import io.partitura.runtime.batch.BatchWriter;
+import io.partitura.runtime.batch.RetryPolicy;
+import io.partitura.runtime.batch.WriteRequestFor;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * Table {@code school}, as declared by {@link School}: one repository per entity.
+ *
+ * <pre>{@code
+ * SchoolTable db = SchoolTable.create(dynamoDbClient);
+ * }</pre>
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class SchoolTable {
+    /**
+     * The table name declared by {@code @Table}.
+     */
+    public static final String TABLE_NAME = "school";
+
+    /**
+     * The partition key attribute.
+     */
+    public static final String PARTITION_KEY = "PK";
+
+    /**
+     * The sort key attribute.
+     */
+    public static final String SORT_KEY = "SK";
+
+    /**
+     * The attribute naming each item's entity.
+     */
+    public static final String TYPE_ATTRIBUTE = "_type";
+
+    private final TableClient table;
+
+    private final StudentRepository students;
+
+    private final CourseRepository courses;
+
+    private final EnrollmentRepository enrollments;
+
+    private SchoolTable(TableClient table) {
+        this.table = table;
+        this.students = new StudentRepository(table);
+        this.courses = new CourseRepository(table);
+        this.enrollments = new EnrollmentRepository(table);
+    }
+
+    /**
+     * The table named {@value #TABLE_NAME}, through {@code client}.
+     */
+    public static SchoolTable create(DynamoDbClient client) {
+        return builder().client(client).build();
+    }
+
+    /**
+     * Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key.
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * {@link Student} items.
+     */
+    public StudentRepository students() {
+        return students;
+    }
+
+    /**
+     * {@link Course} items.
+     */
+    public CourseRepository courses() {
+        return courses;
+    }
+
+    /**
+     * {@link Enrollment} items.
+     */
+    public EnrollmentRepository enrollments() {
+        return enrollments;
+    }
+
+    /**
+     * The name of the table this instance reads and writes.
+     */
+    public String tableName() {
+        return table.tableName();
+    }
+
+    /**
+     * The runtime client underneath, for operations across entities.
+     */
+    public TableClient tableClient() {
+        return table;
+    }
+
+    /**
+     * This table's definition, ready for CreateTable.
+     */
+    public CreateTableRequest createTableRequest() {
+        return createTableRequest(table.tableName());
+    }
+
+    /**
+     * Creates the table and waits until it is ACTIVE.
+     */
+    public void createTable() {
+        TableAdmin.createTable(table, createTableRequest());
+    }
+
+    /**
+     * Deletes the table and every item in it, and waits until it is gone.
+     */
+    public void deleteTable() {
+        TableAdmin.deleteTable(table);
+    }
+
+    /**
+     * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
+     */
+    public static CreateTableRequest createTableRequest(String tableName) {
+        return CreateTableRequest.builder()
+                .tableName(tableName)
+                .keySchema(
+                    KeySchemaElement.builder().attributeName(PARTITION_KEY).keyType(KeyType.HASH).build(),
+                    KeySchemaElement.builder().attributeName(SORT_KEY).keyType(KeyType.RANGE).build())
+                .attributeDefinitions(
+                    AttributeDefinition.builder().attributeName(PARTITION_KEY).attributeType(ScalarAttributeType.S).build(),
+                    AttributeDefinition.builder().attributeName(SORT_KEY).attributeType(ScalarAttributeType.S).build(),
+                    AttributeDefinition.builder().attributeName("GSI1PK").attributeType(ScalarAttributeType.S).build(),
+                    AttributeDefinition.builder().attributeName("GSI1SK").attributeType(ScalarAttributeType.S).build())
+                .globalSecondaryIndexes(
+                    GlobalSecondaryIndex.builder()
+                            .indexName("GSI1")
+                            .keySchema(
+                                KeySchemaElement.builder().attributeName("GSI1PK").keyType(KeyType.HASH).build(),
+                                KeySchemaElement.builder().attributeName("GSI1SK").keyType(KeyType.RANGE).build())
+                            .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
+                            .build())
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .build();
+    }
+
+    /**
+     * Writes records of any entities of this table, replacing what is at their keys: BatchWriteItem requests of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition): use their repository's {@code put}.
+     *
+     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
+     */
+    public BatchWriteResult putAll(Collection<?> records, RetryPolicy retryPolicy) {
+        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
+        for (Object record : records) {
+            if (record instanceof Student student) {
+                writes.add(WriteRequestFor.put(record, StudentCodec.INSTANCE.toItem(student)));
+            } else if (record instanceof Course course) {
+                writes.add(WriteRequestFor.put(record, CourseCodec.INSTANCE.toItem(course)));
+            } else if (record instanceof Enrollment enrollment) {
+                writes.add(WriteRequestFor.put(record, EnrollmentCodec.INSTANCE.toItem(enrollment)));
+            } else {
+                throw new IllegalArgumentException("putAll: not an entity of table school: " + (record == null ? null : record.getClass().getName()));
+            }
+        }
+        return BatchWriter.write(table, "putAll", writes, retryPolicy);
+    }
+
+    /**
+     * As {@link #putAll(Collection, RetryPolicy)} with the default retry policy.
+     */
+    public BatchWriteResult putAll(Collection<?> records) {
+        return putAll(records, RetryPolicy.defaults());
+    }
+
+    /**
+     * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 deletes, unprocessed ones retried under {@code retryPolicy}.
+     *
+     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
+     */
+    public BatchWriteResult deleteAll(Collection<?> records, RetryPolicy retryPolicy) {
+        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
+        for (Object record : records) {
+            if (record instanceof Student student) {
+                writes.add(WriteRequestFor.delete(record, StudentCodec.INSTANCE.primaryKey(student)));
+            } else if (record instanceof Course course) {
+                writes.add(WriteRequestFor.delete(record, CourseCodec.INSTANCE.primaryKey(course)));
+            } else if (record instanceof Enrollment enrollment) {
+                writes.add(WriteRequestFor.delete(record, EnrollmentCodec.INSTANCE.primaryKey(enrollment)));
+            } else {
+                throw new IllegalArgumentException("deleteAll: not an entity of table school: " + (record == null ? null : record.getClass().getName()));
+            }
+        }
+        return BatchWriter.write(table, "deleteAll", writes, retryPolicy);
+    }
+
+    /**
+     * As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy.
+     */
+    public BatchWriteResult deleteAll(Collection<?> records) {
+        return deleteAll(records, RetryPolicy.defaults());
+    }
+
+    /**
+     * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
+     */
+    public SchoolBatchGet batchGet() {
+        return new SchoolBatchGet(table);
+    }
+
+    /**
+     * Settings of a {@link SchoolTable}.
+     */
+    public static final class Builder {
+        private final TableClient.Builder settings = TableClient.builder()
+                .tableName(TABLE_NAME)
+                .partitionKeyName(PARTITION_KEY)
+                .sortKeyName(SORT_KEY)
+                .typeAttributeName(TYPE_ATTRIBUTE);
+
+        private Builder() {
+        }
+
+        /**
+         * The SDK client requests go through (required).
+         */
+        public Builder client(DynamoDbClient client) {
+            settings.client(client);
+            return this;
+        }
+
+        /**
+         * Another name for the table, for example per environment or per test; {@value SchoolTable#TABLE_NAME} by default.
+         */
+        public Builder tableName(String tableName) {
+            settings.tableName(tableName);
+            return this;
+        }
+
+        /**
+         * Called after every request with its operation, kind, index, item count, consumed capacity and latency.
+         */
+        public Builder listener(RequestListener listener) {
+            settings.listener(listener);
+            return this;
+        }
+
+        /**
+         * A secret that signs page cursors (HMAC-SHA256), so clients cannot forge them.
+         */
+        public Builder cursorSigningKey(byte[] cursorSigningKey) {
+            settings.cursorSigningKey(cursorSigningKey);
+            return this;
+        }
+
+        public SchoolTable build() {
+            return new SchoolTable(settings.build());
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package example.school;
+
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.Update;
+import io.partitura.runtime.item.Items;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * Typed access to {@link Student} items of table {@code school}. Obtain it from {@link SchoolTable#students()}.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class StudentRepository {
+    private final TableClient table;
+
+    /**
+     * Used by {@link SchoolTable}; prefer {@code SchoolTable.students()}.
+     */
+    public StudentRepository(TableClient table) {
+        this.table = Objects.requireNonNull(table, "table");
+    }
+
+    /**
+     * Writes the Student, replacing any item at its key. One PutItem.
+     */
+    public void put(Student student) {
+        table.putItem("students.put", putRequest(student));
+    }
+
+    /**
+     * The PutItem {@link #put} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Student student) {
+        return table.putItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
+    }
+
+    /**
+     * Replaces the stored Student only if it exists ({@code attribute_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     */
+    public void update(Student student) {
+        table.replaceItem("students.update", table.replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))));
+    }
+
+    /**
+     * Writes the Student only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     */
+    public void create(Student student) {
+        table.putItem("students.create", createRequest(student));
+    }
+
+    /**
+     * The conditional PutItem {@link #create} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Student student) {
+        return table.createItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
+    }
+
+    /**
+     * A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists.
+     */
+    public StudentUpdate update(String studentId) {
+        return new StudentUpdate(new Update<>(table, "students.update", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE::fromItem, null));
+    }
+
+    /**
+     * The Student with this key, if any. One GetItem, eventually consistent.
+     */
+    public Optional<Student> get(String studentId) {
+        return get(studentId, false);
+    }
+
+    /**
+     * The Student with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     */
+    public Optional<Student> get(String studentId, boolean consistentRead) {
+        Map<String, AttributeValue> item = table.getItem("students.get", getRequest(studentId, consistentRead));
+        return item == null ? Optional.empty() : Optional.of(StudentCodec.INSTANCE.fromItem(item));
+    }
+
+    /**
+     * The GetItem {@link #get} sends, without sending it.
+     */
+    public GetItemRequest getRequest(String studentId, boolean consistentRead) {
+        return table.getItemRequest(StudentKeys.primaryKey(studentId), consistentRead);
+    }
+
+    /**
+     * Deletes the Student with this key; returns whether there was one. One DeleteItem.
+     */
+    public boolean delete(String studentId) {
+        return table.deleteItem("students.delete", deleteRequest(studentId));
+    }
+
+    /**
+     * The DeleteItem {@link #delete} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String studentId) {
+        return table.deleteItemRequest(StudentKeys.primaryKey(studentId));
+    }
+
+    /**
+     * The Student and all its children from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Student itself does not exist.
+     */
+    public Optional<StudentWithEnrollments> getWithEnrollments(String studentId) {
+        return getWithEnrollments(studentId, false);
+    }
+
+    /**
+     * As {@link #getWithEnrollments}, strongly consistent when {@code consistentRead}.
+     */
+    public Optional<StudentWithEnrollments> getWithEnrollments(String studentId,
+            boolean consistentRead) {
+        Student student = null;
+        List<Enrollment> enrollments = new ArrayList<>();
+        for (Map<String, AttributeValue> item : table.queryAll("students.getWithEnrollments", getWithEnrollmentsRequest(studentId, consistentRead))) {
+            String type = Items.getString(item, table.typeAttributeName());
+            if (StudentCodec.ENTITY_TYPE.equals(type)) {
+                student = StudentCodec.INSTANCE.fromItem(item);
+            } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
+                enrollments.add(EnrollmentCodec.INSTANCE.fromItem(item));
+            }
+        }
+        return student == null ? Optional.empty() : Optional.of(new StudentWithEnrollments(student, enrollments));
+    }
+
+    /**
+     * The Query {@link #getWithEnrollments} sends first, without sending it.
+     */
+    public QueryRequest getWithEnrollmentsRequest(String studentId, boolean consistentRead) {
+        return new KeyCondition(null, table.partitionKeyName(), StudentKeys.partitionKey(studentId), table.sortKeyName(), null, List.of())
+                    .toRequest(table.tableName())
+                    .consistentRead(consistentRead)
+                    .build();
+    }
+}

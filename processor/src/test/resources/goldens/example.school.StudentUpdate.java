@@ -1,0 +1,45 @@
+package example.school;
+
+import io.partitura.runtime.Update;
+import io.partitura.runtime.item.Items;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * A partial update of one stored {@link Student}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class StudentUpdate {
+    private final Update<Student> update;
+
+    /**
+     * Used by {@link StudentRepository#update}.
+     */
+    public StudentUpdate(Update<Student> update) {
+        this.update = update;
+    }
+
+    /**
+     * Sets {@code name} (attribute {@code name}).
+     */
+    public StudentUpdate name(String name) {
+        update.set("name", Items.string(name));
+        return this;
+    }
+
+    /**
+     * Sends the UpdateItem; returns the record as stored afterwards.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
+     */
+    public Student apply() {
+        return update.apply();
+    }
+
+    /**
+     * The UpdateItem {@link #apply()} sends, without sending it.
+     */
+    public UpdateItemRequest toRequest() {
+        return update.toRequest();
+    }
+}
