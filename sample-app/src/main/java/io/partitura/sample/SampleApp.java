@@ -1,18 +1,8 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.Page;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.runtime.exceptions.PartituraException;
 import io.partitura.sample.controlplane.ControlPlaneTable;
-import io.partitura.sample.controlplane.Plan;
-import io.partitura.sample.controlplane.Project;
-import io.partitura.sample.controlplane.ProjectKeys;
-import io.partitura.sample.controlplane.Status;
-import io.partitura.sample.controlplane.Workspace;
-import io.partitura.sample.controlplane.WorkspaceKeys;
-import io.partitura.sample.controlplane.WorkspaceWithProjects;
+import io.partitura.sample.school.SchoolTable;
 import io.partitura.testkit.DynaliteServer;
 import java.io.PrintStream;
 import java.net.URI;
@@ -22,14 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.security.SecureRandom;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,15 +28,13 @@ import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 
 /**
- * Plays the one-to-many seed step by step: a workspace owns many projects, all in one item
- * collection. Every step prints the request it sends, the items it gets back and how many requests
- * it took.
+ * Plays the seeds step by step, each story on a fresh table: one-to-many (a workspace owns many
+ * projects, one item collection), many-to-many (students and courses, one edge item read from both
+ * sides) and hot partitions (a sharded item collection, and an index that re-partitions projects by
+ * status). Every step prints the request it sends, the items it gets back and how many requests it
+ * took.
  */
 @Command(
     name = "partitura-sample",
@@ -59,21 +42,22 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
     version = "Partitura sample app 0.1.0-SNAPSHOT",
     sortOptions = false,
     description = {
-        "Plays the one-to-many story (a workspace owns many projects) on a DynamoDB table whose access"
-            + " code Partitura generated, printing each request, the items returned and the requests sent.",
+        "Plays the seeds' stories on DynamoDB tables whose access code Partitura generated, printing each"
+            + " request, the items returned and the requests sent: one-to-many (a workspace owns many projects),"
+            + " many-to-many (students and courses), hot-partitions (a sharded tenant and a status index).",
         "By default it starts dynalite (an in-memory DynamoDB-compatible server) and stops it at exit.",
         ""
     })
 public final class SampleApp implements Callable<Integer> {
 
-  static final String WORKSPACE_ID = "acme";
-  static final String OTHER_WORKSPACE_ID = "globex";
-  static final int OTHER_WORKSPACE_PROJECTS = 3;
-  private static final Instant FIRST_PROJECT_CREATED = Instant.parse("2026-01-05T09:00:00Z");
-  private static final String[] PROJECT_NAMES = {
-      "checkout-api", "web-console", "billing", "data-pipeline", "mobile-app", "search",
-      "auth-service", "docs-site", "ml-training", "edge-cache", "notifications", "analytics"};
-  private static final String INDENT = "   ";
+  static final String ALL = "all";
+  static final List<String> STORIES = List.of(OneToManyStory.NAME, ManyToManyStory.NAME, HotPartitionsStory.NAME);
+
+  @Option(names = "--story", paramLabel = "STORY", defaultValue = ALL,
+      completionCandidates = StoryNames.class,
+      description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, the three in"
+          + " this order).")
+  String story;
 
   @Option(names = "--endpoint", paramLabel = "URL",
       description = "Any DynamoDB-compatible endpoint, e.g. http://localhost:8000 (dummy credentials; region"
@@ -82,7 +66,7 @@ public final class SampleApp implements Callable<Integer> {
 
   @Option(names = "--aws",
       description = "Real Amazon DynamoDB, with the default credentials chain and region (or --region)."
-          + " It creates a pay-per-request table and deletes it at the end unless --keep.")
+          + " It creates a pay-per-request table per story and deletes it at the end unless --keep.")
   boolean aws;
 
   @Option(names = "--region", paramLabel = "REGION",
@@ -90,19 +74,25 @@ public final class SampleApp implements Callable<Integer> {
   String region;
 
   @Option(names = "--table", paramLabel = "NAME",
-      description = "Table name. Default: control-plane-sample-<random>, a new name every run, so runs"
-          + " against real DynamoDB never collide with each other or with an existing table.")
+      description = "Table name: NAME for one-to-many, NAME-school for many-to-many, NAME-hot for"
+          + " hot-partitions. Default: control-plane-sample-<random>, school-sample-<random> and"
+          + " control-plane-hot-sample-<random>, new names every run, so runs against real DynamoDB never"
+          + " collide with each other or with an existing table.")
   String tableName;
 
   @Option(names = "--projects", paramLabel = "N", defaultValue = "42",
-      description = "Projects to create in workspace acme, 1 to 9999 (default: ${DEFAULT-VALUE}).")
+      description = "one-to-many: projects in workspace acme, 1 to 9999 (default: ${DEFAULT-VALUE}).")
   int projectCount;
 
+  @Option(names = "--tenant-projects", paramLabel = "N", defaultValue = "300",
+      description = "hot-partitions: projects of tenant megacorp, 1 to 9999 (default: ${DEFAULT-VALUE}).")
+  int tenantProjectCount;
+
   @Option(names = "--page-size", paramLabel = "N", defaultValue = "10",
-      description = "Projects per page when listing, 1 to 1000 (default: ${DEFAULT-VALUE}).")
+      description = "Items per page when listing, 1 to 1000 (default: ${DEFAULT-VALUE}).")
   int pageSize;
 
-  @Option(names = "--keep", description = "Do not delete the table at the end.")
+  @Option(names = "--keep", description = "Do not delete the tables at the end.")
   boolean keep;
 
   @Spec
@@ -110,11 +100,17 @@ public final class SampleApp implements Callable<Integer> {
 
   private final PrintStream out;
   private final PrintStream err;
-  private final List<StepResult> results = new ArrayList<>();
   private RequestMeter meter;
 
-  /** One line of the closing summary. */
-  record StepResult(int number, String title, String operation, RequestMeter.Reading reading) {}
+  /** The values of --story, for --help. */
+  static final class StoryNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      List<String> names = new java.util.ArrayList<>(STORIES);
+      names.add(ALL);
+      return names.iterator();
+    }
+  }
 
   SampleApp(PrintStream out, PrintStream err) {
     this.out = out;
@@ -138,7 +134,8 @@ public final class SampleApp implements Callable<Integer> {
   @Override
   public Integer call() {
     validate();
-    String table = tableName != null ? tableName : "control-plane-sample-" + randomSuffix();
+    List<String> stories = ALL.equals(story) ? STORIES : List.of(story);
+    String suffix = randomSuffix();
     long started = System.nanoTime();
     meter = new RequestMeter();
     DynaliteServer server = null;
@@ -160,26 +157,56 @@ public final class SampleApp implements Callable<Integer> {
         out.println("          dynalite runs at " + server.endpoint() + " (pid " + server.processHandle().pid()
             + "); it stops when the app exits");
       }
-      out.println("Table:    " + table + (tableName == null
-          ? " (a random name, so runs never collide; --table NAME to choose one)" : ""));
-      out.println("Story:    workspace " + WORKSPACE_ID + " owns " + projectCount + " projects, pages of "
-          + pageSize);
+      out.println("Stories:  " + String.join(", ", stories) + (ALL.equals(story)
+          ? " (--story NAME plays one)" : ""));
+      out.println("Tables:   a fresh one per story" + (tableName == null
+          ? ", with a random suffix (" + suffix + "), so runs never collide; --table NAME to choose the names"
+          : ""));
 
-      ControlPlaneTable db = ControlPlaneTable.builder()
-          .client(dynamo)
-          .tableName(table)
-          .listener(meter)
-          .build();
-      boolean created = false;
-      try {
-        created = createTable(db);
-        story(db);
-        printSummary();
-      } finally {
-        if (created) {
-          dropTable(dynamo, table, server != null);
+      Narrator narrator = new Narrator(out, meter);
+      for (int i = 0; i < stories.size(); i++) {
+        String name = stories.get(i);
+        String table = tableName(name, suffix);
+        boolean created = false;
+        try {
+          switch (name) {
+            case OneToManyStory.NAME -> {
+              OneToManyStory play = new OneToManyStory(narrator, controlPlane(dynamo, table), projectCount, pageSize);
+              narrator.beginStory(i + 1, stories.size(), name, OneToManyStory.headline(projectCount, pageSize));
+              out.println("Table:    " + table);
+              play.createTable();
+              created = true;
+              play.play();
+            }
+            case ManyToManyStory.NAME -> {
+              SchoolTable school = SchoolTable.builder().client(dynamo).tableName(table).listener(meter).build();
+              ManyToManyStory play = new ManyToManyStory(narrator, school, pageSize);
+              narrator.beginStory(i + 1, stories.size(), name, ManyToManyStory.headline());
+              out.println("Table:    " + table);
+              play.createTable();
+              created = true;
+              play.play();
+            }
+            case HotPartitionsStory.NAME -> {
+              HotPartitionsStory play = new HotPartitionsStory(narrator, controlPlane(dynamo, table),
+                  tenantProjectCount, pageSize);
+              narrator.beginStory(i + 1, stories.size(), name,
+                  HotPartitionsStory.headline(tenantProjectCount, pageSize));
+              out.println("Table:    " + table);
+              play.createTable();
+              created = true;
+              play.play();
+            }
+            default -> throw new IllegalStateException("no story " + name);
+          }
+          narrator.endStory();
+        } finally {
+          if (created) {
+            dropTable(dynamo, table, server != null);
+          }
         }
       }
+      narrator.printStoryTotals();
       out.printf(Locale.ROOT, "%nDone in %.1f s.%n", (System.nanoTime() - started) / 1e9);
       return 0;
     } catch (PartituraException | SdkException | IllegalStateException e) {
@@ -200,176 +227,18 @@ public final class SampleApp implements Callable<Integer> {
     }
   }
 
-  // ---------------------------------------------------------------- the story
-
-  private boolean createTable(ControlPlaneTable db) {
-    step("Create the table from its generated definition", "CreateTable");
-    call("db.createTable()   // ControlPlaneTable.createTableRequest(): key schema from @Table");
-    printRequest(describe(db.createTableRequest()));
-    try {
-      db.createTable();
-    } catch (PartituraException e) {
-      if (e.getCause() instanceof ResourceInUseException) {
-        throw new IllegalStateException("table " + db.tableName() + " already exists (left by a --keep run?):"
-            + " name another one with --table, or leave --table out for a fresh random name", e);
-      }
-      throw e;
-    }
-    out.println(INDENT + "table " + db.tableName() + " is ACTIVE");
-    endStep();
-    return true;
+  private ControlPlaneTable controlPlane(DynamoDbClient dynamo, String table) {
+    return ControlPlaneTable.builder().client(dynamo).tableName(table).listener(meter).build();
   }
 
-  private void story(ControlPlaneTable db) {
-    // 2. writes
-    Workspace acme = new Workspace(WORKSPACE_ID, "Acme Corp", Plan.ENTERPRISE);
-    Workspace globex = new Workspace(OTHER_WORKSPACE_ID, "Globex Inc", Plan.TEAM);
-    List<Project> projects = projects(WORKSPACE_ID, projectCount);
-    List<Project> globexProjects = projects(OTHER_WORKSPACE_ID, OTHER_WORKSPACE_PROJECTS);
-    step("Write workspace " + WORKSPACE_ID + " and its " + projectCount + " projects (and workspace "
-        + OTHER_WORKSPACE_ID + " with " + OTHER_WORKSPACE_PROJECTS + ")", "PutItem");
-    call("db.workspaces().put(workspace); db.projects().put(project) ...");
-    printRequest(RequestDescription.of(db.workspaces().putRequest(acme)));
-    printRequest(RequestDescription.of(db.projects().putRequest(projects.get(0))));
-    out.println(INDENT + "... and " + (projectCount + 1 + OTHER_WORKSPACE_PROJECTS + 1 - 2)
-        + " more PutItem like the last one");
-    db.workspaces().put(acme);
-    projects.forEach(db.projects()::put);
-    db.workspaces().put(globex);
-    globexProjects.forEach(db.projects()::put);
-    TableFormatter written = TableFormatter.of("EntityRef", "Detail", "_type", "name");
-    written.row(WorkspaceKeys.partitionKey(acme.workspaceId()), WorkspaceKeys.SORT_KEY, "Workspace", acme.name());
-    for (int i = 0; i < projects.size(); i++) {
-      if (i < 2 || i == projects.size() - 1) {
-        Project p = projects.get(i);
-        written.row(ProjectKeys.partitionKey(p.workspaceId()), ProjectKeys.sortKey(p.projectId()), "Project", p.name());
-      } else if (i == 2) {
-        written.row("...", "...", "", "");
-      }
-    }
-    written.row(WorkspaceKeys.partitionKey(globex.workspaceId()), WorkspaceKeys.SORT_KEY, "Workspace", globex.name());
-    out.println();
-    out.println(INDENT + "One item collection per workspace: the parent at META, its children at PROJ#<id>.");
-    out.print(written.render(INDENT));
-    endStep();
-
-    // 3. get the workspace
-    step("Get the workspace's settings", "GetItem");
-    call("db.workspaces().get(\"" + WORKSPACE_ID + "\")");
-    printRequest(RequestDescription.of(db.workspaces().getRequest(WORKSPACE_ID, false)));
-    Optional<Workspace> workspace = db.workspaces().get(WORKSPACE_ID);
-    printWorkspaces(workspace.stream().collect(Collectors.toList()));
-    endStep();
-
-    // 4. newest first, page 1
-    Listing<Project> newestFirst = db.projects().inWorkspace(WORKSPACE_ID).newestFirst().limit(pageSize);
-    step("List the workspace's projects, newest first: page 1", "Query");
-    call("db.projects().inWorkspace(\"" + WORKSPACE_ID + "\").newestFirst().limit(" + pageSize + ").page()");
-    printRequest(newestFirst.describe());
-    Page<Project> first = newestFirst.page();
-    printProjects(first.items());
-    printCursor(first);
-    out.println(INDENT + "(Limit is " + (pageSize + 1) + ": the pager reads one item more than the page to know"
-        + " whether another page follows, so the last page never costs an extra, empty request)");
-    endStep();
-
-    // 5. newest first, page 2
-    step("List the next page with the cursor", "Query");
-    if (first.hasNext()) {
-      call("listing.page(firstPage.nextCursor())");
-      printRequest(newestFirst.describe(first.nextCursor()));
-      Page<Project> second = newestFirst.page(first.nextCursor());
-      printProjects(second.items());
-      printCursor(second);
-    } else {
-      out.println(INDENT + "no second page: all " + projectCount + " projects fit on page 1, and the pager knew"
-          + " it without asking (it reads one item more than the page)");
-    }
-    endStep();
-
-    // 6. oldest first
-    Listing<Project> oldestFirst = db.projects().inWorkspace(WORKSPACE_ID).oldestFirst().limit(pageSize);
-    step("List the workspace's projects, oldest first", "Query");
-    call("db.projects().inWorkspace(\"" + WORKSPACE_ID + "\").oldestFirst().limit(" + pageSize + ").page()");
-    printRequest(oldestFirst.describe());
-    Page<Project> oldest = oldestFirst.page();
-    printProjects(oldest.items());
-    printCursor(oldest);
-    endStep();
-
-    // 7. get one project
-    String projectId = projectId(Math.min(42, projectCount));
-    step("Get one project by id", "GetItem");
-    call("db.projects().get(\"" + WORKSPACE_ID + "\", \"" + projectId + "\")");
-    printRequest(RequestDescription.of(db.projects().getRequest(WORKSPACE_ID, projectId, false)));
-    printProjects(db.projects().get(WORKSPACE_ID, projectId).stream().collect(Collectors.toList()));
-    endStep();
-
-    // 8. the workspace and all its projects in one Query
-    step("Load the workspace and all its projects in one Query", "Query");
-    call("db.workspaces().getWithProjects(\"" + WORKSPACE_ID + "\")");
-    printRequest(RequestDescription.of(db.workspaces().getWithProjectsRequest(WORKSPACE_ID, false)));
-    Optional<WorkspaceWithProjects> all = db.workspaces().getWithProjects(WORKSPACE_ID);
-    if (all.isPresent()) {
-      printWorkspaces(List.of(all.get().workspace()));
-      printProjects(all.get().projects());
-      out.println(INDENT + "loaded workspace " + all.get().workspace().workspaceId() + " with "
-          + all.get().projects().size() + " projects");
-    } else {
-      out.println(INDENT + "(no workspace " + WORKSPACE_ID + ")");
-    }
-    RequestMeter.Reading loaded = endStep();
-    out.println(INDENT + (loaded.requests() == 1
-        ? "the parent and all its children came back in 1 request: no join, no second round trip"
-        : "that took " + loaded.requests() + " requests: the item collection is over 1 MB, so DynamoDB paged it"));
-
-    // 9. a cursor from another workspace
-    step("Take a cursor from another workspace's listing (" + OTHER_WORKSPACE_ID + ")", "Query");
-    call("db.projects().inWorkspace(\"" + OTHER_WORKSPACE_ID + "\").newestFirst().limit(2).page()");
-    Listing<Project> otherListing = db.projects().inWorkspace(OTHER_WORKSPACE_ID).newestFirst().limit(2);
-    printRequest(otherListing.describe());
-    Page<Project> otherPage = otherListing.page();
-    printProjects(otherPage.items());
-    printCursor(otherPage);
-    endStep();
-
-    // 10. ... refused on acme's listing
-    step("Use " + OTHER_WORKSPACE_ID + "'s cursor on " + WORKSPACE_ID + "'s listing", "refused");
-    call("db.projects().inWorkspace(\"" + WORKSPACE_ID + "\").newestFirst().limit(" + pageSize
-        + ").page(" + OTHER_WORKSPACE_ID + "Cursor)");
-    try {
-      newestFirst.page(otherPage.nextCursor());
-      out.println(INDENT + "UNEXPECTED: the cursor was accepted");
-    } catch (InvalidCursorException e) {
-      out.println(INDENT + "refused with InvalidCursorException:");
-      out.println(INDENT + "  " + e.getMessage());
-      out.println(INDENT + "a cursor is bound to the query that made it, so one tenant's cursor cannot read"
-          + " another's partition");
-    }
-    endStep();
-
-    // 11. delete a project
-    String doomed = projectId(1);
-    step("Delete a project", "DeleteItem");
-    call("db.projects().delete(\"" + WORKSPACE_ID + "\", \"" + doomed + "\")");
-    printRequest(RequestDescription.of(db.projects().deleteRequest(WORKSPACE_ID, doomed)));
-    boolean deleted = db.projects().delete(WORKSPACE_ID, doomed);
-    out.println(INDENT + "deleted: " + deleted + (deleted ? " (the project existed)" : " (there was no such project)"));
-    endStep();
-  }
-
-  private void printSummary() {
-    out.println();
-    out.println("Summary: requests per step, counted by the RequestListener (SDK: the client's own count;"
-        + " items: as the listener reports them, read or written)");
-    TableFormatter summary = TableFormatter.of("#", "step", "operation", "requests", "SDK", "items", "capacity")
-        .rightAligned(0, 3, 4, 5, 6);
-    for (StepResult result : results) {
-      RequestMeter.Reading r = result.reading();
-      summary.row(result.number(), result.title(), result.operation(), r.requests(), r.sdkRequests().size(),
-          r.items(), capacity(r.capacityUnits()));
-    }
-    out.print(summary.render(""));
+  /** The story's table: from --table NAME, or a default with this run's random suffix. */
+  String tableName(String storyName, String suffix) {
+    return switch (storyName) {
+      case OneToManyStory.NAME -> tableName != null ? tableName : "control-plane-sample-" + suffix;
+      case ManyToManyStory.NAME -> tableName != null ? tableName + "-school" : "school-sample-" + suffix;
+      case HotPartitionsStory.NAME -> tableName != null ? tableName + "-hot" : "control-plane-hot-sample-" + suffix;
+      default -> throw new IllegalArgumentException(storyName);
+    };
   }
 
   private void dropTable(DynamoDbClient dynamo, String table, boolean inMemory) {
@@ -385,112 +254,6 @@ public final class SampleApp implements Callable<Integer> {
     } catch (SdkException e) {
       err.println("partitura-sample: could not delete table " + table + ": " + e.getMessage());
     }
-  }
-
-  // ---------------------------------------------------------------- data
-
-  static String projectId(int number) {
-    return String.format(Locale.ROOT, "2026-%04d", number);
-  }
-
-  /** Projects 1..count of a workspace; ids are zero-padded and time-ordered, as in the seed. */
-  static List<Project> projects(String workspaceId, int count) {
-    List<Project> projects = new ArrayList<>(count);
-    for (int n = 1; n <= count; n++) {
-      Status status = n % 7 == 0 ? Status.ARCHIVED : n % 5 == 0 ? Status.PAUSED : Status.ACTIVE;
-      String name = PROJECT_NAMES[(n - 1) % PROJECT_NAMES.length];
-      int round = (n - 1) / PROJECT_NAMES.length;
-      projects.add(new Project(workspaceId, projectId(n), round == 0 ? name : name + "-" + (round + 1), status,
-          FIRST_PROJECT_CREATED.plus(Duration.ofHours(17L * (n - 1)))));
-    }
-    return projects;
-  }
-
-  // ---------------------------------------------------------------- printing
-
-  private String currentTitle;
-  private String currentOperation;
-
-  private void step(String title, String operation) {
-    currentTitle = title;
-    currentOperation = operation;
-    String header = (results.size() + 1) + ". " + title + " — " + operation;
-    out.println();
-    out.println(header);
-    out.println("-".repeat(header.length()));
-    meter.takeReading(); // anything before the step does not count
-  }
-
-  private RequestMeter.Reading endStep() {
-    RequestMeter.Reading reading = meter.takeReading();
-    StringBuilder line = new StringBuilder(INDENT).append("requests sent: ").append(reading.requests());
-    if (reading.requests() > 0) {
-      line.append("  (").append(reading.kinds()).append(", ").append(reading.items())
-          .append(reading.items() == 1 ? " item, " : " items, ")
-          .append(capacity(reading.capacityUnits())).append(" capacity units)");
-    }
-    if (reading.sdkRequests().size() != reading.requests()) {
-      line.append("  — the SDK sent ").append(reading.sdkRequests().size());
-      if (!reading.sdkRequests().isEmpty()) {
-        line.append(" (").append(reading.sdkKinds()).append(")");
-      }
-      if (reading.requests() == 0) {
-        line.append(": table administration is not reported to the RequestListener");
-      }
-    }
-    out.println(line);
-    results.add(new StepResult(results.size() + 1, currentTitle, currentOperation, reading));
-    return reading;
-  }
-
-  private void call(String code) {
-    out.println(INDENT + code);
-  }
-
-  private void printRequest(RequestDescription request) {
-    out.println(INDENT + "  " + request.toString().replace("\n", "\n" + INDENT + "  "));
-  }
-
-  private void printWorkspaces(List<Workspace> workspaces) {
-    TableFormatter table = TableFormatter.of("workspaceId", "name", "plan");
-    workspaces.forEach(w -> table.row(w.workspaceId(), w.name(), w.plan()));
-    out.println();
-    out.print(table.render(INDENT));
-  }
-
-  private void printProjects(List<Project> projects) {
-    TableFormatter table = TableFormatter.of("projectId", "name", "status", "createdAt");
-    projects.forEach(p -> table.row(p.projectId(), p.name(), p.status(), p.createdAt()));
-    out.println();
-    if (projects.isEmpty()) {
-      out.println(INDENT + "(no items)");
-    } else {
-      out.print(table.render(INDENT));
-    }
-  }
-
-  private void printCursor(Page<Project> page) {
-    out.println(INDENT + (page.hasNext() ? "nextCursor: " + page.nextCursor() : "nextCursor: none (last page)"));
-  }
-
-  private static String capacity(Double units) {
-    return units == null ? "-" : String.format(Locale.ROOT, "%.1f", units);
-  }
-
-  /** CreateTable has no RequestDescription; rendered the same way. */
-  private static RequestDescription describe(CreateTableRequest request) {
-    java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
-    fields.put("KeySchema", request.keySchema().stream()
-        .map((KeySchemaElement k) -> k.attributeName() + " " + k.keyTypeAsString())
-        .collect(Collectors.joining(", ", "[ ", " ]")));
-    fields.put("AttributeDefinitions", request.attributeDefinitions().stream()
-        .map((AttributeDefinition a) -> a.attributeName() + " " + a.attributeTypeAsString())
-        .collect(Collectors.joining(", ", "[ ", " ]")));
-    fields.put("BillingMode", request.billingModeAsString());
-    if (request.hasGlobalSecondaryIndexes() && !request.globalSecondaryIndexes().isEmpty()) {
-      fields.put("GlobalSecondaryIndexes", String.valueOf(request.globalSecondaryIndexes().size()));
-    }
-    return new RequestDescription("CreateTable", request.tableName(), fields, request);
   }
 
   // ---------------------------------------------------------------- backends
@@ -511,9 +274,17 @@ public final class SampleApp implements Callable<Integer> {
     if (pageSize < 1 || pageSize > 1000) {
       throw new ParameterException(spec.commandLine(), "--page-size must be between 1 and 1000, was " + pageSize);
     }
-    if (tableName != null && !tableName.matches("[A-Za-z0-9_.-]{3,255}")) {
-      throw new ParameterException(spec.commandLine(), "--table must be 3 to 255 characters of A-Z, a-z, 0-9,"
-          + " '_', '-' and '.', was \"" + tableName + "\"");
+    if (tableName != null && !tableName.matches("[A-Za-z0-9_.-]{3,248}")) {
+      throw new ParameterException(spec.commandLine(), "--table must be 3 to 248 characters of A-Z, a-z, 0-9,"
+          + " '_', '-' and '.' (the stories add -school and -hot), was \"" + tableName + "\"");
+    }
+    if (tenantProjectCount < 1 || tenantProjectCount > 9999) {
+      throw new ParameterException(spec.commandLine(), "--tenant-projects must be between 1 and 9999 (the ids"
+          + " are 2026-0001 to 2026-9999), was " + tenantProjectCount);
+    }
+    if (!ALL.equals(story) && !STORIES.contains(story)) {
+      throw new ParameterException(spec.commandLine(), "--story must be one of " + String.join(", ", STORIES)
+          + " or " + ALL + ", was \"" + story + "\"");
     }
   }
 

@@ -1,30 +1,44 @@
 package io.partitura.sample;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.sample.controlplane.ProjectKeys;
+import io.partitura.sample.controlplane.TenantKeys;
+import io.partitura.sample.school.Enrollment;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Runs the whole story against dynalite, in-process, and checks what it printed. */
+/** Runs all three stories against dynalite, in-process, and checks what they printed. */
 class SampleAppTest {
   private static final int PROJECTS = 25;
   private static final int PAGE_SIZE = 10;
+  private static final int TENANT_PROJECTS = 300;
+  private static final Pattern STORY_BANNER = Pattern.compile("^Story (\\d+) of (\\d+): (\\S+) — ", Pattern.MULTILINE);
   private static final Pattern STEP_HEADER = Pattern.compile("^(\\d+)\\. (.+) — (\\S+)$", Pattern.MULTILINE);
   private static final Pattern REQUESTS_SENT = Pattern.compile("^ +requests sent: (\\d+)", Pattern.MULTILINE);
+  private static final Pattern ACTIVE_ROW = Pattern.compile(
+      "^ +(acme|globex|initech|umbrella) +(2026-\\d{4}) +\\S+ +(ACTIVE|PAUSED|ARCHIVED) +(\\S+)$", Pattern.MULTILINE);
 
   private static int exitCode;
   private static String output;
   private static String errors;
-  /** Step title → the text of the step, header to "requests sent" line. */
-  private static final Map<String, String> steps = new LinkedHashMap<>();
+  /** Story name → its text, banner to the end of its summary. */
+  private static final Map<String, String> stories = new LinkedHashMap<>();
+  /** Story name → (step title → the text of the step, header to "requests sent" line and its notes). */
+  private static final Map<String, Map<String, String>> steps = new LinkedHashMap<>();
 
   @BeforeAll
   static void runTheApp() {
@@ -35,38 +49,91 @@ class SampleAppTest {
         "--projects", String.valueOf(PROJECTS), "--page-size", String.valueOf(PAGE_SIZE));
     output = out.toString(StandardCharsets.UTF_8);
     errors = err.toString(StandardCharsets.UTF_8);
-    Matcher header = STEP_HEADER.matcher(output);
+    Matcher banner = STORY_BANNER.matcher(output);
+    List<int[]> starts = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    while (banner.find()) {
+      starts.add(new int[] {banner.start()});
+      names.add(banner.group(3));
+    }
+    for (int i = 0; i < names.size(); i++) {
+      int start = starts.get(i)[0];
+      int end = i + 1 < names.size() ? starts.get(i + 1)[0] : output.length();
+      String story = output.substring(start, end);
+      stories.put(names.get(i), story);
+      steps.put(names.get(i), splitSteps(story.substring(0, Math.max(0, story.indexOf("\nSummary of ")))));
+    }
+  }
+
+  private static Map<String, String> splitSteps(String story) {
+    Map<String, String> result = new LinkedHashMap<>();
+    Matcher header = STEP_HEADER.matcher(story);
     int previousStart = -1;
     String previousTitle = null;
     while (header.find()) {
       if (previousTitle != null) {
-        steps.put(previousTitle, output.substring(previousStart, header.start()));
+        result.put(previousTitle, story.substring(previousStart, header.start()));
       }
       previousTitle = header.group(2);
       previousStart = header.start();
     }
     if (previousTitle != null) {
-      steps.put(previousTitle, output.substring(previousStart, output.indexOf("\nSummary:", previousStart)));
+      result.put(previousTitle, story.substring(previousStart));
     }
+    return result;
   }
 
+  // ---------------------------------------------------------------- the run
+
   @Test
-  void runsToTheEnd() {
+  void runsTheThreeStoriesInOrderToTheEnd() {
     assertEquals(0, exitCode, () -> "exit code; stderr:\n" + errors + "\nstdout:\n" + output);
-    assertEquals(11, steps.size(), () -> "steps found: " + steps.keySet() + "\n" + output);
-    assertTrue(output.contains("\nSummary:"), output);
+    assertEquals(List.of("one-to-many", "many-to-many", "hot-partitions"), new ArrayList<>(stories.keySet()), output);
+    assertEquals(11, steps.get("one-to-many").size(), () -> "steps: " + steps.get("one-to-many").keySet());
+    assertEquals(11, steps.get("many-to-many").size(), () -> "steps: " + steps.get("many-to-many").keySet());
+    assertEquals(9, steps.get("hot-partitions").size(), () -> "steps: " + steps.get("hot-partitions").keySet());
     assertTrue(output.contains("Deleted table control-plane-sample-"), output);
+    assertTrue(output.contains("Deleted table school-sample-"), output);
+    assertTrue(output.contains("Deleted table control-plane-hot-sample-"), output);
+    assertTrue(output.contains("\nAll stories:"), output);
     assertTrue(output.contains("Stopped dynalite at http://127.0.0.1:"), output);
   }
 
   @Test
-  void writesOneRequestPerItem() {
-    assertEquals(PROJECTS + 1 + 1 + SampleApp.OTHER_WORKSPACE_PROJECTS, requestsSent("Write workspace acme"));
+  void everyStorysSummaryListsItsStepsWithTheirRequestCounts() {
+    for (String story : stories.keySet()) {
+      String text = stories.get(story);
+      String summary = text.substring(text.indexOf("\nSummary of " + story + ":"));
+      int number = 0;
+      for (Map.Entry<String, String> step : steps.get(story).entrySet()) {
+        number++;
+        int requests = requestsSent(step.getValue());
+        Pattern line = Pattern.compile("^ *" + number + "  " + Pattern.quote(step.getKey()) + " +\\S+ +" + requests
+            + " ", Pattern.MULTILINE);
+        assertTrue(line.matcher(summary).find(), () -> step.getKey() + " with " + requests + " requests missing from:\n"
+            + summary);
+      }
+    }
   }
 
   @Test
-  void getTheWorkspaceIsOneGetItem() {
-    String step = step("Get the workspace's settings");
+  void createTableShowsTheGeneratedIndexes() {
+    assertTrue(step("one-to-many", "Create the table").contains("GSI2 [ GSI2PK HASH, GSI2SK RANGE ] Projection ALL"));
+    assertTrue(step("many-to-many", "Create the table").contains("GSI1 [ GSI1PK HASH, GSI1SK RANGE ] Projection ALL"));
+    assertTrue(step("hot-partitions", "Create the table").contains("GSI2 [ GSI2PK HASH, GSI2SK RANGE ] Projection ALL"));
+  }
+
+  // ---------------------------------------------------------------- one-to-many
+
+  @Test
+  void oneToManyWritesOneRequestPerItem() {
+    assertEquals(PROJECTS + 1 + 1 + OneToManyStory.OTHER_WORKSPACE_PROJECTS,
+        requestsSent(step("one-to-many", "Write workspace acme")));
+  }
+
+  @Test
+  void oneToManyGetTheWorkspaceIsOneGetItem() {
+    String step = step("one-to-many", "Get the workspace's settings");
     assertEquals(1, requestsSent(step));
     assertTrue(step.contains("GetItem control-plane-sample-"), step);
     assertTrue(step.contains("{ \"EntityRef\": \"WS#acme\", \"Detail\": \"META\" }"), step);
@@ -74,37 +141,37 @@ class SampleAppTest {
   }
 
   @Test
-  void everyPageIsOneQuery() {
-    String first = step("newest first: page 1");
+  void oneToManyEveryPageIsOneQuery() {
+    String first = step("one-to-many", "newest first: page 1");
     assertEquals(1, requestsSent(first));
     assertTrue(first.contains("ScanIndexForward           false"), first);
     assertTrue(first.contains("begins_with(#sk, :sk)"), first);
     assertProjectsInOrder(first, 25, 16);
 
-    String second = step("List the next page with the cursor");
+    String second = step("one-to-many", "List the next page with the cursor");
     assertEquals(1, requestsSent(second));
     assertTrue(second.contains("ExclusiveStartKey"), second);
     assertProjectsInOrder(second, 15, 6);
 
-    String oldest = step("oldest first");
+    String oldest = step("one-to-many", "oldest first");
     assertEquals(1, requestsSent(oldest));
     assertTrue(oldest.contains("ScanIndexForward           true"), oldest);
     assertProjectsInOrder(oldest, 1, 10);
   }
 
   @Test
-  void getOneProjectIsOneGetItem() {
-    String step = step("Get one project by id");
+  void oneToManyGetOneProjectIsOneGetItem() {
+    String step = step("one-to-many", "Get one project by id");
     assertEquals(1, requestsSent(step));
     assertTrue(step.contains("\"Detail\": \"PROJ#2026-0025\""), step);
   }
 
   @Test
-  void workspaceWithAllItsProjectsIsOneQuery() {
-    String step = step("Load the workspace and all its projects in one Query");
+  void oneToManyWorkspaceWithAllItsProjectsIsOneQuery() {
+    String step = step("one-to-many", "Load the workspace and all its projects in one Query");
     assertEquals(1, requestsSent(step));
     for (int n = 1; n <= PROJECTS; n++) {
-      String id = SampleApp.projectId(n);
+      String id = OneToManyStory.projectId(n);
       assertTrue(Pattern.compile("^ +" + Pattern.quote(id) + " ", Pattern.MULTILINE).matcher(step).find(),
           () -> id + " missing from:\n" + step);
     }
@@ -113,27 +180,196 @@ class SampleAppTest {
   }
 
   @Test
-  void aCursorFromAnotherWorkspaceIsRefusedBeforeAnyRequest() {
-    assertEquals(1, requestsSent("Take a cursor from another workspace's listing"));
-    String step = step("Use globex's cursor on acme's listing");
+  void oneToManyCursorFromAnotherWorkspaceIsRefusedBeforeAnyRequest() {
+    assertEquals(1, requestsSent(step("one-to-many", "Take a cursor from another workspace's listing")));
+    String step = step("one-to-many", "Use globex's cursor on acme's listing");
     assertEquals(0, requestsSent(step));
     assertTrue(step.contains("refused with InvalidCursorException"), step);
     assertTrue(step.contains("made by another query"), step);
   }
 
   @Test
-  void deleteIsOneDeleteItem() {
-    String step = step("Delete a project");
+  void oneToManyDeleteIsOneDeleteItem() {
+    String step = step("one-to-many", "Delete a project");
     assertEquals(1, requestsSent(step));
     assertTrue(step.contains("deleted: true"), step);
   }
 
+  // ---------------------------------------------------------------- many-to-many
+
   @Test
-  void summaryListsEveryStep() {
-    String summary = output.substring(output.indexOf("\nSummary:"));
-    for (String title : steps.keySet()) {
-      assertTrue(summary.contains(title), () -> title + " missing from the summary:\n" + summary);
+  void manyToManyWritesTheVerticesInOneBatchAndEachEdgeOnce() {
+    String vertices = step("many-to-many", "Write 3 courses and 12 students");
+    assertEquals(1, requestsSent(vertices));
+    assertTrue(vertices.contains("putAll: 15 items in 1 BatchWriteItem request"), vertices);
+
+    List<Enrollment> edges = ManyToManyStory.enrollments();
+    assertEquals(33, edges.size());
+    assertEquals(33, new HashSet<>(edges.stream().map(e -> e.studentId() + "/" + e.courseId()).toList()).size());
+    String enroll = step("many-to-many", "Enroll the students: 33 edges");
+    assertEquals(33, requestsSent(enroll));
+    assertTrue(enroll.contains("PutItem ×33"), enroll);
+    assertTrue(enroll.contains("\"attribute_not_exists(#pk)\""), enroll);
+  }
+
+  @Test
+  void manyToManyAStudentAndAllTheirEnrollmentsIsOneBaseTableQuery() {
+    String step = step("many-to-many", "Load student a91 and all their enrollments in one base-table Query");
+    assertEquals(1, requestsSent(step));
+    assertFalse(step.contains("IndexName"), step);
+    assertTrue(step.contains("{ \":pk\": \"STU#a91\" }"), step);
+    assertEquals(List.of("a91/hist110", "a91/math204", "a91/phys101"), enrollmentRows(step));
+    assertTrue(step.contains("loaded student a91 with 3 enrollments"), step);
+  }
+
+  @Test
+  void manyToManyACourseAndAllItsStudentsIsOneGsi1QueryEventuallyConsistent() {
+    String step = step("many-to-many", "Load course math204 and all its students in one GSI1 Query");
+    assertTrue(step.lines().findFirst().orElseThrow().contains("(eventually consistent)"), step);
+    assertEquals(1, requestsSent(step));
+    assertTrue(step.contains("IndexName                  GSI1"), step);
+    assertTrue(step.contains("{ \":pk\": \"CRS#math204\" }"), step);
+    List<String> rows = enrollmentRows(step);
+    assertEquals(12, rows.size(), step);
+    for (var student : ManyToManyStory.STUDENTS) {
+      assertTrue(rows.contains(student.studentId() + "/math204"), () -> student + " missing from:\n" + step);
     }
+    assertTrue(step.contains("loaded course math204 with 12 students"), step);
+  }
+
+  @Test
+  void manyToManyACoursesStudentsAlonePageOneQueryPerPage() {
+    String step = step("many-to-many", "List math204's students alone, page by page");
+    int pages = (12 + PAGE_SIZE - 1) / PAGE_SIZE;
+    assertEquals(pages, requestsSent(step));
+    assertTrue(step.contains("Query ×" + pages), step);
+    List<String> rows = enrollmentRows(step);
+    assertEquals(12, rows.size(), step);
+    assertEquals(12, new HashSet<>(rows).size(), step);
+    assertTrue(step.contains("nextCursor: none (last page)"), step);
+  }
+
+  @Test
+  void manyToManyOneEdgeGetUpdateRefusedDoubleEnrollmentAndDrop() {
+    String get = step("many-to-many", "Get one enrollment by (student, course)");
+    assertEquals(1, requestsSent(get));
+    assertEquals(List.of("a91/phys101"), enrollmentRows(get));
+
+    String update = step("many-to-many", "Update a grade");
+    assertEquals(1, requestsSent(update));
+    assertTrue(update.contains("UpdateItem ") && update.contains("a91        phys101   A+"), update);
+
+    String twice = step("many-to-many", "Enroll a91 in math204 a second time");
+    assertEquals(1, requestsSent(twice));
+    assertTrue(twice.contains("refused with ItemAlreadyExistsException"), twice);
+    assertTrue(twice.contains("PK=\"STU#a91\", SK=\"ENROLL#CRS#math204\""), twice);
+    assertFalse(twice.contains("UNEXPECTED"), twice);
+
+    String unchanged = step("many-to-many", "Read the edge again: unchanged");
+    assertEquals(1, requestsSent(unchanged));
+    assertTrue(unchanged.contains("unchanged: grade A, enrolled on 2026-02-02"), unchanged);
+
+    String drop = step("many-to-many", "Drop an enrollment");
+    assertEquals(1, requestsSent(drop));
+    assertTrue(drop.contains("deleted: true"), drop);
+  }
+
+  // ---------------------------------------------------------------- hot partitions
+
+  @Test
+  void hotPartitionsWritesTheTenantInBatchesOf25() {
+    String step = step("hot-partitions", "Write tenant megacorp and its 300 projects with putAll");
+    int batches = (TENANT_PROJECTS + 1 + 24) / 25;
+    assertEquals(batches, requestsSent(step));
+    assertTrue(step.contains("putAll: " + (TENANT_PROJECTS + 1) + " items in " + batches + " BatchWriteItem requests"),
+        step);
+    Matcher shard = Pattern.compile("TEN#megacorp#(\\d\\d) (\\d+)").matcher(step);
+    int total = 0;
+    int shards = 0;
+    while (shard.find()) {
+      shards++;
+      total += Integer.parseInt(shard.group(2));
+    }
+    assertEquals(TenantKeys.SHARDS, shards, step);
+    assertEquals(TENANT_PROJECTS, total, step);
+  }
+
+  @Test
+  void hotPartitionsShardedPagesQueryEveryShardOnceAndMergeNewestFirst() {
+    String first = step("hot-partitions", "List the tenant's projects, newest first: page 1");
+    assertEquals(TenantKeys.SHARDS, requestsSent(first), "one Query per shard, at most " + TenantKeys.SHARDS);
+    assertTrue(first.contains("requests = shards queried: 10 of 10"), first);
+    assertEquals(ids(300, 291), tenantProjectRows(first));
+
+    String second = step("hot-partitions", "List the next page with the cursor");
+    assertTrue(requestsSent(second) <= TenantKeys.SHARDS, second);
+    assertEquals(TenantKeys.SHARDS, requestsSent(second), "no shard is used up after 10 of 300 projects");
+    assertEquals(ids(290, 281), tenantProjectRows(second));
+
+    String get = step("hot-partitions", "Get one of the tenant's projects by id");
+    assertEquals(1, requestsSent(get));
+    assertEquals(List.of("2026-0042"), tenantProjectRows(get));
+  }
+
+  @Test
+  void hotPartitionsActiveAcrossWorkspacesFansOutOverTheIndexShards() {
+    String write = step("hot-partitions", "Write 4 workspaces with 15 projects each");
+    assertEquals(3, requestsSent(write));
+    assertTrue(write.contains("putAll: 64 items in 3 BatchWriteItem requests; 40 of the projects are ACTIVE"), write);
+
+    String active = step("hot-partitions", "List ACTIVE projects across all workspaces, newest first");
+    assertEquals(ProjectKeys.BY_STATUS_SHARDS, requestsSent(active), "one Query per shard of PROJ#ACTIVE, at most 4");
+    assertTrue(active.contains("IndexName                  GSI2"), active);
+    List<String[]> rows = activeRows(active);
+    assertEquals(PAGE_SIZE, rows.size(), active);
+    assertTrue(rows.stream().allMatch(r -> r[2].equals("ACTIVE")), active);
+    assertTrue(new HashSet<>(rows.stream().map(r -> r[0]).toList()).size() >= 3, "across workspaces:\n" + active);
+    for (int i = 1; i < rows.size(); i++) {
+      assertFalse(Instant.parse(rows.get(i)[3]).isAfter(Instant.parse(rows.get(i - 1)[3])), "newest first:\n" + active);
+    }
+    assertEquals("umbrella", rows.get(0)[0]);
+    assertEquals("2026-0013", rows.get(0)[1]);
+  }
+
+  @Test
+  void hotPartitionsAPartialUpdateMovesAProjectOutOfTheActiveListing() {
+    String update = step("hot-partitions", "Archive the newest ACTIVE project");
+    assertEquals(1, requestsSent(update));
+    assertTrue(update.contains("\"#a1\": \"GSI2PK\""), update);
+    assertTrue(update.contains("PROJ#ARCHIVED#"), update);
+
+    String after = step("hot-partitions", "List ACTIVE projects again");
+    assertEquals(ProjectKeys.BY_STATUS_SHARDS, requestsSent(after));
+    List<String[]> rows = activeRows(after);
+    assertEquals(PAGE_SIZE, rows.size(), after);
+    assertTrue(rows.stream().noneMatch(r -> r[0].equals("umbrella") && r[1].equals("2026-0013")), after);
+    assertTrue(after.contains("umbrella/2026-0013 has left the ACTIVE listing"), after);
+  }
+
+  // ---------------------------------------------------------------- flags
+
+  @Test
+  void storyFlagPlaysOneStory() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = SampleApp.run(new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), "--story", "many-to-many", "--table", "m2m-test");
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertEquals(0, code, () -> err.toString(StandardCharsets.UTF_8) + text);
+    assertTrue(text.contains("Story 1 of 1: many-to-many — "), text);
+    assertFalse(text.contains("one-to-many —") || text.contains("hot-partitions —"), text);
+    assertTrue(text.contains("Deleted table m2m-test-school"), text);
+    assertFalse(text.contains("All stories:"), text);
+  }
+
+  @Test
+  void refusesAnUnknownStory() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = SampleApp.run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), "--story", "graph");
+    assertEquals(2, code);
+    assertTrue(err.toString(StandardCharsets.UTF_8).contains("--story must be one of one-to-many, many-to-many,"
+        + " hot-partitions or all"), err::toString);
   }
 
   @Test
@@ -145,33 +381,71 @@ class SampleAppTest {
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("--aws and --endpoint exclude each other"));
   }
 
-  private static String step(String titlePart) {
-    return steps.entrySet().stream()
+  // ---------------------------------------------------------------- helpers
+
+  private static String step(String story, String titlePart) {
+    Map<String, String> ofStory = steps.get(story);
+    if (ofStory == null) {
+      throw new AssertionError("no story " + story + " in:\n" + output);
+    }
+    return ofStory.entrySet().stream()
         .filter(e -> e.getKey().contains(titlePart))
         .map(Map.Entry::getValue)
         .findFirst()
-        .orElseThrow(() -> new AssertionError("no step titled …" + titlePart + "… in:\n" + output));
+        .orElseThrow(() -> new AssertionError("no step titled …" + titlePart + "… in story " + story + ":\n" + output));
   }
 
-  private static int requestsSent(String titlePartOrStep) {
-    String step = titlePartOrStep.contains("\n") ? titlePartOrStep : step(titlePartOrStep);
+  private static int requestsSent(String step) {
     Matcher m = REQUESTS_SENT.matcher(step);
     assertTrue(m.find(), () -> "no 'requests sent' line in:\n" + step);
     return Integer.parseInt(m.group(1));
   }
 
+  /** "a91/math204" for every row of the step's enrollment tables. */
+  private static List<String> enrollmentRows(String step) {
+    Matcher row = Pattern.compile("^ +([a-z]\\d\\d) +(math204|phys101|hist110)\\b", Pattern.MULTILINE).matcher(step);
+    List<String> rows = new ArrayList<>();
+    while (row.find()) {
+      rows.add(row.group(1) + "/" + row.group(2));
+    }
+    return rows;
+  }
+
+  private static List<String> tenantProjectRows(String step) {
+    Matcher row = Pattern.compile("^ +(2026-\\d{4}) +TEN#megacorp#\\d\\d ", Pattern.MULTILINE).matcher(step);
+    List<String> rows = new ArrayList<>();
+    while (row.find()) {
+      rows.add(row.group(1));
+    }
+    return rows;
+  }
+
+  /** workspaceId, projectId, status, createdAt of each row. */
+  private static List<String[]> activeRows(String step) {
+    Matcher row = ACTIVE_ROW.matcher(step);
+    List<String[]> rows = new ArrayList<>();
+    while (row.find()) {
+      rows.add(new String[] {row.group(1), row.group(2), row.group(3), row.group(4)});
+    }
+    return rows;
+  }
+
+  private static List<String> ids(int from, int to) {
+    List<String> ids = new ArrayList<>();
+    int direction = from <= to ? 1 : -1;
+    for (int n = from; n != to + direction; n += direction) {
+      ids.add(OneToManyStory.projectId(n));
+    }
+    return ids;
+  }
+
   /** The step's project table lists projects from..to (by number), consecutively, in that order. */
   private static void assertProjectsInOrder(String step, int from, int to) {
     Matcher id = Pattern.compile("^ +(2026-\\d{4}) ", Pattern.MULTILINE).matcher(step);
-    StringBuilder found = new StringBuilder();
+    List<String> found = new ArrayList<>();
     while (id.find()) {
-      found.append(id.group(1)).append(' ');
+      found.add(id.group(1));
     }
-    StringBuilder expected = new StringBuilder();
-    int step1 = from <= to ? 1 : -1;
-    for (int n = from; n != to + step1; n += step1) {
-      expected.append(SampleApp.projectId(n)).append(' ');
-    }
-    assertEquals(expected.toString(), found.toString(), step);
+    assertEquals(ids(from, to), found, step);
   }
 }
