@@ -190,9 +190,22 @@ public final class ShardedListing<T> {
 
   /** The first page's requests, one per shard, rendered; nothing is sent. */
   public List<RequestDescription> describe() {
+    return describe(null);
+  }
+
+  /**
+   * The requests for the page at {@code cursor}, one per shard not yet exhausted, rendered; nothing
+   * is sent.
+   *
+   * @throws InvalidCursorException when the cursor was altered or made by another listing
+   */
+  public List<RequestDescription> describe(String cursor) {
+    List<ShardState> states = decode(cursor);
     List<RequestDescription> descriptions = new ArrayList<>();
     for (int shard = 0; shard < shards.size(); shard++) {
-      descriptions.add(RequestDescription.of(request(shard, null)));
+      if (!states.get(shard).exhausted) {
+        descriptions.add(RequestDescription.of(request(shard, states.get(shard).resumeKey)));
+      }
     }
     return descriptions;
   }
