@@ -24,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * listing, or an edited one, is refused before any request is sent.
  */
 final class CursorCodec {
-  private static final byte VERSION = 1;
+  private static final byte VERSION = 2;
   private static final int MAC_BYTES = 16;
   private static final byte[] DEFAULT_KEY = "partitura-cursor-v1".getBytes(StandardCharsets.UTF_8);
 
@@ -40,7 +40,11 @@ final class CursorCodec {
       DataOutputStream out = new DataOutputStream(bytes);
       out.writeByte(VERSION);
       out.writeInt(fingerprintHash(fingerprint));
-      out.writeByte(startKey.size());
+      if (startKey.size() > 0xFFFF) {
+        throw new IllegalStateException("A cursor holds at most 65535 key attributes, not " + startKey.size());
+      }
+      // Two bytes: a sharded listing stores every shard's resume key (4 attributes each on an index).
+      out.writeShort(startKey.size());
       for (Map.Entry<String, AttributeValue> entry : startKey.entrySet()) {
         AttributeValue value = entry.getValue();
         out.writeUTF(entry.getKey());
@@ -73,7 +77,7 @@ final class CursorCodec {
       throw new InvalidCursorException("The cursor is not one Partitura made (not URL-safe Base64); "
           + "pass the nextCursor of the previous page unchanged, or start without a cursor.", e);
     }
-    if (raw.length < 1 + 4 + 1 + MAC_BYTES || raw[0] != VERSION) {
+    if (raw.length < 1 + 4 + 2 + MAC_BYTES || raw[0] != VERSION) {
       throw new InvalidCursorException("The cursor is malformed or from an incompatible version; "
           + "start the listing again without a cursor.");
     }
@@ -91,7 +95,7 @@ final class CursorCodec {
         throw new InvalidCursorException("The cursor was altered (its signature does not match); "
             + "pass the nextCursor of the previous page unchanged, or start without a cursor.");
       }
-      int count = in.readUnsignedByte();
+      int count = in.readUnsignedShort();
       Map<String, AttributeValue> key = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         String name = in.readUTF();

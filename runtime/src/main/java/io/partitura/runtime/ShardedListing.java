@@ -1,7 +1,6 @@
 package io.partitura.runtime;
 
 import io.partitura.runtime.exceptions.InvalidCursorException;
-import io.partitura.runtime.exceptions.PartituraException;
 import io.partitura.runtime.keys.KeyCodec;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -115,23 +114,34 @@ public final class ShardedListing<T> {
     }
     List<List<Map<String, AttributeValue>>> answers = new ArrayList<>();
     List<Boolean> more = new ArrayList<>();
+    List<Map<String, AttributeValue>> stoppedAt = new ArrayList<>();
     for (int i = 0; i < active.size(); i++) {
       QueryResponse response;
       try {
         response = futures.get(i).join();
       } catch (CompletionException e) {
-        if (e.getCause() instanceof PartituraException partitura) {
-          throw partitura;
+        if (e.getCause() instanceof RuntimeException cause) {
+          throw cause;
         }
         throw e;
       }
       answers.add(response.items());
-      more.add(response.items().size() > pageSize
-          || (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()));
+      boolean cutShort = response.items().size() <= pageSize
+          && response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty();
+      more.add(response.items().size() > pageSize || cutShort);
+      // A shard that stopped early (DynamoDB's 1 MB page limit) may hold unread items that sort
+      // before other shards' fetched ones: nothing past where it stopped may be emitted this page.
+      stoppedAt.add(cutShort ? response.lastEvaluatedKey() : null);
     }
 
     // k-way merge: each answer is already in sort-key order.
     Comparator<Map<String, AttributeValue>> order = comparator();
+    Map<String, AttributeValue> fence = null;
+    for (Map<String, AttributeValue> stop : stoppedAt) {
+      if (stop != null && (fence == null || order.compare(stop, fence) < 0)) {
+        fence = stop;
+      }
+    }
     PriorityQueue<int[]> heads = new PriorityQueue<>((a, b) ->
         order.compare(answers.get(a[0]).get(a[1]), answers.get(b[0]).get(b[1])));
     for (int i = 0; i < answers.size(); i++) {
@@ -142,8 +152,13 @@ public final class ShardedListing<T> {
     List<T> records = new ArrayList<>(pageSize);
     int[] taken = new int[answers.size()];
     while (records.size() < pageSize && !heads.isEmpty()) {
-      int[] head = heads.poll();
-      records.add(decoder.apply(answers.get(head[0]).get(head[1])));
+      int[] head = heads.peek();
+      Map<String, AttributeValue> item = answers.get(head[0]).get(head[1]);
+      if (fence != null && order.compare(item, fence) > 0) {
+        break;
+      }
+      heads.poll();
+      records.add(decoder.apply(item));
       taken[head[0]] = head[1] + 1;
       if (head[1] + 1 < answers.get(head[0]).size()) {
         heads.add(new int[] {head[0], head[1] + 1});
@@ -156,10 +171,16 @@ public final class ShardedListing<T> {
       int shard = active.get(i);
       List<Map<String, AttributeValue>> answer = answers.get(i);
       if (taken[i] == 0) {
-        // Nothing taken from this shard: it resumes where it was, unless it has nothing at all.
-        boolean empty = answer.isEmpty() && !more.get(i);
-        next.set(shard, empty ? ShardState.EXHAUSTED : states.get(shard));
-        anyLeft |= !empty;
+        if (answer.isEmpty() && stoppedAt.get(i) != null) {
+          // Read nothing before stopping: resume where DynamoDB stopped.
+          next.set(shard, new ShardState(false, resumeKey(stoppedAt.get(i))));
+          anyLeft = true;
+        } else {
+          // Nothing taken from this shard: it resumes where it was, unless it has nothing at all.
+          boolean empty = answer.isEmpty() && !more.get(i);
+          next.set(shard, empty ? ShardState.EXHAUSTED : states.get(shard));
+          anyLeft |= !empty;
+        }
       } else if (taken[i] == answer.size() && !more.get(i)) {
         next.set(shard, ShardState.EXHAUSTED);
       } else {
