@@ -184,6 +184,15 @@ class ReliabilityTest {
   }
 
   @Test
+  void aCreatedVersionedItemStartsAtVersionOneAndCanBeUpdatedByPut() {
+    Account created = ledger.accounts().create(new Account("fresh", "Fay", 1, 0));
+    assertEquals(1, created.version());
+    assertEquals(created, ledger.accounts().get("fresh", true).orElseThrow());
+    Account updated = ledger.accounts().put(new Account("fresh", "Fay", 2, created.version()));
+    assertEquals(2, updated.version());
+  }
+
+  @Test
   void eightThreadsTimes250ReadModifyWritesWithRetryApplyExactly2000Increments() throws Exception {
     ledger.accounts().put(new Account("hot", "Hot", 0, 0));
     AtomicInteger staleRetries = new AtomicInteger();

@@ -1211,12 +1211,24 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void twoIndexesOfOneNameOnOneEntityWouldOverwriteEachOther() {
+      JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
+              + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\")",
+          "    String name, String region) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
+          "[PARTITURA-INDEX-013] Workspace would write index key attribute \"GSI2PK\" twice",
+          "use another index name");
+    }
+
+    @Test
     void anIndexNameSharedWithOtherKeyAttributes() {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
               + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\", query = \"inRegion\", indexPartitionKey = \"R\")",
           "    String name, String region) {}");
-      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
-          "[PARTITURA-INDEX-002] Index GSI2 is declared by Workspace with keys GSI2PK/GSI2SK");
+      // Both problems are reported: the conflicting declarations, and the sort key both would write.
+      assertError(compile(CONTROL_PLANE, workspace), 2, workspace, "@Parent(",
+          "[PARTITURA-INDEX-002] Index GSI2 is declared by Workspace with keys GSI2PK/GSI2SK",
+          "[PARTITURA-INDEX-013] Workspace would write index key attribute \"GSI2SK\" twice");
     }
   }
 

@@ -159,6 +159,10 @@ public enum Message {
           + "table %s (all items sharing a partition key, such as a parent and all its children) to 10 GB, and "
           + "refuses writes beyond it. Shard big parents (@Parent(shards = ...)), or use a @GlobalIndex instead."),
 
+  INDEX_KEY_WRITTEN_TWICE("INDEX-013", Diagnostic.Kind.ERROR,
+      "%s would write index key attribute \"%s\" twice: %s and %s. One item can hold one value per index key; "
+          + "use another index name (or other index key attributes) for one of them."),
+
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,
       "Partitura's processor failed on %s; please report this with the stack trace: %s"),

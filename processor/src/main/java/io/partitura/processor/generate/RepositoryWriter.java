@@ -203,21 +203,55 @@ final class RepositoryWriter {
           .addStatement("return put($L)", variable)
           .build());
     }
-    type.addMethod(MethodSpec.methodBuilder("create")
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(record, variable)
-        .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
-            + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
-            entity.simpleName())
-        .addStatement("table.putItem($S, createRequest($L))", accessor + ".create", variable)
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("createRequest")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(putItemRequest)
-        .addParameter(record, variable)
-        .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
-        .addStatement("return table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
-        .build());
+    if (version == null) {
+      type.addMethod(MethodSpec.methodBuilder("create")
+          .addModifiers(Modifier.PUBLIC)
+          .addParameter(record, variable)
+          .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
+              entity.simpleName())
+          .addStatement("table.putItem($S, createRequest($L))", accessor + ".create", variable)
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("createRequest")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(putItemRequest)
+          .addParameter(record, variable)
+          .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
+          .addStatement("return table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
+          .build());
+    } else {
+      // A created item starts at version 1, like one written by put(record at version 0), so that a
+      // later put based on it expects the version it really has.
+      List<CodeBlock> first = new ArrayList<>();
+      boolean isInt = version.javaType().toString().endsWith("int") || version.javaType().toString().endsWith("Integer");
+      for (ComponentModel component : entity.components()) {
+        first.add(component.equals(version) ? CodeBlock.of(isInt ? "1" : "1L")
+            : CodeBlock.of("$L.$L()", variable, component.name()));
+      }
+      CodeBlock firstRecord = CodeBlock.of("new $T($L)", record, CodeBlock.join(first, ", "));
+      type.addMethod(MethodSpec.methodBuilder("create")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(record)
+          .addParameter(record, variable)
+          .addJavadoc("Writes the $L at version 1 only if no item exists at its key ({@code attribute_not_exists}). "
+              + "One PutItem. Returns the record as stored.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
+              entity.simpleName())
+          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+          .addStatement("$T stored = $L", record, firstRecord)
+          .addStatement("table.putItem($S, table.createItemRequest($T.INSTANCE.toItem(stored)))", accessor + ".create",
+              entity.codecName())
+          .addStatement("return stored")
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("createRequest")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(putItemRequest)
+          .addParameter(record, variable)
+          .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
+          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+          .addStatement("return table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), firstRecord)
+          .build());
+    }
 
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());

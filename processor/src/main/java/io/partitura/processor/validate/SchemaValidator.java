@@ -98,6 +98,7 @@ public final class SchemaValidator {
     }
 
     checkIndexes(table, entities, byName);
+    checkIndexKeysWrittenOnce(entities);
 
     if (reporter.errorCount() > errorsBefore) {
       return null;
@@ -191,6 +192,47 @@ public final class SchemaValidator {
                 entity.model().simpleName() + "." + component.name(), component.attributeName(),
                 "key attribute of index " + index.name());
           }
+        }
+      }
+    }
+  }
+
+  /** Every index key attribute an entity writes must come from one source, or one overwrites the other. */
+  private void checkIndexKeysWrittenOnce(List<EntityInfo> entities) {
+    for (EntityInfo entity : entities) {
+      EntityModel model = entity.model();
+      Map<String, String> writers = new LinkedHashMap<>();
+      List<String[]> sources = new ArrayList<>();
+      if (model.isEdge()) {
+        IndexModel index = model.edge().index();
+        sources.add(new String[] {index.partitionKey(), "as an edge in index " + index.name()});
+        sources.add(new String[] {index.sortKey(), "as an edge in index " + index.name()});
+      }
+      java.util.Set<String> targetOf = new java.util.LinkedHashSet<>();
+      for (EntityInfo other : entities) {
+        if (other.model().isEdge() && other.model().edge().toName().equals(model.recordName())) {
+          IndexModel index = other.model().edge().index();
+          if (targetOf.add(index.name())) {
+            String why = "as the target of " + other.model().simpleName() + " in index " + index.name();
+            sources.add(new String[] {index.partitionKey(), why});
+            sources.add(new String[] {index.sortKey(), why});
+          }
+        }
+      }
+      for (io.partitura.processor.model.EntityIndexModel own : model.globalIndexes()) {
+        String why = "for its " + (own.index().local() ? "@LocalIndex" : "@GlobalIndex") + "(name = \"" + own.index().name()
+            + "\") queried by " + own.queryName() + "()";
+        if (!own.index().local()) {
+          sources.add(new String[] {own.index().partitionKey(), why});
+        }
+        sources.add(new String[] {own.index().sortKey(), why});
+      }
+      java.util.Set<String> reported = new java.util.HashSet<>();
+      for (String[] source : sources) {
+        String first = writers.putIfAbsent(source[0], source[1]);
+        if (first != null && !first.equals(source[1]) && reported.add(first + "\u0000" + source[1])) {
+          reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, model.element(), entity.mirror(), model.simpleName(),
+              source[0], first, source[1]);
         }
       }
     }
