@@ -12,6 +12,7 @@ import io.partitura.benchmarks.model.Workspace;
 import io.partitura.benchmarks.model.WorkspaceBean;
 import io.partitura.benchmarks.model.WorkspaceCodec;
 import io.partitura.benchmarks.requests.RequestOverhead;
+import io.partitura.benchmarks.sharded.ShardedFanOut;
 import io.partitura.testkit.DynaliteServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,16 +33,18 @@ import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Runs the five measurements of issue 6 and writes {@code results.md}. See benchmarks/README.md.
+ * Runs the five measurements of issue 6, and measurement 6 (issue 5's sharded fan-out benchmark), and
+ * writes {@code results.md}. See benchmarks/README.md.
  *
  * <pre>
- * java -jar benchmarks/target/partitura-benchmarks.jar [--out benchmarks/results.md] [--only 1,2,3,4,5] [--quick]
+ * java -jar benchmarks/target/partitura-benchmarks.jar [--out benchmarks/results.md] [--only 1,2,3,4,5,6] [--quick]
  * </pre>
  *
  * <p>Default settings, chosen so that the whole run stays under 10 minutes on 2 cores: JMH 1 fork,
  * 3 × 1 s warm-up, 5 × 1 s measurement per benchmark; 15 fresh JVMs per implementation for the cold
- * start; 500 warm-up, 2,000 get and 1,000 page iterations per side for the request overhead; 5 timed
- * javac runs per mode. {@code --quick} shrinks all of them, for checking that everything runs; its
+ * start; 500 warm-up, 2,000 get and 1,000 page iterations per side for the request overhead; 4 timed
+ * javac runs per mode (4 modes); for the sharded listing, 2 + 10 walks of every page and 10 + 40
+ * {@code all()} per side. {@code --quick} shrinks all of them, for checking that everything runs; its
  * numbers are not worth keeping.
  */
 public final class BenchmarkMain {
@@ -50,7 +53,7 @@ public final class BenchmarkMain {
 
   public static void main(String[] args) throws Exception {
     Path out = Path.of("benchmarks", "results.md");
-    Set<String> only = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5"));
+    Set<String> only = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "6"));
     boolean quick = false;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -58,7 +61,7 @@ public final class BenchmarkMain {
         case "--only" -> only = new LinkedHashSet<>(List.of(args[++i].split(",")));
         case "--quick" -> quick = true;
         default -> {
-          System.err.println("usage: BenchmarkMain [--out results.md] [--only 1,2,3,4,5] [--quick]");
+          System.err.println("usage: BenchmarkMain [--out results.md] [--only 1,2,3,4,5,6] [--quick]");
           System.exit(2);
         }
       }
@@ -70,7 +73,11 @@ public final class BenchmarkMain {
     int requestWarmup = quick ? 50 : 500;
     int getIterations = quick ? 200 : 2000;
     int pageIterations = quick ? 100 : 1000;
-    int compileRuns = quick ? 1 : 5;
+    int compileRuns = quick ? 1 : 4;
+    int shardedWalkWarmup = quick ? 1 : 2;
+    int shardedWalks = quick ? 3 : 10;
+    int shardedAllWarmup = quick ? 3 : 10;
+    int shardedAlls = quick ? 10 : 40;
 
     long started = System.nanoTime();
     String loadBefore = loadAverage();
@@ -106,7 +113,7 @@ public final class BenchmarkMain {
         fail(failures, "4", e);
       }
     }
-    if (only.contains("3") || only.contains("5")) {
+    if (only.contains("3") || only.contains("5") || only.contains("6")) {
       phase("starting dynalite");
       try (DynaliteServer server = DynaliteServer.start()) {
         if (only.contains("3")) {
@@ -125,8 +132,17 @@ public final class BenchmarkMain {
             fail(failures, "5", e);
           }
         }
+        if (only.contains("6")) {
+          phase("6. sharded listing: parallel fan-out vs shard by shard");
+          try {
+            ShardedFanOut.report(ShardedFanOut.run(server, shardedWalkWarmup, shardedWalks, shardedAllWarmup,
+                shardedAlls), report);
+          } catch (Exception | Error e) {
+            fail(failures, "6", e);
+          }
+        }
       } catch (RuntimeException e) {
-        fail(failures, "3/5 (dynalite)", e);
+        fail(failures, "3/5/6 (dynalite)", e);
       }
     }
 

@@ -70,7 +70,19 @@ public final class ItemMapping {
   public static void report(Map<String, Measured> measured, String settings, Report report) {
     for (String direction : List.of("toItem", "fromItem")) {
       double p = measured.get(direction + "_partitura").medianNanos();
-      double h = measured.get(direction + "_handWritten").medianNanos();
+      // The baseline is the faster hand-written variant: for record -> item, the documented
+      // AttributeValue.fromS(...) family or the builder-free createX factories, whichever won this run.
+      String hand = direction + "_handWritten";
+      String handNote = "";
+      if (direction.equals("toItem")) {
+        double fromS = measured.get("toItem_handWritten").medianNanos();
+        double createX = measured.get("toItem_handWrittenCreateX").medianNanos();
+        hand = createX < fromS ? "toItem_handWrittenCreateX" : "toItem_handWritten";
+        handNote = createX < fromS
+            ? " (`createX`, the faster of the two; `fromS`: " + ns(fromS) + ")"
+            : " (`fromS`, the faster of the two; `createX`: " + ns(createX) + ")";
+      }
+      double h = measured.get(hand).medianNanos();
       double b = measured.get(direction + "_fromBean").medianNanos();
       double im = measured.get(direction + "_fromImmutableClass").medianNanos();
       boolean handMet = p / h <= 1.1;
@@ -78,16 +90,20 @@ public final class ItemMapping {
       String what = direction.equals("toItem") ? "record → item" : "item → record";
       report.row(new Report.Row(
           "1. Item mapping: " + what + " (ns/op, JMH average time)",
-          ns(p), ns(h), ns(b), ns(im),
+          ns(p), ns(h) + handNote, ns(b), ns(im),
           Stats.ratio(p / h), Stats.ratio(b / p) + " (fromImmutableClass: " + Stats.ratio(im / p) + ")",
-          "≤ 1.1× hand-written; ≥ 1.5× faster than fromBean",
+          direction.equals("toItem")
+              ? "≤ 1.1× hand-written (the faster of `fromS` and `createX`); ≥ 1.5× faster than fromBean"
+              : "≤ 1.1× hand-written; ≥ 1.5× faster than fromBean",
           handMet && beanMet,
           "vs hand " + (handMet ? "met" : "MISSED") + ", vs fromBean " + (beanMet ? "met" : "MISSED")));
       report.row(new Report.Row(
           "1. Item mapping: " + what + " allocation (B/op, `-prof gc`)",
-          bytes(measured.get(direction + "_partitura")), bytes(measured.get(direction + "_handWritten")),
+          bytes(measured.get(direction + "_partitura")),
+          bytes(measured.get(hand)) + (direction.equals("toItem")
+              ? (hand.endsWith("CreateX") ? " (`createX`)" : " (`fromS`)") : ""),
           bytes(measured.get(direction + "_fromBean")), bytes(measured.get(direction + "_fromImmutableClass")),
-          Stats.ratio(measured.get(direction + "_partitura").allocBytes() / measured.get(direction + "_handWritten").allocBytes()),
+          Stats.ratio(measured.get(direction + "_partitura").allocBytes() / measured.get(hand).allocBytes()),
           Stats.ratio(measured.get(direction + "_fromBean").allocBytes() / measured.get(direction + "_partitura").allocBytes()),
           "— (reported)", null, "—"));
     }
@@ -112,10 +128,13 @@ public final class ItemMapping {
     }
     md.append("\n`partituraTableSchema` is the generated reflection-free `TableSchema` "
         + "(`WorkspaceCodec.tableSchema()`) that plugs Partitura records into the Enhanced Client; it is listed "
-        + "for reference and has no goal. `toItem_handWrittenCreateX` is the hand-written mapper with the SDK's "
-        + "builder-free `AttributeValue.createS/createN/createL/createM/createBool` factories (aws/aws-sdk-java-v2#7107, "
-        + "which the Enhanced Client's write path uses since then) in place of the documented `AttributeValue.fromS(...)` "
-        + "family, which goes through a builder; also for reference.\n");
+        + "for reference and has no goal. `toItem_handWritten` uses the documented `AttributeValue.fromS(...)` family, "
+        + "which goes through a builder; `toItem_handWrittenCreateX` is the same mapper on the SDK's builder-free "
+        + "`AttributeValue.createS/createN/createL/createM/createBool` factories (aws/aws-sdk-java-v2#7107, which the "
+        + "Enhanced Client's write path and, since the commit \"Use the SDK's builder-free AttributeValue factories\", "
+        + "Partitura's generated codecs use). Both are what a careful engineer might write today; the record → item "
+        + "goal is computed against whichever of the two is faster in the run (the summary names it). Reading has one "
+        + "hand-written variant: it does not construct attribute values.\n");
     report.section(md.toString());
   }
 
