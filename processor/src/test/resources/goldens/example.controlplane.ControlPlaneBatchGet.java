@@ -31,7 +31,7 @@ public final class ControlPlaneBatchGet {
      * Adds the key of one {@link Workspace}.
      */
     public ControlPlaneBatchGet workspace(String workspaceId) {
-        keys.add(WorkspaceKeys.primaryKey(workspaceId));
+        this.keys.add(WorkspaceKeys.primaryKey(workspaceId));
         return this;
     }
 
@@ -39,7 +39,7 @@ public final class ControlPlaneBatchGet {
      * Adds the key of one {@link Project}.
      */
     public ControlPlaneBatchGet project(String workspaceId, String projectId) {
-        keys.add(ProjectKeys.primaryKey(workspaceId, projectId));
+        this.keys.add(ProjectKeys.primaryKey(workspaceId, projectId));
         return this;
     }
 
@@ -62,10 +62,10 @@ public final class ControlPlaneBatchGet {
      * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
      */
     public ControlPlaneBatchGetResult execute() {
-        List<Map<String, AttributeValue>> items = BatchGetter.get(table, "batchGet", keys, key -> key, retryPolicy, consistentRead).items();
+        List<Map<String, AttributeValue>> found = BatchGetter.get(table, "batchGet", keys, key -> key, retryPolicy, consistentRead).items();
         List<Workspace> workspaces = new ArrayList<>();
         List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : items) {
+        for (Map<String, AttributeValue> item : found) {
             String type = Items.getString(item, table.typeAttributeName());
             if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
                 workspaces.add(WorkspaceCodec.INSTANCE.fromItem(item));

@@ -5,11 +5,9 @@ import io.partitura.runtime.Listing;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -32,14 +30,14 @@ public final class ProjectRepository {
      * Writes the Project, replacing any item at its key. One PutItem.
      */
     public void put(Project project) {
-        table.putItem("projects.put", putRequest(project));
+        this.table.putItem("projects.put", putRequest(project));
     }
 
     /**
      * The PutItem {@link #put} sends, without sending it.
      */
     public PutItemRequest putRequest(Project project) {
-        return table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
+        return this.table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
     }
 
     /**
@@ -48,7 +46,7 @@ public final class ProjectRepository {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
      */
     public void update(Project project) {
-        table.replaceItem("projects.update", table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))));
+        this.table.replaceItem("projects.update", this.table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))));
     }
 
     /**
@@ -57,21 +55,21 @@ public final class ProjectRepository {
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void create(Project project) {
-        table.putItem("projects.create", createRequest(project));
+        this.table.putItem("projects.create", createRequest(project));
     }
 
     /**
      * The conditional PutItem {@link #create} sends, without sending it.
      */
     public PutItemRequest createRequest(Project project) {
-        return table.createItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
+        return this.table.createItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
     }
 
     /**
      * A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public ProjectUpdate update(String workspaceId, String projectId) {
-        return new ProjectUpdate(new Update<>(table, "projects.update", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE::fromItem, null));
+        return new ProjectUpdate(new Update<>(this.table, "projects.update", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE::fromItem, null));
     }
 
     /**
@@ -85,29 +83,29 @@ public final class ProjectRepository {
      * The Project with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
      */
     public Optional<Project> get(String workspaceId, String projectId, boolean consistentRead) {
-        Map<String, AttributeValue> item = table.getItem("projects.get", getRequest(workspaceId, projectId, consistentRead));
-        return item == null ? Optional.empty() : Optional.of(ProjectCodec.INSTANCE.fromItem(item));
+        return Optional.ofNullable(this.table.getItem("projects.get", getRequest(workspaceId, projectId, consistentRead)))
+                    .map(ProjectCodec.INSTANCE::fromItem);
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
     public GetItemRequest getRequest(String workspaceId, String projectId, boolean consistentRead) {
-        return table.getItemRequest(ProjectKeys.primaryKey(workspaceId, projectId), consistentRead);
+        return this.table.getItemRequest(ProjectKeys.primaryKey(workspaceId, projectId), consistentRead);
     }
 
     /**
      * Deletes the Project with this key; returns whether there was one. One DeleteItem.
      */
     public boolean delete(String workspaceId, String projectId) {
-        return table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId));
+        return this.table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId));
     }
 
     /**
      * The DeleteItem {@link #delete} sends, without sending it.
      */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId) {
-        return table.deleteItemRequest(ProjectKeys.primaryKey(workspaceId, projectId));
+        return this.table.deleteItemRequest(ProjectKeys.primaryKey(workspaceId, projectId));
     }
 
     /**
@@ -115,8 +113,8 @@ public final class ProjectRepository {
      * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Project> inWorkspace(String workspaceId) {
-        return new Listing<>(table, "projects.inWorkspace", new KeyCondition(null, table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
-                        table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(table.partitionKeyName(), table.sortKeyName())),
+        return new Listing<>(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
+                        this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
                     ProjectCodec.INSTANCE::fromItem);
     }
 }

@@ -24,7 +24,7 @@ public final class ProjectUpdate {
      * Sets {@code name} (attribute {@code name}).
      */
     public ProjectUpdate name(String name) {
-        update.set("name", Items.string(name));
+        this.update.set("name", Items.string(name));
         return this;
     }
 
@@ -32,7 +32,7 @@ public final class ProjectUpdate {
      * Sets {@code status} (attribute {@code status}).
      */
     public ProjectUpdate status(Status status) {
-        update.set("status", Items.enumName(status));
+        this.update.set("status", Items.enumName(status));
         return this;
     }
 
@@ -40,7 +40,7 @@ public final class ProjectUpdate {
      * Sets {@code createdAt} (attribute {@code createdAt}).
      */
     public ProjectUpdate createdAt(Instant createdAt) {
-        update.set("createdAt", Items.instant(createdAt));
+        this.update.set("createdAt", Items.instant(createdAt));
         return this;
     }
 
@@ -50,13 +50,13 @@ public final class ProjectUpdate {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
      */
     public Project apply() {
-        return update.apply();
+        return this.update.apply();
     }
 
     /**
      * The UpdateItem {@link #apply()} sends, without sending it.
      */
     public UpdateItemRequest toRequest() {
-        return update.toRequest();
+        return this.update.toRequest();
     }
 }

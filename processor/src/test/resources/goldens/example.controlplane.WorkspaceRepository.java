@@ -34,14 +34,14 @@ public final class WorkspaceRepository {
      * Writes the Workspace, replacing any item at its key. One PutItem.
      */
     public void put(Workspace workspace) {
-        table.putItem("workspaces.put", putRequest(workspace));
+        this.table.putItem("workspaces.put", putRequest(workspace));
     }
 
     /**
      * The PutItem {@link #put} sends, without sending it.
      */
     public PutItemRequest putRequest(Workspace workspace) {
-        return table.putItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
+        return this.table.putItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
     }
 
     /**
@@ -50,7 +50,7 @@ public final class WorkspaceRepository {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
      */
     public void update(Workspace workspace) {
-        table.replaceItem("workspaces.update", table.replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))));
+        this.table.replaceItem("workspaces.update", this.table.replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))));
     }
 
     /**
@@ -59,21 +59,21 @@ public final class WorkspaceRepository {
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void create(Workspace workspace) {
-        table.putItem("workspaces.create", createRequest(workspace));
+        this.table.putItem("workspaces.create", createRequest(workspace));
     }
 
     /**
      * The conditional PutItem {@link #create} sends, without sending it.
      */
     public PutItemRequest createRequest(Workspace workspace) {
-        return table.createItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
+        return this.table.createItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
     }
 
     /**
      * A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public WorkspaceUpdate update(String workspaceId) {
-        return new WorkspaceUpdate(new Update<>(table, "workspaces.update", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE::fromItem, null));
+        return new WorkspaceUpdate(new Update<>(this.table, "workspaces.update", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE::fromItem, null));
     }
 
     /**
@@ -87,29 +87,29 @@ public final class WorkspaceRepository {
      * The Workspace with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
      */
     public Optional<Workspace> get(String workspaceId, boolean consistentRead) {
-        Map<String, AttributeValue> item = table.getItem("workspaces.get", getRequest(workspaceId, consistentRead));
-        return item == null ? Optional.empty() : Optional.of(WorkspaceCodec.INSTANCE.fromItem(item));
+        return Optional.ofNullable(this.table.getItem("workspaces.get", getRequest(workspaceId, consistentRead)))
+                    .map(WorkspaceCodec.INSTANCE::fromItem);
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
     public GetItemRequest getRequest(String workspaceId, boolean consistentRead) {
-        return table.getItemRequest(WorkspaceKeys.primaryKey(workspaceId), consistentRead);
+        return this.table.getItemRequest(WorkspaceKeys.primaryKey(workspaceId), consistentRead);
     }
 
     /**
      * Deletes the Workspace with this key; returns whether there was one. One DeleteItem.
      */
     public boolean delete(String workspaceId) {
-        return table.deleteItem("workspaces.delete", deleteRequest(workspaceId));
+        return this.table.deleteItem("workspaces.delete", deleteRequest(workspaceId));
     }
 
     /**
      * The DeleteItem {@link #delete} sends, without sending it.
      */
     public DeleteItemRequest deleteRequest(String workspaceId) {
-        return table.deleteItemRequest(WorkspaceKeys.primaryKey(workspaceId));
+        return this.table.deleteItemRequest(WorkspaceKeys.primaryKey(workspaceId));
     }
 
     /**
@@ -126,8 +126,8 @@ public final class WorkspaceRepository {
             boolean consistentRead) {
         Workspace workspace = null;
         List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : table.queryAll("workspaces.getWithProjects", getWithProjectsRequest(workspaceId, consistentRead))) {
-            String type = Items.getString(item, table.typeAttributeName());
+        for (Map<String, AttributeValue> item : this.table.queryAll("workspaces.getWithProjects", getWithProjectsRequest(workspaceId, consistentRead))) {
+            String type = Items.getString(item, this.table.typeAttributeName());
             if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
                 workspace = WorkspaceCodec.INSTANCE.fromItem(item);
             } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
@@ -141,8 +141,8 @@ public final class WorkspaceRepository {
      * The Query {@link #getWithProjects} sends first, without sending it.
      */
     public QueryRequest getWithProjectsRequest(String workspaceId, boolean consistentRead) {
-        return new KeyCondition(null, table.partitionKeyName(), WorkspaceKeys.partitionKey(workspaceId), table.sortKeyName(), null, List.of())
-                    .toRequest(table.tableName())
+        return new KeyCondition(null, this.table.partitionKeyName(), WorkspaceKeys.partitionKey(workspaceId), this.table.sortKeyName(), null, List.of())
+                    .toRequest(this.table.tableName())
                     .consistentRead(consistentRead)
                     .build();
     }

@@ -23,7 +23,7 @@ public final class WorkspaceUpdate {
      * Sets {@code name} (attribute {@code name}).
      */
     public WorkspaceUpdate name(String name) {
-        update.set("name", Items.string(name));
+        this.update.set("name", Items.string(name));
         return this;
     }
 
@@ -31,7 +31,7 @@ public final class WorkspaceUpdate {
      * Sets {@code plan} (attribute {@code plan}).
      */
     public WorkspaceUpdate plan(Plan plan) {
-        update.set("plan", Items.enumName(plan));
+        this.update.set("plan", Items.enumName(plan));
         return this;
     }
 
@@ -41,13 +41,13 @@ public final class WorkspaceUpdate {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
      */
     public Workspace apply() {
-        return update.apply();
+        return this.update.apply();
     }
 
     /**
      * The UpdateItem {@link #apply()} sends, without sending it.
      */
     public UpdateItemRequest toRequest() {
-        return update.toRequest();
+        return this.update.toRequest();
     }
 }

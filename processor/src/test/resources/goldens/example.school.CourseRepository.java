@@ -34,14 +34,14 @@ public final class CourseRepository {
      * Writes the Course, replacing any item at its key. One PutItem.
      */
     public void put(Course course) {
-        table.putItem("courses.put", putRequest(course));
+        this.table.putItem("courses.put", putRequest(course));
     }
 
     /**
      * The PutItem {@link #put} sends, without sending it.
      */
     public PutItemRequest putRequest(Course course) {
-        return table.putItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
+        return this.table.putItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
     }
 
     /**
@@ -50,7 +50,7 @@ public final class CourseRepository {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
      */
     public void update(Course course) {
-        table.replaceItem("courses.update", table.replaceItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course"))));
+        this.table.replaceItem("courses.update", this.table.replaceItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course"))));
     }
 
     /**
@@ -59,21 +59,21 @@ public final class CourseRepository {
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void create(Course course) {
-        table.putItem("courses.create", createRequest(course));
+        this.table.putItem("courses.create", createRequest(course));
     }
 
     /**
      * The conditional PutItem {@link #create} sends, without sending it.
      */
     public PutItemRequest createRequest(Course course) {
-        return table.createItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
+        return this.table.createItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
     }
 
     /**
      * A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public CourseUpdate update(String courseId) {
-        return new CourseUpdate(new Update<>(table, "courses.update", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE::fromItem, null));
+        return new CourseUpdate(new Update<>(this.table, "courses.update", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE::fromItem, null));
     }
 
     /**
@@ -87,29 +87,29 @@ public final class CourseRepository {
      * The Course with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
      */
     public Optional<Course> get(String courseId, boolean consistentRead) {
-        Map<String, AttributeValue> item = table.getItem("courses.get", getRequest(courseId, consistentRead));
-        return item == null ? Optional.empty() : Optional.of(CourseCodec.INSTANCE.fromItem(item));
+        return Optional.ofNullable(this.table.getItem("courses.get", getRequest(courseId, consistentRead)))
+                    .map(CourseCodec.INSTANCE::fromItem);
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
     public GetItemRequest getRequest(String courseId, boolean consistentRead) {
-        return table.getItemRequest(CourseKeys.primaryKey(courseId), consistentRead);
+        return this.table.getItemRequest(CourseKeys.primaryKey(courseId), consistentRead);
     }
 
     /**
      * Deletes the Course with this key; returns whether there was one. One DeleteItem.
      */
     public boolean delete(String courseId) {
-        return table.deleteItem("courses.delete", deleteRequest(courseId));
+        return this.table.deleteItem("courses.delete", deleteRequest(courseId));
     }
 
     /**
      * The DeleteItem {@link #delete} sends, without sending it.
      */
     public DeleteItemRequest deleteRequest(String courseId) {
-        return table.deleteItemRequest(CourseKeys.primaryKey(courseId));
+        return this.table.deleteItemRequest(CourseKeys.primaryKey(courseId));
     }
 
     /**
@@ -119,8 +119,8 @@ public final class CourseRepository {
     public Optional<CourseWithEnrollments> getWithEnrollments(String courseId) {
         Course course = null;
         List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : table.queryAll("courses.getWithEnrollments", getWithEnrollmentsRequest(courseId))) {
-            String type = Items.getString(item, table.typeAttributeName());
+        for (Map<String, AttributeValue> item : this.table.queryAll("courses.getWithEnrollments", getWithEnrollmentsRequest(courseId))) {
+            String type = Items.getString(item, this.table.typeAttributeName());
             if (CourseCodec.ENTITY_TYPE.equals(type)) {
                 course = CourseCodec.INSTANCE.fromItem(item);
             } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
@@ -135,7 +135,7 @@ public final class CourseRepository {
      */
     public QueryRequest getWithEnrollmentsRequest(String courseId) {
         return new KeyCondition("GSI1", "GSI1PK", CourseKeys.partitionKey(courseId), "GSI1SK", null, List.of())
-                    .toRequest(table.tableName())
+                    .toRequest(this.table.tableName())
                     .build();
     }
 }

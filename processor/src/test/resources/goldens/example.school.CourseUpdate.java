@@ -23,7 +23,7 @@ public final class CourseUpdate {
      * Sets {@code title} (attribute {@code title}).
      */
     public CourseUpdate title(String title) {
-        update.set("title", Items.string(title));
+        this.update.set("title", Items.string(title));
         return this;
     }
 
@@ -33,13 +33,13 @@ public final class CourseUpdate {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
      */
     public Course apply() {
-        return update.apply();
+        return this.update.apply();
     }
 
     /**
      * The UpdateItem {@link #apply()} sends, without sending it.
      */
     public UpdateItemRequest toRequest() {
-        return update.toRequest();
+        return this.update.toRequest();
     }
 }

@@ -6,11 +6,9 @@ import io.partitura.runtime.Listing;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -33,14 +31,14 @@ public final class EnrollmentRepository {
      * Writes the Enrollment, replacing any item at its key. One PutItem.
      */
     public void put(Enrollment enrollment) {
-        table.putItem("enrollments.put", putRequest(enrollment));
+        this.table.putItem("enrollments.put", putRequest(enrollment));
     }
 
     /**
      * The PutItem {@link #put} sends, without sending it.
      */
     public PutItemRequest putRequest(Enrollment enrollment) {
-        return table.putItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
+        return this.table.putItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
     }
 
     /**
@@ -49,7 +47,7 @@ public final class EnrollmentRepository {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
      */
     public void update(Enrollment enrollment) {
-        table.replaceItem("enrollments.update", table.replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))));
+        this.table.replaceItem("enrollments.update", this.table.replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))));
     }
 
     /**
@@ -58,21 +56,21 @@ public final class EnrollmentRepository {
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void create(Enrollment enrollment) {
-        table.putItem("enrollments.create", createRequest(enrollment));
+        this.table.putItem("enrollments.create", createRequest(enrollment));
     }
 
     /**
      * The conditional PutItem {@link #create} sends, without sending it.
      */
     public PutItemRequest createRequest(Enrollment enrollment) {
-        return table.createItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
+        return this.table.createItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
     }
 
     /**
      * A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public EnrollmentUpdate update(String studentId, String courseId) {
-        return new EnrollmentUpdate(new Update<>(table, "enrollments.update", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE::fromItem, null));
+        return new EnrollmentUpdate(new Update<>(this.table, "enrollments.update", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE::fromItem, null));
     }
 
     /**
@@ -86,29 +84,29 @@ public final class EnrollmentRepository {
      * The Enrollment with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
      */
     public Optional<Enrollment> get(String studentId, String courseId, boolean consistentRead) {
-        Map<String, AttributeValue> item = table.getItem("enrollments.get", getRequest(studentId, courseId, consistentRead));
-        return item == null ? Optional.empty() : Optional.of(EnrollmentCodec.INSTANCE.fromItem(item));
+        return Optional.ofNullable(this.table.getItem("enrollments.get", getRequest(studentId, courseId, consistentRead)))
+                    .map(EnrollmentCodec.INSTANCE::fromItem);
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
     public GetItemRequest getRequest(String studentId, String courseId, boolean consistentRead) {
-        return table.getItemRequest(EnrollmentKeys.primaryKey(studentId, courseId), consistentRead);
+        return this.table.getItemRequest(EnrollmentKeys.primaryKey(studentId, courseId), consistentRead);
     }
 
     /**
      * Deletes the Enrollment with this key; returns whether there was one. One DeleteItem.
      */
     public boolean delete(String studentId, String courseId) {
-        return table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId));
+        return this.table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId));
     }
 
     /**
      * The DeleteItem {@link #delete} sends, without sending it.
      */
     public DeleteItemRequest deleteRequest(String studentId, String courseId) {
-        return table.deleteItemRequest(EnrollmentKeys.primaryKey(studentId, courseId));
+        return this.table.deleteItemRequest(EnrollmentKeys.primaryKey(studentId, courseId));
     }
 
     /**
@@ -117,15 +115,15 @@ public final class EnrollmentRepository {
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when this edge exists; nothing changes
      */
     public void enroll(Enrollment enrollment) {
-        table.putItem("enrollments.enroll", createRequest(enrollment));
+        this.table.putItem("enrollments.enroll", createRequest(enrollment));
     }
 
     /**
      * The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}.
      */
     public Listing<Enrollment> ofStudent(String studentId) {
-        return new Listing<>(table, "enrollments.ofStudent", new KeyCondition(null, table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
-                        table.sortKeyName(), EnrollmentKeys.SORT_KEY_PREFIX, List.of(table.partitionKeyName(), table.sortKeyName())),
+        return new Listing<>(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
+                        this.table.sortKeyName(), EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
                     EnrollmentCodec.INSTANCE::fromItem);
     }
 
@@ -134,8 +132,8 @@ public final class EnrollmentRepository {
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses consistent reads on them.
      */
     public IndexListing<Enrollment> ofCourse(String courseId) {
-        return new IndexListing<>(table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
-                        "GSI1SK", EnrollmentKeys.SORT_KEY_PREFIX, List.of(table.partitionKeyName(), table.sortKeyName(), "GSI1PK", "GSI1SK")),
+        return new IndexListing<>(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
+                        "GSI1SK", EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")),
                     EnrollmentCodec.INSTANCE::fromItem);
     }
 }

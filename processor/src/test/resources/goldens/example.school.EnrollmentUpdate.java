@@ -24,7 +24,7 @@ public final class EnrollmentUpdate {
      * Sets {@code grade} (attribute {@code grade}).
      */
     public EnrollmentUpdate grade(String grade) {
-        update.set("grade", Items.string(grade));
+        this.update.set("grade", Items.string(grade));
         return this;
     }
 
@@ -32,7 +32,7 @@ public final class EnrollmentUpdate {
      * Sets {@code enrolledOn} (attribute {@code enrolledOn}).
      */
     public EnrollmentUpdate enrolledOn(LocalDate enrolledOn) {
-        update.set("enrolledOn", Items.localDate(enrolledOn));
+        this.update.set("enrolledOn", Items.localDate(enrolledOn));
         return this;
     }
 
@@ -42,13 +42,13 @@ public final class EnrollmentUpdate {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
      */
     public Enrollment apply() {
-        return update.apply();
+        return this.update.apply();
     }
 
     /**
      * The UpdateItem {@link #apply()} sends, without sending it.
      */
     public UpdateItemRequest toRequest() {
-        return update.toRequest();
+        return this.update.toRequest();
     }
 }

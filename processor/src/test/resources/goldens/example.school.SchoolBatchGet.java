@@ -31,7 +31,7 @@ public final class SchoolBatchGet {
      * Adds the key of one {@link Student}.
      */
     public SchoolBatchGet student(String studentId) {
-        keys.add(StudentKeys.primaryKey(studentId));
+        this.keys.add(StudentKeys.primaryKey(studentId));
         return this;
     }
 
@@ -39,7 +39,7 @@ public final class SchoolBatchGet {
      * Adds the key of one {@link Course}.
      */
     public SchoolBatchGet course(String courseId) {
-        keys.add(CourseKeys.primaryKey(courseId));
+        this.keys.add(CourseKeys.primaryKey(courseId));
         return this;
     }
 
@@ -47,7 +47,7 @@ public final class SchoolBatchGet {
      * Adds the key of one {@link Enrollment}.
      */
     public SchoolBatchGet enrollment(String studentId, String courseId) {
-        keys.add(EnrollmentKeys.primaryKey(studentId, courseId));
+        this.keys.add(EnrollmentKeys.primaryKey(studentId, courseId));
         return this;
     }
 
@@ -70,11 +70,11 @@ public final class SchoolBatchGet {
      * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
      */
     public SchoolBatchGetResult execute() {
-        List<Map<String, AttributeValue>> items = BatchGetter.get(table, "batchGet", keys, key -> key, retryPolicy, consistentRead).items();
+        List<Map<String, AttributeValue>> found = BatchGetter.get(table, "batchGet", keys, key -> key, retryPolicy, consistentRead).items();
         List<Student> students = new ArrayList<>();
         List<Course> courses = new ArrayList<>();
         List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : items) {
+        for (Map<String, AttributeValue> item : found) {
             String type = Items.getString(item, table.typeAttributeName());
             if (StudentCodec.ENTITY_TYPE.equals(type)) {
                 students.add(StudentCodec.INSTANCE.fromItem(item));

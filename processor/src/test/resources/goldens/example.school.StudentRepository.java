@@ -34,14 +34,14 @@ public final class StudentRepository {
      * Writes the Student, replacing any item at its key. One PutItem.
      */
     public void put(Student student) {
-        table.putItem("students.put", putRequest(student));
+        this.table.putItem("students.put", putRequest(student));
     }
 
     /**
      * The PutItem {@link #put} sends, without sending it.
      */
     public PutItemRequest putRequest(Student student) {
-        return table.putItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
+        return this.table.putItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
     }
 
     /**
@@ -50,7 +50,7 @@ public final class StudentRepository {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
      */
     public void update(Student student) {
-        table.replaceItem("students.update", table.replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))));
+        this.table.replaceItem("students.update", this.table.replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))));
     }
 
     /**
@@ -59,21 +59,21 @@ public final class StudentRepository {
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void create(Student student) {
-        table.putItem("students.create", createRequest(student));
+        this.table.putItem("students.create", createRequest(student));
     }
 
     /**
      * The conditional PutItem {@link #create} sends, without sending it.
      */
     public PutItemRequest createRequest(Student student) {
-        return table.createItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
+        return this.table.createItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
     }
 
     /**
      * A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public StudentUpdate update(String studentId) {
-        return new StudentUpdate(new Update<>(table, "students.update", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE::fromItem, null));
+        return new StudentUpdate(new Update<>(this.table, "students.update", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE::fromItem, null));
     }
 
     /**
@@ -87,29 +87,29 @@ public final class StudentRepository {
      * The Student with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
      */
     public Optional<Student> get(String studentId, boolean consistentRead) {
-        Map<String, AttributeValue> item = table.getItem("students.get", getRequest(studentId, consistentRead));
-        return item == null ? Optional.empty() : Optional.of(StudentCodec.INSTANCE.fromItem(item));
+        return Optional.ofNullable(this.table.getItem("students.get", getRequest(studentId, consistentRead)))
+                    .map(StudentCodec.INSTANCE::fromItem);
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
     public GetItemRequest getRequest(String studentId, boolean consistentRead) {
-        return table.getItemRequest(StudentKeys.primaryKey(studentId), consistentRead);
+        return this.table.getItemRequest(StudentKeys.primaryKey(studentId), consistentRead);
     }
 
     /**
      * Deletes the Student with this key; returns whether there was one. One DeleteItem.
      */
     public boolean delete(String studentId) {
-        return table.deleteItem("students.delete", deleteRequest(studentId));
+        return this.table.deleteItem("students.delete", deleteRequest(studentId));
     }
 
     /**
      * The DeleteItem {@link #delete} sends, without sending it.
      */
     public DeleteItemRequest deleteRequest(String studentId) {
-        return table.deleteItemRequest(StudentKeys.primaryKey(studentId));
+        return this.table.deleteItemRequest(StudentKeys.primaryKey(studentId));
     }
 
     /**
@@ -126,8 +126,8 @@ public final class StudentRepository {
             boolean consistentRead) {
         Student student = null;
         List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : table.queryAll("students.getWithEnrollments", getWithEnrollmentsRequest(studentId, consistentRead))) {
-            String type = Items.getString(item, table.typeAttributeName());
+        for (Map<String, AttributeValue> item : this.table.queryAll("students.getWithEnrollments", getWithEnrollmentsRequest(studentId, consistentRead))) {
+            String type = Items.getString(item, this.table.typeAttributeName());
             if (StudentCodec.ENTITY_TYPE.equals(type)) {
                 student = StudentCodec.INSTANCE.fromItem(item);
             } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
@@ -141,8 +141,8 @@ public final class StudentRepository {
      * The Query {@link #getWithEnrollments} sends first, without sending it.
      */
     public QueryRequest getWithEnrollmentsRequest(String studentId, boolean consistentRead) {
-        return new KeyCondition(null, table.partitionKeyName(), StudentKeys.partitionKey(studentId), table.sortKeyName(), null, List.of())
-                    .toRequest(table.tableName())
+        return new KeyCondition(null, this.table.partitionKeyName(), StudentKeys.partitionKey(studentId), this.table.sortKeyName(), null, List.of())
+                    .toRequest(this.table.tableName())
                     .consistentRead(consistentRead)
                     .build();
     }

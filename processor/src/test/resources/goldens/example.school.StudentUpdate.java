@@ -23,7 +23,7 @@ public final class StudentUpdate {
      * Sets {@code name} (attribute {@code name}).
      */
     public StudentUpdate name(String name) {
-        update.set("name", Items.string(name));
+        this.update.set("name", Items.string(name));
         return this;
     }
 
@@ -33,13 +33,13 @@ public final class StudentUpdate {
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
      */
     public Student apply() {
-        return update.apply();
+        return this.update.apply();
     }
 
     /**
      * The UpdateItem {@link #apply()} sends, without sending it.
      */
     public UpdateItemRequest toRequest() {
-        return update.toRequest();
+        return this.update.toRequest();
     }
 }

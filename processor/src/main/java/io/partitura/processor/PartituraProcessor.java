@@ -231,6 +231,8 @@ public final class PartituraProcessor extends AbstractProcessor {
       step.run();
     } catch (UnresolvedTypeException e) {
       throw e;
+    } catch (javax.annotation.processing.FilerException e) {
+      reporter.report(Message.GENERATED_NAME_TAKEN, element, element.getSimpleName(), e.getMessage());
     } catch (Exception | LinkageError | AssertionError e) {
       StringWriter trace = new StringWriter();
       e.printStackTrace(new PrintWriter(trace));

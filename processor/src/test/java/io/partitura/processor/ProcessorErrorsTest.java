@@ -1221,6 +1221,17 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void aRecordNamedLikeAGeneratedClass() {
+      JavaFileObject taken = source("test.WorkspaceKeys",
+          "package test;",
+          "public record WorkspaceKeys(String a) {}");
+      Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, taken);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-003] Partitura could not write the classes it "
+          + "generates for");
+      assertThat(compilation).hadErrorContaining("A class of that name already exists");
+    }
+
+    @Test
     void anIndexNameSharedWithOtherKeyAttributes() {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
               + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\", query = \"inRegion\", indexPartitionKey = \"R\")",

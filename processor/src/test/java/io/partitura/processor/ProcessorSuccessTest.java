@@ -340,4 +340,40 @@ class ProcessorSuccessTest {
     assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003]");
     assertThat(compilation).hadErrorContaining("Set of strings or numbers");
   }
+
+  /** Component and record names that the generated code also needs for itself still compile. */
+  @Test
+  void namesTheGeneratedCodeUsesItselfDoNotClash() {
+    JavaFileObject table = source("test.Names",
+        "package test;",
+        "import io.partitura.annotations.Table;",
+        "@Table(name = \"names\")",
+        "public interface Names {}");
+    JavaFileObject item = source("test.Item",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = Names.class, prefix = \"IT\", shards = 4)",
+        "public record Item(@Key String item, @Key String type, @Key String table, @Key String consistentRead,",
+        "    @Key String shard, @Key String requests, String update, String keys, String next, String version) {}");
+    JavaFileObject clazz = source("test.Case",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@GlobalIndex(name = \"GSI2\", partitionKey = \"shard\", shards = 2)",
+        "@ChildOf(parent = Item.class, prefix = \"CL\")",
+        "public record Case(String item, String type, String table, String consistentRead, String shard,",
+        "    String requests, @Key String found) {}");
+    JavaFileObject edgeTarget = source("test.Value",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = Names.class, prefix = \"VAL\")",
+        "public record Value(@Key String type) {}");
+    JavaFileObject edge = source("test.Map",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ManyToMany(from = Item.class, to = Value.class, prefix = \"MAP\", fromKeys = {\"item\", \"type\", "
+            + "\"table\", \"consistentRead\", \"shard\", \"requests\"}, toKeys = \"value\")",
+        "public record Map(String item, String type, String table, String consistentRead, String shard,",
+        "    String requests, String value) {}");
+    assertThat(compile(table, item, clazz, edgeTarget, edge)).succeededWithoutWarnings();
+  }
 }

@@ -169,6 +169,9 @@ public enum Message {
   ENTITY_AFTER_TABLE("TYPE-002", Diagnostic.Kind.ERROR,
       "%s appeared in a later annotation processing round than the other entities of table %s, whose classes "
           + "are already generated. Declare it in source, or have the processor that generates it run first."),
+  GENERATED_NAME_TAKEN("TYPE-003", Diagnostic.Kind.ERROR,
+      "Partitura could not write the classes it generates for %s: %s. A class of that name already exists; rename "
+          + "the record (or the class in the way)."),
   UNRESOLVED_TYPE("TYPE-001", Diagnostic.Kind.ERROR,
       "Type %s of %s could not be resolved after every annotation processing round. Check that it exists "
           + "and is on the classpath.");

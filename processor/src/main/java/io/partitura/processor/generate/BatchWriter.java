@@ -123,12 +123,14 @@ final class BatchWriter {
     for (EntityModel entity : table.entities()) {
       List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
       keyParts.addAll(entity.sortKeyParts());
-      MethodSpec.Builder add = MethodSpec.methodBuilder(CodecWriter.decapitalize(entity.simpleName()))
+      String adder = CodecWriter.decapitalize(entity.simpleName());
+      MethodSpec.Builder add = MethodSpec.methodBuilder(
+              javax.lang.model.SourceVersion.isKeyword(adder) ? adder + "_" : adder)
           .addModifiers(Modifier.PUBLIC)
           .returns(name)
           .addJavadoc("Adds the key of one {@link $T}.\n", entity.recordName());
       KeysWriter.addParameters(add, keyParts);
-      add.addStatement("keys.add($T.primaryKey($L))", entity.keysName(), KeysWriter.arguments(keyParts))
+      add.addStatement("this.keys.add($T.primaryKey($L))", entity.keysName(), KeysWriter.arguments(keyParts))
           .addStatement("return this");
       type.addMethod(add.build());
     }
@@ -146,13 +148,13 @@ final class BatchWriter {
         .addJavadoc("Reads every key added: one BatchGetItem per 100 distinct keys, plus retries of unprocessed keys.\n\n"
             + "@throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the "
             + "last attempt; its {@code unprocessed()} holds exactly those keys\n")
-        .addStatement("$T<$T<$T, $T>> items = $T.get(table, $S, keys, key -> key, retryPolicy, consistentRead).items()",
+        .addStatement("$T<$T<$T, $T>> found = $T.get(table, $S, keys, key -> key, retryPolicy, consistentRead).items()",
             List.class, Map.class, String.class, Names.ATTRIBUTE_VALUE, RUNTIME_BATCH_GETTER, "batchGet");
     for (EntityModel entity : table.entities()) {
-      execute.addStatement("$T<$T> $L = new $T<>()", List.class, entity.recordName(), CollectionWriter.listName(entity),
+      execute.addStatement("$T<$T> $L = new $T<>()", List.class, entity.recordName(), resultList(entity),
           ArrayList.class);
     }
-    execute.beginControlFlow("for ($T<$T, $T> item : items)", Map.class, String.class, Names.ATTRIBUTE_VALUE)
+    execute.beginControlFlow("for ($T<$T, $T> item : found)", Map.class, String.class, Names.ATTRIBUTE_VALUE)
         .addStatement("$T type = $T.getString(item, table.typeAttributeName())", String.class, Names.ITEMS);
     boolean first = true;
     for (EntityModel entity : table.entities()) {
@@ -161,15 +163,20 @@ final class BatchWriter {
       } else {
         execute.nextControlFlow("else if ($T.ENTITY_TYPE.equals(type))", entity.codecName());
       }
-      execute.addStatement("$L.add($T.INSTANCE.fromItem(item))", CollectionWriter.listName(entity), entity.codecName());
+      execute.addStatement("$L.add($T.INSTANCE.fromItem(item))", resultList(entity), entity.codecName());
       first = false;
     }
     execute.endControlFlow().endControlFlow();
     List<String> lists = new ArrayList<>();
-    table.entities().forEach(e -> lists.add(CollectionWriter.listName(e)));
+    table.entities().forEach(e -> lists.add(resultList(e)));
     execute.addStatement("return new $T($L)", result, String.join(", ", lists));
     type.addMethod(execute.build());
     return type;
+  }
+
+  /** The local holding an entity's results in {@code execute()}, clear of the method's own locals. */
+  private static String resultList(EntityModel entity) {
+    return CodecWriter.fresh(CollectionWriter.listName(entity), List.of("found", "item", "type", "key"));
   }
 
   TypeSpec.Builder writeBatchGetResult(TableModel table) {

@@ -251,9 +251,29 @@ final class CodecWriter {
     return CodeBlock.of("$T.$L($L)", keys, method, arguments);
   }
 
+  /** Names the generated code uses for its own locals; a record variable never takes one of them. */
+  private static final java.util.Set<String> GENERATED_LOCALS = java.util.Set.of(
+      "item", "map", "value", "record", "records", "partitionKey", "sortKey", "next", "stored", "version",
+      "table", "type", "items", "requests", "writes", "keys", "update", "shard", "shards", "retryPolicy",
+      "consistentRead", "edges", "refs");
+
+  /** The variable holding a record: {@code workspace}; {@code itemRecord} for a record named {@code Item}. */
   static String variableName(ClassName record) {
     String name = decapitalize(record.simpleName());
-    return name.equals("item") || name.equals("map") || name.equals("value") ? "record" : name;
+    return GENERATED_LOCALS.contains(name) || javax.lang.model.SourceVersion.isKeyword(name) ? name + "Record" : name;
+  }
+
+  /** {@code preferred}, or it with underscores appended until no name in {@code taken} equals it. */
+  static String fresh(String preferred, java.util.Collection<String> taken) {
+    String name = preferred;
+    while (taken.contains(name)) {
+      name = name + "_";
+    }
+    return name;
+  }
+
+  static java.util.List<String> names(java.util.List<ComponentModel> parts) {
+    return parts.stream().map(ComponentModel::name).toList();
   }
 
   static String decapitalize(String name) {

@@ -50,9 +50,10 @@ final class KeysWriter {
             .addJavadoc("The partition key of one shard of the children: {@code $L#<$L>#<shard>}. The $L's own item stays "
                 + "at the unsharded key.\n", entity.prefix(), names(entity.partitionKeyParts()), entity.simpleName());
         addParameters(shard, entity.partitionKeyParts());
-        shard.addParameter(int.class, "shard")
-            .addStatement("return $T.partitionKey(partitionKey($L), shard, SHARDS)", Names.SHARDS,
-                arguments(entity.partitionKeyParts()));
+        String shardParameter = CodecWriter.fresh("shard", CodecWriter.names(entity.partitionKeyParts()));
+        shard.addParameter(int.class, shardParameter)
+            .addStatement("return $T.partitionKey(partitionKey($L), $L, SHARDS)", Names.SHARDS,
+                arguments(entity.partitionKeyParts()), shardParameter);
         type.addMethod(shard.build());
       }
       type.addMethod(primaryKey(table, entity, CodeBlock.of("SORT_KEY")));
@@ -165,8 +166,9 @@ final class KeysWriter {
           .addJavadoc("One shard of a partition of index {@code $L}: {@code $L#<$L>#<shard>}.\n", index.index().name(),
               entity.prefix(), partition.name())
           .addParameter(partition.javaType(), partition.name())
-          .addParameter(int.class, "shard")
-          .addStatement("return $T.partitionKey($LPartitionKey($L), shard, $L)", Names.SHARDS, name, partition.name(), shards)
+          .addParameter(int.class, CodecWriter.fresh("shard", List.of(partition.name())))
+          .addStatement("return $T.partitionKey($LPartitionKey($L), $L, $L)", Names.SHARDS, name, partition.name(),
+              CodecWriter.fresh("shard", List.of(partition.name())), shards)
           .build());
     }
     if (index.sortComponent() != null) {

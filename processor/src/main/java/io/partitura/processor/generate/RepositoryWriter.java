@@ -72,11 +72,11 @@ final class RepositoryWriter {
         .addJavadoc("The $L with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.\n",
             entity.simpleName());
     KeysWriter.addParameters(getConsistent, keyParts);
-    getConsistent.addParameter(boolean.class, "consistentRead")
-        .addStatement("$T<$T, $T> item = table.getItem($S, getRequest($L, consistentRead))", Map.class, String.class,
-            Names.ATTRIBUTE_VALUE, accessor + ".get", keyArguments)
-        .addStatement("return item == null ? $T.empty() : $T.of($T.INSTANCE.fromItem(item))",
-            Optional.class, Optional.class, entity.codecName());
+    // Parameters are named after the key components; generated names step aside for them.
+    String consistent = CodecWriter.fresh("consistentRead", CodecWriter.names(keyParts));
+    getConsistent.addParameter(boolean.class, consistent)
+        .addStatement("return $T.ofNullable(this.table.getItem($S, getRequest($L, $L)))\n    .map($T.INSTANCE::fromItem)",
+            Optional.class, accessor + ".get", keyArguments, consistent, entity.codecName());
     type.addMethod(getConsistent.build());
 
     MethodSpec.Builder getRequest = MethodSpec.methodBuilder("getRequest")
@@ -84,8 +84,8 @@ final class RepositoryWriter {
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GetItemRequest"))
         .addJavadoc("The GetItem {@link #get} sends, without sending it.\n");
     KeysWriter.addParameters(getRequest, keyParts);
-    getRequest.addParameter(boolean.class, "consistentRead")
-        .addStatement("return table.getItemRequest($T.primaryKey($L), consistentRead)", entity.keysName(), keyArguments);
+    getRequest.addParameter(boolean.class, consistent)
+        .addStatement("return this.table.getItemRequest($T.primaryKey($L), $L)", entity.keysName(), keyArguments, consistent);
     type.addMethod(getRequest.build());
 
     // delete
@@ -94,14 +94,14 @@ final class RepositoryWriter {
         .returns(boolean.class)
         .addJavadoc("Deletes the $L with this key; returns whether there was one. One DeleteItem.\n", entity.simpleName());
     KeysWriter.addParameters(delete, keyParts);
-    delete.addStatement("return table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
+    delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
     type.addMethod(delete.build());
     MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder("deleteRequest")
         .addModifiers(Modifier.PUBLIC)
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest"))
         .addJavadoc("The DeleteItem {@link #delete} sends, without sending it.\n");
     KeysWriter.addParameters(deleteRequest, keyParts);
-    deleteRequest.addStatement("return table.deleteItemRequest($T.primaryKey($L))", entity.keysName(), keyArguments);
+    deleteRequest.addStatement("return this.table.deleteItemRequest($T.primaryKey($L))", entity.keysName(), keyArguments);
     type.addMethod(deleteRequest.build());
 
     addIndexQueries(type, table, entity, accessor);
@@ -135,14 +135,14 @@ final class RepositoryWriter {
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
           .addJavadoc("Writes the $L, replacing any item at its key. One PutItem.\n", entity.simpleName())
-          .addStatement("table.putItem($S, putRequest($L))", accessor + ".put", variable)
+          .addStatement("this.table.putItem($S, putRequest($L))", accessor + ".put", variable)
           .build());
       type.addMethod(MethodSpec.methodBuilder("putRequest")
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
           .addJavadoc("The PutItem {@link #put} sends, without sending it.\n")
-          .addStatement("return table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
+          .addStatement("return this.table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
       type.addMethod(MethodSpec.methodBuilder("update")
           .addModifiers(Modifier.PUBLIC)
@@ -150,7 +150,7 @@ final class RepositoryWriter {
           .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). One PutItem.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n",
               entity.simpleName())
-          .addStatement("table.replaceItem($S, table.replaceItemRequest($T.INSTANCE.toItem($L)))",
+          .addStatement("this.table.replaceItem($S, this.table.replaceItemRequest($T.INSTANCE.toItem($L)))",
               accessor + ".update", entity.codecName(), requireRecord)
           .build());
     } else {
@@ -181,7 +181,7 @@ final class RepositoryWriter {
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T $L = $L", record, next, nextRecord)
           .addStatement("long version = $L.$L()", next, version.name())
-          .addStatement("table.versionedPut($S, table.versionedPutRequest($T.INSTANCE.toItem($L), $S, version), $S, version)",
+          .addStatement("this.table.versionedPut($S, this.table.versionedPutRequest($T.INSTANCE.toItem($L), $S, version), $S, version)",
               accessor + ".put", entity.codecName(), next, version.attributeName(), version.attributeName())
           .addStatement("return $L", next)
           .build());
@@ -192,7 +192,7 @@ final class RepositoryWriter {
           .addJavadoc("The conditional PutItem {@link #put} sends, without sending it.\n")
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T $L = $L", record, next, nextRecord)
-          .addStatement("return table.versionedPutRequest($T.INSTANCE.toItem($L), $S, $L.$L())", entity.codecName(),
+          .addStatement("return this.table.versionedPutRequest($T.INSTANCE.toItem($L), $S, $L.$L())", entity.codecName(),
               next, version.attributeName(), next, version.name())
           .build());
       type.addMethod(MethodSpec.methodBuilder("update")
@@ -210,14 +210,14 @@ final class RepositoryWriter {
           .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
               entity.simpleName())
-          .addStatement("table.putItem($S, createRequest($L))", accessor + ".create", variable)
+          .addStatement("this.table.putItem($S, createRequest($L))", accessor + ".create", variable)
           .build());
       type.addMethod(MethodSpec.methodBuilder("createRequest")
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
           .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
-          .addStatement("return table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
+          .addStatement("return this.table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
     } else {
       // A created item starts at version 1, like one written by put(record at version 0), so that a
@@ -239,7 +239,7 @@ final class RepositoryWriter {
               entity.simpleName())
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T stored = $L", record, firstRecord)
-          .addStatement("table.putItem($S, table.createItemRequest($T.INSTANCE.toItem(stored)))", accessor + ".create",
+          .addStatement("this.table.putItem($S, this.table.createItemRequest($T.INSTANCE.toItem(stored)))", accessor + ".create",
               entity.codecName())
           .addStatement("return stored")
           .build());
@@ -249,7 +249,7 @@ final class RepositoryWriter {
           .addParameter(record, variable)
           .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-          .addStatement("return table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), firstRecord)
+          .addStatement("return this.table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), firstRecord)
           .build());
     }
 
@@ -262,7 +262,7 @@ final class RepositoryWriter {
           .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
               + "the item exists.\n", entity.simpleName());
       KeysWriter.addParameters(update, keyParts);
-      update.addStatement("return new $T(new $T<>(table, $S, $T.primaryKey($L), $T.INSTANCE::fromItem, $L))",
+      update.addStatement("return new $T(new $T<>(this.table, $S, $T.primaryKey($L), $T.INSTANCE::fromItem, $L))",
           entity.updateName(), Names.UPDATE, accessor + ".update", entity.keysName(), KeysWriter.arguments(keyParts),
           entity.codecName(), version == null ? CodeBlock.of("null") : CodeBlock.of("$S", version.attributeName()));
       type.addMethod(update.build());
@@ -312,14 +312,19 @@ final class RepositoryWriter {
       load.addStatement("$T<$T> $L = new $T<>()", List.class, edge.recordName(), CollectionWriter.listName(edge),
           ArrayList.class);
     }
-    load.beginControlFlow("for ($T<$T, $T> item : table.queryAll($S, $LRequest($L)))",
-            Map.class, String.class, Names.ATTRIBUTE_VALUE, accessor + "." + method, method, keyArguments)
-        .addStatement("$T type = $T.getString(item, table.typeAttributeName())", String.class, Names.ITEMS)
-        .beginControlFlow("if ($T.ENTITY_TYPE.equals(type))", entity.codecName())
-        .addStatement("$L = $T.INSTANCE.fromItem(item)", variable, entity.codecName());
+    List<String> taken = new ArrayList<>(CodecWriter.names(entity.partitionKeyParts()));
+    taken.add(variable);
+    incoming.forEach(e -> taken.add(CollectionWriter.listName(e)));
+    String item = CodecWriter.fresh("item", taken);
+    String itemType = CodecWriter.fresh("type", taken);
+    load.beginControlFlow("for ($T<$T, $T> $L : this.table.queryAll($S, $LRequest($L)))",
+            Map.class, String.class, Names.ATTRIBUTE_VALUE, item, accessor + "." + method, method, keyArguments)
+        .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
+        .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", entity.codecName(), itemType)
+        .addStatement("$L = $T.INSTANCE.fromItem($L)", variable, entity.codecName(), item);
     for (EntityModel edge : incoming) {
-      load.nextControlFlow("else if ($T.ENTITY_TYPE.equals(type))", edge.codecName())
-          .addStatement("$L.add($T.INSTANCE.fromItem(item))", CollectionWriter.listName(edge), edge.codecName());
+      load.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", edge.codecName(), itemType)
+          .addStatement("$L.add($T.INSTANCE.fromItem($L))", CollectionWriter.listName(edge), edge.codecName(), item);
     }
     load.endControlFlow().endControlFlow();
     List<String> arguments = new ArrayList<>(List.of(variable));
@@ -334,7 +339,7 @@ final class RepositoryWriter {
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
     KeysWriter.addParameters(request, entity.partitionKeyParts());
     request.addStatement("return new $T($S, $S, $T.partitionKey($L), $S, null, $T.of())\n"
-            + "    .toRequest(table.tableName())\n    .build()",
+            + "    .toRequest(this.table.tableName())\n    .build()",
         Names.KEY_CONDITION, index.name(), index.partitionKey(), entity.keysName(), keyArguments, index.sortKey(),
         List.class);
     type.addMethod(request.build());
@@ -354,7 +359,7 @@ final class RepositoryWriter {
           .addParameter(record, variable)
           .addJavadoc("Links the two sides: {@link #create}, under this schema's own name. One conditional PutItem.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when this edge exists; nothing changes\n")
-          .addStatement("table.putItem($S, createRequest($L))", accessor + "." + model.verb(), variable)
+          .addStatement("this.table.putItem($S, createRequest($L))", accessor + "." + model.verb(), variable)
           .build());
     }
 
@@ -368,8 +373,8 @@ final class RepositoryWriter {
             Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
             edge.prefix() + "#");
     KeysWriter.addParameters(ofFrom, model.fromParts());
-    ofFrom.addStatement("return new $T<>(table, $S, new $T(null, table.partitionKeyName(), $T.partitionKey($L),\n"
-            + "        table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName())),\n"
+    ofFrom.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+            + "        this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())),\n"
             + "    $T.INSTANCE::fromItem)",
         Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
         KeysWriter.arguments(model.fromParts()), edge.keysName(), List.class, edge.codecName());
@@ -392,8 +397,8 @@ final class RepositoryWriter {
           + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
     }
     KeysWriter.addParameters(ofTo, model.toParts());
-    ofTo.addStatement("return new $T<>(table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
-            + "        $S, $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName(), $S, $S)),\n"
+    ofTo.addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
+            + "        $S, $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)),\n"
             + "    $L)",
         Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
         edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), edge.keysName(), List.class,
@@ -406,10 +411,10 @@ final class RepositoryWriter {
       CodeBlock.Builder fromKeys = CodeBlock.builder();
       List<CodeBlock> args = new ArrayList<>();
       for (ComponentModel part : model.fromParts()) {
-        args.add(CodeBlock.of("$T.$LOf(item.get(table.partitionKeyName()).s())", edge.keysName(), part.name()));
+        args.add(CodeBlock.of("$T.$LOf(item.get(this.table.partitionKeyName()).s())", edge.keysName(), part.name()));
       }
       for (ComponentModel part : model.toParts()) {
-        args.add(CodeBlock.of("$T.$LOf(item.get(table.sortKeyName()).s())", edge.keysName(), part.name()));
+        args.add(CodeBlock.of("$T.$LOf(item.get(this.table.sortKeyName()).s())", edge.keysName(), part.name()));
       }
       fromKeys.add("return new $T($L)", ref, CodeBlock.join(args, ",\n    "));
       type.addMethod(MethodSpec.methodBuilder("refOf")
@@ -429,7 +434,7 @@ final class RepositoryWriter {
           .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), ref), "refs")
           .addJavadoc("The whole edges behind {@code refs} (as listed by {@link #$L}), in the same order, without the "
               + "ones deleted since: one BatchGetItem per 100 references, plus retries of unprocessed keys.\n", toMethod)
-          .addStatement("$T<$T<$T, $T>> items = $T.get(table, $S, refs, $L, $T.defaults(), false).items()",
+          .addStatement("$T<$T<$T, $T>> items = $T.get(this.table, $S, refs, $L, $T.defaults(), false).items()",
               List.class, Map.class, String.class, Names.ATTRIBUTE_VALUE, batchGetter, accessor + ".fetch", refKey,
               retryPolicy)
           .addStatement("$T<$T> edges = new $T<>(items.size())", List.class, record, ArrayList.class)
@@ -466,25 +471,27 @@ final class RepositoryWriter {
             Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
             entity.prefix() + "#");
     KeysWriter.addParameters(list, entity.partitionKeyParts());
+    String shardsVar = CodecWriter.fresh("shards", CodecWriter.names(entity.partitionKeyParts()));
+    String shardVar = CodecWriter.fresh("shard", CodecWriter.names(entity.partitionKeyParts()));
     if (parent.isSharded()) {
       list.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
           .addJavadoc("<p>The $L's children are spread over {@value $T#SHARDS} shards: each page sends one Query per "
               + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.keysName())
-          .addStatement("$T<$T> shards = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, ArrayList.class,
+          .addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               parent.keysName())
-          .beginControlFlow("for (int shard = 0; shard < $T.SHARDS; shard++)", parent.keysName())
-          .addStatement("shards.add(new $T(null, table.partitionKeyName(), $T.shardPartitionKey($L, shard),\n"
-                  + "    table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName())))",
-              Names.KEY_CONDITION, parent.keysName(), KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(),
-              List.class)
+          .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shardVar, shardVar, parent.keysName(), shardVar)
+          .addStatement("$L.add(new $T(null, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L),\n"
+                  + "    this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())))",
+              shardsVar, Names.KEY_CONDITION, parent.keysName(), KeysWriter.arguments(entity.partitionKeyParts()), shardVar,
+              entity.keysName(), List.class)
           .endControlFlow()
-          .addStatement("return new $T<>(table, $S, shards, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
-              accessor + "." + method, entity.codecName());
+          .addStatement("return new $T<>(this.table, $S, $L, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
+              accessor + "." + method, shardsVar, entity.codecName());
       type.addMethod(list.build());
       return;
     }
-    list.addStatement("return new $T<>(table, $S, new $T(null, table.partitionKeyName(), $T.partitionKey($L),\n"
-            + "        table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(table.partitionKeyName(), table.sortKeyName())),\n"
+    list.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+            + "        this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())),\n"
             + "    $T.INSTANCE::fromItem)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
         KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(), List.class, entity.codecName());
@@ -502,23 +509,25 @@ final class RepositoryWriter {
             Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), index.sortComponent().name(), model.name(),
             sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#");
     KeysWriter.addParameters(query, entity.partitionKeyParts());
-    CodeBlock resume = CodeBlock.of("$T.of(table.partitionKeyName(), table.sortKeyName(), $S)", List.class, model.sortKey());
+    CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S)", List.class, model.sortKey());
+    String shardsVar = CodecWriter.fresh("shards", CodecWriter.names(entity.partitionKeyParts()));
+    String shardVar = CodecWriter.fresh("shard", CodecWriter.names(entity.partitionKeyParts()));
     if (sharded) {
       EntityModel parent = table.entity(entity.parentName());
       query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
-          .addStatement("$T<$T> shards = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, ArrayList.class,
+          .addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               parent.keysName())
-          .beginControlFlow("for (int shard = 0; shard < $T.SHARDS; shard++)", parent.keysName())
-          .addStatement("shards.add(new $T($S, table.partitionKeyName(), $T.shardPartitionKey($L, shard), $S,\n"
-                  + "    $T.SORT_KEY_PREFIX, $L))", Names.KEY_CONDITION, model.name(), parent.keysName(),
-              KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), entity.keysName(), resume)
+          .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shardVar, shardVar, parent.keysName(), shardVar)
+          .addStatement("$L.add(new $T($S, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L), $S,\n"
+                  + "    $T.SORT_KEY_PREFIX, $L))", shardsVar, Names.KEY_CONDITION, model.name(), parent.keysName(),
+              KeysWriter.arguments(entity.partitionKeyParts()), shardVar, model.sortKey(), entity.keysName(), resume)
           .endControlFlow()
-          .addStatement("return new $T<>(table, $S, shards, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
-              accessor + "." + index.queryName(), entity.codecName());
+          .addStatement("return new $T<>(this.table, $S, $L, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
+              accessor + "." + index.queryName(), shardsVar, entity.codecName());
     } else {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
       query.returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()))
-          .addStatement("return new $T<>(table, $S, new $T($S, table.partitionKeyName(), $T.partitionKey($L), $S,\n"
+          .addStatement("return new $T<>(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
                   + "        $T.SORT_KEY_PREFIX, $L),\n    $T.INSTANCE::fromItem)",
               Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(), owner.keysName(),
               KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), entity.keysName(), resume,
@@ -546,23 +555,25 @@ final class RepositoryWriter {
               index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
                   + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
                   : "one Query per page");
-      CodeBlock resume = CodeBlock.of("$T.of(table.partitionKeyName(), table.sortKeyName(), $S, $S)", List.class,
+      CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
           model.partitionKey(), model.sortKey());
       if (index.isSharded()) {
         String shards = KeysWriter.constantName(index.queryName()) + "_SHARDS";
+        String shardsVar = CodecWriter.fresh("shards", List.of(partition.name()));
+        String shardVar = CodecWriter.fresh("shard", List.of(partition.name()));
         query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
-            .addStatement("$T<$T> shards = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, ArrayList.class,
+            .addStatement("$T<$T> $L = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
                 entity.keysName(), shards)
-            .beginControlFlow("for (int shard = 0; shard < $T.$L; shard++)", entity.keysName(), shards)
-            .addStatement("shards.add(new $T($S, $S, $T.$LPartitionKey($L, shard), $S, null,\n    $L))",
-                Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
-                partition.name(), model.sortKey(), resume)
+            .beginControlFlow("for (int $L = 0; $L < $T.$L; $L++)", shardVar, shardVar, entity.keysName(), shards, shardVar)
+            .addStatement("$L.add(new $T($S, $S, $T.$LPartitionKey($L, $L), $S, null,\n    $L))",
+                shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
+                partition.name(), shardVar, model.sortKey(), resume)
             .endControlFlow()
-            .addStatement("return new $T<>(table, $S, shards, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
-                accessor + "." + index.queryName(), entity.codecName());
+            .addStatement("return new $T<>(this.table, $S, $L, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
+                accessor + "." + index.queryName(), shardsVar, entity.codecName());
       } else {
         query.returns(ParameterizedTypeName.get(Names.INDEX_LISTING, entity.recordName()))
-            .addStatement("return new $T<>(table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, null,\n"
+            .addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, null,\n"
                     + "        $L),\n    $T.INSTANCE::fromItem)",
                 Names.INDEX_LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
                 model.partitionKey(), entity.keysName(), index.queryName(), partition.name(), model.sortKey(), resume,
@@ -597,7 +608,15 @@ final class RepositoryWriter {
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
         .addJavadoc("As {@link #$L}, strongly consistent when {@code consistentRead}.\n", method);
     KeysWriter.addParameters(loadConsistent, parent.partitionKeyParts());
-    loadConsistent.addParameter(boolean.class, "consistentRead");
+    List<String> taken = new ArrayList<>(CodecWriter.names(parent.partitionKeyParts()));
+    taken.add(parentVariable);
+    children.forEach(c -> taken.add(CollectionWriter.listName(c)));
+    String consistent = CodecWriter.fresh("consistentRead", taken);
+    String item = CodecWriter.fresh("item", taken);
+    String itemType = CodecWriter.fresh("type", taken);
+    String requests = CodecWriter.fresh("requests", taken);
+    String shard = CodecWriter.fresh("shard", taken);
+    loadConsistent.addParameter(boolean.class, consistent);
     loadConsistent.addStatement("$T $L = null", parent.recordName(), parentVariable);
     for (EntityModel child : children) {
       loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, child.recordName(),
@@ -605,25 +624,26 @@ final class RepositoryWriter {
     }
     if (parent.isSharded()) {
       // The parent and its edges live in the unsharded partition; its children in the shards.
-      loadConsistent.addStatement("$T<$T> requests = new $T<>()", List.class, QUERY_REQUEST, ArrayList.class)
-          .addStatement("requests.add($LRequest($L, consistentRead))", method, keyArguments)
-          .beginControlFlow("for (int shard = 0; shard < $T.SHARDS; shard++)", parent.keysName())
-          .addStatement("requests.add(new $T(null, table.partitionKeyName(), $T.shardPartitionKey($L, shard),\n"
-                  + "    table.sortKeyName(), null, $T.of()).toRequest(table.tableName()).consistentRead(consistentRead).build())",
-              Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class)
+      loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
+          .addStatement("$L.add($LRequest($L, $L))", requests, method, keyArguments, consistent)
+          .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shard, shard, parent.keysName(), shard)
+          .addStatement("$L.add(new $T(null, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L),\n"
+                  + "    this.table.sortKeyName(), null, $T.of()).toRequest(this.table.tableName()).consistentRead($L).build())",
+              requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
           .endControlFlow();
     }
-    loadConsistent.beginControlFlow("for ($T<$T, $T> item : $L)",
-            Map.class, String.class, Names.ATTRIBUTE_VALUE, parent.isSharded()
-                ? CodeBlock.of("table.sortedBySortKey(table.queryAllInParallel($S, requests))", accessor + "." + method)
-                : CodeBlock.of("table.queryAll($S, $LRequest($L, consistentRead))", accessor + "." + method, method,
-                    keyArguments))
-        .addStatement("$T type = $T.getString(item, table.typeAttributeName())", String.class, Names.ITEMS)
-        .beginControlFlow("if ($T.ENTITY_TYPE.equals(type))", parent.codecName())
-        .addStatement("$L = $T.INSTANCE.fromItem(item)", parentVariable, parent.codecName());
+    loadConsistent.beginControlFlow("for ($T<$T, $T> $L : $L)",
+            Map.class, String.class, Names.ATTRIBUTE_VALUE, item, parent.isSharded()
+                ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($S, $L))", accessor + "." + method,
+                    requests)
+                : CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method,
+                    keyArguments, consistent))
+        .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
+        .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", parent.codecName(), itemType)
+        .addStatement("$L = $T.INSTANCE.fromItem($L)", parentVariable, parent.codecName(), item);
     for (EntityModel child : children) {
-      loadConsistent.nextControlFlow("else if ($T.ENTITY_TYPE.equals(type))", child.codecName())
-          .addStatement("$L.add($T.INSTANCE.fromItem(item))", CollectionWriter.listName(child), child.codecName());
+      loadConsistent.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", child.codecName(), itemType)
+          .addStatement("$L.add($T.INSTANCE.fromItem($L))", CollectionWriter.listName(child), child.codecName(), item);
     }
     loadConsistent.endControlFlow().endControlFlow();
     List<String> arguments = new ArrayList<>(List.of(parentVariable));
@@ -637,10 +657,10 @@ final class RepositoryWriter {
         .returns(QUERY_REQUEST)
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
     KeysWriter.addParameters(request, parent.partitionKeyParts());
-    request.addParameter(boolean.class, "consistentRead")
-        .addStatement("return new $T(null, table.partitionKeyName(), $T.partitionKey($L), table.sortKeyName(), null, $T.of())\n"
-            + "    .toRequest(table.tableName())\n    .consistentRead(consistentRead)\n    .build()",
-            Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class);
+    request.addParameter(boolean.class, consistent)
+        .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(), null, $T.of())\n"
+            + "    .toRequest(this.table.tableName())\n    .consistentRead($L)\n    .build()",
+            Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class, consistent);
     type.addMethod(request.build());
   }
 }

@@ -49,7 +49,7 @@ final class UpdateWriter {
       }
       if (component.equals(index.partitionComponent())) {
         CodeBlock key = index.isSharded()
-            ? CodeBlock.of("$T.$LPartitionKey($L, $T.of(update.key().get($S).s() + '#' + update.key().get($S).s(), $T.$L_SHARDS))",
+            ? CodeBlock.of("$T.$LPartitionKey($L, $T.of(this.update.key().get($S).s() + '#' + this.update.key().get($S).s(), $T.$L_SHARDS))",
                 entity.keysName(), index.queryName(), value, Names.SHARDS, table.partitionKey(), table.sortKey(),
                 entity.keysName(), KeysWriter.constantName(index.queryName()))
             : CodeBlock.of("$T.$LPartitionKey($L)", entity.keysName(), index.queryName(), value);
@@ -65,8 +65,8 @@ final class UpdateWriter {
 
   private static CodeBlock set(String attribute, String nullCheck, CodeBlock key) {
     return nullCheck.equals("false")
-        ? CodeBlock.of("update.set($S, $T.createS($L));\n", attribute, Names.ATTRIBUTE_VALUE, key)
-        : CodeBlock.of("update.set($S, $L ? null : $T.createS($L));\n", attribute, nullCheck, Names.ATTRIBUTE_VALUE, key);
+        ? CodeBlock.of("this.update.set($S, $T.createS($L));\n", attribute, Names.ATTRIBUTE_VALUE, key)
+        : CodeBlock.of("this.update.set($S, $L ? null : $T.createS($L));\n", attribute, nullCheck, Names.ATTRIBUTE_VALUE, key);
   }
 
   TypeSpec.Builder write(io.partitura.processor.model.TableModel table, EntityModel entity) {
@@ -92,7 +92,7 @@ final class UpdateWriter {
           .returns(name)
           .addParameter(component.javaType(), component.name())
           .addJavadoc("Sets {@code $L} (attribute {@code $L}).\n", component.name(), component.attributeName())
-          .addStatement("update.set($S, $L)", component.attributeName(),
+          .addStatement("this.update.set($S, $L)", component.attributeName(),
               code.value(component, CodeBlock.of("$L", component.name())))
           .addCode(indexKeysInStep(table, entity, component))
           .addStatement("return this")
@@ -105,7 +105,7 @@ final class UpdateWriter {
           .addParameter(long.class, "version")
           .addJavadoc("Applies only if the stored item is still at {@code version}; otherwise "
               + "{@code StaleVersionException}.\n")
-          .addStatement("update.expectVersion(version)")
+          .addStatement("this.update.expectVersion(version)")
           .addStatement("return this")
           .build());
     }
@@ -114,13 +114,13 @@ final class UpdateWriter {
         .returns(entity.recordName())
         .addJavadoc("Sends the UpdateItem; returns the record as stored afterwards.\n\n"
             + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written\n")
-        .addStatement("return update.apply()")
+        .addStatement("return this.update.apply()")
         .build());
     type.addMethod(MethodSpec.methodBuilder("toRequest")
         .addModifiers(Modifier.PUBLIC)
         .returns(UPDATE_ITEM_REQUEST)
         .addJavadoc("The UpdateItem {@link #apply()} sends, without sending it.\n")
-        .addStatement("return update.toRequest()")
+        .addStatement("return this.update.toRequest()")
         .build());
     type.addFields(code.converterFields());
     return type;
