@@ -32,8 +32,8 @@ public final class WorkspaceWithProjects {
     @Override
     public boolean equals(Object other) {
         return other instanceof WorkspaceWithProjects that
-                        && workspace.equals(that.workspace)
-                        && projects.equals(that.projects);
+                        && Objects.equals(workspace, that.workspace)
+                        && Objects.equals(projects, that.projects);
     }
 
     @Override

@@ -32,8 +32,8 @@ public final class CourseWithEnrollments {
     @Override
     public boolean equals(Object other) {
         return other instanceof CourseWithEnrollments that
-                        && course.equals(that.course)
-                        && enrollments.equals(that.enrollments);
+                        && Objects.equals(course, that.course)
+                        && Objects.equals(enrollments, that.enrollments);
     }
 
     @Override

@@ -32,8 +32,8 @@ public final class StudentWithEnrollments {
     @Override
     public boolean equals(Object other) {
         return other instanceof StudentWithEnrollments that
-                        && student.equals(that.student)
-                        && enrollments.equals(that.enrollments);
+                        && Objects.equals(student, that.student)
+                        && Objects.equals(enrollments, that.enrollments);
     }
 
     @Override

@@ -59,26 +59,7 @@ final class CollectionWriter {
     }
     type.addMethod(constructor.build());
 
-    CodeBlock equality = CodeBlock.join(fields.stream()
-        .map(f -> CodeBlock.of("$L.equals(that.$L)", f, f)).toList(), "\n        && ");
-    type.addMethod(MethodSpec.methodBuilder("equals")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(boolean.class)
-        .addParameter(Object.class, "other")
-        .addStatement("return other instanceof $T that\n        && $L", name, equality)
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("hashCode")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(int.class)
-        .addStatement("return $T.hash($L)", Objects.class, String.join(", ", fields))
-        .build());
-    CodeBlock.Builder toString = CodeBlock.builder().add("return $S", name.simpleName() + "[");
-    for (int i = 0; i < fields.size(); i++) {
-      toString.add(" + $S + $L", (i == 0 ? "" : ", ") + fields.get(i) + "=", fields.get(i));
-    }
-    toString.add(" + $S", "]");
-    type.addMethod(MethodSpec.methodBuilder("toString")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
-        .addStatement("$L", toString.build())
-        .build());
+    ValueMethods.addTo(type, name, fields);
     return type;
   }
 }

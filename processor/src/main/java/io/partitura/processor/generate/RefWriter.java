@@ -40,25 +40,7 @@ final class RefWriter {
     }
     type.addMethod(constructor.build());
     List<String> names = parts.stream().map(ComponentModel::name).toList();
-    type.addMethod(MethodSpec.methodBuilder("equals")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(boolean.class)
-        .addParameter(Object.class, "other")
-        .addStatement("return other instanceof $T that\n        && $L", name, CodeBlock.join(names.stream()
-            .map(n -> CodeBlock.of("$T.equals($L, that.$L)", Objects.class, n, n)).toList(), "\n        && "))
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("hashCode")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(int.class)
-        .addStatement("return $T.hash($L)", Objects.class, String.join(", ", names))
-        .build());
-    CodeBlock.Builder toString = CodeBlock.builder().add("return $S", name.simpleName() + "[");
-    for (int i = 0; i < names.size(); i++) {
-      toString.add(" + $S + $L", (i == 0 ? "" : ", ") + names.get(i) + "=", names.get(i));
-    }
-    toString.add(" + $S", "]");
-    type.addMethod(MethodSpec.methodBuilder("toString")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
-        .addStatement("$L", toString.build())
-        .build());
+    ValueMethods.addTo(type, name, names);
     return type;
   }
 }

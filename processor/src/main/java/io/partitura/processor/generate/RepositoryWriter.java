@@ -297,7 +297,6 @@ final class RepositoryWriter {
       IndexModel index, List<EntityModel> incoming, String accessor) {
     ClassName result = indexResultName(table, entity, index, incoming);
     String method = "get" + result.simpleName().substring(entity.generated("").simpleName().length());
-    String variable = CodecWriter.variableName(entity.recordName());
     CodeBlock keyArguments = KeysWriter.arguments(entity.partitionKeyParts());
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
@@ -307,30 +306,9 @@ final class RepositoryWriter {
             + "secondary indexes asynchronously, so an edge written a moment ago may be missing.\n",
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
-    load.addStatement("$T $L = null", entity.recordName(), variable);
-    for (EntityModel edge : incoming) {
-      load.addStatement("$T<$T> $L = new $T<>()", List.class, edge.recordName(), CollectionWriter.listName(edge),
-          ArrayList.class);
-    }
     List<String> taken = new ArrayList<>(CodecWriter.names(entity.partitionKeyParts()));
-    taken.add(variable);
-    incoming.forEach(e -> taken.add(CollectionWriter.listName(e)));
-    String item = CodecWriter.fresh("item", taken);
-    String itemType = CodecWriter.fresh("type", taken);
-    load.beginControlFlow("for ($T<$T, $T> $L : this.table.queryAll($S, $LRequest($L)))",
-            Map.class, String.class, Names.ATTRIBUTE_VALUE, item, accessor + "." + method, method, keyArguments)
-        .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
-        .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", entity.codecName(), itemType)
-        .addStatement("$L = $T.INSTANCE.fromItem($L)", variable, entity.codecName(), item);
-    for (EntityModel edge : incoming) {
-      load.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", edge.codecName(), itemType)
-          .addStatement("$L.add($T.INSTANCE.fromItem($L))", CollectionWriter.listName(edge), edge.codecName(), item);
-    }
-    load.endControlFlow().endControlFlow();
-    List<String> arguments = new ArrayList<>(List.of(variable));
-    incoming.forEach(e -> arguments.add(CollectionWriter.listName(e)));
-    load.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", variable,
-        Optional.class, Optional.class, result, String.join(", ", arguments));
+    addSplitItems(load, entity, incoming, result, taken,
+        CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
     type.addMethod(load.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(method + "Request")
@@ -343,6 +321,38 @@ final class RepositoryWriter {
         Names.KEY_CONDITION, index.name(), index.partitionKey(), entity.keysName(), keyArguments, index.sortKey(),
         List.class);
     type.addMethod(request.build());
+  }
+
+  /**
+   * Reads {@code source}'s items and splits them by the type attribute into the owner and one list
+   * per member entity, then returns the typed result (empty without the owner).
+   */
+  private static void addSplitItems(MethodSpec.Builder method, EntityModel owner, List<EntityModel> members,
+      ClassName result, List<String> parameterNames, CodeBlock source) {
+    String ownerVariable = CodecWriter.variableName(owner.recordName());
+    List<String> taken = new ArrayList<>(parameterNames);
+    taken.add(ownerVariable);
+    members.forEach(m -> taken.add(CollectionWriter.listName(m)));
+    String item = CodecWriter.fresh("item", taken);
+    String itemType = CodecWriter.fresh("type", taken);
+    method.addStatement("$T $L = null", owner.recordName(), ownerVariable);
+    for (EntityModel member : members) {
+      method.addStatement("$T<$T> $L = new $T<>()", List.class, member.recordName(), CollectionWriter.listName(member),
+          ArrayList.class);
+    }
+    method.beginControlFlow("for ($T<$T, $T> $L : $L)", Map.class, String.class, Names.ATTRIBUTE_VALUE, item, source)
+        .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
+        .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", owner.codecName(), itemType)
+        .addStatement("$L = $T.INSTANCE.fromItem($L)", ownerVariable, owner.codecName(), item);
+    for (EntityModel member : members) {
+      method.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", member.codecName(), itemType)
+          .addStatement("$L.add($T.INSTANCE.fromItem($L))", CollectionWriter.listName(member), member.codecName(), item);
+    }
+    method.endControlFlow().endControlFlow();
+    List<String> arguments = new ArrayList<>(List.of(ownerVariable));
+    members.forEach(m -> arguments.add(CollectionWriter.listName(m)));
+    method.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", ownerVariable,
+        Optional.class, Optional.class, result, String.join(", ", arguments));
   }
 
   private static void addEdgeOperations(TypeSpec.Builder type, TableModel table, EntityModel edge, String accessor) {
@@ -587,7 +597,6 @@ final class RepositoryWriter {
       TypeSpec.Builder type, TableModel table, EntityModel parent, List<EntityModel> children, String accessor) {
     ClassName result = CollectionWriter.resultName(parent, children);
     String method = "get" + result.simpleName().substring(result.simpleName().indexOf("With"));
-    String parentVariable = CodecWriter.variableName(parent.recordName());
     CodeBlock keyArguments = KeysWriter.arguments(parent.partitionKeyParts());
 
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
@@ -609,19 +618,10 @@ final class RepositoryWriter {
         .addJavadoc("As {@link #$L}, strongly consistent when {@code consistentRead}.\n", method);
     KeysWriter.addParameters(loadConsistent, parent.partitionKeyParts());
     List<String> taken = new ArrayList<>(CodecWriter.names(parent.partitionKeyParts()));
-    taken.add(parentVariable);
-    children.forEach(c -> taken.add(CollectionWriter.listName(c)));
     String consistent = CodecWriter.fresh("consistentRead", taken);
-    String item = CodecWriter.fresh("item", taken);
-    String itemType = CodecWriter.fresh("type", taken);
     String requests = CodecWriter.fresh("requests", taken);
     String shard = CodecWriter.fresh("shard", taken);
     loadConsistent.addParameter(boolean.class, consistent);
-    loadConsistent.addStatement("$T $L = null", parent.recordName(), parentVariable);
-    for (EntityModel child : children) {
-      loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, child.recordName(),
-          CollectionWriter.listName(child), ArrayList.class);
-    }
     if (parent.isSharded()) {
       // The parent and its edges live in the unsharded partition; its children in the shards.
       loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
@@ -632,24 +632,11 @@ final class RepositoryWriter {
               requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
           .endControlFlow();
     }
-    loadConsistent.beginControlFlow("for ($T<$T, $T> $L : $L)",
-            Map.class, String.class, Names.ATTRIBUTE_VALUE, item, parent.isSharded()
-                ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($S, $L))", accessor + "." + method,
-                    requests)
-                : CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method,
-                    keyArguments, consistent))
-        .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
-        .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", parent.codecName(), itemType)
-        .addStatement("$L = $T.INSTANCE.fromItem($L)", parentVariable, parent.codecName(), item);
-    for (EntityModel child : children) {
-      loadConsistent.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", child.codecName(), itemType)
-          .addStatement("$L.add($T.INSTANCE.fromItem($L))", CollectionWriter.listName(child), child.codecName(), item);
-    }
-    loadConsistent.endControlFlow().endControlFlow();
-    List<String> arguments = new ArrayList<>(List.of(parentVariable));
-    children.forEach(c -> arguments.add(CollectionWriter.listName(c)));
-    loadConsistent.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", parentVariable,
-        Optional.class, Optional.class, result, String.join(", ", arguments));
+    addSplitItems(loadConsistent, parent, children, result, taken, parent.isSharded()
+        ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($S, $L))", accessor + "." + method,
+            requests)
+        : CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
+            consistent));
     type.addMethod(loadConsistent.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(method + "Request")

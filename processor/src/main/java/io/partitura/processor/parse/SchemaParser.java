@@ -264,20 +264,7 @@ public final class SchemaParser {
   /** The entity's @GlobalIndex declarations (direct, or in their repeatable container); errors reported. */
   private List<io.partitura.processor.model.EntityIndexModel> globalIndexes(
       TypeElement element, List<ComponentModel> components, String prefix) {
-    List<AnnotationMirror> mirrors = new ArrayList<>();
-    AnnotationMirror single = Annotations.find(element, Names.GLOBAL_INDEX);
-    if (single != null) {
-      mirrors.add(single);
-    }
-    AnnotationMirror container = Annotations.find(element, Names.GLOBAL_INDEXES);
-    if (container != null) {
-      @SuppressWarnings("unchecked")
-      List<? extends javax.lang.model.element.AnnotationValue> values =
-          (List<? extends javax.lang.model.element.AnnotationValue>) annotations.value(container, "value").getValue();
-      for (javax.lang.model.element.AnnotationValue value : values) {
-        mirrors.add((AnnotationMirror) value.getValue());
-      }
-    }
+    List<AnnotationMirror> mirrors = repeatable(element, Names.GLOBAL_INDEX, Names.GLOBAL_INDEXES);
     List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>();
     List<String> names = components.stream().map(ComponentModel::name).toList();
     localIndexes(element, components, indexes);
@@ -337,23 +324,29 @@ public final class SchemaParser {
     return indexes;
   }
 
-  /** The entity's @LocalIndex declarations, appended to {@code indexes}; errors reported. */
-  private void localIndexes(TypeElement element, List<ComponentModel> components,
-      List<io.partitura.processor.model.EntityIndexModel> indexes) {
+  /** A repeatable annotation's occurrences: written once, or several times in its container. */
+  private List<AnnotationMirror> repeatable(TypeElement element, String annotation, String container) {
     List<AnnotationMirror> mirrors = new ArrayList<>();
-    AnnotationMirror single = Annotations.find(element, Names.LOCAL_INDEX);
+    AnnotationMirror single = Annotations.find(element, annotation);
     if (single != null) {
       mirrors.add(single);
     }
-    AnnotationMirror container = Annotations.find(element, Names.LOCAL_INDEXES);
-    if (container != null) {
+    AnnotationMirror several = Annotations.find(element, container);
+    if (several != null) {
       @SuppressWarnings("unchecked")
       List<? extends javax.lang.model.element.AnnotationValue> values =
-          (List<? extends javax.lang.model.element.AnnotationValue>) annotations.value(container, "value").getValue();
+          (List<? extends javax.lang.model.element.AnnotationValue>) annotations.value(several, "value").getValue();
       for (javax.lang.model.element.AnnotationValue value : values) {
         mirrors.add((AnnotationMirror) value.getValue());
       }
     }
+    return mirrors;
+  }
+
+  /** The entity's @LocalIndex declarations, appended to {@code indexes}; errors reported. */
+  private void localIndexes(TypeElement element, List<ComponentModel> components,
+      List<io.partitura.processor.model.EntityIndexModel> indexes) {
+    List<AnnotationMirror> mirrors = repeatable(element, Names.LOCAL_INDEX, Names.LOCAL_INDEXES);
     List<String> names = components.stream().map(ComponentModel::name).toList();
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
