@@ -33,6 +33,19 @@ final class TableWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("Table {@code $L}, as declared by {@link $T}: one repository per entity.\n\n"
             + "<pre>{@code\n$T db = $T.create(dynamoDbClient);\n}</pre>\n", table.tableName(), table.interfaceName(), name, name);
+    for (EntityModel entity : table.entities()) {
+      if (entity.isSharded()) {
+        type.addJavadoc("\n<p>Key format: the children of {@link $T} are written over {@value $T#SHARDS} shards "
+            + "({@code $L#<id>#00} …); changing the count leaves existing items in their shards.\n",
+            entity.recordName(), entity.keysName(), entity.prefix());
+      }
+      for (io.partitura.processor.model.EntityIndexModel index : entity.globalIndexes()) {
+        if (index.isSharded()) {
+          type.addJavadoc("\n<p>Key format: index {@code $L} partitions of {@link $T} are written over $L shards.\n",
+              index.index().name(), entity.recordName(), index.shards());
+        }
+      }
+    }
     type.addField(constant("TABLE_NAME", table.tableName(), "The table name declared by {@code @Table}."));
     type.addField(constant("PARTITION_KEY", table.partitionKey(), "The partition key attribute."));
     type.addField(constant("SORT_KEY", table.sortKey(), "The sort key attribute."));
