@@ -172,6 +172,10 @@ public final class TableClient {
    * version 1 must not exist yet; version n requires the stored item to be at n - 1.
    */
   public PutItemRequest versionedPutRequest(Map<String, AttributeValue> item, String versionAttribute, long newVersion) {
+    if (newVersion < 1) {
+      throw new IllegalArgumentException("The version of " + describeKey(keyOf(item)) + " would be " + newVersion
+          + ": the version component overflowed (use a long) or was negative.");
+    }
     PutItemRequest.Builder request = PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
@@ -273,9 +277,13 @@ public final class TableClient {
     } catch (RequestFailedException e) {
       if (e.getCause() instanceof ConditionalCheckFailedException) {
         if (expectedVersion != null) {
-          StaleVersionException stale = staleVersion(operation, request.key(), versionAttribute, expectedVersion, e.getCause());
-          if (stale.storedVersion() != null) {
-            throw stale;
+          // Either condition may have failed: the item is missing, or it is at another version.
+          Map<String, AttributeValue> stored = getItem(operation + " (stale version check)",
+              getItemRequest(request.key(), true));
+          if (stored != null) {
+            AttributeValue version = stored.get(versionAttribute);
+            throw new StaleVersionException(operation, describeKey(request.key()), expectedVersion,
+                version == null || version.n() == null ? null : Long.parseLong(version.n()), e.getCause());
           }
         }
         throw new ItemNotFoundException(operation, describeKey(request.key()), e.getCause());

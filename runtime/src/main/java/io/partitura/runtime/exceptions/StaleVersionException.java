@@ -15,7 +15,7 @@ public final class StaleVersionException extends PartituraException {
 
   public StaleVersionException(String operation, String key, long expectedVersion, Long storedVersion, Throwable cause) {
     super(operation + ": the item at " + key + " is at version "
-        + (storedVersion == null ? "(none: it was deleted)" : storedVersion)
+        + (storedVersion == null ? "(none: the item was deleted, or never had a version)" : storedVersion)
         + ", but this write expected version " + expectedVersion
         + "; nothing was written. Read the item again, reapply the change and retry.", cause);
     this.operation = operation;
