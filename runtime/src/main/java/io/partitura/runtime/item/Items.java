@@ -67,12 +67,20 @@ public final class Items {
   private static final int SMALL_MIN = -128;
 
   private static final int SMALL_MAX = 1023;
+  /**
+   * Filled on first use of each number, not up front: building all of them in a static initializer
+   * measurably slowed a fresh JVM's first item. A race creates at most a duplicate; AttributeValue is
+   * immutable (final fields), so sharing it through the array is safe.
+   */
   private static final AttributeValue[] SMALL_NUMBERS = new AttributeValue[SMALL_MAX - SMALL_MIN + 1];
 
-  static {
-    for (int i = SMALL_MIN; i <= SMALL_MAX; i++) {
-      SMALL_NUMBERS[i - SMALL_MIN] = AttributeValue.createN(Integer.toString(i));
+  private static AttributeValue small(int value) {
+    AttributeValue cached = SMALL_NUMBERS[value - SMALL_MIN];
+    if (cached == null) {
+      cached = AttributeValue.createN(Integer.toString(value));
+      SMALL_NUMBERS[value - SMALL_MIN] = cached;
     }
+    return cached;
   }
 
   private Items() {}
@@ -774,14 +782,14 @@ public final class Items {
 
   private static AttributeValue intValue(int value) {
     if (value >= SMALL_MIN && value <= SMALL_MAX) {
-      return SMALL_NUMBERS[value - SMALL_MIN];
+      return small(value);
     }
     return AttributeValue.createN(Integer.toString(value));
   }
 
   private static AttributeValue longValue(long value) {
     if (value >= SMALL_MIN && value <= SMALL_MAX) {
-      return SMALL_NUMBERS[(int) value - SMALL_MIN];
+      return small((int) value);
     }
     return AttributeValue.createN(Long.toString(value));
   }
