@@ -10,6 +10,7 @@ import io.partitura.runtime.batch.WriteRequestFor;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -267,6 +268,14 @@ public final class SchoolTable {
          */
         public Builder cursorSigningKey(byte[] cursorSigningKey) {
             settings.cursorSigningKey(cursorSigningKey);
+            return this;
+        }
+
+        /**
+         * The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon threads by default.
+         */
+        public Builder fanOutExecutor(ExecutorService fanOutExecutor) {
+            settings.fanOutExecutor(fanOutExecutor);
             return this;
         }
 

@@ -244,7 +244,10 @@ class HotPartitionsTest {
         .map(SmallProject::projectId).toList(), "the base table orders by id");
     assertEquals("LSI1", fleet.smallProjects().inSmallWorkspaceByCreatedAt("lsi").describe().field("IndexName"));
     assertEquals(List.of("beta", "mu", "alpha", "zeta"), fleet.bigProjects().inBigWorkspaceByCreatedAt("lsi")
-        .newestFirst().limit(3).all().stream().map(BigProject::projectId).toList(), "sharded: merged across shards");
+        .newestFirst().limit(3).consistentRead().all().stream().map(BigProject::projectId).toList(),
+        "sharded: merged across shards, strongly consistent on a local index");
+    assertThrows(IllegalStateException.class, () -> fleet.smallProjects().byStage(Stage.ACTIVE).consistentRead(),
+        "a global index refuses consistent reads");
     assertEquals(1, FleetTable.createTableRequest("x").localSecondaryIndexes().size());
   }
 

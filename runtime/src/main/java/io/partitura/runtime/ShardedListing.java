@@ -80,10 +80,15 @@ public final class ShardedListing<T> {
     return new ShardedListing<>(table, operation, shards, decoder, forward, pageSize, consistentRead);
   }
 
-  /** Strongly consistent reads; only on the base table (DynamoDB refuses them on global indexes). */
+  /**
+   * Strongly consistent reads: on the base table and on a local secondary index (which shares the
+   * table's partition key); DynamoDB refuses them on global secondary indexes.
+   */
   public ShardedListing<T> consistentRead() {
-    if (shards.get(0).indexName() != null) {
-      throw new IllegalStateException(operation + ": global secondary indexes are eventually consistent only");
+    KeyCondition first = shards.get(0);
+    if (first.indexName() != null && !first.partitionKeyName().equals(table.partitionKeyName())) {
+      throw new IllegalStateException(operation + ": global secondary index " + first.indexName()
+          + " is eventually consistent only; DynamoDB refuses consistent reads on it");
     }
     return new ShardedListing<>(table, operation, shards, decoder, forward, pageSize, true);
   }

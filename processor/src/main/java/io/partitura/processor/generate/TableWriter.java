@@ -223,6 +223,9 @@ final class TableWriter {
             "Called after every request with its operation, kind, index, item count, consumed capacity and latency."))
         .addMethod(setter(builder, "cursorSigningKey", com.squareup.javapoet.ArrayTypeName.of(byte.class),
             "A secret that signs page cursors (HMAC-SHA256), so clients cannot forge them."))
+        .addMethod(setter(builder, "fanOutExecutor", ClassName.get("java.util.concurrent", "ExecutorService"),
+            "The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon "
+                + "threads by default."))
         .addMethod(MethodSpec.methodBuilder("build")
             .addModifiers(Modifier.PUBLIC)
             .returns(table)
