@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs Partitura's benchmarks (issue 6) and writes benchmarks/results.md. See benchmarks/README.md.
 #
-#   benchmarks/run.sh                 # everything (measurements 1 to 6), 7 to 8 minutes on 2 cores
+#   benchmarks/run.sh                 # everything (measurements 1 to 6), about 5 to 6 minutes on 2 cores
 #   benchmarks/run.sh --only 1,3      # some of the six measurements
 #   benchmarks/run.sh --quick         # smoke test: too few iterations to keep the numbers
 #
