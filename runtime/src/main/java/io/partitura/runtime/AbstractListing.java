@@ -77,11 +77,16 @@ public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
 
   /** Items per page, from 1 to {@value #MAX_PAGE_SIZE}; {@value #DEFAULT_PAGE_SIZE} by default. */
   public L limit(int pageSize) {
+    return copy(forward, checkPageSize(operation, pageSize), consistentRead);
+  }
+
+  /** {@code pageSize}, if it is between 1 and {@value #MAX_PAGE_SIZE}; refused otherwise. */
+  static int checkPageSize(String operation, int pageSize) {
     if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
       throw new IllegalArgumentException(operation + ": page size must be between 1 and " + MAX_PAGE_SIZE
           + ", was " + pageSize);
     }
-    return copy(forward, pageSize, consistentRead);
+    return pageSize;
   }
 
   /** The first page: one Query. */

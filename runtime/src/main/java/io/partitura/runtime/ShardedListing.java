@@ -73,12 +73,10 @@ public final class ShardedListing<T> {
   }
 
   public ShardedListing<T> limit(int pageSize) {
-    if (pageSize < 1 || pageSize > AbstractListing.MAX_PAGE_SIZE) {
-      throw new IllegalArgumentException(operation + ": page size must be between 1 and "
-          + AbstractListing.MAX_PAGE_SIZE + ", was " + pageSize);
-    }
-    return new ShardedListing<>(table, operation, shards, decoder, forward, pageSize, consistentRead);
+    return new ShardedListing<>(table, operation, shards, decoder, forward,
+        AbstractListing.checkPageSize(operation, pageSize), consistentRead);
   }
+
 
   /**
    * Strongly consistent reads: on the base table and on a local secondary index (which shares the

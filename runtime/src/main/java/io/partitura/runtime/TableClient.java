@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -38,6 +39,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * name and the key involved.
  */
 public final class TableClient {
+  private static final Set<String> THROTTLING_CODES = Set.of(
+      "ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded",
+      "RequestLimitExceededException", "Throttling", "ThrottledException");
+
   /** Expression placeholders used in every request, so described requests look alike. */
   public static final String PK_NAME = "#pk";
   public static final String SK_NAME = "#sk";
@@ -198,24 +203,9 @@ public final class TableClient {
    */
   public void versionedPut(String operation, PutItemRequest request, String versionAttribute, long newVersion) {
     Map<String, AttributeValue> key = keyOf(request.item());
-    try {
-      send(operation, "PutItem", null, key, () -> client.putItem(request), r -> 1, r -> r.consumedCapacity());
-    } catch (RequestFailedException e) {
-      if (e.getCause() instanceof ConditionalCheckFailedException) {
-        throw staleVersion(operation, key, versionAttribute, newVersion - 1, e.getCause());
-      }
-      throw e;
-    }
-  }
-
-  StaleVersionException staleVersion(
-      String operation, Map<String, AttributeValue> key, String versionAttribute, long expected, Throwable cause) {
-    Map<String, AttributeValue> stored = getItem(operation + " (stale version check)", getItemRequest(key, true));
-    Long storedVersion = null;
-    if (stored != null && stored.get(versionAttribute) != null && stored.get(versionAttribute).n() != null) {
-      storedVersion = Long.parseLong(stored.get(versionAttribute).n());
-    }
-    return new StaleVersionException(operation, describeKey(key), expected, storedVersion, cause);
+    sendConditional(operation, "PutItem", key, () -> client.putItem(request), r -> r.consumedCapacity(),
+        cause -> new StaleVersionException(operation, describeKey(key), newVersion - 1,
+            versionOf(storedItem(operation, key), versionAttribute), cause));
   }
 
   /** A put guarded by {@code attribute_exists(PK)}: replaces an existing item, never creates one. */
@@ -235,14 +225,8 @@ public final class TableClient {
    */
   public void replaceItem(String operation, PutItemRequest request) {
     Map<String, AttributeValue> key = keyOf(request.item());
-    try {
-      send(operation, "PutItem", null, key, () -> client.putItem(request), r -> 1, r -> r.consumedCapacity());
-    } catch (RequestFailedException e) {
-      if (e.getCause() instanceof ConditionalCheckFailedException) {
-        throw new ItemNotFoundException(operation, describeKey(key), e.getCause());
-      }
-      throw e;
-    }
+    sendConditional(operation, "PutItem", key, () -> client.putItem(request), r -> r.consumedCapacity(),
+        cause -> new ItemNotFoundException(operation, describeKey(key), cause));
   }
 
   /**
@@ -251,15 +235,10 @@ public final class TableClient {
    */
   public void putItem(String operation, PutItemRequest request) {
     Map<String, AttributeValue> key = keyOf(request.item());
-    try {
-      send(operation, "PutItem", null, key, () -> client.putItem(request), r -> 1, r -> r.consumedCapacity());
-    } catch (RequestFailedException e) {
-      if (e.getCause() instanceof ConditionalCheckFailedException) {
-        throw new ItemAlreadyExistsException(operation, describeKey(key), e.getCause());
-      }
-      throw e;
-    }
+    sendConditional(operation, "PutItem", key, () -> client.putItem(request), r -> r.consumedCapacity(),
+        cause -> new ItemAlreadyExistsException(operation, describeKey(key), cause));
   }
+
 
   // ---- UpdateItem
 
@@ -270,43 +249,44 @@ public final class TableClient {
    */
   public Map<String, AttributeValue> updateItem(
       String operation, UpdateItemRequest request, String versionAttribute, Long expectedVersion) {
+    Map<String, AttributeValue> key = request.key();
+    UpdateItemResponse response = sendConditional(operation, "UpdateItem", key, () -> client.updateItem(request),
+        UpdateItemResponse::consumedCapacity, cause -> {
+          // Either condition may have failed: the item is missing, or it is at another version.
+          Map<String, AttributeValue> stored = expectedVersion == null ? null : storedItem(operation, key);
+          return stored == null
+              ? new ItemNotFoundException(operation, describeKey(key), cause)
+              : new StaleVersionException(operation, describeKey(key), expectedVersion,
+                  versionOf(stored, versionAttribute), cause);
+        });
+    return response.attributes();
+  }
+
+  /**
+   * Sends a conditional write; when DynamoDB refuses its condition, throws what {@code refusal}
+   * makes of the SDK's exception (nothing was written).
+   */
+  private <R> R sendConditional(String operation, String kind, Map<String, AttributeValue> key, Supplier<R> call,
+      java.util.function.Function<R, ConsumedCapacity> capacity,
+      java.util.function.Function<Throwable, RuntimeException> refusal) {
     try {
-      UpdateItemResponse response = send(operation, "UpdateItem", null, request.key(),
-          () -> client.updateItem(request), r -> 1, UpdateItemResponse::consumedCapacity);
-      return response.attributes();
+      return send(operation, kind, null, key, call, r -> 1, capacity);
     } catch (RequestFailedException e) {
       if (e.getCause() instanceof ConditionalCheckFailedException) {
-        if (expectedVersion != null) {
-          // Either condition may have failed: the item is missing, or it is at another version.
-          Map<String, AttributeValue> stored = getItem(operation + " (stale version check)",
-              getItemRequest(request.key(), true));
-          if (stored != null) {
-            AttributeValue version = stored.get(versionAttribute);
-            throw new StaleVersionException(operation, describeKey(request.key()), expectedVersion,
-                version == null || version.n() == null ? null : Long.parseLong(version.n()), e.getCause());
-          }
-        }
-        throw new ItemNotFoundException(operation, describeKey(request.key()), e.getCause());
+        throw refusal.apply(e.getCause());
       }
       throw e;
     }
   }
 
-  /**
-   * Sends an UpdateItem whose condition requires the item to exist; a failed condition becomes
-   * {@link ItemNotFoundException}. Returns the item's new attributes.
-   */
-  public Map<String, AttributeValue> updateExistingItem(String operation, UpdateItemRequest request) {
-    try {
-      UpdateItemResponse response = send(operation, "UpdateItem", null, request.key(),
-          () -> client.updateItem(request), r -> 1, UpdateItemResponse::consumedCapacity);
-      return response.attributes();
-    } catch (RequestFailedException e) {
-      if (e.getCause() instanceof ConditionalCheckFailedException) {
-        throw new ItemNotFoundException(operation, describeKey(request.key()), e.getCause());
-      }
-      throw e;
-    }
+  /** The item as stored now, read consistently: one GetItem, only to explain a refused write. */
+  private Map<String, AttributeValue> storedItem(String operation, Map<String, AttributeValue> key) {
+    return getItem(operation + " (stale version check)", getItemRequest(key, true));
+  }
+
+  private static Long versionOf(Map<String, AttributeValue> item, String versionAttribute) {
+    AttributeValue version = item == null ? null : item.get(versionAttribute);
+    return version == null || version.n() == null ? null : Long.parseLong(version.n());
   }
 
   // ---- DeleteItem
@@ -443,13 +423,21 @@ public final class TableClient {
     notifyListener(event);
   }
 
-  static boolean isThrottling(SdkException e) {
-    if (e instanceof ProvisionedThroughputExceededException || e instanceof RequestLimitExceededException) {
+  /**
+   * Whether DynamoDB (or the SDK) refused {@code e} for throttling: the single-item calls here and the
+   * batch retries in {@code io.partitura.runtime.batch} both decide by this.
+   */
+  public static boolean isThrottling(SdkException e) {
+    if (e instanceof ProvisionedThroughputExceededException
+        || e instanceof software.amazon.awssdk.services.dynamodb.model.ThrottlingException
+        || e instanceof RequestLimitExceededException) {
       return true;
     }
-    return e instanceof AwsServiceException service && service.awsErrorDetails() != null
-        && "ThrottlingException".equals(service.awsErrorDetails().errorCode());
+    return e instanceof AwsServiceException service
+        && (service.isThrottlingException()
+            || service.awsErrorDetails() != null && THROTTLING_CODES.contains(service.awsErrorDetails().errorCode()));
   }
+
 
   private void notifyListener(RequestEvent event) {
     try {

@@ -12,7 +12,6 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
@@ -186,7 +185,7 @@ final class AttributeCode {
   private String converter(AttributeType.Converted converted) {
     return converterFields.computeIfAbsent(converted.converterType(), type -> {
       String simple = ((ClassName) type).simpleName();
-      return simple.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+      return KeysWriter.constantName(simple);
     });
   }
 

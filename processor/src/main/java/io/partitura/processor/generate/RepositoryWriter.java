@@ -155,20 +155,11 @@ final class RepositoryWriter {
           .build());
     } else {
       String next = "next";
-      List<CodeBlock> arguments = new ArrayList<>();
-      for (ComponentModel component : entity.components()) {
-        if (component.equals(version)) {
-          boolean boxed = !component.javaType().isPrimitive();
-          boolean isInt = component.javaType().toString().endsWith("int") || component.javaType().toString().endsWith("Integer");
-          arguments.add(boxed
-              ? CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, component.name(), isInt ? "1" : "1L",
-                  variable, component.name())
-              : CodeBlock.of("$L.$L() + 1", variable, component.name()));
-        } else {
-          arguments.add(CodeBlock.of("$L.$L()", variable, component.name()));
-        }
-      }
-      CodeBlock nextRecord = CodeBlock.of("new $T($L)", record, CodeBlock.join(arguments, ", "));
+      String one = isIntVersion(version) ? "1" : "1L";
+      CodeBlock nextVersion = version.javaType().isPrimitive()
+          ? CodeBlock.of("$L.$L() + 1", variable, version.name())
+          : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
+      CodeBlock nextRecord = withVersion(entity, variable, nextVersion);
       type.addMethod(MethodSpec.methodBuilder("put")
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
@@ -222,13 +213,7 @@ final class RepositoryWriter {
     } else {
       // A created item starts at version 1, like one written by put(record at version 0), so that a
       // later put based on it expects the version it really has.
-      List<CodeBlock> first = new ArrayList<>();
-      boolean isInt = version.javaType().toString().endsWith("int") || version.javaType().toString().endsWith("Integer");
-      for (ComponentModel component : entity.components()) {
-        first.add(component.equals(version) ? CodeBlock.of(isInt ? "1" : "1L")
-            : CodeBlock.of("$L.$L()", variable, component.name()));
-      }
-      CodeBlock firstRecord = CodeBlock.of("new $T($L)", record, CodeBlock.join(first, ", "));
+      CodeBlock firstRecord = withVersion(entity, variable, CodeBlock.of(isIntVersion(version) ? "1" : "1L"));
       type.addMethod(MethodSpec.methodBuilder("create")
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
@@ -267,6 +252,20 @@ final class RepositoryWriter {
           entity.codecName(), version == null ? CodeBlock.of("null") : CodeBlock.of("$S", version.attributeName()));
       type.addMethod(update.build());
     }
+  }
+
+  /** {@code new Record(record.a(), …, <version>)}: the record with its version component replaced. */
+  private static CodeBlock withVersion(EntityModel entity, String variable, CodeBlock version) {
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (ComponentModel component : entity.components()) {
+      arguments.add(component.equals(entity.version()) ? version : CodeBlock.of("$L.$L()", variable, component.name()));
+    }
+    return CodeBlock.of("new $T($L)", entity.recordName(), CodeBlock.join(arguments, ", "));
+  }
+
+  private static boolean isIntVersion(ComponentModel version) {
+    String type = version.javaType().toString();
+    return type.equals("int") || type.equals("java.lang.Integer");
   }
 
   /** What a parent's item collection holds besides the parent: its children and its outgoing edges. */

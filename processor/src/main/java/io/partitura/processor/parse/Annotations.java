@@ -12,7 +12,7 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /** Reads annotation values through mirrors, so Class-valued members work before classes exist. */
-final class Annotations {
+public final class Annotations {
   private final Elements elements;
 
   Annotations(Elements elements) {
@@ -30,7 +30,7 @@ final class Annotations {
   }
 
   /** The explicitly written value of {@code member}, for pointing diagnostics at it; may be null. */
-  static AnnotationValue explicitValue(AnnotationMirror mirror, String member) {
+  public static AnnotationValue explicitValue(AnnotationMirror mirror, String member) {
     for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
       if (entry.getKey().getSimpleName().contentEquals(member)) {
         return entry.getValue();

@@ -6,6 +6,7 @@ import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.TableModel;
+import io.partitura.processor.parse.Annotations;
 import io.partitura.processor.parse.SchemaParser.EntityInfo;
 import io.partitura.processor.parse.SchemaParser.TableInfo;
 import com.squareup.javapoet.ClassName;
@@ -17,8 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.AnnotationValue;
-import javax.lang.model.element.ExecutableElement;
 
 /**
  * Whole-table checks: names DynamoDB would refuse, prefixes and entity types that would mix items,
@@ -44,17 +43,17 @@ public final class SchemaValidator {
     String declaredBy = table.element().getQualifiedName().toString();
     String sameName = tablesByName.putIfAbsent(table.tableName(), declaredBy);
     if (sameName != null && !sameName.equals(declaredBy)) {
-      reporter.report(Message.TABLE_NAME_DUPLICATE, table.element(), mirror, value(mirror, "name"),
+      reporter.report(Message.TABLE_NAME_DUPLICATE, table.element(), mirror, Annotations.explicitValue(mirror, "name"),
           table.tableName(), sameName);
     }
     if (!TABLE_NAME.matcher(table.tableName()).matches()) {
-      reporter.report(Message.TABLE_NAME_INVALID, table.element(), mirror, value(mirror, "name"), table.tableName());
+      reporter.report(Message.TABLE_NAME_INVALID, table.element(), mirror, Annotations.explicitValue(mirror, "name"), table.tableName());
     }
     checkAttributeName(table, "partitionKey", table.partitionKey(), "partition key attribute");
     checkAttributeName(table, "sortKey", table.sortKey(), "sort key attribute");
     checkAttributeName(table, "typeAttribute", table.typeAttribute(), "entity type attribute");
     if (table.partitionKey().equals(table.sortKey())) {
-      reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, value(mirror, "sortKey"),
+      reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, Annotations.explicitValue(mirror, "sortKey"),
           table.tableName(), table.sortKey());
     }
 
@@ -68,17 +67,17 @@ public final class SchemaValidator {
       EntityModel model = entity.model();
       String prefix = model.prefix();
       if (!isValidPrefix(prefix)) {
-        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), value(entity.mirror(), "prefix"),
+        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "prefix"),
             prefix, model.simpleName());
       } else {
         EntityInfo other = prefixes.putIfAbsent(prefix, entity);
         if (other != null) {
-          reporter.report(Message.PREFIX_DUPLICATE, model.element(), entity.mirror(), value(entity.mirror(), "prefix"),
+          reporter.report(Message.PREFIX_DUPLICATE, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "prefix"),
               prefix, model.simpleName(), other.model().simpleName(), table.tableName());
         }
       }
       if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
-        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), value(entity.mirror(), "sortKey"),
+        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "sortKey"),
             model.parentSortKey(), model.simpleName());
       }
       if (model.kind() == EntityModel.Kind.CHILD) {
@@ -86,7 +85,7 @@ public final class SchemaValidator {
         String parentSortKey = parent == null ? null : parent.model().parentSortKey();
         if (parentSortKey != null && (parentSortKey.equals(prefix) || parentSortKey.startsWith(prefix + "#"))) {
           reporter.report(Message.PREFIX_EQUALS_PARENT_SORT_KEY, model.element(), entity.mirror(),
-              value(entity.mirror(), "prefix"), prefix, model.simpleName(), parentSortKey, parent.model().simpleName());
+              Annotations.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), parentSortKey, parent.model().simpleName());
         }
       }
       EntityInfo sameType = entityTypes.putIfAbsent(model.entityType(), entity);
@@ -139,7 +138,7 @@ public final class SchemaValidator {
       }
       IndexModel index = model.edge().index();
       if (!TABLE_NAME.matcher(index.name()).matches()) {
-        reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), value(entity.mirror(), "index"),
+        reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "index"),
             index.name(), model.simpleName());
       }
       for (String key : List.of(index.partitionKey(), index.sortKey())) {
@@ -154,7 +153,7 @@ public final class SchemaValidator {
       IndexModel other = declared.putIfAbsent(index.name(), index);
       if (first != null && other != null) {
         if (!other.equals(index)) {
-          reporter.report(Message.INDEX_CONFLICT, model.element(), entity.mirror(), value(entity.mirror(), "index"),
+          reporter.report(Message.INDEX_CONFLICT, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "index"),
               index.name(), first.model().simpleName(), describe(other), model.simpleName(), describe(index));
         }
       }
@@ -168,7 +167,7 @@ public final class SchemaValidator {
         for (String included : index.include()) {
           if (!known.contains(included)) {
             reporter.report(Message.INDEX_INCLUDE_UNKNOWN, model.element(), entity.mirror(),
-                value(entity.mirror(), "include"), index.name(), model.simpleName(), included, model.simpleName(),
+                Annotations.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included, model.simpleName(),
                 to == null ? "its target" : to.model().simpleName(), known);
           }
         }
@@ -283,7 +282,7 @@ public final class SchemaValidator {
   private void checkAttributeName(TableInfo table, String member, String name, String role) {
     int bytes = name.getBytes(StandardCharsets.UTF_8).length;
     if (bytes < 1 || bytes > 255) {
-      reporter.report(Message.ATTRIBUTE_NAME_INVALID, table.element(), table.mirror(), value(table.mirror(), member),
+      reporter.report(Message.ATTRIBUTE_NAME_INVALID, table.element(), table.mirror(), Annotations.explicitValue(table.mirror(), member),
           name, role);
     }
   }
@@ -300,14 +299,5 @@ public final class SchemaValidator {
       }
     }
     return true;
-  }
-
-  private static AnnotationValue value(AnnotationMirror mirror, String member) {
-    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
-      if (entry.getKey().getSimpleName().contentEquals(member)) {
-        return entry.getValue();
-      }
-    }
-    return null;
   }
 }

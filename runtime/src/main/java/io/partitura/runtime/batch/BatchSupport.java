@@ -6,21 +6,12 @@ import io.partitura.runtime.exceptions.RequestFailedException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
-import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
-import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 
 /** What {@link BatchWriter} and {@link BatchGetter} share. */
 final class BatchSupport {
-  private static final Set<String> THROTTLING_CODES = Set.of(
-      "ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded",
-      "RequestLimitExceededException", "Throttling", "ThrottledException");
-
   private BatchSupport() {}
 
   /** An item's identity in the table: its partition and sort key values. */
@@ -38,15 +29,9 @@ final class BatchSupport {
 
   /** Whether DynamoDB refused the request for lack of capacity, so that waiting and retrying helps. */
   static boolean isThrottling(SdkException e) {
-    if (e instanceof ProvisionedThroughputExceededException
-        || e instanceof ThrottlingException
-        || e instanceof RequestLimitExceededException) {
-      return true;
-    }
-    return e instanceof AwsServiceException ase
-        && (ase.isThrottlingException()
-            || ase.awsErrorDetails() != null && THROTTLING_CODES.contains(ase.awsErrorDetails().errorCode()));
+    return TableClient.isThrottling(e);
   }
+
 
   static double capacityUnits(List<ConsumedCapacity> consumed) {
     double units = 0;
