@@ -324,12 +324,9 @@ public final class ShardedListing<T> {
     for (int shard = 0; shard < shards.size(); shard++) {
       Map<String, AttributeValue> key = keys.get(shard);
       if (!key.isEmpty()) {
-        AttributeValue partition = key.get(shards.get(shard).partitionKeyName());
-        if (partition == null || !shards.get(shard).partitionKeyValue().equals(partition.s())) {
-          throw new InvalidCursorException(operation + ": the cursor points outside shard "
-              + shards.get(shard).partitionKeyValue() + "; start the listing again without a cursor.");
-        }
-        states.set(shard, new ShardState(false, key));
+        // The same range check as an unsharded listing's, per shard: a cursor forged with the public
+        // default key must not resume outside the shard's partition or its sort-key prefix.
+        states.set(shard, new ShardState(false, CursorCodec.requireWithin(operation, shards.get(shard), key)));
       }
     }
     return states;

@@ -492,9 +492,10 @@ public final class TableClient {
     }
 
     /**
-     * Secret used to sign page cursors (HMAC-SHA256). Without one, cursors still detect accidental
-     * alteration and are always bound to their query, but a client that knows the format could
-     * forge a cursor within the same partition.
+     * Secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients
+     * can neither read nor forge them; a shorter one is refused when the table is built. Without one,
+     * cursors are signed with a public default key: they detect accidental alteration and are bound
+     * to their query, but anyone can read the keys in them, and forge one within the query's range.
      */
     public Builder cursorSigningKey(byte[] cursorSigningKey) {
       this.cursorSigningKey = cursorSigningKey == null ? null : cursorSigningKey.clone();
