@@ -237,7 +237,7 @@ public final class ControlPlaneTable {
         }
 
         /**
-         * A secret that signs page cursors (HMAC-SHA256), so clients cannot forge them.
+         * A secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients can neither read nor forge them; without one, cursors are readable and signed with a public key.
          */
         public Builder cursorSigningKey(byte[] cursorSigningKey) {
             settings.cursorSigningKey(cursorSigningKey);

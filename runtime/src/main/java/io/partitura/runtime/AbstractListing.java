@@ -170,20 +170,7 @@ public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
   }
 
   private Map<String, AttributeValue> decodeCursor(String cursor) {
-    Map<String, AttributeValue> key = table.cursors().decode(fingerprint(), cursor);
     // Belt and braces: even a validly signed cursor must stay inside this query's key range.
-    AttributeValue partition = key.get(condition.partitionKeyName());
-    if (partition == null || !condition.partitionKeyValue().equals(partition.s())) {
-      throw new InvalidCursorException(operation + ": the cursor points outside partition "
-          + condition.partitionKeyValue() + "; start the listing again without a cursor.");
-    }
-    if (condition.sortKeyPrefix() != null) {
-      AttributeValue sort = key.get(condition.sortKeyName());
-      if (sort == null || sort.s() == null || !sort.s().startsWith(condition.sortKeyPrefix())) {
-        throw new InvalidCursorException(operation + ": the cursor points outside the range "
-            + condition.sortKeyPrefix() + "…; start the listing again without a cursor.");
-      }
-    }
-    return key;
+    return CursorCodec.requireWithin(operation, condition, table.cursors().decode(fingerprint(), cursor));
   }
 }

@@ -8,10 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -27,9 +25,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * returned twice or skipped, whatever the page size. A page costs at most one request per shard;
  * exhausted shards cost nothing.
  *
- * <p>Parallelism: the queries run on the table's bounded executor with the synchronous client the
- * table already has, so no second (async) client needs configuring; each blocked thread waits on
- * one HTTP call, and the pool is bounded by the shard count.
+ * <p>Parallelism: the queries run on the table's fan-out executor with the synchronous client the
+ * table already has, so no second (async) client needs configuring. The calling thread runs every
+ * query no executor thread has started (see {@link FanOut}), so a listing called from a thread of
+ * that executor, even with every other thread busy, never waits for work queued behind it.
  */
 public final class ShardedListing<T> {
   private final TableClient table;
@@ -109,25 +108,16 @@ public final class ShardedListing<T> {
         active.add(i);
       }
     }
-    List<CompletableFuture<QueryResponse>> futures = new ArrayList<>();
-    ExecutorService executor = table.fanOutExecutor();
+    List<Supplier<QueryResponse>> queries = new ArrayList<>();
     for (int shard : active) {
       QueryRequest request = request(shard, states.get(shard).resumeKey);
-      futures.add(CompletableFuture.supplyAsync(() -> table.query(operation, request), executor));
+      queries.add(() -> table.query(operation, request));
     }
+    List<QueryResponse> responses = FanOut.run(operation, table.fanOutExecutor(), queries);
     List<List<Map<String, AttributeValue>>> answers = new ArrayList<>();
     List<Boolean> more = new ArrayList<>();
     List<Map<String, AttributeValue>> stoppedAt = new ArrayList<>();
-    for (int i = 0; i < active.size(); i++) {
-      QueryResponse response;
-      try {
-        response = futures.get(i).join();
-      } catch (CompletionException e) {
-        if (e.getCause() instanceof RuntimeException cause) {
-          throw cause;
-        }
-        throw e;
-      }
+    for (QueryResponse response : responses) {
       answers.add(response.items());
       boolean cutShort = response.items().size() <= pageSize
           && response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty();
@@ -334,12 +324,9 @@ public final class ShardedListing<T> {
     for (int shard = 0; shard < shards.size(); shard++) {
       Map<String, AttributeValue> key = keys.get(shard);
       if (!key.isEmpty()) {
-        AttributeValue partition = key.get(shards.get(shard).partitionKeyName());
-        if (partition == null || !shards.get(shard).partitionKeyValue().equals(partition.s())) {
-          throw new InvalidCursorException(operation + ": the cursor points outside shard "
-              + shards.get(shard).partitionKeyValue() + "; start the listing again without a cursor.");
-        }
-        states.set(shard, new ShardState(false, key));
+        // The same range check as an unsharded listing's, per shard: a cursor forged with the public
+        // default key must not resume outside the shard's partition or its sort-key prefix.
+        states.set(shard, new ShardState(false, CursorCodec.requireWithin(operation, shards.get(shard), key)));
       }
     }
     return states;

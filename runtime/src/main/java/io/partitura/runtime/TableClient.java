@@ -334,24 +334,19 @@ public final class TableClient {
 
   /**
    * Reads several whole key ranges at once: one Query per request (plus one per further MB of each),
-   * sent in parallel on the fan-out executor; the items come back in request order.
+   * sent in parallel on the fan-out executor (never waiting on work queued behind the caller: see
+   * {@link FanOut}); the items come back in request order.
+   *
+   * @throws io.partitura.runtime.exceptions.ExecutorShutDownException when the fan-out executor is
+   *     shut down
    */
   public List<Map<String, AttributeValue>> queryAllInParallel(String operation, List<QueryRequest> requests) {
-    List<java.util.concurrent.CompletableFuture<List<Map<String, AttributeValue>>>> futures = new ArrayList<>();
+    List<Supplier<List<Map<String, AttributeValue>>>> reads = new ArrayList<>();
     for (QueryRequest request : requests) {
-      futures.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> queryAll(operation, request), fanOutExecutor()));
+      reads.add(() -> queryAll(operation, request));
     }
     List<Map<String, AttributeValue>> items = new ArrayList<>();
-    for (java.util.concurrent.CompletableFuture<List<Map<String, AttributeValue>>> future : futures) {
-      try {
-        items.addAll(future.join());
-      } catch (java.util.concurrent.CompletionException e) {
-        if (e.getCause() instanceof RuntimeException cause) {
-          throw cause;
-        }
-        throw e;
-      }
-    }
+    FanOut.run(operation, fanOutExecutor(), reads).forEach(items::addAll);
     return items;
   }
 
@@ -497,9 +492,10 @@ public final class TableClient {
     }
 
     /**
-     * Secret used to sign page cursors (HMAC-SHA256). Without one, cursors still detect accidental
-     * alteration and are always bound to their query, but a client that knows the format could
-     * forge a cursor within the same partition.
+     * Secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients
+     * can neither read nor forge them; a shorter one is refused when the table is built. Without one,
+     * cursors are signed with a public default key: they detect accidental alteration and are bound
+     * to their query, but anyone can read the keys in them, and forge one within the query's range.
      */
     public Builder cursorSigningKey(byte[] cursorSigningKey) {
       this.cursorSigningKey = cursorSigningKey == null ? null : cursorSigningKey.clone();

@@ -222,7 +222,8 @@ final class TableWriter {
         .addMethod(setter(builder, "listener", Names.REQUEST_LISTENER,
             "Called after every request with its operation, kind, index, item count, consumed capacity and latency."))
         .addMethod(setter(builder, "cursorSigningKey", com.squareup.javapoet.ArrayTypeName.of(byte.class),
-            "A secret that signs page cursors (HMAC-SHA256), so clients cannot forge them."))
+            "A secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients can "
+                + "neither read nor forge them; without one, cursors are readable and signed with a public key."))
         .addMethod(setter(builder, "fanOutExecutor", ClassName.get("java.util.concurrent", "ExecutorService"),
             "The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon "
                 + "threads by default."))

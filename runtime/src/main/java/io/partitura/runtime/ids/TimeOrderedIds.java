@@ -1,5 +1,6 @@
 package io.partitura.runtime.ids;
 
+import io.partitura.runtime.exceptions.ClockOutOfRangeException;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
@@ -13,7 +14,9 @@ import java.util.random.RandomGenerator;
  * <p>The text sorts the same way as bytes (what DynamoDB compares) and as {@link String}s, contains
  * no key separator or escape character, and is unique in practice. Ids made by one generator are
  * strictly increasing, even within one millisecond (the random part is incremented) and even if the
- * clock steps back (the last timestamp is kept). Thread-safe.
+ * clock steps back (the last timestamp is kept). A clock reading before 1970 or after
+ * +10889-08-02T05:31:50.655Z (the last millisecond 48 bits hold) is refused with
+ * {@link ClockOutOfRangeException}. Thread-safe.
  */
 public final class TimeOrderedIds {
   private static final char[] ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ".toCharArray();
@@ -38,17 +41,16 @@ public final class TimeOrderedIds {
 
   /** A new id, greater than every id this generator made before. */
   public synchronized String next() {
-    long millis = Math.max(clock.millis(), lastMillis);
-    if (millis > MAX_TIME) {
-      throw new IllegalStateException("time-ordered ids cover dates up to the year 10889; the clock says " + millis);
-    }
+    // The clock's own reading is checked, not the kept maximum: a clock that jumps before 1970 is broken
+    // even after good ids, and -1 would otherwise encode as ZZZZZZZZZZ, sorting after every real id.
+    long millis = Math.max(checkedTime(clock.millis()), lastMillis);
     if (millis == lastMillis) {
       randomLow++;
       if (randomLow == 0) {
         randomHigh = (randomHigh + 1) & 0xFFFF;
         if (randomHigh == 0) {
           // 2^80 ids in one millisecond: move on to the next millisecond rather than wrap.
-          millis++;
+          millis = checkedTime(millis + 1);
         }
       }
     }
@@ -58,6 +60,17 @@ public final class TimeOrderedIds {
       lastMillis = millis;
     }
     return encode(millis, randomHigh, randomLow);
+  }
+
+  /** {@code millis}, if 48 bits of milliseconds since 1970 can hold it; refused otherwise. */
+  private static long checkedTime(long millis) {
+    if (millis < 0 || millis > MAX_TIME) {
+      throw new ClockOutOfRangeException("TimeOrderedIds: the clock reads " + Instant.ofEpochMilli(millis)
+          + " (" + millis + " ms since 1970), but a time-ordered id holds 48 bits of milliseconds since 1970: "
+          + "it can encode " + Instant.EPOCH + " to " + Instant.ofEpochMilli(MAX_TIME)
+          + " only. No id was made; give the generator a clock inside that range.");
+    }
+    return millis;
   }
 
   /** The creation time encoded in an id this class made. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.runtime.exceptions.ClockOutOfRangeException;
 import io.partitura.runtime.keys.KeyCodec;
 import java.time.Clock;
 import java.time.Instant;
@@ -93,5 +94,34 @@ class TimeOrderedIdsTest {
     String later = TimeOrderedIds.encode(1001, 0, 0);
     assertTrue(earlier.compareTo(later) < 0);
     assertEquals("00000000Z8" + "ZZZZZZZZZZZZZZZZ", earlier);
+  }
+
+  @Test
+  void aClockBefore1970IsRefusedRatherThanMakingAnIdThatSortsLast() {
+    TimeOrderedIds ids = new TimeOrderedIds(Clock.fixed(Instant.parse("1969-12-31T23:59:59Z"), ZoneOffset.UTC),
+        new Random(1));
+    ClockOutOfRangeException refused = assertThrows(ClockOutOfRangeException.class, ids::next);
+    assertTrue(refused.getMessage().contains("1969-12-31T23:59:59Z"), refused.getMessage());
+    assertTrue(refused.getMessage().contains("1970-01-01T00:00:00Z"), refused.getMessage());
+  }
+
+  @Test
+  void aClockThatStepsBackBefore1970AfterGoodIdsIsRefusedToo() {
+    ManualClock clock = new ManualClock(5_000);
+    TimeOrderedIds ids = new TimeOrderedIds(clock, new Random(2));
+    ids.next();
+    clock.millis.set(-1);
+    assertThrows(ClockOutOfRangeException.class, ids::next);
+  }
+
+  @Test
+  void aClockPastTheLast48BitMillisecondIsRefused() {
+    long last = (1L << 48) - 1;
+    ManualClock clock = new ManualClock(last);
+    TimeOrderedIds ids = new TimeOrderedIds(clock, new Random(4));
+    assertEquals(Instant.ofEpochMilli(last), TimeOrderedIds.timeOf(ids.next()), "the last millisecond still works");
+    clock.millis.set(last + 1);
+    ClockOutOfRangeException refused = assertThrows(ClockOutOfRangeException.class, ids::next);
+    assertTrue(refused.getMessage().contains("+10889-08-02T05:31:50.655Z"), refused.getMessage());
   }
 }
