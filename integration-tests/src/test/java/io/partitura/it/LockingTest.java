@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.locking.Badge;
 import io.partitura.it.locking.BadgeCodec;
+import io.partitura.it.locking.Holding;
 import io.partitura.it.locking.LockingTable;
 import io.partitura.it.locking.Seal;
 import io.partitura.it.locking.Stamp;
@@ -43,6 +44,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @ExtendWith(DynaliteExtension.class)
 class LockingTest {
   private static final String TABLE = "locking-" + UUID.randomUUID();
+  private static final List<String> TAGS = List.of("first", "second");
 
   private static RequestCounter requests;
   private static LockingTable locking;
@@ -96,7 +98,8 @@ class LockingTest {
   @Test
   void aBatchPutOfAVersionedRecordIsRefusedWithATypedException() {
     VersionedBatchWriteException refused = assertThrows(VersionedBatchWriteException.class,
-        () -> locking.putAll(List.of(new Badge("batch-put", "Ann", Tier.GOLD), new Vault("batch-put", "Ann", 1, 0))));
+        () -> locking.putAll(List.of(new Badge("batch-put", "Ann", Tier.GOLD, TAGS),
+            new Vault("batch-put", "Ann", 1, 0))));
 
     assertTrue(refused.getMessage().contains("vaults().put(vault)"), refused.getMessage());
     assertEquals(0, requests.total());
@@ -160,11 +163,22 @@ class LockingTest {
     assertTrue(taken.getMessage().contains("get(...)"), taken.getMessage());
   }
 
+  @Test
+  void linkingATakenVersionedEdgeAdvisesReadingTheStoredVersion() {
+    locking.holdings().hold(new Holding("taken", "seal", 0));
+
+    ItemAlreadyExistsException taken = assertThrows(ItemAlreadyExistsException.class,
+        () -> locking.holdings().hold(new Holding("taken", "seal", 0)));
+
+    assertFalse(taken.getMessage().contains("put(...) to overwrite"), taken.getMessage());
+    assertTrue(taken.getMessage().contains("get(...)"), taken.getMessage());
+  }
+
   // ---- An update the record refuses leaves the stored item unchanged
 
   @Test
   void anUpdateTheRecordRefusesIsRestoredAndLeavesTheItemUnchanged() {
-    Badge badge = new Badge("refused", "Ann", Tier.GOLD);
+    Badge badge = new Badge("refused", "Ann", Tier.GOLD, TAGS);
     locking.badges().put(badge);
     requests.reset();
 
@@ -195,8 +209,8 @@ class LockingTest {
 
   @Test
   void aRestoreThatMeetsAnotherWriteKeepsThatWriteAndSaysSo() {
-    locking.badges().put(new Badge("race", "Ann", Tier.GOLD));
-    Badge theirs = new Badge("race", "Bob", Tier.SILVER);
+    locking.badges().put(new Badge("race", "Ann", Tier.GOLD, TAGS));
+    Badge theirs = new Badge("race", "Bob", Tier.SILVER, TAGS);
     afterNextUpdate = () -> other.badges().put(theirs);
     requests.reset();
 
@@ -224,10 +238,12 @@ class LockingTest {
 
   @Test
   void everyReadOfAnItemTheConstructorRefusesNamesTheTableAndTheKey() {
-    Map<String, AttributeValue> nameless = new HashMap<>(BadgeCodec.INSTANCE.toItem(new Badge("nameless", "x", Tier.SILVER)));
+    Map<String, AttributeValue> nameless =
+        new HashMap<>(BadgeCodec.INSTANCE.toItem(new Badge("nameless", "x", Tier.SILVER, TAGS)));
     nameless.remove("name");
     rawPut(nameless);
-    Map<String, AttributeValue> textless = new HashMap<>(StampCodec.INSTANCE.toItem(new Stamp("nameless", "s1", "x", Tier.GOLD)));
+    Map<String, AttributeValue> textless =
+        new HashMap<>(StampCodec.INSTANCE.toItem(new Stamp("nameless", "s1", "x", Tier.GOLD)));
     textless.remove("text");
     rawPut(textless);
 
@@ -246,7 +262,8 @@ class LockingTest {
 
   @Test
   void anUnknownEnumConstantNamesTheKeyTheAttributeAndTheValue() {
-    Map<String, AttributeValue> item = new HashMap<>(BadgeCodec.INSTANCE.toItem(new Badge("platinum", "Pat", Tier.GOLD)));
+    Map<String, AttributeValue> item =
+        new HashMap<>(BadgeCodec.INSTANCE.toItem(new Badge("platinum", "Pat", Tier.GOLD, TAGS)));
     item.put("tier", AttributeValue.fromS("PLATINUM"));
     rawPut(item);
 

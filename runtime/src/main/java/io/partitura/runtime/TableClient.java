@@ -326,8 +326,9 @@ public final class TableClient {
    * Puts back the item as it was before an update that wrote {@code written}, which the record
    * refused ({@code refusal}): one PutItem of {@code old}, only if the item still is what the update
    * wrote, so that a write made since is never undone. For a versioned record that is its version;
-   * otherwise the attributes of {@code written} (lists and maps only checked to be present, since
-   * some DynamoDB implementations cannot compare them) and the absence of {@code removed}.
+   * otherwise every attribute of {@code written} (lists, maps and NULLs only checked to be present:
+   * dynalite cannot compare them) and the absence of {@code removed}. A concurrent write that only
+   * added an attribute absent from both, or changed a list or map, goes unnoticed and is undone.
    *
    * @return the exception to throw: {@code refusal}'s reason, and whether the item was restored
    */
@@ -350,7 +351,7 @@ public final class TableClient {
         }
         names.put("#r" + i, attribute.getKey());
         AttributeValue value = attribute.getValue();
-        if (value.hasM() || value.hasL()) {
+        if (value.hasM() || value.hasL() || Boolean.TRUE.equals(value.nul())) {
           conditions.add("attribute_exists(#r" + i + ")");
         } else {
           values.put(":r" + i, value);

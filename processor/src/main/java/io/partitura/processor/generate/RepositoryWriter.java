@@ -444,7 +444,8 @@ final class RepositoryWriter {
           .addParameter(record, variable)
           .addJavadoc("Links the two sides: {@link #create}, under this schema's own name. One conditional PutItem.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when this edge exists; nothing changes\n")
-          .addStatement("this.table.putItem($S, createRequest($L))", accessor + "." + model.verb(), variable)
+          .addStatement("this.table.$L($S, createRequest($L))", edge.version() == null ? "putItem" : "createVersionedItem",
+              accessor + "." + model.verb(), variable)
           .build());
     }
 
