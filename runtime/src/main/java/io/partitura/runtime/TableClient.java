@@ -325,7 +325,7 @@ public final class TableClient {
   /**
    * Puts back the item as it was before an update that wrote {@code written}, which the record
    * refused ({@code refusal}): one PutItem of {@code old}, only if the item still is what the update
-   * wrote, so that a write made since is never undone. For a versioned record that is its version;
+   * wrote, so that a write made since is kept. For a versioned record that is its version;
    * otherwise every attribute of {@code written} (lists, maps and NULLs only checked to be present:
    * dynalite cannot compare them) and the absence of {@code removed}. A concurrent write that only
    * added an attribute absent from both, or changed a list or map, goes unnoticed and is undone.
