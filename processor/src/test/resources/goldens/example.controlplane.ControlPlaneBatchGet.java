@@ -68,9 +68,9 @@ public final class ControlPlaneBatchGet {
         for (Map<String, AttributeValue> item : found) {
             String type = Items.getString(item, table.typeAttributeName());
             if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
-                workspaces.add(WorkspaceCodec.INSTANCE.fromItem(item));
+                workspaces.add(table.decode("batchGet", WorkspaceCodec.INSTANCE, item));
             } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(ProjectCodec.INSTANCE.fromItem(item));
+                projects.add(table.decode("batchGet", ProjectCodec.INSTANCE, item));
             }
         }
         return new ControlPlaneBatchGetResult(workspaces, projects);

@@ -69,7 +69,7 @@ public final class ProjectRepository {
      * A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public ProjectUpdate update(String workspaceId, String projectId) {
-        return new ProjectUpdate(new Update<>(this.table, "projects.update", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE::fromItem, null));
+        return new ProjectUpdate(new Update<>(this.table, "projects.update", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE));
     }
 
     /**
@@ -84,7 +84,7 @@ public final class ProjectRepository {
      */
     public Optional<Project> get(String workspaceId, String projectId, boolean consistentRead) {
         return Optional.ofNullable(this.table.getItem("projects.get", getRequest(workspaceId, projectId, consistentRead)))
-                    .map(ProjectCodec.INSTANCE::fromItem);
+                    .map(this.table.decoder("projects.get", ProjectCodec.INSTANCE));
     }
 
     /**
@@ -115,6 +115,6 @@ public final class ProjectRepository {
     public Listing<Project> inWorkspace(String workspaceId) {
         return new Listing<>(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
                         this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    ProjectCodec.INSTANCE::fromItem);
+                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE));
     }
 }

@@ -73,7 +73,7 @@ public final class WorkspaceRepository {
      * A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public WorkspaceUpdate update(String workspaceId) {
-        return new WorkspaceUpdate(new Update<>(this.table, "workspaces.update", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE::fromItem, null));
+        return new WorkspaceUpdate(new Update<>(this.table, "workspaces.update", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE));
     }
 
     /**
@@ -88,7 +88,7 @@ public final class WorkspaceRepository {
      */
     public Optional<Workspace> get(String workspaceId, boolean consistentRead) {
         return Optional.ofNullable(this.table.getItem("workspaces.get", getRequest(workspaceId, consistentRead)))
-                    .map(WorkspaceCodec.INSTANCE::fromItem);
+                    .map(this.table.decoder("workspaces.get", WorkspaceCodec.INSTANCE));
     }
 
     /**
@@ -129,9 +129,9 @@ public final class WorkspaceRepository {
         for (Map<String, AttributeValue> item : this.table.queryAll("workspaces.getWithProjects", getWithProjectsRequest(workspaceId, consistentRead))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
-                workspace = WorkspaceCodec.INSTANCE.fromItem(item);
+                workspace = this.table.decode("workspaces.getWithProjects", WorkspaceCodec.INSTANCE, item);
             } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(ProjectCodec.INSTANCE.fromItem(item));
+                projects.add(this.table.decode("workspaces.getWithProjects", ProjectCodec.INSTANCE, item));
             }
         }
         return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithProjects(workspace, projects));

@@ -73,7 +73,7 @@ public final class CourseRepository {
      * A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public CourseUpdate update(String courseId) {
-        return new CourseUpdate(new Update<>(this.table, "courses.update", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE::fromItem, null));
+        return new CourseUpdate(new Update<>(this.table, "courses.update", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE));
     }
 
     /**
@@ -88,7 +88,7 @@ public final class CourseRepository {
      */
     public Optional<Course> get(String courseId, boolean consistentRead) {
         return Optional.ofNullable(this.table.getItem("courses.get", getRequest(courseId, consistentRead)))
-                    .map(CourseCodec.INSTANCE::fromItem);
+                    .map(this.table.decoder("courses.get", CourseCodec.INSTANCE));
     }
 
     /**
@@ -122,9 +122,9 @@ public final class CourseRepository {
         for (Map<String, AttributeValue> item : this.table.queryAll("courses.getWithEnrollments", getWithEnrollmentsRequest(courseId))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (CourseCodec.ENTITY_TYPE.equals(type)) {
-                course = CourseCodec.INSTANCE.fromItem(item);
+                course = this.table.decode("courses.getWithEnrollments", CourseCodec.INSTANCE, item);
             } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(EnrollmentCodec.INSTANCE.fromItem(item));
+                enrollments.add(this.table.decode("courses.getWithEnrollments", EnrollmentCodec.INSTANCE, item));
             }
         }
         return course == null ? Optional.empty() : Optional.of(new CourseWithEnrollments(course, enrollments));

@@ -70,7 +70,7 @@ public final class EnrollmentRepository {
      * A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public EnrollmentUpdate update(String studentId, String courseId) {
-        return new EnrollmentUpdate(new Update<>(this.table, "enrollments.update", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE::fromItem, null));
+        return new EnrollmentUpdate(new Update<>(this.table, "enrollments.update", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE));
     }
 
     /**
@@ -85,7 +85,7 @@ public final class EnrollmentRepository {
      */
     public Optional<Enrollment> get(String studentId, String courseId, boolean consistentRead) {
         return Optional.ofNullable(this.table.getItem("enrollments.get", getRequest(studentId, courseId, consistentRead)))
-                    .map(EnrollmentCodec.INSTANCE::fromItem);
+                    .map(this.table.decoder("enrollments.get", EnrollmentCodec.INSTANCE));
     }
 
     /**
@@ -124,7 +124,7 @@ public final class EnrollmentRepository {
     public Listing<Enrollment> ofStudent(String studentId) {
         return new Listing<>(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
                         this.table.sortKeyName(), EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    EnrollmentCodec.INSTANCE::fromItem);
+                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE));
     }
 
     /**
@@ -134,6 +134,6 @@ public final class EnrollmentRepository {
     public IndexListing<Enrollment> ofCourse(String courseId) {
         return new IndexListing<>(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
                         "GSI1SK", EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")),
-                    EnrollmentCodec.INSTANCE::fromItem);
+                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE));
     }
 }

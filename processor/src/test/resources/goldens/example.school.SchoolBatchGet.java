@@ -77,11 +77,11 @@ public final class SchoolBatchGet {
         for (Map<String, AttributeValue> item : found) {
             String type = Items.getString(item, table.typeAttributeName());
             if (StudentCodec.ENTITY_TYPE.equals(type)) {
-                students.add(StudentCodec.INSTANCE.fromItem(item));
+                students.add(table.decode("batchGet", StudentCodec.INSTANCE, item));
             } else if (CourseCodec.ENTITY_TYPE.equals(type)) {
-                courses.add(CourseCodec.INSTANCE.fromItem(item));
+                courses.add(table.decode("batchGet", CourseCodec.INSTANCE, item));
             } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(EnrollmentCodec.INSTANCE.fromItem(item));
+                enrollments.add(table.decode("batchGet", EnrollmentCodec.INSTANCE, item));
             }
         }
         return new SchoolBatchGetResult(students, courses, enrollments);

@@ -166,6 +166,7 @@ public final class SchoolTable {
     /**
      * Writes records of any entities of this table, replacing what is at their keys: BatchWriteItem requests of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition): use their repository's {@code put}.
      *
+     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
      * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
      */
     public BatchWriteResult putAll(Collection<?> records, RetryPolicy retryPolicy) {
@@ -192,8 +193,9 @@ public final class SchoolTable {
     }
 
     /**
-     * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 deletes, unprocessed ones retried under {@code retryPolicy}.
+     * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 deletes, unprocessed ones retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition, so it would delete whatever version is stored): use their repository's {@code delete(record)}.
      *
+     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
      * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
      */
     public BatchWriteResult deleteAll(Collection<?> records, RetryPolicy retryPolicy) {

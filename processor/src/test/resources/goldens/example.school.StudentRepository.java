@@ -73,7 +73,7 @@ public final class StudentRepository {
      * A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists.
      */
     public StudentUpdate update(String studentId) {
-        return new StudentUpdate(new Update<>(this.table, "students.update", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE::fromItem, null));
+        return new StudentUpdate(new Update<>(this.table, "students.update", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE));
     }
 
     /**
@@ -88,7 +88,7 @@ public final class StudentRepository {
      */
     public Optional<Student> get(String studentId, boolean consistentRead) {
         return Optional.ofNullable(this.table.getItem("students.get", getRequest(studentId, consistentRead)))
-                    .map(StudentCodec.INSTANCE::fromItem);
+                    .map(this.table.decoder("students.get", StudentCodec.INSTANCE));
     }
 
     /**
@@ -129,9 +129,9 @@ public final class StudentRepository {
         for (Map<String, AttributeValue> item : this.table.queryAll("students.getWithEnrollments", getWithEnrollmentsRequest(studentId, consistentRead))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (StudentCodec.ENTITY_TYPE.equals(type)) {
-                student = StudentCodec.INSTANCE.fromItem(item);
+                student = this.table.decode("students.getWithEnrollments", StudentCodec.INSTANCE, item);
             } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(EnrollmentCodec.INSTANCE.fromItem(item));
+                enrollments.add(this.table.decode("students.getWithEnrollments", EnrollmentCodec.INSTANCE, item));
             }
         }
         return student == null ? Optional.empty() : Optional.of(new StudentWithEnrollments(student, enrollments));

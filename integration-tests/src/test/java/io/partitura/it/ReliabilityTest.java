@@ -18,6 +18,7 @@ import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.ThrottledException;
+import io.partitura.runtime.exceptions.VersionedBatchWriteException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.FaultInjectingInterceptor;
@@ -150,7 +151,7 @@ class ReliabilityTest {
 
   @Test
   void batchesRefuseVersionedRecordsBeforeAnyRequest() {
-    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+    VersionedBatchWriteException refused = assertThrows(VersionedBatchWriteException.class,
         () -> ledger.putAll(List.of(new Account("x", "X", 0, 0))));
     assertTrue(refused.getMessage().contains("accounts().put"), refused.getMessage());
     assertEquals(0, requests.total());

@@ -1,19 +1,23 @@
 package io.partitura.runtime;
 
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.ThrottledException;
+import io.partitura.runtime.exceptions.VersionOverflowException;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -128,6 +132,37 @@ public final class TableClient {
     return io.partitura.runtime.keys.PrimaryKeys.of(partitionKeyName, partitionKey, sortKeyName, sortKey);
   }
 
+  // ---- Items to records
+
+  /**
+   * The record {@code codec} builds from {@code item}. Every read and update decodes here, so every
+   * failure to build a record says the same things.
+   *
+   * @throws ItemMappingException when the item cannot be read as the record (an attribute of another
+   *     type, an unparsable value, an unknown enum constant) or the record's constructor refuses its
+   *     values; the message names the operation, this table, the item's primary key, the record, and
+   *     the attribute and value or the constructor's own message
+   */
+  public <T> T decode(String operation, ItemCodec<T> codec, Map<String, AttributeValue> item) {
+    try {
+      return codec.fromItem(item);
+    } catch (RuntimeException e) {
+      String key = describeKey(keyOf(item));
+      String record = codec.type().getSimpleName();
+      String reason = e instanceof ItemMappingException
+          ? e.getMessage()
+          : "the " + record + " constructor refused the stored values: " + e;
+      throw new ItemMappingException(tableName, key,
+          operation + ": the item at " + key + " of table " + tableName + " cannot be read as a " + record + ": " + reason,
+          e);
+    }
+  }
+
+  /** {@link #decode} as a function, for listings. */
+  public <T> Function<Map<String, AttributeValue>, T> decoder(String operation, ItemCodec<T> codec) {
+    return item -> decode(operation, codec, item);
+  }
+
   // ---- GetItem
 
   public GetItemRequest getItemRequest(Map<String, AttributeValue> key, boolean consistentRead) {
@@ -176,10 +211,16 @@ public final class TableClient {
    * An optimistic-locking put of an item whose version attribute already holds the new version:
    * version 1 must not exist yet; version n requires the stored item to be at n - 1.
    */
-  public PutItemRequest versionedPutRequest(Map<String, AttributeValue> item, String versionAttribute, long newVersion) {
+  public PutItemRequest versionedPutRequest(
+      String operation, Map<String, AttributeValue> item, String versionAttribute, long newVersion) {
+    // The generated code adds 1 in the component's own type: past its largest value, it wraps to the smallest.
+    if (newVersion == Integer.MIN_VALUE || newVersion == Long.MIN_VALUE) {
+      throw new VersionOverflowException(operation, describeKey(keyOf(item)),
+          newVersion == Integer.MIN_VALUE ? Integer.MAX_VALUE : Long.MAX_VALUE);
+    }
     if (newVersion < 1) {
-      throw new IllegalArgumentException("The version of " + describeKey(keyOf(item)) + " would be " + newVersion
-          + ": the version component overflowed (use a long) or was negative.");
+      throw new IllegalArgumentException(operation + ": the version of " + describeKey(keyOf(item)) + " would be "
+          + newVersion + ": the record's version component is negative.");
     }
     PutItemRequest.Builder request = PutItemRequest.builder()
         .tableName(tableName)
@@ -239,27 +280,126 @@ public final class TableClient {
         cause -> new ItemAlreadyExistsException(operation, describeKey(key), cause));
   }
 
+  /**
+   * Sends a create built by {@link #createItemRequest} for a record with a {@code @Version}: as
+   * {@link #putItem}, but the {@link ItemAlreadyExistsException} advises reading the stored version,
+   * since a versioned put cannot overwrite an item it did not read.
+   */
+  public void createVersionedItem(String operation, PutItemRequest request) {
+    Map<String, AttributeValue> key = keyOf(request.item());
+    sendConditional(operation, "PutItem", key, () -> client.putItem(request), r -> r.consumedCapacity(),
+        cause -> new ItemAlreadyExistsException(operation, describeKey(key), true, cause));
+  }
+
 
   // ---- UpdateItem
 
   /**
-   * Sends an UpdateItem; a failed condition becomes {@link ItemNotFoundException} when the item is
-   * missing, or {@link StaleVersionException} when it exists at another version than
-   * {@code expectedVersion} (when not null). Returns the item's new attributes.
+   * Sends an UpdateItem built by {@link Update}; returns what its {@code ReturnValues} asked for. A
+   * failed condition becomes {@link ItemNotFoundException} when the item is missing,
+   * {@link StaleVersionException} when it exists at another version than {@code expectedVersion}
+   * (when not null), or {@link VersionOverflowException} when its version is already
+   * {@code maxVersion} (when not null); to tell which, one consistent GetItem is sent, only on that
+   * failure and only when a version was checked.
    */
-  public Map<String, AttributeValue> updateItem(
-      String operation, UpdateItemRequest request, String versionAttribute, Long expectedVersion) {
+  public Map<String, AttributeValue> updateItem(String operation, UpdateItemRequest request, String versionAttribute,
+      Long expectedVersion, Long maxVersion) {
     Map<String, AttributeValue> key = request.key();
     UpdateItemResponse response = sendConditional(operation, "UpdateItem", key, () -> client.updateItem(request),
         UpdateItemResponse::consumedCapacity, cause -> {
-          // Either condition may have failed: the item is missing, or it is at another version.
-          Map<String, AttributeValue> stored = expectedVersion == null ? null : storedItem(operation, key);
-          return stored == null
-              ? new ItemNotFoundException(operation, describeKey(key), cause)
-              : new StaleVersionException(operation, describeKey(key), expectedVersion,
-                  versionOf(stored, versionAttribute), cause);
+          Map<String, AttributeValue> stored =
+              expectedVersion == null && maxVersion == null ? null : storedItem(operation, key);
+          Long version = versionOf(stored, versionAttribute);
+          if (stored != null && expectedVersion != null && !expectedVersion.equals(version)) {
+            return new StaleVersionException(operation, describeKey(key), expectedVersion, version, cause);
+          }
+          if (stored != null && maxVersion != null && version != null && version >= maxVersion) {
+            return new VersionOverflowException(operation, describeKey(key), version);
+          }
+          // Missing then; if it is there now, it was created after the update was refused.
+          return new ItemNotFoundException(operation, describeKey(key), cause);
         });
     return response.attributes();
+  }
+
+  /**
+   * Puts back the item as it was before an update that wrote {@code written}, which the record
+   * refused ({@code refusal}): one PutItem of {@code old}, only if the item still is what the update
+   * wrote, so that a write made since is kept. For a versioned record that is its version;
+   * otherwise every attribute of {@code written} (lists, maps and NULLs only checked to be present:
+   * dynalite cannot compare them) and the absence of {@code removed}. A concurrent write that only
+   * added an attribute absent from both, or changed a list or map, goes unnoticed and is undone.
+   *
+   * @return the exception to throw: {@code refusal}'s reason, and whether the item was restored
+   */
+  ItemMappingException restore(String operation, Map<String, AttributeValue> old, Map<String, AttributeValue> written,
+      List<String> removed, String versionAttribute, ItemMappingException refusal) {
+    Map<String, String> names = new LinkedHashMap<>();
+    Map<String, AttributeValue> values = new LinkedHashMap<>();
+    List<String> conditions = new ArrayList<>();
+    names.put(PK_NAME, partitionKeyName);
+    conditions.add("attribute_exists(" + PK_NAME + ")");
+    if (versionAttribute != null) {
+      names.put(VERSION_NAME, versionAttribute);
+      values.put(":written", written.get(versionAttribute));
+      conditions.add(VERSION_NAME + " = :written");
+    } else {
+      int i = 0;
+      for (Map.Entry<String, AttributeValue> attribute : written.entrySet()) {
+        if (attribute.getKey().equals(partitionKeyName) || attribute.getKey().equals(sortKeyName)) {
+          continue;
+        }
+        names.put("#r" + i, attribute.getKey());
+        AttributeValue value = attribute.getValue();
+        if (value.hasM() || value.hasL() || Boolean.TRUE.equals(value.nul())) {
+          conditions.add("attribute_exists(#r" + i + ")");
+        } else {
+          values.put(":r" + i, value);
+          conditions.add("#r" + i + " = :r" + i);
+        }
+        i++;
+      }
+      for (String attribute : removed) {
+        names.put("#r" + i, attribute);
+        conditions.add("attribute_not_exists(#r" + i + ")");
+        i++;
+      }
+    }
+    PutItemRequest request = PutItemRequest.builder()
+        .tableName(tableName)
+        .item(old)
+        .conditionExpression(String.join(" AND ", conditions))
+        .expressionAttributeNames(names)
+        .expressionAttributeValues(values.isEmpty() ? null : values)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+    String refused = refusal.getMessage() + ". The update was written, then refused";
+    try {
+      sendConditional(operation + " (restore)", "PutItem", keyOf(old), () -> client.putItem(request),
+          r -> r.consumedCapacity(), cause -> new RestoreRefused(cause));
+    } catch (RestoreRefused e) {
+      ItemMappingException failure = new ItemMappingException(refusal.tableName(), refusal.key(), refused
+          + ", and not restored: another write changed the item in between, and what it wrote is kept.", refusal);
+      failure.addSuppressed(e.getCause());
+      return failure;
+    } catch (RuntimeException e) {
+      ItemMappingException failure = new ItemMappingException(refusal.tableName(), refusal.key(), refused
+          + ", and not restored: the restoring PutItem failed (" + e.getMessage() + "); the item is left as written.",
+          refusal);
+      failure.addSuppressed(e);
+      return failure;
+    }
+    return new ItemMappingException(refusal.tableName(), refusal.key(), refused
+        + " and restored: the stored item is as it was before the update.", refusal);
+  }
+
+  /** The restoring put's condition failed: someone else wrote the item after the refused update. */
+  private static final class RestoreRefused extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    RestoreRefused(Throwable cause) {
+      super(cause);
+    }
   }
 
   /**
@@ -298,6 +438,38 @@ public final class TableClient {
         .returnValues(ReturnValue.ALL_OLD)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
         .build();
+  }
+
+  /**
+   * An optimistic-locking delete: deletes the item only if it is at {@code expectedVersion}, or does
+   * nothing if there is no item.
+   */
+  public DeleteItemRequest versionedDeleteRequest(
+      Map<String, AttributeValue> key, String versionAttribute, long expectedVersion) {
+    return DeleteItemRequest.builder()
+        .tableName(tableName)
+        .key(key)
+        .conditionExpression("attribute_not_exists(" + PK_NAME + ") OR " + VERSION_NAME + " = " + VERSION_VALUE)
+        .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName, VERSION_NAME, versionAttribute))
+        .expressionAttributeValues(Map.of(VERSION_VALUE, AttributeValue.fromN(Long.toString(expectedVersion))))
+        .returnValues(ReturnValue.ALL_OLD)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /**
+   * Sends a delete built by {@link #versionedDeleteRequest}; returns whether an item was deleted
+   * ({@code false}: there was none). When the item is at another version, reads the stored version
+   * (one consistent GetItem, only on this failure path) and throws {@link StaleVersionException};
+   * nothing was deleted.
+   */
+  public boolean versionedDelete(
+      String operation, DeleteItemRequest request, String versionAttribute, long expectedVersion) {
+    Map<String, AttributeValue> key = request.key();
+    DeleteItemResponse response = sendConditional(operation, "DeleteItem", key, () -> client.deleteItem(request),
+        DeleteItemResponse::consumedCapacity, cause -> new StaleVersionException(operation, describeKey(key),
+            expectedVersion, versionOf(storedItem(operation, key), versionAttribute), cause));
+    return response.hasAttributes() && !response.attributes().isEmpty();
   }
 
   /** Sends a DeleteItem; returns whether an item was there. */

@@ -1,10 +1,12 @@
 package io.partitura.runtime;
 
+import io.partitura.runtime.exceptions.ItemMappingException;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
@@ -16,29 +18,55 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * with one typed setter per component, and keep index key attributes that depend on a changed
  * component in step.
  *
+ * <p>An update never leaves an item its record cannot be built from. The UpdateItem returns the
+ * item as it was ({@code ALL_OLD}); the item as written is that plus the update's SETs, minus its
+ * REMOVEs, with the version incremented: exactly what DynamoDB computed, since the expression
+ * holds nothing else. When the record refuses it (its constructor throws, say), one PutItem puts
+ * the old item back, only if the item is still what this update wrote, and
+ * {@link ItemMappingException} says the update was refused and whether it was restored.
+ *
+ * <p>An {@code int} version is never pushed past {@link Integer#MAX_VALUE}: the UpdateItem's
+ * condition refuses it, and nothing is written.
+ *
  * @param <T> the record type returned after the update
  */
 public final class Update<T> {
   private final TableClient table;
   private final String operation;
   private final Map<String, AttributeValue> key;
-  private final Function<Map<String, AttributeValue>, T> decoder;
+  private final ItemCodec<T> codec;
   private final String versionAttribute;
+  private final Long maxVersion;
   private final Map<String, AttributeValue> sets = new LinkedHashMap<>();
   private final List<String> removes = new ArrayList<>();
   private Long expectedVersion;
 
+  /** An update of a record without a version. */
+  public Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec) {
+    this(table, operation, key, codec, null, null);
+  }
+
   /**
-   * @param versionAttribute the optimistic-locking version attribute, incremented by every update,
-   *     or {@code null} when the record has none
+   * An update of a versioned record.
+   *
+   * @param versionAttribute the optimistic-locking version attribute, incremented by every update
+   * @param maxVersion the largest version the component holds: {@link Integer#MAX_VALUE} for an
+   *     {@code int}; an update of an item at that version is refused
    */
-  public Update(TableClient table, String operation, Map<String, AttributeValue> key,
-      Function<Map<String, AttributeValue>, T> decoder, String versionAttribute) {
+  public Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec,
+      String versionAttribute, long maxVersion) {
+    this(table, operation, key, codec, versionAttribute, Long.valueOf(maxVersion));
+  }
+
+  private Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec,
+      String versionAttribute, Long maxVersion) {
     this.table = table;
     this.operation = operation;
     this.key = key;
-    this.decoder = decoder;
+    this.codec = codec;
     this.versionAttribute = versionAttribute;
+    // A long version cannot pass its maximum in practice: no condition for it.
+    this.maxVersion = maxVersion == null || maxVersion == Long.MAX_VALUE ? null : maxVersion;
   }
 
   /** The primary key of the item this updates. */
@@ -73,9 +101,34 @@ public final class Update<T> {
    * @throws io.partitura.runtime.exceptions.ItemNotFoundException when no item exists at the key
    * @throws io.partitura.runtime.exceptions.StaleVersionException when {@link #expectVersion} was
    *     given and the stored item is at another version
+   * @throws io.partitura.runtime.exceptions.VersionOverflowException when an {@code int} version is
+   *     already at its largest value; nothing is written
+   * @throws ItemMappingException when the record refuses the item as updated; the item was put back
+   *     as it was (one more PutItem) unless another write changed it in between, as the message says
    */
   public T apply() {
-    return decoder.apply(table.updateItem(operation, toRequest(), versionAttribute, expectedVersion));
+    Map<String, AttributeValue> old = table.updateItem(operation, toRequest(), versionAttribute, expectedVersion,
+        maxVersion);
+    Map<String, AttributeValue> written = written(old);
+    try {
+      return table.decode(operation, codec, written);
+    } catch (ItemMappingException refused) {
+      throw table.restore(operation, old, written, removes, versionAttribute, refused);
+    }
+  }
+
+  /** The item as this update left it: {@code old} with the SETs, without the REMOVEs, the version added to. */
+  private Map<String, AttributeValue> written(Map<String, AttributeValue> old) {
+    Map<String, AttributeValue> written = new HashMap<>(old);
+    written.putAll(sets);
+    removes.forEach(written::remove);
+    if (versionAttribute != null) {
+      AttributeValue version = old.get(versionAttribute);
+      // ADD treats a missing attribute as 0.
+      BigDecimal before = version == null || version.n() == null ? BigDecimal.ZERO : new BigDecimal(version.n());
+      written.put(versionAttribute, AttributeValue.fromN(before.add(BigDecimal.ONE).toPlainString()));
+    }
+    return written;
   }
 
   /** The UpdateItem {@link #apply} sends, without sending it. */
@@ -119,6 +172,11 @@ public final class Update<T> {
       values.put(TableClient.VERSION_VALUE, AttributeValue.fromN(Long.toString(expectedVersion)));
       condition += " AND " + TableClient.VERSION_NAME + " = " + TableClient.VERSION_VALUE;
     }
+    if (maxVersion != null) {
+      values.put(":maxVersion", AttributeValue.fromN(Long.toString(maxVersion)));
+      condition += " AND (attribute_not_exists(" + TableClient.VERSION_NAME + ") OR " + TableClient.VERSION_NAME
+          + " < :maxVersion)";
+    }
     return UpdateItemRequest.builder()
         .tableName(table.tableName())
         .key(key)
@@ -126,7 +184,8 @@ public final class Update<T> {
         .conditionExpression(condition)
         .expressionAttributeNames(names)
         .expressionAttributeValues(values.isEmpty() ? null : values)
-        .returnValues(ReturnValue.ALL_NEW)
+        // The item as it was: the one to put back if the record refuses the update.
+        .returnValues(ReturnValue.ALL_OLD)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
         .build();
   }

@@ -29,6 +29,8 @@ final class BatchWriter {
   static final ClassName WRITE_REQUEST_FOR = ClassName.get("io.partitura.runtime.batch", "WriteRequestFor");
   static final ClassName RETRY_POLICY = ClassName.get("io.partitura.runtime.batch", "RetryPolicy");
   static final ClassName BATCH_WRITE_RESULT = ClassName.get("io.partitura.runtime.batch", "BatchWriteResult");
+  static final ClassName VERSIONED_BATCH_WRITE =
+      ClassName.get("io.partitura.runtime.exceptions", "VersionedBatchWriteException");
 
   static ClassName batchGetName(TableModel table) {
     return nameFor(table, "BatchGet");
@@ -60,7 +62,11 @@ final class BatchWriter {
                   + "of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned records are "
                   + "refused (BatchWriteItem takes no condition): use their repository's {@code put}.\n\n"
               : "Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 "
-                  + "deletes, unprocessed ones retried under {@code retryPolicy}.\n\n")
+                  + "deletes, unprocessed ones retried under {@code retryPolicy}. Versioned records are refused "
+                  + "(BatchWriteItem takes no condition, so it would delete whatever version is stored): use their "
+                  + "repository's {@code delete(record)}.\n\n")
+          .addJavadoc("@throws $T before any request, when a record has a {@code @Version}; nothing is written\n",
+              VERSIONED_BATCH_WRITE)
           .addJavadoc("@throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still "
               + "unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records\n")
           .addStatement("$T writes = new $T<>(records.size())", writes, ArrayList.class)
@@ -69,10 +75,9 @@ final class BatchWriter {
       for (EntityModel entity : table.entities()) {
         String variable = CodecWriter.variableName(entity.recordName());
         method.addCode(first ? "if " : "} else if ").addCode("(record instanceof $T $L) {\n$>", entity.recordName(), variable);
-        if (put && entity.version() != null) {
-          method.addStatement("throw new $T($S + $L)", IllegalArgumentException.class, name + ": " + entity.simpleName()
-              + " has a @Version, and BatchWriteItem cannot check it; use " + RepositoryWriter.accessorName(entity)
-              + "().put(...) instead of ", variable);
+        if (entity.version() != null) {
+          method.addStatement("throw new $T($S, $L, $S)", VERSIONED_BATCH_WRITE, name, variable,
+              RepositoryWriter.accessorName(entity) + "()." + (put ? "put" : "delete") + "(" + variable + ")");
         } else if (put) {
           method.addStatement("writes.add($T.put(record, $T.INSTANCE.toItem($L)))", WRITE_REQUEST_FOR, entity.codecName(), variable);
         } else {
@@ -163,7 +168,8 @@ final class BatchWriter {
       } else {
         execute.nextControlFlow("else if ($T.ENTITY_TYPE.equals(type))", entity.codecName());
       }
-      execute.addStatement("$L.add($T.INSTANCE.fromItem(item))", resultList(entity), entity.codecName());
+      execute.addStatement("$L.add(table.decode($S, $T.INSTANCE, item))", resultList(entity), "batchGet",
+          entity.codecName());
       first = false;
     }
     execute.endControlFlow().endControlFlow();

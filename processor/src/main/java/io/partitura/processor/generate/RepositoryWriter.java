@@ -29,6 +29,16 @@ final class RepositoryWriter {
   private static final ClassName QUERY_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "QueryRequest");
 
+  /** {@code this.table.decoder("op", RecordCodec.INSTANCE)}: builds records from items, failures named by the runtime. */
+  static CodeBlock decoder(String operation, EntityModel entity) {
+    return CodeBlock.of("this.table.decoder($S, $T.INSTANCE)", operation, entity.codecName());
+  }
+
+  /** {@code this.table.decode("op", RecordCodec.INSTANCE, item)}. */
+  static CodeBlock decode(String operation, EntityModel entity, String item) {
+    return CodeBlock.of("this.table.decode($S, $T.INSTANCE, $L)", operation, entity.codecName(), item);
+  }
+
   /** The table accessor and operation-name prefix: {@code workspaces}. */
   static String accessorName(EntityModel entity) {
     return Plurals.plural(CodecWriter.decapitalize(entity.simpleName()));
@@ -75,8 +85,8 @@ final class RepositoryWriter {
     // Parameters are named after the key components; generated names step aside for them.
     String consistent = CodecWriter.fresh("consistentRead", CodecWriter.names(keyParts));
     getConsistent.addParameter(boolean.class, consistent)
-        .addStatement("return $T.ofNullable(this.table.getItem($S, getRequest($L, $L)))\n    .map($T.INSTANCE::fromItem)",
-            Optional.class, accessor + ".get", keyArguments, consistent, entity.codecName());
+        .addStatement("return $T.ofNullable(this.table.getItem($S, getRequest($L, $L)))\n    .map($L)",
+            Optional.class, accessor + ".get", keyArguments, consistent, decoder(accessor + ".get", entity));
     type.addMethod(getConsistent.build());
 
     MethodSpec.Builder getRequest = MethodSpec.methodBuilder("getRequest")
@@ -93,6 +103,10 @@ final class RepositoryWriter {
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
         .addJavadoc("Deletes the $L with this key; returns whether there was one. One DeleteItem.\n", entity.simpleName());
+    if (entity.version() != null) {
+      delete.addJavadoc("<p>Unconditional: deletes whatever version is stored. {@link #delete($T)} deletes only the version "
+          + "read.\n", record);
+    }
     KeysWriter.addParameters(delete, keyParts);
     delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
     type.addMethod(delete.build());
@@ -103,6 +117,9 @@ final class RepositoryWriter {
     KeysWriter.addParameters(deleteRequest, keyParts);
     deleteRequest.addStatement("return this.table.deleteItemRequest($T.primaryKey($L))", entity.keysName(), keyArguments);
     type.addMethod(deleteRequest.build());
+    if (entity.version() != null) {
+      addVersionedDeletes(type, entity, accessor, keyParts);
+    }
 
     addIndexQueries(type, table, entity, accessor);
     if (entity.isParent()) {
@@ -172,8 +189,8 @@ final class RepositoryWriter {
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T $L = $L", record, next, nextRecord)
           .addStatement("long version = $L.$L()", next, version.name())
-          .addStatement("this.table.versionedPut($S, this.table.versionedPutRequest($T.INSTANCE.toItem($L), $S, version), $S, version)",
-              accessor + ".put", entity.codecName(), next, version.attributeName(), version.attributeName())
+          .addStatement("this.table.versionedPut($S, this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, version), $S, version)",
+              accessor + ".put", accessor + ".put", entity.codecName(), next, version.attributeName(), version.attributeName())
           .addStatement("return $L", next)
           .build());
       type.addMethod(MethodSpec.methodBuilder("putRequest")
@@ -183,8 +200,8 @@ final class RepositoryWriter {
           .addJavadoc("The conditional PutItem {@link #put} sends, without sending it.\n")
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T $L = $L", record, next, nextRecord)
-          .addStatement("return this.table.versionedPutRequest($T.INSTANCE.toItem($L), $S, $L.$L())", entity.codecName(),
-              next, version.attributeName(), next, version.name())
+          .addStatement("return this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, $L.$L())", accessor + ".put",
+              entity.codecName(), next, version.attributeName(), next, version.name())
           .build());
       type.addMethod(MethodSpec.methodBuilder("update")
           .addModifiers(Modifier.PUBLIC)
@@ -224,8 +241,8 @@ final class RepositoryWriter {
               entity.simpleName())
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T stored = $L", record, firstRecord)
-          .addStatement("this.table.putItem($S, this.table.createItemRequest($T.INSTANCE.toItem(stored)))", accessor + ".create",
-              entity.codecName())
+          .addStatement("this.table.createVersionedItem($S, this.table.createItemRequest($T.INSTANCE.toItem(stored)))",
+              accessor + ".create", entity.codecName())
           .addStatement("return stored")
           .build());
       type.addMethod(MethodSpec.methodBuilder("createRequest")
@@ -247,11 +264,70 @@ final class RepositoryWriter {
           .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
               + "the item exists.\n", entity.simpleName());
       KeysWriter.addParameters(update, keyParts);
-      update.addStatement("return new $T(new $T<>(this.table, $S, $T.primaryKey($L), $T.INSTANCE::fromItem, $L))",
+      // A versioned update also knows the largest version its component holds, to refuse going past it.
+      update.addStatement("return new $T(new $T<>(this.table, $S, $T.primaryKey($L), $T.INSTANCE$L))",
           entity.updateName(), Names.UPDATE, accessor + ".update", entity.keysName(), KeysWriter.arguments(keyParts),
-          entity.codecName(), version == null ? CodeBlock.of("null") : CodeBlock.of("$S", version.attributeName()));
+          entity.codecName(), version == null ? CodeBlock.of("")
+              : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class));
       type.addMethod(update.build());
     }
+  }
+
+  /**
+   * {@code delete(key…, expectedVersion)}, its request, and {@code delete(record)}: deletes conditioned on the
+   * version, as puts and updates are. A missing item is not an error: it is the state a delete asks for, and a
+   * delete the SDK retried after its first attempt succeeded must not fail.
+   */
+  private static void addVersionedDeletes(TypeSpec.Builder type, EntityModel entity, String accessor,
+      List<ComponentModel> keyParts) {
+    ComponentModel version = entity.version();
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    String expected = CodecWriter.fresh("expectedVersion", CodecWriter.names(keyParts));
+    MethodSpec.Builder delete = MethodSpec.methodBuilder("delete")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(boolean.class)
+        .addJavadoc("Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. One DeleteItem. "
+            + "Returns whether it was deleted: {@code false} when there was no item, which is not an error (it is what a "
+            + "delete asks for).\n\n"
+            + "@throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing "
+            + "is deleted (the stored version is read with one more GetItem for the message)\n", entity.simpleName(), expected);
+    KeysWriter.addParameters(delete, keyParts);
+    delete.addParameter(long.class, expected)
+        .addStatement("return this.table.versionedDelete($S, deleteRequest($L, $L), $S, $L)", accessor + ".delete",
+            keyArguments, expected, version.attributeName(), expected);
+    type.addMethod(delete.build());
+
+    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder("deleteRequest")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest"))
+        .addJavadoc("The conditional DeleteItem the versioned {@code delete} sends, without sending it.\n");
+    KeysWriter.addParameters(deleteRequest, keyParts);
+    deleteRequest.addParameter(long.class, expected)
+        .addStatement("return this.table.versionedDeleteRequest($T.primaryKey($L), $S, $L)", entity.keysName(),
+            keyArguments, version.attributeName(), expected);
+    type.addMethod(deleteRequest.build());
+
+    String recordExpected = CodecWriter.fresh("expectedVersion", List.of(variable));
+    CodeBlock recordVersion = version.javaType().isPrimitive()
+        ? CodeBlock.of("$L.$L()", variable, version.name())
+        : CodeBlock.of("$L.$L() == null ? 0 : $L.$L()", variable, version.name(), variable, version.name());
+    type.addMethod(MethodSpec.methodBuilder("delete")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(boolean.class)
+        .addParameter(record, variable)
+        .addJavadoc("Deletes the stored $L only if it is still at {@code $L}'s version (as read, or as returned by "
+            + "{@code put}): optimistic locking. One DeleteItem. Returns whether it was deleted: {@code false} when there "
+            + "was no item.\n\n"
+            + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is "
+            + "deleted (the stored version is read with one more GetItem for the message)\n", entity.simpleName(), variable)
+        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+        .addStatement("long $L = $L", recordExpected, recordVersion)
+        .addStatement("return this.table.versionedDelete($S, this.table.versionedDeleteRequest($T.INSTANCE.primaryKey($L), $S, $L), $S, $L)",
+            accessor + ".delete", entity.codecName(), variable, version.attributeName(), recordExpected,
+            version.attributeName(), recordExpected)
+        .build());
   }
 
   /** {@code new Record(record.a(), …, <version>)}: the record with its version component replaced. */
@@ -306,7 +382,7 @@ final class RepositoryWriter {
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
     List<String> taken = new ArrayList<>(CodecWriter.names(entity.partitionKeyParts()));
-    addSplitItems(load, entity, incoming, result, taken,
+    addSplitItems(load, accessor + "." + method, entity, incoming, result, taken,
         CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
     type.addMethod(load.build());
 
@@ -326,8 +402,8 @@ final class RepositoryWriter {
    * Reads {@code source}'s items and splits them by the type attribute into the owner and one list
    * per member entity, then returns the typed result (empty without the owner).
    */
-  private static void addSplitItems(MethodSpec.Builder method, EntityModel owner, List<EntityModel> members,
-      ClassName result, List<String> parameterNames, CodeBlock source) {
+  private static void addSplitItems(MethodSpec.Builder method, String operation, EntityModel owner,
+      List<EntityModel> members, ClassName result, List<String> parameterNames, CodeBlock source) {
     String ownerVariable = CodecWriter.variableName(owner.recordName());
     List<String> taken = new ArrayList<>(parameterNames);
     taken.add(ownerVariable);
@@ -342,10 +418,10 @@ final class RepositoryWriter {
     method.beginControlFlow("for ($T<$T, $T> $L : $L)", Map.class, String.class, Names.ATTRIBUTE_VALUE, item, source)
         .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
         .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", owner.codecName(), itemType)
-        .addStatement("$L = $T.INSTANCE.fromItem($L)", ownerVariable, owner.codecName(), item);
+        .addStatement("$L = $L", ownerVariable, decode(operation, owner, item));
     for (EntityModel member : members) {
       method.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", member.codecName(), itemType)
-          .addStatement("$L.add($T.INSTANCE.fromItem($L))", CollectionWriter.listName(member), member.codecName(), item);
+          .addStatement("$L.add($L)", CollectionWriter.listName(member), decode(operation, member, item));
     }
     method.endControlFlow().endControlFlow();
     List<String> arguments = new ArrayList<>(List.of(ownerVariable));
@@ -368,7 +444,8 @@ final class RepositoryWriter {
           .addParameter(record, variable)
           .addJavadoc("Links the two sides: {@link #create}, under this schema's own name. One conditional PutItem.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when this edge exists; nothing changes\n")
-          .addStatement("this.table.putItem($S, createRequest($L))", accessor + "." + model.verb(), variable)
+          .addStatement("this.table.$L($S, createRequest($L))", edge.version() == null ? "putItem" : "createVersionedItem",
+              accessor + "." + model.verb(), variable)
           .build());
     }
 
@@ -384,9 +461,9 @@ final class RepositoryWriter {
     KeysWriter.addParameters(ofFrom, model.fromParts());
     ofFrom.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
             + "        this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())),\n"
-            + "    $T.INSTANCE::fromItem)",
+            + "    $L)",
         Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
-        KeysWriter.arguments(model.fromParts()), edge.keysName(), List.class, edge.codecName());
+        KeysWriter.arguments(model.fromParts()), edge.keysName(), List.class, decoder(accessor + "." + fromMethod, edge));
     type.addMethod(ofFrom.build());
 
     // to side: the inverted index, eventually consistent
@@ -412,7 +489,7 @@ final class RepositoryWriter {
         Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
         edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), edge.keysName(), List.class,
         index.partitionKey(), index.sortKey(),
-        index.projectsAll() ? CodeBlock.of("$T.INSTANCE::fromItem", edge.codecName()) : CodeBlock.of("this::refOf"));
+        index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"));
     type.addMethod(ofTo.build());
 
     if (!index.projectsAll()) {
@@ -448,7 +525,7 @@ final class RepositoryWriter {
               retryPolicy)
           .addStatement("$T<$T> edges = new $T<>(items.size())", List.class, record, ArrayList.class)
           .beginControlFlow("for ($T<$T, $T> item : items)", Map.class, String.class, Names.ATTRIBUTE_VALUE)
-          .addStatement("edges.add($T.INSTANCE.fromItem(item))", edge.codecName())
+          .addStatement("edges.add($L)", decode(accessor + ".fetch", edge, "item"))
           .endControlFlow()
           .addStatement("return edges")
           .build());
@@ -494,16 +571,17 @@ final class RepositoryWriter {
               shardsVar, Names.KEY_CONDITION, parent.keysName(), KeysWriter.arguments(entity.partitionKeyParts()), shardVar,
               entity.keysName(), List.class)
           .endControlFlow()
-          .addStatement("return new $T<>(this.table, $S, $L, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
-              accessor + "." + method, shardsVar, entity.codecName());
+          .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
+              accessor + "." + method, shardsVar, decoder(accessor + "." + method, entity));
       type.addMethod(list.build());
       return;
     }
     list.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
             + "        this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())),\n"
-            + "    $T.INSTANCE::fromItem)",
+            + "    $L)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
-        KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(), List.class, entity.codecName());
+        KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(), List.class,
+        decoder(accessor + "." + method, entity));
     type.addMethod(list.build());
   }
 
@@ -531,16 +609,16 @@ final class RepositoryWriter {
                   + "    $T.SORT_KEY_PREFIX, $L))", shardsVar, Names.KEY_CONDITION, model.name(), parent.keysName(),
               KeysWriter.arguments(entity.partitionKeyParts()), shardVar, model.sortKey(), entity.keysName(), resume)
           .endControlFlow()
-          .addStatement("return new $T<>(this.table, $S, $L, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
-              accessor + "." + index.queryName(), shardsVar, entity.codecName());
+          .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
+              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
     } else {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
       query.returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()))
           .addStatement("return new $T<>(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
-                  + "        $T.SORT_KEY_PREFIX, $L),\n    $T.INSTANCE::fromItem)",
+                  + "        $T.SORT_KEY_PREFIX, $L),\n    $L)",
               Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(), owner.keysName(),
               KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), entity.keysName(), resume,
-              entity.codecName());
+              decoder(accessor + "." + index.queryName(), entity));
     }
     type.addMethod(query.build());
   }
@@ -578,15 +656,15 @@ final class RepositoryWriter {
                 shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
                 partition.name(), shardVar, model.sortKey(), resume)
             .endControlFlow()
-            .addStatement("return new $T<>(this.table, $S, $L, $T.INSTANCE::fromItem)", Names.SHARDED_LISTING,
-                accessor + "." + index.queryName(), shardsVar, entity.codecName());
+            .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
+                accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
       } else {
         query.returns(ParameterizedTypeName.get(Names.INDEX_LISTING, entity.recordName()))
             .addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, null,\n"
-                    + "        $L),\n    $T.INSTANCE::fromItem)",
+                    + "        $L),\n    $L)",
                 Names.INDEX_LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
                 model.partitionKey(), entity.keysName(), index.queryName(), partition.name(), model.sortKey(), resume,
-                entity.codecName());
+                decoder(accessor + "." + index.queryName(), entity));
       }
       type.addMethod(query.build());
     }
@@ -631,7 +709,7 @@ final class RepositoryWriter {
               requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
           .endControlFlow();
     }
-    addSplitItems(loadConsistent, parent, children, result, taken, parent.isSharded()
+    addSplitItems(loadConsistent, accessor + "." + method, parent, children, result, taken, parent.isSharded()
         ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($S, $L))", accessor + "." + method,
             requests)
         : CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,

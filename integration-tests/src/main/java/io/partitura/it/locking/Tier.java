@@ -1,0 +1,6 @@
+package io.partitura.it.locking;
+
+public enum Tier {
+  GOLD,
+  SILVER
+}
