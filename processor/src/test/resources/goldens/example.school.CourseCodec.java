@@ -73,6 +73,6 @@ public final class CourseCodec implements ItemCodec<Course> {
     }
 
     private static final class TableSchemaHolder {
-        static final TableSchema<Course> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "courseId", "title"));
+        static final TableSchema<Course> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "courseId", "title"));
     }
 }

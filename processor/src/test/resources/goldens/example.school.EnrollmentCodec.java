@@ -76,6 +76,6 @@ public final class EnrollmentCodec implements ItemCodec<Enrollment> {
     }
 
     private static final class TableSchemaHolder {
-        static final TableSchema<Enrollment> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "studentId", "courseId", "grade", "enrolledOn"));
+        static final TableSchema<Enrollment> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "studentId", "courseId", "grade", "enrolledOn"));
     }
 }
