@@ -171,7 +171,7 @@ final class HotPartitionsStory {
     n.step("Archive the newest ACTIVE project with a partial update", "UpdateItem");
     if (moved != null) {
       n.call("db.projects().update(\"" + moved.workspaceId() + "\", \"" + moved.projectId()
-          + "\").statusAndCreatedAt(Status.ARCHIVED, project.createdAt()).apply()");
+          + "\").statusAndCreatedAt(Status.ARCHIVED, Instant.parse(\"" + moved.createdAt() + "\")).apply()");
       n.printRequest(RequestDescription.of(db.projects().update(moved.workspaceId(), moved.projectId())
           .statusAndCreatedAt(Status.ARCHIVED, moved.createdAt()).toRequest()));
       Project archived = db.projects().update(moved.workspaceId(), moved.projectId())

@@ -90,15 +90,38 @@ final class UpdateWriter {
    * primary key, read back from it.
    */
   private static CodeBlock indexKeysInStep(TableModel table, EntityModel entity, List<ComponentModel> group) {
-    CodeBlock.Builder code = CodeBlock.builder();
-    CodeBlock partitionKey = CodeBlock.of("this.update.key().get($S).s()", table.partitionKey());
-    CodeBlock sortKey = CodeBlock.of("this.update.key().get($S).s()", table.sortKey());
+    List<EntityIndexModel> indexes = new ArrayList<>();
+    boolean readsPartitionKey = false;
+    boolean readsSortKey = false;
     for (EntityIndexModel index : entity.globalIndexes()) {
       List<ComponentModel> components = KeysWriter.indexComponents(index);
       if (components.stream().noneMatch(group::contains) || components.contains(entity.version())) {
         continue;
       }
-      String local = CodecWriter.fresh(index.queryName() + "Key", CodecWriter.names(group));
+      indexes.add(index);
+      boolean needsPrimaryKey = KeysWriter.indexKeyNeedsPrimaryKey(index);
+      for (ComponentModel component : components) {
+        if (!group.contains(component)) {
+          readsPartitionKey |= entity.partitionKeyParts().contains(component);
+          readsSortKey |= !entity.partitionKeyParts().contains(component);
+        }
+      }
+      readsPartitionKey |= needsPrimaryKey;
+      readsSortKey |= needsPrimaryKey;
+    }
+    CodeBlock.Builder code = CodeBlock.builder();
+    CodeBlock partitionKey = CodeBlock.of("$L", CodecWriter.fresh("partitionKey", CodecWriter.names(group)));
+    CodeBlock sortKey = CodeBlock.of("$L", CodecWriter.fresh("sortKey", CodecWriter.names(group)));
+    if (readsPartitionKey) {
+      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, partitionKey, table.partitionKey());
+    }
+    if (readsSortKey) {
+      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, sortKey, table.sortKey());
+    }
+    for (EntityIndexModel index : indexes) {
+      List<String> taken = new ArrayList<>(CodecWriter.names(group));
+      taken.addAll(List.of(partitionKey.toString(), sortKey.toString()));
+      String local = CodecWriter.fresh(index.queryName() + "Key", taken);
       code.addStatement("$T<$T, $T> $L = $L", Map.class, String.class, Names.ATTRIBUTE_VALUE, local,
           KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
               ? CodeBlock.of("$L", component.name())
@@ -128,10 +151,11 @@ final class UpdateWriter {
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("A partial update of one stored {@link $T}: set the components to change, then {@link #apply()} "
-            + "sends one UpdateItem, only if the item exists$L. A null value removes the attribute.\n",
+            + "sends one UpdateItem, only if the item exists$L. A null value removes the attribute$L.\n",
             entity.recordName(), entity.version() == null ? ""
                 : "; it increments {@code " + entity.version().name() + "}, and {@link #expectVersion} makes it "
-                    + "conditional on the version read")
+                    + "conditional on the version read",
+            entity.globalIndexes().isEmpty() ? "" : ", and takes the item out of every index whose key it is part of")
         .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.UPDATE, entity.recordName()), "update",
             Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
