@@ -53,7 +53,10 @@ public final class CodecTableSchema<T> implements TableSchema<T> {
    * asks by default, every attribute the entity can hold is present, and those the record leaves out
    * (null components, and the keys of indexes it is not in) are {@code NUL}, so the update removes
    * them: the stored item then equals what a put of the record writes. With {@code ignoreNulls} true
-   * they are left out, and an update keeps their stored values.
+   * they are left out, and an update keeps their stored values. That includes the keys of an index
+   * whose components the record gives only in part (a put needs this map too, and there a missing
+   * key means "not in the index"): an update ignoring nulls that changes an index key component
+   * must give every component of that index key, or the stored index key stays as it was.
    */
   @Override
   public Map<String, AttributeValue> itemToMap(T item, boolean ignoreNulls) {

@@ -126,7 +126,10 @@ final class CodecWriter {
     type.addMethod(MethodSpec.methodBuilder("tableSchema")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(schemaType)
-        .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use.\n")
+        .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its "
+            + "{@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; "
+            + "an update that ignores nulls and changes an index key component must give every component of that "
+            + "index key.\n")
         .addStatement("return $T.SCHEMA", holder)
         .build());
     type.addType(TypeSpec.classBuilder(holder)
