@@ -69,7 +69,7 @@ public final class ProjectCodec implements ItemCodec<Project> {
     }
 
     /**
-     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use.
+     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key.
      */
     public static TableSchema<Project> tableSchema() {
         return TableSchemaHolder.SCHEMA;

@@ -65,7 +65,7 @@ public final class WorkspaceCodec implements ItemCodec<Workspace> {
     }
 
     /**
-     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use.
+     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key.
      */
     public static TableSchema<Workspace> tableSchema() {
         return TableSchemaHolder.SCHEMA;

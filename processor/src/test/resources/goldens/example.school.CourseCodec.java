@@ -66,13 +66,13 @@ public final class CourseCodec implements ItemCodec<Course> {
     }
 
     /**
-     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use.
+     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key.
      */
     public static TableSchema<Course> tableSchema() {
         return TableSchemaHolder.SCHEMA;
     }
 
     private static final class TableSchemaHolder {
-        static final TableSchema<Course> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "courseId", "title"));
+        static final TableSchema<Course> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "courseId", "title"));
     }
 }

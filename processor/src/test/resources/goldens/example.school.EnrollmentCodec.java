@@ -69,13 +69,13 @@ public final class EnrollmentCodec implements ItemCodec<Enrollment> {
     }
 
     /**
-     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use.
+     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key.
      */
     public static TableSchema<Enrollment> tableSchema() {
         return TableSchemaHolder.SCHEMA;
     }
 
     private static final class TableSchemaHolder {
-        static final TableSchema<Enrollment> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "studentId", "courseId", "grade", "enrolledOn"));
+        static final TableSchema<Enrollment> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "studentId", "courseId", "grade", "enrolledOn"));
     }
 }

@@ -18,6 +18,10 @@ import java.lang.annotation.Target;
  * // db.projects().inWorkspaceByCreatedAt("acme").newestFirst().page()   (begins_with(LSI1SK, "PROJ#"))
  * }</pre>
  *
+ * <p>An item is in the index only when its {@code sortKey} component is non-null; an item whose
+ * component is null is left out of the index (a sparse index), and setting it to null takes the
+ * item out.
+ *
  * <p>Unlike a global index, a local index offers strongly consistent reads. Its price: <strong>with a
  * local index, DynamoDB limits every item collection (a partition key value) to 10 GB</strong>, and
  * local indexes can only be created with the table; the processor warns about the first (at most 5

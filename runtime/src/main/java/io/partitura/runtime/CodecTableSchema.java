@@ -17,6 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and type attribute as the generated access classes write, so both can share a table.
  */
 public final class CodecTableSchema<T> implements TableSchema<T> {
+  private static final AttributeValue NUL = AttributeValue.fromNul(true);
+
   private final ItemCodec<T> codec;
   private final TableMetadata metadata;
   private final List<String> attributeNames;
@@ -29,7 +31,8 @@ public final class CodecTableSchema<T> implements TableSchema<T> {
 
   /**
    * A schema for {@code codec}'s records in a table keyed by string attributes
-   * {@code partitionKeyName} and {@code sortKeyName}.
+   * {@code partitionKeyName} and {@code sortKeyName}; {@code attributeNames} is every attribute an
+   * item of the entity can hold, index key attributes included.
    */
   public static <T> CodecTableSchema<T> of(
       ItemCodec<T> codec, String partitionKeyName, String sortKeyName, List<String> attributeNames) {
@@ -45,10 +48,28 @@ public final class CodecTableSchema<T> implements TableSchema<T> {
     return codec.fromItem(attributeMap);
   }
 
+  /**
+   * The item's attributes. With {@code ignoreNulls} false, as the Enhanced Client's {@code updateItem}
+   * asks by default, every attribute the entity can hold is present, and those the record leaves out
+   * (null components, and the keys of indexes it is not in) are {@code NUL}, so the update removes
+   * them: the stored item then equals what a put of the record writes. With {@code ignoreNulls} true
+   * they are left out, and an update keeps their stored values. That includes the keys of an index
+   * whose components the record gives only in part (a put needs this map too, and there a missing
+   * key means "not in the index"): an update ignoring nulls that changes an index key component
+   * must give every component of that index key, or the stored index key stays as it was.
+   */
   @Override
   public Map<String, AttributeValue> itemToMap(T item, boolean ignoreNulls) {
-    // The codec never writes null attributes, so both settings of ignoreNulls give the same map.
-    return codec.toItem(item);
+    Map<String, AttributeValue> present = codec.toItem(item);
+    if (ignoreNulls) {
+      return present;
+    }
+    Map<String, AttributeValue> all = new LinkedHashMap<>();
+    for (String attribute : attributeNames) {
+      all.put(attribute, present.getOrDefault(attribute, NUL));
+    }
+    all.putAll(present);
+    return all;
   }
 
   @Override

@@ -171,13 +171,14 @@ final class HotPartitionsStory {
     n.step("Archive the newest ACTIVE project with a partial update", "UpdateItem");
     if (moved != null) {
       n.call("db.projects().update(\"" + moved.workspaceId() + "\", \"" + moved.projectId()
-          + "\").status(Status.ARCHIVED).apply()");
-      n.printRequest(RequestDescription.of(
-          db.projects().update(moved.workspaceId(), moved.projectId()).status(Status.ARCHIVED).toRequest()));
-      Project archived = db.projects().update(moved.workspaceId(), moved.projectId()).status(Status.ARCHIVED).apply();
+          + "\").statusAndCreatedAt(Status.ARCHIVED, Instant.parse(\"" + moved.createdAt() + "\")).apply()");
+      n.printRequest(RequestDescription.of(db.projects().update(moved.workspaceId(), moved.projectId())
+          .statusAndCreatedAt(Status.ARCHIVED, moved.createdAt()).toRequest()));
+      Project archived = db.projects().update(moved.workspaceId(), moved.projectId())
+          .statusAndCreatedAt(Status.ARCHIVED, moved.createdAt()).apply();
       printProjects(List.of(archived));
-      n.note("the update sets GSI2PK too, so the project moves from index partition PROJ#ACTIVE#.. to"
-          + " PROJ#ARCHIVED#..");
+      n.note("status and createdAt make GSI2's key, so the update takes both and sets GSI2PK and GSI2SK too:"
+          + " the project moves from index partition PROJ#ACTIVE#.. to PROJ#ARCHIVED#..");
     } else {
       n.note("(no ACTIVE project to archive)");
     }

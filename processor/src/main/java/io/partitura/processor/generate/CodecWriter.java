@@ -105,14 +105,31 @@ final class CodecWriter {
         .addStatement("return $L", keyCall(entity.keysName(), "primaryKey", variable, keyParts))
         .build());
 
-    List<String> attributeNames = new ArrayList<>(List.of(table.partitionKey(), table.sortKey(), table.typeAttribute()));
+    // Every attribute an item of this entity can hold: the schema maps the absent ones to NUL when
+    // nulls are not ignored, so that an Enhanced Client update removes them.
+    java.util.Set<String> attributeNames = new java.util.LinkedHashSet<>(
+        List.of(table.partitionKey(), table.sortKey(), table.typeAttribute()));
+    for (io.partitura.processor.model.IndexModel index : table.indexesKeying(entity.recordName())) {
+      attributeNames.add(index.partitionKey());
+      attributeNames.add(index.sortKey());
+    }
+    if (entity.isEdge()) {
+      attributeNames.add(entity.edge().index().partitionKey());
+      attributeNames.add(entity.edge().index().sortKey());
+    }
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      attributeNames.addAll(KeysWriter.indexKeyAttributes(index));
+    }
     entity.components().forEach(c -> attributeNames.add(c.attributeName()));
     ClassName holder = entity.codecName().nestedClass("TableSchemaHolder");
     TypeName schemaType = ParameterizedTypeName.get(Names.TABLE_SCHEMA, record);
     type.addMethod(MethodSpec.methodBuilder("tableSchema")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(schemaType)
-        .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use.\n")
+        .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its "
+            + "{@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; "
+            + "an update that ignores nulls and changes an index key component must give every component of that "
+            + "index key.\n")
         .addStatement("return $T.SCHEMA", holder)
         .build());
     type.addType(TypeSpec.classBuilder(holder)
@@ -202,47 +219,8 @@ final class CodecWriter {
   }
 
   private static void addIndexKeys(MethodSpec.Builder toItem, EntityModel entity, EntityIndexModel index, String variable) {
-    if (index.index().local()) {
-      ComponentModel sort = index.sortComponent();
-      boolean nullable = !sort.javaType().isPrimitive();
-      if (nullable) {
-        toItem.beginControlFlow("if ($L.$L() != null)", variable, sort.name());
-      }
-      toItem.addStatement("item.put($S, $T.createS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
-          entity.keysName(), index.queryName(), variable, sort.name());
-      if (nullable) {
-        toItem.endControlFlow();
-      }
-      return;
-    }
-    ComponentModel partition = index.partitionComponent();
-    ComponentModel sort = index.sortComponent();
-    List<String> nullable = new ArrayList<>();
-    if (!partition.javaType().isPrimitive()) {
-      nullable.add(variable + "." + partition.name() + "() != null");
-    }
-    if (sort != null && !sort.javaType().isPrimitive()) {
-      nullable.add(variable + "." + sort.name() + "() != null");
-    }
-    if (!nullable.isEmpty()) {
-      toItem.addCode("// Sparse index: an item lacking a key component stays out of $L.\n", index.index().name());
-      toItem.beginControlFlow("if ($L)", String.join(" && ", nullable));
-    }
-    CodeBlock partitionValue = index.isSharded()
-        ? CodeBlock.of("$T.$LPartitionKey($L.$L(), $T.of(partitionKey.s() + '#' + sortKey.s(), $T.$L_SHARDS))",
-            entity.keysName(), index.queryName(), variable, partition.name(), Names.SHARDS, entity.keysName(),
-            KeysWriter.constantName(index.queryName()))
-        : CodeBlock.of("$T.$LPartitionKey($L.$L())", entity.keysName(), index.queryName(), variable, partition.name());
-    toItem.addStatement("item.put($S, $T.createS($L))", index.index().partitionKey(), Names.ATTRIBUTE_VALUE, partitionValue);
-    if (sort == null) {
-      toItem.addStatement("item.put($S, sortKey)", index.index().sortKey());
-    } else {
-      toItem.addStatement("item.put($S, $T.createS($T.$LSortKey($L.$L())))", index.index().sortKey(), Names.ATTRIBUTE_VALUE,
-          entity.keysName(), index.queryName(), variable, sort.name());
-    }
-    if (!nullable.isEmpty()) {
-      toItem.endControlFlow();
-    }
+    toItem.addStatement("item.putAll($L)", KeysWriter.indexKeyCall(entity, index, CodeBlock.of("partitionKey.s()"),
+        CodeBlock.of("sortKey.s()"), component -> CodeBlock.of("$L.$L()", variable, component.name())));
   }
 
   private static CodeBlock keyCall(ClassName keys, String method, String variable, List<ComponentModel> parts) {

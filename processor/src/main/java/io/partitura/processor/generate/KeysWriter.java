@@ -124,8 +124,103 @@ final class KeysWriter {
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
       addIndexKeys(type, entity, index);
+      type.addMethod(indexKey(entity, index));
     }
     return type;
+  }
+
+  /** The components an index's key is made of: its partition component (global indexes) and sort component. */
+  static List<ComponentModel> indexComponents(EntityIndexModel index) {
+    List<ComponentModel> components = new ArrayList<>();
+    if (index.partitionComponent() != null) {
+      components.add(index.partitionComponent());
+    }
+    if (index.sortComponent() != null) {
+      components.add(index.sortComponent());
+    }
+    return components;
+  }
+
+  /**
+   * Whether an index key needs the item's own primary key: a sharded index hashes it into a shard,
+   * and a global index without a sort component orders by the item's sort key.
+   */
+  static boolean indexKeyNeedsPrimaryKey(EntityIndexModel index) {
+    return !index.index().local() && (index.isSharded() || index.sortComponent() == null);
+  }
+
+  /**
+   * A call of {@code <query>IndexKey}, the one place an item's key in an index is computed: put, partial
+   * updates, batches and the Enhanced Client schema all go through it.
+   */
+  static CodeBlock indexKeyCall(EntityModel entity, EntityIndexModel index, CodeBlock partitionKey, CodeBlock sortKey,
+      java.util.function.Function<ComponentModel, CodeBlock> value) {
+    List<CodeBlock> arguments = new ArrayList<>();
+    if (indexKeyNeedsPrimaryKey(index)) {
+      arguments.add(partitionKey);
+      arguments.add(sortKey);
+    }
+    indexComponents(index).forEach(component -> arguments.add(value.apply(component)));
+    return CodeBlock.of("$T.$LIndexKey($L)", entity.keysName(), index.queryName(), CodeBlock.join(arguments, ", "));
+  }
+
+  /** The key attributes an index gives an item: partition and sort key of a global index, sort key of a local one. */
+  static List<String> indexKeyAttributes(EntityIndexModel index) {
+    return index.index().local() ? List.of(index.index().sortKey())
+        : List.of(index.index().partitionKey(), index.index().sortKey());
+  }
+
+  private static MethodSpec indexKey(EntityModel entity, EntityIndexModel index) {
+    List<ComponentModel> components = indexComponents(index);
+    List<String> componentNames = CodecWriter.names(components);
+    String partitionKey = CodecWriter.fresh("partitionKey", componentNames);
+    String sortKey = CodecWriter.fresh("sortKey", componentNames);
+    List<String> attributes = indexKeyAttributes(index);
+    String query = index.queryName();
+    MethodSpec.Builder method = MethodSpec.methodBuilder(query + "IndexKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(KEY_MAP);
+    List<String> nullable = new ArrayList<>();
+    for (ComponentModel component : components) {
+      if (!component.javaType().isPrimitive()) {
+        nullable.add(component.name());
+      }
+    }
+    method.addJavadoc("The key attributes of an item in $L index {@code $L}: {@code $L}$L.\n",
+        index.index().local() ? "local" : "global", index.index().name(), String.join("}, {@code ", attributes),
+        nullable.isEmpty() ? ""
+            : "; none when {@code " + String.join("} or {@code ", nullable) + "} is null, which leaves the item out "
+                + "of the index (a sparse index)");
+    method.addJavadoc("Put, partial updates, batches and the Enhanced Client schema all take the index key from here.\n");
+    if (indexKeyNeedsPrimaryKey(index)) {
+      method.addParameter(String.class, partitionKey)
+          .addParameter(String.class, sortKey)
+          .addJavadoc("\n@param $L the item's partition key$L\n@param $L the item's sort key\n", partitionKey,
+              index.isSharded() ? ", which with its sort key picks the shard" : "", sortKey);
+    }
+    addParameters(method, components);
+    if (!nullable.isEmpty()) {
+      method.beginControlFlow("if ($L)", String.join(" || ", nullable.stream().map(n -> n + " == null").toList()))
+          .addStatement("return $T.of()", Map.class)
+          .endControlFlow();
+    }
+    List<CodeBlock> entries = new ArrayList<>();
+    if (index.index().local()) {
+      entries.add(CodeBlock.of("$S, $T.createS($LSortKey($L))", attributes.get(0), Names.ATTRIBUTE_VALUE, query,
+          index.sortComponent().name()));
+    } else {
+      CodeBlock partitionValue = index.isSharded()
+          ? CodeBlock.of("$LPartitionKey($L, $T.of($L + '#' + $L, $L_SHARDS))", query, index.partitionComponent().name(),
+              Names.SHARDS, partitionKey, sortKey, constantName(query))
+          : CodeBlock.of("$LPartitionKey($L)", query, index.partitionComponent().name());
+      entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, partitionValue));
+      entries.add(index.sortComponent() == null
+          ? CodeBlock.of("$S, $T.createS($L)", attributes.get(1), Names.ATTRIBUTE_VALUE, sortKey)
+          : CodeBlock.of("$S, $T.createS($LSortKey($L))", attributes.get(1), Names.ATTRIBUTE_VALUE, query,
+              index.sortComponent().name()));
+    }
+    method.addStatement("return $T.of(\n$L)", Map.class, CodeBlock.join(entries, ",\n"));
+    return method.build();
   }
 
   private static void addIndexKeys(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index) {

@@ -592,9 +592,11 @@ final class RepositoryWriter {
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("The $L of one partition ordered by {@code $L}, from local index {@code $L}: one Query per page$L, "
-            + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+            + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
+            + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
             Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), index.sortComponent().name(), model.name(),
-            sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#");
+            sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#", entity.simpleName(),
+            index.sortComponent().name());
     KeysWriter.addParameters(query, entity.partitionKeyParts());
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S)", List.class, model.sortKey());
     String shardsVar = CodecWriter.fresh("shards", CodecWriter.names(entity.partitionKeyParts()));
@@ -636,12 +638,15 @@ final class RepositoryWriter {
           .addParameter(partition.javaType(), partition.name())
           .addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
               + "ordered by {@code $L}: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
-              + "indexes asynchronously, so a write may take a moment to show here.\n",
+              + "indexes asynchronously, so a write may take a moment to show here.\n"
+              + "<p>Sparse: only a $L whose $L non-null is in the index; others are not listed here.\n",
               entity.simpleName(), partition.name(), model.name(),
               index.sortComponent() == null ? "its own sort key" : index.sortComponent().name(),
               index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
                   + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
-                  : "one Query per page");
+                  : "one Query per page",
+              entity.simpleName(), index.sortComponent() == null ? "{@code " + partition.name() + "} is"
+                  : "{@code " + partition.name() + "} and {@code " + index.sortComponent().name() + "} are both");
       CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
           model.partitionKey(), model.sortKey());
       if (index.isSharded()) {

@@ -8,14 +8,19 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code <Record>Update}: a partial update of one stored item with one typed setter per
- * non-key component; the runtime's {@code Update} builds and sends the UpdateItem.
+ * non-key component, or per group of components that key an index together; the runtime's
+ * {@code Update} builds and sends the UpdateItem.
  */
 final class UpdateWriter {
   private static final ClassName UPDATE_ITEM_REQUEST =
@@ -33,52 +38,124 @@ final class UpdateWriter {
     return settable;
   }
 
-  /** Index key attributes computed from {@code component} move with it (a status index moves with the status). */
-  private static CodeBlock indexKeysInStep(
-      io.partitura.processor.model.TableModel table, EntityModel entity, ComponentModel component) {
-    CodeBlock.Builder code = CodeBlock.builder();
-    String value = component.name();
-    String nullCheck = component.javaType().isPrimitive() ? "false" : value + " == null";
-    for (io.partitura.processor.model.EntityIndexModel index : entity.globalIndexes()) {
-      if (index.index().local()) {
-        if (component.equals(index.sortComponent())) {
-          code.add(set(index.index().sortKey(), nullCheck,
-              CodeBlock.of("$T.$LSortKey($L)", entity.keysName(), index.queryName(), value)));
+  /**
+   * The settable components in groups that must be set together: the closure over every index key
+   * made of two settable components (GSI1 on status and openedAt, GSI2 on service and openedAt: all
+   * three). An UpdateItem cannot compute an index key from a stored attribute it is not given, so a
+   * component set alone would write half a key. Components in no such index form a group of one.
+   * Groups are in declaration order, and so are their members.
+   */
+  static List<List<ComponentModel>> setterGroups(EntityModel entity) {
+    List<ComponentModel> settable = settable(entity);
+    Map<ComponentModel, ComponentModel> root = new LinkedHashMap<>();
+    settable.forEach(component -> root.put(component, component));
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      List<ComponentModel> components = KeysWriter.indexComponents(index).stream().filter(settable::contains).toList();
+      for (int i = 1; i < components.size(); i++) {
+        ComponentModel a = find(root, components.get(0));
+        ComponentModel b = find(root, components.get(i));
+        if (!a.equals(b)) {
+          boolean aFirst = settable.indexOf(a) < settable.indexOf(b);
+          root.put(aFirst ? b : a, aFirst ? a : b);
         }
+      }
+    }
+    Map<ComponentModel, List<ComponentModel>> groups = new LinkedHashMap<>();
+    for (ComponentModel component : settable) {
+      groups.computeIfAbsent(find(root, component), r -> new ArrayList<>()).add(component);
+    }
+    return new ArrayList<>(groups.values());
+  }
+
+  private static ComponentModel find(Map<ComponentModel, ComponentModel> root, ComponentModel component) {
+    ComponentModel current = component;
+    while (!root.get(current).equals(current)) {
+      current = root.get(current);
+    }
+    return current;
+  }
+
+  /** {@code stage}, or {@code stageAndCreatedAt} for a group. */
+  static String setterName(List<ComponentModel> group) {
+    StringBuilder name = new StringBuilder(group.get(0).name());
+    for (ComponentModel component : group.subList(1, group.size())) {
+      name.append("And").append(Character.toUpperCase(component.name().charAt(0))).append(component.name().substring(1));
+    }
+    return name.toString();
+  }
+
+  /**
+   * Statements setting the key attributes of every index keyed by a component of {@code group}, from
+   * the one method put uses too. Components of the index outside the group are parts of the item's
+   * primary key, read back from it.
+   */
+  private static CodeBlock indexKeysInStep(TableModel table, EntityModel entity, List<ComponentModel> group) {
+    List<EntityIndexModel> indexes = new ArrayList<>();
+    boolean readsPartitionKey = false;
+    boolean readsSortKey = false;
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      List<ComponentModel> components = KeysWriter.indexComponents(index);
+      if (components.stream().noneMatch(group::contains) || components.contains(entity.version())) {
         continue;
       }
-      if (component.equals(index.partitionComponent())) {
-        CodeBlock key = index.isSharded()
-            ? CodeBlock.of("$T.$LPartitionKey($L, $T.of(this.update.key().get($S).s() + '#' + this.update.key().get($S).s(), $T.$L_SHARDS))",
-                entity.keysName(), index.queryName(), value, Names.SHARDS, table.partitionKey(), table.sortKey(),
-                entity.keysName(), KeysWriter.constantName(index.queryName()))
-            : CodeBlock.of("$T.$LPartitionKey($L)", entity.keysName(), index.queryName(), value);
-        code.add(set(index.index().partitionKey(), nullCheck, key));
+      indexes.add(index);
+      boolean needsPrimaryKey = KeysWriter.indexKeyNeedsPrimaryKey(index);
+      for (ComponentModel component : components) {
+        if (!group.contains(component)) {
+          readsPartitionKey |= entity.partitionKeyParts().contains(component);
+          readsSortKey |= !entity.partitionKeyParts().contains(component);
+        }
       }
-      if (component.equals(index.sortComponent())) {
-        code.add(set(index.index().sortKey(), nullCheck,
-            CodeBlock.of("$T.$LSortKey($L)", entity.keysName(), index.queryName(), value)));
+      readsPartitionKey |= needsPrimaryKey;
+      readsSortKey |= needsPrimaryKey;
+    }
+    CodeBlock.Builder code = CodeBlock.builder();
+    CodeBlock partitionKey = CodeBlock.of("$L", CodecWriter.fresh("partitionKey", CodecWriter.names(group)));
+    CodeBlock sortKey = CodeBlock.of("$L", CodecWriter.fresh("sortKey", CodecWriter.names(group)));
+    if (readsPartitionKey) {
+      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, partitionKey, table.partitionKey());
+    }
+    if (readsSortKey) {
+      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, sortKey, table.sortKey());
+    }
+    for (EntityIndexModel index : indexes) {
+      List<String> taken = new ArrayList<>(CodecWriter.names(group));
+      taken.addAll(List.of(partitionKey.toString(), sortKey.toString()));
+      String local = CodecWriter.fresh(index.queryName() + "Key", taken);
+      code.addStatement("$T<$T, $T> $L = $L", Map.class, String.class, Names.ATTRIBUTE_VALUE, local,
+          KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
+              ? CodeBlock.of("$L", component.name())
+              : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
+                  entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)));
+      for (String attribute : KeysWriter.indexKeyAttributes(index)) {
+        code.addStatement("this.update.set($S, $L.get($S))", attribute, local, attribute);
       }
     }
     return code.build();
   }
 
-  private static CodeBlock set(String attribute, String nullCheck, CodeBlock key) {
-    return nullCheck.equals("false")
-        ? CodeBlock.of("this.update.set($S, $T.createS($L));\n", attribute, Names.ATTRIBUTE_VALUE, key)
-        : CodeBlock.of("this.update.set($S, $L ? null : $T.createS($L));\n", attribute, nullCheck, Names.ATTRIBUTE_VALUE, key);
+  private static String indexNames(EntityModel entity, List<ComponentModel> group) {
+    List<String> described = new ArrayList<>();
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      List<ComponentModel> components = KeysWriter.indexComponents(index);
+      if (components.stream().filter(group::contains).count() > 1) {
+        described.add("{@code " + index.index().name() + "} (" + String.join(", ", CodecWriter.names(components)) + ")");
+      }
+    }
+    return String.join(", ", described);
   }
 
-  TypeSpec.Builder write(io.partitura.processor.model.TableModel table, EntityModel entity) {
+  TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName name = entity.updateName();
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("A partial update of one stored {@link $T}: set the components to change, then {@link #apply()} "
-            + "sends one UpdateItem, only if the item exists$L. A null value removes the attribute.\n",
+            + "sends one UpdateItem, only if the item exists$L. A null value removes the attribute$L.\n",
             entity.recordName(), entity.version() == null ? ""
                 : "; it increments {@code " + entity.version().name() + "}, and {@link #expectVersion} makes it "
-                    + "conditional on the version read")
+                    + "conditional on the version read",
+            entity.globalIndexes().isEmpty() ? "" : ", and takes the item out of every index whose key it is part of")
         .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.UPDATE, entity.recordName()), "update",
             Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -86,15 +163,25 @@ final class UpdateWriter {
             .addParameter(ParameterizedTypeName.get(Names.UPDATE, entity.recordName()), "update")
             .addStatement("this.update = update")
             .build());
-    for (ComponentModel component : settable(entity)) {
-      type.addMethod(MethodSpec.methodBuilder(component.name())
+    for (List<ComponentModel> group : setterGroups(entity)) {
+      MethodSpec.Builder setter = MethodSpec.methodBuilder(setterName(group))
           .addModifiers(Modifier.PUBLIC)
-          .returns(name)
-          .addParameter(component.javaType(), component.name())
-          .addJavadoc("Sets {@code $L} (attribute {@code $L}).\n", component.name(), component.attributeName())
-          .addStatement("this.update.set($S, $L)", component.attributeName(),
-              code.value(component, CodeBlock.of("$L", component.name())))
-          .addCode(indexKeysInStep(table, entity, component))
+          .returns(name);
+      if (group.size() == 1) {
+        setter.addJavadoc("Sets {@code $L} (attribute {@code $L}).\n", group.get(0).name(), group.get(0).attributeName());
+      } else {
+        setter.addJavadoc("Sets {@code $L} together: they make the keys of index $L. An UpdateItem cannot compute an "
+                + "index key from a stored attribute it is not given, so setting one alone would write half a key; "
+                + "to change one, pass the others' current values. An item whose index key has a null component is "
+                + "left out of that index.\n",
+            String.join("}, {@code ", CodecWriter.names(group)), indexNames(entity, group));
+      }
+      for (ComponentModel component : group) {
+        setter.addParameter(component.javaType(), component.name())
+            .addStatement("this.update.set($S, $L)", component.attributeName(),
+                code.value(component, CodeBlock.of("$L", component.name())));
+      }
+      type.addMethod(setter.addCode(indexKeysInStep(table, entity, group))
           .addStatement("return this")
           .build());
     }

@@ -1,0 +1,6 @@
+package io.partitura.it.indexupdates;
+
+public enum Status {
+  OPEN,
+  CLOSED
+}

@@ -1,0 +1,54 @@
+package io.partitura.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Partial-update setters of index components compile for every entity kind and key shape: an index
+ * ordered by a key component (read back from the item's key, sharded collections included), a
+ * sharded index, a local index, and components named like the setter's own locals.
+ */
+class IndexKeyUpdatesTest {
+  @Test
+  void updatesOfIndexComponentsCompileForParentsChildrenAndEdges() {
+    Compilation compilation = TestSources.compile(TestSources.CONTROL_PLANE,
+        TestSources.source("test.Team",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@Parent(table = ControlPlane.class, prefix = \"TEAM\", shards = 4)",
+            "@GlobalIndex(name = \"GSI1\", partitionKey = \"region\", sortKey = \"teamId\", query = \"byRegion\")",
+            "@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")",
+            "public record Team(@Key String teamId, String name, String region) {}"),
+        TestSources.source("test.Member",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@ChildOf(parent = Team.class, prefix = \"MEM\")",
+            "@GlobalIndex(name = \"GSI1\", partitionKey = \"teamId\", sortKey = \"joinedOn\", query = \"byTeamJoined\",",
+            "    shards = 3)",
+            "@GlobalIndex(name = \"GSI2\", partitionKey = \"role\", sortKey = \"memberId\", query = \"byRole\")",
+            "@LocalIndex(name = \"LSI1\", sortKey = \"joinedOn\")",
+            "public record Member(String teamId, @Key String memberId, String role, java.time.LocalDate joinedOn,",
+            "    String sortKey, String partitionKey) {}"),
+        TestSources.source("test.Project",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@Parent(table = ControlPlane.class, prefix = \"PRJ\")",
+            "public record Project(@Key String projectId) {}"),
+        TestSources.source("test.Assignment",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@ManyToMany(from = Team.class, to = Project.class, prefix = \"ASSIGN\", verb = \"assign\")",
+            "@GlobalIndex(name = \"GSI3\", partitionKey = \"state\", sortKey = \"projectId\", query = \"byState\")",
+            "public record Assignment(String teamId, String projectId, String state, @Version long version) {}"));
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation).generatedSourceFile("test.TeamUpdate").contentsAsUtf8String()
+        .contains("TeamKeys.byRegionIndexKey(region, TeamKeys.teamIdOf(partitionKey))");
+    assertThat(compilation).generatedSourceFile("test.MemberUpdate").contentsAsUtf8String()
+        .contains("MemberKeys.byTeamJoinedIndexKey(partitionKey, sortKey, MemberKeys.teamIdOf(partitionKey), joinedOn)");
+    assertThat(compilation).generatedSourceFile("test.AssignmentUpdate").contentsAsUtf8String()
+        .contains("AssignmentKeys.byStateIndexKey(state, AssignmentKeys.projectIdOf(sortKey))");
+  }
+}
