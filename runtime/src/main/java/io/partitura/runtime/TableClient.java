@@ -150,6 +150,7 @@ public final class TableClient {
 
   /** An unconditional put: creates the item or replaces it whole. */
   public PutItemRequest putItemRequest(Map<String, AttributeValue> item) {
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     return PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
@@ -159,6 +160,7 @@ public final class TableClient {
 
   /** A put guarded by {@code attribute_not_exists(PK)}: refuses to replace an existing item. */
   public PutItemRequest createItemRequest(Map<String, AttributeValue> item) {
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     return PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
@@ -181,6 +183,7 @@ public final class TableClient {
       throw new IllegalArgumentException("The version of " + describeKey(keyOf(item)) + " would be " + newVersion
           + ": the version component overflowed (use a long) or was negative.");
     }
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     PutItemRequest.Builder request = PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
@@ -210,6 +213,7 @@ public final class TableClient {
 
   /** A put guarded by {@code attribute_exists(PK)}: replaces an existing item, never creates one. */
   public PutItemRequest replaceItemRequest(Map<String, AttributeValue> item) {
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     return PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
