@@ -22,7 +22,7 @@ import io.partitura.runtime.batch.BatchFixtures.RecordingListener;
 import io.partitura.runtime.batch.BatchFixtures.RecordingSleeper;
 import io.partitura.runtime.batch.BatchFixtures.Workspace;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
-import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.ItemTooLargeException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
@@ -224,10 +224,11 @@ class BatchWriterTest {
     List<WriteRequestFor<Entity>> writes = new ArrayList<>(puts(mixedEntities(10, "big")));
     writes.add(WriteRequestFor.put(huge, huge.item()));
 
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+    ItemTooLargeException e = assertThrows(ItemTooLargeException.class,
         () -> BatchWriter.write(table, "entities.putAll", writes, policy));
 
     assertTrue(e.getMessage().contains("PK=\"WS#huge\", SK=\"META\""), e.getMessage());
+    assertTrue(e.getMessage().startsWith("entities.putAll (write #10, "), e.getMessage());
     assertTrue(e.getMessage().contains("over DynamoDB's limit of 409600 bytes"), e.getMessage());
     assertEquals(0, COUNTER.total());
   }
@@ -242,7 +243,7 @@ class BatchWriterTest {
     assertEquals(1, COUNTER.count("BatchWriteItem"));
 
     Workspace overLimit = new Workspace("edge", "y".repeat(409_601 - overhead), "PRO");
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(ItemTooLargeException.class,
         () -> BatchWriter.write(table, "entities.putAll", puts(List.of(overLimit)), policy));
     // and the server agrees: it refuses the same item
     DynamoDbException server = assertThrows(DynamoDbException.class,
@@ -287,13 +288,15 @@ class BatchWriterTest {
   }
 
   @Test
-  void otherFailuresBecomeRequestFailedExceptionNamingOperationAndTable() {
+  void otherFailuresEndTheBatchWithEveryObjectNotWrittenNamingOperationAndTable() {
     TableClient missing = tableClient(client, "no-such-table-batch", listener);
-    RequestFailedException e = assertThrows(RequestFailedException.class,
-        () -> BatchWriter.write(missing, "entities.putAll", puts(mixedEntities(3, "nt")), policy));
+    List<Entity> entities = mixedEntities(3, "nt");
+    BatchIncompleteException e = assertThrows(BatchIncompleteException.class,
+        () -> BatchWriter.write(missing, "entities.putAll", puts(entities), policy));
     assertTrue(e.getMessage().contains("entities.putAll"), e.getMessage());
     assertTrue(e.getMessage().contains("no-such-table-batch"), e.getMessage());
     assertEquals("ResourceNotFoundException", e.awsErrorCode());
+    assertEquals(entities, e.unprocessed());
     assertTrue(sleeper.delays.isEmpty(), "not retried");
     assertEquals(1, listener.events.size());
     assertFalse(listener.events.get(0).succeeded());
