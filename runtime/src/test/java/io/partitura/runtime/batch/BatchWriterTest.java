@@ -34,12 +34,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
@@ -300,6 +306,36 @@ class BatchWriterTest {
     assertTrue(sleeper.delays.isEmpty(), "not retried");
     assertEquals(1, listener.events.size());
     assertFalse(listener.events.get(0).succeeded());
+  }
+
+  @Test
+  void aClientSideFailureInALaterChunkListsItsWritesEveryLaterOneAndEarlierLeftovers(DynaliteServer server) {
+    // The network fails on the 3rd BatchWriteItem: an SdkClientException, not a service error.
+    AtomicInteger calls = new AtomicInteger();
+    ExecutionInterceptor brokenNetwork = new ExecutionInterceptor() {
+      @Override
+      public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+        if (context.request() instanceof BatchWriteItemRequest && calls.incrementAndGet() == 3) {
+          throw SdkClientException.create("Connection reset (injected by the test)");
+        }
+      }
+    };
+    try (DynamoDbClient flaky = server.newClient(FAULTS, brokenNetwork)) {
+      TableClient flakyTable = tableClient(flaky, tableName, listener);
+      List<Entity> entities = mixedEntities(100, "netfail"); // 4 chunks of 25
+      FAULTS.unprocessed(1.0, 0.2);
+      BatchIncompleteException e = assertThrows(BatchIncompleteException.class,
+          () -> BatchWriter.write(flakyTable, "entities.putAll", puts(entities), RetryPolicy.none()));
+      FAULTS.off();
+
+      assertTrue(e.getCause() instanceof SdkClientException, String.valueOf(e.getCause()));
+      assertTrue(e.getMessage().contains("Connection reset"), e.getMessage());
+      assertTrue(e.unprocessed().containsAll(entities.subList(50, 100)), "chunks 3 and 4");
+      assertTrue(e.unprocessed().size() > 50, "and the leftovers of chunks 1 and 2: " + e.unprocessed().size());
+      List<Entity> missing = absent(entities);
+      assertEquals(new HashSet<>(missing), new HashSet<>(e.unprocessed()), "exactly what is not stored");
+      assertEquals(3, calls.get(), "chunk 4 was not sent");
+    }
   }
 
   @Test
