@@ -218,10 +218,11 @@ public final class Items {
 
   /**
    * A set of strings as SS; null for an empty set (DynamoDB refuses empty sets), {@code NUL} for
-   * null. Distinct Java strings are distinct to DynamoDB (it compares UTF-8 bytes, which differ
-   * for different well-formed strings), so no duplicate check is needed.
+   * null. Distinct well-formed Java strings have distinct UTF-8 bytes, which is how DynamoDB
+   * compares set members, so they are never duplicates to it; a member with an unpaired surrogate
+   * has no UTF-8 form (two such members could be stored as the same string) and is refused.
    *
-   * @throws InvalidValueException for a null element
+   * @throws InvalidValueException for a null element, or one with an unpaired surrogate
    */
   public static AttributeValue stringSet(Set<String> values) {
     if (values == null) {
@@ -234,6 +235,13 @@ public final class Items {
     for (String value : values) {
       if (value == null) {
         throw new InvalidValueException("A DynamoDB string set cannot contain null");
+      }
+      int unpaired = unpairedSurrogate(value);
+      if (unpaired >= 0) {
+        throw new InvalidValueException("the string set member '" + abbreviate(value)
+            + "' has an unpaired surrogate (U+" + Integer.toHexString(value.charAt(unpaired)).toUpperCase()
+            + " at index " + unpaired + "): it has no UTF-8 form, so DynamoDB cannot store it unchanged "
+            + "and two such members could become duplicates");
       }
       out.add(value);
     }
@@ -928,6 +936,22 @@ public final class Items {
     } catch (InvalidValueException e) {
       throw named("[" + index + "]", e);
     }
+  }
+
+  /** The index of the first unpaired surrogate in {@code s}, or -1 when it is well-formed UTF-16. */
+  private static int unpairedSurrogate(String s) {
+    int length = s.length();
+    for (int i = 0; i < length; i++) {
+      char c = s.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i++;
+        } else {
+          return i;
+        }
+      }
+    }
+    return -1;
   }
 
   private static ItemMappingException missingPrimitive(String name, String javaType) {

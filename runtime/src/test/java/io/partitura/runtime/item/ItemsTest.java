@@ -494,6 +494,11 @@ class ItemsTest {
         new LinkedHashSet<>(List.of(new BigDecimal("1E+2"), new BigDecimal("100")))));
     assertThrows(InvalidValueException.class, () -> Items.bytesSet(
         new LinkedHashSet<>(List.of(new byte[] {1, 2}, new byte[] {1, 2}))));
+    InvalidValueException lone = assertThrows(InvalidValueException.class, () -> Items.putStringSet(item, "tags",
+        new LinkedHashSet<>(List.of("\uD800", "\uDC00"))));
+    assertTrue(lone.getMessage().startsWith("Attribute 'tags': the string set member"), lone.getMessage());
+    assertTrue(lone.getMessage().contains("unpaired surrogate (U+D800 at index 0)"), lone.getMessage());
+    assertEquals(2, Items.stringSet(new LinkedHashSet<>(List.of("😀", "e\u0301"))).ss().size());
     // distinct numbers are kept, integers need no check
     assertEquals(3, Items.numberSet(new LinkedHashSet<>(List.of(1.0, 1.5, -1.0))).ns().size());
     assertEquals(2, Items.numberSet(new LinkedHashSet<>(List.of(0L, 1L))).ns().size());
