@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.it.ledger.Account;
+import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.values.Gauge;
 import io.partitura.it.values.Reading;
 import io.partitura.it.values.ReadingCodec;
@@ -35,12 +37,16 @@ class SizeLimitsTest {
 
   private static RequestCounter requests;
   private static VaultTable vault;
+  private static LedgerTable ledger;
 
   @BeforeAll
   static void createVault(DynaliteServer server) {
     requests = new RequestCounter();
     vault = VaultTable.builder().client(server.newClient(requests)).tableName("vault-" + UUID.randomUUID()).build();
     vault.createTable();
+    ledger = LedgerTable.builder().client(vault.tableClient().dynamoDbClient()).tableName("ledger-" + UUID.randomUUID())
+        .build();
+    ledger.createTable();
   }
 
   @BeforeEach
@@ -115,5 +121,15 @@ class SizeLimitsTest {
     assertEquals(0, requests.total(), "nothing was sent");
     assertEquals(atLimit, vault.readings().get(id).orElseThrow(), "the stored item is unchanged");
     assertTrue(vault.readings().get("other").isEmpty(), "nothing of the batch was written");
+  }
+
+  @Test
+  void aVersionedPutOfAnItemOver400KbIsRefusedBeforeAnyRequest() {
+    Account huge = new Account("huge", "é".repeat(205_000), 0, 0); // 205,000 characters, 410,000 bytes
+    ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> ledger.accounts().put(huge));
+    assertTrue(e.getMessage().startsWith("the item at PK=\"ACC#huge\""), e.getMessage());
+    assertThrows(ItemTooLargeException.class, () -> ledger.accounts().create(huge));
+    assertEquals(0, requests.total());
+    assertTrue(ledger.accounts().get("huge").isEmpty());
   }
 }

@@ -339,6 +339,26 @@ class BatchWriterTest {
   }
 
   @Test
+  void anInterruptWhileWaitingToRetryListsEveryWriteNotAppliedAndKeepsTheInterruptFlag() {
+    List<Entity> entities = mixedEntities(100, "interrupted"); // 4 chunks of 25
+    FAULTS.unprocessed(1.0, 0.2);
+    RetryPolicy interrupted = policy.withSleeper(delay -> {
+      throw new InterruptedException("test");
+    });
+    try {
+      BatchIncompleteException e = assertThrows(BatchIncompleteException.class,
+          () -> BatchWriter.write(table, "entities.putAll", puts(entities), interrupted));
+      assertTrue(Thread.interrupted(), "the interrupt flag is set again (and cleared here)");
+      FAULTS.off();
+      assertTrue(e.getCause() instanceof InterruptedException);
+      assertTrue(e.unprocessed().containsAll(entities.subList(25, 100)), "chunks 2 to 4 were never sent");
+      assertEquals(new HashSet<>(absent(entities)), new HashSet<>(e.unprocessed()), "exactly what is not stored");
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
+  @Test
   void aWriteWithoutTheKeyAttributesIsRefused() {
     List<WriteRequestFor<String>> writes = List.of(WriteRequestFor.put("keyless", Map.of("PK", s("A"), "x", s("1"))));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
