@@ -185,6 +185,7 @@ public final class TableClient {
 
   /** An unconditional put: creates the item or replaces it whole. */
   public PutItemRequest putItemRequest(Map<String, AttributeValue> item) {
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     return PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
@@ -194,6 +195,7 @@ public final class TableClient {
 
   /** A put guarded by {@code attribute_not_exists(PK)}: refuses to replace an existing item. */
   public PutItemRequest createItemRequest(Map<String, AttributeValue> item) {
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     return PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
@@ -222,6 +224,7 @@ public final class TableClient {
       throw new IllegalArgumentException(operation + ": the version of " + describeKey(keyOf(item)) + " would be "
           + newVersion + ": the record's version component is negative.");
     }
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     PutItemRequest.Builder request = PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
@@ -251,6 +254,7 @@ public final class TableClient {
 
   /** A put guarded by {@code attribute_exists(PK)}: replaces an existing item, never creates one. */
   public PutItemRequest replaceItemRequest(Map<String, AttributeValue> item) {
+    io.partitura.runtime.batch.ItemSize.check(this, item);
     return PutItemRequest.builder()
         .tableName(tableName)
         .item(item)

@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.InternalServerErrorException;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -33,6 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  *       {@code modifyResponse} hands exactly those back as {@code UnprocessedItems}
  *       ({@code UnprocessedKeys}). At least one write (key) of each table is always kept, since a
  *       request with none is invalid.
+ *   <li>Failure mode: one chosen batch call (the n-th since the last reset) is answered with a 500
+ *       {@code InternalServerError} instead of being sent, as DynamoDB does on a service fault.
  *   <li>Throttle mode: for a share of calls, {@code modifyRequest} throws a
  *       {@link ProvisionedThroughputExceededException} (status 400, with error details) instead of
  *       sending anything. The SDK's own retries are not involved: the exception is thrown before
@@ -53,6 +56,7 @@ public final class FaultInjectingInterceptor implements ExecutionInterceptor {
   private volatile double throttleShare;
   private volatile double throttleEveryShare;
   private volatile int throttleAfterCalls = -1;
+  private volatile int failBatchCall = -1;
 
   private final AtomicInteger batchCalls = new AtomicInteger();
   private final AtomicInteger faultedCalls = new AtomicInteger();
@@ -91,6 +95,15 @@ public final class FaultInjectingInterceptor implements ExecutionInterceptor {
     return this;
   }
 
+  /**
+   * Answer the {@code call}-th batch call (1-based, counted since the last reset) with a 500
+   * {@code InternalServerError}, without sending it: the server never sees that request.
+   */
+  public FaultInjectingInterceptor failBatchCall(int call) {
+    this.failBatchCall = call;
+    return this;
+  }
+
   /** Stop injecting anything. */
   public FaultInjectingInterceptor off() {
     unprocessedCallShare = 0;
@@ -98,6 +111,7 @@ public final class FaultInjectingInterceptor implements ExecutionInterceptor {
     throttleShare = 0;
     throttleEveryShare = 0;
     throttleAfterCalls = -1;
+    failBatchCall = -1;
     return this;
   }
 
@@ -139,6 +153,9 @@ public final class FaultInjectingInterceptor implements ExecutionInterceptor {
       return request;
     }
     int call = batchCalls.incrementAndGet();
+    if (call == failBatchCall) {
+      throw internalServerError();
+    }
     if ((throttleAfterCalls >= 0 && call > throttleAfterCalls)
         || (throttleShare > 0 && random.nextDouble() < throttleShare)) {
       throttled.incrementAndGet();
@@ -243,6 +260,20 @@ public final class FaultInjectingInterceptor implements ExecutionInterceptor {
   private void note(int droppedCount) {
     faultedCalls.incrementAndGet();
     dropped.addAndGet(droppedCount);
+  }
+
+  static InternalServerErrorException internalServerError() {
+    String message = "Internal server error (injected by the test)";
+    return (InternalServerErrorException) InternalServerErrorException.builder()
+        .message(message)
+        .statusCode(500)
+        .awsErrorDetails(AwsErrorDetails.builder()
+            .errorCode("InternalServerError")
+            .errorMessage(message)
+            .serviceName("DynamoDb")
+            .sdkHttpResponse(SdkHttpResponse.builder().statusCode(500).build())
+            .build())
+        .build();
   }
 
   static ProvisionedThroughputExceededException throttlingException() {

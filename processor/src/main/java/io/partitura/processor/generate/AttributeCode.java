@@ -127,6 +127,14 @@ final class AttributeCode {
     if (type instanceof AttributeType.OptionalOf optional) {
       return CodeBlock.of("$T.ofNullable($L)", Optional.class, get(optional.value(), name, item));
     }
+    if (type instanceof AttributeType.SetOf set) {
+      // An empty set is stored as no attribute, so a missing one reads back as an empty set.
+      ScalarKind kind = ((AttributeType.Scalar) set.element()).kind();
+      if (kind == ScalarKind.STRING) {
+        return CodeBlock.of("$T.getStringSet($L, $S)", ITEMS, item, name);
+      }
+      return CodeBlock.of("$T.getNumberSet($L, $S, $L)", ITEMS, item, name, numberParser(kind));
+    }
     return CodeBlock.of("$T.get($L, $S, $L)", ITEMS, item, name, reader(type, 0));
   }
 

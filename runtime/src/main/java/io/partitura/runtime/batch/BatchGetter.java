@@ -3,7 +3,6 @@ package io.partitura.runtime.batch;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
-import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -51,7 +50,9 @@ public final class BatchGetter {
    *     attempts; it carries exactly those caller keys
    * @throws ThrottledException when DynamoDB throttled a request on every attempt; it carries every
    *     caller key not read
-   * @throws RequestFailedException when DynamoDB refused a request for any other reason
+   * @throws BatchIncompleteException also when a request failed for another reason than throttling
+   *     (a service error, an SDK or network failure: the cause); it carries every caller key not
+   *     read: those of that request, of every request not sent after it, and earlier leftovers
    */
   public static <K> BatchGetResult<K> get(
       TableClient table,
@@ -110,11 +111,11 @@ public final class BatchGetter {
         requests++;
         try {
           response = table.dynamoDbClient().batchGetItem(request);
-        } catch (SdkException e) {
+        } catch (RuntimeException e) {
           BatchSupport.report(table, operation, KIND, 0, null, start, e);
-          if (!BatchSupport.isThrottling(e)) {
-            throw BatchSupport.failed(table, operation, KIND + " (keys)", readCount(entries, leftovers, pending, nextChunk),
-                total, e);
+          if (!(e instanceof SdkException sdk) || !BatchSupport.isThrottling(sdk)) {
+            throw new BatchIncompleteException(operation, KIND, table.tableName(),
+                keysOf(leftovers, pending, entries, nextChunk), total, attempt, e);
           }
           if (attempt >= policy.maxAttempts()) {
             throw new ThrottledException(operation, KIND, table.tableName(), attempt,
@@ -196,10 +197,6 @@ public final class BatchGetter {
       throw new BatchIncompleteException(operation, KIND, table.tableName(),
           keysOf(leftovers, pending, entries, nextChunk), total, attempt, e);
     }
-  }
-
-  private static <K> int readCount(List<Entry<K>> entries, List<Entry<K>> leftovers, List<Entry<K>> pending, int nextChunk) {
-    return Math.min(nextChunk, entries.size()) - leftovers.size() - pending.size();
   }
 
   /** The caller keys of {@code leftovers}, {@code pending} and every entry from {@code next} on, in order. */

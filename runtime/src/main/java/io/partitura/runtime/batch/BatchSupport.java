@@ -2,7 +2,6 @@ package io.partitura.runtime.batch;
 
 import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.exceptions.RequestFailedException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -49,12 +48,5 @@ final class BatchSupport {
       Throwable failure) {
     table.report(new RequestEvent(operation, kind, table.tableName(), null, itemCount, units,
         Duration.ofNanos(System.nanoTime() - startNanos), failure));
-  }
-
-  static RequestFailedException failed(TableClient table, String operation, String kind, int done, int total,
-      SdkException e) {
-    return new RequestFailedException(operation,
-        operation + ": " + kind + " on table " + table.tableName() + " failed after " + done + " of " + total
-            + " were done: " + e.getMessage(), e);
   }
 }

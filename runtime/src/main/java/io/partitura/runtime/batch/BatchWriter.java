@@ -3,7 +3,7 @@ package io.partitura.runtime.batch;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
-import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.ItemTooLargeException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -25,11 +25,16 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  *
  * <p>Everything DynamoDB would refuse is refused before any request is sent: an item over 400 KB,
  * a write without the table's key attributes, and two writes to the same primary key in one call.
+ * (Values DynamoDB cannot store are refused earlier still, while the caller's records are turned
+ * into items, before this is called.)
  *
  * <p>A batch is not a transaction. When it cannot finish, the exception it throws
  * ({@link BatchIncompleteException}, or {@link ThrottledException} when DynamoDB kept throttling)
- * carries exactly the caller's objects whose writes were not applied; everything else was. Writing
- * those again completes the batch. Each request sent is reported to the table's listener.
+ * carries exactly the caller's objects whose writes were not applied: those left unprocessed after
+ * the retry policy's attempts, those of a request that failed (a service error, an SDK or network
+ * failure, an interrupt), and those of every request not sent after it. Everything else was
+ * written; writing those again completes the batch. Each request sent is reported to the table's
+ * listener.
  */
 public final class BatchWriter {
   /** DynamoDB's limit on writes per BatchWriteItem. */
@@ -49,13 +54,14 @@ public final class BatchWriter {
    *
    * @param operation the access pattern's name, for the listener and messages
    * @return how many writes were applied and with how many requests
-   * @throws IllegalArgumentException before any request, for an item over 400 KB, a write without
-   *     the key attributes, or two writes to one primary key
+   * @throws ItemTooLargeException before any request, for an item over 400 KB
+   * @throws IllegalArgumentException before any request, for a write without the key attributes,
+   *     or two writes to one primary key
    * @throws BatchIncompleteException when some writes were still unprocessed after the policy's
-   *     attempts; it carries their caller objects
+   *     attempts, or a request failed for another reason than throttling (the cause); it carries
+   *     the caller objects of every write not applied
    * @throws ThrottledException when DynamoDB throttled a request on every attempt; it carries the
    *     caller objects of every write not applied
-   * @throws RequestFailedException when DynamoDB refused a request for any other reason
    */
   public static <R> BatchWriteResult write(
       TableClient table, String operation, List<WriteRequestFor<R>> writes, RetryPolicy policy) {
@@ -96,12 +102,17 @@ public final class BatchWriter {
         long start = System.nanoTime();
         BatchWriteItemResponse response;
         requests++;
+        List<Entry<R>> unprocessed;
         try {
           response = table.dynamoDbClient().batchWriteItem(request);
-        } catch (SdkException e) {
+          unprocessed = unprocessed(table, response, pending);
+        } catch (RuntimeException e) {
           BatchSupport.report(table, operation, KIND, 0, null, start, e);
-          if (!BatchSupport.isThrottling(e)) {
-            throw BatchSupport.failed(table, operation, KIND + " (writes)", written, total, e);
+          if (!(e instanceof SdkException sdk) || !BatchSupport.isThrottling(sdk)) {
+            // Whatever failed (a service error, the network, an interrupt), the writes of this
+            // request are not known to be applied: list them with every later one and earlier leftover.
+            throw new BatchIncompleteException(operation, KIND, table.tableName(),
+                sources(leftovers, pending, chunks, c + 1), total, attempt, e);
           }
           if (attempt >= policy.maxAttempts()) {
             throw new ThrottledException(operation, KIND, table.tableName(), attempt,
@@ -112,7 +123,6 @@ public final class BatchWriter {
         }
         double requestUnits = BatchSupport.capacityUnits(response.consumedCapacity());
         units += requestUnits;
-        List<Entry<R>> unprocessed = unprocessed(table, response, pending);
         int done = pending.size() - unprocessed.size();
         written += done;
         BatchSupport.report(table, operation, KIND, done,
@@ -152,9 +162,7 @@ public final class BatchWriter {
       }
       long size = ItemSize.of(attributes);
       if (size > ItemSize.MAX_ITEM_BYTES) {
-        throw new IllegalArgumentException(operation + ": the item at " + table.describeKey(table.keyOf(attributes))
-            + " (write #" + i + ", " + write.source() + ") is " + size + " bytes, over DynamoDB's limit of "
-            + ItemSize.MAX_ITEM_BYTES + " bytes (400 KB) per item; nothing was written");
+        ItemSize.check(table, operation + " (write #" + i + ", " + write.source() + ")", attributes);
       }
       Integer earlier = seen.putIfAbsent(key, i);
       if (earlier != null) {

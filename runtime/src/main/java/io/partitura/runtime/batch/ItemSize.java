@@ -1,5 +1,7 @@
 package io.partitura.runtime.batch;
 
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.exceptions.ItemTooLargeException;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.core.SdkBytes;
@@ -17,6 +19,63 @@ public final class ItemSize {
   public static final long MAX_ITEM_BYTES = 400L * 1024;
 
   private ItemSize() {}
+
+  /**
+   * Refuses an item DynamoDB would refuse for its size; every put, create and replace calls this
+   * before sending.
+   *
+   * @return the item's size in bytes
+   * @throws ItemTooLargeException when the item is over 400 KB; nothing was sent
+   */
+  public static long check(TableClient table, Map<String, AttributeValue> item) {
+    return check(table, null, item);
+  }
+
+  /**
+   * {@link #check(TableClient, Map)}, with the operation (and the write's place in a batch, say)
+   * named in the message.
+   *
+   * @param operation what is writing the item, for the message; {@code null} for none
+   */
+  public static long check(TableClient table, String operation, Map<String, AttributeValue> item) {
+    long size = of(item);
+    if (size > MAX_ITEM_BYTES) {
+      String key = table.describeKey(table.keyOf(item));
+      throw new ItemTooLargeException((operation == null ? "" : operation + ": ") + "the item at " + key + " is "
+          + size + " bytes (UTF-8 bytes of attribute names and values, as DynamoDB counts them), over DynamoDB's "
+          + "limit of " + MAX_ITEM_BYTES + " bytes (400 KB) per item; nothing was written", key, size, MAX_ITEM_BYTES);
+    }
+    return size;
+  }
+
+  /**
+   * Refuses a partial update (UpdateItem) whose key and set attributes alone already exceed 400 KB.
+   * That is all that can be known before sending: the attributes already stored and left unchanged
+   * are not counted, so an update under this size can still take the stored item over the limit;
+   * DynamoDB then refuses it and nothing is written.
+   *
+   * @param key the item's primary key
+   * @param sets the attributes the update sets (removed attributes only shrink the item)
+   * @return the size counted, in bytes
+   * @throws ItemTooLargeException when the key and set attributes are over 400 KB; nothing was sent
+   */
+  public static long checkUpdate(
+      TableClient table, String operation, Map<String, AttributeValue> key, Map<String, AttributeValue> sets) {
+    long size = of(key);
+    for (Map.Entry<String, AttributeValue> e : sets.entrySet()) {
+      if (!key.containsKey(e.getKey())) {
+        size += utf8Length(e.getKey()) + valueSize(e.getValue());
+      }
+    }
+    if (size > MAX_ITEM_BYTES) {
+      String rendered = table.describeKey(key);
+      throw new ItemTooLargeException(operation + ": the key and the attributes this update sets at " + rendered
+          + " come to " + size + " bytes (UTF-8 bytes of attribute names and values, as DynamoDB counts them), "
+          + "over DynamoDB's limit of " + MAX_ITEM_BYTES + " bytes (400 KB) per item, whatever else the item "
+          + "holds; nothing was written", rendered, size, MAX_ITEM_BYTES);
+    }
+    return size;
+  }
 
   /** The size of {@code item} in bytes. */
   public static long of(Map<String, AttributeValue> item) {

@@ -1,5 +1,6 @@
 package io.partitura.runtime.item;
 
+import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -8,9 +9,11 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.nio.ByteBuffer;
 import java.util.Map;
 import java.util.RandomAccess;
 import java.util.Set;
@@ -32,20 +35,28 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>Inside a list or a map a null element becomes {@code NUL}, which DynamoDB allows there, so
  *       the positions of a list survive the round trip.
  *   <li>DynamoDB refuses empty sets, so the set writers return null for an empty set and the item
- *       writers then leave the attribute out. Sets cannot contain null elements either: writing
- *       one throws {@link IllegalArgumentException}.
+ *       writers then leave the attribute out.
  *   <li>Instants are stored as ISO-8601 strings ({@link Instant#toString()}), dates, date-times
  *       and UUIDs by {@code toString()}, enums by {@link Enum#name()}, {@link BigDecimal}s as N
- *       via {@link BigDecimal#toPlainString()}, {@code byte[]} as B, booleans as BOOL. NaN and
- *       the infinities cannot be stored as N and are refused with {@link
- *       IllegalArgumentException}.
+ *       via {@link BigDecimal#toPlainString()}, {@code byte[]} as B, booleans as BOOL.
+ *   <li>What DynamoDB would refuse is refused here, before any request, with {@link
+ *       InvalidValueException} naming the attribute (and the path inside lists and maps): a number
+ *       with more than 38 significant digits or a magnitude outside 1E-130 to
+ *       9.9999999999999999999999999999999999999E+125 (0 aside), NaN and the infinities, a set
+ *       holding two members DynamoDB sees as one ({@code 1.0} and {@code 1.00}, {@code 0.0} and
+ *       {@code -0.0}, two byte arrays with the same content), a null set member or map key.
+ *   <li>DynamoDB normalises numbers: {@code 1.10} is stored as {@code 1.1} and {@code -0.0} as
+ *       {@code 0}, and read back so.
  * </ul>
  *
  * <h2>Reading</h2>
  *
  * <ul>
- *   <li>A missing attribute or a {@code NUL} one reads as null from the object readers, and as
- *       the Java default (0 or false) from the primitive ones.
+ *   <li>A missing attribute or a {@code NUL} one reads as null from the object readers, and as an
+ *       empty set from the set readers ({@link #getStringSet}, {@link #getNumberSet}), since an
+ *       empty set is stored as no attribute. The primitive readers ({@link #getInt}, ...) throw
+ *       {@link ItemMappingException} naming the attribute: a primitive has no value for "absent",
+ *       and reading 0 or false would be a wrong value, not a default.
  *   <li>A present attribute of another DynamoDB type than expected throws {@link
  *       ItemMappingException} whose message names the attribute, the type found and the type
  *       expected. Element readers ({@code asX}) do not know the attribute name; {@link #get}
@@ -102,7 +113,8 @@ public final class Items {
    * A number as N. {@link BigDecimal} is written with {@link BigDecimal#toPlainString()} (no
    * exponent, full precision); {@link Double} and {@link Float} with their {@code toString()}.
    *
-   * @throws IllegalArgumentException for NaN or an infinity, which DynamoDB cannot store
+   * @throws InvalidValueException for a number DynamoDB cannot store: NaN, an infinity, more than
+   *     38 significant digits, or a magnitude outside 1E-130 to 9.9999999999999999999999999999999999999E+125
    */
   public static AttributeValue number(Number value) {
     if (value == null) {
@@ -114,16 +126,8 @@ public final class Items {
     if (value instanceof Long) {
       return longValue(((Long) value).longValue());
     }
-    if (value instanceof BigDecimal) {
-      return AttributeValue.createN(((BigDecimal) value).toPlainString());
-    }
     if (value instanceof Double) {
       return doubleValue(((Double) value).doubleValue());
-    }
-    if (value instanceof Float) {
-      float f = ((Float) value).floatValue();
-      checkFinite(f);
-      return AttributeValue.createN(Float.toString(f));
     }
     if (value instanceof Short || value instanceof Byte) {
       return intValue(value.intValue());
@@ -174,11 +178,12 @@ public final class Items {
     List<AttributeValue> out = new ArrayList<>(size);
     if (values instanceof RandomAccess) {
       for (int i = 0; i < size; i++) {
-        out.add(writeElement(values.get(i), element));
+        out.add(writeElement(values.get(i), element, i));
       }
     } else {
+      int i = 0;
       for (T value : values) {
-        out.add(writeElement(value, element));
+        out.add(writeElement(value, element, i++));
       }
     }
     return AttributeValue.createL(out);
@@ -188,7 +193,7 @@ public final class Items {
    * A map as M, each value through {@code element}, keeping the map's iteration order. Null values
    * become {@code NUL} (DynamoDB allows NULL inside L and M).
    *
-   * @throws IllegalArgumentException for a null key
+   * @throws InvalidValueException for a null key, or a value DynamoDB cannot store
    */
   public static <T> AttributeValue map(
       Map<String, T> values, Function<? super T, AttributeValue> element) {
@@ -199,18 +204,25 @@ public final class Items {
     for (Map.Entry<String, T> entry : values.entrySet()) {
       String key = entry.getKey();
       if (key == null) {
-        throw new IllegalArgumentException("A map written to DynamoDB cannot have a null key");
+        throw new InvalidValueException("A map written to DynamoDB cannot have a null key");
       }
-      out.put(key, writeElement(entry.getValue(), element));
+      T value = entry.getValue();
+      try {
+        out.put(key, writeElement(value, element));
+      } catch (InvalidValueException e) {
+        throw named(key, e);
+      }
     }
     return AttributeValue.createM(out);
   }
 
   /**
    * A set of strings as SS; null for an empty set (DynamoDB refuses empty sets), {@code NUL} for
-   * null.
+   * null. Distinct well-formed Java strings have distinct UTF-8 bytes, which is how DynamoDB
+   * compares set members, so they are never duplicates to it; a member with an unpaired surrogate
+   * has no UTF-8 form (two such members could be stored as the same string) and is refused.
    *
-   * @throws IllegalArgumentException for a null element
+   * @throws InvalidValueException for a null element, or one with an unpaired surrogate
    */
   public static AttributeValue stringSet(Set<String> values) {
     if (values == null) {
@@ -222,7 +234,14 @@ public final class Items {
     List<String> out = new ArrayList<>(values.size());
     for (String value : values) {
       if (value == null) {
-        throw new IllegalArgumentException("A DynamoDB string set cannot contain null");
+        throw new InvalidValueException("A DynamoDB string set cannot contain null");
+      }
+      int unpaired = unpairedSurrogate(value);
+      if (unpaired >= 0) {
+        throw new InvalidValueException("the string set member '" + abbreviate(value)
+            + "' has an unpaired surrogate (U+" + Integer.toHexString(value.charAt(unpaired)).toUpperCase()
+            + " at index " + unpaired + "): it has no UTF-8 form, so DynamoDB cannot store it unchanged "
+            + "and two such members could become duplicates");
       }
       out.add(value);
     }
@@ -233,7 +252,9 @@ public final class Items {
    * A set of numbers as NS, each written as by {@link #number}; null for an empty set (DynamoDB
    * refuses empty sets), {@code NUL} for null.
    *
-   * @throws IllegalArgumentException for a null element, NaN or an infinity
+   * @throws InvalidValueException for a null element, a number DynamoDB cannot store, or two
+   *     members DynamoDB stores as the same number ({@code 1.0} and {@code 1.00}, {@code 0.0} and
+   *     {@code -0.0}): DynamoDB refuses a set with duplicates
    */
   public static AttributeValue numberSet(Set<? extends Number> values) {
     if (values == null) {
@@ -243,11 +264,25 @@ public final class Items {
       return null;
     }
     List<String> out = new ArrayList<>(values.size());
+    // Distinct integers are distinct numbers; other members may differ only in scale or sign of 0.
+    Map<BigDecimal, Number> seen = null;
     for (Number value : values) {
       if (value == null) {
-        throw new IllegalArgumentException("A DynamoDB number set cannot contain null");
+        throw new InvalidValueException("A DynamoDB number set cannot contain null");
       }
-      out.add(numberText(value));
+      String text = numberText(value);
+      out.add(text);
+      if (!isIntegral(value)) {
+        if (seen == null) {
+          seen = new HashMap<>(capacity(values.size()));
+        }
+        Number earlier = seen.putIfAbsent(normalised(text), value);
+        if (earlier != null) {
+          throw new InvalidValueException("the number set holds " + earlier + " and " + value
+              + ", which DynamoDB stores as the same number " + normalised(text).toPlainString()
+              + "; a set cannot hold a number twice, so DynamoDB would refuse it. Keep one of them");
+        }
+      }
     }
     return AttributeValue.createNs(out);
   }
@@ -256,7 +291,8 @@ public final class Items {
    * A set of byte arrays as BS (arrays are copied); null for an empty set (DynamoDB refuses empty
    * sets), {@code NUL} for null.
    *
-   * @throws IllegalArgumentException for a null element
+   * @throws InvalidValueException for a null element, or two arrays with the same content (a Java
+   *     set of arrays compares them by identity; DynamoDB by content, and refuses duplicates)
    */
   public static AttributeValue bytesSet(Set<byte[]> values) {
     if (values == null) {
@@ -266,11 +302,17 @@ public final class Items {
       return null;
     }
     List<SdkBytes> out = new ArrayList<>(values.size());
+    Set<ByteBuffer> seen = new java.util.HashSet<>(capacity(values.size()));
     for (byte[] value : values) {
       if (value == null) {
-        throw new IllegalArgumentException("A DynamoDB binary set cannot contain null");
+        throw new InvalidValueException("A DynamoDB binary set cannot contain null");
       }
-      out.add(SdkBytes.fromByteArray(value));
+      byte[] copy = value.clone();
+      if (!seen.add(ByteBuffer.wrap(copy))) {
+        throw new InvalidValueException("the binary set holds two arrays with the same "
+            + copy.length + " bytes; DynamoDB compares set members by content and refuses duplicates");
+      }
+      out.add(SdkBytes.fromByteArrayUnsafe(copy));
     }
     return AttributeValue.createBs(out);
   }
@@ -285,20 +327,29 @@ public final class Items {
     }
   }
 
-  /** @throws IllegalArgumentException for NaN or an infinity */
+  /** @throws InvalidValueException for a number DynamoDB cannot store (see {@link #number}) */
   public static void putNumber(Map<String, AttributeValue> item, String name, Number value) {
     if (value != null) {
       try {
         item.put(name, number(value));
-      } catch (IllegalArgumentException e) {
+      } catch (InvalidValueException e) {
         throw named(name, e);
       }
     }
   }
 
-  /** Names the attribute in a refusal, so a record with many numbers says which one is at fault. */
-  private static IllegalArgumentException named(String name, IllegalArgumentException e) {
-    return new IllegalArgumentException("Attribute '" + name + "': " + e.getMessage(), e);
+  /**
+   * Puts {@code segment} (an attribute name, a map key or a list index "[i]") in front of the path a
+   * refusal already carries, or gives it one: a record with many numbers says which one is at fault.
+   */
+  private static InvalidValueException named(String segment, InvalidValueException e) {
+    String message = String.valueOf(e.getMessage());
+    if (message.startsWith(ATTRIBUTE_PREFIX)) {
+      String rest = message.substring(ATTRIBUTE_PREFIX.length());
+      String separator = rest.startsWith("[") ? "" : ".";
+      return new InvalidValueException(ATTRIBUTE_PREFIX + segment + separator + rest, e);
+    }
+    return new InvalidValueException(ATTRIBUTE_PREFIX + segment + "': " + message, e);
   }
 
   public static void putInt(Map<String, AttributeValue> item, String name, int value) {
@@ -309,11 +360,11 @@ public final class Items {
     item.put(name, longValue(value));
   }
 
-  /** @throws IllegalArgumentException for NaN or an infinity */
+  /** @throws InvalidValueException for a number DynamoDB cannot store (see {@link #number}) */
   public static void putDouble(Map<String, AttributeValue> item, String name, double value) {
     try {
       item.put(name, doubleValue(value));
-    } catch (IllegalArgumentException e) {
+    } catch (InvalidValueException e) {
       throw named(name, e);
     }
   }
@@ -359,10 +410,15 @@ public final class Items {
     }
   }
 
+  /** @throws InvalidValueException for a number DynamoDB cannot store (see {@link #number}) */
   public static void putBigDecimal(
       Map<String, AttributeValue> item, String name, BigDecimal value) {
     if (value != null) {
-      item.put(name, AttributeValue.createN(value.toPlainString()));
+      try {
+        item.put(name, AttributeValue.createN(decimalText(value)));
+      } catch (InvalidValueException e) {
+        throw named(name, e);
+      }
     }
   }
 
@@ -379,7 +435,11 @@ public final class Items {
       List<T> value,
       Function<? super T, AttributeValue> element) {
     if (value != null) {
-      item.put(name, list(value, element));
+      try {
+        item.put(name, list(value, element));
+      } catch (InvalidValueException e) {
+        throw named(name, e);
+      }
     }
   }
 
@@ -390,14 +450,22 @@ public final class Items {
       Map<String, T> value,
       Function<? super T, AttributeValue> element) {
     if (value != null) {
-      item.put(name, map(value, element));
+      try {
+        item.put(name, map(value, element));
+      } catch (InvalidValueException e) {
+        throw named(name, e);
+      }
     }
   }
 
   /** Skips a null or empty set (DynamoDB refuses empty sets). */
   public static void putStringSet(Map<String, AttributeValue> item, String name, Set<String> value) {
     if (value != null && !value.isEmpty()) {
-      item.put(name, stringSet(value));
+      try {
+        item.put(name, stringSet(value));
+      } catch (InvalidValueException e) {
+        throw named(name, e);
+      }
     }
   }
 
@@ -407,7 +475,7 @@ public final class Items {
     if (value != null && !value.isEmpty()) {
       try {
         item.put(name, numberSet(value));
-      } catch (IllegalArgumentException e) {
+      } catch (InvalidValueException e) {
         throw named(name, e);
       }
     }
@@ -416,7 +484,11 @@ public final class Items {
   /** Skips a null or empty set (DynamoDB refuses empty sets). */
   public static void putBytesSet(Map<String, AttributeValue> item, String name, Set<byte[]> value) {
     if (value != null && !value.isEmpty()) {
-      item.put(name, bytesSet(value));
+      try {
+        item.put(name, bytesSet(value));
+      } catch (InvalidValueException e) {
+        throw named(name, e);
+      }
     }
   }
 
@@ -672,46 +744,122 @@ public final class Items {
     }
   }
 
-  /** The N attribute as an int; 0 when missing or {@code NUL}. */
+  /**
+   * The N attribute as an int.
+   *
+   * @throws ItemMappingException when the attribute is missing or {@code NUL}: a primitive
+   *     component has no value for "absent"
+   */
   public static int getInt(Map<String, AttributeValue> item, String name) {
     String n = readNumber(name, item.get(name), "int");
-    return n == null ? 0 : parseInt(name, n, "int");
+    if (n == null) {
+      throw missingPrimitive(name, "int");
+    }
+    return parseInt(name, n, "int");
   }
 
-  /** The N attribute as a long; 0 when missing or {@code NUL}. */
+  /**
+   * The N attribute as a long.
+   *
+   * @throws ItemMappingException when the attribute is missing or {@code NUL}: a primitive
+   *     component has no value for "absent"
+   */
   public static long getLong(Map<String, AttributeValue> item, String name) {
     String n = readNumber(name, item.get(name), "long");
-    return n == null ? 0L : parseLong(name, n, "long");
+    if (n == null) {
+      throw missingPrimitive(name, "long");
+    }
+    return parseLong(name, n, "long");
   }
 
-  /** The N attribute as a double; 0 when missing or {@code NUL}. */
+  /**
+   * The N attribute as a double.
+   *
+   * @throws ItemMappingException when the attribute is missing or {@code NUL}: a primitive
+   *     component has no value for "absent"
+   */
   public static double getDouble(Map<String, AttributeValue> item, String name) {
     String n = readNumber(name, item.get(name), "double");
-    return n == null ? 0d : parseDouble(name, n, "double");
+    if (n == null) {
+      throw missingPrimitive(name, "double");
+    }
+    return parseDouble(name, n, "double");
   }
 
-  /** The N attribute as a float; 0 when missing or {@code NUL}. */
+  /**
+   * The N attribute as a float.
+   *
+   * @throws ItemMappingException when the attribute is missing or {@code NUL}: a primitive
+   *     component has no value for "absent"
+   */
   public static float getFloat(Map<String, AttributeValue> item, String name) {
     String n = readNumber(name, item.get(name), "float");
-    return n == null ? 0f : parseFloat(name, n, "float");
+    if (n == null) {
+      throw missingPrimitive(name, "float");
+    }
+    return parseFloat(name, n, "float");
   }
 
-  /** The N attribute as a short; 0 when missing or {@code NUL}. */
+  /**
+   * The N attribute as a short.
+   *
+   * @throws ItemMappingException when the attribute is missing or {@code NUL}: a primitive
+   *     component has no value for "absent"
+   */
   public static short getShort(Map<String, AttributeValue> item, String name) {
     String n = readNumber(name, item.get(name), "short");
-    return n == null ? 0 : parseShort(name, n, "short");
+    if (n == null) {
+      throw missingPrimitive(name, "short");
+    }
+    return parseShort(name, n, "short");
   }
 
-  /** The N attribute as a byte; 0 when missing or {@code NUL}. */
+  /**
+   * The N attribute as a byte.
+   *
+   * @throws ItemMappingException when the attribute is missing or {@code NUL}: a primitive
+   *     component has no value for "absent"
+   */
   public static byte getByte(Map<String, AttributeValue> item, String name) {
     String n = readNumber(name, item.get(name), "byte");
-    return n == null ? 0 : parseByte(name, n, "byte");
+    if (n == null) {
+      throw missingPrimitive(name, "byte");
+    }
+    return parseByte(name, n, "byte");
   }
 
-  /** The BOOL attribute; false when missing or {@code NUL}. */
+  /**
+   * The BOOL attribute.
+   *
+   * @throws ItemMappingException when the attribute is missing or {@code NUL}: a primitive
+   *     component has no value for "absent"
+   */
   public static boolean getBoolean(Map<String, AttributeValue> item, String name) {
     Boolean b = readBool(name, item.get(name), "boolean");
-    return b != null && b.booleanValue();
+    if (b == null) {
+      throw missingPrimitive(name, "boolean");
+    }
+    return b.booleanValue();
+  }
+
+  /**
+   * The SS attribute as a {@link LinkedHashSet} in the stored order; an empty set when the
+   * attribute is missing or {@code NUL}, since an empty (or null) set is stored as no attribute.
+   */
+  public static Set<String> getStringSet(Map<String, AttributeValue> item, String name) {
+    Set<String> set = get(item, name, Items::asStringSet);
+    return set == null ? new LinkedHashSet<>() : set;
+  }
+
+  /**
+   * The NS attribute as a {@link LinkedHashSet} in the stored order, each number through {@code
+   * parse}; an empty set when the attribute is missing or {@code NUL}, since an empty (or null) set
+   * is stored as no attribute.
+   */
+  public static <T> Set<T> getNumberSet(
+      Map<String, AttributeValue> item, String name, Function<String, T> parse) {
+    Set<T> set = get(item, name, v -> asNumberSet(v, parse));
+    return set == null ? new LinkedHashSet<>() : set;
   }
 
   public static String getString(Map<String, AttributeValue> item, String name) {
@@ -780,6 +928,39 @@ public final class Items {
     return converted == null ? NUL : converted;
   }
 
+  /** {@link #writeElement} for the list element at {@code index}, which a refusal then names. */
+  private static <T> AttributeValue writeElement(
+      T value, Function<? super T, AttributeValue> element, int index) {
+    try {
+      return writeElement(value, element);
+    } catch (InvalidValueException e) {
+      throw named("[" + index + "]", e);
+    }
+  }
+
+  /** The index of the first unpaired surrogate in {@code s}, or -1 when it is well-formed UTF-16. */
+  private static int unpairedSurrogate(String s) {
+    int length = s.length();
+    for (int i = 0; i < length; i++) {
+      char c = s.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i++;
+        } else {
+          return i;
+        }
+      }
+    }
+    return -1;
+  }
+
+  private static ItemMappingException missingPrimitive(String name, String javaType) {
+    return new ItemMappingException(withName(name, "missing from the item (or NULL), and a " + javaType
+        + " component cannot be absent. Partitura always writes primitives, so the item was written "
+        + "by other code or before the component existed: store a value in every item, or declare "
+        + "the component as its boxed type, which reads an absent attribute as null"));
+  }
+
   private static AttributeValue intValue(int value) {
     if (value >= SMALL_MIN && value <= SMALL_MAX) {
       return small(value);
@@ -795,41 +976,114 @@ public final class Items {
   }
 
   private static AttributeValue doubleValue(double value) {
-    checkFinite(value);
-    return AttributeValue.createN(Double.toString(value));
+    return AttributeValue.createN(doubleText(value));
   }
 
-  private static void checkFinite(double value) {
+  // DynamoDB's number limits: 38 significant digits; the leading digit's power of ten from -130
+  // to 125, so magnitudes from 1E-130 to 9.9999999999999999999999999999999999999E+125, and 0.
+  private static final int MAX_SIGNIFICANT_DIGITS = 38;
+  private static final int MAX_EXPONENT = 125;
+  private static final int MIN_EXPONENT = -130;
+  /** Doubles whose magnitude is in [1E-129, 1E+125) are storable without a closer look. */
+  private static final double SAFE_MIN = 1e-129;
+  private static final double SAFE_MAX = 1e125;
+
+  private static String doubleText(double value) {
     if (Double.isNaN(value) || Double.isInfinite(value)) {
-      throw new IllegalArgumentException(
+      throw new InvalidValueException(
           "DynamoDB cannot store the number " + value + ": NaN and infinities have no N form");
     }
+    String text = Double.toString(value);
+    double magnitude = Math.abs(value);
+    if (magnitude != 0 && (magnitude < SAFE_MIN || magnitude >= SAFE_MAX)) {
+      checkStorable(new BigDecimal(text), text); // a double has at most 17 digits: range only
+    }
+    return text;
   }
 
-  /** The N text of any number, as {@link #number} writes it. */
+  private static String decimalText(BigDecimal value) {
+    checkStorable(value, value.toString());
+    return value.toPlainString();
+  }
+
+  /**
+   * Refuses a number outside DynamoDB's range or precision. {@code shown} is the number as the
+   * message shows it (the caller's own form: {@code 1E+126}, {@code 1.0E200}).
+   */
+  private static void checkStorable(BigDecimal value, String shown) {
+    if (value.signum() == 0) {
+      return;
+    }
+    long exponent = (long) value.precision() - value.scale() - 1; // of the leading digit
+    if (exponent > MAX_EXPONENT || exponent < MIN_EXPONENT) {
+      throw new InvalidValueException("DynamoDB cannot store the number " + abbreviate(shown)
+          + ": its magnitude is outside DynamoDB's range of 1E-130 to "
+          + "9.9999999999999999999999999999999999999E+125 (and 0)");
+    }
+    if (value.precision() > MAX_SIGNIFICANT_DIGITS
+        && value.stripTrailingZeros().precision() > MAX_SIGNIFICANT_DIGITS) {
+      throw new InvalidValueException("DynamoDB cannot store the number " + abbreviate(shown)
+          + ": it has " + value.stripTrailingZeros().precision() + " significant digits, more than "
+          + "DynamoDB's 38 significant digits");
+    }
+  }
+
+  /** The N text of any number, as {@link #number} writes it, refusing what DynamoDB cannot store. */
   private static String numberText(Number value) {
-    if (value instanceof BigDecimal) {
-      return ((BigDecimal) value).toPlainString();
-    }
-    if (value instanceof Double || value instanceof Float) {
-      double d = value.doubleValue();
-      checkFinite(d);
-      return value.toString();
-    }
     if (value instanceof Integer
         || value instanceof Long
         || value instanceof Short
-        || value instanceof Byte
-        || value instanceof BigInteger) {
+        || value instanceof Byte) {
       return value.toString();
+    }
+    if (value instanceof BigDecimal) {
+      return decimalText((BigDecimal) value);
+    }
+    if (value instanceof Double) {
+      return doubleText(value.doubleValue());
+    }
+    if (value instanceof Float) {
+      float f = value.floatValue();
+      if (Float.isNaN(f) || Float.isInfinite(f)) {
+        throw new InvalidValueException(
+            "DynamoDB cannot store the number " + f + ": NaN and infinities have no N form");
+      }
+      // A finite float (at most 9 digits, magnitudes 1.4E-45 to 3.4E+38) is always in range.
+      return Float.toString(f);
+    }
+    if (value instanceof BigInteger) {
+      BigInteger integer = (BigInteger) value;
+      if (integer.bitLength() > 126) { // 2^126 < 10^38: fewer bits always fit
+        checkStorable(new BigDecimal(integer), integer.toString());
+      }
+      return integer.toString();
     }
     // Another Number (AtomicLong, DoubleAdder, a user type): its toString must be a number.
     String text = value.toString();
-    if ("NaN".equals(text) || "Infinity".equals(text) || "-Infinity".equals(text)) {
-      throw new IllegalArgumentException(
-          "DynamoDB cannot store the number " + text + ": NaN and infinities have no N form");
+    BigDecimal parsed;
+    try {
+      parsed = new BigDecimal(text);
+    } catch (NumberFormatException e) {
+      throw new InvalidValueException("DynamoDB cannot store the number " + abbreviate(text)
+          + " (a " + value.getClass().getName() + "): it is not a decimal number"
+          + ("NaN".equals(text) || text.endsWith("Infinity") ? "; NaN and infinities have no N form" : ""), e);
     }
+    checkStorable(parsed, text);
     return text;
+  }
+
+  private static boolean isIntegral(Number value) {
+    return value instanceof Integer
+        || value instanceof Long
+        || value instanceof Short
+        || value instanceof Byte
+        || value instanceof BigInteger;
+  }
+
+  /** The number DynamoDB stores for {@code text}: equal numbers give equal results. */
+  private static BigDecimal normalised(String text) {
+    BigDecimal value = new BigDecimal(text);
+    return value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
   }
 
   private static String readString(String name, AttributeValue value, String javaType) {

@@ -34,8 +34,16 @@ public final class Shards {
     return "0".repeat(Math.max(0, width - digits.length())) + digits;
   }
 
-  /** The partition key of one shard: {@code WS#acme} and shard 3 of 10 give {@code WS#acme#03}. */
+  /**
+   * The partition key of one shard: {@code WS#acme} and shard 3 of 10 give {@code WS#acme#03}. The
+   * size limit is checked on the result: an unsharded key that fits can exceed 2048 bytes once
+   * the suffix is added.
+   *
+   * @throws io.partitura.runtime.exceptions.InvalidKeyException when the sharded key is over 2048
+   *     UTF-8 bytes
+   */
   public static String partitionKey(String unshardedPartitionKey, int shard, int count) {
-    return unshardedPartitionKey + KeyCodec.SEPARATOR + format(shard, count);
+    return KeyCodec.checkPartitionKey("Sharded partition key (its shard suffix included)",
+        unshardedPartitionKey + KeyCodec.SEPARATOR + format(shard, count));
   }
 }

@@ -22,7 +22,7 @@ import io.partitura.runtime.batch.BatchFixtures.RecordingListener;
 import io.partitura.runtime.batch.BatchFixtures.RecordingSleeper;
 import io.partitura.runtime.batch.BatchFixtures.Workspace;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
-import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.ItemTooLargeException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
@@ -34,12 +34,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
@@ -224,10 +230,11 @@ class BatchWriterTest {
     List<WriteRequestFor<Entity>> writes = new ArrayList<>(puts(mixedEntities(10, "big")));
     writes.add(WriteRequestFor.put(huge, huge.item()));
 
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+    ItemTooLargeException e = assertThrows(ItemTooLargeException.class,
         () -> BatchWriter.write(table, "entities.putAll", writes, policy));
 
     assertTrue(e.getMessage().contains("PK=\"WS#huge\", SK=\"META\""), e.getMessage());
+    assertTrue(e.getMessage().startsWith("entities.putAll (write #10, "), e.getMessage());
     assertTrue(e.getMessage().contains("over DynamoDB's limit of 409600 bytes"), e.getMessage());
     assertEquals(0, COUNTER.total());
   }
@@ -242,7 +249,7 @@ class BatchWriterTest {
     assertEquals(1, COUNTER.count("BatchWriteItem"));
 
     Workspace overLimit = new Workspace("edge", "y".repeat(409_601 - overhead), "PRO");
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(ItemTooLargeException.class,
         () -> BatchWriter.write(table, "entities.putAll", puts(List.of(overLimit)), policy));
     // and the server agrees: it refuses the same item
     DynamoDbException server = assertThrows(DynamoDbException.class,
@@ -287,16 +294,68 @@ class BatchWriterTest {
   }
 
   @Test
-  void otherFailuresBecomeRequestFailedExceptionNamingOperationAndTable() {
+  void otherFailuresEndTheBatchWithEveryObjectNotWrittenNamingOperationAndTable() {
     TableClient missing = tableClient(client, "no-such-table-batch", listener);
-    RequestFailedException e = assertThrows(RequestFailedException.class,
-        () -> BatchWriter.write(missing, "entities.putAll", puts(mixedEntities(3, "nt")), policy));
+    List<Entity> entities = mixedEntities(3, "nt");
+    BatchIncompleteException e = assertThrows(BatchIncompleteException.class,
+        () -> BatchWriter.write(missing, "entities.putAll", puts(entities), policy));
     assertTrue(e.getMessage().contains("entities.putAll"), e.getMessage());
     assertTrue(e.getMessage().contains("no-such-table-batch"), e.getMessage());
     assertEquals("ResourceNotFoundException", e.awsErrorCode());
+    assertEquals(entities, e.unprocessed());
     assertTrue(sleeper.delays.isEmpty(), "not retried");
     assertEquals(1, listener.events.size());
     assertFalse(listener.events.get(0).succeeded());
+  }
+
+  @Test
+  void aClientSideFailureInALaterChunkListsItsWritesEveryLaterOneAndEarlierLeftovers(DynaliteServer server) {
+    // The network fails on the 3rd BatchWriteItem: an SdkClientException, not a service error.
+    AtomicInteger calls = new AtomicInteger();
+    ExecutionInterceptor brokenNetwork = new ExecutionInterceptor() {
+      @Override
+      public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+        if (context.request() instanceof BatchWriteItemRequest && calls.incrementAndGet() == 3) {
+          throw SdkClientException.create("Connection reset (injected by the test)");
+        }
+      }
+    };
+    try (DynamoDbClient flaky = server.newClient(FAULTS, brokenNetwork)) {
+      TableClient flakyTable = tableClient(flaky, tableName, listener);
+      List<Entity> entities = mixedEntities(100, "netfail"); // 4 chunks of 25
+      FAULTS.unprocessed(1.0, 0.2);
+      BatchIncompleteException e = assertThrows(BatchIncompleteException.class,
+          () -> BatchWriter.write(flakyTable, "entities.putAll", puts(entities), RetryPolicy.none()));
+      FAULTS.off();
+
+      assertTrue(e.getCause() instanceof SdkClientException, String.valueOf(e.getCause()));
+      assertTrue(e.getMessage().contains("Connection reset"), e.getMessage());
+      assertTrue(e.unprocessed().containsAll(entities.subList(50, 100)), "chunks 3 and 4");
+      assertTrue(e.unprocessed().size() > 50, "and the leftovers of chunks 1 and 2: " + e.unprocessed().size());
+      List<Entity> missing = absent(entities);
+      assertEquals(new HashSet<>(missing), new HashSet<>(e.unprocessed()), "exactly what is not stored");
+      assertEquals(3, calls.get(), "chunk 4 was not sent");
+    }
+  }
+
+  @Test
+  void anInterruptWhileWaitingToRetryListsEveryWriteNotAppliedAndKeepsTheInterruptFlag() {
+    List<Entity> entities = mixedEntities(100, "interrupted"); // 4 chunks of 25
+    FAULTS.unprocessed(1.0, 0.2);
+    RetryPolicy interrupted = policy.withSleeper(delay -> {
+      throw new InterruptedException("test");
+    });
+    try {
+      BatchIncompleteException e = assertThrows(BatchIncompleteException.class,
+          () -> BatchWriter.write(table, "entities.putAll", puts(entities), interrupted));
+      assertTrue(Thread.interrupted(), "the interrupt flag is set again (and cleared here)");
+      FAULTS.off();
+      assertTrue(e.getCause() instanceof InterruptedException);
+      assertTrue(e.unprocessed().containsAll(entities.subList(25, 100)), "chunks 2 to 4 were never sent");
+      assertEquals(new HashSet<>(absent(entities)), new HashSet<>(e.unprocessed()), "exactly what is not stored");
+    } finally {
+      Thread.interrupted();
+    }
   }
 
   @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -255,17 +256,35 @@ class ItemsTest {
   }
 
   @Test
-  void missingPrimitivesReadAsDefaults() {
+  void aMissingPrimitiveIsAnItemMappingExceptionNamingTheAttributeNotADefault() {
     item.put("nul", AttributeValue.fromNul(true));
     for (String name : new String[] {"missing", "nul"}) {
-      assertEquals(0, Items.getInt(item, name));
-      assertEquals(0L, Items.getLong(item, name));
-      assertEquals(0d, Items.getDouble(item, name));
-      assertEquals(0f, Items.getFloat(item, name));
-      assertEquals((short) 0, Items.getShort(item, name));
-      assertEquals((byte) 0, Items.getByte(item, name));
-      assertFalse(Items.getBoolean(item, name));
+      List<Runnable> reads = List.of(
+          () -> Items.getInt(item, name),
+          () -> Items.getLong(item, name),
+          () -> Items.getDouble(item, name),
+          () -> Items.getFloat(item, name),
+          () -> Items.getShort(item, name),
+          () -> Items.getByte(item, name),
+          () -> Items.getBoolean(item, name));
+      for (Runnable read : reads) {
+        ItemMappingException e = assertThrows(ItemMappingException.class, read::run);
+        assertTrue(e.getMessage().startsWith("Attribute '" + name + "': missing"), e.getMessage());
+      }
     }
+  }
+
+  @Test
+  void aMissingSetReadsAsAnEmptySetSinceAnEmptySetIsStoredAsNoAttribute() {
+    item.put("nul", AttributeValue.fromNul(true));
+    for (String name : new String[] {"missing", "nul"}) {
+      assertEquals(Set.of(), Items.getStringSet(item, name));
+      assertEquals(Set.of(), Items.getNumberSet(item, name, Long::valueOf));
+    }
+    Items.putStringSet(item, "ss", new LinkedHashSet<>(List.of("b", "a")));
+    assertEquals(List.of("b", "a"), new ArrayList<>(Items.getStringSet(item, "ss")));
+    Items.putNumberSet(item, "ns", Set.of(7L));
+    assertEquals(Set.of(7L), Items.getNumberSet(item, "ns", Long::valueOf));
   }
 
   // ----- lists and maps ----------------------------------------------------------------------
@@ -343,7 +362,7 @@ class ItemsTest {
   void mapNullKeyRejected() {
     Map<String, String> values = new HashMap<>();
     values.put(null, "x");
-    assertThrows(IllegalArgumentException.class, () -> Items.map(values, Items::string));
+    assertThrows(InvalidValueException.class, () -> Items.map(values, Items::string));
   }
 
   // ----- sets --------------------------------------------------------------------------------
@@ -390,31 +409,99 @@ class ItemsTest {
     assertNull(Items.numberSet(Set.<Long>of()));
     assertNull(Items.bytesSet(Set.of()));
     assertNull(Items.get(item, "ss", Items::asStringSet));
+    assertEquals(Set.of(), Items.getStringSet(item, "ss"));
   }
 
   @Test
   void nullSetElementRejected() {
     Set<String> strings = new LinkedHashSet<>(Arrays.asList("a", null));
-    assertThrows(IllegalArgumentException.class, () -> Items.stringSet(strings));
+    assertThrows(InvalidValueException.class, () -> Items.stringSet(strings));
     Set<Integer> ints = new LinkedHashSet<>(Arrays.asList(1, null));
-    assertThrows(IllegalArgumentException.class, () -> Items.numberSet(ints));
+    assertThrows(InvalidValueException.class, () -> Items.numberSet(ints));
   }
 
   // ----- numbers DynamoDB cannot store -------------------------------------------------------
 
   @Test
   void nanAndInfinityRejected() {
-    IllegalArgumentException nan =
-        assertThrows(IllegalArgumentException.class, () -> Items.putDouble(item, "d", Double.NaN));
+    InvalidValueException nan =
+        assertThrows(InvalidValueException.class, () -> Items.putDouble(item, "d", Double.NaN));
     assertTrue(nan.getMessage().contains("NaN"), nan.getMessage());
-    IllegalArgumentException inf = assertThrows(IllegalArgumentException.class,
+    InvalidValueException inf = assertThrows(InvalidValueException.class,
         () -> Items.number(Double.POSITIVE_INFINITY));
     assertTrue(inf.getMessage().contains("Infinity"), inf.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> Items.number(Float.NaN));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(InvalidValueException.class, () -> Items.number(Float.NaN));
+    assertThrows(InvalidValueException.class,
         () -> Items.putNumber(item, "f", Float.NEGATIVE_INFINITY));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(InvalidValueException.class,
         () -> Items.numberSet(Set.of(1.0d, Double.NaN)));
+    assertTrue(item.isEmpty());
+  }
+
+  @Test
+  void numbersOutsideDynamoDbsRangeOrPrecisionAreRefused() {
+    List<Number> refused = List.of(
+        new BigDecimal("1E+126"), new BigDecimal("-1E+126"), new BigDecimal("1E-131"),
+        new BigDecimal("123456789012345678901234567890123456789"), // 39 significant digits
+        1e200, -1e-200, Double.MAX_VALUE, Double.MIN_VALUE, 1e126, Math.nextDown(1e-130),
+        BigInteger.TWO.pow(200), BigInteger.TEN.pow(126),
+        new java.util.concurrent.atomic.AtomicLong(5) {
+          @Override
+          public String toString() {
+            return "1E+200";
+          }
+        });
+    for (Number n : refused) {
+      InvalidValueException e = assertThrows(InvalidValueException.class, () -> Items.number(n), n.toString());
+      assertTrue(e.getMessage().contains("DynamoDB cannot store the number"), e.getMessage());
+      assertThrows(InvalidValueException.class, () -> Items.numberSet(Set.of(n)), n.toString());
+    }
+    List<Number> stored = List.of(
+        new BigDecimal("9.9999999999999999999999999999999999999E+125"), new BigDecimal("1E-130"),
+        new BigDecimal("-1E-130"), new BigDecimal("1.0000000000000000000000000000000000000000000"),
+        Math.nextDown(1e126), 1e-130, 1e125, -1e-129, 0.0, -0.0, Float.MAX_VALUE, Float.MIN_VALUE,
+        BigInteger.TEN.pow(125), Long.MIN_VALUE, new BigDecimal("0E-200"));
+    for (Number n : stored) {
+      assertEquals(AttributeValue.Type.N, Items.number(n).type(), n.toString());
+    }
+  }
+
+  @Test
+  void aRefusedNumberNamesTheAttributeAndThePathInsideListsAndMaps() {
+    InvalidValueException top = assertThrows(InvalidValueException.class,
+        () -> Items.putBigDecimal(item, "amount", new BigDecimal("1E+126")));
+    assertTrue(top.getMessage().startsWith("Attribute 'amount': DynamoDB cannot store the number 1E+126"),
+        top.getMessage());
+    InvalidValueException nested = assertThrows(InvalidValueException.class, () -> Items.putList(item, "rows",
+        List.of(List.of(1.0), List.of(2.0, 1e300)), row -> Items.list(row, Items::number)));
+    assertTrue(nested.getMessage().startsWith("Attribute 'rows[1][1]': "), nested.getMessage());
+    InvalidValueException inMap = assertThrows(InvalidValueException.class, () -> Items.putMap(item, "prices",
+        Map.of("eur", new BigDecimal("1E-200")), Items::number));
+    assertTrue(inMap.getMessage().startsWith("Attribute 'prices.eur': "), inMap.getMessage());
+    assertTrue(item.isEmpty());
+  }
+
+  @Test
+  void setMembersDynamoDbSeesAsEqualAreRefusedAsDuplicates() {
+    InvalidValueException decimals = assertThrows(InvalidValueException.class, () -> Items.putNumberSet(item,
+        "amounts", new LinkedHashSet<>(List.of(new BigDecimal("1.0"), new BigDecimal("1.00")))));
+    assertTrue(decimals.getMessage().startsWith("Attribute 'amounts': the number set holds 1.0 and 1.00"),
+        decimals.getMessage());
+    assertThrows(InvalidValueException.class, () -> Items.numberSet(new LinkedHashSet<>(List.of(0.0, -0.0))));
+    assertThrows(InvalidValueException.class, () -> Items.numberSet(
+        new LinkedHashSet<>(List.of(new BigDecimal("0"), new BigDecimal("-0.000")))));
+    assertThrows(InvalidValueException.class, () -> Items.numberSet(
+        new LinkedHashSet<>(List.of(new BigDecimal("1E+2"), new BigDecimal("100")))));
+    assertThrows(InvalidValueException.class, () -> Items.bytesSet(
+        new LinkedHashSet<>(List.of(new byte[] {1, 2}, new byte[] {1, 2}))));
+    InvalidValueException lone = assertThrows(InvalidValueException.class, () -> Items.putStringSet(item, "tags",
+        new LinkedHashSet<>(List.of("\uD800", "\uDC00"))));
+    assertTrue(lone.getMessage().startsWith("Attribute 'tags': the string set member"), lone.getMessage());
+    assertTrue(lone.getMessage().contains("unpaired surrogate (U+D800 at index 0)"), lone.getMessage());
+    assertEquals(2, Items.stringSet(new LinkedHashSet<>(List.of("😀", "e\u0301"))).ss().size());
+    // distinct numbers are kept, integers need no check
+    assertEquals(3, Items.numberSet(new LinkedHashSet<>(List.of(1.0, 1.5, -1.0))).ns().size());
+    assertEquals(2, Items.numberSet(new LinkedHashSet<>(List.of(0L, 1L))).ns().size());
     assertTrue(item.isEmpty());
   }
 
