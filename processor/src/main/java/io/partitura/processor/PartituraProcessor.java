@@ -65,7 +65,7 @@ public final class PartituraProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    Reporter reporter = new Reporter(processingEnv.getMessager());
+    Reporter reporter = new Reporter(processingEnv);
     Set<TypeElement> tableElements = new LinkedHashSet<>();
     Set<TypeElement> entityElements = new LinkedHashSet<>();
     collect(round, Names.TABLE, tableElements);
@@ -83,8 +83,11 @@ public final class PartituraProcessor extends AbstractProcessor {
 
     if (round.processingOver()) {
       // Elements from earlier rounds no longer map to source positions: look them up again.
-      deferralReasons.forEach((name, reason) -> reporter.report(Message.UNRESOLVED_TYPE,
-          currentElement(name, reason.element()), reason.getMessage(), name));
+      deferralReasons.forEach((name, reason) -> {
+        if (!reason.reportedByJavac()) {
+          reporter.report(Message.UNRESOLVED_TYPE, currentElement(name, reason.element()), reason.getMessage(), name);
+        }
+      });
       return false;
     }
     deferralReasons.clear();

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 
 /**
  * Whole-table checks: names DynamoDB would refuse, prefixes and entity types that would mix items,
@@ -56,8 +58,11 @@ public final class SchemaValidator {
       reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, Annotations.explicitValue(mirror, "sortKey"),
           table.tableName(), table.sortKey());
     }
+    checkCapacity(table, "readCapacityUnits", table.readCapacityUnits());
+    checkCapacity(table, "writeCapacityUnits", table.writeCapacityUnits());
 
     Map<String, EntityInfo> prefixes = new HashMap<>();
+    java.util.Set<String> prefixesReported = new java.util.HashSet<>();
     Map<String, EntityInfo> entityTypes = new HashMap<>();
     Map<ClassName, EntityInfo> byName = new HashMap<>();
     for (EntityInfo entity : entities) {
@@ -72,8 +77,11 @@ public final class SchemaValidator {
       } else {
         EntityInfo other = prefixes.putIfAbsent(prefix, entity);
         if (other != null) {
-          reporter.report(Message.PREFIX_DUPLICATE, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "prefix"),
-              prefix, model.simpleName(), other.model().simpleName(), table.tableName());
+          // Either entity may be the one to change: report on both, each naming the other.
+          reportDuplicatePrefix(table, entity, other);
+          if (prefixesReported.add(prefix)) {
+            reportDuplicatePrefix(table, other, entity);
+          }
         }
       }
       if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
@@ -97,18 +105,30 @@ public final class SchemaValidator {
     }
 
     checkIndexes(table, entities, byName);
-    checkIndexKeysWrittenOnce(entities);
+    checkAttributesWrittenOnce(table, entities);
 
-    if (reporter.errorCount() > errorsBefore) {
-      return null;
-    }
     List<EntityModel> models = new ArrayList<>();
     for (EntityInfo entity : entities) {
       models.add(entity.model());
     }
-    return new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
+    TableModel model = new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
         table.partitionKey(), table.sortKey(), table.typeAttribute(), table.billingMode(),
         table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models));
+    new GeneratedNameCheck(reporter).check(model, entities);
+    return reporter.errorCount() > errorsBefore ? null : model;
+  }
+
+  private void reportDuplicatePrefix(TableInfo table, EntityInfo entity, EntityInfo other) {
+    reporter.report(Message.PREFIX_DUPLICATE, entity.model().element(), entity.mirror(),
+        Annotations.explicitValue(entity.mirror(), "prefix"), entity.model().prefix(), entity.model().simpleName(),
+        other.model().simpleName(), table.tableName());
+  }
+
+  private void checkCapacity(TableInfo table, String member, long units) {
+    if (units < 1) {
+      reporter.report(Message.CAPACITY_INVALID, table.element(), table.mirror(),
+          Annotations.explicitValue(table.mirror(), member), table.tableName(), member, units);
+    }
   }
 
   /** Edges sharing an index must agree on it; index names, keys and INCLUDE lists must make sense. */
@@ -117,14 +137,10 @@ public final class SchemaValidator {
     Map<String, IndexModel> declared = new LinkedHashMap<>();
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
-      java.util.Set<String> queries = new java.util.HashSet<>();
       for (io.partitura.processor.model.EntityIndexModel own : model.globalIndexes()) {
         IndexModel index = own.index();
         if (!TABLE_NAME.matcher(index.name()).matches()) {
           reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), index.name(), model.simpleName());
-        }
-        if (!queries.add(own.queryName()) || java.util.List.of("get", "put", "create", "delete", "update").contains(own.queryName())) {
-          reporter.report(Message.INDEX_QUERY_CLASH, model.element(), model.simpleName(), own.queryName(), model.simpleName());
         }
         EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
         IndexModel other = declared.putIfAbsent(index.name(), index);
@@ -140,14 +156,6 @@ public final class SchemaValidator {
       if (!TABLE_NAME.matcher(index.name()).matches()) {
         reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "index"),
             index.name(), model.simpleName());
-      }
-      for (String key : List.of(index.partitionKey(), index.sortKey())) {
-        String role = key.equals(table.partitionKey()) ? "partition key" : key.equals(table.sortKey()) ? "sort key"
-            : key.equals(table.typeAttribute()) ? "entity type attribute" : null;
-        if (role != null) {
-          reporter.report(Message.INDEX_KEY_IS_TABLE_KEY, model.element(), entity.mirror(), index.name(),
-              model.simpleName(), key, role, index.name(), index.name());
-        }
       }
       EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
       IndexModel other = declared.putIfAbsent(index.name(), index);
@@ -181,10 +189,16 @@ public final class SchemaValidator {
     if (locals > 5) {
       reporter.report(Message.LOCAL_INDEX_TOO_MANY, table.element(), table.mirror(), table.tableName(), locals);
     }
-    // No component may overwrite an index key attribute.
+    // No component may take the name of another entity's index key attribute: its items would enter
+    // (or break, by the type) that index. Indexes an entity writes itself are checked with its writers.
     for (EntityInfo entity : entities) {
+      java.util.Set<String> written = new java.util.HashSet<>();
+      writers(table, entity, entities).forEach(w -> written.add(w.index()));
       for (ComponentModel component : entity.model().components()) {
         for (IndexModel index : declared.values()) {
+          if (written.contains(index.name())) {
+            continue;
+          }
           if (component.attributeName().equals(index.sortKey())
               || (!index.local() && component.attributeName().equals(index.partitionKey()))) {
             reporter.report(Message.ATTRIBUTE_COLLIDES, component.element(),
@@ -196,42 +210,112 @@ public final class SchemaValidator {
     }
   }
 
-  /** Every index key attribute an entity writes must come from one source, or one overwrites the other. */
-  private void checkIndexKeysWrittenOnce(List<EntityInfo> entities) {
+  /**
+   * One attribute written by an entity, and where it comes from.
+   *
+   * @param source what writes it (the table, a component, one index annotation), so that two
+   *     declarations colliding on several attributes are reported once
+   * @param index the index whose key it is, or null for the table's attributes and components
+   * @param ownIndex whether the entity declares that index itself (so a problem is its annotation's)
+   */
+  private record Writer(String attribute, String description, String source, String index, boolean ownIndex,
+      AnnotationMirror mirror, AnnotationValue value, Element element) {}
+
+  /**
+   * Every attribute an entity's items carry: the table's keys and type attribute, its components,
+   * then the index keys it writes (as an edge, as the target of edges, for its own indexes). The
+   * same attribute from two writers means one value silently overwrites the other.
+   */
+  private List<Writer> writers(TableInfo table, EntityInfo entity, List<EntityInfo> entities) {
+    EntityModel model = entity.model();
+    List<Writer> writers = new ArrayList<>();
+    writers.add(new Writer(table.partitionKey(), "partition key", "table", null, false, null, null, null));
+    writers.add(new Writer(table.sortKey(), "sort key", "table", null, false, null, null, null));
+    writers.add(new Writer(table.typeAttribute(), "entity type attribute", "table", null, false, null, null, null));
+    java.util.Set<String> targetOf = new java.util.LinkedHashSet<>();
+    for (EntityInfo other : entities) {
+      if (other.model().isEdge() && other.model().edge().toName().equals(model.recordName())) {
+        IndexModel index = other.model().edge().index();
+        if (targetOf.add(index.name())) {
+          String why = " of index " + index.name() + ", as the target of " + other.model().simpleName();
+          writers.add(new Writer(index.partitionKey(), "as the partition key" + why, why, index.name(), false, null, null,
+              null));
+          writers.add(new Writer(index.sortKey(), "as the sort key" + why, why, index.name(), false, null, null, null));
+        }
+      }
+    }
+    for (ComponentModel component : model.components()) {
+      String name = model.simpleName() + "." + component.name();
+      writers.add(new Writer(component.attributeName(), "as component " + name, name, null, false, null, null,
+          component.element()));
+    }
+    if (model.isEdge()) {
+      IndexModel index = model.edge().index();
+      AnnotationMirror mirror = entity.mirror();
+      String why = " of its edge index " + index.name();
+      writers.add(new Writer(index.partitionKey(), "as the partition key" + why, why, index.name(), true, mirror,
+          writtenOr(mirror, "indexPartitionKey", "index"), model.element()));
+      writers.add(new Writer(index.sortKey(), "as the sort key" + why, why, index.name(), true, mirror,
+          writtenOr(mirror, "indexSortKey", "index"), model.element()));
+    }
+    for (int i = 0; i < model.globalIndexes().size(); i++) {
+      io.partitura.processor.model.EntityIndexModel own = model.globalIndexes().get(i);
+      AnnotationMirror mirror = entity.indexMirrors().get(i);
+      String why = " of its " + (own.index().local() ? "@LocalIndex" : "@GlobalIndex") + "(name = \"" + own.index().name()
+          + "\") queried by " + own.queryName() + "()";
+      if (!own.index().local()) {
+        writers.add(new Writer(own.index().partitionKey(), "as the partition key" + why, "index " + i, own.index().name(),
+            true, mirror, writtenOr(mirror, "indexPartitionKey", "name"), model.element()));
+      }
+      writers.add(new Writer(own.index().sortKey(), "as the sort key" + why, "index " + i, own.index().name(), true,
+          mirror, writtenOr(mirror, "indexSortKey", "name"), model.element()));
+    }
+    return writers;
+  }
+
+  /** The member's value if written, else the one its default derives from. */
+  private static AnnotationValue writtenOr(AnnotationMirror mirror, String member, String derivedFrom) {
+    AnnotationValue written = Annotations.explicitValue(mirror, member);
+    return written != null ? written : Annotations.explicitValue(mirror, derivedFrom);
+  }
+
+  /**
+   * Every attribute an entity writes must come from one writer, or one value overwrites the other
+   * (an index key over the item's own key, an index key over a component or another index key).
+   * Reported on the index annotation at fault; components named like a table key are left to
+   * {@link #checkAttributes}, and an edge's index keys equal to a table key to the edge itself.
+   */
+  private void checkAttributesWrittenOnce(TableInfo table, List<EntityInfo> entities) {
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
-      Map<String, String> writers = new LinkedHashMap<>();
-      List<String[]> sources = new ArrayList<>();
-      if (model.isEdge()) {
-        IndexModel index = model.edge().index();
-        sources.add(new String[] {index.partitionKey(), "as an edge in index " + index.name()});
-        sources.add(new String[] {index.sortKey(), "as an edge in index " + index.name()});
-      }
-      java.util.Set<String> targetOf = new java.util.LinkedHashSet<>();
-      for (EntityInfo other : entities) {
-        if (other.model().isEdge() && other.model().edge().toName().equals(model.recordName())) {
-          IndexModel index = other.model().edge().index();
-          if (targetOf.add(index.name())) {
-            String why = "as the target of " + other.model().simpleName() + " in index " + index.name();
-            sources.add(new String[] {index.partitionKey(), why});
-            sources.add(new String[] {index.sortKey(), why});
-          }
-        }
-      }
-      for (io.partitura.processor.model.EntityIndexModel own : model.globalIndexes()) {
-        String why = "for its " + (own.index().local() ? "@LocalIndex" : "@GlobalIndex") + "(name = \"" + own.index().name()
-            + "\") queried by " + own.queryName() + "()";
-        if (!own.index().local()) {
-          sources.add(new String[] {own.index().partitionKey(), why});
-        }
-        sources.add(new String[] {own.index().sortKey(), why});
-      }
+      Map<String, Writer> first = new LinkedHashMap<>();
       java.util.Set<String> reported = new java.util.HashSet<>();
-      for (String[] source : sources) {
-        String first = writers.putIfAbsent(source[0], source[1]);
-        if (first != null && !first.equals(source[1]) && reported.add(first + "\u0000" + source[1])) {
+      for (Writer writer : writers(table, entity, entities)) {
+        Writer earlier = first.putIfAbsent(writer.attribute(), writer);
+        if (earlier == null || earlier.description().equals(writer.description())) {
+          continue;
+        }
+        boolean tableAttribute = earlier.index() == null && earlier.element() == null;
+        if (!writer.ownIndex() && writer.index() != null && writer.index().equals(earlier.index())) {
+          continue; // an edge's index keyed twice by one attribute: reported on the edge
+        }
+        if (!reported.add(earlier.source() + "\u0000" + writer.source()) && !tableAttribute) {
+          continue; // two declarations colliding on both keys: one report
+        }
+        if (writer.ownIndex() && tableAttribute) {
+          reporter.report(Message.INDEX_KEY_IS_TABLE_KEY, writer.element(), writer.mirror(), writer.value(),
+              writer.index(), model.simpleName(), writer.attribute(), earlier.description(), writer.index(), writer.index());
+        } else if (writer.ownIndex()) {
+          reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, writer.element(), writer.mirror(), writer.value(),
+              model.simpleName(), writer.attribute(), earlier.description(), writer.description());
+        } else if (writer.index() == null && writer.element() != null && earlier.index() != null) {
+          reporter.report(Message.ATTRIBUTE_COLLIDES, writer.element(),
+              writer.description().substring("as component ".length()), writer.attribute(),
+              "key attribute of index " + earlier.index());
+        } else if (writer.index() != null && !tableAttribute) {
+          // Two edges' indexes keying this entity's item with one attribute.
           reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, model.element(), entity.mirror(), model.simpleName(),
-              source[0], first, source[1]);
+              writer.attribute(), earlier.description(), writer.description());
         }
       }
     }
