@@ -1462,6 +1462,82 @@ class ProcessorErrorsTest {
         .inFile(member).onLineContaining("double score");
   }
 
+  /**
+   * What "every problem" means, exactly: problems of different tables, different entities and
+   * different members are all reported in one compile; checks that need a sound entity (a child's
+   * parent key, a table-wide prefix check) wait until that entity's own errors are fixed.
+   */
+  @Test
+  void independentProblemsOfSeveralTablesAreReportedInOneCompileAndDependentOnesWait() {
+    JavaFileObject provisioned = source("test.Provisioned",
+        "package test;",
+        "import io.partitura.annotations.Table;",
+        "@Table(name = \"provisioned\", billingMode = Table.BillingMode.PROVISIONED,",
+        "    readCapacityUnits = 0)",
+        "public interface Provisioned {}");
+    JavaFileObject broken = source("test.Broken",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = Provisioned.class, prefix = \"BR\")",
+        "public record Broken(@Key String brokenId,",
+        "    Object junk) {}");
+    // Its own component is checked; its parent key, prefix and key need a sound parent, so they wait.
+    JavaFileObject orphan = source("test.Orphan",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Broken.class, prefix = \"OR#PHAN\")",
+        "public record Orphan(String otherId,",
+        "    java.util.Date when) {}");
+    JavaFileObject indexed = source("test.Indexed",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@GlobalIndex(name = \"GSI2\", partitionKey = \"name\",",
+        "    indexPartitionKey = \"EntityRef\")",
+        "@Parent(table = ControlPlane.class,",
+        "    prefix = \"WS\")",
+        "public record Indexed(@Key String indexedId, String name) {}");
+    Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, provisioned, broken, orphan, indexed);
+    assertThat(compilation).hadErrorCount(6);
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TABLE-007]").inFile(provisioned)
+        .onLineContaining("readCapacityUnits = 0");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003] Component Broken.junk").inFile(broken)
+        .onLineContaining("Object junk");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003] Component Orphan.when").inFile(orphan)
+        .onLineContaining("Date when");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-INDEX-005] Index GSI2 on Indexed").inFile(indexed)
+        .onLineContaining("indexPartitionKey = \"EntityRef\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Indexed").inFile(indexed)
+        .onLineContaining("prefix = \"WS\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Workspace")
+        .inFile(WORKSPACE).onLineContaining("prefix = \"WS\"");
+  }
+
+  /**
+   * A table waits for a type another processor may still generate; when it never comes, the
+   * missing type is reported and the rest of that table is not validated. Other tables are.
+   */
+  @Test
+  void aTableWithATypeThatNeverResolvesReportsOnlyThatTypeWhileOtherTablesReportEverything() {
+    JavaFileObject waiting = source("test.Waiting",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+        "public record Waiting(@Key String waitingId,",
+        "    Missing missing) {}");
+    JavaFileObject other = source("test.Other",
+        "package test;",
+        "import io.partitura.annotations.Table;",
+        "@Table(",
+        "    name = \"ab\")",
+        "public interface Other {}");
+    Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, waiting, other);
+    // javac's "cannot find symbol", TYPE-001 naming it, TABLE-003 of the other table; not PREFIX-002 of "WS".
+    assertThat(compilation).hadErrorCount(3);
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-001] Type Missing of test.Waiting").inFile(waiting)
+        .onLineContaining("Missing missing");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TABLE-003]").inFile(other).onLineContaining("name = \"ab\"");
+  }
+
   // ---------------------------------------------------------------- Global indexes and shards
 
   @Nested
