@@ -1603,6 +1603,14 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void invalidGlobalIndexNameIsReportedOnTheName() {
+      JavaFileObject workspace = indexed("@GlobalIndex(partitionKey = \"name\",\n    name = \"G2\")",
+          "    String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "name = \"G2\"",
+          "[PARTITURA-INDEX-001] Index name \"G2\" on Workspace is not valid in DynamoDB", "Rename the index.");
+    }
+
+    @Test
     void twoIndexesGeneratingTheSameQueryMethod() {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
               + "@GlobalIndex(name = \"GSI3\", partitionKey = \"name\", sortKey = \"createdAt\")",

@@ -137,10 +137,12 @@ public final class SchemaValidator {
     Map<String, IndexModel> declared = new LinkedHashMap<>();
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
-      for (io.partitura.processor.model.EntityIndexModel own : model.globalIndexes()) {
-        IndexModel index = own.index();
+      for (int i = 0; i < model.globalIndexes().size(); i++) {
+        IndexModel index = model.globalIndexes().get(i).index();
+        AnnotationMirror declaration = entity.indexMirrors().get(i);
         if (!TABLE_NAME.matcher(index.name()).matches()) {
-          reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), index.name(), model.simpleName());
+          reporter.report(Message.INDEX_NAME_INVALID, model.element(), declaration,
+              Annotations.explicitValue(declaration, "name"), index.name(), model.simpleName());
         }
         EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
         IndexModel other = declared.putIfAbsent(index.name(), index);
