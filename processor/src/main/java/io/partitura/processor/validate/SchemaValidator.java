@@ -212,53 +212,67 @@ public final class SchemaValidator {
     }
   }
 
+  /** What writes an attribute into an entity's items. */
+  private enum Role {
+    /** The table's partition key, sort key or type attribute. */
+    TABLE,
+    /** A key of an edge's index, written into the item of the entity the edge points to. */
+    EDGE_TARGET,
+    COMPONENT,
+    /** A key of an index declared on this record: an edge's own, a @GlobalIndex or @LocalIndex. */
+    DECLARED_INDEX
+  }
+
   /**
    * One attribute written by an entity, and where it comes from.
    *
-   * @param source what writes it (the table, a component, one index annotation), so that two
-   *     declarations colliding on several attributes are reported once
-   * @param index the index whose key it is, or null for the table's attributes and components
-   * @param ownIndex whether the entity declares that index itself (so a problem is its annotation's)
+   * @param description how it is written, for messages: "as component Ticket.status"
+   * @param source what writes it (one table attribute, component or index declaration), so that two
+   *     declarations colliding on both their keys are reported once
+   * @param index the index whose key it is; null for table attributes and components
+   * @param mirror the annotation declaring the index (DECLARED_INDEX only)
+   * @param value the annotation value to point at: the attribute as written, or what its default derives from
+   * @param element the record, or the component's field
    */
-  private record Writer(String attribute, String description, String source, String index, boolean ownIndex,
+  private record Writer(String attribute, Role role, String description, String source, String index,
       AnnotationMirror mirror, AnnotationValue value, Element element) {}
 
   /**
-   * Every attribute an entity's items carry: the table's keys and type attribute, its components,
-   * then the index keys it writes (as an edge, as the target of edges, for its own indexes). The
-   * same attribute from two writers means one value silently overwrites the other.
+   * Every attribute an entity's items carry, in this order: the table's keys and type attribute,
+   * the keys of edge indexes pointing at it, its components, then the keys of indexes it declares.
    */
   private List<Writer> writers(TableInfo table, EntityInfo entity, List<EntityInfo> entities) {
     EntityModel model = entity.model();
     List<Writer> writers = new ArrayList<>();
-    writers.add(new Writer(table.partitionKey(), "partition key", "table", null, false, null, null, null));
-    writers.add(new Writer(table.sortKey(), "sort key", "table", null, false, null, null, null));
-    writers.add(new Writer(table.typeAttribute(), "entity type attribute", "table", null, false, null, null, null));
+    writers.add(new Writer(table.partitionKey(), Role.TABLE, "partition key", "PK", null, null, null, null));
+    writers.add(new Writer(table.sortKey(), Role.TABLE, "sort key", "SK", null, null, null, null));
+    writers.add(new Writer(table.typeAttribute(), Role.TABLE, "entity type attribute", "type", null, null, null, null));
     java.util.Set<String> targetOf = new java.util.LinkedHashSet<>();
     for (EntityInfo other : entities) {
       if (other.model().isEdge() && other.model().edge().toName().equals(model.recordName())) {
         IndexModel index = other.model().edge().index();
         if (targetOf.add(index.name())) {
           String why = " of index " + index.name() + ", as the target of " + other.model().simpleName();
-          writers.add(new Writer(index.partitionKey(), "as the partition key" + why, why, index.name(), false, null, null,
-              null));
-          writers.add(new Writer(index.sortKey(), "as the sort key" + why, why, index.name(), false, null, null, null));
+          writers.add(new Writer(index.partitionKey(), Role.EDGE_TARGET, "as the partition key" + why, why, index.name(),
+              null, null, null));
+          writers.add(new Writer(index.sortKey(), Role.EDGE_TARGET, "as the sort key" + why, why, index.name(),
+              null, null, null));
         }
       }
     }
     for (ComponentModel component : model.components()) {
       String name = model.simpleName() + "." + component.name();
-      writers.add(new Writer(component.attributeName(), "as component " + name, name, null, false, null, null,
+      writers.add(new Writer(component.attributeName(), Role.COMPONENT, "as component " + name, name, null, null, null,
           component.element()));
     }
     if (model.isEdge()) {
       IndexModel index = model.edge().index();
       AnnotationMirror mirror = entity.mirror();
       String why = " of its edge index " + index.name();
-      writers.add(new Writer(index.partitionKey(), "as the partition key" + why, why, index.name(), true, mirror,
-          writtenOr(mirror, "indexPartitionKey", "index"), model.element()));
-      writers.add(new Writer(index.sortKey(), "as the sort key" + why, why, index.name(), true, mirror,
-          writtenOr(mirror, "indexSortKey", "index"), model.element()));
+      writers.add(new Writer(index.partitionKey(), Role.DECLARED_INDEX, "as the partition key" + why, "edge",
+          index.name(), mirror, writtenOr(mirror, "indexPartitionKey", "index"), model.element()));
+      writers.add(new Writer(index.sortKey(), Role.DECLARED_INDEX, "as the sort key" + why, "edge", index.name(),
+          mirror, writtenOr(mirror, "indexSortKey", "index"), model.element()));
     }
     for (int i = 0; i < model.globalIndexes().size(); i++) {
       io.partitura.processor.model.EntityIndexModel own = model.globalIndexes().get(i);
@@ -266,11 +280,11 @@ public final class SchemaValidator {
       String why = " of its " + (own.index().local() ? "@LocalIndex" : "@GlobalIndex") + "(name = \"" + own.index().name()
           + "\") queried by " + own.queryName() + "()";
       if (!own.index().local()) {
-        writers.add(new Writer(own.index().partitionKey(), "as the partition key" + why, "index " + i, own.index().name(),
-            true, mirror, writtenOr(mirror, "indexPartitionKey", "name"), model.element()));
+        writers.add(new Writer(own.index().partitionKey(), Role.DECLARED_INDEX, "as the partition key" + why,
+            "index " + i, own.index().name(), mirror, writtenOr(mirror, "indexPartitionKey", "name"), model.element()));
       }
-      writers.add(new Writer(own.index().sortKey(), "as the sort key" + why, "index " + i, own.index().name(), true,
-          mirror, writtenOr(mirror, "indexSortKey", "name"), model.element()));
+      writers.add(new Writer(own.index().sortKey(), Role.DECLARED_INDEX, "as the sort key" + why, "index " + i,
+          own.index().name(), mirror, writtenOr(mirror, "indexSortKey", "name"), model.element()));
     }
     return writers;
   }
@@ -282,10 +296,11 @@ public final class SchemaValidator {
   }
 
   /**
-   * Every attribute an entity writes must come from one writer, or one value overwrites the other
-   * (an index key over the item's own key, an index key over a component or another index key).
-   * Reported on the index annotation at fault; components named like a table key are left to
-   * {@link #checkAttributes}, and an edge's index keys equal to a table key to the edge itself.
+   * Every attribute an entity writes must come from one writer, or one value overwrites the other:
+   * an index key over the item's own key or type, over a component, or over another index key.
+   * Reported where the later writer is declared: the index annotation's value, or the component.
+   * Components named like a table attribute or like each other are {@link #checkAttributes}'s; an
+   * edge index keyed by a table attribute is reported once, on the edge.
    */
   private void checkAttributesWrittenOnce(TableInfo table, List<EntityInfo> entities) {
     for (EntityInfo entity : entities) {
@@ -294,30 +309,36 @@ public final class SchemaValidator {
       java.util.Set<String> reported = new java.util.HashSet<>();
       for (Writer writer : writers(table, entity, entities)) {
         Writer earlier = first.putIfAbsent(writer.attribute(), writer);
-        if (earlier == null || earlier.description().equals(writer.description())) {
+        if (earlier == null || earlier.description().equals(writer.description())
+            || !reported.add(earlier.source() + "\u0000" + writer.source())) {
           continue;
         }
-        boolean tableAttribute = earlier.index() == null && earlier.element() == null;
-        if (!writer.ownIndex() && writer.index() != null && writer.index().equals(earlier.index())) {
-          continue; // an edge's index keyed twice by one attribute: reported on the edge
-        }
-        if (!reported.add(earlier.source() + "\u0000" + writer.source()) && !tableAttribute) {
-          continue; // two declarations colliding on both keys: one report
-        }
-        if (writer.ownIndex() && tableAttribute) {
-          reporter.report(Message.INDEX_KEY_IS_TABLE_KEY, writer.element(), writer.mirror(), writer.value(),
-              writer.index(), model.simpleName(), writer.attribute(), earlier.description(), writer.index(), writer.index());
-        } else if (writer.ownIndex()) {
-          reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, writer.element(), writer.mirror(), writer.value(),
-              model.simpleName(), writer.attribute(), earlier.description(), writer.description());
-        } else if (writer.index() == null && writer.element() != null && earlier.index() != null) {
-          reporter.report(Message.ATTRIBUTE_COLLIDES, writer.element(),
-              writer.description().substring("as component ".length()), writer.attribute(),
-              "key attribute of index " + earlier.index());
-        } else if (writer.index() != null && !tableAttribute) {
-          // Two edges' indexes keying this entity's item with one attribute.
-          reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, model.element(), entity.mirror(), model.simpleName(),
-              writer.attribute(), earlier.description(), writer.description());
+        switch (writer.role()) {
+          case DECLARED_INDEX -> {
+            if (earlier.role() == Role.TABLE) {
+              reporter.report(Message.INDEX_KEY_IS_TABLE_KEY, writer.element(), writer.mirror(), writer.value(),
+                  writer.index(), model.simpleName(), writer.attribute(), earlier.description(), writer.index(),
+                  writer.index());
+            } else {
+              reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, writer.element(), writer.mirror(), writer.value(),
+                  model.simpleName(), writer.attribute(), earlier.description(), writer.description());
+            }
+          }
+          case COMPONENT -> {
+            if (earlier.role() == Role.EDGE_TARGET) {
+              reporter.report(Message.ATTRIBUTE_COLLIDES, writer.element(), writer.source(), writer.attribute(),
+                  "key attribute of index " + earlier.index());
+            }
+          }
+          case EDGE_TARGET -> {
+            if (earlier.role() == Role.EDGE_TARGET && !earlier.index().equals(writer.index())) {
+              reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, model.element(), entity.mirror(), model.simpleName(),
+                  writer.attribute(), earlier.description(), writer.description());
+            }
+          }
+          case TABLE -> {
+            // Table attributes come first; TABLE-005 covers them equal to each other.
+          }
         }
       }
     }
