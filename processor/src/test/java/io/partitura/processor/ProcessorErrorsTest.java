@@ -1513,28 +1513,39 @@ class ProcessorErrorsTest {
   }
 
   /**
-   * A table waits for a type another processor may still generate; when it never comes, the
-   * missing type is reported and the rest of that table is not validated. Other tables are.
+   * A table waits for a type another processor may still generate; when it never comes, the missing
+   * type is reported, and the rest of the table is validated without the entity that needs it.
    */
   @Test
-  void aTableWithATypeThatNeverResolvesReportsOnlyThatTypeWhileOtherTablesReportEverything() {
+  void aTypeThatNeverResolvesDoesNotHideTheTablesOtherProblems() {
     JavaFileObject waiting = source("test.Waiting",
         "package test;",
         "import io.partitura.annotations.*;",
-        "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+        "@Parent(table = ControlPlane.class, prefix = \"WAIT\")",
         "public record Waiting(@Key String waitingId,",
         "    Missing missing) {}");
+    JavaFileObject duplicate = source("test.Duplicate",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class,",
+        "    prefix = \"WS\")",
+        "public record Duplicate(@Key String duplicateId) {}");
     JavaFileObject other = source("test.Other",
         "package test;",
         "import io.partitura.annotations.Table;",
         "@Table(",
         "    name = \"ab\")",
         "public interface Other {}");
-    Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, waiting, other);
-    // javac's "cannot find symbol", TYPE-001 naming it, TABLE-003 of the other table; not PREFIX-002 of "WS".
-    assertThat(compilation).hadErrorCount(3);
+    Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, waiting, duplicate, other);
+    // javac's "cannot find symbol", TYPE-001 naming it, PREFIX-002 twice in the same table, TABLE-003 of another.
+    assertThat(compilation).hadErrorCount(5);
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(waiting).onLineContaining("Missing missing");
     assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-001] Type Missing of test.Waiting").inFile(waiting)
         .onLineContaining("Missing missing");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Duplicate").inFile(duplicate)
+        .onLineContaining("prefix = \"WS\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Workspace")
+        .inFile(WORKSPACE).onLineContaining("prefix = \"WS\"");
     assertThat(compilation).hadErrorContaining("[PARTITURA-TABLE-003]").inFile(other).onLineContaining("name = \"ab\"");
   }
 
