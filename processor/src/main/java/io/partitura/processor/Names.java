@@ -1,6 +1,7 @@
 package io.partitura.processor;
 
 import com.squareup.javapoet.ClassName;
+import java.util.Set;
 
 /**
  * Names of our annotations and of the runtime and SDK types generated code uses. The processor
@@ -49,6 +50,34 @@ public final class Names {
   public static final ClassName BILLING_MODE = ClassName.get(DYNAMODB_MODEL, "BillingMode");
   public static final ClassName PROVISIONED_THROUGHPUT = ClassName.get(DYNAMODB_MODEL, "ProvisionedThroughput");
   public static final ClassName TABLE_SCHEMA = ClassName.get("software.amazon.awssdk.enhanced.dynamodb", "TableSchema");
+
+  // ---- Methods every generated repository may have, whatever its schema. The writers name them with
+  // these constants, and the validator refuses an index query or edge verb that would take one.
+  // Names that depend on the schema (inWorkspace, ofStudent, getWithProjects) come from
+  // io.partitura.processor.generate.GeneratedNames. ReservedNamesTest checks both against the
+  // methods of generated repositories, so a new generated method cannot be forgotten here.
+  public static final String PUT = "put";
+  public static final String PUT_REQUEST = "putRequest";
+  public static final String CREATE = "create";
+  public static final String CREATE_REQUEST = "createRequest";
+  public static final String UPDATE_METHOD = "update";
+  public static final String GET = "get";
+  public static final String GET_REQUEST = "getRequest";
+  public static final String DELETE = "delete";
+  public static final String DELETE_REQUEST = "deleteRequest";
+  public static final String FETCH = "fetch";
+  public static final String REF_OF = "refOf";
+
+  /** Method names of generated repositories that do not depend on the schema. */
+  public static final Set<String> REPOSITORY_METHODS = Set.of(
+      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
+
+  /**
+   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey} and
+   * {@code qSortKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
+   * parent's {@code shardPartitionKey}.
+   */
+  public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");
 
   private Names() {}
 }

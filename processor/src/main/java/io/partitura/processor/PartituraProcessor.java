@@ -41,7 +41,9 @@ import javax.lang.model.element.TypeElement;
  * annotated records cannot.
  *
  * <p>A table whose records refer to types that do not exist yet (another processor may generate
- * them) is deferred to the next round; types still missing in the last round are reported.
+ * them) is deferred to the next round; types still missing in the last round are reported (unless
+ * javac reports them itself), and the rest of their table is validated without the entities that
+ * need them, so its other problems show in the same compilation.
  */
 @AutoService(Processor.class)
 public final class PartituraProcessor extends AbstractProcessor {
@@ -65,7 +67,7 @@ public final class PartituraProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    Reporter reporter = new Reporter(processingEnv.getMessager());
+    Reporter reporter = new Reporter(processingEnv);
     Set<TypeElement> tableElements = new LinkedHashSet<>();
     Set<TypeElement> entityElements = new LinkedHashSet<>();
     collect(round, Names.TABLE, tableElements);
@@ -81,11 +83,16 @@ public final class PartituraProcessor extends AbstractProcessor {
     deferredTables.clear();
     deferredEntities.clear();
 
-    if (round.processingOver()) {
+    // In the last round, tables still waiting for a type are validated without the entities that
+    // need it, so their other problems are reported too; nothing is generated any more.
+    boolean lastRound = round.processingOver();
+    if (lastRound) {
       // Elements from earlier rounds no longer map to source positions: look them up again.
-      deferralReasons.forEach((name, reason) -> reporter.report(Message.UNRESOLVED_TYPE,
-          currentElement(name, reason.element()), reason.getMessage(), name));
-      return false;
+      deferralReasons.forEach((name, reason) -> {
+        if (!reason.reportedByJavac()) {
+          reporter.report(Message.UNRESOLVED_TYPE, currentElement(name, reason.element()), reason.getMessage(), name);
+        }
+      });
     }
     deferralReasons.clear();
 
@@ -115,6 +122,9 @@ public final class PartituraProcessor extends AbstractProcessor {
             entitiesByTable.computeIfAbsent(key(entity.table().element()), k -> new ArrayList<>()).add(entity);
           }
         } catch (UnresolvedTypeException e) {
+          if (lastRound) {
+            return; // reported above
+          }
           deferredEntities.add(key(element));
           deferralReasons.put(key(element), e);
           TableInfo table = tableOf(parser, element);
@@ -128,7 +138,7 @@ public final class PartituraProcessor extends AbstractProcessor {
     for (Map.Entry<String, TableInfo> entry : tables.entrySet()) {
       TableInfo table = entry.getValue();
       List<EntityInfo> entities = entitiesByTable.getOrDefault(entry.getKey(), List.of());
-      if (tablesToDefer.contains(entry.getKey())) {
+      if (tablesToDefer.contains(entry.getKey()) && !lastRound) {
         deferredTables.add(entry.getKey());
         entities.forEach(e -> deferredEntities.add(key(e.model().element())));
         continue;
@@ -142,10 +152,13 @@ public final class PartituraProcessor extends AbstractProcessor {
       }
       guard(reporter, table.element(), () -> {
         TableModel model = validator.validate(table, entities);
-        if (model != null) {
+        if (model != null && !lastRound) {
           new Generator(new SourceWriter(processingEnv.getFiler())).generate(model);
         }
       });
+    }
+    if (lastRound) {
+      return false;
     }
     for (NestedRecordModel nested : parser.nestedRecords()) {
       String name = nested.codecName().canonicalName();

@@ -279,6 +279,24 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void provisionedCapacityOfZeroOrLess() {
+      JavaFileObject table = source("test.Provisioned",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"provisioned\", billingMode = Table.BillingMode.PROVISIONED,",
+          "    readCapacityUnits = 0,",
+          "    writeCapacityUnits = -5)",
+          "public interface Provisioned {}");
+      Compilation compilation = compile(table);
+      assertError(compilation, 2, table, "readCapacityUnits = 0",
+          "[PARTITURA-TABLE-007] Table provisioned asks for readCapacityUnits = 0; DynamoDB provisions at least 1 "
+              + "capacity unit.",
+          "Use 1 or more.");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-TABLE-007] Table provisioned asks for writeCapacityUnits = -5")
+          .inFile(table).onLineContaining("writeCapacityUnits = -5");
+    }
+
+    @Test
     void tableOnClass() {
       JavaFileObject table = source("test.ControlPlane",
           "package test;",
@@ -439,9 +457,14 @@ class ProcessorErrorsTest {
           "@ChildOf(parent = Workspace.class,",
           "    prefix = \"WS\")",
           "public record Project(String workspaceId, @Key String projectId) {}");
-      assertError(compile(CONTROL_PLANE, WORKSPACE, project), 1, project, "prefix = \"WS\"",
+      // Reported on both entities: either may be the one to change, and the compiler cannot know which was edited.
+      Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, project);
+      assertError(compilation, 2, project, "prefix = \"WS\"",
           "[PARTITURA-PREFIX-002] Prefix \"WS\" of Project is already used by Workspace in table control-plane",
           "Give each entity its own prefix.");
+      assertThat(compilation).hadErrorContaining(
+              "[PARTITURA-PREFIX-002] Prefix \"WS\" of Workspace is already used by Project in table control-plane")
+          .inFile(WORKSPACE).onLineContaining("prefix = \"WS\"");
     }
 
     @Test
@@ -457,8 +480,11 @@ class ProcessorErrorsTest {
           "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
           "public record Member(String workspaceId, @Key String userId) {}");
       Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, project, member);
-      assertThat(compilation).hadErrorCount(1);
-      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"PROJ\" of ");
+      assertThat(compilation).hadErrorCount(2);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"PROJ\" of Project is already used by Member")
+          .inFile(project).onLineContaining("prefix = \"PROJ\"");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"PROJ\" of Member is already used by Project")
+          .inFile(member).onLineContaining("prefix = \"PROJ\"");
       assertThat(compilation).hadErrorContaining("Give each entity its own prefix.");
     }
 
@@ -1031,6 +1057,315 @@ class ProcessorErrorsTest {
     }
   }
 
+  // ---------------------------------------------------------------- Index key attributes written twice
+
+  /**
+   * An index key attribute that is also a table key, the type attribute, a component's attribute or
+   * another index key of the same entity would be written twice by every put: the last write wins,
+   * and the item's key (or index entry) silently changes. Each is refused on the annotation value.
+   */
+  @Nested
+  class IndexKeyAttributes {
+    /** A child of {@code Student} in table {@code school} (keys {@code PK}/{@code SK}, type {@code _type}). */
+    private JavaFileObject ticket(String... annotationLines) {
+      String[] lines = new String[annotationLines.length + 5];
+      lines[0] = "package test;";
+      lines[1] = "import io.partitura.annotations.*;";
+      System.arraycopy(annotationLines, 0, lines, 2, annotationLines.length);
+      lines[annotationLines.length + 2] = "@ChildOf(parent = Student.class, prefix = \"TKT\")";
+      lines[annotationLines.length + 3] = "public record Ticket(String studentId, @Key String ticketId, String status,";
+      lines[annotationLines.length + 4] = "    String priority) {}";
+      return source("test.Ticket", lines);
+    }
+
+    private Compilation compileWith(JavaFileObject ticket) {
+      return compile(SCHOOL, STUDENT, ticket);
+    }
+
+    @Test
+    void globalIndexPartitionKeyIsTheTablePartitionKey() {
+      JavaFileObject ticket = ticket("@GlobalIndex(name = \"GSI2\", partitionKey = \"status\",",
+          "    indexPartitionKey = \"PK\")");
+      assertError(compileWith(ticket), 1, ticket, "indexPartitionKey = \"PK\"",
+          "[PARTITURA-INDEX-005] Index GSI2 on Ticket uses \"PK\" as a key attribute, which is also the table's "
+              + "partition key.",
+          "Index keys need their own attributes, e.g. GSI2PK and GSI2SK.");
+    }
+
+    @Test
+    void globalIndexSortKeyIsTheTableSortKey() {
+      JavaFileObject ticket = ticket("@GlobalIndex(name = \"GSI2\", partitionKey = \"status\",",
+          "    indexSortKey = \"SK\")");
+      assertError(compileWith(ticket), 1, ticket, "indexSortKey = \"SK\"",
+          "[PARTITURA-INDEX-005] Index GSI2 on Ticket uses \"SK\" as a key attribute, which is also the table's "
+              + "sort key.");
+    }
+
+    @Test
+    void globalIndexPartitionKeyIsTheTypeAttribute() {
+      JavaFileObject ticket = ticket("@GlobalIndex(name = \"GSI2\", partitionKey = \"status\",",
+          "    indexPartitionKey = \"_type\")");
+      assertError(compileWith(ticket), 1, ticket, "indexPartitionKey = \"_type\"",
+          "[PARTITURA-INDEX-005] Index GSI2 on Ticket uses \"_type\" as a key attribute, which is also the table's "
+              + "entity type attribute.");
+    }
+
+    @Test
+    void localIndexSortKeyIsTheTableSortKey() {
+      JavaFileObject ticket = ticket("@LocalIndex(name = \"LSI1\", sortKey = \"status\",",
+          "    indexSortKey = \"SK\")");
+      assertError(compileWith(ticket), 1, ticket, "indexSortKey = \"SK\"",
+          "[PARTITURA-INDEX-005] Index LSI1 on Ticket uses \"SK\" as a key attribute, which is also the table's "
+              + "sort key.");
+    }
+
+    @Test
+    void defaultIndexKeyAttributeIsTheTablePartitionKey() {
+      JavaFileObject table = source("test.Odd",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"odd\", partitionKey = \"GSI2PK\")",
+          "public interface Odd {}");
+      JavaFileObject thing = source("test.Thing",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@GlobalIndex(",
+          "    name = \"GSI2\", partitionKey = \"status\")",
+          "@Parent(table = Odd.class, prefix = \"TH\")",
+          "public record Thing(@Key String thingId, String status) {}");
+      assertError(compile(table, thing), 1, thing, "name = \"GSI2\"",
+          "[PARTITURA-INDEX-005] Index GSI2 on Thing uses \"GSI2PK\" as a key attribute, which is also the table's "
+              + "partition key.");
+    }
+
+    @Test
+    void indexKeyAttributeIsAComponentOfTheSameEntity() {
+      JavaFileObject ticket = ticket("@GlobalIndex(name = \"GSI2\", partitionKey = \"status\",",
+          "    indexPartitionKey = \"priority\")");
+      assertError(compileWith(ticket), 1, ticket, "indexPartitionKey = \"priority\"",
+          "[PARTITURA-INDEX-013] Ticket would write index key attribute \"priority\" twice: as component "
+              + "Ticket.priority and as the partition key of its @GlobalIndex(name = \"GSI2\") queried by byStatus().",
+          "use another index name");
+    }
+
+    @Test
+    void indexPartitionAndSortKeyAttributesEqual() {
+      JavaFileObject ticket = ticket("@GlobalIndex(name = \"GSI2\", partitionKey = \"status\", indexPartitionKey = \"X\",",
+          "    indexSortKey = \"X\")");
+      assertError(compileWith(ticket), 1, ticket, "indexSortKey = \"X\"",
+          "[PARTITURA-INDEX-013] Ticket would write index key attribute \"X\" twice: as the partition key of its "
+              + "@GlobalIndex(name = \"GSI2\") queried by byStatus() and as the sort key of its "
+              + "@GlobalIndex(name = \"GSI2\") queried by byStatus().");
+    }
+
+    @Test
+    void twoIndexesOfOneEntityShareAKeyAttribute() {
+      JavaFileObject ticket = ticket(
+          "@GlobalIndex(name = \"GSI2\", partitionKey = \"status\", indexPartitionKey = \"X\")",
+          "@GlobalIndex(name = \"GSI3\", partitionKey = \"priority\",",
+          "    indexSortKey = \"X\")");
+      assertError(compileWith(ticket), 1, ticket, "indexSortKey = \"X\"",
+          "[PARTITURA-INDEX-013] Ticket would write index key attribute \"X\" twice: as the partition key of its "
+              + "@GlobalIndex(name = \"GSI2\") queried by byStatus() and as the sort key of its "
+              + "@GlobalIndex(name = \"GSI3\") queried by byPriority().");
+    }
+
+    @Test
+    void aLocalAndAGlobalIndexOfOneEntityShareAKeyAttribute() {
+      JavaFileObject ticket = ticket(
+          "@LocalIndex(name = \"LSI1\", sortKey = \"priority\", indexSortKey = \"X\")",
+          "@GlobalIndex(name = \"GSI2\", partitionKey = \"status\",",
+          "    indexPartitionKey = \"X\")");
+      assertError(compileWith(ticket), 1, ticket, "indexPartitionKey = \"X\"",
+          "[PARTITURA-INDEX-013] Ticket would write index key attribute \"X\" twice: as the sort key of its "
+              + "@LocalIndex(name = \"LSI1\") queried by inStudentByPriority() and as the partition key of its "
+              + "@GlobalIndex(name = \"GSI2\") queried by byStatus().");
+    }
+
+    /**
+     * Entities may share index key attributes (an overloaded index, one attribute in two indexes):
+     * CreateTable defines each attribute once, and never a table key again.
+     */
+    @Test
+    void sharedIndexKeyAttributesAreDefinedOnceInCreateTable() throws Exception {
+      JavaFileObject ticket = ticket(
+          "@LocalIndex(name = \"LSI1\", sortKey = \"priority\", indexSortKey = \"ORDER\")",
+          "@GlobalIndex(name = \"GSI2\", partitionKey = \"status\")");
+      JavaFileObject note = source("test.Note",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@LocalIndex(name = \"LSI1\", sortKey = \"title\", indexSortKey = \"ORDER\")",
+          "@GlobalIndex(name = \"GSI2\", partitionKey = \"title\")",
+          "@ChildOf(parent = Student.class, prefix = \"NOTE\")",
+          "public record Note(String studentId, @Key String noteId, String title) {}");
+      JavaFileObject course = source("test.Course",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@GlobalIndex(name = \"GSI3\", partitionKey = \"room\", indexPartitionKey = \"GSI2SK\", indexSortKey = \"ORDER2\")",
+          "@Parent(table = School.class, prefix = \"CRS\")",
+          "public record Course(@Key String courseId, String title, String room) {}");
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String studentId, String courseId) {}");
+      Compilation compilation = compile(SCHOOL, STUDENT, course, ticket, note, edge);
+      assertThat(compilation).succeeded();
+      String table = compilation.generatedSourceFile("test.SchoolTable").orElseThrow()
+          .getCharContent(true).toString();
+      String definitions = table.substring(table.indexOf(".attributeDefinitions("), table.indexOf(".localSecondaryIndexes("));
+      java.util.List<String> names = new java.util.ArrayList<>();
+      java.util.regex.Matcher name = java.util.regex.Pattern.compile("attributeName\\((\"?\\w+\"?)\\)")
+          .matcher(definitions);
+      while (name.find()) {
+        names.add(name.group(1));
+      }
+      com.google.common.truth.Truth.assertThat(names).containsExactly("PARTITION_KEY", "SORT_KEY", "\"ORDER\"",
+          "\"GSI2PK\"", "\"GSI2SK\"", "\"ORDER2\"", "\"GSI1PK\"", "\"GSI1SK\"");
+    }
+  }
+
+  // ---------------------------------------------------------------- Schemas whose generated code would not compile
+
+  /**
+   * Schemas the processor once accepted although the code it generated for them did not compile:
+   * each is now a PARTITURA- diagnostic on the element at fault, and no javac error points into
+   * generated code.
+   */
+  @Nested
+  class GeneratedCodeThatWouldNotCompile {
+    @Test
+    void localIndexOnAParent() {
+      JavaFileObject student = source("test.Student",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@LocalIndex(name = \"LSI1\", sortKey = \"name\")",
+          "@Parent(table = School.class, prefix = \"STU\")",
+          "public record Student(@Key String studentId, String name) {}");
+      assertError(compile(SCHOOL, student), 1, student, "@LocalIndex(",
+          "[PARTITURA-INDEX-015] @LocalIndex(name = \"LSI1\") on Student: a parent's partition holds one item of "
+              + "the parent, so a local index would order one item.",
+          "To list Students by name, use @GlobalIndex(name = \"...\", partitionKey = \"...\", sortKey = \"name\")");
+    }
+
+    @Test
+    void twoEntitiesWithOneSimpleNameInOneTable() {
+      JavaFileObject first = source("a.Account",
+          "package a;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = test.School.class, prefix = \"ACC\")",
+          "public record Account(@Key String accountId) {}");
+      JavaFileObject second = source("b.Account",
+          "package b;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = test.School.class, prefix = \"BACC\", type = \"BAccount\")",
+          "public record Account(@Key String accountId) {}");
+      Compilation compilation = compile(SCHOOL, first, second);
+      assertError(compilation, 2, first, "@Parent(",
+          "[PARTITURA-ENTITY-006] Entities a.Account and b.Account of table school would both be reached as "
+              + "SchoolTable.accounts()",
+          "Rename one of the records.");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-ENTITY-006] Entities b.Account and a.Account")
+          .inFile(second).onLineContaining("@Parent(");
+    }
+
+    @Test
+    void twoEntitiesWhosePluralsCoincide() {
+      JavaFileObject bus = source("test.Bus",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"BUS\")",
+          "public record Bus(@Key String busId) {}");
+      JavaFileObject buse = source("test.Buse",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"BUSE\")",
+          "public record Buse(@Key String buseId) {}");
+      assertError(compile(SCHOOL, bus, buse), 2, bus, "@Parent(",
+          "[PARTITURA-ENTITY-006] Entities test.Bus and test.Buse of table school would both be reached as "
+              + "SchoolTable.buses()");
+    }
+
+    @Test
+    void edgeWhoseSidesBothHaveAKeyNamedId() {
+      JavaFileObject student = source("test.Student",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"STU\")",
+          "public record Student(@Key String id) {}");
+      JavaFileObject course = source("test.Course",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = School.class, prefix = \"CRS\")",
+          "public record Course(@Key String id) {}");
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
+          "    String id) {}");
+      assertError(compile(SCHOOL, student, course, edge), 1, edge, "@ManyToMany(",
+          "[PARTITURA-REL-012] @ManyToMany on Enrollment would read both sides' keys from component id (Student's "
+              + "key \"id\" and Course's key \"id\"), but an edge holds both keys.",
+          "Give the edge one component per side and name them, e.g. fromKeys = \"studentId\", toKeys = \"courseId\".");
+    }
+
+    @Test
+    void queryNamedLikeAGeneratedMethod() {
+      JavaFileObject student = source("test.Student",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@GlobalIndex(name = \"GSI2\", partitionKey = \"name\",",
+          "    query = \"deleteRequest\")",
+          "@Parent(table = School.class, prefix = \"STU\")",
+          "public record Student(@Key String studentId, String name) {}");
+      assertError(compile(SCHOOL, student), 1, student, "query = \"deleteRequest\"",
+          "[PARTITURA-INDEX-010] @GlobalIndex(name = \"GSI2\") on Student generates the query method "
+              + "deleteRequest(), which StudentRepository already has",
+          "Name it with query = \"...\".");
+    }
+
+    @Test
+    void localIndexQueryNamedLikeTheChildListing() {
+      JavaFileObject ticket = source("test.Ticket",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@LocalIndex(name = \"LSI1\", sortKey = \"status\",",
+          "    query = \"inStudent\")",
+          "@ChildOf(parent = Student.class, prefix = \"TKT\")",
+          "public record Ticket(String studentId, @Key String ticketId, String status) {}");
+      assertError(compile(SCHOOL, STUDENT, ticket), 1, ticket, "query = \"inStudent\"",
+          "[PARTITURA-INDEX-010] @LocalIndex(name = \"LSI1\") on Ticket generates the query method inStudent(), "
+              + "which TicketRepository already has");
+    }
+
+    @Test
+    void queryThatIsNoJavaMethodName() {
+      JavaFileObject student = source("test.Student",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@GlobalIndex(name = \"GSI2\", partitionKey = \"name\",",
+          "    query = \"by-name\")",
+          "@GlobalIndex(name = \"GSI3\", partitionKey = \"name\",",
+          "    query = \"class\")",
+          "@Parent(table = School.class, prefix = \"STU\")",
+          "public record Student(@Key String studentId, String name) {}");
+      Compilation compilation = compile(SCHOOL, student);
+      assertError(compilation, 2, student, "query = \"by-name\"",
+          "[PARTITURA-INDEX-014] Query method name \"by-name\" of @GlobalIndex(name = \"GSI2\") on Student is not a "
+              + "Java method name.",
+          "Use a name such as byName.");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-INDEX-014] Query method name \"class\"")
+          .inFile(student).onLineContaining("query = \"class\"");
+    }
+
+    @Test
+    void edgeVerbNamedLikeAGeneratedMethod() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n    verb = \"create\")",
+          "    String studentId, String courseId) {}");
+      assertError(compileSchool(edge), 1, edge, "verb = \"create\"",
+          "[PARTITURA-REL-013] @ManyToMany(verb = \"create\") on Enrollment names a method EnrollmentRepository "
+              + "already has.",
+          "Choose another verb (a Java method name, such as \"enroll\").");
+    }
+  }
+
   // ---------------------------------------------------------------- Processor
 
   @Test
@@ -1053,6 +1388,33 @@ class ProcessorErrorsTest {
     Compilation compilation = compile(CONTROL_PLANE, workspace);
     assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-001] Type Missing of test.Workspace")
         .inFile(workspace).onLineContaining("Missing missing");
+  }
+
+  /** javac reports a missing class named in an annotation itself; Partitura adds nothing that cannot name it. */
+  @Test
+  void missingParentClassIsReportedByJavacAlone() {
+    JavaFileObject project = source("test.Project",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Missing.class, prefix = \"PROJ\")",
+        "public record Project(String workspaceId, @Key String projectId) {}");
+    Compilation compilation = compile(CONTROL_PLANE, project);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(project)
+        .onLineContaining("parent = Missing.class");
+  }
+
+  @Test
+  void missingTableClassIsReportedByJavacAlone() {
+    JavaFileObject workspace = source("test.Workspace",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = nowhere.Missing.class, prefix = \"WS\")",
+        "public record Workspace(@Key String workspaceId) {}");
+    Compilation compilation = compile(workspace);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("package nowhere does not exist").inFile(workspace)
+        .onLineContaining("nowhere.Missing.class");
   }
 
   // ---------------------------------------------------------------- Several errors
@@ -1098,6 +1460,93 @@ class ProcessorErrorsTest {
         .inFile(project).onLineContaining("String detail");
     assertThat(compilation).hadErrorContaining("[PARTITURA-KEY-002] Key component score")
         .inFile(member).onLineContaining("double score");
+  }
+
+  /**
+   * What "every problem" means, exactly: problems of different tables, different entities and
+   * different members are all reported in one compile; checks that need a sound entity (a child's
+   * parent key, a table-wide prefix check) wait until that entity's own errors are fixed.
+   */
+  @Test
+  void independentProblemsOfSeveralTablesAreReportedInOneCompileAndDependentOnesWait() {
+    JavaFileObject provisioned = source("test.Provisioned",
+        "package test;",
+        "import io.partitura.annotations.Table;",
+        "@Table(name = \"provisioned\", billingMode = Table.BillingMode.PROVISIONED,",
+        "    readCapacityUnits = 0)",
+        "public interface Provisioned {}");
+    JavaFileObject broken = source("test.Broken",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = Provisioned.class, prefix = \"BR\")",
+        "public record Broken(@Key String brokenId,",
+        "    Object junk) {}");
+    // Its own component is checked; its parent key, prefix and key need a sound parent, so they wait.
+    JavaFileObject orphan = source("test.Orphan",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Broken.class, prefix = \"OR#PHAN\")",
+        "public record Orphan(String otherId,",
+        "    java.util.Date when) {}");
+    JavaFileObject indexed = source("test.Indexed",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@GlobalIndex(name = \"GSI2\", partitionKey = \"name\",",
+        "    indexPartitionKey = \"EntityRef\")",
+        "@Parent(table = ControlPlane.class,",
+        "    prefix = \"WS\")",
+        "public record Indexed(@Key String indexedId, String name) {}");
+    Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, provisioned, broken, orphan, indexed);
+    assertThat(compilation).hadErrorCount(6);
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TABLE-007]").inFile(provisioned)
+        .onLineContaining("readCapacityUnits = 0");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003] Component Broken.junk").inFile(broken)
+        .onLineContaining("Object junk");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-ATTR-003] Component Orphan.when").inFile(orphan)
+        .onLineContaining("Date when");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-INDEX-005] Index GSI2 on Indexed").inFile(indexed)
+        .onLineContaining("indexPartitionKey = \"EntityRef\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Indexed").inFile(indexed)
+        .onLineContaining("prefix = \"WS\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Workspace")
+        .inFile(WORKSPACE).onLineContaining("prefix = \"WS\"");
+  }
+
+  /**
+   * A table waits for a type another processor may still generate; when it never comes, the missing
+   * type is reported, and the rest of the table is validated without the entity that needs it.
+   */
+  @Test
+  void aTypeThatNeverResolvesDoesNotHideTheTablesOtherProblems() {
+    JavaFileObject waiting = source("test.Waiting",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"WAIT\")",
+        "public record Waiting(@Key String waitingId,",
+        "    Missing missing) {}");
+    JavaFileObject duplicate = source("test.Duplicate",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class,",
+        "    prefix = \"WS\")",
+        "public record Duplicate(@Key String duplicateId) {}");
+    JavaFileObject other = source("test.Other",
+        "package test;",
+        "import io.partitura.annotations.Table;",
+        "@Table(",
+        "    name = \"ab\")",
+        "public interface Other {}");
+    Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, waiting, duplicate, other);
+    // javac's "cannot find symbol", TYPE-001 naming it, PREFIX-002 twice in the same table, TABLE-003 of another.
+    assertThat(compilation).hadErrorCount(5);
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(waiting).onLineContaining("Missing missing");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-001] Type Missing of test.Waiting").inFile(waiting)
+        .onLineContaining("Missing missing");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Duplicate").inFile(duplicate)
+        .onLineContaining("prefix = \"WS\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"WS\" of Workspace")
+        .inFile(WORKSPACE).onLineContaining("prefix = \"WS\"");
+    assertThat(compilation).hadErrorContaining("[PARTITURA-TABLE-003]").inFile(other).onLineContaining("name = \"ab\"");
   }
 
   // ---------------------------------------------------------------- Global indexes and shards
@@ -1165,12 +1614,21 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void invalidGlobalIndexNameIsReportedOnTheName() {
+      JavaFileObject workspace = indexed("@GlobalIndex(partitionKey = \"name\",\n    name = \"G2\")",
+          "    String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "name = \"G2\"",
+          "[PARTITURA-INDEX-001] Index name \"G2\" on Workspace is not valid in DynamoDB", "Rename the index.");
+    }
+
+    @Test
     void twoIndexesGeneratingTheSameQueryMethod() {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
               + "@GlobalIndex(name = \"GSI3\", partitionKey = \"name\", sortKey = \"createdAt\")",
           "    String name, Instant createdAt) {}");
-      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "public record Workspace",
-          "[PARTITURA-INDEX-010] @GlobalIndex on Workspace generates the query method byName()",
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "name = \"GSI3\"",
+          "[PARTITURA-INDEX-010] @GlobalIndex(name = \"GSI3\") on Workspace generates the query method byName(), "
+              + "which another index of Workspace also generates.",
           "Name it with query = \"...\".");
     }
 
@@ -1215,7 +1673,7 @@ class ProcessorErrorsTest {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
               + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\")",
           "    String name, String region) {}");
-      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Parent(",
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "partitionKey = \"region\"",
           "[PARTITURA-INDEX-013] Workspace would write index key attribute \"GSI2PK\" twice",
           "use another index name");
     }
@@ -1237,9 +1695,12 @@ class ProcessorErrorsTest {
               + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\", query = \"inRegion\", indexPartitionKey = \"R\")",
           "    String name, String region) {}");
       // Both problems are reported: the conflicting declarations, and the sort key both would write.
-      assertError(compile(CONTROL_PLANE, workspace), 2, workspace, "@Parent(",
-          "[PARTITURA-INDEX-002] Index GSI2 is declared by Workspace with keys GSI2PK/GSI2SK",
-          "[PARTITURA-INDEX-013] Workspace would write index key attribute \"GSI2SK\" twice");
+      Compilation compilation = compile(CONTROL_PLANE, workspace);
+      assertError(compilation, 2, workspace, "@Parent(",
+          "[PARTITURA-INDEX-002] Index GSI2 is declared by Workspace with keys GSI2PK/GSI2SK");
+      assertThat(compilation).hadErrorContaining(
+              "[PARTITURA-INDEX-013] Workspace would write index key attribute \"GSI2SK\" twice")
+          .inFile(workspace).onLineContaining("query = \"inRegion\"");
     }
   }
 

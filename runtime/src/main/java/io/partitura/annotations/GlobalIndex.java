@@ -47,13 +47,24 @@ public @interface GlobalIndex {
   /** Shards of each index partition ({@code PROJ#ACTIVE#00} …); 1 means unsharded. */
   int shards() default 1;
 
-  /** The generated query method; {@code by<PartitionKey>} by default. */
+  /**
+   * The generated query method; {@code by<PartitionKey>} by default. A Java method name that the
+   * repository has no other method of (not {@code get}, {@code deleteRequest}, a listing …).
+   */
   String query() default "";
 
-  /** The index's partition key attribute; {@code <name>PK} by default. */
+  /**
+   * The index's partition key attribute; {@code <name>PK} by default. Its own attribute: not the table's key or type attribute, not an attribute a component
+   * of this entity is stored as, and not another index key attribute of this entity (each would be
+   * written twice, one value overwriting the other; the processor refuses it).
+   */
   String indexPartitionKey() default "";
 
-  /** The index's sort key attribute; {@code <name>SK} by default. */
+  /**
+   * The index's sort key attribute; {@code <name>SK} by default. Its own attribute: not the table's key or type attribute, not an attribute a component
+   * of this entity is stored as, and not another index key attribute of this entity (each would be
+   * written twice, one value overwriting the other; the processor refuses it).
+   */
   String indexSortKey() default "";
 
   /** Several indexes on one entity. */

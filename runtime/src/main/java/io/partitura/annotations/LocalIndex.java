@@ -9,7 +9,8 @@ import java.lang.annotation.Target;
 
 /**
  * A second order for a child's item collection, in a local secondary index: same partition key,
- * another sort key. "A workspace's projects by creation time" when their ids do not sort by time:
+ * another sort key. On a {@code @ChildOf} or {@code @ManyToMany} record; not on a {@code @Parent},
+ * whose partition holds one item of its own (use a {@link GlobalIndex} to list parents). "A workspace's projects by creation time" when their ids do not sort by time:
  *
  * <pre>{@code
  * @LocalIndex(name = "LSI1", sortKey = "createdAt")
@@ -38,10 +39,17 @@ public @interface LocalIndex {
   /** The component that orders the entity's items in the index. */
   String sortKey();
 
-  /** The generated query method; {@code in<Parent>By<SortKey>} by default. */
+  /**
+   * The generated query method; {@code in<Parent>By<SortKey>} by default. A Java method name that
+   * the repository has no other method of.
+   */
   String query() default "";
 
-  /** The index's sort key attribute; {@code <name>SK} by default. */
+  /**
+   * The index's sort key attribute; {@code <name>SK} by default. Its own attribute: not the table's key or type attribute, not an attribute a component
+   * of this entity is stored as, and not another index key attribute of this entity (each would be
+   * written twice, one value overwriting the other; the processor refuses it).
+   */
   String indexSortKey() default "";
 
   /** Several local indexes on one entity. */

@@ -20,7 +20,8 @@ import java.lang.annotation.Target;
  *
  * <p>The edge record repeats both sides' key components (same names and types), or names the
  * components that hold them with {@link #fromKeys()} and {@link #toKeys()} — required when an
- * entity links to itself (a user follows users).
+ * entity links to itself (a user follows users), or when both sides' key components have one name
+ * (two {@code id}s): one component cannot hold both keys.
  *
  * <p>The index direction is eventually consistent: DynamoDB fills global secondary indexes
  * asynchronously, so a new edge can take a moment to appear when listed from the {@code to} side.
@@ -41,10 +42,18 @@ public @interface ManyToMany {
   /** The inverted global secondary index; several edges may share one. */
   String index() default "GSI1";
 
-  /** The index's partition key attribute; {@code <index>PK} by default. */
+  /**
+   * The index's partition key attribute; {@code <index>PK} by default. Its own attribute: not the table's key or type attribute, not an attribute a component
+   * of this entity is stored as, and not another index key attribute of this entity (each would be
+   * written twice, one value overwriting the other; the processor refuses it).
+   */
   String indexPartitionKey() default "";
 
-  /** The index's sort key attribute; {@code <index>SK} by default. */
+  /**
+   * The index's sort key attribute; {@code <index>SK} by default. Its own attribute: not the table's key or type attribute, not an attribute a component
+   * of this entity is stored as, and not another index key attribute of this entity (each would be
+   * written twice, one value overwriting the other; the processor refuses it).
+   */
   String indexSortKey() default "";
 
   /** What the index stores besides keys. */
@@ -59,7 +68,10 @@ public @interface ManyToMany {
   /** The edge components holding the {@code to} side's key, in its key order; its key names by default. */
   String[] toKeys() default {};
 
-  /** An extra name for the conditional create, for example {@code enroll}; none by default. */
+  /**
+   * An extra name for the conditional create, for example {@code enroll}; none by default. A Java
+   * method name the repository has no other method of.
+   */
   String verb() default "";
 
   /** Value of the table's type attribute for this entity; the record's simple name by default. */

@@ -38,10 +38,16 @@ public @interface Table {
   /** Billing mode written into the generated {@code CreateTableRequest}. */
   BillingMode billingMode() default BillingMode.PAY_PER_REQUEST;
 
-  /** Capacity used only when {@link #billingMode()} is {@code PROVISIONED}. */
+  /**
+   * Read capacity units of the table and of each global index, used only when {@link #billingMode()}
+   * is {@code PROVISIONED}; at least 1 (a smaller value is a compile error in any billing mode).
+   */
   long readCapacityUnits() default 5;
 
-  /** Capacity used only when {@link #billingMode()} is {@code PROVISIONED}. */
+  /**
+   * Write capacity units of the table and of each global index, used only when {@link #billingMode()}
+   * is {@code PROVISIONED}; at least 1 (a smaller value is a compile error in any billing mode).
+   */
   long writeCapacityUnits() default 5;
 
   /** DynamoDB billing modes. */

@@ -21,6 +21,9 @@ public enum Message {
   ENTITY_TYPE_DUPLICATE("ENTITY-005", Diagnostic.Kind.ERROR,
       "Entity type \"%s\" of %s is already used by %s in table %s; mixed query results are split by this value. "
           + "Give one of them another `type`."),
+  ENTITY_ACCESSOR_CLASH("ENTITY-006", Diagnostic.Kind.ERROR,
+      "Entities %s and %s of table %s would both be reached as %s.%s(): generated accessors, batch methods and "
+          + "result lists are named after a record's simple name. Rename one of the records."),
 
   // ---- Tables
   TABLE_NOT_DECLARED("TABLE-001", Diagnostic.Kind.ERROR,
@@ -39,6 +42,8 @@ public enum Message {
           + "(\"SK\" is the usual choice)."),
   TABLE_NOT_INTERFACE("TABLE-006", Diagnostic.Kind.ERROR,
       "@Table is on %s %s; declare the table on an interface, for example `@Table(name = \"%s\") public interface %s {}`."),
+  CAPACITY_INVALID("TABLE-007", Diagnostic.Kind.ERROR,
+      "Table %s asks for %s = %d; DynamoDB provisions at least 1 capacity unit. Use 1 or more."),
 
   // ---- Keys
   KEY_MISSING("KEY-001", Diagnostic.Kind.ERROR,
@@ -118,6 +123,12 @@ public enum Message {
       "Component %s holds %s's key component \"%s\" of type %s, but has type %s. Use the side's type."),
   EDGE_HAS_KEY("REL-011", Diagnostic.Kind.ERROR,
       "Component %s is marked @Key, but an edge's key is made of its two sides' keys. Remove @Key."),
+  EDGE_SIDES_SHARE_COMPONENT("REL-012", Diagnostic.Kind.ERROR,
+      "@ManyToMany on %s would read both sides' keys from component %s (%s's key \"%s\" and %s's key \"%s\"), "
+          + "but an edge holds both keys. Give the edge one component per side and name them, e.g. "
+          + "fromKeys = \"%s\", toKeys = \"%s\"."),
+  EDGE_VERB_INVALID("REL-013", Diagnostic.Kind.ERROR,
+      "@ManyToMany(verb = \"%s\") on %s %s. Choose another verb (a Java method name, such as \"enroll\")."),
 
   // ---- Indexes
   INDEX_NAME_INVALID("INDEX-001", Diagnostic.Kind.ERROR,
@@ -148,8 +159,7 @@ public enum Message {
   SHARDS_INVALID("INDEX-009", Diagnostic.Kind.ERROR,
       "%s asks for %d shards; use 1 (unsharded) to 100."),
   INDEX_QUERY_CLASH("INDEX-010", Diagnostic.Kind.ERROR,
-      "@GlobalIndex on %s generates the query method %s(), which another index or access pattern of %s already "
-          + "uses. Name it with query = \"...\"."),
+      "%s on %s generates the query method %s(), which %s. Name it with query = \"...\"."),
 
   LOCAL_INDEX_TOO_MANY("INDEX-011", Diagnostic.Kind.ERROR,
       "Table %s would have %d local secondary indexes; DynamoDB allows at most 5 per table. Share a local index "
@@ -160,8 +170,14 @@ public enum Message {
           + "refuses writes beyond it. Shard big parents (@Parent(shards = ...)), or use a @GlobalIndex instead."),
 
   INDEX_KEY_WRITTEN_TWICE("INDEX-013", Diagnostic.Kind.ERROR,
-      "%s would write index key attribute \"%s\" twice: %s and %s. One item can hold one value per index key; "
-          + "use another index name (or other index key attributes) for one of them."),
+      "%s would write index key attribute \"%s\" twice: %s and %s. One item holds one value per attribute, so one "
+          + "would overwrite the other; use another index name (or other index key attributes) for one of them."),
+  INDEX_QUERY_NAME_INVALID("INDEX-014", Diagnostic.Kind.ERROR,
+      "Query method name \"%s\" of %s on %s is not a Java method name. Use a name such as %s."),
+  LOCAL_INDEX_ON_PARENT("INDEX-015", Diagnostic.Kind.ERROR,
+      "@LocalIndex(name = \"%s\") on %s: a parent's partition holds one item of the parent, so a local index "
+          + "would order one item. To list %ss by %s, use @GlobalIndex(name = \"...\", partitionKey = \"...\", "
+          + "sortKey = \"%s\"); to order a parent's children, put the @LocalIndex on the child."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

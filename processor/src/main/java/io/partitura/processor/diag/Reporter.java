@@ -1,9 +1,21 @@
 package io.partitura.processor.diag;
 
+import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.Trees;
+import java.util.List;
+import java.util.Map;
 import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 
 /**
  * Reports diagnostics and remembers whether any error was reported, so a table with errors is
@@ -11,10 +23,19 @@ import javax.lang.model.element.Element;
  */
 public final class Reporter {
   private final Messager messager;
+  /** javac's source trees, to place diagnostics on repeated annotations; null under other compilers. */
+  private final Trees trees;
   private int errorCount;
 
-  public Reporter(Messager messager) {
-    this.messager = messager;
+  public Reporter(ProcessingEnvironment env) {
+    this.messager = env.getMessager();
+    Trees found;
+    try {
+      found = Trees.instance(env);
+    } catch (IllegalArgumentException | LinkageError e) {
+      found = null; // not javac (or wrapped by a build tool): repeated annotations are reported on their element
+    }
+    this.trees = found;
   }
 
   public void report(Message message, Element element, Object... args) {
@@ -30,10 +51,79 @@ public final class Reporter {
     if (message.kind() == javax.tools.Diagnostic.Kind.ERROR) {
       errorCount++;
     }
-    messager.printMessage(message.kind(), message.format(args), element, annotation, value);
+    String text = message.format(args);
+    if (!reportOnRepeatedAnnotation(message, text, element, annotation, value)) {
+      messager.printMessage(message.kind(), text, element, annotation, value);
+    }
   }
 
   public int errorCount() {
     return errorCount;
+  }
+
+  /**
+   * javac cannot place a diagnostic on an annotation that was written several times: the mirror
+   * sits in a container javac made up, which has no source position. Finds the annotation's own
+   * tree (the n-th of its type on the element) and the value in it instead.
+   */
+  private boolean reportOnRepeatedAnnotation(
+      Message message, String text, Element element, AnnotationMirror annotation, AnnotationValue value) {
+    if (trees == null || annotation == null || element == null || element.getAnnotationMirrors().contains(annotation)) {
+      return false;
+    }
+    int position = positionInContainer(element, annotation);
+    TreePath path = position < 0 ? null : trees.getPath(element);
+    if (path == null || !(path.getLeaf() instanceof ClassTree declaration)) {
+      return false;
+    }
+    Element type = annotation.getAnnotationType().asElement();
+    int seen = 0;
+    for (AnnotationTree written : declaration.getModifiers().getAnnotations()) {
+      TreePath writtenPath = new TreePath(path, written);
+      if (!type.equals(trees.getElement(new TreePath(writtenPath, written.getAnnotationType())))) {
+        continue;
+      }
+      if (seen++ == position) {
+        trees.printMessage(message.kind(), text, valueTree(written, annotation, value), path.getCompilationUnit());
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Where {@code annotation} is among the values of a container annotation of {@code element}, or -1. */
+  private static int positionInContainer(Element element, AnnotationMirror annotation) {
+    for (AnnotationMirror container : element.getAnnotationMirrors()) {
+      for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : container.getElementValues().entrySet()) {
+        if (entry.getValue().getValue() instanceof List<?> values) {
+          for (int i = 0; i < values.size(); i++) {
+            if (values.get(i) instanceof AnnotationValue nested && nested.getValue() == annotation) {
+              return i;
+            }
+          }
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** The {@code member = value} argument holding {@code value}, or the whole annotation. */
+  private static Tree valueTree(AnnotationTree written, AnnotationMirror annotation, AnnotationValue value) {
+    if (value == null) {
+      return written;
+    }
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : annotation.getElementValues().entrySet()) {
+      if (entry.getValue() != value) {
+        continue;
+      }
+      String member = entry.getKey().getSimpleName().toString();
+      for (ExpressionTree argument : written.getArguments()) {
+        if (argument instanceof AssignmentTree assignment && assignment.getVariable() instanceof IdentifierTree name
+            && name.getName().contentEquals(member)) {
+          return assignment.getExpression();
+        }
+      }
+    }
+    return written;
   }
 }

@@ -41,7 +41,7 @@ final class RepositoryWriter {
 
   /** The table accessor and operation-name prefix: {@code workspaces}. */
   static String accessorName(EntityModel entity) {
-    return Plurals.plural(CodecWriter.decapitalize(entity.simpleName()));
+    return GeneratedNames.accessor(entity);
   }
 
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
@@ -68,7 +68,7 @@ final class RepositoryWriter {
     addWrites(type, table, entity, accessor);
 
     // get
-    MethodSpec.Builder get = MethodSpec.methodBuilder("get")
+    MethodSpec.Builder get = MethodSpec.methodBuilder(Names.GET)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
         .addJavadoc("The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName());
@@ -76,7 +76,7 @@ final class RepositoryWriter {
     get.addStatement("return get($L, false)", keyArguments);
     type.addMethod(get.build());
 
-    MethodSpec.Builder getConsistent = MethodSpec.methodBuilder("get")
+    MethodSpec.Builder getConsistent = MethodSpec.methodBuilder(Names.GET)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
         .addJavadoc("The $L with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.\n",
@@ -89,7 +89,7 @@ final class RepositoryWriter {
             Optional.class, accessor + ".get", keyArguments, consistent, decoder(accessor + ".get", entity));
     type.addMethod(getConsistent.build());
 
-    MethodSpec.Builder getRequest = MethodSpec.methodBuilder("getRequest")
+    MethodSpec.Builder getRequest = MethodSpec.methodBuilder(Names.GET_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GetItemRequest"))
         .addJavadoc("The GetItem {@link #get} sends, without sending it.\n");
@@ -99,7 +99,7 @@ final class RepositoryWriter {
     type.addMethod(getRequest.build());
 
     // delete
-    MethodSpec.Builder delete = MethodSpec.methodBuilder("delete")
+    MethodSpec.Builder delete = MethodSpec.methodBuilder(Names.DELETE)
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
         .addJavadoc("Deletes the $L with this key; returns whether there was one. One DeleteItem.\n", entity.simpleName());
@@ -110,7 +110,7 @@ final class RepositoryWriter {
     KeysWriter.addParameters(delete, keyParts);
     delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
     type.addMethod(delete.build());
-    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder("deleteRequest")
+    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest"))
         .addJavadoc("The DeleteItem {@link #delete} sends, without sending it.\n");
@@ -148,20 +148,20 @@ final class RepositoryWriter {
     ComponentModel version = entity.version();
     CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
     if (version == null) {
-      type.addMethod(MethodSpec.methodBuilder("put")
+      type.addMethod(MethodSpec.methodBuilder(Names.PUT)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
           .addJavadoc("Writes the $L, replacing any item at its key. One PutItem.\n", entity.simpleName())
           .addStatement("this.table.putItem($S, putRequest($L))", accessor + ".put", variable)
           .build());
-      type.addMethod(MethodSpec.methodBuilder("putRequest")
+      type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
           .addJavadoc("The PutItem {@link #put} sends, without sending it.\n")
           .addStatement("return this.table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
-      type.addMethod(MethodSpec.methodBuilder("update")
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
           .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). One PutItem.\n\n"
@@ -177,7 +177,7 @@ final class RepositoryWriter {
           ? CodeBlock.of("$L.$L() + 1", variable, version.name())
           : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
       CodeBlock nextRecord = withVersion(entity, variable, nextVersion);
-      type.addMethod(MethodSpec.methodBuilder("put")
+      type.addMethod(MethodSpec.methodBuilder(Names.PUT)
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable)
@@ -193,7 +193,7 @@ final class RepositoryWriter {
               accessor + ".put", accessor + ".put", entity.codecName(), next, version.attributeName(), version.attributeName())
           .addStatement("return $L", next)
           .build());
-      type.addMethod(MethodSpec.methodBuilder("putRequest")
+      type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
@@ -203,7 +203,7 @@ final class RepositoryWriter {
           .addStatement("return this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, $L.$L())", accessor + ".put",
               entity.codecName(), next, version.attributeName(), next, version.name())
           .build());
-      type.addMethod(MethodSpec.methodBuilder("update")
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable)
@@ -212,7 +212,7 @@ final class RepositoryWriter {
           .build());
     }
     if (version == null) {
-      type.addMethod(MethodSpec.methodBuilder("create")
+      type.addMethod(MethodSpec.methodBuilder(Names.CREATE)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
           .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
@@ -220,7 +220,7 @@ final class RepositoryWriter {
               entity.simpleName())
           .addStatement("this.table.putItem($S, createRequest($L))", accessor + ".create", variable)
           .build());
-      type.addMethod(MethodSpec.methodBuilder("createRequest")
+      type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
@@ -231,7 +231,7 @@ final class RepositoryWriter {
       // A created item starts at version 1, like one written by put(record at version 0), so that a
       // later put based on it expects the version it really has.
       CodeBlock firstRecord = withVersion(entity, variable, CodeBlock.of(isIntVersion(version) ? "1" : "1L"));
-      type.addMethod(MethodSpec.methodBuilder("create")
+      type.addMethod(MethodSpec.methodBuilder(Names.CREATE)
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable)
@@ -245,7 +245,7 @@ final class RepositoryWriter {
               accessor + ".create", entity.codecName())
           .addStatement("return stored")
           .build());
-      type.addMethod(MethodSpec.methodBuilder("createRequest")
+      type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
@@ -258,7 +258,7 @@ final class RepositoryWriter {
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
     if (!UpdateWriter.settable(entity).isEmpty() || version != null) {
-      MethodSpec.Builder update = MethodSpec.methodBuilder("update")
+      MethodSpec.Builder update = MethodSpec.methodBuilder(Names.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .returns(entity.updateName())
           .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
@@ -371,7 +371,7 @@ final class RepositoryWriter {
   private static void addIndexCollectionLoad(TypeSpec.Builder type, TableModel table, EntityModel entity,
       IndexModel index, List<EntityModel> incoming, String accessor) {
     ClassName result = indexResultName(table, entity, index, incoming);
-    String method = "get" + result.simpleName().substring(entity.generated("").simpleName().length());
+    String method = GeneratedNames.collectionLoad(entity, result);
     CodeBlock keyArguments = KeysWriter.arguments(entity.partitionKeyParts());
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
@@ -386,7 +386,7 @@ final class RepositoryWriter {
         CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
     type.addMethod(load.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(method + "Request")
+    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
@@ -450,7 +450,7 @@ final class RepositoryWriter {
     }
 
     // from side: base table, consistent reads available
-    String fromMethod = "of" + sideName(model, from, model.fromParts(), true);
+    String fromMethod = GeneratedNames.edgeListing(model, from, model.fromParts());
     MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(Names.LISTING, record))
@@ -467,7 +467,7 @@ final class RepositoryWriter {
     type.addMethod(ofFrom.build());
 
     // to side: the inverted index, eventually consistent
-    String toMethod = "of" + sideName(model, to, model.toParts(), false);
+    String toMethod = GeneratedNames.edgeListing(model, to, model.toParts());
     ClassName element = index.projectsAll() ? record : RefWriter.refName(edge);
     MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
         .addModifiers(Modifier.PUBLIC)
@@ -503,7 +503,7 @@ final class RepositoryWriter {
         args.add(CodeBlock.of("$T.$LOf(item.get(this.table.sortKeyName()).s())", edge.keysName(), part.name()));
       }
       fromKeys.add("return new $T($L)", ref, CodeBlock.join(args, ",\n    "));
-      type.addMethod(MethodSpec.methodBuilder("refOf")
+      type.addMethod(MethodSpec.methodBuilder(Names.REF_OF)
           .addModifiers(Modifier.PRIVATE)
           .returns(ref)
           .addParameter(CodecWriter.ITEM, "item")
@@ -514,7 +514,7 @@ final class RepositoryWriter {
       CodeBlock refKey = CodeBlock.of("r -> $T.primaryKey($L)", edge.keysName(), CodeBlock.join(
           java.util.stream.Stream.concat(model.fromParts().stream(), model.toParts().stream())
               .map(p -> CodeBlock.of("r.$L()", p.name())).toList(), ", "));
-      type.addMethod(MethodSpec.methodBuilder("fetch")
+      type.addMethod(MethodSpec.methodBuilder(Names.FETCH)
           .addModifiers(Modifier.PUBLIC)
           .returns(ParameterizedTypeName.get(ClassName.get(List.class), record))
           .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), ref), "refs")
@@ -532,21 +532,9 @@ final class RepositoryWriter {
     }
   }
 
-  /** {@code Student} for ofStudent(); for an entity linked to itself, the edge's own key names: ofFollower(). */
-  private static String sideName(EdgeModel edge, EntityModel side, List<ComponentModel> parts, boolean from) {
-    if (!edge.isSelfReferencing()) {
-      return side.simpleName();
-    }
-    String name = parts.get(0).name();
-    if (name.endsWith("Id") && name.length() > 2) {
-      name = name.substring(0, name.length() - 2);
-    }
-    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-  }
-
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     EntityModel parent = table.entity(entity.parentName());
-    String method = "in" + parent.simpleName();
+    String method = GeneratedNames.childListing(parent);
     TypeName listing = ParameterizedTypeName.get(Names.LISTING, entity.recordName());
     MethodSpec.Builder list = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
@@ -678,7 +666,7 @@ final class RepositoryWriter {
   private static void addCollectionLoad(
       TypeSpec.Builder type, TableModel table, EntityModel parent, List<EntityModel> children, String accessor) {
     ClassName result = CollectionWriter.resultName(parent, children);
-    String method = "get" + result.simpleName().substring(result.simpleName().indexOf("With"));
+    String method = GeneratedNames.collectionLoad(parent, result);
     CodeBlock keyArguments = KeysWriter.arguments(parent.partitionKeyParts());
 
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
@@ -721,7 +709,7 @@ final class RepositoryWriter {
             consistent));
     type.addMethod(loadConsistent.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(method + "Request")
+    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);

@@ -135,7 +135,9 @@ final class TableWriter {
             Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE)
         .add("$T.builder().attributeName(SORT_KEY).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
             Names.SCALAR_ATTRIBUTE_TYPE);
-    java.util.Set<String> defined = new java.util.HashSet<>();
+    // The table's keys are defined above; the validator keeps index keys off them, and an attribute
+    // shared by several indexes is defined once (all are strings).
+    java.util.Set<String> defined = new java.util.HashSet<>(List.of(table.partitionKey(), table.sortKey()));
     for (IndexModel index : table.indexes()) {
       if (!index.local() && defined.add(index.partitionKey())) {
         body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,

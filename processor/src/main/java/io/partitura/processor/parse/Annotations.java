@@ -71,7 +71,10 @@ public final class Annotations {
     return value instanceof TypeMirror t ? t : null;
   }
 
-  /** A Class-valued member as written in the source ({@code Missing.class}), even when it does not resolve. */
+  /**
+   * A Class-valued member as written in the source ({@code Missing.class}), even when it does not
+   * resolve; null when javac no longer knows the name (it then reports the missing class itself).
+   */
   String classText(AnnotationMirror mirror, String member) {
     TypeMirror type = type(mirror, member);
     if (type != null && type.getKind() != javax.lang.model.type.TypeKind.ERROR) {
@@ -80,8 +83,7 @@ public final class Annotations {
     AnnotationValue written = explicitValue(mirror, member);
     String text = written == null ? String.valueOf(type) : written.toString();
     if (text.contains("<error>") || text.equals("null")) {
-      // javac has already said "cannot find symbol" on the class literal; name the member it is in.
-      return "(the class given as " + member + " = ...)";
+      return null;
     }
     return text.endsWith(".class") ? text.substring(0, text.length() - ".class".length()) : text;
   }

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
@@ -64,8 +65,13 @@ public final class SchemaParser {
       TypeElement element, AnnotationMirror mirror, String tableName, String partitionKey, String sortKey,
       String typeAttribute, String billingMode, long readCapacityUnits, long writeCapacityUnits) {}
 
-  /** Where an entity's annotation and table are, for diagnostics and grouping. */
-  public record EntityInfo(EntityModel model, AnnotationMirror mirror, TableInfo table) {}
+  /**
+   * Where an entity's annotation and table are, for diagnostics and grouping.
+   *
+   * @param indexMirrors the {@code @LocalIndex}/{@code @GlobalIndex} of each of the model's indexes, in the
+   *     same order, so that problems between indexes are reported on the annotation at fault
+   */
+  public record EntityInfo(EntityModel model, AnnotationMirror mirror, TableInfo table, List<AnnotationMirror> indexMirrors) {}
 
   /** Parses one table declaration; returns null (after reporting) when it is unusable. */
   public TableInfo table(TypeElement element) {
@@ -196,10 +202,11 @@ public final class SchemaParser {
       if (!checkKeyTypes(keys)) {
         return null;
       }
+      List<AnnotationMirror> indexMirrors = new ArrayList<>();
       EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
           annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null, version,
-          shards(element, parentMirror), globalIndexes(element, components, prefix));
-      return new EntityInfo(model, mirror, table);
+          shards(element, parentMirror), globalIndexes(element, components, indexMirrors));
+      return new EntityInfo(model, mirror, table, indexMirrors);
     }
 
     TypeElement parentElement = annotations.typeElement(childMirror, "parent");
@@ -245,10 +252,11 @@ public final class SchemaParser {
     if (!checkKeyTypes(keys)) {
       return null;
     }
+    List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
         null, parent.model().recordName(), components, partitionKeyParts, keys, null, version, 1,
-        globalIndexes(element, components, prefix));
-    return new EntityInfo(model, mirror, parent.table());
+        globalIndexes(element, components, indexMirrors));
+    return new EntityInfo(model, mirror, parent.table(), indexMirrors);
   }
 
   private int shards(TypeElement element, AnnotationMirror mirror) {
@@ -261,13 +269,16 @@ public final class SchemaParser {
     return shards;
   }
 
-  /** The entity's @GlobalIndex declarations (direct, or in their repeatable container); errors reported. */
+  /**
+   * The entity's @LocalIndex and @GlobalIndex declarations (direct, or in their repeatable
+   * containers), their annotations appended to {@code indexMirrors} in the same order; errors reported.
+   */
   private List<io.partitura.processor.model.EntityIndexModel> globalIndexes(
-      TypeElement element, List<ComponentModel> components, String prefix) {
+      TypeElement element, List<ComponentModel> components, List<AnnotationMirror> indexMirrors) {
     List<AnnotationMirror> mirrors = repeatable(element, Names.GLOBAL_INDEX, Names.GLOBAL_INDEXES);
     List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>();
     List<String> names = components.stream().map(ComponentModel::name).toList();
-    localIndexes(element, components, indexes);
+    localIndexes(element, components, indexes, indexMirrors);
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
       String partitionName = annotations.string(mirror, "partitionKey");
@@ -320,6 +331,7 @@ public final class SchemaParser {
           indexPartitionKey.isEmpty() ? name + "PK" : indexPartitionKey,
           indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of());
       indexes.add(new io.partitura.processor.model.EntityIndexModel(index, partition, sort, shards, query));
+      indexMirrors.add(mirror);
     }
     return indexes;
   }
@@ -345,12 +357,18 @@ public final class SchemaParser {
 
   /** The entity's @LocalIndex declarations, appended to {@code indexes}; errors reported. */
   private void localIndexes(TypeElement element, List<ComponentModel> components,
-      List<io.partitura.processor.model.EntityIndexModel> indexes) {
+      List<io.partitura.processor.model.EntityIndexModel> indexes, List<AnnotationMirror> indexMirrors) {
     List<AnnotationMirror> mirrors = repeatable(element, Names.LOCAL_INDEX, Names.LOCAL_INDEXES);
     List<String> names = components.stream().map(ComponentModel::name).toList();
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
       String sortName = annotations.string(mirror, "sortKey");
+      if (Annotations.find(element, Names.PARENT) != null) {
+        // A parent's own item is the only one of its kind in its partition: there is nothing to order.
+        reporter.report(Message.LOCAL_INDEX_ON_PARENT, element, mirror, name, element.getSimpleName(),
+            element.getSimpleName(), sortName, sortName);
+        continue;
+      }
       ComponentModel sort = components.stream().filter(c -> c.name().equals(sortName)).findFirst().orElse(null);
       if (sort == null) {
         reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
@@ -375,6 +393,7 @@ public final class SchemaParser {
       reporter.report(Message.LOCAL_INDEX_COLLECTION_LIMIT, element, mirror, name, element.getSimpleName(),
           tableNameOf(element));
       indexes.add(new io.partitura.processor.model.EntityIndexModel(index, null, sort, 1, query));
+      indexMirrors.add(mirror);
     }
   }
 
@@ -455,6 +474,18 @@ public final class SchemaParser {
     if (fromParts == null || toParts == null || !ok) {
       return null;
     }
+    for (int i = 0; i < fromParts.size(); i++) {
+      int j = toParts.indexOf(fromParts.get(i));
+      if (j >= 0) {
+        // One component cannot hold two sides' keys (the sides' key components share a name).
+        AnnotationValue written = Annotations.explicitValue(mirror, toKeys.isEmpty() ? "fromKeys" : "toKeys");
+        reporter.report(Message.EDGE_SIDES_SHARE_COMPONENT, element, mirror, written, element.getSimpleName(),
+            fromParts.get(i).name(), from.model().simpleName(), from.model().partitionKeyParts().get(i).name(),
+            to.model().simpleName(), to.model().partitionKeyParts().get(j).name(),
+            decapitalize(from.model().simpleName()) + "Id", decapitalize(to.model().simpleName()) + "Id");
+        return null;
+      }
+    }
     String index = annotations.string(mirror, "index");
     String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
     String indexSortKey = annotations.string(mirror, "indexSortKey");
@@ -466,15 +497,16 @@ public final class SchemaParser {
     io.partitura.processor.model.EdgeModel edge = new io.partitura.processor.model.EdgeModel(
         from.model().recordName(), to.model().recordName(), fromParts, toParts, indexModel,
         annotations.string(mirror, "verb"));
+    List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.EDGE, ClassName.get(element), prefix, entityType,
-        null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, prefix));
-    return new EntityInfo(model, mirror, from.table());
+        null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, indexMirrors));
+    return new EntityInfo(model, mirror, from.table(), indexMirrors);
   }
 
   private EntityInfo side(TypeElement edge, AnnotationMirror mirror, String member) {
     TypeElement side = annotations.typeElement(mirror, member);
     if (side == null) {
-      throw new UnresolvedTypeException(String.valueOf(annotations.type(mirror, member)), edge);
+      throw new UnresolvedTypeException(annotations.classText(mirror, member), edge);
     }
     if (Annotations.find(side, Names.PARENT) == null) {
       reporter.report(Message.EDGE_SIDE_NOT_PARENT, edge, mirror, Annotations.explicitValue(mirror, member),
@@ -708,6 +740,10 @@ public final class SchemaParser {
 
   static String describe(TypeElement record, ComponentModel component) {
     return describe(record, component.name());
+  }
+
+  private static String decapitalize(String name) {
+    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
   }
 
   private static String kindName(Element element) {

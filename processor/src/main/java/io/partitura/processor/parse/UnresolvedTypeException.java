@@ -11,9 +11,18 @@ public final class UnresolvedTypeException extends RuntimeException {
 
   private final transient Element element;
 
+  /**
+   * @param typeName the missing type as written, or null when only javac knows it (an unresolved
+   *     class literal in an annotation, which javac reports itself with its name and position)
+   */
   public UnresolvedTypeException(String typeName, Element element) {
     super(typeName);
     this.element = element;
+  }
+
+  /** Whether javac reports this type as missing itself, so that a Partitura error would only repeat it. */
+  public boolean reportedByJavac() {
+    return getMessage() == null;
   }
 
   public Element element() {

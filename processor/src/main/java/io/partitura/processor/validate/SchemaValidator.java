@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 
 /**
  * Whole-table checks: names DynamoDB would refuse, prefixes and entity types that would mix items,
@@ -56,8 +58,11 @@ public final class SchemaValidator {
       reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, Annotations.explicitValue(mirror, "sortKey"),
           table.tableName(), table.sortKey());
     }
+    checkCapacity(table, "readCapacityUnits", table.readCapacityUnits());
+    checkCapacity(table, "writeCapacityUnits", table.writeCapacityUnits());
 
     Map<String, EntityInfo> prefixes = new HashMap<>();
+    java.util.Set<String> prefixesReported = new java.util.HashSet<>();
     Map<String, EntityInfo> entityTypes = new HashMap<>();
     Map<ClassName, EntityInfo> byName = new HashMap<>();
     for (EntityInfo entity : entities) {
@@ -72,8 +77,11 @@ public final class SchemaValidator {
       } else {
         EntityInfo other = prefixes.putIfAbsent(prefix, entity);
         if (other != null) {
-          reporter.report(Message.PREFIX_DUPLICATE, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "prefix"),
-              prefix, model.simpleName(), other.model().simpleName(), table.tableName());
+          // Either entity may be the one to change: report on both, each naming the other.
+          reportDuplicatePrefix(table, entity, other);
+          if (prefixesReported.add(prefix)) {
+            reportDuplicatePrefix(table, other, entity);
+          }
         }
       }
       if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
@@ -97,18 +105,30 @@ public final class SchemaValidator {
     }
 
     checkIndexes(table, entities, byName);
-    checkIndexKeysWrittenOnce(entities);
+    checkAttributesWrittenOnce(table, entities);
 
-    if (reporter.errorCount() > errorsBefore) {
-      return null;
-    }
     List<EntityModel> models = new ArrayList<>();
     for (EntityInfo entity : entities) {
       models.add(entity.model());
     }
-    return new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
+    TableModel model = new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
         table.partitionKey(), table.sortKey(), table.typeAttribute(), table.billingMode(),
         table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models));
+    new GeneratedNameCheck(reporter).check(model, entities);
+    return reporter.errorCount() > errorsBefore ? null : model;
+  }
+
+  private void reportDuplicatePrefix(TableInfo table, EntityInfo entity, EntityInfo other) {
+    reporter.report(Message.PREFIX_DUPLICATE, entity.model().element(), entity.mirror(),
+        Annotations.explicitValue(entity.mirror(), "prefix"), entity.model().prefix(), entity.model().simpleName(),
+        other.model().simpleName(), table.tableName());
+  }
+
+  private void checkCapacity(TableInfo table, String member, long units) {
+    if (units < 1) {
+      reporter.report(Message.CAPACITY_INVALID, table.element(), table.mirror(),
+          Annotations.explicitValue(table.mirror(), member), table.tableName(), member, units);
+    }
   }
 
   /** Edges sharing an index must agree on it; index names, keys and INCLUDE lists must make sense. */
@@ -117,14 +137,12 @@ public final class SchemaValidator {
     Map<String, IndexModel> declared = new LinkedHashMap<>();
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
-      java.util.Set<String> queries = new java.util.HashSet<>();
-      for (io.partitura.processor.model.EntityIndexModel own : model.globalIndexes()) {
-        IndexModel index = own.index();
+      for (int i = 0; i < model.globalIndexes().size(); i++) {
+        IndexModel index = model.globalIndexes().get(i).index();
+        AnnotationMirror declaration = entity.indexMirrors().get(i);
         if (!TABLE_NAME.matcher(index.name()).matches()) {
-          reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), index.name(), model.simpleName());
-        }
-        if (!queries.add(own.queryName()) || java.util.List.of("get", "put", "create", "delete", "update").contains(own.queryName())) {
-          reporter.report(Message.INDEX_QUERY_CLASH, model.element(), model.simpleName(), own.queryName(), model.simpleName());
+          reporter.report(Message.INDEX_NAME_INVALID, model.element(), declaration,
+              Annotations.explicitValue(declaration, "name"), index.name(), model.simpleName());
         }
         EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
         IndexModel other = declared.putIfAbsent(index.name(), index);
@@ -140,14 +158,6 @@ public final class SchemaValidator {
       if (!TABLE_NAME.matcher(index.name()).matches()) {
         reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "index"),
             index.name(), model.simpleName());
-      }
-      for (String key : List.of(index.partitionKey(), index.sortKey())) {
-        String role = key.equals(table.partitionKey()) ? "partition key" : key.equals(table.sortKey()) ? "sort key"
-            : key.equals(table.typeAttribute()) ? "entity type attribute" : null;
-        if (role != null) {
-          reporter.report(Message.INDEX_KEY_IS_TABLE_KEY, model.element(), entity.mirror(), index.name(),
-              model.simpleName(), key, role, index.name(), index.name());
-        }
       }
       EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
       IndexModel other = declared.putIfAbsent(index.name(), index);
@@ -181,10 +191,16 @@ public final class SchemaValidator {
     if (locals > 5) {
       reporter.report(Message.LOCAL_INDEX_TOO_MANY, table.element(), table.mirror(), table.tableName(), locals);
     }
-    // No component may overwrite an index key attribute.
+    // No component may take the name of another entity's index key attribute: its items would enter
+    // (or break, by the type) that index. Indexes an entity writes itself are checked with its writers.
     for (EntityInfo entity : entities) {
+      java.util.Set<String> written = new java.util.HashSet<>();
+      writers(table, entity, entities).forEach(w -> written.add(w.index()));
       for (ComponentModel component : entity.model().components()) {
         for (IndexModel index : declared.values()) {
+          if (written.contains(index.name())) {
+            continue;
+          }
           if (component.attributeName().equals(index.sortKey())
               || (!index.local() && component.attributeName().equals(index.partitionKey()))) {
             reporter.report(Message.ATTRIBUTE_COLLIDES, component.element(),
@@ -196,42 +212,133 @@ public final class SchemaValidator {
     }
   }
 
-  /** Every index key attribute an entity writes must come from one source, or one overwrites the other. */
-  private void checkIndexKeysWrittenOnce(List<EntityInfo> entities) {
+  /** What writes an attribute into an entity's items. */
+  private enum Role {
+    /** The table's partition key, sort key or type attribute. */
+    TABLE,
+    /** A key of an edge's index, written into the item of the entity the edge points to. */
+    EDGE_TARGET,
+    COMPONENT,
+    /** A key of an index declared on this record: an edge's own, a @GlobalIndex or @LocalIndex. */
+    DECLARED_INDEX
+  }
+
+  /**
+   * One attribute written by an entity, and where it comes from.
+   *
+   * @param description how it is written, for messages: "as component Ticket.status"
+   * @param source what writes it (one table attribute, component or index declaration), so that two
+   *     declarations colliding on both their keys are reported once
+   * @param index the index whose key it is; null for table attributes and components
+   * @param mirror the annotation declaring the index (DECLARED_INDEX only)
+   * @param value the annotation value to point at: the attribute as written, or what its default derives from
+   * @param element the record, or the component's field
+   */
+  private record Writer(String attribute, Role role, String description, String source, String index,
+      AnnotationMirror mirror, AnnotationValue value, Element element) {}
+
+  /**
+   * Every attribute an entity's items carry, in this order: the table's keys and type attribute,
+   * the keys of edge indexes pointing at it, its components, then the keys of indexes it declares.
+   */
+  private List<Writer> writers(TableInfo table, EntityInfo entity, List<EntityInfo> entities) {
+    EntityModel model = entity.model();
+    List<Writer> writers = new ArrayList<>();
+    writers.add(new Writer(table.partitionKey(), Role.TABLE, "partition key", "PK", null, null, null, null));
+    writers.add(new Writer(table.sortKey(), Role.TABLE, "sort key", "SK", null, null, null, null));
+    writers.add(new Writer(table.typeAttribute(), Role.TABLE, "entity type attribute", "type", null, null, null, null));
+    java.util.Set<String> targetOf = new java.util.LinkedHashSet<>();
+    for (EntityInfo other : entities) {
+      if (other.model().isEdge() && other.model().edge().toName().equals(model.recordName())) {
+        IndexModel index = other.model().edge().index();
+        if (targetOf.add(index.name())) {
+          String why = " of index " + index.name() + ", as the target of " + other.model().simpleName();
+          writers.add(new Writer(index.partitionKey(), Role.EDGE_TARGET, "as the partition key" + why, why, index.name(),
+              null, null, null));
+          writers.add(new Writer(index.sortKey(), Role.EDGE_TARGET, "as the sort key" + why, why, index.name(),
+              null, null, null));
+        }
+      }
+    }
+    for (ComponentModel component : model.components()) {
+      String name = model.simpleName() + "." + component.name();
+      writers.add(new Writer(component.attributeName(), Role.COMPONENT, "as component " + name, name, null, null, null,
+          component.element()));
+    }
+    if (model.isEdge()) {
+      IndexModel index = model.edge().index();
+      AnnotationMirror mirror = entity.mirror();
+      String why = " of its edge index " + index.name();
+      writers.add(new Writer(index.partitionKey(), Role.DECLARED_INDEX, "as the partition key" + why, "edge",
+          index.name(), mirror, writtenOr(mirror, "indexPartitionKey", "index"), model.element()));
+      writers.add(new Writer(index.sortKey(), Role.DECLARED_INDEX, "as the sort key" + why, "edge", index.name(),
+          mirror, writtenOr(mirror, "indexSortKey", "index"), model.element()));
+    }
+    for (int i = 0; i < model.globalIndexes().size(); i++) {
+      io.partitura.processor.model.EntityIndexModel own = model.globalIndexes().get(i);
+      AnnotationMirror mirror = entity.indexMirrors().get(i);
+      String why = " of its " + (own.index().local() ? "@LocalIndex" : "@GlobalIndex") + "(name = \"" + own.index().name()
+          + "\") queried by " + own.queryName() + "()";
+      if (!own.index().local()) {
+        writers.add(new Writer(own.index().partitionKey(), Role.DECLARED_INDEX, "as the partition key" + why,
+            "index " + i, own.index().name(), mirror, writtenOr(mirror, "indexPartitionKey", "name"), model.element()));
+      }
+      writers.add(new Writer(own.index().sortKey(), Role.DECLARED_INDEX, "as the sort key" + why, "index " + i,
+          own.index().name(), mirror, writtenOr(mirror, "indexSortKey", "name"), model.element()));
+    }
+    return writers;
+  }
+
+  /** The member's value if written, else the one its default derives from. */
+  private static AnnotationValue writtenOr(AnnotationMirror mirror, String member, String derivedFrom) {
+    AnnotationValue written = Annotations.explicitValue(mirror, member);
+    return written != null ? written : Annotations.explicitValue(mirror, derivedFrom);
+  }
+
+  /**
+   * Every attribute an entity writes must come from one writer, or one value overwrites the other:
+   * an index key over the item's own key or type, over a component, or over another index key.
+   * Reported where the later writer is declared: the index annotation's value, or the component.
+   * Components named like a table attribute or like each other are {@link #checkAttributes}'s; an
+   * edge index keyed by a table attribute is reported once, on the edge.
+   */
+  private void checkAttributesWrittenOnce(TableInfo table, List<EntityInfo> entities) {
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
-      Map<String, String> writers = new LinkedHashMap<>();
-      List<String[]> sources = new ArrayList<>();
-      if (model.isEdge()) {
-        IndexModel index = model.edge().index();
-        sources.add(new String[] {index.partitionKey(), "as an edge in index " + index.name()});
-        sources.add(new String[] {index.sortKey(), "as an edge in index " + index.name()});
-      }
-      java.util.Set<String> targetOf = new java.util.LinkedHashSet<>();
-      for (EntityInfo other : entities) {
-        if (other.model().isEdge() && other.model().edge().toName().equals(model.recordName())) {
-          IndexModel index = other.model().edge().index();
-          if (targetOf.add(index.name())) {
-            String why = "as the target of " + other.model().simpleName() + " in index " + index.name();
-            sources.add(new String[] {index.partitionKey(), why});
-            sources.add(new String[] {index.sortKey(), why});
-          }
-        }
-      }
-      for (io.partitura.processor.model.EntityIndexModel own : model.globalIndexes()) {
-        String why = "for its " + (own.index().local() ? "@LocalIndex" : "@GlobalIndex") + "(name = \"" + own.index().name()
-            + "\") queried by " + own.queryName() + "()";
-        if (!own.index().local()) {
-          sources.add(new String[] {own.index().partitionKey(), why});
-        }
-        sources.add(new String[] {own.index().sortKey(), why});
-      }
+      Map<String, Writer> first = new LinkedHashMap<>();
       java.util.Set<String> reported = new java.util.HashSet<>();
-      for (String[] source : sources) {
-        String first = writers.putIfAbsent(source[0], source[1]);
-        if (first != null && !first.equals(source[1]) && reported.add(first + "\u0000" + source[1])) {
-          reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, model.element(), entity.mirror(), model.simpleName(),
-              source[0], first, source[1]);
+      for (Writer writer : writers(table, entity, entities)) {
+        Writer earlier = first.putIfAbsent(writer.attribute(), writer);
+        if (earlier == null || earlier.description().equals(writer.description())
+            || !reported.add(earlier.source() + "\u0000" + writer.source())) {
+          continue;
+        }
+        switch (writer.role()) {
+          case DECLARED_INDEX -> {
+            if (earlier.role() == Role.TABLE) {
+              reporter.report(Message.INDEX_KEY_IS_TABLE_KEY, writer.element(), writer.mirror(), writer.value(),
+                  writer.index(), model.simpleName(), writer.attribute(), earlier.description(), writer.index(),
+                  writer.index());
+            } else {
+              reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, writer.element(), writer.mirror(), writer.value(),
+                  model.simpleName(), writer.attribute(), earlier.description(), writer.description());
+            }
+          }
+          case COMPONENT -> {
+            if (earlier.role() == Role.EDGE_TARGET) {
+              reporter.report(Message.ATTRIBUTE_COLLIDES, writer.element(), writer.source(), writer.attribute(),
+                  "key attribute of index " + earlier.index());
+            }
+          }
+          case EDGE_TARGET -> {
+            if (earlier.role() == Role.EDGE_TARGET && !earlier.index().equals(writer.index())) {
+              reporter.report(Message.INDEX_KEY_WRITTEN_TWICE, model.element(), entity.mirror(), model.simpleName(),
+                  writer.attribute(), earlier.description(), writer.description());
+            }
+          }
+          case TABLE -> {
+            // Table attributes come first; TABLE-005 covers them equal to each other.
+          }
         }
       }
     }
