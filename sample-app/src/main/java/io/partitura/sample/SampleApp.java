@@ -6,11 +6,7 @@ import io.partitura.sample.school.SchoolTable;
 import io.partitura.testkit.DynaliteServer;
 import java.io.PrintStream;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Locale;
@@ -150,7 +146,6 @@ public final class SampleApp implements Callable<Integer> {
         out.println("Backend:  " + endpoint + " (dummy credentials, region "
             + dynamo.serviceClientConfiguration().region() + ")");
       } else {
-        locateTestServerNextToJar();
         out.println("Backend:  starting dynalite (in-memory DynamoDB-compatible server) ...");
         server = DynaliteServer.start();
         dynamo = server.newClient(meter);
@@ -306,36 +301,6 @@ public final class SampleApp implements Callable<Integer> {
         .httpClientBuilder(UrlConnectionHttpClient.builder())
         .overrideConfiguration(c -> c.addExecutionInterceptor(meter))
         .build();
-  }
-
-  /**
-   * DynaliteServer finds {@code test-server/} from the working directory upwards. When the jar is run
-   * from elsewhere, look upwards from the jar (sample-app/target/…jar) as well.
-   */
-  private static void locateTestServerNextToJar() {
-    if (System.getProperty(DynaliteServer.DIR_PROPERTY) != null || System.getenv(DynaliteServer.DIR_ENV) != null
-        || findTestServer(Paths.get("").toAbsolutePath()) != null) {
-      return;
-    }
-    try {
-      Path code = Paths.get(SampleApp.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      Path found = findTestServer(code.toAbsolutePath());
-      if (found != null) {
-        System.setProperty(DynaliteServer.DIR_PROPERTY, found.toString());
-      }
-    } catch (URISyntaxException | RuntimeException e) {
-      // leave it to DynaliteServer's own error message
-    }
-  }
-
-  private static Path findTestServer(Path start) {
-    for (Path dir = start; dir != null; dir = dir.getParent()) {
-      Path candidate = dir.resolve("test-server");
-      if (Files.isRegularFile(candidate.resolve("package.json"))) {
-        return candidate;
-      }
-    }
-    return null;
   }
 
   private static String randomSuffix() {

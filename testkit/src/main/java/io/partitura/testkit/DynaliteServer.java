@@ -5,16 +5,12 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.net.HttpURLConnection;
 import java.net.URI;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -33,12 +29,13 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * A running dynalite server: an open-source, in-memory implementation of the DynamoDB API, used by
- * Partitura's tests and its sample app (see {@code test-server/} at the repository root).
+ * A running dynalite server: an open-source, in-memory implementation of the DynamoDB API, for tests
+ * and demos.
  *
  * <pre>{@code
  * try (DynaliteServer server = DynaliteServer.start();
@@ -47,31 +44,31 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * }
  * }</pre>
  *
- * <p>{@link #start()} finds the {@code test-server} folder, installs dynalite there with {@code npm ci}
- * when it is missing, and starts {@code node dynalite-server.js}, which listens on a free port on
- * 127.0.0.1 and makes tables ACTIVE at once. The node process exits when this object is
- * {@linkplain #close() closed}, when the JVM shuts down (a shutdown hook), and when its standard input
- * closes, which also covers a JVM that crashed or was killed.
+ * <p>The testkit jar carries the launcher script ({@value #SCRIPT}) with its pinned {@code package.json}
+ * and lock file. On first use {@link #start()} installs them with {@code npm ci} into a per-user cache
+ * directory, {@code <cache>/dynalite-<hash>/}, once per content (the hash covers the three files), and
+ * every later start, in any JVM, reuses that install. The cache directory is the system property
+ * {@value #CACHE_DIR_PROPERTY}, else the environment variable {@value #CACHE_DIR_ENV}, else
+ * {@code $XDG_CACHE_HOME/partitura}, else {@code ~/.cache/partitura}. Only Node.js 18+ and npm are
+ * needed, on the {@code PATH}; without them {@link #start()} throws {@link NodeNotFoundException}.
  *
- * <p>The folder is, in this order: the system property {@value #DIR_PROPERTY}, the environment
- * variable {@value #DIR_ENV}, or the first of the working directory and its parents that contains
- * {@code test-server/package.json}.
+ * <p>The server listens on a free port on 127.0.0.1 and makes tables ACTIVE at once. The node process
+ * exits when this object is {@linkplain #close() closed}, when the JVM shuts down (a shutdown hook),
+ * and when its standard input closes, which also covers a JVM that crashed or was killed.
  */
 public final class DynaliteServer implements AutoCloseable {
 
-    /** System property naming the {@code test-server} folder. */
-    public static final String DIR_PROPERTY = "partitura.testServerDir";
-    /** Environment variable naming the {@code test-server} folder. */
-    public static final String DIR_ENV = "PARTITURA_TEST_SERVER_DIR";
+    /** System property naming the cache directory that dynalite is installed into (see the class comment). */
+    public static final String CACHE_DIR_PROPERTY = "partitura.testkit.cacheDir";
+    /** Environment variable naming the cache directory, used when the system property is not set. */
+    public static final String CACHE_DIR_ENV = "PARTITURA_TESTKIT_CACHE_DIR";
 
     static final String PORT_LINE_PREFIX = "PARTITURA_DYNALITE_PORT=";
     static final String SCRIPT = "dynalite-server.js";
     private static final long START_TIMEOUT_MILLIS = 30_000;
-    private static final String NODE_NEEDED = "Node.js 18+ is needed to run the DynamoDB-compatible test server"
-            + " dynalite; install it (https://nodejs.org, or your system's package manager, for example"
+    private static final String NODE_NEEDED = "Node.js 18+ and npm are needed to run the DynamoDB-compatible test server"
+            + " dynalite; install them (https://nodejs.org, or your system's package manager, for example"
             + " `apt-get install nodejs npm` or `brew install node`) so that `node` and `npm` are on the PATH";
-
-    private static final Object INSTALL_LOCK = new Object();
 
     private final Process process;
     private final int port;
@@ -99,17 +96,22 @@ public final class DynaliteServer implements AutoCloseable {
      * missing), so that it survives a restart; {@code null} means in memory.
      */
     public static DynaliteServer start(Path dataDirectory) {
-        Path dir = locateTestServerDir();
-        String node = requireNodeAndNpm(System.getenv("PATH"));
+        String path = System.getenv("PATH");
+        String node = requireNodeAndNpm(path);
         checkNodeVersion(node);
-        installIfMissing(dir);
+        String npm = findExecutable(path, "npm").orElseThrow().toString();
+        Path dir = DynaliteInstallation.install(DynaliteInstallation.cacheRoot(), DynaliteInstallation.bundledFiles(), npm);
+        return start(node, dir, dataDirectory);
+    }
 
+    /** Runs {@value #SCRIPT} from {@code dir}, where dynalite is installed. */
+    static DynaliteServer start(String node, Path dir, Path dataDirectory) {
         List<String> command = new ArrayList<>(List.of(node, SCRIPT));
         if (dataDirectory != null) {
             try {
                 Files.createDirectories(dataDirectory);
             } catch (IOException e) {
-                throw new UncheckedIOException("Cannot create dynalite's data directory " + dataDirectory, e);
+                throw new DynaliteUnavailableException("Cannot create dynalite's data directory " + dataDirectory + ": " + e, e);
             }
             command.add("--path");
             command.add(dataDirectory.toAbsolutePath().toString());
@@ -120,7 +122,7 @@ public final class DynaliteServer implements AutoCloseable {
         try {
             process = builder.start();
         } catch (IOException e) {
-            throw new IllegalStateException("Cannot run `" + String.join(" ", command) + "` in " + dir + ": " + e, e);
+            throw new DynaliteUnavailableException("Cannot run `" + String.join(" ", command) + "` in " + dir + ": " + e, e);
         }
 
         OutputReader reader = new OutputReader(process);
@@ -130,15 +132,15 @@ public final class DynaliteServer implements AutoCloseable {
             port = reader.port.get(START_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             kill(process);
-            throw new IllegalStateException("dynalite did not print its port within " + START_TIMEOUT_MILLIS / 1000
+            throw new DynaliteUnavailableException("dynalite did not print its port within " + START_TIMEOUT_MILLIS / 1000
                     + " s (`" + String.join(" ", command) + "` in " + dir + "); its output:\n" + reader.output());
         } catch (ExecutionException e) {
             kill(process);
-            throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
+            throw new DynaliteUnavailableException(e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
             kill(process);
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while starting dynalite", e);
+            throw new DynaliteUnavailableException("Interrupted while starting dynalite", e);
         }
 
         DynaliteServer server = new DynaliteServer(process, port);
@@ -168,34 +170,49 @@ public final class DynaliteServer implements AutoCloseable {
     }
 
     /**
-     * A synchronous client for this server (region us-east-1, dummy static credentials) with the given
-     * interceptors, such as a {@link RequestCounter}. The caller closes it.
+     * A synchronous client for this server (region us-east-1, dummy static credentials, the SDK's
+     * default retries) with the given interceptors, such as a {@link RequestCounter}. The caller closes it.
      *
      * <p>It uses the SDK's {@code UrlConnectionHttpClient}: it starts faster than the Apache client and
      * pulls in nothing else, which matters for tests that open many short-lived clients; the loopback
      * server needs none of Apache's connection-pool tuning.
      */
     public DynamoDbClient newClient(ExecutionInterceptor... interceptors) {
+        return newClient(null, interceptors);
+    }
+
+    /**
+     * As {@link #newClient(ExecutionInterceptor...)}, with the given retry strategy: for example
+     * {@code AwsRetryStrategy.doNotRetry()} in a test that counts requests, so that every call is sent
+     * exactly once, or {@code AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(5).build()}.
+     * {@code null} keeps the SDK's default.
+     */
+    public DynamoDbClient newClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
         return DynamoDbClient.builder()
                 .endpointOverride(endpoint)
                 .region(Region.US_EAST_1)
                 .credentialsProvider(credentials())
                 .httpClientBuilder(UrlConnectionHttpClient.builder())
-                .overrideConfiguration(overrides(interceptors))
+                .overrideConfiguration(overrides(retryStrategy, interceptors))
                 .build();
     }
 
     /**
      * An asynchronous client for this server (region us-east-1, dummy static credentials, the Netty
-     * HTTP client) with the given interceptors. The caller closes it.
+     * HTTP client, the SDK's default retries) with the given interceptors. The caller closes it.
      */
     public DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors) {
+        return newAsyncClient(null, interceptors);
+    }
+
+    /** As {@link #newAsyncClient(ExecutionInterceptor...)}, with the given retry strategy ({@code null}: the SDK's default). */
+    public DynamoDbAsyncClient newAsyncClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
         return DynamoDbAsyncClient.builder()
                 .endpointOverride(endpoint)
                 .region(Region.US_EAST_1)
                 .credentialsProvider(credentials())
                 .httpClientBuilder(NettyNioAsyncHttpClient.builder())
-                .overrideConfiguration(overrides(interceptors))
+                .overrideConfiguration(overrides(retryStrategy, interceptors))
                 .build();
     }
 
@@ -240,7 +257,7 @@ public final class DynaliteServer implements AutoCloseable {
         IOException last = null;
         while (System.nanoTime() < deadlineNanos) {
             if (!process.isAlive()) {
-                throw new IllegalStateException("dynalite exited (code " + process.exitValue()
+                throw new DynaliteUnavailableException("dynalite exited (code " + process.exitValue()
                         + ") right after printing its port; its output:\n" + reader.output());
             }
             try {
@@ -260,10 +277,10 @@ public final class DynaliteServer implements AutoCloseable {
                 Thread.sleep(20);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted while waiting for dynalite on " + endpoint, e);
+                throw new DynaliteUnavailableException("Interrupted while waiting for dynalite on " + endpoint, e);
             }
         }
-        throw new IllegalStateException("dynalite printed port " + port + " but " + endpoint
+        throw new DynaliteUnavailableException("dynalite printed port " + port + " but " + endpoint
                 + " did not answer HTTP within " + START_TIMEOUT_MILLIS / 1000 + " s (last error: " + last
                 + "); its output:\n" + reader.output());
     }
@@ -272,8 +289,11 @@ public final class DynaliteServer implements AutoCloseable {
         return StaticCredentialsProvider.create(AwsBasicCredentials.create("partitura-test", "partitura-test"));
     }
 
-    private static ClientOverrideConfiguration overrides(ExecutionInterceptor... interceptors) {
+    private static ClientOverrideConfiguration overrides(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
         ClientOverrideConfiguration.Builder builder = ClientOverrideConfiguration.builder();
+        if (retryStrategy != null) {
+            builder.retryStrategy(retryStrategy);
+        }
         for (ExecutionInterceptor interceptor : interceptors) {
             builder.addExecutionInterceptor(Objects.requireNonNull(interceptor, "interceptor"));
         }
@@ -294,38 +314,7 @@ public final class DynaliteServer implements AutoCloseable {
         }
     }
 
-    // ---------------------------------------------------------------- finding and installing
-
-    static Path locateTestServerDir() {
-        String property = System.getProperty(DIR_PROPERTY);
-        if (property != null && !property.isBlank()) {
-            return checkDir(Paths.get(property), "the system property " + DIR_PROPERTY);
-        }
-        String env = System.getenv(DIR_ENV);
-        if (env != null && !env.isBlank()) {
-            return checkDir(Paths.get(env), "the environment variable " + DIR_ENV);
-        }
-        Path start = Paths.get("").toAbsolutePath();
-        for (Path dir = start; dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("test-server");
-            if (Files.isRegularFile(candidate.resolve("package.json"))) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("Cannot find the test-server folder (the one holding dynalite's package.json"
-                + " and " + SCRIPT + "): no test-server/package.json in " + start + " or any of its parents."
-                + " Run from inside the Partitura repository, or set the system property " + DIR_PROPERTY
-                + " or the environment variable " + DIR_ENV + " to that folder.");
-    }
-
-    private static Path checkDir(Path dir, String source) {
-        Path absolute = dir.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(absolute.resolve("package.json")) || !Files.isRegularFile(absolute.resolve(SCRIPT))) {
-            throw new IllegalStateException(source + " names " + absolute + ", which does not hold package.json and "
-                    + SCRIPT + " (it should be the repository's test-server folder)");
-        }
-        return absolute;
-    }
+    // ---------------------------------------------------------------- finding node
 
     /** Returns the path of {@code node}; throws with an install hint when node or npm is not on {@code path}. */
     static String requireNodeAndNpm(String path) {
@@ -333,7 +322,7 @@ public final class DynaliteServer implements AutoCloseable {
         Optional<Path> npm = findExecutable(path, "npm");
         if (node.isEmpty() || npm.isEmpty()) {
             String missing = node.isEmpty() && npm.isEmpty() ? "`node` and `npm` are" : node.isEmpty() ? "`node` is" : "`npm` is";
-            throw new IllegalStateException(NODE_NEEDED + ". " + missing + " not on the PATH (" + path + ").");
+            throw new NodeNotFoundException(NODE_NEEDED + ". " + missing + " not on the PATH (" + path + ").");
         }
         return node.get().toString();
     }
@@ -354,14 +343,14 @@ public final class DynaliteServer implements AutoCloseable {
                 p.destroyForcibly();
             }
         } catch (IOException e) {
-            throw new IllegalStateException(NODE_NEEDED + ". Running `" + node + " --version` failed: " + e, e);
+            throw new NodeNotFoundException(NODE_NEEDED + ". Running `" + node + " --version` failed: " + e, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while running `node --version`", e);
+            throw new DynaliteUnavailableException("Interrupted while running `node --version`", e);
         }
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("^v?(\\d+)\\.").matcher(version);
         if (m.find() && Integer.parseInt(m.group(1)) < 18) {
-            throw new IllegalStateException(NODE_NEEDED + ". `" + node + " --version` says " + version + ".");
+            throw new NodeNotFoundException(NODE_NEEDED + ". `" + node + " --version` says " + version + ".");
         }
         checkedNode = node;
     }
@@ -389,77 +378,6 @@ public final class DynaliteServer implements AutoCloseable {
             }
         }
         return Optional.empty();
-    }
-
-    /**
-     * Runs {@code npm ci} in {@code dir} when dynalite is not installed there. Serialised within the JVM
-     * and, with a file lock, across JVMs (parallel Maven builds start several test JVMs at once).
-     */
-    private static void installIfMissing(Path dir) {
-        if (installed(dir)) {
-            return;
-        }
-        synchronized (INSTALL_LOCK) {
-            Path lockFile = Paths.get(System.getProperty("java.io.tmpdir"),
-                    "partitura-test-server-" + Integer.toHexString(dir.toString().hashCode()) + ".lock");
-            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
-                FileLock lock = channel.lock();
-                try {
-                    if (!installed(dir)) {
-                        npmCi(dir);
-                    }
-                } finally {
-                    lock.release();
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot lock " + lockFile + " to install dynalite", e);
-            }
-        }
-    }
-
-    private static boolean installed(Path dir) {
-        return Files.isRegularFile(dir.resolve("node_modules").resolve("dynalite").resolve("package.json"));
-    }
-
-    private static void npmCi(Path dir) {
-        String npm = findExecutable(System.getenv("PATH"), "npm").orElseThrow().toString();
-        List<String> command = List.of(npm, "ci", "--no-audit", "--no-fund");
-        System.err.println("[partitura-testkit] dynalite is not installed in " + dir + "; running `npm ci --no-audit --no-fund` there");
-        int exit;
-        java.util.ArrayDeque<String> tail = new java.util.ArrayDeque<>();
-        try {
-            Process npmProcess = new ProcessBuilder(command)
-                    .directory(dir.toFile())
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.PIPE)
-                    .start();
-            npmProcess.getOutputStream().close();
-            try (BufferedReader lines = new BufferedReader(
-                    new InputStreamReader(npmProcess.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = lines.readLine()) != null; ) {
-                    System.err.println("[npm] " + line);
-                    tail.addLast(line);
-                    if (tail.size() > 40) {
-                        tail.removeFirst();
-                    }
-                }
-            }
-            if (!npmProcess.waitFor(10, TimeUnit.MINUTES)) {
-                npmProcess.destroyForcibly();
-                throw new IllegalStateException("`npm ci` in " + dir + " did not finish in 10 minutes");
-            }
-            exit = npmProcess.exitValue();
-        } catch (IOException e) {
-            throw new IllegalStateException("Cannot run `npm ci` in " + dir + ": " + e, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while running `npm ci` in " + dir, e);
-        }
-        if (exit != 0 || !installed(dir)) {
-            throw new IllegalStateException("`npm ci --no-audit --no-fund` in " + dir + " failed (exit code " + exit
-                    + "). It needs the npm registry, or an npm cache that holds the packages of "
-                    + dir.resolve("package-lock.json") + ". The end of its output:\n" + String.join("\n", tail));
-        }
     }
 
     // ---------------------------------------------------------------- the process's output

@@ -51,7 +51,7 @@ class DynaliteServerTest {
     @Test
     void scriptExitsWhenItsStdinCloses() throws Exception {
         // What happens when the JVM that started dynalite crashes: the pipe to the script's stdin closes.
-        Path dir = DynaliteServer.locateTestServerDir();
+        Path dir = DynaliteInstallation.install(DynaliteInstallation.cacheRoot(), DynaliteInstallation.bundledFiles(), "npm");
         Process process = new ProcessBuilder("node", DynaliteServer.SCRIPT).directory(dir.toFile()).start();
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
@@ -88,11 +88,11 @@ class DynaliteServerTest {
     }
 
     @Test
-    void missingNodeGivesAnInstallHint(@TempDir Path emptyDir) {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
+    void missingNodeIsATypedExceptionSayingWhatToInstall(@TempDir Path emptyDir) {
+        NodeNotFoundException e = assertThrows(NodeNotFoundException.class,
                 () -> DynaliteServer.requireNodeAndNpm(emptyDir.toString()));
-        assertTrue(e.getMessage().startsWith("Node.js 18+ is needed to run the DynamoDB-compatible test server dynalite; install it ("),
-                e.getMessage());
+        assertTrue(e.getMessage().startsWith("Node.js 18+ and npm are needed to run the DynamoDB-compatible test server"
+                + " dynalite; install them ("), e.getMessage());
         assertTrue(e.getMessage().contains("`node` and `npm` are not on the PATH"), e.getMessage());
     }
 
@@ -102,36 +102,11 @@ class DynaliteServerTest {
     }
 
     @Test
-    void failedNpmCiSaysSo(@TempDir Path dir) throws Exception {
-        // no package-lock.json: `npm ci` refuses at once, without touching the registry
-        Files.writeString(dir.resolve("package.json"), "{\"name\":\"x\",\"version\":\"1.0.0\",\"private\":true,\"dependencies\":{\"dynalite\":\"4.0.0\"}}");
-        Files.writeString(dir.resolve(DynaliteServer.SCRIPT), "");
-        IllegalStateException e = withTestServerDir(dir);
-        assertTrue(e.getMessage().startsWith("`npm ci --no-audit --no-fund` in " + dir + " failed (exit code "), e.getMessage());
-    }
-
-    @Test
     void serverThatDiesBeforePrintingItsPortIsReportedWithItsOutput(@TempDir Path dir) throws Exception {
-        Files.writeString(dir.resolve("package.json"), "{}");
-        Files.createDirectories(dir.resolve("node_modules/dynalite"));
-        Files.writeString(dir.resolve("node_modules/dynalite/package.json"), "{}");
         Files.writeString(dir.resolve(DynaliteServer.SCRIPT), "console.error('boom: no dynalite here'); process.exit(3)");
-        IllegalStateException e = withTestServerDir(dir);
+        DynaliteUnavailableException e = assertThrows(DynaliteUnavailableException.class,
+                () -> DynaliteServer.start("node", dir, null));
         assertTrue(e.getMessage().contains("exited (code 3) before printing its port"), e.getMessage());
         assertTrue(e.getMessage().contains("boom: no dynalite here"), e.getMessage());
-    }
-
-    private static IllegalStateException withTestServerDir(Path dir) {
-        String before = System.getProperty(DynaliteServer.DIR_PROPERTY);
-        System.setProperty(DynaliteServer.DIR_PROPERTY, dir.toString());
-        try {
-            return assertThrows(IllegalStateException.class, DynaliteServer::start);
-        } finally {
-            if (before == null) {
-                System.clearProperty(DynaliteServer.DIR_PROPERTY);
-            } else {
-                System.setProperty(DynaliteServer.DIR_PROPERTY, before);
-            }
-        }
     }
 }
