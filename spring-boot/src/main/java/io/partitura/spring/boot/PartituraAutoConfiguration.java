@@ -6,6 +6,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -13,7 +14,8 @@ import org.springframework.context.annotation.Import;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Makes every generated table a bean when the application has a {@link DynamoDbClient} bean, and
+ * Makes every generated table a bean when the application has a {@link DynamoDbClient} bean (one,
+ * or one marked primary among several; the tables all use that one), and
  * records their requests as Micrometer metrics when it has a {@link MeterRegistry} bean.
  *
  * <p>Tables come from the {@code @SpringBootApplication}'s packages, or from what {@link
@@ -27,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
     "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
     "org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration"})
 @ConditionalOnClass(DynamoDbClient.class)
-@ConditionalOnBean(DynamoDbClient.class)
+@ConditionalOnSingleCandidate(DynamoDbClient.class)
 @EnableConfigurationProperties(PartituraProperties.class)
 @Import(PartituraTablesRegistrar.class)
 public class PartituraAutoConfiguration {

@@ -153,6 +153,21 @@ class PartituraAutoConfigurationTest {
     });
   }
 
+  @Test
+  void withSeveralDynamoDbClientsTheTablesUseThePrimaryOneAndWithoutOneThereAreNoTables() {
+    String name = newDepotTable();
+    app().withBean("otherDynamo", DynamoDbClient.class, () -> dynalite.newClient())
+        .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(DepotTable.class));
+    withoutDynamo()
+        .withBean("otherDynamo", DynamoDbClient.class, () -> dynalite.newClient())
+        .withBean("primaryDynamo", DynamoDbClient.class, () -> dynalite.newClient(requests), definition -> definition.setPrimary(true))
+        .withPropertyValues("partitura.tables.depot.table-name=" + name)
+        .run(context -> {
+          context.getBean(DepotTable.class).warehouses().put(new Warehouse("w1", "North"));
+          assertThat(requests.operations()).as("sent through the primary client").containsExactly("PutItem");
+        });
+  }
+
   @Configuration(proxyBeanMethods = false)
   static class OwnDepotTable {
     @Bean
