@@ -58,8 +58,11 @@ record GeneratedTable(
   /** Reads the builder methods of {@code type}; refuses a class that is not a generated table. */
   static GeneratedTable of(Class<?> type) {
     try {
+      if (!type.getSimpleName().endsWith(SUFFIX)) {
+        throw new NoSuchMethodException("its name does not end in " + SUFFIX);
+      }
       Method builder = type.getMethod("builder");
-      if (!Modifier.isStatic(builder.getModifiers()) || !type.getSimpleName().endsWith(SUFFIX)) {
+      if (!Modifier.isStatic(builder.getModifiers())) {
         throw new NoSuchMethodException(type.getName() + ".builder() is not static");
       }
       Class<?> settings = builder.getReturnType();
