@@ -124,6 +124,22 @@ class SizeLimitsTest {
   }
 
   @Test
+  void aPartialUpdateWhoseSetAttributesAloneAreOver400KbIsRefusedBeforeAnyRequest() {
+    String id = UUID.randomUUID().toString();
+    vault.readings().put(Reading.of(id, "small"));
+    requests.reset();
+
+    String note = "é".repeat(205_000); // 205,000 characters, 410,000 bytes
+    ItemTooLargeException e = assertThrows(ItemTooLargeException.class,
+        () -> vault.readings().update(id).note(note).apply());
+    assertTrue(e.size() > MAX_ITEM_BYTES, e.getMessage());
+    assertTrue(e.getMessage().contains("R#" + id), e.getMessage());
+    assertTrue(e.getMessage().contains("nothing was written"), e.getMessage());
+    assertEquals(0, requests.total(), "nothing was sent");
+    assertEquals("small", vault.readings().get(id).orElseThrow().note(), "the stored item is unchanged");
+  }
+
+  @Test
   void aVersionedPutOfAnItemOver400KbIsRefusedBeforeAnyRequest() {
     Account huge = new Account("huge", "é".repeat(205_000), 0, 0); // 205,000 characters, 410,000 bytes
     ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> ledger.accounts().put(huge));

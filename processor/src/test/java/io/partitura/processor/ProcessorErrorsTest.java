@@ -749,6 +749,37 @@ class ProcessorErrorsTest {
           "[PARTITURA-ATTR-008] Component Workspace.workspaceId is both @Key and @Version",
           "Use a separate component for the version.");
     }
+
+    @Test
+    void globalIndexKeyedByTheVersion() {
+      JavaFileObject workspace = source("test.Workspace",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@GlobalIndex(name = \"GSI2\", partitionKey = \"name\",",
+          "    sortKey = \"version\")",
+          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
+          "public record Workspace(@Key String workspaceId, String name, @Version long version) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "sortKey = \"version\"",
+          "[PARTITURA-INDEX-016] @GlobalIndex(name = \"GSI2\") on Workspace keys the index by version, the @Version "
+              + "component.",
+          "Key the index by another component.");
+    }
+
+    @Test
+    void localIndexKeyedByTheVersion() {
+      JavaFileObject project = source("test.Project",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@LocalIndex(name = \"LSI1\",",
+          "    sortKey = \"revision\")",
+          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+          "public record Project(String workspaceId, @Key String projectId, @Version int revision) {}");
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId) {}");
+      Compilation compilation = compile(CONTROL_PLANE, workspace, project);
+      assertError(compilation, 1, project, "sortKey = \"revision\"",
+          "[PARTITURA-INDEX-016] @LocalIndex(name = \"LSI1\") on Project keys the index by revision, the @Version "
+              + "component.");
+    }
   }
 
   // ---------------------------------------------------------------- Relationships

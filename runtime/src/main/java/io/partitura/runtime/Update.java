@@ -1,5 +1,6 @@
 package io.partitura.runtime;
 
+import io.partitura.runtime.batch.ItemSize;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -131,8 +132,14 @@ public final class Update<T> {
     return written;
   }
 
-  /** The UpdateItem {@link #apply} sends, without sending it. */
+  /**
+   * The UpdateItem {@link #apply} sends, without sending it.
+   *
+   * @throws io.partitura.runtime.exceptions.ItemTooLargeException when the key and the attributes set
+   *     alone are over 400 KB (what is already stored cannot be counted before the request)
+   */
   public UpdateItemRequest toRequest() {
+    ItemSize.checkUpdate(table, operation, key, sets);
     Map<String, String> names = new LinkedHashMap<>();
     Map<String, AttributeValue> values = new LinkedHashMap<>();
     names.put(TableClient.PK_NAME, table.partitionKeyName());

@@ -178,6 +178,10 @@ public enum Message {
       "@LocalIndex(name = \"%s\") on %s: a parent's partition holds one item of the parent, so a local index "
           + "would order one item. To list %ss by %s, use @GlobalIndex(name = \"...\", partitionKey = \"...\", "
           + "sortKey = \"%s\"); to order a parent's children, put the @LocalIndex on the child."),
+  INDEX_KEYED_BY_VERSION("INDEX-016", Diagnostic.Kind.ERROR,
+      "%s on %s keys the index by %s, the @Version component. Every write changes the version, so the index key "
+          + "would be stale after every update (or point at the version before the write). Key the index by "
+          + "another component."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

@@ -305,6 +305,14 @@ public final class SchemaParser {
             sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
         ok = false;
       }
+      for (ComponentModel keyed : new ComponentModel[] {partition, sort}) {
+        if (keyed != null && isVersion(element, keyed)) {
+          reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror,
+              Annotations.explicitValue(mirror, keyed == partition ? "partitionKey" : "sortKey"),
+              "@GlobalIndex(name = \"" + name + "\")", element.getSimpleName(), keyed.name());
+          ok = false;
+        }
+      }
       int shards = annotations.integer(mirror, "shards");
       if (shards < 1 || shards > 100) {
         reporter.report(Message.SHARDS_INVALID, element, mirror, Annotations.explicitValue(mirror, "shards"),
@@ -380,6 +388,11 @@ public final class SchemaParser {
             sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
         continue;
       }
+      if (isVersion(element, sort)) {
+        reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
+            "@LocalIndex(name = \"" + name + "\")", element.getSimpleName(), sort.name());
+        continue;
+      }
       String query = annotations.string(mirror, "query");
       if (query.isEmpty()) {
         AnnotationMirror child = Annotations.find(element, Names.CHILD_OF);
@@ -412,6 +425,12 @@ public final class SchemaParser {
       }
     }
     return "?";
+  }
+
+  /** Whether {@code component} is the record's {@code @Version}: its value changes on every write. */
+  private static boolean isVersion(TypeElement record, ComponentModel component) {
+    return record.getRecordComponents().stream()
+        .anyMatch(c -> c.getSimpleName().contentEquals(component.name()) && Annotations.find(c, Names.VERSION) != null);
   }
 
   private static final ComponentModel INVALID_VERSION = new ComponentModel("", "", null, null, null, null);
