@@ -24,7 +24,7 @@ public final class ProjectUpdate {
      * Sets {@code name} (attribute {@code name}).
      */
     public ProjectUpdate name(String name) {
-        this.update.set("name", Items.string(name));
+        this.update.set("name", () -> Items.string(name));
         return this;
     }
 
@@ -32,7 +32,7 @@ public final class ProjectUpdate {
      * Sets {@code status} (attribute {@code status}).
      */
     public ProjectUpdate status(Status status) {
-        this.update.set("status", Items.enumName(status));
+        this.update.set("status", () -> Items.enumName(status));
         return this;
     }
 
@@ -40,7 +40,7 @@ public final class ProjectUpdate {
      * Sets {@code createdAt} (attribute {@code createdAt}).
      */
     public ProjectUpdate createdAt(Instant createdAt) {
-        this.update.set("createdAt", Items.instant(createdAt));
+        this.update.set("createdAt", () -> Items.instant(createdAt));
         return this;
     }
 

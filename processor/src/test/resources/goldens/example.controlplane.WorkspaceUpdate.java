@@ -23,7 +23,7 @@ public final class WorkspaceUpdate {
      * Sets {@code name} (attribute {@code name}).
      */
     public WorkspaceUpdate name(String name) {
-        this.update.set("name", Items.string(name));
+        this.update.set("name", () -> Items.string(name));
         return this;
     }
 
@@ -31,7 +31,7 @@ public final class WorkspaceUpdate {
      * Sets {@code plan} (attribute {@code plan}).
      */
     public WorkspaceUpdate plan(Plan plan) {
-        this.update.set("plan", Items.enumName(plan));
+        this.update.set("plan", () -> Items.enumName(plan));
         return this;
     }
 

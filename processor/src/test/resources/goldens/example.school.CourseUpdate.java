@@ -23,7 +23,7 @@ public final class CourseUpdate {
      * Sets {@code title} (attribute {@code title}).
      */
     public CourseUpdate title(String title) {
-        this.update.set("title", Items.string(title));
+        this.update.set("title", () -> Items.string(title));
         return this;
     }
 

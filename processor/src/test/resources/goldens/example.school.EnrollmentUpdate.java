@@ -24,7 +24,7 @@ public final class EnrollmentUpdate {
      * Sets {@code grade} (attribute {@code grade}).
      */
     public EnrollmentUpdate grade(String grade) {
-        this.update.set("grade", Items.string(grade));
+        this.update.set("grade", () -> Items.string(grade));
         return this;
     }
 
@@ -32,7 +32,7 @@ public final class EnrollmentUpdate {
      * Sets {@code enrolledOn} (attribute {@code enrolledOn}).
      */
     public EnrollmentUpdate enrolledOn(LocalDate enrolledOn) {
-        this.update.set("enrolledOn", Items.localDate(enrolledOn));
+        this.update.set("enrolledOn", () -> Items.localDate(enrolledOn));
         return this;
     }
 

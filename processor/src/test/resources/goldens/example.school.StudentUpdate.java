@@ -23,7 +23,7 @@ public final class StudentUpdate {
      * Sets {@code name} (attribute {@code name}).
      */
     public StudentUpdate name(String name) {
-        this.update.set("name", Items.string(name));
+        this.update.set("name", () -> Items.string(name));
         return this;
     }
 

@@ -11,6 +11,7 @@ import io.partitura.it.types.Address;
 import io.partitura.it.types.Everything;
 import io.partitura.it.types.EverythingCodec;
 import io.partitura.it.types.EverythingKeys;
+import io.partitura.it.types.EverythingUpdate;
 import io.partitura.it.types.Flavour;
 import io.partitura.it.types.Geo;
 import io.partitura.it.types.KitchenTable;
@@ -395,6 +396,47 @@ class AttributeTypesTest {
       assertTrue(e.getMessage().contains(messages.get(i)), e.getMessage());
       assertTrue(e.getMessage().contains("'" + cases.get(i).keySet().iterator().next() + "'"), e.getMessage());
     }
+    assertEquals(List.of(), requests.operations());
+  }
+
+  @Test
+  void partialUpdatesRefuseWhatDynamoDbCannotStoreNamingThePathToItBeforeAnyRequest() {
+    UUID id = UUID.randomUUID();
+    Everything stored = full(id);
+    db.everythings().put(stored);
+    requests.reset();
+    Address broken = new Address("s", "c", 1, new Geo(Double.NaN, 0));
+    Map<String, String> nullKey = new HashMap<>();
+    nullKey.put(null, "x");
+    Map<String, java.util.function.Function<EverythingUpdate, EverythingUpdate>> cases = new LinkedHashMap<>();
+    cases.put("primitiveFloat", u -> u.primitiveFloat(Float.POSITIVE_INFINITY));
+    cases.put("decimal", u -> u.decimal(new BigDecimal("1E+126")));
+    cases.put("bigInteger", u -> u.bigInteger(BigInteger.TWO.pow(200)));
+    cases.put("address.geo.latitude", u -> u.address(broken));
+    cases.put("addresses[1].geo.latitude", u -> u.addresses(Arrays.asList(null, broken)));
+    cases.put("addressBook.work.geo.latitude", u -> u.addressBook(Map.of("work", broken)));
+    cases.put("labels", u -> u.labels(nullKey));
+    cases.put("tags", u -> u.tags(Set.of("\uDC00")));
+    for (Map.Entry<String, java.util.function.Function<EverythingUpdate, EverythingUpdate>> c : cases.entrySet()) {
+      EverythingUpdate update = db.everythings().update(id).text("after");
+      InvalidValueException e = assertThrows(InvalidValueException.class, () -> c.getValue().apply(update),
+          c.getKey());
+      assertTrue(e.getMessage().startsWith("Attribute '" + c.getKey() + "': "), e.getMessage());
+    }
+    assertEquals(List.of(), requests.operations(), "nothing was sent");
+    assertSameComponents(stored, db.everythings().get(id).orElseThrow());
+  }
+
+  @Test
+  void aValueRefusedInsideANestedRecordNamesThePathToIt() {
+    UUID id = UUID.randomUUID();
+    Address broken = new Address("s", "c", 1, new Geo(0, Double.NaN));
+    InvalidValueException direct = assertThrows(InvalidValueException.class,
+        () -> db.everythings().put(with(empty(id), Map.of("address", broken))));
+    assertTrue(direct.getMessage().startsWith("Attribute 'address.geo.longitude': "), direct.getMessage());
+    InvalidValueException listed = assertThrows(InvalidValueException.class,
+        () -> db.everythings().put(with(empty(id), Map.of("addresses", List.of(broken)))));
+    assertTrue(listed.getMessage().startsWith("Attribute 'addresses[0].geo.longitude': "), listed.getMessage());
     assertEquals(List.of(), requests.operations());
   }
 

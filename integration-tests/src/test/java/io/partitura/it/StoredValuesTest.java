@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.values.Reading;
 import io.partitura.it.values.ReadingKeys;
+import io.partitura.it.values.ReadingUpdate;
 import io.partitura.it.values.Unit;
 import io.partitura.it.values.VaultTable;
 import io.partitura.runtime.exceptions.InvalidValueException;
@@ -118,6 +119,36 @@ class StoredValuesTest {
     for (String id : ids) {
       assertTrue(vault.readings().get(id).isEmpty());
     }
+  }
+
+  @Test
+  void partialUpdatesRefuseWhatDynamoDbCannotStoreBeforeAnyRequestNamingTheAttribute() {
+    String id = newId();
+    Reading stored = new Reading(id, new BigDecimal("12.5"), 1.5, 2.5, BigInteger.TEN,
+        Set.of(new BigDecimal("1.5")), Set.of(0.5), Set.of("a"), Set.of(1L), 3, true, Unit.GRAM, "before");
+    vault.readings().put(stored);
+    requests.reset();
+    record Case(String attribute, Function<ReadingUpdate, ReadingUpdate> setter, String value) {}
+    List<Case> cases = List.of(
+        new Case("amount", u -> u.amount(new BigDecimal("1E+126")), "1E+126"),
+        new Case("amount", u -> u.amount(new BigDecimal("1E-131")), "1E-131"),
+        new Case("value", u -> u.value(1e200), "1.0E200"),
+        new Case("value", u -> u.value(Double.NaN), "NaN"),
+        new Case("boxed", u -> u.boxed(Double.MAX_VALUE), "1.7976931348623157E308"),
+        new Case("big", u -> u.big(BigInteger.TWO.pow(200)), "38 significant digits"),
+        new Case("amounts", u -> u.amounts(setOf(List.of(new BigDecimal("1.0"), new BigDecimal("1.00")))), "1.00"),
+        new Case("values", u -> u.values(setOf(List.of(0.0, -0.0))), "-0.0"),
+        new Case("values", u -> u.values(setOf(List.of(1.5, 1e300))), "1.0E300"),
+        new Case("tags", u -> u.tags(Set.of("ok", "broken \uD800")), "unpaired surrogate"));
+    for (Case c : cases) {
+      ReadingUpdate update = vault.readings().update(id).note("after");
+      InvalidValueException e = assertThrows(InvalidValueException.class, () -> c.setter().apply(update),
+          c.toString());
+      assertTrue(e.getMessage().startsWith("Attribute '" + c.attribute() + "': "), e.getMessage());
+      assertTrue(e.getMessage().contains(c.value()), e.getMessage());
+    }
+    assertEquals(0, requests.total(), "nothing was sent");
+    assertEquals(stored, vault.readings().get(id).orElseThrow(), "the stored item is unchanged");
   }
 
   @Test

@@ -2,12 +2,14 @@ package io.partitura.runtime;
 
 import io.partitura.runtime.batch.ItemSize;
 import io.partitura.runtime.exceptions.ItemMappingException;
+import io.partitura.runtime.item.Items;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
@@ -85,6 +87,16 @@ public final class Update<T> {
       sets.put(attribute, value);
     }
     return this;
+  }
+
+  /**
+   * Sets {@code attribute} to what {@code value} encodes, or removes it when that is null or
+   * {@code NUL}. Generated setters encode through this, so that a value DynamoDB cannot store is
+   * refused before any request with an {@link io.partitura.runtime.exceptions.InvalidValueException}
+   * naming the attribute, as {@code put} does.
+   */
+  public Update<T> set(String attribute, Supplier<AttributeValue> value) {
+    return set(attribute, Items.attribute(attribute, value));
   }
 
   /** Applies the update only if the stored item is at {@code version} (optimistic locking). */

@@ -211,6 +211,19 @@ public enum Message {
     return "PARTITURA-" + code;
   }
 
+  /**
+   * What {@code @SuppressWarnings} names to silence this warning: {@code partitura:INDEX-008}. The
+   * {@code partitura:} namespace keeps javac's own keys ({@code "all"}, {@code "unchecked"}) apart.
+   */
+  public String suppressionKey() {
+    return SUPPRESSION_PREFIX + code;
+  }
+
+  /** The {@code @SuppressWarnings} key that silences every Partitura warning. */
+  public static final String SUPPRESS_ALL = "partitura:all";
+
+  private static final String SUPPRESSION_PREFIX = "partitura:";
+
   public Diagnostic.Kind kind() {
     return kind;
   }
@@ -219,8 +232,15 @@ public enum Message {
     return template;
   }
 
-  /** The full message: {@code [PARTITURA-KEY-002] Key component …}. */
+  /**
+   * The full message: {@code [PARTITURA-KEY-002] Key component …}. A warning ends with how to keep
+   * it on purpose; errors cannot be silenced.
+   */
   public String format(Object... args) {
-    return "[" + code() + "] " + String.format(template, args);
+    String text = "[" + code() + "] " + String.format(template, args);
+    if (kind == Diagnostic.Kind.ERROR) {
+      return text;
+    }
+    return text + " To keep it on purpose, annotate the record with @SuppressWarnings(\"" + suppressionKey() + "\").";
   }
 }

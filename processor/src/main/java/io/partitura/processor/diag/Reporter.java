@@ -15,6 +15,9 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.ExecutableElement;
 
 /**
@@ -50,6 +53,8 @@ public final class Reporter {
       Message message, Element element, AnnotationMirror annotation, AnnotationValue value, Object... args) {
     if (message.kind() == javax.tools.Diagnostic.Kind.ERROR) {
       errorCount++;
+    } else if (suppressed(message, element)) {
+      return;
     }
     String text = message.format(args);
     if (!reportOnRepeatedAnnotation(message, text, element, annotation, value)) {
@@ -59,6 +64,50 @@ public final class Reporter {
 
   public int errorCount() {
     return errorCount;
+  }
+
+  /**
+   * Whether {@code @SuppressWarnings} on {@code element} or an element enclosing it (its record,
+   * the classes around that) names this warning or {@code partitura:all}, as javac scopes its own
+   * suppressions. Diagnostics on a component are reported on the record's private field: javac
+   * copies a component's {@code @SuppressWarnings} there (its target has no RECORD_COMPONENT), and
+   * the component itself is checked as well in case a later JDK keeps it there.
+   */
+  private static boolean suppressed(Message message, Element element) {
+    for (Element e = element; e != null && e.getKind() != ElementKind.PACKAGE && e.getKind() != ElementKind.MODULE;
+        e = e.getEnclosingElement()) {
+      if (suppresses(e, message) || suppresses(componentOf(e), message)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean suppresses(Element element, Message message) {
+    SuppressWarnings annotation = element == null ? null : element.getAnnotation(SuppressWarnings.class);
+    if (annotation == null) {
+      return false;
+    }
+    for (String key : annotation.value()) {
+      if (key.equals(message.suppressionKey()) || key.equals(Message.SUPPRESS_ALL)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The record component a record's private field stores, or null. */
+  private static Element componentOf(Element element) {
+    if (element.getKind() != ElementKind.FIELD || !(element.getEnclosingElement() instanceof TypeElement record)
+        || record.getKind() != ElementKind.RECORD) {
+      return null;
+    }
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      if (component.getSimpleName().equals(element.getSimpleName())) {
+        return component;
+      }
+    }
+    return null;
   }
 
   /**

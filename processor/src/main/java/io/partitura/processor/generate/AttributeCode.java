@@ -58,7 +58,7 @@ final class AttributeCode {
       return put(optional.value(), name, item, CodeBlock.of("$L == null ? null : $L.orElse(null)", value, value));
     }
     if (type instanceof AttributeType.Nested nested) {
-      return CodeBlock.of("$T.put($L, $S, $T.toAttributeValue($L));\n", ITEMS, item, name, nested.codecName(), value);
+      return CodeBlock.of("$T.put($L, $S, $L, $T::toAttributeValue);\n", ITEMS, item, name, value, nested.codecName());
     }
     AttributeType.Converted converted = (AttributeType.Converted) type;
     return CodeBlock.of("$T.put($L, $S, $L == null ? null : $L.transformFrom($L));\n",

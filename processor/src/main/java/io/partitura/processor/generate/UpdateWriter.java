@@ -178,7 +178,7 @@ final class UpdateWriter {
       }
       for (ComponentModel component : group) {
         setter.addParameter(component.javaType(), component.name())
-            .addStatement("this.update.set($S, $L)", component.attributeName(),
+            .addStatement("this.update.set($S, () -> $L)", component.attributeName(),
                 code.value(component, CodeBlock.of("$L", component.name())));
       }
       type.addMethod(setter.addCode(indexKeysInStep(table, entity, group))

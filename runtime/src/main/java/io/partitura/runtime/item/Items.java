@@ -19,6 +19,7 @@ import java.util.RandomAccess;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -489,6 +490,39 @@ public final class Items {
       } catch (InvalidValueException e) {
         throw named(name, e);
       }
+    }
+  }
+
+  /**
+   * Puts {@code value} as {@code encoder} (a nested record's codec) writes it; skips null, and a
+   * null or {@code NUL} result. A refusal from inside the record names the path through this
+   * attribute: {@code Attribute 'address.geo.latitude': …}.
+   *
+   * @throws InvalidValueException for a value inside the record DynamoDB cannot store
+   */
+  public static <V> void put(
+      Map<String, AttributeValue> item,
+      String name,
+      V value,
+      Function<? super V, AttributeValue> encoder) {
+    if (value != null) {
+      put(item, name, attribute(name, () -> encoder.apply(value)));
+    }
+  }
+
+  /**
+   * What {@code value} computes for attribute {@code name}, a refusal naming the attribute as the
+   * {@code putX} writers do ({@code Attribute 'amount': …}, or the path inside a list, map or nested
+   * record). For values encoded before the call that stores them: partial updates set attributes
+   * through this.
+   *
+   * @throws InvalidValueException for a value DynamoDB cannot store, its message naming {@code name}
+   */
+  public static AttributeValue attribute(String name, Supplier<AttributeValue> value) {
+    try {
+      return value.get();
+    } catch (InvalidValueException e) {
+      throw named(name, e);
     }
   }
 

@@ -481,6 +481,37 @@ class ItemsTest {
     assertTrue(item.isEmpty());
   }
 
+  /** Values encoded before the call that stores them (partial updates) are named as putX names them. */
+  @Test
+  void aValueEncodedForANamedAttributeNamesItWhenRefused() {
+    InvalidValueException number = assertThrows(InvalidValueException.class,
+        () -> Items.attribute("amount", () -> Items.number(new BigDecimal("1E+126"))));
+    assertTrue(number.getMessage().startsWith("Attribute 'amount': DynamoDB cannot store the number 1E+126"),
+        number.getMessage());
+    InvalidValueException binary = assertThrows(InvalidValueException.class, () -> Items.attribute("blobs",
+        () -> Items.bytesSet(new LinkedHashSet<>(List.of(new byte[] {1, 2}, new byte[] {1, 2})))));
+    assertTrue(binary.getMessage().startsWith("Attribute 'blobs': the binary set holds two arrays"),
+        binary.getMessage());
+    InvalidValueException path = assertThrows(InvalidValueException.class, () -> Items.attribute("rows",
+        () -> Items.list(List.of(Map.of("eur", 1e300)), row -> Items.map(row, Items::number))));
+    assertTrue(path.getMessage().startsWith("Attribute 'rows[0].eur': "), path.getMessage());
+    assertEquals("7", Items.attribute("count", () -> Items.number(7)).n());
+  }
+
+  @Test
+  void aRecordPutThroughItsEncoderIsNamedAsThePathThroughIt() {
+    InvalidValueException e = assertThrows(InvalidValueException.class, () -> Items.put(item, "geo", 1e300,
+        latitude -> {
+          Map<String, AttributeValue> map = new HashMap<>();
+          Items.putDouble(map, "latitude", latitude);
+          return AttributeValue.fromM(map);
+        }));
+    assertTrue(e.getMessage().startsWith("Attribute 'geo.latitude': "), e.getMessage());
+    Items.put(item, "absent", (Double) null, v -> { throw new AssertionError("not called for null"); });
+    Items.put(item, "nul", 1.0, v -> Items.nul());
+    assertTrue(item.isEmpty());
+  }
+
   @Test
   void setMembersDynamoDbSeesAsEqualAreRefusedAsDuplicates() {
     InvalidValueException decimals = assertThrows(InvalidValueException.class, () -> Items.putNumberSet(item,
