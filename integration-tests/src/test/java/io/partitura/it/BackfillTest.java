@@ -14,11 +14,14 @@ import io.partitura.it.indexupdates.Status;
 import io.partitura.it.indexupdates.Ticket;
 import io.partitura.it.indexupdates.TicketCodec;
 import io.partitura.it.indexupdates.TrackerTable;
+import io.partitura.it.locking.Badge;
+import io.partitura.it.locking.BadgeCodec;
 import io.partitura.it.locking.Holding;
 import io.partitura.it.locking.HoldingCodec;
 import io.partitura.it.locking.LockingTable;
 import io.partitura.it.locking.Seal;
 import io.partitura.it.locking.SealCodec;
+import io.partitura.it.locking.Tier;
 import io.partitura.it.locking.Vault;
 import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.backfill.BackfillClock;
@@ -26,6 +29,7 @@ import io.partitura.runtime.backfill.BackfillResult;
 import io.partitura.runtime.exceptions.BackfillFailedException;
 import io.partitura.runtime.exceptions.InvalidCheckpointException;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.FaultInjectingInterceptor;
@@ -332,6 +336,27 @@ class BackfillTest {
           : type.equals("Holding") ? HoldingCodec.INSTANCE.toItem(HoldingCodec.INSTANCE.fromItem(item)) : Map.of();
       assertEquals(gsi3(putWrites), gsi3(item), item.toString());
     }
+  }
+
+  @Test
+  void anItemThatCannotBeReadStopsTheBackfillWithItsKeyAndNothingWrittenToIt() {
+    LockingTable locking = LockingTable.builder().client(server.newClient(requests))
+        .tableName("locking-" + UUID.randomUUID()).build();
+    locking.createTable();
+    Map<String, AttributeValue> unreadable = new HashMap<>(BadgeCodec.INSTANCE.toItem(
+        new Badge("b1", "name", Tier.GOLD, List.of())));
+    unreadable.keySet().removeAll(List.of("name", "GSI1PK", "GSI1SK"));
+    plain.putItem(r -> r.tableName(locking.tableName()).item(unreadable));
+    requests.reset();
+
+    BackfillFailedException stopped = assertThrows(BackfillFailedException.class,
+        () -> locking.backfill("GSI1").segments(1).run());
+
+    assertTrue(stopped.getCause() instanceof ItemMappingException, String.valueOf(stopped.getCause()));
+    assertTrue(stopped.getMessage().contains("PK=\"BADGE#b1\""), stopped.getMessage());
+    assertEquals(0, stopped.updated());
+    assertEquals(List.of("Scan"), requests.operations());
+    assertEquals("partitura-backfill:v1:" + locking.tableName() + ":GSI1:1:new", stopped.checkpoint());
   }
 
   private static Map<String, AttributeValue> gsi3(Map<String, AttributeValue> item) {
