@@ -3,6 +3,8 @@ package example.school;
 import io.partitura.runtime.RequestListener;
 import io.partitura.runtime.TableAdmin;
 import io.partitura.runtime.TableClient;
+import io.partitura.runtime.backfill.Backfill;
+import io.partitura.runtime.backfill.BackfillEntity;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.batch.BatchWriter;
 import io.partitura.runtime.batch.RetryPolicy;
@@ -10,10 +12,12 @@ import io.partitura.runtime.batch.WriteRequestFor;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
@@ -226,6 +230,28 @@ public final class SchoolTable {
      */
     public SchoolBatchGet batchGet() {
         return new SchoolBatchGet(table);
+    }
+
+    /**
+     * A backfill giving the items already stored the keys of index {@code indexName}, computed as put computes them: the one operation that scans the table. Set its rate, segments and checkpoint, then {@code run()} it.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
+     */
+    public Backfill backfill(String indexName) {
+        switch (indexName) {
+            case "GSI1":
+                return Backfill.of(table, "GSI1", List.of("GSI1PK", "GSI1SK"), List.of(
+                        BackfillEntity.of(CourseCodec.INSTANCE, List.of(),
+                                (course, partitionKey, sortKey) -> Map.of(
+                                    "GSI1PK", AttributeValue.createS(partitionKey),
+                                    "GSI1SK", AttributeValue.createS(sortKey))),
+                        BackfillEntity.of(EnrollmentCodec.INSTANCE, List.of("courseId", "studentId"),
+                                (enrollment, partitionKey, sortKey) -> Map.of(
+                                    "GSI1PK", AttributeValue.createS(EnrollmentKeys.indexPartitionKey(enrollment.courseId())),
+                                    "GSI1SK", AttributeValue.createS(EnrollmentKeys.indexSortKey(enrollment.studentId()))))));
+            default:
+                throw Backfill.unknownIndex(table, indexName, List.of("GSI1"));
+        }
     }
 
     /**

@@ -25,6 +25,8 @@ final class TableWriter {
   private static final ClassName PROJECTION_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   private static final ClassName TABLE_ADMIN = ClassName.get("io.partitura.runtime", "TableAdmin");
+  private static final ClassName BACKFILL = ClassName.get("io.partitura.runtime.backfill", "Backfill");
+  private static final ClassName BACKFILL_ENTITY = ClassName.get("io.partitura.runtime.backfill", "BackfillEntity");
 
   TypeSpec.Builder write(TableModel table) {
     ClassName name = table.tableClassName();
@@ -118,6 +120,9 @@ final class TableWriter {
     if (!table.entities().isEmpty()) {
       new BatchWriter().addTableMethods(type, table);
     }
+    if (!table.indexes().isEmpty()) {
+      type.addMethod(backfill(table));
+    }
 
     type.addType(builder(name, builder, table));
     return type;
@@ -206,6 +211,90 @@ final class TableWriter {
         .addJavadoc("The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.\n")
         .addCode(body.build())
         .build();
+  }
+
+  /**
+   * {@code backfill(indexName)}: per index, the entities with keys in it and, for each, the same key
+   * computation put uses (the {@code <query>IndexKey} method, or the edge and listed-entity keys the
+   * codec writes); the Scan, pacing and conditional writes are the runtime's.
+   */
+  private static MethodSpec backfill(TableModel table) {
+    CodeBlock.Builder body = CodeBlock.builder().beginControlFlow("switch (indexName)");
+    for (IndexModel index : table.indexes()) {
+      List<CodeBlock> entities = new java.util.ArrayList<>();
+      for (EntityModel entity : table.entities()) {
+        CodeBlock entry = backfillEntity(table, entity, index);
+        if (entry != null) {
+          entities.add(entry);
+        }
+      }
+      List<String> attributes = index.local() ? List.of(index.sortKey()) : List.of(index.partitionKey(), index.sortKey());
+      body.add("case $S:\n$>", index.name())
+          .add("return $T.of(table, $S, $T.of($L), $T.of(\n$>$>$L));\n$<$<$<", BACKFILL, index.name(), List.class,
+              strings(attributes), List.class, CodeBlock.join(entities, ",\n"));
+    }
+    body.add("default:\n$>")
+        .addStatement("throw $T.unknownIndex(table, indexName, $T.of($L))", BACKFILL, List.class,
+            strings(table.indexes().stream().map(IndexModel::name).toList()))
+        .add("$<")
+        .endControlFlow();
+    return MethodSpec.methodBuilder("backfill")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(BACKFILL)
+        .addParameter(String.class, "indexName")
+        .addJavadoc("A backfill giving the items already stored the keys of index {@code indexName}, computed as put "
+            + "computes them: the one operation that scans the table. Set its rate, segments and checkpoint, then "
+            + "{@code run()} it.\n\n"
+            + "@throws $T when the table has no such index; nothing is read or written\n",
+            ClassName.get("io.partitura.runtime.exceptions", "InvalidConfigurationException"))
+        .addCode(body.build())
+        .build();
+  }
+
+  /** The entity's part in a backfill of {@code index}, or {@code null} when its items have no key there. */
+  private static CodeBlock backfillEntity(TableModel table, EntityModel entity, IndexModel index) {
+    String variable = CodecWriter.variableName(entity.recordName());
+    // The lambda is written inside backfill(String indexName): its parameter must not shadow that.
+    String record = variable.equals("indexName") ? variable + "Record" : variable;
+    List<String> sources = new java.util.ArrayList<>();
+    CodeBlock key = null;
+    for (io.partitura.processor.model.EntityIndexModel own : entity.globalIndexes()) {
+      if (own.index().name().equals(index.name())) {
+        KeysWriter.indexComponents(own).forEach(component -> sources.add(component.attributeName()));
+        key = KeysWriter.indexKeyCall(entity, own, CodeBlock.of("partitionKey"), CodeBlock.of("sortKey"),
+            component -> CodeBlock.of("$L.$L()", record, component.name()));
+      }
+    }
+    if (key == null && entity.isEdge() && entity.edge().index().name().equals(index.name())) {
+      entity.edge().toParts().forEach(component -> sources.add(component.attributeName()));
+      entity.edge().fromParts().forEach(component -> sources.add(component.attributeName()));
+      key = CodeBlock.of("$T.of(\n$>$S, $T.createS($L),\n$S, $T.createS($L))$<", java.util.Map.class, index.partitionKey(),
+          Names.ATTRIBUTE_VALUE, keysCall(entity, "indexPartitionKey", record, entity.edge().toParts()),
+          index.sortKey(), Names.ATTRIBUTE_VALUE, keysCall(entity, "indexSortKey", record, entity.edge().fromParts()));
+    }
+    if (key == null && table.indexesKeying(entity.recordName()).contains(index)) {
+      // Listed in the index under its own primary key, as the codec writes it.
+      key = CodeBlock.of("$T.of(\n$>$S, $T.createS(partitionKey),\n$S, $T.createS(sortKey))$<", java.util.Map.class,
+          index.partitionKey(), Names.ATTRIBUTE_VALUE, index.sortKey(), Names.ATTRIBUTE_VALUE);
+    }
+    if (key == null) {
+      return null;
+    }
+    if (entity.version() != null) {
+      sources.add(entity.version().attributeName());
+    }
+    return CodeBlock.of("$T.of($T.INSTANCE, $T.of($L),\n$>$>($L, partitionKey, sortKey) -> $L)$<$<", BACKFILL_ENTITY,
+        entity.codecName(), List.class, strings(sources.stream().distinct().toList()), record, key);
+  }
+
+  private static CodeBlock keysCall(EntityModel entity, String method, String record,
+      List<io.partitura.processor.model.ComponentModel> parts) {
+    return CodeBlock.of("$T.$L($L)", entity.keysName(), method,
+        CodeBlock.join(parts.stream().map(p -> CodeBlock.of("$L.$L()", record, p.name())).toList(), ", "));
+  }
+
+  private static CodeBlock strings(List<String> values) {
+    return CodeBlock.join(values.stream().map(value -> CodeBlock.of("$S", value)).toList(), ", ");
   }
 
   private static TypeSpec builder(ClassName table, ClassName builder, TableModel model) {

@@ -51,7 +51,7 @@ public final class ThrottledException extends PartituraException {
       Throwable cause) {
     String tries = attempts + (attempts == 1 ? " attempt" : " attempts");
     if (!requestKind.startsWith("Batch")) {
-      boolean read = requestKind.equals("GetItem") || requestKind.equals("Query");
+      boolean read = requestKind.equals("GetItem") || requestKind.equals("Query") || requestKind.equals("Scan");
       return operation + ": DynamoDB throttled " + requestKind + " on table " + tableName + " for " + unprocessed
           + errorCode(cause) + " on all " + tries + " (the SDK's own retries included); nothing was "
           + (read ? "read" : "written") + ". Retry later with backoff, or raise the table's capacity.";
