@@ -72,6 +72,14 @@ public final class Names {
   public static final Set<String> REPOSITORY_METHODS = Set.of(
       PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
 
+  // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
+  public static final String EXPECT_VERSION = "expectVersion";
+  public static final String APPLY = "apply";
+  public static final String TO_REQUEST = "toRequest";
+
+  /** Method names of generated partial-update classes that are not setters. */
+  public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST);
+
   /**
    * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey} and
    * {@code qSortKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded

@@ -297,6 +297,25 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void typeAttributeNamedLikeATableKey() {
+      JavaFileObject table = source("test.TypeSk",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"typesk\",",
+          "    typeAttribute = \"SK\")",
+          "public interface TypeSk {}");
+      JavaFileObject account = source("test.Account",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = TypeSk.class, prefix = \"A\")",
+          "public record Account(@Key String id, String name) {}");
+      assertError(compile(table, account), 1, table, "typeAttribute = \"SK\"",
+          "[PARTITURA-TABLE-008] The entity type attribute of table typesk is named \"SK\", which is also the "
+              + "table's sort key attribute: every put would overwrite the key with the entity's type name.",
+          "Give it another name (\"_type\" is the default).");
+    }
+
+    @Test
     void tableOnClass() {
       JavaFileObject table = source("test.ControlPlane",
           "package test;",
@@ -748,6 +767,16 @@ class ProcessorErrorsTest {
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "long workspaceId",
           "[PARTITURA-ATTR-008] Component Workspace.workspaceId is both @Key and @Version",
           "Use a separate component for the version.");
+    }
+
+    @Test
+    void componentNamedLikeAnUpdateMethod() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    long expectVersion,\n    @Version long version) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "long expectVersion",
+          "[PARTITURA-ATTR-009] Component Workspace.expectVersion is named like the method expectVersion() that "
+              + "the generated WorkspaceUpdate already has",
+          "Rename the component (@Attribute(\"expectVersion\") keeps the stored attribute name).");
     }
 
     @Test

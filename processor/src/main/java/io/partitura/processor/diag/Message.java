@@ -40,6 +40,9 @@ public enum Message {
   KEY_ATTRIBUTES_SAME("TABLE-005", Diagnostic.Kind.ERROR,
       "Partition key and sort key attributes of table %s are both named \"%s\". Give the sort key another name "
           + "(\"SK\" is the usual choice)."),
+  TYPE_ATTRIBUTE_IS_KEY("TABLE-008", Diagnostic.Kind.ERROR,
+      "The entity type attribute of table %s is named \"%s\", which is also the table's %s: every put would "
+          + "overwrite the key with the entity's type name. Give it another name (\"_type\" is the default)."),
   TABLE_NOT_INTERFACE("TABLE-006", Diagnostic.Kind.ERROR,
       "@Table is on %s %s; declare the table on an interface, for example `@Table(name = \"%s\") public interface %s {}`."),
   CAPACITY_INVALID("TABLE-007", Diagnostic.Kind.ERROR,
@@ -71,6 +74,9 @@ public enum Message {
       "Component %s is stored as attribute \"%s\", which is the %s. Rename it with @Attribute(\"...\")."),
   ATTRIBUTE_DUPLICATE("ATTR-002", Diagnostic.Kind.ERROR,
       "Component %s is stored as attribute \"%s\", which component %s already uses. Rename one with @Attribute(\"...\")."),
+  COMPONENT_NAMES_UPDATE_METHOD("ATTR-009", Diagnostic.Kind.ERROR,
+      "Component %s is named like the method %s() that the generated %sUpdate already has, so its setter cannot "
+          + "take that name. Rename the component (@Attribute(\"%s\") keeps the stored attribute name)."),
   ATTRIBUTE_UNSUPPORTED_TYPE("ATTR-003", Diagnostic.Kind.ERROR,
       "Component %s has type %s, which Partitura cannot store. Supported: String, boxed and primitive numbers, "
           + "boolean, enums, Instant, LocalDate, LocalDateTime, UUID, BigDecimal, BigInteger, byte[], records, "

@@ -186,7 +186,7 @@ final class UpdateWriter {
           .build());
     }
     if (entity.version() != null) {
-      type.addMethod(MethodSpec.methodBuilder("expectVersion")
+      type.addMethod(MethodSpec.methodBuilder(Names.EXPECT_VERSION)
           .addModifiers(Modifier.PUBLIC)
           .returns(name)
           .addParameter(long.class, "version")
@@ -196,14 +196,14 @@ final class UpdateWriter {
           .addStatement("return this")
           .build());
     }
-    type.addMethod(MethodSpec.methodBuilder("apply")
+    type.addMethod(MethodSpec.methodBuilder(Names.APPLY)
         .addModifiers(Modifier.PUBLIC)
         .returns(entity.recordName())
         .addJavadoc("Sends the UpdateItem; returns the record as stored afterwards.\n\n"
             + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written\n")
         .addStatement("return this.update.apply()")
         .build());
-    type.addMethod(MethodSpec.methodBuilder("toRequest")
+    type.addMethod(MethodSpec.methodBuilder(Names.TO_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(UPDATE_ITEM_REQUEST)
         .addJavadoc("The UpdateItem {@link #apply()} sends, without sending it.\n")

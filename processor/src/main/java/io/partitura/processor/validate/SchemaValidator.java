@@ -1,5 +1,7 @@
 package io.partitura.processor.validate;
 
+import io.partitura.processor.Names;
+
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.ComponentModel;
@@ -57,6 +59,13 @@ public final class SchemaValidator {
     if (table.partitionKey().equals(table.sortKey())) {
       reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, Annotations.explicitValue(mirror, "sortKey"),
           table.tableName(), table.sortKey());
+    }
+    for (String[] key : new String[][] {{table.partitionKey(), "partition key attribute"},
+        {table.sortKey(), "sort key attribute"}}) {
+      if (table.typeAttribute().equals(key[0])) {
+        reporter.report(Message.TYPE_ATTRIBUTE_IS_KEY, table.element(), mirror,
+            Annotations.explicitValue(mirror, "typeAttribute"), table.tableName(), key[0], key[1]);
+      }
     }
     checkCapacity(table, "readCapacityUnits", table.readCapacityUnits());
     checkCapacity(table, "writeCapacityUnits", table.writeCapacityUnits());
@@ -364,6 +373,11 @@ public final class SchemaValidator {
   private void checkAttributes(TableInfo table, EntityModel model) {
     Map<String, ComponentModel> seen = new HashMap<>();
     for (ComponentModel component : model.components()) {
+      if (Names.UPDATE_METHODS.contains(component.name())) {
+        reporter.report(Message.COMPONENT_NAMES_UPDATE_METHOD, component.element(),
+            model.simpleName() + "." + component.name(), component.name(), model.simpleName(),
+            component.attributeName());
+      }
       String attribute = component.attributeName();
       String reserved = null;
       if (attribute.equals(table.partitionKey())) {
