@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.generate.Generator;
+import io.partitura.processor.generate.SchemaFiles;
 import io.partitura.processor.generate.SourceWriter;
 import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
@@ -58,6 +59,18 @@ public final class PartituraProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(Names.TABLE, Names.PARENT, Names.CHILD_OF, Names.MANY_TO_MANY);
+  }
+
+  /**
+   * Processor option: {@code -Apartitura.schemaFiles=false} turns off the files written per table under
+   * {@code META-INF/partitura/<table-name>/} (CloudFormation, Terraform, NoSQL Workbench, access
+   * patterns, schema snapshot). On by default.
+   */
+  public static final String SCHEMA_FILES_OPTION = "partitura.schemaFiles";
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(SCHEMA_FILES_OPTION);
   }
 
   @Override
@@ -154,6 +167,9 @@ public final class PartituraProcessor extends AbstractProcessor {
         TableModel model = validator.validate(table, entities);
         if (model != null && !lastRound) {
           new Generator(new SourceWriter(processingEnv.getFiler())).generate(model);
+          if (schemaFilesEnabled()) {
+            new SchemaFiles(processingEnv.getFiler(), processingEnv.getElementUtils()).write(model);
+          }
         }
       });
     }
@@ -168,6 +184,10 @@ public final class PartituraProcessor extends AbstractProcessor {
       }
     }
     return false;
+  }
+
+  private boolean schemaFilesEnabled() {
+    return !"false".equalsIgnoreCase(processingEnv.getOptions().getOrDefault(SCHEMA_FILES_OPTION, "true").trim());
   }
 
   /** The table an entity names directly ({@code table}) or through its parent or {@code from} side. */
