@@ -74,7 +74,7 @@ final class KeyTemplates {
     };
   }
 
-  /** Every secondary index an item of {@code entity} is written into, with its keys there. */
+  /** Every secondary index an item of {@code entity} is written into, with its keys there, by index name. */
   List<IndexKey> indexKeys(EntityModel entity) {
     List<IndexKey> keys = new ArrayList<>();
     if (entity.isEdge()) {
@@ -103,6 +103,7 @@ final class KeyTemplates {
           : key(index.sortKey(), null, List.of(declared.sortComponent()), 1, null);
       keys.add(new IndexKey(index, partition, sort, declared));
     }
+    keys.sort(java.util.Comparator.comparing(key -> key.index().name()));
     return keys;
   }
 

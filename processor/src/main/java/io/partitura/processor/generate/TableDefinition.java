@@ -14,8 +14,8 @@ import java.util.Set;
  * disagree.
  *
  * @param attributes every attribute a key of the table or of an index uses, each once; all strings
- * @param localIndexes the local secondary indexes, in declaration order
- * @param globalIndexes the global secondary indexes, in declaration order
+ * @param localIndexes the local secondary indexes, by name
+ * @param globalIndexes the global secondary indexes, by name
  */
 record TableDefinition(String tableName, String partitionKey, String sortKey, List<String> attributes,
     List<Index> localIndexes, List<Index> globalIndexes, boolean provisioned, long readCapacityUnits,
@@ -36,7 +36,9 @@ record TableDefinition(String tableName, String partitionKey, String sortKey, Li
     Set<String> attributes = new LinkedHashSet<>(List.of(table.partitionKey(), table.sortKey()));
     List<Index> locals = new ArrayList<>();
     List<Index> globals = new ArrayList<>();
-    for (IndexModel index : table.indexes()) {
+    // By name, so neither the definition nor the files depend on the order javac handed the entities over in.
+    List<IndexModel> indexes = table.indexes().stream().sorted(java.util.Comparator.comparing(IndexModel::name)).toList();
+    for (IndexModel index : indexes) {
       if (!index.local()) {
         attributes.add(index.partitionKey());
       }
