@@ -9,8 +9,11 @@ import java.util.Map;
  * order their members were added in (callers add them in a fixed or sorted order), output is
  * indented by two spaces and ends with a newline, so equal models give byte-equal files.
  * Values: {@link Obj}, {@link List}, {@link String}, {@link Number} (integral), {@link Boolean}.
+ *
+ * <p>{@link #parse} reads such a file back (a committed schema snapshot): objects become ordered
+ * maps, arrays lists, numbers {@link Long}, and {@code null} {@code null}.
  */
-final class Json {
+public final class Json {
   private Json() {}
 
   /** A JSON object whose members keep their insertion order. */
@@ -106,5 +109,168 @@ final class Json {
       }
     }
     out.append('"');
+  }
+
+  /** Thrown by {@link #parse} for text that is not JSON, with the offset of the problem. */
+  public static final class ParseException extends Exception {
+    ParseException(String message, int offset) {
+      super(message + " at offset " + offset);
+    }
+  }
+
+  /** Parses JSON text (RFC 8259); integral numbers only, as this writer writes. */
+  public static Object parse(String text) throws ParseException {
+    Parser parser = new Parser(text);
+    Object value = parser.value();
+    parser.skipSpace();
+    if (parser.at < text.length()) {
+      throw new ParseException("unexpected text after the JSON value", parser.at);
+    }
+    return value;
+  }
+
+  private static final class Parser {
+    private final String text;
+    private int at;
+
+    Parser(String text) {
+      this.text = text;
+    }
+
+    void skipSpace() {
+      while (at < text.length() && " \t\r\n".indexOf(text.charAt(at)) >= 0) {
+        at++;
+      }
+    }
+
+    Object value() throws ParseException {
+      skipSpace();
+      if (at >= text.length()) {
+        throw new ParseException("unexpected end of text", at);
+      }
+      char c = text.charAt(at);
+      if (c == '{') {
+        at++;
+        Map<String, Object> object = new LinkedHashMap<>();
+        skipSpace();
+        if (peek('}')) {
+          return object;
+        }
+        do {
+          skipSpace();
+          if (!peekChar('"')) {
+            throw new ParseException("expected a member name", at);
+          }
+          String name = string();
+          skipSpace();
+          expect(':');
+          object.put(name, value());
+          skipSpace();
+        } while (peek(','));
+        expect('}');
+        return object;
+      }
+      if (c == '[') {
+        at++;
+        List<Object> list = new java.util.ArrayList<>();
+        skipSpace();
+        if (peek(']')) {
+          return list;
+        }
+        do {
+          list.add(value());
+          skipSpace();
+        } while (peek(','));
+        expect(']');
+        return list;
+      }
+      if (c == '"') {
+        return string();
+      }
+      for (String word : List.of("true", "false", "null")) {
+        if (text.startsWith(word, at)) {
+          at += word.length();
+          return word.equals("null") ? null : Boolean.valueOf(word);
+        }
+      }
+      int start = at;
+      if (peekChar('-')) {
+        at++;
+      }
+      while (at < text.length() && Character.isDigit(text.charAt(at))) {
+        at++;
+      }
+      if (at == start || text.substring(start, at).equals("-")) {
+        throw new ParseException("unexpected character '" + c + "'", start);
+      }
+      try {
+        return Long.valueOf(text.substring(start, at));
+      } catch (NumberFormatException e) {
+        throw new ParseException("number out of range", start);
+      }
+    }
+
+    private String string() throws ParseException {
+      expect('"');
+      StringBuilder out = new StringBuilder();
+      while (true) {
+        if (at >= text.length()) {
+          throw new ParseException("unterminated string", at);
+        }
+        char c = text.charAt(at++);
+        if (c == '"') {
+          return out.toString();
+        }
+        if (c != '\\') {
+          out.append(c);
+          continue;
+        }
+        if (at >= text.length()) {
+          throw new ParseException("unterminated escape", at);
+        }
+        char escaped = text.charAt(at++);
+        switch (escaped) {
+          case '"', '\\', '/' -> out.append(escaped);
+          case 'n' -> out.append('\n');
+          case 'r' -> out.append('\r');
+          case 't' -> out.append('\t');
+          case 'b' -> out.append('\b');
+          case 'f' -> out.append('\f');
+          case 'u' -> {
+            if (at + 4 > text.length()) {
+              throw new ParseException("short unicode escape", at);
+            }
+            try {
+              out.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
+            } catch (NumberFormatException e) {
+              throw new ParseException("bad unicode escape", at);
+            }
+            at += 4;
+          }
+          default -> throw new ParseException("bad escape \\" + escaped, at - 1);
+        }
+      }
+    }
+
+    private boolean peek(char c) {
+      skipSpace();
+      if (peekChar(c)) {
+        at++;
+        return true;
+      }
+      return false;
+    }
+
+    private boolean peekChar(char c) {
+      return at < text.length() && text.charAt(at) == c;
+    }
+
+    private void expect(char c) throws ParseException {
+      skipSpace();
+      if (!peekChar(c)) {
+        throw new ParseException("expected '" + c + "'", at);
+      }
+      at++;
+    }
   }
 }

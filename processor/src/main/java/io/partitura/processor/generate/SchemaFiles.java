@@ -3,6 +3,7 @@ package io.partitura.processor.generate;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.KeyType;
 import io.partitura.processor.model.TableModel;
 import java.io.IOException;
 import java.io.Writer;
@@ -50,15 +51,23 @@ public final class SchemaFiles {
     this.format = KeyFormat.of(elements);
   }
 
+  /** The placeholder of a shard number in a key template. */
+  public static final String SHARD_PLACEHOLDER = KeyTemplates.SHARD;
+
+  /** The snapshot file's name, as written under META-INF/partitura and compared by the schema lock. */
+  public static final String SCHEMA_FILE = SCHEMA;
+
   /**
-   * Writes the five files of {@code table}. Without the runtime's {@code KeyCodec} on the class path
-   * the generated sources cannot compile either (javac reports that); nothing is written then.
+   * The five files of {@code table}, file name to content; {@code null} without the runtime's
+   * {@code KeyCodec} on the class path (the generated sources cannot compile then either, and javac
+   * reports that).
    */
-  public void write(TableModel table) throws IOException {
-    if (format == null) {
-      return;
-    }
-    Map<String, String> files = render(table, format);
+  public Map<String, String> render(TableModel table, int schemaVersion) {
+    return format == null ? null : render(table, format, schemaVersion);
+  }
+
+  /** Writes rendered files of {@code table} under the class output. */
+  public void write(TableModel table, Map<String, String> files) throws IOException {
     Element[] originating = originating(table);
     for (Map.Entry<String, String> file : files.entrySet()) {
       FileObject resource = filer.createResource(StandardLocation.CLASS_OUTPUT, "",
@@ -70,7 +79,7 @@ public final class SchemaFiles {
   }
 
   /** File name to content, for every file of the table. */
-  static Map<String, String> render(TableModel table, KeyFormat format) {
+  static Map<String, String> render(TableModel table, KeyFormat format, int schemaVersion) {
     TableDefinition definition = TableDefinition.of(table);
     KeyTemplates templates = new KeyTemplates(table, format);
     Map<String, String> files = new TreeMap<>();
@@ -78,7 +87,7 @@ public final class SchemaFiles {
     files.put(TERRAFORM, Json.write(terraform(definition)));
     files.put(WORKBENCH, Json.write(workbench(table, definition, templates)));
     files.put(ACCESS_PATTERNS, new AccessPatterns(table, templates).markdown());
-    files.put(SCHEMA, Json.write(schema(table, definition, templates)));
+    files.put(SCHEMA, Json.write(schema(table, definition, templates, schemaVersion)));
     return files;
   }
 
@@ -309,7 +318,7 @@ public final class SchemaFiles {
   // ---------------------------------------------------------------------------------------------
   // schema.json: everything that decides where items are stored
 
-  static Json.Obj schema(TableModel table, TableDefinition definition, KeyTemplates templates) {
+  static Json.Obj schema(TableModel table, TableDefinition definition, KeyTemplates templates, int schemaVersion) {
     KeyFormat format = templates.format();
     List<Object> entities = new ArrayList<>();
     for (EntityModel entity : sorted(table)) {
@@ -356,6 +365,7 @@ public final class SchemaFiles {
         .put("formatVersion", SCHEMA_FORMAT_VERSION)
         .put("table", Json.object()
             .put("name", table.tableName())
+            .put("schemaVersion", schemaVersion)
             .put("declaredBy", table.interfaceName().canonicalName())
             .put("partitionKey", table.partitionKey())
             .put("sortKey", table.sortKey())
@@ -385,9 +395,18 @@ public final class SchemaFiles {
         .put("template", key.template())
         .put("components", key.components().stream().map(component -> (Object) Json.object()
             .put("component", component.name())
-            .put("encoding", component.keyType().name())).toList())
+            .put("encoding", encoding(component.keyType()))).toList())
         .put("shards", key.shards() > 1 ? key.shards() : null)
         .put("shardOf", key.shardOf());
+  }
+
+  /** How a key component is written: a boxed number is written as its primitive, so they share a name. */
+  static String encoding(KeyType type) {
+    return switch (type) {
+      case INTEGER -> KeyType.INT.name();
+      case LONG_OBJECT -> KeyType.LONG.name();
+      default -> type.name();
+    };
   }
 
   /** The entity's non-key attributes in name order: reordering record components moves no data. */

@@ -27,4 +27,20 @@ class JsonTest {
     Json.Obj object = Json.object().put("a", 1);
     assertThrows(IllegalStateException.class, () -> object.put("a", 2));
   }
+
+  @Test
+  void readsBackWhatItWrites() throws Json.ParseException {
+    Json.Obj object = Json.object().put("s", "a\"b\\c\n\u0001é").put("n", -42L).put("l", List.of(true, false, List.of()))
+        .put("o", Json.object());
+    Object parsed = Json.parse(Json.write(object));
+    assertEquals(java.util.Map.of("s", "a\"b\\c\n\u0001é", "n", -42L, "l", List.of(true, false, List.of()),
+        "o", java.util.Map.of()), parsed);
+  }
+
+  @Test
+  void refusesTextThatIsNotJson() {
+    for (String bad : List.of("", "{", "{\"a\" 1}", "[1,]", "\"open", "{} x", "nul", "-")) {
+      assertThrows(Json.ParseException.class, () -> Json.parse(bad), bad);
+    }
+  }
 }
