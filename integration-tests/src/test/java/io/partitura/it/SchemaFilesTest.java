@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.campus.CampusTable;
 import io.partitura.it.controlplane.ControlPlaneTable;
+import io.partitura.it.hot.BigProject;
+import io.partitura.it.hot.BigWorkspace;
 import io.partitura.it.hot.FleetTable;
+import io.partitura.it.hot.SmallProject;
+import io.partitura.it.hot.SmallWorkspace;
+import io.partitura.it.hot.Stage;
 import io.partitura.it.indexupdates.TrackerTable;
 import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.locking.LockingTable;
@@ -24,6 +29,7 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -42,6 +48,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.protocols.jsoncore.JsonNode;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -122,6 +129,77 @@ class SchemaFilesTest {
       assertEquals(table, arguments.field("name").orElseThrow().asString());
       assertSameTable(table, fromTerraform(arguments));
     }));
+  }
+
+  /**
+   * The key templates of schema.json describe the keys the generated code writes: every key attribute
+   * of every item stored through the fleet model (sharded collections, a sharded index, a local index)
+   * matches its entity's template, with the shard in range.
+   */
+  @Test
+  void schemaTemplatesMatchTheKeysTheGeneratedCodeWrites() throws IOException {
+    String name = "fleet-" + UUID.randomUUID();
+    FleetTable fleet = FleetTable.builder().client(client).tableName(name).build();
+    fleet.createTable();
+    Instant start = Instant.parse("2026-01-01T00:00:00Z");
+    fleet.bigWorkspaces().put(new BigWorkspace("acme", "Acme"));
+    fleet.smallWorkspaces().put(new SmallWorkspace("tiny", "Tiny"));
+    for (int i = 0; i < 12; i++) {
+      fleet.bigProjects().put(new BigProject("acme", "p" + i, "P" + i, Stage.values()[i % 3], start.plusSeconds(i)));
+      fleet.smallProjects().put(new SmallProject("tiny", "q" + i, "Q" + i, Stage.values()[i % 3], start.plusSeconds(i)));
+    }
+    requests.reset();
+    List<Map<String, AttributeValue>> items = client.scan(b -> b.tableName(name)).items();
+    assertEquals(1, requests.total());
+    assertEquals(26, items.size());
+
+    JsonNode schema = read("fleet", "schema.json");
+    String typeAttribute = schema.field("table").orElseThrow().field("typeAttribute").orElseThrow().asString();
+    Map<String, JsonNode> entities = schema.field("entities").orElseThrow().asArray().stream()
+        .collect(Collectors.toMap(e -> e.field("type").orElseThrow().asString(), e -> e));
+    Set<String> checkedIndexKeys = new TreeSet<>();
+    for (Map<String, AttributeValue> item : items) {
+      JsonNode entity = entities.get(item.get(typeAttribute).s());
+      assertNotNull(entity, "no entity for " + item);
+      List<JsonNode> keys = new ArrayList<>(List.of(entity.field("partitionKey").orElseThrow(),
+          entity.field("sortKey").orElseThrow()));
+      for (JsonNode indexKey : entity.field("indexKeys").orElseThrow().asArray()) {
+        indexKey.field("partitionKey").filter(k -> !k.isNull()).ifPresent(keys::add);
+        keys.add(indexKey.field("sortKey").orElseThrow());
+      }
+      for (JsonNode key : keys) {
+        String attribute = key.field("attribute").orElseThrow().asString();
+        String template = key.field("template").orElseThrow().asString();
+        assertTrue(item.containsKey(attribute), attribute + " missing from " + item);
+        String value = item.get(attribute).s();
+        java.util.regex.Matcher matcher = pattern(template).matcher(value);
+        assertTrue(matcher.matches(), value + " does not match " + template);
+        if (template.endsWith("{shard}")) {
+          int shards = Integer.parseInt(key.field("shards").orElseThrow().asNumber());
+          assertTrue(Integer.parseInt(matcher.group("shard")) < shards, value + " has a shard beyond " + shards);
+        }
+        checkedIndexKeys.add(item.get(typeAttribute).s() + " " + attribute + " " + template);
+      }
+    }
+    // The sharded collection, the sharded index and the local index were all among the keys checked.
+    assertTrue(checkedIndexKeys.contains("BigProject EntityRef WS#{workspaceId}#{shard}"), checkedIndexKeys.toString());
+    assertTrue(checkedIndexKeys.contains("SmallProject GSI2PK UPROJ#{stage}#{shard}"), checkedIndexKeys.toString());
+    assertTrue(checkedIndexKeys.contains("BigProject LSI1SK PROJ#{createdAt}"), checkedIndexKeys.toString());
+    fleet.deleteTable();
+  }
+
+  /** {@code WS#{workspaceId}#{shard}} as a regular expression: literals quoted, a component one key part. */
+  private static java.util.regex.Pattern pattern(String template) {
+    StringBuilder regex = new StringBuilder();
+    java.util.regex.Matcher placeholder = java.util.regex.Pattern.compile("\\{([A-Za-z0-9_]+)\\}").matcher(template);
+    int at = 0;
+    while (placeholder.find()) {
+      regex.append(java.util.regex.Pattern.quote(template.substring(at, placeholder.start())));
+      regex.append(placeholder.group(1).equals("shard") ? "(?<shard>[0-9]{2,})" : "[^#]+");
+      at = placeholder.end();
+    }
+    regex.append(java.util.regex.Pattern.quote(template.substring(at)));
+    return java.util.regex.Pattern.compile(regex.toString());
   }
 
   /** Creates the generated definition and the file's under two fresh names and compares their descriptions. */
