@@ -4,6 +4,8 @@ import com.google.auto.service.AutoService;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.generate.Generator;
+import io.partitura.processor.generate.SchemaFiles;
+import io.partitura.processor.lock.SchemaLock;
 import io.partitura.processor.generate.SourceWriter;
 import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
@@ -58,6 +60,25 @@ public final class PartituraProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(Names.TABLE, Names.PARENT, Names.CHILD_OF, Names.MANY_TO_MANY);
+  }
+
+  /**
+   * Processor option: {@code -Apartitura.schemaFiles=false} turns off the files written per table under
+   * {@code META-INF/partitura/<table-name>/} (CloudFormation, Terraform, NoSQL Workbench, access
+   * patterns, schema snapshot). On by default.
+   */
+  public static final String SCHEMA_FILES_OPTION = "partitura.schemaFiles";
+
+  /**
+   * Processor option: {@code -Apartitura.schemaLocation=<dir>} turns on the schema lock. Each table's
+   * {@code schema.json} is compared with the committed {@code <dir>/<table-name>/<schemaVersion>.json}:
+   * additive changes rewrite it, breaking ones are {@code PARTITURA-SCHEMA-} errors (see {@link SchemaLock}).
+   */
+  public static final String SCHEMA_LOCATION_OPTION = SchemaLock.OPTION;
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(SCHEMA_FILES_OPTION, SCHEMA_LOCATION_OPTION);
   }
 
   @Override
@@ -154,6 +175,14 @@ public final class PartituraProcessor extends AbstractProcessor {
         TableModel model = validator.validate(table, entities);
         if (model != null && !lastRound) {
           new Generator(new SourceWriter(processingEnv.getFiler())).generate(model);
+          SchemaFiles files = new SchemaFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
+          Map<String, String> rendered = files.render(model, SchemaLock.schemaVersion(model.element()));
+          if (rendered != null && schemaLocation() != null) {
+            new SchemaLock(schemaLocation(), reporter).check(model, rendered.get(SchemaFiles.SCHEMA_FILE));
+          }
+          if (rendered != null && schemaFilesEnabled()) {
+            files.write(model, rendered);
+          }
         }
       });
     }
@@ -168,6 +197,16 @@ public final class PartituraProcessor extends AbstractProcessor {
       }
     }
     return false;
+  }
+
+  /** The schema lock's directory, or {@code null} when the option is not given. */
+  private java.nio.file.Path schemaLocation() {
+    String location = processingEnv.getOptions().get(SCHEMA_LOCATION_OPTION);
+    return location == null || location.isBlank() ? null : java.nio.file.Path.of(location.trim());
+  }
+
+  private boolean schemaFilesEnabled() {
+    return !"false".equalsIgnoreCase(processingEnv.getOptions().getOrDefault(SCHEMA_FILES_OPTION, "true").trim());
   }
 
   /** The table an entity names directly ({@code table}) or through its parent or {@code from} side. */

@@ -30,6 +30,10 @@ import org.junit.jupiter.api.TestFactory;
  * <p>To accept a change in the generated code, run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test
  * then rewrites the goldens (removing stale ones) instead of comparing, and the change shows up as a
  * diff in git for review: {@code PARTITURA_UPDATE_GOLDENS=1 mvn -pl processor test -Dtest=GoldenFilesTest}.
+ *
+ * <p>The files written per table under {@code META-INF/partitura/<table>/} (CloudFormation, Terraform,
+ * NoSQL Workbench, access patterns, schema snapshot) are compared the same way, with
+ * {@code goldens/META-INF/partitura/<table>/<file>}.
  */
 class GoldenFilesTest {
   private static final String PACKAGE = "example.controlplane";
@@ -138,6 +142,52 @@ class GoldenFilesTest {
       JavaFileObject file = compilation.generatedSourceFile(name).orElseThrow();
       Files.writeString(dir.resolve(name + ".java"), file.getCharContent(true), StandardCharsets.UTF_8);
     }
+    Path resources = dir.resolve(SCHEMA_FILES);
+    if (Files.isDirectory(resources)) {
+      try (Stream<Path> old = Files.walk(resources)) {
+        for (Path stale : old.filter(Files::isRegularFile).collect(Collectors.toList())) {
+          Files.delete(stale);
+        }
+      }
+    }
+    for (String name : generatedResourceNames(compilation)) {
+      Path target = dir.resolve(name);
+      Files.createDirectories(target.getParent());
+      Files.writeString(target, resource(name), StandardCharsets.UTF_8);
+    }
+  }
+
+  private static final String SCHEMA_FILES = "META-INF/partitura";
+
+  /** The paths, relative to the class output, of the files written under META-INF/partitura, sorted. */
+  static List<String> generatedResourceNames(Compilation compilation) {
+    return compilation.generatedFiles().stream()
+        .filter(file -> file.getKind() == JavaFileObject.Kind.OTHER)
+        .map(file -> file.toUri().getPath())
+        .filter(path -> path.contains("/" + SCHEMA_FILES + "/"))
+        .map(path -> path.substring(path.indexOf(SCHEMA_FILES)))
+        .sorted()
+        .collect(Collectors.toList());
+  }
+
+  private static String resource(String name) {
+    try {
+      return compilation.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, name).orElseThrow()
+          .getCharContent(true).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<String> goldenResourceNames() throws IOException {
+    Path dir = goldenDir();
+    if (!Files.isDirectory(dir.resolve(SCHEMA_FILES))) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.walk(dir.resolve(SCHEMA_FILES))) {
+      return files.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString().replace('\\', '/')).sorted()
+          .collect(Collectors.toList());
+    }
   }
 
   private static List<String> goldenNames() throws IOException {
@@ -155,6 +205,19 @@ class GoldenFilesTest {
     assertWithMessage("no goldens in %s; generate them with PARTITURA_UPDATE_GOLDENS=1", goldenDir())
         .that(goldenNames()).isNotEmpty();
     assertThat(generatedNames(compilation)).containsExactlyElementsIn(goldenNames()).inOrder();
+  }
+
+  @Test
+  void writesExactlyTheGoldenSchemaFiles() throws IOException {
+    assertWithMessage("no schema file goldens in %s; generate them with PARTITURA_UPDATE_GOLDENS=1", goldenDir())
+        .that(goldenResourceNames()).isNotEmpty();
+    assertThat(generatedResourceNames(compilation)).containsExactlyElementsIn(goldenResourceNames()).inOrder();
+  }
+
+  @TestFactory
+  Stream<DynamicTest> schemaFileEqualsGolden() throws IOException {
+    return goldenResourceNames().stream().map(name -> DynamicTest.dynamicTest(name,
+        () -> assertThat(resource(name)).isEqualTo(read(goldenDir().resolve(name)))));
   }
 
   @TestFactory

@@ -152,7 +152,7 @@ class ReservedNamesTest {
   }
 
   /** Loads the classes a compilation wrote, on top of the test's class path (runtime and SDK). */
-  private static final class GeneratedClassLoader extends ClassLoader {
+  static final class GeneratedClassLoader extends ClassLoader {
     private final Map<String, byte[]> classes = new HashMap<>();
 
     GeneratedClassLoader(Compilation compilation) {

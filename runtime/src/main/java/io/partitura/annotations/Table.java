@@ -50,6 +50,15 @@ public @interface Table {
    */
   long writeCapacityUnits() default 5;
 
+  /**
+   * The version of the table's key format, checked against the committed snapshots when the processor
+   * option {@code partitura.schemaLocation} is set: a change that would leave stored items where no
+   * generated call finds them (a prefix, a key component, a shard count, an index key…) is a compile
+   * error until this number is raised. Raising it accepts the change: the snapshot of the new version is
+   * written beside the old one, and the stored items must then be migrated (see the README).
+   */
+  int schemaVersion() default 1;
+
   /** DynamoDB billing modes. */
   enum BillingMode {
     PAY_PER_REQUEST,

@@ -189,6 +189,41 @@ public enum Message {
           + "would be stale after every update (or point at the version before the write). Key the index by "
           + "another component."),
 
+  // ---- Schema lock (processor option partitura.schemaLocation)
+  SCHEMA_PREFIX_CHANGED("SCHEMA-001", Diagnostic.Kind.ERROR,
+      "The prefix of %s changed from \"%s\" to \"%s\" since schema snapshot %s: items written as `%s` will no longer "
+          + "be found by %s, and new ones are written as `%s`. %s"),
+  SCHEMA_TYPE_NAME_CHANGED("SCHEMA-002", Diagnostic.Kind.ERROR,
+      "%s changed from \"%s\" to \"%s\" since schema snapshot %s: %s. %s"),
+  SCHEMA_KEY_FORMAT_CHANGED("SCHEMA-003", Diagnostic.Kind.ERROR,
+      "The key %s of table %s changed from '%s' to '%s' since schema snapshot %s (the runtime's KeyCodec is another "
+          + "version): no key stored with '%s' will be found by any generated call. %s"),
+  SCHEMA_KEY_COMPONENTS_CHANGED("SCHEMA-004", Diagnostic.Kind.ERROR,
+      "The %s of %s changed from `%s` (%s) to `%s` (%s) since schema snapshot %s: items written at `%s` will no longer "
+          + "be found by %s. %s"),
+  SCHEMA_SHARDS_CHANGED("SCHEMA-005", Diagnostic.Kind.ERROR,
+      "The shard count of %s changed from %d to %d since schema snapshot %s: stored items sit in the shard their key "
+          + "hashed to among %d, so %s will miss most of them. %s"),
+  SCHEMA_INDEX_KEY_CHANGED("SCHEMA-006", Diagnostic.Kind.ERROR,
+      "The key of %s in index %s %s since schema snapshot %s: items written with the old index key will no longer be "
+          + "found by %s. %s"),
+  SCHEMA_PARENT_MOVED("SCHEMA-007", Diagnostic.Kind.ERROR,
+      "%s moved from %s to %s since schema snapshot %s: its stored items stay at `%s`, where %s no longer looks (new "
+          + "ones go to `%s`). %s"),
+  SCHEMA_TABLE_KEYS_RENAMED("SCHEMA-008", Diagnostic.Kind.ERROR,
+      "The %s attribute of table %s was renamed from \"%s\" to \"%s\" since schema snapshot %s: DynamoDB cannot rename "
+          + "a key attribute, so the deployed table and its items no longer match the generated code. %s"),
+  SCHEMA_ENTITY_REMOVED("SCHEMA-009", Diagnostic.Kind.ERROR,
+      "Entity %s (type \"%s\", stored at `%s`) is in schema snapshot %s but no longer in table %s: its stored items "
+          + "stay in the table, and no generated call reads, updates or deletes them. %s"),
+  SCHEMA_VERSION_INVALID("SCHEMA-010", Diagnostic.Kind.ERROR,
+      "@Table(schemaVersion = %d) on %s is not valid: %s."),
+  SCHEMA_SNAPSHOT_UNREADABLE("SCHEMA-011", Diagnostic.Kind.ERROR,
+      "Schema snapshot %s of table %s could not be %s: %s. %s"),
+  SCHEMA_INDEX_BACKFILL("SCHEMA-012", Diagnostic.Kind.WARNING,
+      "%s is now written into index %s (at %s), which schema snapshot %s did not have: %s items stored before "
+          + "lack the index key, so %s will not list them until each is written again (a backfill)."),
+
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,
       "Partitura's processor failed on %s; please report this with the stack trace: %s"),

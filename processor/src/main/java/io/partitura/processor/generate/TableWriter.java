@@ -7,7 +7,6 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.EntityModel;
-import io.partitura.processor.model.IndexModel;
 import java.util.List;
 import io.partitura.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
@@ -129,6 +128,7 @@ final class TableWriter {
   }
 
   private static MethodSpec definition(TableModel table) {
+    TableDefinition definition = TableDefinition.of(table);
     CodeBlock.Builder body = CodeBlock.builder()
         .add("return $T.builder()\n$>$>", Names.CREATE_TABLE_REQUEST)
         .add(".tableName(tableName)\n")
@@ -140,66 +140,50 @@ final class TableWriter {
             Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE)
         .add("$T.builder().attributeName(SORT_KEY).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
             Names.SCALAR_ATTRIBUTE_TYPE);
-    // The table's keys are defined above; the validator keeps index keys off them, and an attribute
-    // shared by several indexes is defined once (all are strings).
-    java.util.Set<String> defined = new java.util.HashSet<>(List.of(table.partitionKey(), table.sortKey()));
-    for (IndexModel index : table.indexes()) {
-      if (!index.local() && defined.add(index.partitionKey())) {
-        body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
-            index.partitionKey(), Names.SCALAR_ATTRIBUTE_TYPE);
-      }
-      if (defined.add(index.sortKey())) {
-        body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
-            index.sortKey(), Names.SCALAR_ATTRIBUTE_TYPE);
-      }
+    // The first two attributes are the table's keys, written above through their constants.
+    for (String attribute : definition.attributes().subList(2, definition.attributes().size())) {
+      body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
+          attribute, Names.SCALAR_ATTRIBUTE_TYPE);
     }
     body.add(")\n$<");
-    List<IndexModel> locals = table.indexes().stream().filter(IndexModel::local).toList();
+    List<TableDefinition.Index> locals = definition.localIndexes();
     if (!locals.isEmpty()) {
       body.add(".localSecondaryIndexes(\n$>");
       for (int i = 0; i < locals.size(); i++) {
-        IndexModel index = locals.get(i);
+        TableDefinition.Index index = locals.get(i);
         body.add("$T.builder()\n$>$>.indexName($S)\n", LSI, index.name())
             .add(".keySchema(\n$>$T.builder().attributeName(PARTITION_KEY).keyType($T.HASH).build(),\n",
                 Names.KEY_SCHEMA_ELEMENT, Names.KEY_TYPE)
             .add("$T.builder().attributeName($S).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT,
                 index.sortKey(), Names.KEY_TYPE)
-            .add(".projection($T.builder().projectionType($T.ALL).build())\n", PROJECTION, PROJECTION_TYPE)
+            .add(projection(index))
             .add(".build()$L\n$<$<", i < locals.size() - 1 ? "," : ")");
       }
       body.add("$<");
     }
-    List<IndexModel> globals = table.indexes().stream().filter(index -> !index.local()).toList();
+    List<TableDefinition.Index> globals = definition.globalIndexes();
     if (!globals.isEmpty()) {
       body.add(".globalSecondaryIndexes(\n$>");
       for (int i = 0; i < globals.size(); i++) {
-        IndexModel index = globals.get(i);
+        TableDefinition.Index index = globals.get(i);
         body.add("$T.builder()\n$>$>.indexName($S)\n", GSI, index.name())
             .add(".keySchema(\n$>$T.builder().attributeName($S).keyType($T.HASH).build(),\n", Names.KEY_SCHEMA_ELEMENT,
                 index.partitionKey(), Names.KEY_TYPE)
             .add("$T.builder().attributeName($S).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT,
-                index.sortKey(), Names.KEY_TYPE);
-        if ("INCLUDE".equals(index.projection())) {
-          List<String> included = new java.util.ArrayList<>(index.include());
-          included.add(0, table.typeAttribute());
-          body.add(".projection($T.builder().projectionType($T.INCLUDE).nonKeyAttributes($L).build())\n", PROJECTION,
-              PROJECTION_TYPE, CodeBlock.join(included.stream().map(a -> CodeBlock.of("$S", a)).toList(), ", "));
-        } else {
-          body.add(".projection($T.builder().projectionType($T.$L).build())\n", PROJECTION, PROJECTION_TYPE,
-              index.projection());
-        }
-        if ("PROVISIONED".equals(table.billingMode())) {
+                index.sortKey(), Names.KEY_TYPE)
+            .add(projection(index));
+        if (definition.provisioned()) {
           body.add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",
-              Names.PROVISIONED_THROUGHPUT, table.readCapacityUnits(), table.writeCapacityUnits());
+              Names.PROVISIONED_THROUGHPUT, definition.readCapacityUnits(), definition.writeCapacityUnits());
         }
         body.add(".build()$L\n$<$<", i < globals.size() - 1 ? "," : ")");
       }
       body.add("$<");
     }
-    if ("PROVISIONED".equals(table.billingMode())) {
+    if (definition.provisioned()) {
       body.add(".billingMode($T.PROVISIONED)\n", Names.BILLING_MODE)
           .add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",
-              Names.PROVISIONED_THROUGHPUT, table.readCapacityUnits(), table.writeCapacityUnits());
+              Names.PROVISIONED_THROUGHPUT, definition.readCapacityUnits(), definition.writeCapacityUnits());
     } else {
       body.add(".billingMode($T.PAY_PER_REQUEST)\n", Names.BILLING_MODE);
     }
@@ -295,6 +279,16 @@ final class TableWriter {
 
   private static CodeBlock strings(List<String> values) {
     return CodeBlock.join(values.stream().map(value -> CodeBlock.of("$S", value)).toList(), ", ");
+  }
+
+  private static CodeBlock projection(TableDefinition.Index index) {
+    if (index.nonKeyAttributes().isEmpty()) {
+      return CodeBlock.of(".projection($T.builder().projectionType($T.$L).build())\n", PROJECTION, PROJECTION_TYPE,
+          index.projection());
+    }
+    return CodeBlock.of(".projection($T.builder().projectionType($T.$L).nonKeyAttributes($L).build())\n", PROJECTION,
+        PROJECTION_TYPE, index.projection(),
+        CodeBlock.join(index.nonKeyAttributes().stream().map(a -> CodeBlock.of("$S", a)).toList(), ", "));
   }
 
   private static TypeSpec builder(ClassName table, ClassName builder, TableModel model) {

@@ -1,0 +1,239 @@
+package io.partitura.processor.generate;
+
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EdgeModel;
+import io.partitura.processor.model.EntityIndexModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The access-pattern report of a table: one row per generated call, with the request it sends, the
+ * index, the key condition written with key templates, the order, the consistency and the number of
+ * requests. It names the calls the writers generate (with {@link GeneratedNames}), and a processor
+ * test checks every public repository method against it.
+ */
+final class AccessPatterns {
+  private static final String BASE = "table";
+  private static final String EVENTUAL_ONLY = "eventual only (a global index)";
+
+  /** One generated call. {@code index} is empty for calls that are no single-index request. */
+  record Call(String entity, String call, String operation, String index, String keyCondition, String order,
+      String consistency, String requests) {}
+
+  private final TableModel table;
+  private final KeyTemplates templates;
+
+  AccessPatterns(TableModel table, KeyTemplates templates) {
+    this.table = table;
+    this.templates = templates;
+  }
+
+  List<Call> calls() {
+    List<Call> calls = new ArrayList<>();
+    for (EntityModel entity : SchemaFiles.sorted(table)) {
+      addCalls(calls, entity);
+    }
+    String db = "db";
+    calls.add(new Call("", db + ".putAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
+        "", "1 per 25 records, plus retries of unprocessed ones; versioned records refused"));
+    calls.add(new Call("", db + ".deleteAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
+        "", "1 per 25 records, plus retries of unprocessed ones; versioned records refused"));
+    calls.add(new Call("", db + ".batchGet()…execute()", "BatchGetItem", BASE, "the keys added", "",
+        "eventual; strong with `.consistentRead()`", "1 per 100 distinct keys, plus retries of unprocessed ones"));
+    return calls;
+  }
+
+  private void addCalls(List<Call> calls, EntityModel entity) {
+    String type = entity.entityType();
+    String accessor = "db." + GeneratedNames.accessor(entity) + "()";
+    KeyTemplates.Key partition = templates.partitionKey(entity);
+    KeyTemplates.Key sort = templates.sortKey(entity);
+    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+    keyParts.addAll(entity.sortKeyParts());
+    String keyArgs = names(keyParts);
+    String item = code(partition.attribute() + " = " + partition.template()) + " AND "
+        + code(sort.attribute() + " = " + sort.template());
+    String variable = CodecWriter.variableName(entity.recordName());
+    boolean versioned = entity.version() != null;
+    String versionCondition = versioned ? ", conditional on `" + entity.version().attributeName() + "`" : "";
+
+    calls.add(new Call(type, accessor + ".get(" + keyArgs + ")", "GetItem", BASE, item, "",
+        "eventual; strong with `get(…, true)`", "1"));
+    calls.add(new Call(type, accessor + ".put(" + variable + ")", "PutItem" + versionCondition, BASE, item, "", "",
+        versioned ? "1 (+1 GetItem when the version is stale, for the message)" : "1"));
+    calls.add(new Call(type, accessor + ".create(" + variable + ")", "PutItem, `attribute_not_exists`", BASE, item, "",
+        "", "1"));
+    if (entity.isEdge() && !entity.edge().verb().isEmpty()) {
+      calls.add(new Call(type, accessor + "." + entity.edge().verb() + "(" + variable + ")",
+          "PutItem, `attribute_not_exists`", BASE, item, "", "", "1"));
+    }
+    calls.add(new Call(type, accessor + ".update(" + variable + ")",
+        versioned ? "PutItem" + versionCondition : "PutItem, `attribute_exists`", BASE, item, "", "", "1"));
+    if (!UpdateWriter.settable(entity).isEmpty() || versioned) {
+      calls.add(new Call(type, accessor + ".update(" + keyArgs + ")…apply()",
+          "UpdateItem, `attribute_exists`" + (versioned ? " and on `" + entity.version().attributeName() + "`" : ""),
+          BASE, item, "", "", "1"));
+    }
+    calls.add(new Call(type, accessor + ".delete(" + keyArgs + ")", "DeleteItem", BASE, item, "", "", "1"));
+    if (versioned) {
+      calls.add(new Call(type, accessor + ".delete(" + keyArgs + ", expectedVersion)", "DeleteItem" + versionCondition,
+          BASE, item, "", "", "1 (+1 GetItem when the version is stale)"));
+      calls.add(new Call(type, accessor + ".delete(" + variable + ")", "DeleteItem" + versionCondition, BASE, item, "",
+          "", "1 (+1 GetItem when the version is stale)"));
+    }
+
+    switch (entity.kind()) {
+      case CHILD -> {
+        EntityModel parent = table.entity(entity.parentName());
+        calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
+            + names(entity.partitionKeyParts()) + ")", "Query", BASE,
+            code(partition.attribute() + " = " + partition.template()) + " AND "
+                + beginsWith(sort.attribute(), sort.prefix()),
+            sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+      }
+      case EDGE -> addEdgeCalls(calls, entity, accessor, partition, sort);
+      case PARENT -> addParentLoads(calls, entity, accessor, partition);
+    }
+    for (EntityIndexModel declared : entity.globalIndexes()) {
+      KeyTemplates.IndexKey key = templates.indexKeys(entity).stream()
+          .filter(k -> k.declaration() == declared).findFirst().orElseThrow();
+      IndexModel index = declared.index();
+      String orderedBy = declared.sortComponent() == null ? "the item's sort key" : "`" + declared.sortComponent().name() + "`";
+      if (index.local()) {
+        KeyTemplates.Key owner = templates.unshardedPartitionKey(entity);
+        String condition = partition.shards() > 1
+            ? code(partition.attribute() + " = " + partition.template())
+            : code(owner.attribute() + " = " + owner.template());
+        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(entity.partitionKeyParts()) + ")",
+            "Query", index.name() + " (local)", condition + " AND " + beginsWith(key.sortKey().attribute(),
+                key.sortKey().prefix()),
+            "by " + orderedBy + ", ascending; `.newestFirst()` descending",
+            "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+      } else {
+        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + declared.partitionComponent().name() + ")",
+            "Query", index.name(), code(key.partitionKey().attribute() + " = " + key.partitionKey().template()),
+            "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards())));
+      }
+    }
+  }
+
+  private void addEdgeCalls(List<Call> calls, EntityModel entity, String accessor, KeyTemplates.Key partition,
+      KeyTemplates.Key sort) {
+    EdgeModel edge = entity.edge();
+    EntityModel from = table.entity(edge.fromName());
+    EntityModel to = table.entity(edge.toName());
+    String type = entity.entityType();
+    calls.add(new Call(type, accessor + "." + GeneratedNames.edgeListing(edge, from, edge.fromParts()) + "("
+        + names(edge.fromParts()) + ")", "Query", BASE,
+        code(partition.attribute() + " = " + partition.template()) + " AND " + beginsWith(sort.attribute(), sort.prefix()),
+        sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
+    KeyTemplates.IndexKey inverted = templates.indexKeys(entity).get(0);
+    IndexModel index = edge.index();
+    calls.add(new Call(type, accessor + "." + GeneratedNames.edgeListing(edge, to, edge.toParts()) + "("
+        + names(edge.toParts()) + ")", "Query", index.name(),
+        code(inverted.partitionKey().attribute() + " = " + inverted.partitionKey().template()) + " AND "
+            + beginsWith(inverted.sortKey().attribute(), inverted.sortKey().prefix()),
+        sortOrder(inverted.sortKey().attribute()), EVENTUAL_ONLY,
+        perPage(1) + (index.projectsAll() ? "" : "; lists references (the index projects " + index.projection() + ")")));
+    if (!index.projectsAll()) {
+      calls.add(new Call(type, accessor + ".fetch(refs)", "BatchGetItem", BASE, "the references' primary keys", "",
+          "eventual", "1 per 100 references, plus retries of unprocessed keys"));
+    }
+  }
+
+  private void addParentLoads(List<Call> calls, EntityModel entity, String accessor, KeyTemplates.Key partition) {
+    String type = entity.entityType();
+    List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
+    String keyArgs = names(entity.partitionKeyParts());
+    if (!members.isEmpty()) {
+      String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, members));
+      String condition = code(partition.attribute() + " = " + partition.template());
+      if (entity.isSharded()) {
+        condition += ", then " + code(partition.attribute() + " = " + partition.template() + templates.format().separator()
+            + KeyTemplates.SHARD) + " for each shard";
+      }
+      calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, condition,
+          "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, true)`",
+          entity.isSharded() ? "1 + " + entity.shards() + " (its partition and each shard, in parallel), plus 1 per "
+              + "further MB" : "1, plus 1 per further MB"));
+    }
+    for (IndexModel index : table.indexesKeying(entity.recordName())) {
+      List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
+      if (index.projectsAll() && !incoming.isEmpty()) {
+        String load = GeneratedNames.collectionLoad(entity,
+            RepositoryWriter.indexResultName(table, entity, index, incoming));
+        calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", index.name(),
+            code(index.partitionKey() + " = " + partition.template()),
+            "`" + index.sortKey() + "` ascending, the whole collection", EVENTUAL_ONLY,
+            "1, plus 1 per further MB"));
+      }
+    }
+  }
+
+  private static String perPage(int shards) {
+    return shards > 1 ? shards + " per page (one per shard, in parallel, merged in order)" : "1 per page";
+  }
+
+  private static String sortOrder(String attribute) {
+    return "`" + attribute + "` ascending; `.newestFirst()` descending";
+  }
+
+  private static String beginsWith(String attribute, String prefix) {
+    return "`begins_with(" + attribute + ", \"" + prefix + "\")`";
+  }
+
+  private static String code(String text) {
+    return "`" + text + "`";
+  }
+
+  private static String names(List<ComponentModel> parts) {
+    return String.join(", ", parts.stream().map(ComponentModel::name).toList());
+  }
+
+  String markdown() {
+    KeyFormat format = templates.format();
+    StringBuilder out = new StringBuilder();
+    out.append("# Access patterns of table `").append(table.tableName()).append("`\n\n")
+        .append("Generated by Partitura from `").append(table.interfaceName().canonicalName())
+        .append("`: one row per generated call of `").append(table.tableClassName().simpleName())
+        .append("` (`db`). Do not edit; change the schema and recompile.\n\n")
+        .append("Keys: partition key `").append(table.partitionKey()).append("`, sort key `").append(table.sortKey())
+        .append("`, entity type in `").append(table.typeAttribute()).append("`. In a key template, `{x}` is component ")
+        .append("`x` in its key encoding (see `schema.json`), parts are joined with `").append(format.separator())
+        .append("`, and `{shard}` is the item's shard, a hash of its key.\n");
+    String entity = null;
+    for (Call call : calls()) {
+      if (!call.entity().equals(entity)) {
+        entity = call.entity();
+        out.append("\n## ").append(entity.isEmpty() ? "Across entities" : entity).append("\n\n");
+        if (!entity.isEmpty()) {
+          EntityModel model = table.entities().stream().filter(e -> e.entityType().equals(call.entity()))
+              .findFirst().orElseThrow();
+          out.append("Stored at `").append(templates.partitionKey(model).template()).append("` / `")
+              .append(templates.sortKey(model).template()).append("`");
+          for (KeyTemplates.IndexKey key : templates.indexKeys(model)) {
+            out.append("; in ").append(key.index().name()).append(" at ");
+            if (key.partitionKey() != null) {
+              out.append('`').append(key.partitionKey().template()).append("` / ");
+            }
+            out.append('`').append(key.sortKey().template()).append('`');
+          }
+          out.append(".\n\n");
+        }
+        out.append("| Call | Operation | Index | Key condition | Order | Consistency | Requests |\n")
+            .append("|---|---|---|---|---|---|---|\n");
+      }
+      out.append("| `").append(call.call()).append("` | ").append(call.operation()).append(" | ")
+          .append(call.index()).append(" | ").append(call.keyCondition()).append(" | ").append(dash(call.order()))
+          .append(" | ").append(dash(call.consistency())).append(" | ").append(call.requests()).append(" |\n");
+    }
+    return out.toString();
+  }
+
+  private static String dash(String text) {
+    return text.isEmpty() ? "—" : text;
+  }
+}

@@ -1,0 +1,129 @@
+package io.partitura.processor.generate;
+
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityIndexModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where each entity's items are stored, written as key templates such as {@code WS#{workspaceId}}:
+ * literal prefixes and {@code {component}} placeholders joined by the runtime's separator, with
+ * {@code {shard}} for the shard suffix. It follows the same rules as {@link KeysWriter}, which
+ * generates the code computing these keys; the files describing a schema read it from here.
+ */
+final class KeyTemplates {
+  /** The placeholder of a shard number in a template. */
+  static final String SHARD = "{shard}";
+
+  private final TableModel table;
+  private final KeyFormat format;
+
+  KeyTemplates(TableModel table, KeyFormat format) {
+    this.table = table;
+    this.format = format;
+  }
+
+  /**
+   * One key attribute of an item.
+   *
+   * @param prefix the literal start every value has ({@code PROJ#}), or the whole value when there are no components
+   * @param components the components encoded into the key, in order
+   * @param shards shard count (1: unsharded); the shard is a hash of {@code shardOf}
+   * @param shardOf which encoded key the shard is a hash of, or {@code null} when unsharded
+   */
+  record Key(String attribute, String template, String prefix, List<ComponentModel> components, int shards,
+      String shardOf) {}
+
+  /** An item's keys in one secondary index: no partition key for a local index (it is the table's). */
+  record IndexKey(IndexModel index, Key partitionKey, Key sortKey, EntityIndexModel declaration) {}
+
+  KeyFormat format() {
+    return format;
+  }
+
+  Key partitionKey(EntityModel entity) {
+    return switch (entity.kind()) {
+      case PARENT -> key(table.partitionKey(), entity.prefix(), entity.partitionKeyParts(), 1, null);
+      case EDGE -> key(table.partitionKey(), table.entity(entity.edge().fromName()).prefix(), entity.edge().fromParts(),
+          1, null);
+      case CHILD -> {
+        EntityModel parent = table.entity(entity.parentName());
+        yield key(table.partitionKey(), parent.prefix(), entity.partitionKeyParts(), parent.shards(),
+            parent.isSharded() ? "the item's sort key" : null);
+      }
+    };
+  }
+
+  /** The partition key of a child's parent without the shard: where the parent's own item and edges are. */
+  Key unshardedPartitionKey(EntityModel entity) {
+    EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
+    return entity.kind() == EntityModel.Kind.CHILD
+        ? key(table.partitionKey(), owner.prefix(), entity.partitionKeyParts(), 1, null)
+        : partitionKey(entity);
+  }
+
+  Key sortKey(EntityModel entity) {
+    return switch (entity.kind()) {
+      case PARENT -> key(table.sortKey(), entity.parentSortKey(), List.of(), 1, null);
+      case EDGE -> key(table.sortKey(), format.join(entity.prefix(), table.entity(entity.edge().toName()).prefix()),
+          entity.edge().toParts(), 1, null);
+      case CHILD -> key(table.sortKey(), entity.prefix(), entity.sortKeyParts(), 1, null);
+    };
+  }
+
+  /** Every secondary index an item of {@code entity} is written into, with its keys there, by index name. */
+  List<IndexKey> indexKeys(EntityModel entity) {
+    List<IndexKey> keys = new ArrayList<>();
+    if (entity.isEdge()) {
+      IndexModel index = entity.edge().index();
+      keys.add(new IndexKey(index,
+          key(index.partitionKey(), table.entity(entity.edge().toName()).prefix(), entity.edge().toParts(), 1, null),
+          key(index.sortKey(), format.join(entity.prefix(), table.entity(entity.edge().fromName()).prefix()),
+              entity.edge().fromParts(), 1, null), null));
+    }
+    for (IndexModel index : table.indexesKeying(entity.recordName())) {
+      // Listed from the index under its own keys, with the edges pointing at it.
+      keys.add(new IndexKey(index, renamed(partitionKey(entity), index.partitionKey()),
+          renamed(sortKey(entity), index.sortKey()), null));
+    }
+    for (EntityIndexModel declared : entity.globalIndexes()) {
+      IndexModel index = declared.index();
+      if (index.local()) {
+        keys.add(new IndexKey(index, null,
+            key(index.sortKey(), entity.prefix(), List.of(declared.sortComponent()), 1, null), declared));
+        continue;
+      }
+      Key partition = key(index.partitionKey(), entity.prefix(), List.of(declared.partitionComponent()),
+          declared.shards(), declared.isSharded() ? "the item's partition key, separator and sort key" : null);
+      Key sort = declared.sortComponent() == null
+          ? renamed(sortKey(entity), index.sortKey())
+          : key(index.sortKey(), null, List.of(declared.sortComponent()), 1, null);
+      keys.add(new IndexKey(index, partition, sort, declared));
+    }
+    keys.sort(java.util.Comparator.comparing(key -> key.index().name()));
+    return keys;
+  }
+
+  private static Key renamed(Key key, String attribute) {
+    return new Key(attribute, key.template(), key.prefix(), key.components(), key.shards(), key.shardOf());
+  }
+
+  /** {@code prefix#{a}#{b}} (plus {@code #{shard}} when sharded); a {@code null} prefix means components only. */
+  private Key key(String attribute, String prefix, List<ComponentModel> components, int shards, String shardOf) {
+    StringBuilder template = new StringBuilder(prefix == null ? "" : prefix);
+    for (ComponentModel component : components) {
+      if (template.length() > 0) {
+        template.append(format.separator());
+      }
+      template.append('{').append(component.name()).append('}');
+    }
+    if (shards > 1) {
+      template.append(format.separator()).append(SHARD);
+    }
+    String literal = prefix == null ? "" : components.isEmpty() ? prefix : prefix + format.separator();
+    return new Key(attribute, template.toString(), literal, List.copyOf(components), shards, shardOf);
+  }
+}

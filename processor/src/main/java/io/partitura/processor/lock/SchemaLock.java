@@ -1,0 +1,517 @@
+package io.partitura.processor.lock;
+
+import io.partitura.processor.Names;
+import io.partitura.processor.diag.Message;
+import io.partitura.processor.diag.Reporter;
+import io.partitura.processor.generate.GeneratedNames;
+import io.partitura.processor.generate.Json;
+import io.partitura.processor.generate.SchemaFiles;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityIndexModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.TableModel;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The schema lock (processor option {@code partitura.schemaLocation=<dir>}): compares a table's
+ * current {@code schema.json} with the committed snapshot {@code <dir>/<table-name>/<schemaVersion>.json}.
+ * Additive changes (an entity, an attribute, an index) rewrite the snapshot; a change that would
+ * leave stored items where no generated call finds them is a {@code PARTITURA-SCHEMA-} error on the
+ * element that changed, and the snapshot stays as it was. Raising {@code @Table(schemaVersion)}
+ * accepts such a change: the new version's snapshot is written beside the old one.
+ */
+public final class SchemaLock {
+  /** The processor option naming the snapshot directory. */
+  public static final String OPTION = "partitura.schemaLocation";
+
+  private static final Pattern SNAPSHOT = Pattern.compile("([0-9]{1,9})\\.json");
+
+  private final Path directory;
+  private final Reporter reporter;
+
+  public SchemaLock(Path directory, Reporter reporter) {
+    this.directory = directory;
+    this.reporter = reporter;
+  }
+
+  /** {@code @Table(schemaVersion)} of a table declaration, 1 when not given. */
+  public static int schemaVersion(TypeElement table) {
+    AnnotationValue value = tableValue(table, "schemaVersion");
+    return value != null && value.getValue() instanceof Integer version ? version : 1;
+  }
+
+  /**
+   * Checks {@code table}, whose snapshot is {@code schemaJson}, against the committed snapshots, and
+   * writes the snapshot when that is allowed. Returns whether the check passed.
+   */
+  public boolean check(TableModel table, String schemaJson) {
+    int version = schemaVersion(table.element());
+    AnnotationMirror mirror = tableMirror(table.element());
+    if (version < 1) {
+      reporter.report(Message.SCHEMA_VERSION_INVALID, table.element(), mirror, tableValue(table.element(), "schemaVersion"),
+          version, table.interfaceName().simpleName(), "versions start at 1");
+      return false;
+    }
+    Path tableDirectory = directory.resolve(table.tableName());
+    Path current = tableDirectory.resolve(version + ".json");
+    int latest;
+    try {
+      latest = latestVersion(tableDirectory);
+    } catch (IOException e) {
+      reporter.report(Message.SCHEMA_SNAPSHOT_UNREADABLE, table.element(), mirror, tableDirectory, table.tableName(),
+          "listed", e.getMessage(), "Check the path given to -A" + OPTION);
+      return false;
+    }
+    if (latest > version) {
+      reporter.report(Message.SCHEMA_VERSION_INVALID, table.element(), mirror, tableValue(table.element(), "schemaVersion"),
+          version, table.interfaceName().simpleName(), "schema snapshot " + tableDirectory.resolve(latest + ".json")
+              + " is already at version " + latest + "; a version is never lowered. Set schemaVersion = " + latest
+              + " (or higher, to accept a breaking change)");
+      return false;
+    }
+    if (latest == version) {
+      String committed;
+      Map<String, Object> before;
+      try {
+        committed = Files.readString(current, StandardCharsets.UTF_8);
+        before = object(Json.parse(committed));
+      } catch (IOException | Json.ParseException | ClassCastException e) {
+        reporter.report(Message.SCHEMA_SNAPSHOT_UNREADABLE, table.element(), mirror, current, table.tableName(), "read",
+            e.getMessage(), "Restore it from version control, or delete it to lock the current schema as version "
+                + version);
+        return false;
+      }
+      if (committed.equals(schemaJson)) {
+        return true;
+      }
+      Map<String, Object> after;
+      try {
+        after = object(Json.parse(schemaJson));
+      } catch (Json.ParseException e) {
+        throw new IllegalStateException("the processor wrote a schema.json it cannot read", e);
+      }
+      boolean compatible = new Comparison(table, current, version, before, after).run();
+      if (!compatible) {
+        return false;
+      }
+    }
+    // First lock, an additive change, or an accepted breaking change (a new version beside the old).
+    try {
+      Files.createDirectories(tableDirectory);
+      Files.writeString(current, schemaJson, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      reporter.report(Message.SCHEMA_SNAPSHOT_UNREADABLE, table.element(), mirror, current, table.tableName(),
+          "written", e.getMessage(), "Check the path given to -A" + OPTION);
+      return false;
+    }
+    return true;
+  }
+
+  private static int latestVersion(Path tableDirectory) throws IOException {
+    if (!Files.isDirectory(tableDirectory)) {
+      return 0;
+    }
+    int latest = 0;
+    try (Stream<Path> files = Files.list(tableDirectory)) {
+      for (Path file : (Iterable<Path>) files::iterator) {
+        Matcher matcher = SNAPSHOT.matcher(file.getFileName().toString());
+        if (matcher.matches()) {
+          latest = Math.max(latest, Integer.parseInt(matcher.group(1)));
+        }
+      }
+    }
+    return latest;
+  }
+
+  /** One comparison of a committed snapshot with the current schema: reports every breaking change. */
+  private final class Comparison {
+    private final TableModel table;
+    private final Path snapshot;
+    private final int version;
+    private final Map<String, Object> before;
+    private final Map<String, Object> after;
+    private boolean compatible = true;
+
+    Comparison(TableModel table, Path snapshot, int version, Map<String, Object> before, Map<String, Object> after) {
+      this.table = table;
+      this.snapshot = snapshot;
+      this.version = version;
+      this.before = before;
+      this.after = after;
+    }
+
+    private String accept() {
+      return "Restore the previous definition, or accept the change by raising @Table(schemaVersion) of "
+          + table.interfaceName().simpleName() + " to " + (version + 1)
+          + " and migrate the stored items (README: Changing a schema safely).";
+    }
+
+    private void error(Message message, Element element, AnnotationMirror mirror, AnnotationValue value,
+        Object... args) {
+      compatible = false;
+      reporter.report(message, element, mirror, value, args);
+    }
+
+    boolean run() {
+      Element tableElement = table.element();
+      AnnotationMirror tableMirror = tableMirror(tableElement);
+      Map<String, Object> oldTable = object(before.get("table"));
+      Map<String, Object> newTable = object(after.get("table"));
+      for (String key : List.of("partitionKey", "sortKey")) {
+        if (!Objects.equals(oldTable.get(key), newTable.get(key))) {
+          error(Message.SCHEMA_TABLE_KEYS_RENAMED, tableElement, tableMirror, tableValue(tableElement, key),
+              key.equals("partitionKey") ? "partition key" : "sort key", table.tableName(), oldTable.get(key),
+              newTable.get(key), snapshot, accept());
+        }
+      }
+      if (!Objects.equals(oldTable.get("typeAttribute"), newTable.get("typeAttribute"))) {
+        error(Message.SCHEMA_TYPE_NAME_CHANGED, tableElement, tableMirror, tableValue(tableElement, "typeAttribute"),
+            "The type attribute of table " + table.tableName(), oldTable.get("typeAttribute"),
+            newTable.get("typeAttribute"), snapshot, "stored items name their entity in \"" + oldTable.get("typeAttribute")
+                + "\", so every read that splits mixed results by type (getWith… loads, batch gets) misses them",
+            accept());
+      }
+      Map<String, Object> oldFormat = object(before.get("keyFormat"));
+      Map<String, Object> newFormat = object(after.get("keyFormat"));
+      for (String key : List.of("separator", "escape")) {
+        if (!Objects.equals(oldFormat.get(key), newFormat.get(key))) {
+          error(Message.SCHEMA_KEY_FORMAT_CHANGED, tableElement, tableMirror, null, key, table.tableName(),
+              oldFormat.get(key), newFormat.get(key), snapshot, oldFormat.get(key), accept());
+        }
+      }
+
+      List<Map<String, Object>> newEntities = objects(after.get("entities"));
+      for (Map<String, Object> old : objects(before.get("entities"))) {
+        Map<String, Object> now = find(newEntities, "record", old.get("record"));
+        if (now == null) {
+          now = find(newEntities, "type", old.get("type"));
+        }
+        if (now == null) {
+          error(Message.SCHEMA_ENTITY_REMOVED, tableElement, tableMirror, null, old.get("record"), old.get("type"),
+              template(old, "partitionKey") + " / " + template(old, "sortKey"), snapshot, table.tableName(), accept());
+          continue;
+        }
+        EntityModel entity = entity((String) now.get("record"));
+        compareEntity(entity, old, now);
+      }
+      return compatible;
+    }
+
+    private void compareEntity(EntityModel entity, Map<String, Object> old, Map<String, Object> now) {
+      AnnotationMirror role = roleMirror(entity.element());
+      String calls = "`" + GeneratedNames.accessor(entity) + "().get` and the listings of " + entity.simpleName();
+      if (!Objects.equals(old.get("type"), now.get("type"))) {
+        error(Message.SCHEMA_TYPE_NAME_CHANGED, entity.element(), role, value(role, "type"),
+            "The entity type of " + entity.simpleName(), old.get("type"), now.get("type"), snapshot,
+            "stored items carry " + table.typeAttribute() + " = \"" + old.get("type") + "\", so reads that split mixed "
+                + "results by type (getWith… loads, batch gets) no longer recognise them as " + entity.simpleName(),
+            accept());
+      }
+      boolean moved = false;
+      for (String side : List.of("parent", "from", "to", "kind")) {
+        if (!Objects.equals(old.get(side), now.get(side))) {
+          String member = side.equals("kind") ? null : side;
+          error(Message.SCHEMA_PARENT_MOVED, entity.element(), role, member == null ? null : value(role, member),
+              entity.simpleName() + (side.equals("kind") ? " (" + old.get("kind") + " → " + now.get("kind") + ")" : ""),
+              describe(old, side), describe(now, side), snapshot, template(old, "partitionKey"), calls,
+              template(now, "partitionKey"), accept());
+          moved = true;
+          break;
+        }
+      }
+      boolean prefixChanged = !Objects.equals(old.get("prefix"), now.get("prefix"));
+      if (prefixChanged) {
+        String oldKey = entity.isParent() ? template(old, "partitionKey") : template(old, "sortKey");
+        String newKey = entity.isParent() ? template(now, "partitionKey") : template(now, "sortKey");
+        error(Message.SCHEMA_PREFIX_CHANGED, entity.element(), role, value(role, "prefix"), entity.simpleName(),
+            old.get("prefix"), now.get("prefix"), snapshot, oldKey, calls, newKey, accept());
+      }
+      if (entity.isParent() && !Objects.equals(old.get("shards"), now.get("shards"))) {
+        error(Message.SCHEMA_SHARDS_CHANGED, entity.element(), role, value(role, "shards"),
+            "the children of " + entity.simpleName(), number(old.get("shards")), number(now.get("shards")), snapshot,
+            number(old.get("shards")), "the listings of its children", accept());
+      }
+      boolean keyChanged = moved || prefixChanged;
+      if (!keyChanged) {
+        for (String key : List.of("partitionKey", "sortKey")) {
+          keyChanged |= compareKey(entity, key.equals("partitionKey") ? "partition key" : "sort key",
+              object(old.get(key)), object(now.get(key)), calls);
+        }
+      }
+      compareIndexKeys(entity, old, now, keyChanged);
+    }
+
+    /**
+     * Components added, removed, reordered or re-encoded; other template changes (a shard suffix) are
+     * reported elsewhere. Returns whether it reported.
+     */
+    private boolean compareKey(EntityModel entity, String which, Map<String, Object> old, Map<String, Object> now,
+        String calls) {
+      List<Map<String, Object>> oldComponents = objects(old.get("components"));
+      List<Map<String, Object>> newComponents = objects(now.get("components"));
+      if (oldComponents.equals(newComponents)) {
+        return false;
+      }
+      Element element = entity.element();
+      // One component re-encoded in place: report on the component itself.
+      if (oldComponents.size() == newComponents.size()) {
+        int changed = -1;
+        for (int i = 0; i < oldComponents.size(); i++) {
+          if (!oldComponents.get(i).equals(newComponents.get(i))) {
+            changed = changed == -1 && oldComponents.get(i).get("component").equals(newComponents.get(i).get("component"))
+                ? i : -2;
+          }
+        }
+        if (changed >= 0) {
+          ComponentModel component = component(entity, (String) newComponents.get(changed).get("component"));
+          if (component != null) {
+            element = component.element();
+          }
+        }
+      }
+      error(Message.SCHEMA_KEY_COMPONENTS_CHANGED, element, element == entity.element() ? roleMirror(element) : null,
+          null, which, entity.simpleName(), old.get("template"), encodings(oldComponents), now.get("template"),
+          encodings(newComponents), snapshot, old.get("template"), calls, accept());
+      return true;
+    }
+
+    /**
+     * Index keys changed or removed. When the item's own key already changed (and was reported), an
+     * index key half that is the item's own key, or carries its prefix, changes with it and is not
+     * reported again.
+     */
+    private void compareIndexKeys(EntityModel entity, Map<String, Object> old, Map<String, Object> now,
+        boolean keyChanged) {
+      List<Map<String, Object>> newKeys = objects(now.get("indexKeys"));
+      List<Map<String, Object>> oldKeys = objects(old.get("indexKeys"));
+      for (Map<String, Object> oldKey : oldKeys) {
+        String index = (String) oldKey.get("index");
+        Map<String, Object> newKey = find(newKeys, "index", index);
+        if (newKey != null && keyChanged) {
+          oldKey = followingTheItemsKey(oldKey, old, now);
+        }
+        AnnotationMirror mirror = indexMirror(entity, index);
+        String reader = "the queries of " + entity.simpleName() + " on " + index;
+        if (newKey == null) {
+          error(Message.SCHEMA_INDEX_KEY_CHANGED, entity.element(), mirror == null ? roleMirror(entity.element()) : mirror,
+              null, entity.simpleName(), index, "was removed", snapshot, reader, accept());
+          continue;
+        }
+        if (oldKey.equals(newKey)) {
+          continue;
+        }
+        Object oldShards = shards(oldKey);
+        Object newShards = shards(newKey);
+        if (!Objects.equals(oldShards, newShards) && sameIgnoringShards(oldKey, newKey)) {
+          error(Message.SCHEMA_SHARDS_CHANGED, entity.element(), mirror, mirror == null ? null : value(mirror, "shards"),
+              entity.simpleName() + " in index " + index, number(oldShards), number(newShards), snapshot,
+              number(oldShards), reader, accept());
+          continue;
+        }
+        error(Message.SCHEMA_INDEX_KEY_CHANGED, entity.element(), mirror == null ? roleMirror(entity.element()) : mirror,
+            null, entity.simpleName(), index, "changed from " + describeIndexKey(oldKey) + " to "
+                + describeIndexKey(newKey), snapshot, reader, accept());
+      }
+      for (Map<String, Object> newKey : newKeys) {
+        String index = (String) newKey.get("index");
+        if (find(oldKeys, "index", index) == null) {
+          AnnotationMirror mirror = indexMirror(entity, index);
+          reporter.report(Message.SCHEMA_INDEX_BACKFILL, entity.element(),
+              mirror == null ? roleMirror(entity.element()) : mirror, null, entity.simpleName(), index,
+              describeIndexKey(newKey), snapshot, entity.simpleName(), "its queries on " + index);
+        }
+      }
+    }
+
+    /** {@code indexKey} with the halves that follow the item's own key (or prefix) moved to its new key. */
+    private Map<String, Object> followingTheItemsKey(Map<String, Object> indexKey, Map<String, Object> old,
+        Map<String, Object> now) {
+      Map<String, Object> copy = new LinkedHashMap<>(indexKey);
+      for (String half : List.of("partitionKey", "sortKey")) {
+        Map<String, Object> key = object(indexKey.get(half));
+        for (String own : List.of("partitionKey", "sortKey")) {
+          Map<String, Object> ownKey = object(old.get(own));
+          if (!key.isEmpty() && Objects.equals(key.get("template"), ownKey.get("template"))
+              && Objects.equals(key.get("components"), ownKey.get("components"))) {
+            Map<String, Object> moved = new LinkedHashMap<>(object(now.get(own)));
+            moved.put("attribute", key.get("attribute"));
+            copy.put(half, moved);
+          }
+        }
+        Object oldPrefix = old.get("prefix");
+        Object newPrefix = now.get("prefix");
+        Map<String, Object> current = object(copy.get(half));
+        Object separator = object(after.get("keyFormat")).get("separator");
+        if (!Objects.equals(oldPrefix, newPrefix) && current.get("template") instanceof String template
+            && template.startsWith(oldPrefix + String.valueOf(separator))) {
+          Map<String, Object> renamed = new LinkedHashMap<>(current);
+          renamed.put("template", newPrefix + template.substring(String.valueOf(oldPrefix).length()));
+          copy.put(half, renamed);
+        }
+      }
+      return copy;
+    }
+
+    private String describe(Map<String, Object> entity, String side) {
+      Object value = entity.get(side);
+      return value == null ? "no " + side : side + " " + value;
+    }
+
+    private EntityModel entity(String record) {
+      return table.entities().stream().filter(e -> e.recordName().canonicalName().equals(record)).findFirst()
+          .orElseThrow();
+    }
+  }
+
+  // ---- reading the trees
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> object(Object value) {
+    return value == null ? Map.of() : (Map<String, Object>) value;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Map<String, Object>> objects(Object value) {
+    return value == null ? List.of() : (List<Map<String, Object>>) value;
+  }
+
+  private static Map<String, Object> find(List<Map<String, Object>> list, String member, Object value) {
+    return list.stream().filter(m -> Objects.equals(m.get(member), value)).findFirst().orElse(null);
+  }
+
+  private static String template(Map<String, Object> entity, String key) {
+    return String.valueOf(object(entity.get(key)).get("template"));
+  }
+
+  private static String encodings(List<Map<String, Object>> components) {
+    List<String> parts = new ArrayList<>();
+    components.forEach(c -> parts.add(c.get("component") + ": " + c.get("encoding")));
+    return parts.isEmpty() ? "no components" : String.join(", ", parts);
+  }
+
+  private static long number(Object value) {
+    return value instanceof Number n ? n.longValue() : 1;
+  }
+
+  private static Object shards(Map<String, Object> indexKey) {
+    Object shards = object(indexKey.get("partitionKey")).get("shards");
+    return shards == null ? 1L : shards;
+  }
+
+  private static boolean sameIgnoringShards(Map<String, Object> a, Map<String, Object> b) {
+    return withoutShards(a).equals(withoutShards(b));
+  }
+
+  private static Map<String, Object> withoutShards(Map<String, Object> indexKey) {
+    Map<String, Object> copy = new LinkedHashMap<>(indexKey);
+    Map<String, Object> partition = new LinkedHashMap<>(object(indexKey.get("partitionKey")));
+    partition.remove("shards");
+    partition.remove("shardOf");
+    Object template = partition.get("template");
+    if (template instanceof String text && text.endsWith(SchemaFiles.SHARD_PLACEHOLDER)) {
+      // The placeholder and the one-character separator before it.
+      partition.put("template", text.substring(0, text.length() - SchemaFiles.SHARD_PLACEHOLDER.length() - 1));
+    }
+    copy.put("partitionKey", partition);
+    return copy;
+  }
+
+  private static String describeIndexKey(Map<String, Object> indexKey) {
+    Map<String, Object> partition = object(indexKey.get("partitionKey"));
+    Map<String, Object> sort = object(indexKey.get("sortKey"));
+    return (partition.isEmpty() ? "" : "`" + partition.get("attribute") + " = " + partition.get("template") + "`, ")
+        + "`" + sort.get("attribute") + " = " + sort.get("template") + "`";
+  }
+
+  private static ComponentModel component(EntityModel entity, String name) {
+    return entity.components().stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+  }
+
+  // ---- finding the annotation that changed
+
+  private static AnnotationMirror tableMirror(Element table) {
+    return mirror(table, Names.TABLE);
+  }
+
+  private static AnnotationValue tableValue(Element table, String member) {
+    AnnotationMirror mirror = tableMirror(table);
+    return mirror == null ? null : value(mirror, member);
+  }
+
+  private static AnnotationMirror roleMirror(Element entity) {
+    for (String role : List.of(Names.PARENT, Names.CHILD_OF, Names.MANY_TO_MANY)) {
+      AnnotationMirror mirror = mirror(entity, role);
+      if (mirror != null) {
+        return mirror;
+      }
+    }
+    return null;
+  }
+
+  /** The entity's @GlobalIndex or @LocalIndex named {@code index}, written once or repeated. */
+  private static AnnotationMirror indexMirror(EntityModel entity, String index) {
+    for (EntityIndexModel declared : entity.globalIndexes()) {
+      if (!declared.index().name().equals(index)) {
+        continue;
+      }
+      String type = declared.index().local() ? Names.LOCAL_INDEX : Names.GLOBAL_INDEX;
+      String container = declared.index().local() ? Names.LOCAL_INDEXES : Names.GLOBAL_INDEXES;
+      List<AnnotationMirror> mirrors = new ArrayList<>();
+      AnnotationMirror single = mirror(entity.element(), type);
+      if (single != null) {
+        mirrors.add(single);
+      }
+      AnnotationMirror several = mirror(entity.element(), container);
+      if (several != null && value(several, "value").getValue() instanceof List<?> values) {
+        for (Object nested : values) {
+          mirrors.add((AnnotationMirror) ((AnnotationValue) nested).getValue());
+        }
+      }
+      for (AnnotationMirror mirror : mirrors) {
+        AnnotationValue name = value(mirror, "name");
+        if (name != null && index.equals(name.getValue())) {
+          return mirror;
+        }
+      }
+    }
+    return null;
+  }
+
+  private static AnnotationMirror mirror(Element element, String annotation) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      if (((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().contentEquals(annotation)) {
+        return mirror;
+      }
+    }
+    return null;
+  }
+
+  /** The value written for {@code member}, or {@code null} when the default applies (report on the annotation). */
+  private static AnnotationValue value(AnnotationMirror mirror, String member) {
+    if (mirror == null) {
+      return null;
+    }
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(member)) {
+        return entry.getValue();
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,301 @@
+package io.partitura.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.partitura.processor.TestSources.source;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The schema lock ({@code -Apartitura.schemaLocation}): a model is locked, changed, and compiled
+ * again. Each breaking kind fails the build with its code on the element that changed and leaves the
+ * snapshot alone; each additive kind compiles and updates it; raising {@code schemaVersion} accepts a
+ * breaking change and keeps the old snapshot beside the new one.
+ */
+class SchemaLockTest {
+  @TempDir
+  Path schemas;
+
+  private Path snapshot;
+
+  /** The locked model: one source per type, each a line that tests replace. */
+  private Map<String, String> model;
+
+  @BeforeEach
+  void lockTheModel() throws IOException {
+    model = new LinkedHashMap<>();
+    model.put("Lock", "@Table(name = \"lock\") public interface Lock {}");
+    model.put("Workspace", "@Parent(table = Lock.class, prefix = \"WS\") "
+        + "public record Workspace(@Key String ownerId, String name) {}");
+    model.put("Team", "@Parent(table = Lock.class, prefix = \"TEAM\") public record Team(@Key String ownerId) {}");
+    model.put("Project", "@GlobalIndex(name = \"GSI1\", partitionKey = \"status\")\n"
+        + "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")\n"
+        + "public record Project(String ownerId, @Key String projectId, @Key int phase, String status, String lead) {}");
+    Compilation first = compile();
+    assertThat(first).succeededWithoutWarnings();
+    snapshot = schemas.resolve("lock/1.json");
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(first));
+  }
+
+  private Compilation compile() {
+    List<JavaFileObject> sources = new ArrayList<>();
+    model.forEach((name, text) -> sources.add(source("test." + name, ("package test;\n"
+        + "import io.partitura.annotations.*;\n" + text).split("\n"))));
+    return Compiler.javac().withProcessors(new PartituraProcessor())
+        .withOptions(TestSources.OPTIONS, "-Apartitura.schemaLocation=" + schemas).compile(sources);
+  }
+
+  private static String generatedSchema(Compilation compilation) throws IOException {
+    return compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/partitura/lock/schema.json")
+        .orElseThrow().getCharContent(true).toString();
+  }
+
+  private void change(String type, String from, String to) {
+    String text = model.get(type);
+    assertThat(text).contains(from);
+    model.put(type, text.replace(from, to));
+  }
+
+  /** Compiles the changed model, expecting exactly one error, and that the snapshot did not change. */
+  private Compilation breaks(String code) throws IOException {
+    String locked = Files.readString(snapshot);
+    Compilation compilation = compile();
+    assertThat(compilation).failed();
+    assertThat(compilation.errors()).hasSize(1);
+    assertThat(compilation).hadErrorContaining(code);
+    assertThat(Files.readString(snapshot)).isEqualTo(locked);
+    return compilation;
+  }
+
+  private JavaFileObject sourceOf(String type) {
+    return source("test." + type, ("package test;\nimport io.partitura.annotations.*;\n" + model.get(type)).split("\n"));
+  }
+
+  // ---- breaking changes
+
+  @Test
+  void aChangedPrefixNamesTheItemsNoLongerFound() throws IOException {
+    change("Workspace", "prefix = \"WS\"", "prefix = \"WORKSPACE\"");
+    Compilation compilation = breaks("[PARTITURA-SCHEMA-001]");
+    assertThat(compilation).hadErrorContaining("The prefix of Workspace changed from \"WS\" to \"WORKSPACE\" since "
+        + "schema snapshot " + snapshot + ": items written as `WS#{ownerId}` will no longer be found by "
+        + "`workspaces().get` and the listings of Workspace, and new ones are written as `WORKSPACE#{ownerId}`. "
+        + "Restore the previous definition, or accept the change by raising @Table(schemaVersion) of Lock to 2")
+        .inFile(sourceOf("Workspace")).onLineContaining("\"WORKSPACE\"");
+  }
+
+  /** Project's index keys carry its prefix and its sort key: they move with them, and are not reported again. */
+  @Test
+  void aChangedPrefixIsReportedOnceThoughIndexKeysFollowIt() throws IOException {
+    change("Project", "prefix = \"PROJ\"", "prefix = \"PRJ\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-001]")).hadErrorContaining("items written as `PROJ#{projectId}#{phase}` will "
+        + "no longer be found").inFile(sourceOf("Project")).onLineContaining("\"PRJ\"");
+  }
+
+  @Test
+  void aChangedEntityTypeName() throws IOException {
+    change("Team", "prefix = \"TEAM\"", "prefix = \"TEAM\", type = \"Squad\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-002]")).hadErrorContaining("The entity type of Team changed from \"Team\" to "
+        + "\"Squad\"").inFile(sourceOf("Team")).onLineContaining("\"Squad\"");
+  }
+
+  @Test
+  void aChangedTypeAttribute() throws IOException {
+    change("Lock", "name = \"lock\"", "name = \"lock\", typeAttribute = \"kind\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-002]")).hadErrorContaining("The type attribute of table lock changed from "
+        + "\"_type\" to \"kind\"").inFile(sourceOf("Lock")).onLineContaining("\"kind\"");
+  }
+
+  /** The separator and escape come from the runtime's KeyCodec: a snapshot written under another one. */
+  @Test
+  void aChangedSeparator() throws IOException {
+    Files.writeString(snapshot, Files.readString(snapshot).replace("\"separator\": \"#\"", "\"separator\": \"|\""));
+    assertThat(breaks("[PARTITURA-SCHEMA-003]")).hadErrorContaining("The key separator of table lock changed from '|' "
+        + "to '#'").inFile(sourceOf("Lock")).onLineContaining("@Table");
+  }
+
+  @Test
+  void aKeyComponentAdded() throws IOException {
+    change("Project", "String lead)", "@Key String lead)");
+    assertThat(breaks("[PARTITURA-SCHEMA-004]")).hadErrorContaining("The sort key of Project changed from "
+        + "`PROJ#{projectId}#{phase}` (projectId: STRING, phase: INT) to `PROJ#{projectId}#{phase}#{lead}` "
+        + "(projectId: STRING, phase: INT, lead: STRING)").inFile(sourceOf("Project")).onLineContaining("@ChildOf");
+  }
+
+  @Test
+  void aKeyComponentRemoved() throws IOException {
+    change("Project", "@Key int phase", "int phase");
+    assertThat(breaks("[PARTITURA-SCHEMA-004]")).hadErrorContaining("to `PROJ#{projectId}` (projectId: STRING)");
+  }
+
+  @Test
+  void keyComponentsReordered() throws IOException {
+    change("Project", "@Key String projectId, @Key int phase", "@Key(order = 1) String projectId, @Key(order = 0) int phase");
+    assertThat(breaks("[PARTITURA-SCHEMA-004]")).hadErrorContaining("to `PROJ#{phase}#{projectId}` (phase: INT, "
+        + "projectId: STRING)");
+  }
+
+  @Test
+  void aKeyComponentRetypedIsReportedOnTheComponent() throws IOException {
+    change("Project", "@Key int phase", "@Key long phase");
+    assertThat(breaks("[PARTITURA-SCHEMA-004]")).hadErrorContaining("(projectId: STRING, phase: LONG)")
+        .inFile(sourceOf("Project")).onLineContaining("public record Project");
+  }
+
+  /** int and Integer keys are written alike: boxing a key component moves no item (the snapshot notes the type). */
+  @Test
+  void aBoxedKeyComponentIsNoBreakingChange() throws IOException {
+    change("Project", "@Key int phase", "@Key Integer phase");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+    assertThat(Files.readString(snapshot)).contains("\"javaType\": \"java.lang.Integer\"");
+  }
+
+  @Test
+  void aChangedShardCount() throws IOException {
+    change("Workspace", "prefix = \"WS\"", "prefix = \"WS\", shards = 4");
+    assertThat(breaks("[PARTITURA-SCHEMA-005]")).hadErrorContaining("The shard count of the children of Workspace "
+        + "changed from 1 to 4").inFile(sourceOf("Workspace")).onLineContaining("shards = 4");
+  }
+
+  @Test
+  void aChangedIndexShardCount() throws IOException {
+    change("Project", "partitionKey = \"status\"", "partitionKey = \"status\", shards = 3");
+    assertThat(breaks("[PARTITURA-SCHEMA-005]")).hadErrorContaining("The shard count of Project in index GSI1 changed "
+        + "from 1 to 3").inFile(sourceOf("Project")).onLineContaining("shards = 3");
+  }
+
+  @Test
+  void aChangedIndexKey() throws IOException {
+    change("Project", "partitionKey = \"status\"", "partitionKey = \"lead\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-006]")).hadErrorContaining("The key of Project in index GSI1 changed from "
+        + "`GSI1PK = PROJ#{status}`, `GSI1SK = PROJ#{projectId}#{phase}` to `GSI1PK = PROJ#{lead}`")
+        .inFile(sourceOf("Project")).onLineContaining("@GlobalIndex");
+  }
+
+  @Test
+  void aRemovedIndexKey() throws IOException {
+    change("Project", "@GlobalIndex(name = \"GSI1\", partitionKey = \"status\")\n", "");
+    assertThat(breaks("[PARTITURA-SCHEMA-006]")).hadErrorContaining("The key of Project in index GSI1 was removed")
+        .inFile(sourceOf("Project")).onLineContaining("@ChildOf");
+  }
+
+  @Test
+  void aMovedParent() throws IOException {
+    change("Project", "parent = Workspace.class", "parent = Team.class");
+    assertThat(breaks("[PARTITURA-SCHEMA-007]")).hadErrorContaining("Project moved from parent Workspace to parent Team "
+        + "since schema snapshot " + snapshot + ": its stored items stay at `WS#{ownerId}`")
+        .inFile(sourceOf("Project")).onLineContaining("Team.class");
+  }
+
+  @Test
+  void renamedTableKeys() throws IOException {
+    change("Lock", "name = \"lock\"", "name = \"lock\", sortKey = \"Detail\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-008]")).hadErrorContaining("The sort key attribute of table lock was renamed "
+        + "from \"SK\" to \"Detail\"").inFile(sourceOf("Lock")).onLineContaining("\"Detail\"");
+  }
+
+  @Test
+  void aRemovedEntity() throws IOException {
+    model.remove("Team");
+    assertThat(breaks("[PARTITURA-SCHEMA-009]")).hadErrorContaining("Entity test.Team (type \"Team\", stored at "
+        + "`TEAM#{ownerId} / META`) is in schema snapshot");
+  }
+
+  // ---- versions and snapshots
+
+  @Test
+  void raisingSchemaVersionAcceptsABreakingChangeAndKeepsTheOldSnapshot() throws IOException {
+    String locked = Files.readString(snapshot);
+    change("Workspace", "prefix = \"WS\"", "prefix = \"WORKSPACE\"");
+    change("Lock", "name = \"lock\"", "name = \"lock\", schemaVersion = 2");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(locked);
+    String second = Files.readString(schemas.resolve("lock/2.json"));
+    assertThat(second).isEqualTo(generatedSchema(compilation));
+    assertThat(second).contains("\"schemaVersion\": 2");
+    assertThat(second).contains("WORKSPACE#{ownerId}");
+  }
+
+  @Test
+  void aLoweredSchemaVersion() throws IOException {
+    change("Lock", "name = \"lock\"", "name = \"lock\", schemaVersion = 2");
+    assertThat(compile()).succeededWithoutWarnings();
+    change("Lock", "schemaVersion = 2", "schemaVersion = 1");
+    assertThat(compile()).hadErrorContaining("[PARTITURA-SCHEMA-010] @Table(schemaVersion = 1) on Lock is not valid: "
+        + "schema snapshot " + schemas.resolve("lock/2.json") + " is already at version 2")
+        .inFile(sourceOf("Lock")).onLineContaining("schemaVersion = 1");
+  }
+
+  @Test
+  void aSchemaVersionBelowOne() {
+    change("Lock", "name = \"lock\"", "name = \"lock\", schemaVersion = 0");
+    assertThat(compile()).hadErrorContaining("[PARTITURA-SCHEMA-010] @Table(schemaVersion = 0) on Lock is not valid: "
+        + "versions start at 1").inFile(sourceOf("Lock")).onLineContaining("schemaVersion = 0");
+  }
+
+  @Test
+  void anUnreadableSnapshot() throws IOException {
+    Files.writeString(snapshot, "{ \"table\": ");
+    Compilation compilation = compile();
+    assertThat(compilation).hadErrorContaining("[PARTITURA-SCHEMA-011] Schema snapshot " + snapshot + " of table lock "
+        + "could not be read").inFile(sourceOf("Lock")).onLineContaining("@Table");
+    assertThat(Files.readString(snapshot)).isEqualTo("{ \"table\": ");
+  }
+
+  // ---- additive changes
+
+  @Test
+  void aNewEntityUpdatesTheSnapshot() throws IOException {
+    model.put("Tag", "@Parent(table = Lock.class, prefix = \"TAG\") public record Tag(@Key String tagId) {}");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+    assertThat(Files.readString(snapshot)).contains("\"template\": \"TAG#{tagId}\"");
+  }
+
+  @Test
+  void aNewAttributeUpdatesTheSnapshot() throws IOException {
+    change("Workspace", "String name)", "String name, String description)");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+    assertThat(Files.readString(snapshot)).contains("\"attribute\": \"description\"");
+  }
+
+  @Test
+  void aNewIndexUpdatesTheSnapshotAndWarnsThatStoredItemsNeedABackfill() throws IOException {
+    change("Project", "@ChildOf", "@GlobalIndex(name = \"GSI2\", partitionKey = \"lead\")\n@ChildOf");
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).hasSize(1);
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-012] Project is now written into index GSI2 (at "
+        + "`GSI2PK = PROJ#{lead}`, `GSI2SK = PROJ#{projectId}#{phase}`), which schema snapshot " + snapshot
+        + " did not have: Project items stored before lack the index key")
+        .inFile(sourceOf("Project")).onLineContaining("GSI2");
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+  }
+
+  @Test
+  void anUnchangedSchemaLeavesTheSnapshotAlone() throws IOException {
+    Files.setLastModifiedTime(snapshot, java.nio.file.attribute.FileTime.fromMillis(0));
+    assertThat(compile()).succeededWithoutWarnings();
+    assertThat(Files.getLastModifiedTime(snapshot).toMillis()).isEqualTo(0);
+  }
+}
