@@ -202,6 +202,7 @@ public final class SampleApp implements Callable<Integer> {
         }
       }
       narrator.printStoryTotals();
+      printSchemaFiles(stories);
       out.printf(Locale.ROOT, "%nDone in %.1f s.%n", (System.nanoTime() - started) / 1e9);
       return 0;
     } catch (PartituraException | SdkException | IllegalStateException e) {
@@ -302,6 +303,41 @@ public final class SampleApp implements Callable<Integer> {
         .overrideConfiguration(c -> c.addExecutionInterceptor(meter))
         .build();
   }
+
+  /**
+   * Where the processor put the schema files of the models these stories used (they ship in the jar),
+   * and the access-pattern report of each: the design, generated from the same model as the code.
+   */
+  private void printSchemaFiles(List<String> stories) {
+    java.util.Set<String> tables = new java.util.LinkedHashSet<>();
+    for (String name : stories) {
+      tables.add(ManyToManyStory.NAME.equals(name) ? SchoolTable.TABLE_NAME : ControlPlaneTable.TABLE_NAME);
+    }
+    for (String table : tables) {
+      String folder = SCHEMA_FILES + table + "/";
+      java.net.URL report = SampleApp.class.getClassLoader().getResource(folder + "access-patterns.md");
+      out.println();
+      if (report == null) {
+        out.println("Schema files of " + table + ": not on the class path (built with -Apartitura.schemaFiles=false?)");
+        continue;
+      }
+      String location = report.toString();
+      out.println("Schema files of " + table + ", written by the processor at compile time: "
+          + location.substring(0, location.length() - "access-patterns.md".length()));
+      out.println("  " + String.join(", ", SCHEMA_FILE_NAMES));
+      out.println("Its access-pattern report (access-patterns.md):");
+      out.println();
+      try (java.io.InputStream in = report.openStream()) {
+        new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().forEach(line -> out.println("  " + line));
+      } catch (java.io.IOException e) {
+        out.println("  (cannot read it: " + e.getMessage() + ")");
+      }
+    }
+  }
+
+  static final String SCHEMA_FILES = "META-INF/partitura/";
+  static final List<String> SCHEMA_FILE_NAMES =
+      List.of("cloudformation.json", "terraform.tf.json", "workbench.json", "access-patterns.md", "schema.json");
 
   private static String randomSuffix() {
     byte[] bytes = new byte[3];

@@ -100,6 +100,22 @@ class SampleAppTest {
   }
 
   @Test
+  void theEndShowsWhereTheSchemaFilesAreAndTheAccessPatternReportOfEachModel() {
+    String end = output.substring(output.indexOf("\nAll stories:"));
+    for (String table : List.of("control-plane", "school")) {
+      assertTrue(end.contains("Schema files of " + table + ", written by the processor at compile time: "),
+          () -> table + ":\n" + end);
+      assertTrue(end.contains("META-INF/partitura/" + table + "/"), end);
+    }
+    assertTrue(end.contains("cloudformation.json, terraform.tf.json, workbench.json, access-patterns.md, schema.json"),
+        end);
+    // a row of each report: the calls the stories make, with their operations
+    assertTrue(end.contains("inWorkspace"), end);
+    assertTrue(end.contains("ofCourse"), end);
+    assertTrue(end.indexOf("Schema files of control-plane") < end.indexOf("Schema files of school"), end);
+  }
+
+  @Test
   void everyStorysSummaryListsItsStepsWithTheirRequestCounts() {
     for (String story : stories.keySet()) {
       String text = stories.get(story);

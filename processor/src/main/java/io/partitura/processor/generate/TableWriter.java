@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.IndexModel;
 import java.util.List;
 import io.partitura.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
