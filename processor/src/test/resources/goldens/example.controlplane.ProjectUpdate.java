@@ -1,8 +1,10 @@
 package example.controlplane;
 
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.time.Instant;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -41,6 +43,14 @@ public final class ProjectUpdate {
      */
     public ProjectUpdate createdAt(Instant createdAt) {
         this.update.set("createdAt", () -> Items.instant(createdAt));
+        return this;
+    }
+
+    /**
+     * Applies only if the stored item also meets {@code when} ({@code c -> c.workspaceId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
+     */
+    public ProjectUpdate when(Function<ProjectConditions, Condition> when) {
+        this.update.when(ProjectConditions.of(when));
         return this;
     }
 

@@ -1,7 +1,9 @@
 package example.controlplane;
 
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -32,6 +34,14 @@ public final class WorkspaceUpdate {
      */
     public WorkspaceUpdate plan(Plan plan) {
         this.update.set("plan", () -> Items.enumName(plan));
+        return this;
+    }
+
+    /**
+     * Applies only if the stored item also meets {@code when} ({@code c -> c.workspaceId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
+     */
+    public WorkspaceUpdate when(Function<WorkspaceConditions, Condition> when) {
+        this.update.when(WorkspaceConditions.of(when));
         return this;
     }
 

@@ -1,7 +1,9 @@
 package example.school;
 
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -24,6 +26,14 @@ public final class CourseUpdate {
      */
     public CourseUpdate title(String title) {
         this.update.set("title", () -> Items.string(title));
+        return this;
+    }
+
+    /**
+     * Applies only if the stored item also meets {@code when} ({@code c -> c.courseId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
+     */
+    public CourseUpdate when(Function<CourseConditions, Condition> when) {
+        this.update.when(CourseConditions.of(when));
         return this;
     }
 

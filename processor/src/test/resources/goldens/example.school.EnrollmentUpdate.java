@@ -1,8 +1,10 @@
 package example.school;
 
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.time.LocalDate;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -33,6 +35,14 @@ public final class EnrollmentUpdate {
      */
     public EnrollmentUpdate enrolledOn(LocalDate enrolledOn) {
         this.update.set("enrolledOn", () -> Items.localDate(enrolledOn));
+        return this;
+    }
+
+    /**
+     * Applies only if the stored item also meets {@code when} ({@code c -> c.studentId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
+     */
+    public EnrollmentUpdate when(Function<EnrollmentConditions, Condition> when) {
+        this.update.when(EnrollmentConditions.of(when));
         return this;
     }
 

@@ -1,7 +1,9 @@
 package example.school;
 
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -24,6 +26,14 @@ public final class StudentUpdate {
      */
     public StudentUpdate name(String name) {
         this.update.set("name", () -> Items.string(name));
+        return this;
+    }
+
+    /**
+     * Applies only if the stored item also meets {@code when} ({@code c -> c.studentId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
+     */
+    public StudentUpdate when(Function<StudentConditions, Condition> when) {
+        this.update.when(StudentConditions.of(when));
         return this;
     }
 

@@ -61,6 +61,7 @@ public final class Names {
   public static final String CREATE = "create";
   public static final String CREATE_REQUEST = "createRequest";
   public static final String UPDATE_METHOD = "update";
+  public static final String UPDATE_REQUEST = "updateRequest";
   public static final String GET = "get";
   public static final String GET_REQUEST = "getRequest";
   public static final String DELETE = "delete";
@@ -70,7 +71,7 @@ public final class Names {
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(
-      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
+      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
 
   /**
    * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey} and

@@ -43,6 +43,7 @@ public final class Update<T> {
   private final Map<String, AttributeValue> sets = new LinkedHashMap<>();
   private final List<String> removes = new ArrayList<>();
   private Long expectedVersion;
+  private io.partitura.runtime.condition.Condition condition;
 
   /** An update of a record without a version. */
   public Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec) {
@@ -109,6 +110,15 @@ public final class Update<T> {
   }
 
   /**
+   * Applies the update only if the stored item meets {@code condition} as well as the update's own
+   * checks (the item exists; its version, when checked). Given again, replaces the earlier one.
+   */
+  public Update<T> when(io.partitura.runtime.condition.Condition condition) {
+    this.condition = io.partitura.runtime.condition.Condition.all(condition);
+    return this;
+  }
+
+  /**
    * Sends the UpdateItem and returns the record as stored afterwards.
    *
    * @throws io.partitura.runtime.exceptions.ItemNotFoundException when no item exists at the key
@@ -116,12 +126,16 @@ public final class Update<T> {
    *     given and the stored item is at another version
    * @throws io.partitura.runtime.exceptions.VersionOverflowException when an {@code int} version is
    *     already at its largest value; nothing is written
+   * @throws io.partitura.runtime.exceptions.ConditionFailedException when the item exists (at the
+   *     version expected) but does not meet the {@link #when} condition; nothing is written
    * @throws ItemMappingException when the record refuses the item as updated; the item was put back
    *     as it was (one more PutItem) unless another write changed it in between, as the message says
    */
   public T apply() {
-    Map<String, AttributeValue> old = table.updateItem(operation, toRequest(), versionAttribute, expectedVersion,
-        maxVersion);
+    Map<String, AttributeValue> old = condition == null
+        ? table.updateItem(operation, toRequest(), versionAttribute, expectedVersion, maxVersion)
+        : table.updateItem(operation, toRequest(),
+            TableClient.OwnChecks.update(versionAttribute, expectedVersion, maxVersion), codec);
     Map<String, AttributeValue> written = written(old);
     try {
       return table.decode(operation, codec, written);
@@ -196,7 +210,7 @@ public final class Update<T> {
       condition += " AND (attribute_not_exists(" + TableClient.VERSION_NAME + ") OR " + TableClient.VERSION_NAME
           + " < :maxVersion)";
     }
-    return UpdateItemRequest.builder()
+    UpdateItemRequest request = UpdateItemRequest.builder()
         .tableName(table.tableName())
         .key(key)
         .updateExpression(expression.toString())
@@ -207,6 +221,7 @@ public final class Update<T> {
         .returnValues(ReturnValue.ALL_OLD)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
         .build();
+    return this.condition == null ? request : table.withCondition(request, this.condition);
   }
 
   /** The request rendered; nothing is sent. */

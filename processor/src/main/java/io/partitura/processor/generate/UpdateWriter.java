@@ -196,6 +196,16 @@ final class UpdateWriter {
           .addStatement("return this")
           .build());
     }
+    type.addMethod(MethodSpec.methodBuilder("when")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(name)
+        .addParameter(ConditionsWriter.whenType(entity), "when")
+        .addJavadoc("Applies only if the stored item also meets {@code when} ({@code c -> c.$L().exists()}); otherwise "
+            + "{@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.\n",
+            entity.components().get(0).name())
+        .addStatement("this.update.when($L)", ConditionsWriter.condition(entity, "when"))
+        .addStatement("return this")
+        .build());
     type.addMethod(MethodSpec.methodBuilder("apply")
         .addModifiers(Modifier.PUBLIC)
         .returns(entity.recordName())
