@@ -47,6 +47,30 @@ public final class ProjectUpdate {
     }
 
     /**
+     * Sets {@code name} only if the stored item has none ({@code if_not_exists}).
+     */
+    public ProjectUpdate nameIfAbsent(String name) {
+        this.update.setIfAbsent("name", () -> Items.string(name));
+        return this;
+    }
+
+    /**
+     * Sets {@code status} only if the stored item has none ({@code if_not_exists}).
+     */
+    public ProjectUpdate statusIfAbsent(Status status) {
+        this.update.setIfAbsent("status", () -> Items.enumName(status));
+        return this;
+    }
+
+    /**
+     * Sets {@code createdAt} only if the stored item has none ({@code if_not_exists}).
+     */
+    public ProjectUpdate createdAtIfAbsent(Instant createdAt) {
+        this.update.setIfAbsent("createdAt", () -> Items.instant(createdAt));
+        return this;
+    }
+
+    /**
      * Applies only if the stored item also meets {@code when} ({@code c -> c.workspaceId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
      */
     public ProjectUpdate when(Function<ProjectConditions, Condition> when) {

@@ -38,6 +38,22 @@ public final class WorkspaceUpdate {
     }
 
     /**
+     * Sets {@code name} only if the stored item has none ({@code if_not_exists}).
+     */
+    public WorkspaceUpdate nameIfAbsent(String name) {
+        this.update.setIfAbsent("name", () -> Items.string(name));
+        return this;
+    }
+
+    /**
+     * Sets {@code plan} only if the stored item has none ({@code if_not_exists}).
+     */
+    public WorkspaceUpdate planIfAbsent(Plan plan) {
+        this.update.setIfAbsent("plan", () -> Items.enumName(plan));
+        return this;
+    }
+
+    /**
      * Applies only if the stored item also meets {@code when} ({@code c -> c.workspaceId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
      */
     public WorkspaceUpdate when(Function<WorkspaceConditions, Condition> when) {

@@ -30,6 +30,14 @@ public final class CourseUpdate {
     }
 
     /**
+     * Sets {@code title} only if the stored item has none ({@code if_not_exists}).
+     */
+    public CourseUpdate titleIfAbsent(String title) {
+        this.update.setIfAbsent("title", () -> Items.string(title));
+        return this;
+    }
+
+    /**
      * Applies only if the stored item also meets {@code when} ({@code c -> c.courseId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
      */
     public CourseUpdate when(Function<CourseConditions, Condition> when) {

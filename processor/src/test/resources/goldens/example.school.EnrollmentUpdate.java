@@ -39,6 +39,22 @@ public final class EnrollmentUpdate {
     }
 
     /**
+     * Sets {@code grade} only if the stored item has none ({@code if_not_exists}).
+     */
+    public EnrollmentUpdate gradeIfAbsent(String grade) {
+        this.update.setIfAbsent("grade", () -> Items.string(grade));
+        return this;
+    }
+
+    /**
+     * Sets {@code enrolledOn} only if the stored item has none ({@code if_not_exists}).
+     */
+    public EnrollmentUpdate enrolledOnIfAbsent(LocalDate enrolledOn) {
+        this.update.setIfAbsent("enrolledOn", () -> Items.localDate(enrolledOn));
+        return this;
+    }
+
+    /**
      * Applies only if the stored item also meets {@code when} ({@code c -> c.studentId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
      */
     public EnrollmentUpdate when(Function<EnrollmentConditions, Condition> when) {

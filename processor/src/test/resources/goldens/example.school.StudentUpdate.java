@@ -30,6 +30,14 @@ public final class StudentUpdate {
     }
 
     /**
+     * Sets {@code name} only if the stored item has none ({@code if_not_exists}).
+     */
+    public StudentUpdate nameIfAbsent(String name) {
+        this.update.setIfAbsent("name", () -> Items.string(name));
+        return this;
+    }
+
+    /**
      * Applies only if the stored item also meets {@code when} ({@code c -> c.studentId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
      */
     public StudentUpdate when(Function<StudentConditions, Condition> when) {

@@ -34,6 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * @param <T> the record type returned after the update
  */
 public final class Update<T> {
+  private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
   private final TableClient table;
   private final String operation;
   private final Map<String, AttributeValue> key;
@@ -42,6 +43,8 @@ public final class Update<T> {
   private final Long maxVersion;
   private final Map<String, AttributeValue> sets = new LinkedHashMap<>();
   private final List<String> removes = new ArrayList<>();
+  /** Operations beyond SET and REMOVE, by attribute: one operation per attribute and update. */
+  private final Map<String, Operation> operations = new LinkedHashMap<>();
   private Long expectedVersion;
   private io.partitura.runtime.condition.Condition condition;
 
@@ -82,6 +85,7 @@ public final class Update<T> {
   public Update<T> set(String attribute, AttributeValue value) {
     sets.remove(attribute);
     removes.remove(attribute);
+    operations.remove(attribute);
     if (value == null || Boolean.TRUE.equals(value.nul())) {
       removes.add(attribute);
     } else {
@@ -98,6 +102,82 @@ public final class Update<T> {
    */
   public Update<T> set(String attribute, Supplier<AttributeValue> value) {
     return set(attribute, Items.attribute(attribute, value));
+  }
+
+  /** What an operation beyond SET and REMOVE does to one attribute. */
+  private enum Kind {
+    /** ADD to a number: a missing attribute counts as 0. */
+    ADD_NUMBER,
+    /** ADD elements to a set: a missing attribute counts as the empty set. */
+    ADD_TO_SET,
+    /** DELETE elements from a set: a set left empty is removed; a missing one stays missing. */
+    DELETE_FROM_SET,
+    /** SET to list_append(stored or [], value). */
+    APPEND,
+    /** SET to list_append(value, stored or []). */
+    PREPEND,
+    /** SET to if_not_exists(stored, value). */
+    SET_IF_ABSENT
+  }
+
+  private record Operation(Kind kind, AttributeValue value) {}
+
+  /**
+   * Adds {@code delta} (an N) to the number stored at {@code attribute}, atomically: {@code ADD}. A
+   * missing attribute counts as 0. Concurrent adds all count: DynamoDB applies each to the value
+   * then stored.
+   */
+  public Update<T> add(String attribute, Supplier<AttributeValue> delta) {
+    return operation(attribute, Kind.ADD_NUMBER, delta, "add");
+  }
+
+  /**
+   * Adds the elements of {@code elements} (an SS, NS or BS) to the set stored at {@code attribute}:
+   * {@code ADD}. A missing attribute counts as the empty set. No elements: nothing to do.
+   */
+  public Update<T> addToSet(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, Kind.ADD_TO_SET, elements, "add");
+  }
+
+  /**
+   * Takes the elements of {@code elements} out of the set stored at {@code attribute}:
+   * {@code DELETE}. DynamoDB removes a set left empty. No elements: nothing to do.
+   */
+  public Update<T> deleteFromSet(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, Kind.DELETE_FROM_SET, elements, "delete");
+  }
+
+  /** Appends {@code elements} (an L) to the list stored at {@code attribute}, or starts it: {@code list_append}. */
+  public Update<T> append(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, Kind.APPEND, elements, "append");
+  }
+
+  /** Puts {@code elements} (an L) before the list stored at {@code attribute}, or starts it: {@code list_append}. */
+  public Update<T> prepend(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, Kind.PREPEND, elements, "prepend");
+  }
+
+  /** Sets {@code attribute} to {@code value} only if the item has none: {@code if_not_exists}. */
+  public Update<T> setIfAbsent(String attribute, Supplier<AttributeValue> value) {
+    return operation(attribute, Kind.SET_IF_ABSENT, value, "setIfAbsent");
+  }
+
+  private Update<T> operation(String attribute, Kind kind, Supplier<AttributeValue> value, String name) {
+    AttributeValue encoded = Items.attribute(attribute, value);
+    sets.remove(attribute);
+    removes.remove(attribute);
+    operations.remove(attribute);
+    boolean empty = encoded == null
+        || encoded.type() == AttributeValue.Type.L && encoded.l().isEmpty();
+    if (Boolean.TRUE.equals(encoded == null ? null : encoded.nul())) {
+      throw new io.partitura.runtime.exceptions.InvalidValueException(operation + ": " + name + " on attribute '"
+          + attribute + "' was given null; nothing was sent");
+    }
+    // An empty set or list changes nothing (and DynamoDB refuses an empty set as a value).
+    if (!empty) {
+      operations.put(attribute, new Operation(kind, encoded));
+    }
+    return this;
   }
 
   /** Applies the update only if the stored item is at {@code version} (optimistic locking). */
@@ -140,15 +220,27 @@ public final class Update<T> {
     try {
       return table.decode(operation, codec, written);
     } catch (ItemMappingException refused) {
-      throw table.restore(operation, old, written, removes, versionAttribute, refused);
+      throw table.restore(operation, old, written, removed(written), versionAttribute, refused);
     }
   }
 
-  /** The item as this update left it: {@code old} with the SETs, without the REMOVEs, the version added to. */
+  /**
+   * The item as this update left it: {@code old} with the SETs, without the REMOVEs, each other
+   * operation computed as DynamoDB computes it from the value it found, and the version added to.
+   */
   private Map<String, AttributeValue> written(Map<String, AttributeValue> old) {
     Map<String, AttributeValue> written = new HashMap<>(old);
     written.putAll(sets);
     removes.forEach(written::remove);
+    for (Map.Entry<String, Operation> entry : operations.entrySet()) {
+      AttributeValue after = UpdateOperations.apply(entry.getValue().kind().name(), old.get(entry.getKey()),
+          entry.getValue().value());
+      if (after == null) {
+        written.remove(entry.getKey());
+      } else {
+        written.put(entry.getKey(), after);
+      }
+    }
     if (versionAttribute != null) {
       AttributeValue version = old.get(versionAttribute);
       // ADD treats a missing attribute as 0.
@@ -158,6 +250,17 @@ public final class Update<T> {
     return written;
   }
 
+  /** The attributes this update named that {@code written} lacks: removed, or a set deleted empty. */
+  private List<String> removed(Map<String, AttributeValue> written) {
+    List<String> removed = new ArrayList<>(removes);
+    for (String attribute : operations.keySet()) {
+      if (!written.containsKey(attribute)) {
+        removed.add(attribute);
+      }
+    }
+    return removed;
+  }
+
   /**
    * The UpdateItem {@link #apply} sends, without sending it.
    *
@@ -165,11 +268,15 @@ public final class Update<T> {
    *     alone are over 400 KB (what is already stored cannot be counted before the request)
    */
   public UpdateItemRequest toRequest() {
-    ItemSize.checkUpdate(table, operation, key, sets);
+    Map<String, AttributeValue> given = new LinkedHashMap<>(sets);
+    operations.forEach((attribute, operation) -> given.put(attribute, operation.value()));
+    ItemSize.checkUpdate(table, operation, key, given);
     Map<String, String> names = new LinkedHashMap<>();
     Map<String, AttributeValue> values = new LinkedHashMap<>();
     names.put(TableClient.PK_NAME, table.partitionKeyName());
     List<String> setClauses = new ArrayList<>();
+    List<String> addClauses = new ArrayList<>();
+    List<String> deleteClauses = new ArrayList<>();
     int i = 0;
     for (Map.Entry<String, AttributeValue> set : sets.entrySet()) {
       names.put("#a" + i, set.getKey());
@@ -177,9 +284,31 @@ public final class Update<T> {
       setClauses.add("#a" + i + " = :v" + i);
       i++;
     }
+    for (Map.Entry<String, Operation> entry : operations.entrySet()) {
+      String name = "#a" + i;
+      String value = ":v" + i;
+      names.put(name, entry.getKey());
+      values.put(value, entry.getValue().value());
+      switch (entry.getValue().kind()) {
+        case ADD_NUMBER, ADD_TO_SET -> addClauses.add(name + " " + value);
+        case DELETE_FROM_SET -> deleteClauses.add(name + " " + value);
+        case APPEND -> {
+          values.put(":emptyList", EMPTY_LIST);
+          setClauses.add(name + " = list_append(if_not_exists(" + name + ", :emptyList), " + value + ")");
+        }
+        case PREPEND -> {
+          values.put(":emptyList", EMPTY_LIST);
+          setClauses.add(name + " = list_append(" + value + ", if_not_exists(" + name + ", :emptyList))");
+        }
+        case SET_IF_ABSENT -> setClauses.add(name + " = if_not_exists(" + name + ", " + value + ")");
+        default -> throw new IllegalStateException(entry.getValue().kind().name());
+      }
+      i++;
+    }
     if (versionAttribute != null) {
       names.put(TableClient.VERSION_NAME, versionAttribute);
       values.put(":one", AttributeValue.fromN("1"));
+      addClauses.add(TableClient.VERSION_NAME + " :one");
     }
     List<String> removeClauses = new ArrayList<>();
     for (String attribute : removes) {
@@ -187,17 +316,20 @@ public final class Update<T> {
       removeClauses.add("#a" + i);
       i++;
     }
-    StringBuilder expression = new StringBuilder();
+    List<String> expression = new ArrayList<>();
     if (!setClauses.isEmpty()) {
-      expression.append("SET ").append(String.join(", ", setClauses));
+      expression.add("SET " + String.join(", ", setClauses));
     }
-    if (versionAttribute != null) {
-      expression.append(expression.length() == 0 ? "" : " ").append("ADD ").append(TableClient.VERSION_NAME).append(" :one");
+    if (!addClauses.isEmpty()) {
+      expression.add("ADD " + String.join(", ", addClauses));
+    }
+    if (!deleteClauses.isEmpty()) {
+      expression.add("DELETE " + String.join(", ", deleteClauses));
     }
     if (!removeClauses.isEmpty()) {
-      expression.append(expression.length() == 0 ? "" : " ").append("REMOVE ").append(String.join(", ", removeClauses));
+      expression.add("REMOVE " + String.join(", ", removeClauses));
     }
-    if (expression.length() == 0) {
+    if (expression.isEmpty()) {
       throw new IllegalStateException(operation + ": nothing to update; set at least one attribute");
     }
     String condition = "attribute_exists(" + TableClient.PK_NAME + ")";
@@ -213,7 +345,7 @@ public final class Update<T> {
     UpdateItemRequest request = UpdateItemRequest.builder()
         .tableName(table.tableName())
         .key(key)
-        .updateExpression(expression.toString())
+        .updateExpression(String.join(" ", expression))
         .conditionExpression(condition)
         .expressionAttributeNames(names)
         .expressionAttributeValues(values.isEmpty() ? null : values)

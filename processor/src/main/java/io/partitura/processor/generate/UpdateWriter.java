@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -134,6 +135,73 @@ final class UpdateWriter {
     return code.build();
   }
 
+  /**
+   * Whether {@code component} is part of an index key. Such a component gets no operation but SET:
+   * its index key is computed from the value written, and after an {@code ADD}, an
+   * {@code if_not_exists} or a {@code list_append} the update does not know that value.
+   */
+  static boolean inIndexKey(EntityModel entity, ComponentModel component) {
+    return entity.globalIndexes().stream().anyMatch(index -> KeysWriter.indexComponents(index).contains(component));
+  }
+
+  private static final java.util.Set<AttributeType.ScalarKind> NUMBERS = java.util.EnumSet.of(
+      AttributeType.ScalarKind.INT, AttributeType.ScalarKind.LONG, AttributeType.ScalarKind.SHORT,
+      AttributeType.ScalarKind.BYTE, AttributeType.ScalarKind.DOUBLE, AttributeType.ScalarKind.FLOAT,
+      AttributeType.ScalarKind.BOXED_INT, AttributeType.ScalarKind.BOXED_LONG, AttributeType.ScalarKind.BOXED_SHORT,
+      AttributeType.ScalarKind.BOXED_BYTE, AttributeType.ScalarKind.BOXED_DOUBLE, AttributeType.ScalarKind.BOXED_FLOAT,
+      AttributeType.ScalarKind.BIG_DECIMAL, AttributeType.ScalarKind.BIG_INTEGER);
+
+  /**
+   * {@code viewsAdd(delta)} for a number, {@code labelsAdd(elements)} / {@code labelsDelete(elements)} for a
+   * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list, and
+   * {@code couponIfAbsent(value)} for every component outside index keys.
+   */
+  private static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code) {
+    AttributeType attributeType = component.attributeType();
+    String attribute = component.attributeName();
+    CodeBlock delta = code.value(component, CodeBlock.of("delta"));
+    CodeBlock elements = code.value(component, CodeBlock.of("elements"));
+    CodeBlock value = code.value(component, CodeBlock.of("$L", component.name()));
+    if (attributeType instanceof AttributeType.Scalar scalar && NUMBERS.contains(scalar.kind())) {
+      type.addMethod(operation(name, component.name() + "Add", component, "delta", "add", delta)
+          .addJavadoc("Adds {@code $L} to {@code $L} atomically ({@code ADD}; a missing value counts as 0): concurrent "
+              + "adds all count. A negative value subtracts. A result the component cannot hold is refused when the "
+              + "item is read back, and the item restored.\n", "delta", component.name())
+          .build());
+    }
+    if (attributeType instanceof AttributeType.SetOf) {
+      type.addMethod(operation(name, component.name() + "Add", component, "elements", "addToSet", elements)
+          .addJavadoc("Adds the elements of {@code $L} to the stored set ({@code ADD}; a missing set counts as empty). "
+              + "No elements: nothing to do.\n", "elements")
+          .build());
+      type.addMethod(operation(name, component.name() + "Delete", component, "elements", "deleteFromSet", elements)
+          .addJavadoc("Takes the elements of {@code $L} out of the stored set ({@code DELETE}); a set left empty is "
+              + "removed. No elements: nothing to do.\n", "elements")
+          .build());
+    }
+    if (attributeType instanceof AttributeType.ListOf) {
+      type.addMethod(operation(name, component.name() + "Append", component, "elements", "append", elements)
+          .addJavadoc("Appends {@code $L} to the stored list, or starts it ({@code list_append}).\n", "elements")
+          .build());
+      type.addMethod(operation(name, component.name() + "Prepend", component, "elements", "prepend", elements)
+          .addJavadoc("Puts {@code $L} before the stored list, or starts it ({@code list_append}).\n", "elements")
+          .build());
+    }
+    type.addMethod(operation(name, component.name() + "IfAbsent", component, component.name(), "setIfAbsent", value)
+        .addJavadoc("Sets {@code $L} only if the stored item has none ({@code if_not_exists}).\n", component.name())
+        .build());
+  }
+
+  private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
+      String parameter, String runtime, CodeBlock value) {
+    return MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(name)
+        .addParameter(component.javaType(), parameter)
+        .addStatement("this.update.$L($S, () -> $L)", runtime, component.attributeName(), value)
+        .addStatement("return this");
+  }
+
   private static String indexNames(EntityModel entity, List<ComponentModel> group) {
     List<String> described = new ArrayList<>();
     for (EntityIndexModel index : entity.globalIndexes()) {
@@ -184,6 +252,11 @@ final class UpdateWriter {
       type.addMethod(setter.addCode(indexKeysInStep(table, entity, group))
           .addStatement("return this")
           .build());
+    }
+    for (ComponentModel component : settable(entity)) {
+      if (!inIndexKey(entity, component)) {
+        addOperations(type, name, component, code);
+      }
     }
     if (entity.version() != null) {
       type.addMethod(MethodSpec.methodBuilder("expectVersion")
