@@ -53,4 +53,21 @@ class UpdateOperationsCompileTest {
     Compilation compilation = compile(CONTROL_PLANE, LEADERBOARD, caller("update.leagueIfAbsent(\"gold\");"));
     assertThat(compilation).hadErrorContaining("leagueIfAbsent(java.lang.String)");
   }
+
+  @Test
+  void aComponentNamedLikeAnOperationKeepsItsSetterAndTheOperationIsLeftOut() {
+    JavaFileObject counter = source("test.Counter",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"COUNTER\")",
+        "public record Counter(@Key String counterId, long views, long viewsAdd) {}");
+    JavaFileObject caller = source("test.Caller",
+        "package test;",
+        "class Caller {",
+        "  void call(CounterUpdate update) {",
+        "    update.views(1).viewsAdd(2).viewsAddAdd(3);",
+        "  }",
+        "}");
+    assertThat(compile(CONTROL_PLANE, counter, caller)).succeeded();
+  }
 }

@@ -156,40 +156,48 @@ final class UpdateWriter {
    * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list, and
    * {@code couponIfAbsent(value)} for every component outside index keys.
    */
-  private static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code) {
+  private static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
+      java.util.Set<String> setters) {
     AttributeType attributeType = component.attributeType();
     String attribute = component.attributeName();
     CodeBlock delta = code.value(component, CodeBlock.of("delta"));
     CodeBlock elements = code.value(component, CodeBlock.of("elements"));
     CodeBlock value = code.value(component, CodeBlock.of("$L", component.name()));
     if (attributeType instanceof AttributeType.Scalar scalar && NUMBERS.contains(scalar.kind())) {
-      type.addMethod(operation(name, component.name() + "Add", component, "delta", "add", delta)
+      addOperation(type, setters, operation(name, component.name() + "Add", component, "delta", "add", delta)
           .addJavadoc("Adds {@code $L} to {@code $L} atomically ({@code ADD}; a missing value counts as 0): concurrent "
               + "adds all count. A negative value subtracts. A result the component cannot hold is refused when the "
               + "item is read back, and the item restored.\n", "delta", component.name())
           .build());
     }
     if (attributeType instanceof AttributeType.SetOf) {
-      type.addMethod(operation(name, component.name() + "Add", component, "elements", "addToSet", elements)
+      addOperation(type, setters, operation(name, component.name() + "Add", component, "elements", "addToSet", elements)
           .addJavadoc("Adds the elements of {@code $L} to the stored set ({@code ADD}; a missing set counts as empty). "
               + "No elements: nothing to do.\n", "elements")
           .build());
-      type.addMethod(operation(name, component.name() + "Delete", component, "elements", "deleteFromSet", elements)
+      addOperation(type, setters, operation(name, component.name() + "Delete", component, "elements", "deleteFromSet", elements)
           .addJavadoc("Takes the elements of {@code $L} out of the stored set ({@code DELETE}); a set left empty is "
               + "removed. No elements: nothing to do.\n", "elements")
           .build());
     }
     if (attributeType instanceof AttributeType.ListOf) {
-      type.addMethod(operation(name, component.name() + "Append", component, "elements", "append", elements)
+      addOperation(type, setters, operation(name, component.name() + "Append", component, "elements", "append", elements)
           .addJavadoc("Appends {@code $L} to the stored list, or starts it ({@code list_append}).\n", "elements")
           .build());
-      type.addMethod(operation(name, component.name() + "Prepend", component, "elements", "prepend", elements)
+      addOperation(type, setters, operation(name, component.name() + "Prepend", component, "elements", "prepend", elements)
           .addJavadoc("Puts {@code $L} before the stored list, or starts it ({@code list_append}).\n", "elements")
           .build());
     }
-    type.addMethod(operation(name, component.name() + "IfAbsent", component, component.name(), "setIfAbsent", value)
+    addOperation(type, setters, operation(name, component.name() + "IfAbsent", component, component.name(), "setIfAbsent", value)
         .addJavadoc("Sets {@code $L} only if the stored item has none ({@code if_not_exists}).\n", component.name())
         .build());
+  }
+
+  /** Adds {@code operation} unless a component's setter has its name ({@code views} and {@code viewsAdd}). */
+  private static void addOperation(TypeSpec.Builder type, java.util.Set<String> setters, MethodSpec operation) {
+    if (!setters.contains(operation.name)) {
+      type.addMethod(operation);
+    }
   }
 
   private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
@@ -253,9 +261,11 @@ final class UpdateWriter {
           .addStatement("return this")
           .build());
     }
+    java.util.Set<String> setters = new java.util.HashSet<>();
+    setterGroups(entity).forEach(group -> setters.add(setterName(group)));
     for (ComponentModel component : settable(entity)) {
       if (!inIndexKey(entity, component)) {
-        addOperations(type, name, component, code);
+        addOperations(type, name, component, code, setters);
       }
     }
     if (entity.version() != null) {
