@@ -1,5 +1,6 @@
 package example.school;
 
+import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
@@ -52,6 +53,13 @@ public final class StudentUpdate {
      */
     public Student apply() {
         return this.update.apply();
+    }
+
+    /**
+     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
+     */
+    public RequestDescription describe() {
+        return this.update.describe();
     }
 
     /**

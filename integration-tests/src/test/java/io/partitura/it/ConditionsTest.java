@@ -360,8 +360,8 @@ class ConditionsTest {
           ExpressionAttributeNames   { "#pk": "PK", "#a0": "status", "#c0": "status" }
           ExpressionAttributeValues  { ":v0": "SHIPPED", ":c0": "PAID" }
           ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(TABLE),
-        RequestDescription.of(store.sales().update("golden").status(SaleStatus.SHIPPED)
-            .when(c -> c.status().is(SaleStatus.PAID)).toRequest()).toString());
+        store.sales().update("golden").status(SaleStatus.SHIPPED).when(c -> c.status().is(SaleStatus.PAID))
+            .describe().toString());
 
     assertEquals("""
         DeleteItem %s

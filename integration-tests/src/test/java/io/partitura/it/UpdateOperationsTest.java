@@ -9,7 +9,6 @@ import io.partitura.it.conditions.Parcel;
 import io.partitura.it.conditions.Sale;
 import io.partitura.it.conditions.SaleStatus;
 import io.partitura.it.conditions.StoreTable;
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
@@ -235,8 +234,7 @@ class UpdateOperationsTest {
           ConditionExpression        "attribute_exists(#pk) AND #version = :expectedVersion"
           ExpressionAttributeNames   { "#pk": "PK", "#a0": "carrier", "#a1": "weight", "#version": "version" }
           ExpressionAttributeValues  { ":v0": "UPS", ":v1": 3, ":one": 1, ":expectedVersion": 2 }""".formatted(TABLE),
-        RequestDescription.of(store.parcels().update("golden").carrier("UPS").weightAdd(3).expectVersion(2)
-            .toRequest()).toString());
+        store.parcels().update("golden").carrier("UPS").weightAdd(3).expectVersion(2).describe().toString());
 
     assertEquals("""
         UpdateItem %s
@@ -245,8 +243,8 @@ class UpdateOperationsTest {
           ConditionExpression        "attribute_exists(#pk)"
           ExpressionAttributeNames   { "#pk": "PK", "#a0": "status", "#a1": "notes", "#a2": "views", "#a3": "labels", "#a4": "coupon" }
           ExpressionAttributeValues  { ":v0": "SHIPPED", ":v1": ["b"], ":emptyList": [], ":v2": 1, ":v3": [red], ":v4": "SPRING" }""".formatted(TABLE),
-        RequestDescription.of(store.sales().update("golden").status(SaleStatus.SHIPPED).notesAppend(List.of("b"))
-            .viewsAdd(1).labelsDelete(Set.of("red")).couponIfAbsent("SPRING").toRequest()).toString());
+        store.sales().update("golden").status(SaleStatus.SHIPPED).notesAppend(List.of("b")).viewsAdd(1)
+            .labelsDelete(Set.of("red")).couponIfAbsent("SPRING").describe().toString());
     assertEquals(0, requests.total());
   }
 }

@@ -104,23 +104,7 @@ public final class Update<T> {
     return set(attribute, Items.attribute(attribute, value));
   }
 
-  /** What an operation beyond SET and REMOVE does to one attribute. */
-  private enum Kind {
-    /** ADD to a number: a missing attribute counts as 0. */
-    ADD_NUMBER,
-    /** ADD elements to a set: a missing attribute counts as the empty set. */
-    ADD_TO_SET,
-    /** DELETE elements from a set: a set left empty is removed; a missing one stays missing. */
-    DELETE_FROM_SET,
-    /** SET to list_append(stored or [], value). */
-    APPEND,
-    /** SET to list_append(value, stored or []). */
-    PREPEND,
-    /** SET to if_not_exists(stored, value). */
-    SET_IF_ABSENT
-  }
-
-  private record Operation(Kind kind, AttributeValue value) {}
+  private record Operation(UpdateOperations.Kind kind, AttributeValue value) {}
 
   /**
    * Adds {@code delta} (an N) to the number stored at {@code attribute}, atomically: {@code ADD}. A
@@ -128,7 +112,7 @@ public final class Update<T> {
    * then stored.
    */
   public Update<T> add(String attribute, Supplier<AttributeValue> delta) {
-    return operation(attribute, Kind.ADD_NUMBER, delta, "add");
+    return operation(attribute, UpdateOperations.Kind.ADD_NUMBER, delta, "add");
   }
 
   /**
@@ -136,7 +120,7 @@ public final class Update<T> {
    * {@code ADD}. A missing attribute counts as the empty set. No elements: nothing to do.
    */
   public Update<T> addToSet(String attribute, Supplier<AttributeValue> elements) {
-    return operation(attribute, Kind.ADD_TO_SET, elements, "add");
+    return operation(attribute, UpdateOperations.Kind.ADD_TO_SET, elements, "add");
   }
 
   /**
@@ -144,36 +128,35 @@ public final class Update<T> {
    * {@code DELETE}. DynamoDB removes a set left empty. No elements: nothing to do.
    */
   public Update<T> deleteFromSet(String attribute, Supplier<AttributeValue> elements) {
-    return operation(attribute, Kind.DELETE_FROM_SET, elements, "delete");
+    return operation(attribute, UpdateOperations.Kind.DELETE_FROM_SET, elements, "delete");
   }
 
   /** Appends {@code elements} (an L) to the list stored at {@code attribute}, or starts it: {@code list_append}. */
   public Update<T> append(String attribute, Supplier<AttributeValue> elements) {
-    return operation(attribute, Kind.APPEND, elements, "append");
+    return operation(attribute, UpdateOperations.Kind.APPEND, elements, "append");
   }
 
   /** Puts {@code elements} (an L) before the list stored at {@code attribute}, or starts it: {@code list_append}. */
   public Update<T> prepend(String attribute, Supplier<AttributeValue> elements) {
-    return operation(attribute, Kind.PREPEND, elements, "prepend");
+    return operation(attribute, UpdateOperations.Kind.PREPEND, elements, "prepend");
   }
 
   /** Sets {@code attribute} to {@code value} only if the item has none: {@code if_not_exists}. */
   public Update<T> setIfAbsent(String attribute, Supplier<AttributeValue> value) {
-    return operation(attribute, Kind.SET_IF_ABSENT, value, "setIfAbsent");
+    return operation(attribute, UpdateOperations.Kind.SET_IF_ABSENT, value, "setIfAbsent");
   }
 
-  private Update<T> operation(String attribute, Kind kind, Supplier<AttributeValue> value, String name) {
+  private Update<T> operation(String attribute, UpdateOperations.Kind kind, Supplier<AttributeValue> value, String name) {
     AttributeValue encoded = Items.attribute(attribute, value);
-    sets.remove(attribute);
-    removes.remove(attribute);
-    operations.remove(attribute);
-    boolean empty = encoded == null
-        || encoded.type() == AttributeValue.Type.L && encoded.l().isEmpty();
-    if (Boolean.TRUE.equals(encoded == null ? null : encoded.nul())) {
+    if (encoded != null && encoded.type() == AttributeValue.Type.NUL) {
       throw new io.partitura.runtime.exceptions.InvalidValueException(operation + ": " + name + " on attribute '"
           + attribute + "' was given null; nothing was sent");
     }
-    // An empty set or list changes nothing (and DynamoDB refuses an empty set as a value).
+    sets.remove(attribute);
+    removes.remove(attribute);
+    operations.remove(attribute);
+    // An empty set (encoded as null: DynamoDB refuses empty sets) or list changes nothing.
+    boolean empty = encoded == null || encoded.type() == AttributeValue.Type.L && encoded.l().isEmpty();
     if (!empty) {
       operations.put(attribute, new Operation(kind, encoded));
     }
@@ -233,7 +216,7 @@ public final class Update<T> {
     written.putAll(sets);
     removes.forEach(written::remove);
     for (Map.Entry<String, Operation> entry : operations.entrySet()) {
-      AttributeValue after = UpdateOperations.apply(entry.getValue().kind().name(), old.get(entry.getKey()),
+      AttributeValue after = UpdateOperations.apply(entry.getValue().kind(), old.get(entry.getKey()),
           entry.getValue().value());
       if (after == null) {
         written.remove(entry.getKey());
@@ -301,7 +284,6 @@ public final class Update<T> {
           setClauses.add(name + " = list_append(" + value + ", if_not_exists(" + name + ", :emptyList))");
         }
         case SET_IF_ABSENT -> setClauses.add(name + " = if_not_exists(" + name + ", " + value + ")");
-        default -> throw new IllegalStateException(entry.getValue().kind().name());
       }
       i++;
     }

@@ -15,35 +15,51 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class UpdateOperations {
   private UpdateOperations() {}
 
+  /** The operations beyond SET and REMOVE an update makes on one attribute. */
+  enum Kind {
+    /** ADD to a number: a missing attribute counts as 0. */
+    ADD_NUMBER,
+    /** ADD elements to a set: a missing attribute counts as the empty set. */
+    ADD_TO_SET,
+    /** DELETE elements from a set: a set left empty is removed; a missing one stays missing. */
+    DELETE_FROM_SET,
+    /** SET to list_append(stored or [], value). */
+    APPEND,
+    /** SET to list_append(value, stored or []). */
+    PREPEND,
+    /** SET to if_not_exists(stored, value). */
+    SET_IF_ABSENT
+  }
+
   /**
-   * The value after {@code kind} ({@link Update}'s operation kinds) applied {@code given} to
-   * {@code stored} ({@code null}: missing); {@code null} when the attribute is gone.
+   * The value after {@code kind} applied {@code given} to {@code stored} ({@code null}: missing);
+   * {@code null} when the attribute is gone.
    */
-  static AttributeValue apply(String kind, AttributeValue stored, AttributeValue given) {
+  static AttributeValue apply(Kind kind, AttributeValue stored, AttributeValue given) {
     switch (kind) {
-      case "ADD_NUMBER": {
+      case ADD_NUMBER: {
         // DynamoDB adds in decimal, exactly (38 digits); a missing attribute counts as 0.
         BigDecimal before = stored == null ? BigDecimal.ZERO : new BigDecimal(stored.n());
         return AttributeValue.fromN(before.add(new BigDecimal(given.n())).toPlainString());
       }
-      case "ADD_TO_SET":
+      case ADD_TO_SET:
         return union(stored, given);
-      case "DELETE_FROM_SET":
+      case DELETE_FROM_SET:
         return stored == null ? null : difference(stored, given);
-      case "APPEND": {
+      case APPEND: {
         List<AttributeValue> list = new ArrayList<>(stored == null ? List.of() : stored.l());
         list.addAll(given.l());
         return AttributeValue.fromL(list);
       }
-      case "PREPEND": {
+      case PREPEND: {
         List<AttributeValue> list = new ArrayList<>(given.l());
         list.addAll(stored == null ? List.of() : stored.l());
         return AttributeValue.fromL(list);
       }
-      case "SET_IF_ABSENT":
+      case SET_IF_ABSENT:
         return stored != null ? stored : given;
       default:
-        throw new IllegalStateException(kind);
+        throw new IllegalStateException(kind.name());
     }
   }
 

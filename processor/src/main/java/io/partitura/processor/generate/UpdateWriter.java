@@ -296,6 +296,12 @@ final class UpdateWriter {
             + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written\n")
         .addStatement("return this.update.apply()")
         .build());
+    type.addMethod(MethodSpec.methodBuilder("describe")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.REQUEST_DESCRIPTION)
+        .addJavadoc("The UpdateItem {@link #apply()} sends, rendered; nothing is sent.\n")
+        .addStatement("return this.update.describe()")
+        .build());
     type.addMethod(MethodSpec.methodBuilder("toRequest")
         .addModifiers(Modifier.PUBLIC)
         .returns(UPDATE_ITEM_REQUEST)
