@@ -216,10 +216,12 @@ class UpdateOperationsTest {
   // ---- Refused before sending
 
   @Test
-  void aNullDeltaIsRefusedBeforeAnyRequest() {
+  void aNullDeltaOrNullElementsAreRefusedBeforeAnyRequest() {
     InvalidValueException refused = assertThrows(InvalidValueException.class,
         () -> store.sales().update("null").totalAdd(null));
     assertTrue(refused.getMessage().contains("'total'"), refused.getMessage());
+    assertThrows(InvalidValueException.class, () -> store.sales().update("null").labelsAdd(null));
+    assertThrows(InvalidValueException.class, () -> store.sales().update("null").notesAppend(null));
     assertEquals(0, requests.total());
   }
 

@@ -170,7 +170,11 @@ final class UpdateWriter {
               + "item is read back, and the item restored.\n", "delta", component.name())
           .build());
     }
-    if (attributeType instanceof AttributeType.SetOf) {
+    if (attributeType instanceof AttributeType.SetOf set) {
+      // Not the setter's encoding, where null means REMOVE: a null set of elements is refused as null.
+      boolean strings = set.element() instanceof AttributeType.Scalar scalar
+          && scalar.kind() == AttributeType.ScalarKind.STRING;
+      elements = CodeBlock.of("$T.$L(elements)", Names.ITEMS, strings ? "stringSet" : "numberSet");
       addOperation(type, setters, operation(name, component.name() + "Add", component, "elements", "addToSet", elements)
           .addJavadoc("Adds the elements of {@code $L} to the stored set ({@code ADD}; a missing set counts as empty). "
               + "No elements: nothing to do.\n", "elements")
