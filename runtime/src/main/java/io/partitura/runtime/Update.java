@@ -21,10 +21,18 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * with one typed setter per component, and keep index key attributes that depend on a changed
  * component in step.
  *
+ * <p>Besides SET and REMOVE, an attribute can be added to ({@link #add} for counters,
+ * {@link #addToSet}), have set elements deleted ({@link #deleteFromSet}), be appended or prepended
+ * to ({@link #append}, {@link #prepend}), or be set only when absent ({@link #setIfAbsent}). An
+ * attribute takes one operation per update: the last one given replaces earlier ones (DynamoDB
+ * refuses two on one attribute). {@link #when} adds a condition on the stored item.
+ *
  * <p>An update never leaves an item its record cannot be built from. The UpdateItem returns the
  * item as it was ({@code ALL_OLD}); the item as written is that plus the update's SETs, minus its
- * REMOVEs, with the version incremented: exactly what DynamoDB computed, since the expression
- * holds nothing else. When the record refuses it (its constructor throws, say), one PutItem puts
+ * REMOVEs, each other operation applied to the value it found as DynamoDB applies it (a missing
+ * number counts as 0, a missing set or list as empty; a set left empty is gone), with the version
+ * incremented: exactly what DynamoDB computed, since the expression holds nothing else. When the
+ * record refuses it (its constructor throws, say), one PutItem puts
  * the old item back, only if the item is still what this update wrote, and
  * {@link ItemMappingException} says the update was refused and whether it was restored.
  *
