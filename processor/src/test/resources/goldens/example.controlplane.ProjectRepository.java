@@ -4,9 +4,11 @@ import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -106,6 +108,76 @@ public final class ProjectRepository {
      */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId) {
         return this.table.deleteItemRequest(ProjectKeys.primaryKey(workspaceId, projectId));
+    }
+
+    /**
+     * {@link #update(Project)} only if the stored item also meets {@code when}. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void update(Project project, Function<ProjectConditions, Condition> when) {
+        this.table.putItem("projects.update", updateRequest(project, when), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #update(Project, Function)} sends, without sending it.
+     */
+    public PutItemRequest updateRequest(Project project,
+            Function<ProjectConditions, Condition> when) {
+        return this.table.withCondition(this.table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))), ProjectConditions.of(when));
+    }
+
+    /**
+     * {@link #put(Project)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void put(Project project, Function<ProjectConditions, Condition> when) {
+        this.table.putItem("projects.put", putRequest(project, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #put(Project, Function)} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Project project, Function<ProjectConditions, Condition> when) {
+        return this.table.withCondition(putRequest(project), ProjectConditions.of(when));
+    }
+
+    /**
+     * {@link #create(Project)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void create(Project project, Function<ProjectConditions, Condition> when) {
+        this.table.putItem("projects.create", createRequest(project, when), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #create(Project, Function)} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Project project,
+            Function<ProjectConditions, Condition> when) {
+        return this.table.withCondition(createRequest(project), ProjectConditions.of(when));
+    }
+
+    /**
+     * Deletes the Project with this key only if it meets {@code when}; returns whether there was one. One DeleteItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public boolean delete(String workspaceId, String projectId,
+            Function<ProjectConditions, Condition> when) {
+        return this.table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String workspaceId, String projectId,
+            Function<ProjectConditions, Condition> when) {
+        return this.table.withCondition(deleteRequest(workspaceId, projectId), ProjectConditions.of(when));
     }
 
     /**

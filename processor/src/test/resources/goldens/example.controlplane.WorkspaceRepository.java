@@ -3,12 +3,14 @@ package example.controlplane;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -110,6 +112,76 @@ public final class WorkspaceRepository {
      */
     public DeleteItemRequest deleteRequest(String workspaceId) {
         return this.table.deleteItemRequest(WorkspaceKeys.primaryKey(workspaceId));
+    }
+
+    /**
+     * {@link #update(Workspace)} only if the stored item also meets {@code when}. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void update(Workspace workspace, Function<WorkspaceConditions, Condition> when) {
+        this.table.putItem("workspaces.update", updateRequest(workspace, when), TableClient.OwnChecks.PRESENT, WorkspaceCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #update(Workspace, Function)} sends, without sending it.
+     */
+    public PutItemRequest updateRequest(Workspace workspace,
+            Function<WorkspaceConditions, Condition> when) {
+        return this.table.withCondition(this.table.replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))), WorkspaceConditions.of(when));
+    }
+
+    /**
+     * {@link #put(Workspace)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void put(Workspace workspace, Function<WorkspaceConditions, Condition> when) {
+        this.table.putItem("workspaces.put", putRequest(workspace, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #put(Workspace, Function)} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Workspace workspace,
+            Function<WorkspaceConditions, Condition> when) {
+        return this.table.withCondition(putRequest(workspace), WorkspaceConditions.of(when));
+    }
+
+    /**
+     * {@link #create(Workspace)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void create(Workspace workspace, Function<WorkspaceConditions, Condition> when) {
+        this.table.putItem("workspaces.create", createRequest(workspace, when), TableClient.OwnChecks.ABSENT, WorkspaceCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #create(Workspace, Function)} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Workspace workspace,
+            Function<WorkspaceConditions, Condition> when) {
+        return this.table.withCondition(createRequest(workspace), WorkspaceConditions.of(when));
+    }
+
+    /**
+     * Deletes the Workspace with this key only if it meets {@code when}; returns whether there was one. One DeleteItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public boolean delete(String workspaceId, Function<WorkspaceConditions, Condition> when) {
+        return this.table.deleteItem("workspaces.delete", deleteRequest(workspaceId, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String workspaceId,
+            Function<WorkspaceConditions, Condition> when) {
+        return this.table.withCondition(deleteRequest(workspaceId), WorkspaceConditions.of(when));
     }
 
     /**

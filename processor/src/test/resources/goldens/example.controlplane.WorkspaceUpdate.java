@@ -1,7 +1,10 @@
 package example.controlplane;
 
+import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -36,12 +39,43 @@ public final class WorkspaceUpdate {
     }
 
     /**
+     * Sets {@code name} only if the stored item has none ({@code if_not_exists}).
+     */
+    public WorkspaceUpdate nameIfAbsent(String name) {
+        this.update.setIfAbsent("name", () -> Items.string(name));
+        return this;
+    }
+
+    /**
+     * Sets {@code plan} only if the stored item has none ({@code if_not_exists}).
+     */
+    public WorkspaceUpdate planIfAbsent(Plan plan) {
+        this.update.setIfAbsent("plan", () -> Items.enumName(plan));
+        return this;
+    }
+
+    /**
+     * Applies only if the stored item also meets {@code when} ({@code c -> c.workspaceId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
+     */
+    public WorkspaceUpdate when(Function<WorkspaceConditions, Condition> when) {
+        this.update.when(WorkspaceConditions.of(when));
+        return this;
+    }
+
+    /**
      * Sends the UpdateItem; returns the record as stored afterwards.
      *
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
      */
     public Workspace apply() {
         return this.update.apply();
+    }
+
+    /**
+     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
+     */
+    public RequestDescription describe() {
+        return this.update.describe();
     }
 
     /**

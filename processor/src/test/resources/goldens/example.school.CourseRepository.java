@@ -3,12 +3,14 @@ package example.school;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -110,6 +112,73 @@ public final class CourseRepository {
      */
     public DeleteItemRequest deleteRequest(String courseId) {
         return this.table.deleteItemRequest(CourseKeys.primaryKey(courseId));
+    }
+
+    /**
+     * {@link #update(Course)} only if the stored item also meets {@code when}. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void update(Course course, Function<CourseConditions, Condition> when) {
+        this.table.putItem("courses.update", updateRequest(course, when), TableClient.OwnChecks.PRESENT, CourseCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #update(Course, Function)} sends, without sending it.
+     */
+    public PutItemRequest updateRequest(Course course, Function<CourseConditions, Condition> when) {
+        return this.table.withCondition(this.table.replaceItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course"))), CourseConditions.of(when));
+    }
+
+    /**
+     * {@link #put(Course)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void put(Course course, Function<CourseConditions, Condition> when) {
+        this.table.putItem("courses.put", putRequest(course, when), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #put(Course, Function)} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Course course, Function<CourseConditions, Condition> when) {
+        return this.table.withCondition(putRequest(course), CourseConditions.of(when));
+    }
+
+    /**
+     * {@link #create(Course)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void create(Course course, Function<CourseConditions, Condition> when) {
+        this.table.putItem("courses.create", createRequest(course, when), TableClient.OwnChecks.ABSENT, CourseCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #create(Course, Function)} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Course course, Function<CourseConditions, Condition> when) {
+        return this.table.withCondition(createRequest(course), CourseConditions.of(when));
+    }
+
+    /**
+     * Deletes the Course with this key only if it meets {@code when}; returns whether there was one. One DeleteItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public boolean delete(String courseId, Function<CourseConditions, Condition> when) {
+        return this.table.deleteItem("courses.delete", deleteRequest(courseId, when), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String courseId,
+            Function<CourseConditions, Condition> when) {
+        return this.table.withCondition(deleteRequest(courseId), CourseConditions.of(when));
     }
 
     /**

@@ -1,7 +1,10 @@
 package example.school;
 
+import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -28,12 +31,35 @@ public final class CourseUpdate {
     }
 
     /**
+     * Sets {@code title} only if the stored item has none ({@code if_not_exists}).
+     */
+    public CourseUpdate titleIfAbsent(String title) {
+        this.update.setIfAbsent("title", () -> Items.string(title));
+        return this;
+    }
+
+    /**
+     * Applies only if the stored item also meets {@code when} ({@code c -> c.courseId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
+     */
+    public CourseUpdate when(Function<CourseConditions, Condition> when) {
+        this.update.when(CourseConditions.of(when));
+        return this;
+    }
+
+    /**
      * Sends the UpdateItem; returns the record as stored afterwards.
      *
      * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
      */
     public Course apply() {
         return this.update.apply();
+    }
+
+    /**
+     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
+     */
+    public RequestDescription describe() {
+        return this.update.describe();
     }
 
     /**

@@ -5,9 +5,11 @@ import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -107,6 +109,77 @@ public final class EnrollmentRepository {
      */
     public DeleteItemRequest deleteRequest(String studentId, String courseId) {
         return this.table.deleteItemRequest(EnrollmentKeys.primaryKey(studentId, courseId));
+    }
+
+    /**
+     * {@link #update(Enrollment)} only if the stored item also meets {@code when}. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void update(Enrollment enrollment, Function<EnrollmentConditions, Condition> when) {
+        this.table.putItem("enrollments.update", updateRequest(enrollment, when), TableClient.OwnChecks.PRESENT, EnrollmentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #update(Enrollment, Function)} sends, without sending it.
+     */
+    public PutItemRequest updateRequest(Enrollment enrollment,
+            Function<EnrollmentConditions, Condition> when) {
+        return this.table.withCondition(this.table.replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))), EnrollmentConditions.of(when));
+    }
+
+    /**
+     * {@link #put(Enrollment)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void put(Enrollment enrollment, Function<EnrollmentConditions, Condition> when) {
+        this.table.putItem("enrollments.put", putRequest(enrollment, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #put(Enrollment, Function)} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Enrollment enrollment,
+            Function<EnrollmentConditions, Condition> when) {
+        return this.table.withCondition(putRequest(enrollment), EnrollmentConditions.of(when));
+    }
+
+    /**
+     * {@link #create(Enrollment)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void create(Enrollment enrollment, Function<EnrollmentConditions, Condition> when) {
+        this.table.putItem("enrollments.create", createRequest(enrollment, when), TableClient.OwnChecks.ABSENT, EnrollmentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #create(Enrollment, Function)} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Enrollment enrollment,
+            Function<EnrollmentConditions, Condition> when) {
+        return this.table.withCondition(createRequest(enrollment), EnrollmentConditions.of(when));
+    }
+
+    /**
+     * Deletes the Enrollment with this key only if it meets {@code when}; returns whether there was one. One DeleteItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public boolean delete(String studentId, String courseId,
+            Function<EnrollmentConditions, Condition> when) {
+        return this.table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String studentId, String courseId,
+            Function<EnrollmentConditions, Condition> when) {
+        return this.table.withCondition(deleteRequest(studentId, courseId), EnrollmentConditions.of(when));
     }
 
     /**

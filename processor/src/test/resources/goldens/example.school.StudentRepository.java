@@ -3,12 +3,14 @@ package example.school;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -110,6 +112,75 @@ public final class StudentRepository {
      */
     public DeleteItemRequest deleteRequest(String studentId) {
         return this.table.deleteItemRequest(StudentKeys.primaryKey(studentId));
+    }
+
+    /**
+     * {@link #update(Student)} only if the stored item also meets {@code when}. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void update(Student student, Function<StudentConditions, Condition> when) {
+        this.table.putItem("students.update", updateRequest(student, when), TableClient.OwnChecks.PRESENT, StudentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #update(Student, Function)} sends, without sending it.
+     */
+    public PutItemRequest updateRequest(Student student,
+            Function<StudentConditions, Condition> when) {
+        return this.table.withCondition(this.table.replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))), StudentConditions.of(when));
+    }
+
+    /**
+     * {@link #put(Student)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void put(Student student, Function<StudentConditions, Condition> when) {
+        this.table.putItem("students.put", putRequest(student, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #put(Student, Function)} sends, without sending it.
+     */
+    public PutItemRequest putRequest(Student student, Function<StudentConditions, Condition> when) {
+        return this.table.withCondition(putRequest(student), StudentConditions.of(when));
+    }
+
+    /**
+     * {@link #create(Student)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public void create(Student student, Function<StudentConditions, Condition> when) {
+        this.table.putItem("students.create", createRequest(student, when), TableClient.OwnChecks.ABSENT, StudentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional PutItem {@link #create(Student, Function)} sends, without sending it.
+     */
+    public PutItemRequest createRequest(Student student,
+            Function<StudentConditions, Condition> when) {
+        return this.table.withCondition(createRequest(student), StudentConditions.of(when));
+    }
+
+    /**
+     * Deletes the Student with this key only if it meets {@code when}; returns whether there was one. One DeleteItem.
+     *
+     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
+     */
+    public boolean delete(String studentId, Function<StudentConditions, Condition> when) {
+        return this.table.deleteItem("students.delete", deleteRequest(studentId, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
+    }
+
+    /**
+     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
+     */
+    public DeleteItemRequest deleteRequest(String studentId,
+            Function<StudentConditions, Condition> when) {
+        return this.table.withCondition(deleteRequest(studentId), StudentConditions.of(when));
     }
 
     /**

@@ -61,6 +61,7 @@ public final class Names {
   public static final String CREATE = "create";
   public static final String CREATE_REQUEST = "createRequest";
   public static final String UPDATE_METHOD = "update";
+  public static final String UPDATE_REQUEST = "updateRequest";
   public static final String GET = "get";
   public static final String GET_REQUEST = "getRequest";
   public static final String DELETE = "delete";
@@ -70,15 +71,17 @@ public final class Names {
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(
-      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
+      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
 
   // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
   public static final String EXPECT_VERSION = "expectVersion";
   public static final String APPLY = "apply";
   public static final String TO_REQUEST = "toRequest";
+  public static final String WHEN = "when";
+  public static final String DESCRIBE = "describe";
 
   /** Method names of generated partial-update classes that are not setters. */
-  public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST);
+  public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
   /**
    * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey} and

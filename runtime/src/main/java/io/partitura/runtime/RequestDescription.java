@@ -60,6 +60,9 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     fields.put("Item", render(request.item()));
     putIfPresent(fields, "ConditionExpression", request.conditionExpression());
     putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
+    if (request.returnValuesOnConditionCheckFailure() != null) {
+      fields.put("ReturnValuesOnConditionCheckFailure", request.returnValuesOnConditionCheckFailureAsString());
+    }
     return new RequestDescription("PutItem", request.tableName(), fields, request);
   }
 
@@ -69,6 +72,9 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     putIfPresent(fields, "UpdateExpression", request.updateExpression());
     putIfPresent(fields, "ConditionExpression", request.conditionExpression());
     putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
+    if (request.returnValuesOnConditionCheckFailure() != null) {
+      fields.put("ReturnValuesOnConditionCheckFailure", request.returnValuesOnConditionCheckFailureAsString());
+    }
     return new RequestDescription("UpdateItem", request.tableName(), fields, request);
   }
 
@@ -77,6 +83,9 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     fields.put("Key", render(request.key()));
     putIfPresent(fields, "ConditionExpression", request.conditionExpression());
     putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
+    if (request.returnValuesOnConditionCheckFailure() != null) {
+      fields.put("ReturnValuesOnConditionCheckFailure", request.returnValuesOnConditionCheckFailureAsString());
+    }
     return new RequestDescription("DeleteItem", request.tableName(), fields, request);
   }
 

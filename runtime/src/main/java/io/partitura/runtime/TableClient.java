@@ -1,5 +1,6 @@
 package io.partitura.runtime;
 
+import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
@@ -33,6 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -433,6 +435,223 @@ public final class TableClient {
     return version == null || version.n() == null ? null : Long.parseLong(version.n());
   }
 
+  // ---- Conditions given by the caller (when(…))
+
+  /**
+   * {@code request} with {@code when} ANDed to the condition it already carries (its own placeholders
+   * never clash: see {@link io.partitura.runtime.condition.Condition}), asking DynamoDB to return the
+   * stored item if the condition fails.
+   */
+  public PutItemRequest withCondition(PutItemRequest request, io.partitura.runtime.condition.Condition when) {
+    Conditioned conditioned = new Conditioned(request.conditionExpression(), request.expressionAttributeNames(),
+        request.expressionAttributeValues(), when);
+    return request.toBuilder()
+        .conditionExpression(conditioned.expression)
+        .expressionAttributeNames(conditioned.names)
+        .expressionAttributeValues(conditioned.values.isEmpty() ? null : conditioned.values)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+
+  /** {@link #withCondition(PutItemRequest, io.partitura.runtime.condition.Condition)} for a DeleteItem. */
+  public DeleteItemRequest withCondition(DeleteItemRequest request, io.partitura.runtime.condition.Condition when) {
+    Conditioned conditioned = new Conditioned(request.conditionExpression(), request.expressionAttributeNames(),
+        request.expressionAttributeValues(), when);
+    return request.toBuilder()
+        .conditionExpression(conditioned.expression)
+        .expressionAttributeNames(conditioned.names)
+        .expressionAttributeValues(conditioned.values.isEmpty() ? null : conditioned.values)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+
+  /** {@link #withCondition(PutItemRequest, io.partitura.runtime.condition.Condition)} for an UpdateItem. */
+  public UpdateItemRequest withCondition(UpdateItemRequest request, io.partitura.runtime.condition.Condition when) {
+    Conditioned conditioned = new Conditioned(request.conditionExpression(), request.expressionAttributeNames(),
+        request.expressionAttributeValues(), when);
+    return request.toBuilder()
+        .conditionExpression(conditioned.expression)
+        .expressionAttributeNames(conditioned.names)
+        .expressionAttributeValues(conditioned.values.isEmpty() ? null : conditioned.values)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+
+  /** A request's own condition and the caller's, composed: {@code (own) AND (caller's)}. */
+  private static final class Conditioned {
+    final String expression;
+    final Map<String, String> names = new LinkedHashMap<>();
+    final Map<String, AttributeValue> values = new LinkedHashMap<>();
+
+    Conditioned(String own, Map<String, String> ownNames, Map<String, AttributeValue> ownValues,
+        io.partitura.runtime.condition.Condition when) {
+      io.partitura.runtime.condition.RenderedCondition rendered = when.render();
+      // Both parenthesized: a versioned delete's own check is an OR, which AND would otherwise split.
+      this.expression = own == null ? rendered.expression() : "(" + own + ") AND (" + rendered.expression() + ")";
+      names.putAll(ownNames);
+      names.putAll(rendered.names());
+      values.putAll(ownValues);
+      values.putAll(rendered.values());
+    }
+  }
+
+  /**
+   * What a write checks by itself besides the caller's condition, to tell which failed when DynamoDB
+   * refuses the request: given the stored item ({@code null}: none), the exception a failed check of
+   * its own throws, or {@code null} when its own checks hold, so the caller's condition failed.
+   */
+  @FunctionalInterface
+  public interface OwnChecks {
+    /** A write that checks nothing by itself (put, delete): only the caller's condition can fail. */
+    OwnChecks NONE = (operation, key, stored, cause) -> null;
+
+    /** create: no item may exist at the key. */
+    OwnChecks ABSENT = (operation, key, stored, cause) ->
+        stored == null ? null : new ItemAlreadyExistsException(operation, key, cause);
+
+    /** create of a versioned record: no item may exist at the key. */
+    OwnChecks ABSENT_VERSIONED = (operation, key, stored, cause) ->
+        stored == null ? null : new ItemAlreadyExistsException(operation, key, true, cause);
+
+    /** replace: an item must exist at the key. */
+    OwnChecks PRESENT = (operation, key, stored, cause) ->
+        stored != null ? null : new ItemNotFoundException(operation, key, cause);
+
+    /** A versioned put: the stored item is at {@code expected} (0: there is none). */
+    static OwnChecks version(String versionAttribute, long expected) {
+      return (operation, key, stored, cause) -> {
+        Long version = versionOf(stored, versionAttribute);
+        boolean holds = expected == 0 ? stored == null : Long.valueOf(expected).equals(version);
+        return holds ? null : new StaleVersionException(operation, key, expected, version, cause);
+      };
+    }
+
+    /** A versioned delete: the stored item, if any, is at {@code expected}. */
+    static OwnChecks versionOrAbsent(String versionAttribute, long expected) {
+      return (operation, key, stored, cause) -> {
+        Long version = versionOf(stored, versionAttribute);
+        return stored == null || Long.valueOf(expected).equals(version) ? null
+            : new StaleVersionException(operation, key, expected, version, cause);
+      };
+    }
+
+    /** An update: the item exists, at {@code expectedVersion} when not null, below {@code maxVersion} when not null. */
+    static OwnChecks update(String versionAttribute, Long expectedVersion, Long maxVersion) {
+      return (operation, key, stored, cause) -> {
+        if (stored == null) {
+          return new ItemNotFoundException(operation, key, cause);
+        }
+        Long version = versionOf(stored, versionAttribute);
+        if (expectedVersion != null && !expectedVersion.equals(version)) {
+          return new StaleVersionException(operation, key, expectedVersion, version, cause);
+        }
+        if (maxVersion != null && version != null && version >= maxVersion) {
+          return new VersionOverflowException(operation, key, version);
+        }
+        return null;
+      };
+    }
+
+    RuntimeException refusal(String operation, String key, Map<String, AttributeValue> stored, Throwable cause);
+  }
+
+  /**
+   * Sends a PutItem carrying the caller's condition ({@link #withCondition}). When DynamoDB refuses
+   * it, throws the exception of the write's own check that failed ({@code own}), or else
+   * {@link ConditionFailedException}; nothing was written. See {@link #refusedCondition} for how
+   * they are told apart.
+   */
+  public void putItem(String operation, PutItemRequest request, OwnChecks own, ItemCodec<?> codec) {
+    Map<String, AttributeValue> key = keyOf(request.item());
+    sendWithCondition(operation, "PutItem", key, () -> client.putItem(request), r -> r.consumedCapacity(),
+        request.conditionExpression(), request.expressionAttributeNames(), request.expressionAttributeValues(), own,
+        codec);
+  }
+
+  /**
+   * Sends a DeleteItem carrying the caller's condition; returns whether an item was deleted. Refusals
+   * as for {@link #putItem(String, PutItemRequest, OwnChecks, ItemCodec)}.
+   */
+  public boolean deleteItem(String operation, DeleteItemRequest request, OwnChecks own, ItemCodec<?> codec) {
+    DeleteItemResponse response = sendWithCondition(operation, "DeleteItem", request.key(),
+        () -> client.deleteItem(request), DeleteItemResponse::consumedCapacity, request.conditionExpression(),
+        request.expressionAttributeNames(), request.expressionAttributeValues(), own, codec);
+    return response.hasAttributes() && !response.attributes().isEmpty();
+  }
+
+  /**
+   * Sends an UpdateItem carrying the caller's condition; returns the item as it was
+   * ({@code ALL_OLD}). Refusals as for {@link #putItem(String, PutItemRequest, OwnChecks, ItemCodec)}.
+   */
+  public Map<String, AttributeValue> updateItem(String operation, UpdateItemRequest request, OwnChecks own,
+      ItemCodec<?> codec) {
+    UpdateItemResponse response = sendWithCondition(operation, "UpdateItem", request.key(),
+        () -> client.updateItem(request), UpdateItemResponse::consumedCapacity, request.conditionExpression(),
+        request.expressionAttributeNames(), request.expressionAttributeValues(), own, codec);
+    return response.attributes();
+  }
+
+  private <R> R sendWithCondition(String operation, String kind, Map<String, AttributeValue> key, Supplier<R> call,
+      Function<R, ConsumedCapacity> capacity, String condition, Map<String, String> names,
+      Map<String, AttributeValue> values, OwnChecks own, ItemCodec<?> codec) {
+    try {
+      return send(operation, kind, null, key, call, r -> 1, capacity);
+    } catch (RequestFailedException e) {
+      if (e.getCause() instanceof ConditionalCheckFailedException failed) {
+        throw refusedCondition(operation, key, condition, names, values, own, codec, failed);
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Which check refused a write that carries the caller's condition. DynamoDB says only that the
+   * whole condition failed. When it returned the stored item with the failure
+   * ({@code ReturnValuesOnConditionCheckFailure}), the write's own checks (existence, version) are
+   * evaluated on that item, with no further request. When it did not (no item, or a server that does
+   * not return it) and the write checks something by itself, one consistent GetItem reads the item
+   * to evaluate them, as a refused versioned put does; that item is read after the failure, so it only
+   * classifies and is not reported as the stored item. When the own checks hold, the caller's
+   * condition is what failed.
+   */
+  private RuntimeException refusedCondition(String operation, Map<String, AttributeValue> key, String condition,
+      Map<String, String> names, Map<String, AttributeValue> values, OwnChecks own, ItemCodec<?> codec,
+      ConditionalCheckFailedException failed) {
+    Map<String, AttributeValue> returned = failed.hasItem() && !failed.item().isEmpty() ? failed.item() : null;
+    if (own != OwnChecks.NONE) {
+      Map<String, AttributeValue> stored = returned != null ? returned
+          : getItem(operation + " (condition check)", getItemRequest(key, true));
+      RuntimeException ownRefusal = own.refusal(operation, describeKey(key), stored, failed);
+      if (ownRefusal != null) {
+        return ownRefusal;
+      }
+    }
+    Object record = null;
+    if (returned != null && codec != null) {
+      try {
+        record = codec.fromItem(returned);
+      } catch (RuntimeException unreadable) {
+        // Reported as such: the raw item is still carried.
+      }
+    }
+    return new ConditionFailedException(operation, describeKey(key), conditionText(condition, names, values),
+        returned, record, returned == null ? null : RequestDescription.render(returned), failed);
+  }
+
+  /** {@code "#c0 = :c0"} as {@code "status = "PAID""}: placeholders replaced by what they stand for. */
+  static String conditionText(String condition, Map<String, String> names, Map<String, AttributeValue> values) {
+    java.util.regex.Matcher placeholder = java.util.regex.Pattern.compile("[#:][A-Za-z0-9_]+").matcher(condition);
+    StringBuilder text = new StringBuilder("\"");
+    while (placeholder.find()) {
+      String token = placeholder.group();
+      String replacement = token.startsWith("#") ? names.getOrDefault(token, token)
+          : values.containsKey(token) ? RequestDescription.render(values.get(token)) : token;
+      placeholder.appendReplacement(text, java.util.regex.Matcher.quoteReplacement(replacement));
+    }
+    placeholder.appendTail(text);
+    return text.append('"').toString();
+  }
+
   // ---- DeleteItem
 
   public DeleteItemRequest deleteItemRequest(Map<String, AttributeValue> key) {
@@ -454,7 +673,8 @@ public final class TableClient {
         .tableName(tableName)
         .key(key)
         .conditionExpression("attribute_not_exists(" + PK_NAME + ") OR " + VERSION_NAME + " = " + VERSION_VALUE)
-        .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName, VERSION_NAME, versionAttribute))
+        // In a fixed order (Map.of has none), so that a described request is the same on every run.
+        .expressionAttributeNames(orderedNames(PK_NAME, partitionKeyName, VERSION_NAME, versionAttribute))
         .expressionAttributeValues(Map.of(VERSION_VALUE, AttributeValue.fromN(Long.toString(expectedVersion))))
         .returnValues(ReturnValue.ALL_OLD)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
@@ -474,6 +694,13 @@ public final class TableClient {
         DeleteItemResponse::consumedCapacity, cause -> new StaleVersionException(operation, describeKey(key),
             expectedVersion, versionOf(storedItem(operation, key), versionAttribute), cause));
     return response.hasAttributes() && !response.attributes().isEmpty();
+  }
+
+  private static Map<String, String> orderedNames(String placeholder, String name, String placeholder2, String name2) {
+    Map<String, String> names = new LinkedHashMap<>();
+    names.put(placeholder, name);
+    names.put(placeholder2, name2);
+    return names;
   }
 
   /** Sends a DeleteItem; returns whether an item was there. */

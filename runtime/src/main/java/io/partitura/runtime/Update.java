@@ -21,10 +21,18 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * with one typed setter per component, and keep index key attributes that depend on a changed
  * component in step.
  *
+ * <p>Besides SET and REMOVE, an attribute can be added to ({@link #add} for counters,
+ * {@link #addToSet}), have set elements deleted ({@link #deleteFromSet}), be appended or prepended
+ * to ({@link #append}, {@link #prepend}), or be set only when absent ({@link #setIfAbsent}). An
+ * attribute takes one operation per update: the last one given replaces earlier ones (DynamoDB
+ * refuses two on one attribute). {@link #when} adds a condition on the stored item.
+ *
  * <p>An update never leaves an item its record cannot be built from. The UpdateItem returns the
  * item as it was ({@code ALL_OLD}); the item as written is that plus the update's SETs, minus its
- * REMOVEs, with the version incremented: exactly what DynamoDB computed, since the expression
- * holds nothing else. When the record refuses it (its constructor throws, say), one PutItem puts
+ * REMOVEs, each other operation applied to the value it found as DynamoDB applies it (a missing
+ * number counts as 0, a missing set or list as empty; a set left empty is gone), with the version
+ * incremented: exactly what DynamoDB computed, since the expression holds nothing else. When the
+ * record refuses it (its constructor throws, say), one PutItem puts
  * the old item back, only if the item is still what this update wrote, and
  * {@link ItemMappingException} says the update was refused and whether it was restored.
  *
@@ -34,6 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * @param <T> the record type returned after the update
  */
 public final class Update<T> {
+  private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
   private final TableClient table;
   private final String operation;
   private final Map<String, AttributeValue> key;
@@ -42,7 +51,10 @@ public final class Update<T> {
   private final Long maxVersion;
   private final Map<String, AttributeValue> sets = new LinkedHashMap<>();
   private final List<String> removes = new ArrayList<>();
+  /** Operations beyond SET and REMOVE, by attribute: one operation per attribute and update. */
+  private final Map<String, Operation> operations = new LinkedHashMap<>();
   private Long expectedVersion;
+  private io.partitura.runtime.condition.Condition condition;
 
   /** An update of a record without a version. */
   public Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec) {
@@ -81,6 +93,7 @@ public final class Update<T> {
   public Update<T> set(String attribute, AttributeValue value) {
     sets.remove(attribute);
     removes.remove(attribute);
+    operations.remove(attribute);
     if (value == null || Boolean.TRUE.equals(value.nul())) {
       removes.add(attribute);
     } else {
@@ -99,12 +112,80 @@ public final class Update<T> {
     return set(attribute, Items.attribute(attribute, value));
   }
 
+  private record Operation(UpdateOperations.Kind kind, AttributeValue value) {}
+
+  /**
+   * Adds {@code delta} (an N) to the number stored at {@code attribute}, atomically: {@code ADD}. A
+   * missing attribute counts as 0. Concurrent adds all count: DynamoDB applies each to the value
+   * then stored.
+   */
+  public Update<T> add(String attribute, Supplier<AttributeValue> delta) {
+    return operation(attribute, UpdateOperations.Kind.ADD_NUMBER, delta, "add");
+  }
+
+  /**
+   * Adds the elements of {@code elements} (an SS, NS or BS) to the set stored at {@code attribute}:
+   * {@code ADD}. A missing attribute counts as the empty set. No elements: nothing to do.
+   */
+  public Update<T> addToSet(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, UpdateOperations.Kind.ADD_TO_SET, elements, "add");
+  }
+
+  /**
+   * Takes the elements of {@code elements} out of the set stored at {@code attribute}:
+   * {@code DELETE}. DynamoDB removes a set left empty. No elements: nothing to do.
+   */
+  public Update<T> deleteFromSet(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, UpdateOperations.Kind.DELETE_FROM_SET, elements, "delete");
+  }
+
+  /** Appends {@code elements} (an L) to the list stored at {@code attribute}, or starts it: {@code list_append}. */
+  public Update<T> append(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, UpdateOperations.Kind.APPEND, elements, "append");
+  }
+
+  /** Puts {@code elements} (an L) before the list stored at {@code attribute}, or starts it: {@code list_append}. */
+  public Update<T> prepend(String attribute, Supplier<AttributeValue> elements) {
+    return operation(attribute, UpdateOperations.Kind.PREPEND, elements, "prepend");
+  }
+
+  /** Sets {@code attribute} to {@code value} only if the item has none: {@code if_not_exists}. */
+  public Update<T> setIfAbsent(String attribute, Supplier<AttributeValue> value) {
+    return operation(attribute, UpdateOperations.Kind.SET_IF_ABSENT, value, "setIfAbsent");
+  }
+
+  private Update<T> operation(String attribute, UpdateOperations.Kind kind, Supplier<AttributeValue> value, String name) {
+    AttributeValue encoded = Items.attribute(attribute, value);
+    if (encoded != null && encoded.type() == AttributeValue.Type.NUL) {
+      throw new io.partitura.runtime.exceptions.InvalidValueException(operation + ": " + name + " on attribute '"
+          + attribute + "' was given null; nothing was sent");
+    }
+    sets.remove(attribute);
+    removes.remove(attribute);
+    operations.remove(attribute);
+    // An empty set (encoded as null: DynamoDB refuses empty sets) or list changes nothing.
+    boolean empty = encoded == null || encoded.type() == AttributeValue.Type.L && encoded.l().isEmpty();
+    if (!empty) {
+      operations.put(attribute, new Operation(kind, encoded));
+    }
+    return this;
+  }
+
   /** Applies the update only if the stored item is at {@code version} (optimistic locking). */
   public Update<T> expectVersion(long version) {
     if (versionAttribute == null) {
       throw new IllegalStateException(operation + ": this record has no @Version component to check");
     }
     this.expectedVersion = version;
+    return this;
+  }
+
+  /**
+   * Applies the update only if the stored item meets {@code condition} as well as the update's own
+   * checks (the item exists; its version, when checked). Given again, replaces the earlier one.
+   */
+  public Update<T> when(io.partitura.runtime.condition.Condition condition) {
+    this.condition = io.partitura.runtime.condition.Condition.all(condition);
     return this;
   }
 
@@ -116,25 +197,41 @@ public final class Update<T> {
    *     given and the stored item is at another version
    * @throws io.partitura.runtime.exceptions.VersionOverflowException when an {@code int} version is
    *     already at its largest value; nothing is written
+   * @throws io.partitura.runtime.exceptions.ConditionFailedException when the item exists (at the
+   *     version expected) but does not meet the {@link #when} condition; nothing is written
    * @throws ItemMappingException when the record refuses the item as updated; the item was put back
    *     as it was (one more PutItem) unless another write changed it in between, as the message says
    */
   public T apply() {
-    Map<String, AttributeValue> old = table.updateItem(operation, toRequest(), versionAttribute, expectedVersion,
-        maxVersion);
+    Map<String, AttributeValue> old = condition == null
+        ? table.updateItem(operation, toRequest(), versionAttribute, expectedVersion, maxVersion)
+        : table.updateItem(operation, toRequest(),
+            TableClient.OwnChecks.update(versionAttribute, expectedVersion, maxVersion), codec);
     Map<String, AttributeValue> written = written(old);
     try {
       return table.decode(operation, codec, written);
     } catch (ItemMappingException refused) {
-      throw table.restore(operation, old, written, removes, versionAttribute, refused);
+      throw table.restore(operation, old, written, removed(written), versionAttribute, refused);
     }
   }
 
-  /** The item as this update left it: {@code old} with the SETs, without the REMOVEs, the version added to. */
+  /**
+   * The item as this update left it: {@code old} with the SETs, without the REMOVEs, each other
+   * operation computed as DynamoDB computes it from the value it found, and the version added to.
+   */
   private Map<String, AttributeValue> written(Map<String, AttributeValue> old) {
     Map<String, AttributeValue> written = new HashMap<>(old);
     written.putAll(sets);
     removes.forEach(written::remove);
+    for (Map.Entry<String, Operation> entry : operations.entrySet()) {
+      AttributeValue after = UpdateOperations.apply(entry.getValue().kind(), old.get(entry.getKey()),
+          entry.getValue().value());
+      if (after == null) {
+        written.remove(entry.getKey());
+      } else {
+        written.put(entry.getKey(), after);
+      }
+    }
     if (versionAttribute != null) {
       AttributeValue version = old.get(versionAttribute);
       // ADD treats a missing attribute as 0.
@@ -144,6 +241,17 @@ public final class Update<T> {
     return written;
   }
 
+  /** The attributes this update named that {@code written} lacks: removed, or a set deleted empty. */
+  private List<String> removed(Map<String, AttributeValue> written) {
+    List<String> removed = new ArrayList<>(removes);
+    for (String attribute : operations.keySet()) {
+      if (!written.containsKey(attribute)) {
+        removed.add(attribute);
+      }
+    }
+    return removed;
+  }
+
   /**
    * The UpdateItem {@link #apply} sends, without sending it.
    *
@@ -151,11 +259,15 @@ public final class Update<T> {
    *     alone are over 400 KB (what is already stored cannot be counted before the request)
    */
   public UpdateItemRequest toRequest() {
-    ItemSize.checkUpdate(table, operation, key, sets);
+    Map<String, AttributeValue> given = new LinkedHashMap<>(sets);
+    operations.forEach((attribute, operation) -> given.put(attribute, operation.value()));
+    ItemSize.checkUpdate(table, operation, key, given);
     Map<String, String> names = new LinkedHashMap<>();
     Map<String, AttributeValue> values = new LinkedHashMap<>();
     names.put(TableClient.PK_NAME, table.partitionKeyName());
     List<String> setClauses = new ArrayList<>();
+    List<String> addClauses = new ArrayList<>();
+    List<String> deleteClauses = new ArrayList<>();
     int i = 0;
     for (Map.Entry<String, AttributeValue> set : sets.entrySet()) {
       names.put("#a" + i, set.getKey());
@@ -163,9 +275,30 @@ public final class Update<T> {
       setClauses.add("#a" + i + " = :v" + i);
       i++;
     }
+    for (Map.Entry<String, Operation> entry : operations.entrySet()) {
+      String name = "#a" + i;
+      String value = ":v" + i;
+      names.put(name, entry.getKey());
+      values.put(value, entry.getValue().value());
+      switch (entry.getValue().kind()) {
+        case ADD_NUMBER, ADD_TO_SET -> addClauses.add(name + " " + value);
+        case DELETE_FROM_SET -> deleteClauses.add(name + " " + value);
+        case APPEND -> {
+          values.put(":emptyList", EMPTY_LIST);
+          setClauses.add(name + " = list_append(if_not_exists(" + name + ", :emptyList), " + value + ")");
+        }
+        case PREPEND -> {
+          values.put(":emptyList", EMPTY_LIST);
+          setClauses.add(name + " = list_append(" + value + ", if_not_exists(" + name + ", :emptyList))");
+        }
+        case SET_IF_ABSENT -> setClauses.add(name + " = if_not_exists(" + name + ", " + value + ")");
+      }
+      i++;
+    }
     if (versionAttribute != null) {
       names.put(TableClient.VERSION_NAME, versionAttribute);
       values.put(":one", AttributeValue.fromN("1"));
+      addClauses.add(TableClient.VERSION_NAME + " :one");
     }
     List<String> removeClauses = new ArrayList<>();
     for (String attribute : removes) {
@@ -173,17 +306,20 @@ public final class Update<T> {
       removeClauses.add("#a" + i);
       i++;
     }
-    StringBuilder expression = new StringBuilder();
+    List<String> expression = new ArrayList<>();
     if (!setClauses.isEmpty()) {
-      expression.append("SET ").append(String.join(", ", setClauses));
+      expression.add("SET " + String.join(", ", setClauses));
     }
-    if (versionAttribute != null) {
-      expression.append(expression.length() == 0 ? "" : " ").append("ADD ").append(TableClient.VERSION_NAME).append(" :one");
+    if (!addClauses.isEmpty()) {
+      expression.add("ADD " + String.join(", ", addClauses));
+    }
+    if (!deleteClauses.isEmpty()) {
+      expression.add("DELETE " + String.join(", ", deleteClauses));
     }
     if (!removeClauses.isEmpty()) {
-      expression.append(expression.length() == 0 ? "" : " ").append("REMOVE ").append(String.join(", ", removeClauses));
+      expression.add("REMOVE " + String.join(", ", removeClauses));
     }
-    if (expression.length() == 0) {
+    if (expression.isEmpty()) {
       throw new IllegalStateException(operation + ": nothing to update; set at least one attribute");
     }
     String condition = "attribute_exists(" + TableClient.PK_NAME + ")";
@@ -196,10 +332,10 @@ public final class Update<T> {
       condition += " AND (attribute_not_exists(" + TableClient.VERSION_NAME + ") OR " + TableClient.VERSION_NAME
           + " < :maxVersion)";
     }
-    return UpdateItemRequest.builder()
+    UpdateItemRequest request = UpdateItemRequest.builder()
         .tableName(table.tableName())
         .key(key)
-        .updateExpression(expression.toString())
+        .updateExpression(String.join(" ", expression))
         .conditionExpression(condition)
         .expressionAttributeNames(names)
         .expressionAttributeValues(values.isEmpty() ? null : values)
@@ -207,6 +343,7 @@ public final class Update<T> {
         .returnValues(ReturnValue.ALL_OLD)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
         .build();
+    return this.condition == null ? request : table.withCondition(request, this.condition);
   }
 
   /** The request rendered; nothing is sent. */

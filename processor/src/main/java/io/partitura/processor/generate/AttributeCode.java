@@ -73,7 +73,7 @@ final class AttributeCode {
     return value(component.attributeType(), value);
   }
 
-  private CodeBlock value(AttributeType type, CodeBlock value) {
+  CodeBlock value(AttributeType type, CodeBlock value) {
     if (type instanceof AttributeType.Scalar scalar) {
       switch (scalar.kind()) {
         case INT:

@@ -120,6 +120,7 @@ final class RepositoryWriter {
     if (entity.version() != null) {
       addVersionedDeletes(type, entity, accessor, keyParts);
     }
+    addConditionalWrites(type, entity, accessor, keyParts);
 
     addIndexQueries(type, table, entity, accessor);
     if (entity.isParent()) {
@@ -328,6 +329,158 @@ final class RepositoryWriter {
             accessor + ".delete", entity.codecName(), variable, version.attributeName(), recordExpected,
             version.attributeName(), recordExpected)
         .build());
+  }
+
+  /**
+   * The writes again, each with a {@code when} condition on the stored item ANDed to the checks it
+   * makes by itself, and their request twins. A refused condition is a {@code ConditionFailedException};
+   * the write's own checks keep their exceptions, which the runtime tells apart ({@code OwnChecks}).
+   */
+  private static void addConditionalWrites(TypeSpec.Builder type, EntityModel entity, String accessor,
+      List<ComponentModel> keyParts) {
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    ComponentModel version = entity.version();
+    ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
+    ClassName deleteItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest");
+    ClassName ownChecks = Names.TABLE_CLIENT.nestedClass("OwnChecks");
+    TypeName when = ConditionsWriter.whenType(entity);
+    String whenName = CodecWriter.fresh("when", CodecWriter.names(keyParts));
+    CodeBlock condition = ConditionsWriter.condition(entity, "when");
+    String failed = "@throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet "
+        + "{@code when}; nothing is written\n";
+    CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
+
+    MethodSpec.Builder put = MethodSpec.methodBuilder(Names.PUT).addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable).addParameter(when, "when");
+    MethodSpec.Builder create = MethodSpec.methodBuilder(Names.CREATE).addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable).addParameter(when, "when");
+    if (version == null) {
+      put.addJavadoc("{@link #put($T)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates "
+              + "the condition on a missing item). One PutItem.\n\n" + failed, record)
+          .addStatement("this.table.putItem($S, putRequest($L, when), $T.NONE, $T.INSTANCE)", accessor + ".put",
+              variable, ownChecks, entity.codecName());
+      create.addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
+              + "only conditions that hold for absent attributes can pass. One PutItem.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
+              + "written\n" + failed, record)
+          .addStatement("this.table.putItem($S, createRequest($L, when), $T.ABSENT, $T.INSTANCE)", accessor + ".create",
+              variable, ownChecks, entity.codecName());
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. One PutItem.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n"
+              + failed, record)
+          .addStatement("this.table.putItem($S, updateRequest($L, when), $T.PRESENT, $T.INSTANCE)", accessor + ".update",
+              variable, ownChecks, entity.codecName())
+          .build());
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
+          .returns(putItemRequest)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("The conditional PutItem {@link #update($T, $T)} sends, without sending it.\n", record,
+              ClassName.get(java.util.function.Function.class))
+          .addStatement("return this.table.withCondition(this.table.replaceItemRequest($T.INSTANCE.toItem($L)), $L)",
+              entity.codecName(), requireRecord, condition)
+          .build());
+    } else {
+      String one = isIntVersion(version) ? "1" : "1L";
+      CodeBlock nextVersion = version.javaType().isPrimitive()
+          ? CodeBlock.of("$L.$L() + 1", variable, version.name())
+          : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
+      put.returns(record)
+          .addJavadoc("{@link #put($T)} (optimistic locking) only if the stored item also meets {@code when}. One "
+              + "PutItem. Returns the record as stored.\n\n"
+              + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
+              + "is written\n" + failed, record)
+          .addStatement("$L", requireRecord)
+          .addStatement("$T next = $L", record, withVersion(entity, variable, nextVersion))
+          .addStatement("long version = next.$L()", version.name())
+          .addStatement("this.table.putItem($S, this.table.withCondition(this.table.versionedPutRequest($S, "
+                  + "$T.INSTANCE.toItem(next), $S, version), $L), $T.version($S, version - 1), $T.INSTANCE)",
+              accessor + ".put", accessor + ".put", entity.codecName(), version.attributeName(), condition, ownChecks,
+              version.attributeName(), entity.codecName())
+          .addStatement("return next");
+      create.returns(record)
+          .addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
+              + "only conditions that hold for absent attributes can pass. One PutItem. Returns the record as stored.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
+              + "written\n" + failed, record)
+          .addStatement("$L", requireRecord)
+          .addStatement("$T stored = $L", record, withVersion(entity, variable, CodeBlock.of(one)))
+          .addStatement("this.table.putItem($S, this.table.withCondition(this.table.createItemRequest("
+                  + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED, $T.INSTANCE)",
+              accessor + ".create", entity.codecName(), condition, ownChecks, entity.codecName())
+          .addStatement("return stored");
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
+          .returns(record)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("Same as {@link #put($T, $T)}.\n", record, ClassName.get(java.util.function.Function.class))
+          .addStatement("return put($L, when)", variable)
+          .build());
+    }
+    type.addMethod(put.build());
+    type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST).addModifiers(Modifier.PUBLIC)
+        .returns(putItemRequest)
+        .addParameter(record, variable).addParameter(when, "when")
+        .addJavadoc("The conditional PutItem {@link #put($T, $T)} sends, without sending it.\n", record,
+            ClassName.get(java.util.function.Function.class))
+        .addStatement("return this.table.withCondition(putRequest($L), $L)", variable, condition)
+        .build());
+    type.addMethod(create.build());
+    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST).addModifiers(Modifier.PUBLIC)
+        .returns(putItemRequest)
+        .addParameter(record, variable).addParameter(when, "when")
+        .addJavadoc("The conditional PutItem {@link #create($T, $T)} sends, without sending it.\n", record,
+            ClassName.get(java.util.function.Function.class))
+        .addStatement("return this.table.withCondition(createRequest($L), $L)", variable, condition)
+        .build());
+
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    CodeBlock whenCondition = ConditionsWriter.condition(entity, whenName);
+    MethodSpec.Builder delete = MethodSpec.methodBuilder(Names.DELETE).addModifiers(Modifier.PUBLIC)
+        .returns(boolean.class)
+        .addJavadoc("Deletes the $L with this key only if it meets {@code $L}$L; returns whether there was one. One "
+            + "DeleteItem.\n\n" + failed.replace("{@code when}", "{@code " + whenName + "}"), entity.simpleName(),
+            whenName, version == null ? "" : ", whatever its version");
+    KeysWriter.addParameters(delete, keyParts);
+    delete.addParameter(when, whenName)
+        .addStatement("return this.table.deleteItem($S, deleteRequest($L, $L), $T.NONE, $T.INSTANCE)",
+            accessor + ".delete", keyArguments, whenName, ownChecks, entity.codecName());
+    type.addMethod(delete.build());
+    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
+        .returns(deleteItemRequest)
+        .addJavadoc("The conditional DeleteItem {@code delete(…, $L)} sends, without sending it.\n", whenName);
+    KeysWriter.addParameters(deleteRequest, keyParts);
+    deleteRequest.addParameter(when, whenName)
+        .addStatement("return this.table.withCondition(deleteRequest($L), $L)", keyArguments, whenCondition);
+    type.addMethod(deleteRequest.build());
+    if (version != null) {
+      CodeBlock recordVersion = version.javaType().isPrimitive()
+          ? CodeBlock.of("$L.$L()", variable, version.name())
+          : CodeBlock.of("$L.$L() == null ? 0 : $L.$L()", variable, version.name(), variable, version.name());
+      type.addMethod(MethodSpec.methodBuilder(Names.DELETE).addModifiers(Modifier.PUBLIC)
+          .returns(boolean.class)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("{@link #delete($T)} (only the version read) only if the stored item also meets {@code when}. "
+              + "One DeleteItem. Returns whether it was deleted: {@code false} when there was no item.\n\n"
+              + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
+              + "is deleted\n" + failed, record)
+          .addStatement("$L", requireRecord)
+          .addStatement("return this.table.deleteItem($S, deleteRequest($L, when), $T.versionOrAbsent($S, $L), "
+                  + "$T.INSTANCE)",
+              accessor + ".delete", variable, ownChecks, version.attributeName(), recordVersion, entity.codecName())
+          .build());
+      type.addMethod(MethodSpec.methodBuilder(Names.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
+          .returns(deleteItemRequest)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("The conditional DeleteItem {@link #delete($T, $T)} sends, without sending it.\n", record,
+              ClassName.get(java.util.function.Function.class))
+          .addStatement("$L", requireRecord)
+          .addStatement("return this.table.withCondition(this.table.versionedDeleteRequest($T.INSTANCE.primaryKey($L), "
+                  + "$S, $L), $L)",
+              entity.codecName(), variable, version.attributeName(), recordVersion, condition)
+          .build());
+    }
   }
 
   /** {@code new Record(record.a(), …, <version>)}: the record with its version component replaced. */

@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -134,6 +135,85 @@ final class UpdateWriter {
     return code.build();
   }
 
+  /**
+   * Whether {@code component} is part of an index key. Such a component gets no operation but SET:
+   * its index key is computed from the value written, and after an {@code ADD}, an
+   * {@code if_not_exists} or a {@code list_append} the update does not know that value.
+   */
+  static boolean inIndexKey(EntityModel entity, ComponentModel component) {
+    return entity.globalIndexes().stream().anyMatch(index -> KeysWriter.indexComponents(index).contains(component));
+  }
+
+  private static final java.util.Set<AttributeType.ScalarKind> NUMBERS = java.util.EnumSet.of(
+      AttributeType.ScalarKind.INT, AttributeType.ScalarKind.LONG, AttributeType.ScalarKind.SHORT,
+      AttributeType.ScalarKind.BYTE, AttributeType.ScalarKind.DOUBLE, AttributeType.ScalarKind.FLOAT,
+      AttributeType.ScalarKind.BOXED_INT, AttributeType.ScalarKind.BOXED_LONG, AttributeType.ScalarKind.BOXED_SHORT,
+      AttributeType.ScalarKind.BOXED_BYTE, AttributeType.ScalarKind.BOXED_DOUBLE, AttributeType.ScalarKind.BOXED_FLOAT,
+      AttributeType.ScalarKind.BIG_DECIMAL, AttributeType.ScalarKind.BIG_INTEGER);
+
+  /**
+   * {@code viewsAdd(delta)} for a number, {@code labelsAdd(elements)} / {@code labelsDelete(elements)} for a
+   * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list, and
+   * {@code couponIfAbsent(value)} for every component outside index keys.
+   */
+  private static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
+      java.util.Set<String> setters) {
+    AttributeType attributeType = component.attributeType();
+    String attribute = component.attributeName();
+    CodeBlock delta = code.value(component, CodeBlock.of("delta"));
+    CodeBlock elements = code.value(component, CodeBlock.of("elements"));
+    CodeBlock value = code.value(component, CodeBlock.of("$L", component.name()));
+    if (attributeType instanceof AttributeType.Scalar scalar && NUMBERS.contains(scalar.kind())) {
+      addOperation(type, setters, operation(name, component.name() + "Add", component, "delta", "add", delta)
+          .addJavadoc("Adds {@code $L} to {@code $L} atomically ({@code ADD}; a missing value counts as 0): concurrent "
+              + "adds all count. A negative value subtracts. A result the component cannot hold is refused when the "
+              + "item is read back, and the item restored.\n", "delta", component.name())
+          .build());
+    }
+    if (attributeType instanceof AttributeType.SetOf set) {
+      // Not the setter's encoding, where null means REMOVE: a null set of elements is refused as null.
+      boolean strings = set.element() instanceof AttributeType.Scalar scalar
+          && scalar.kind() == AttributeType.ScalarKind.STRING;
+      elements = CodeBlock.of("$T.$L(elements)", Names.ITEMS, strings ? "stringSet" : "numberSet");
+      addOperation(type, setters, operation(name, component.name() + "Add", component, "elements", "addToSet", elements)
+          .addJavadoc("Adds the elements of {@code $L} to the stored set ({@code ADD}; a missing set counts as empty). "
+              + "No elements: nothing to do.\n", "elements")
+          .build());
+      addOperation(type, setters, operation(name, component.name() + "Delete", component, "elements", "deleteFromSet", elements)
+          .addJavadoc("Takes the elements of {@code $L} out of the stored set ({@code DELETE}); a set left empty is "
+              + "removed. No elements: nothing to do.\n", "elements")
+          .build());
+    }
+    if (attributeType instanceof AttributeType.ListOf) {
+      addOperation(type, setters, operation(name, component.name() + "Append", component, "elements", "append", elements)
+          .addJavadoc("Appends {@code $L} to the stored list, or starts it ({@code list_append}).\n", "elements")
+          .build());
+      addOperation(type, setters, operation(name, component.name() + "Prepend", component, "elements", "prepend", elements)
+          .addJavadoc("Puts {@code $L} before the stored list, or starts it ({@code list_append}).\n", "elements")
+          .build());
+    }
+    addOperation(type, setters, operation(name, component.name() + "IfAbsent", component, component.name(), "setIfAbsent", value)
+        .addJavadoc("Sets {@code $L} only if the stored item has none ({@code if_not_exists}).\n", component.name())
+        .build());
+  }
+
+  /** Adds {@code operation} unless a component's setter has its name ({@code views} and {@code viewsAdd}). */
+  private static void addOperation(TypeSpec.Builder type, java.util.Set<String> setters, MethodSpec operation) {
+    if (!setters.contains(operation.name)) {
+      type.addMethod(operation);
+    }
+  }
+
+  private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
+      String parameter, String runtime, CodeBlock value) {
+    return MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(name)
+        .addParameter(component.javaType(), parameter)
+        .addStatement("this.update.$L($S, () -> $L)", runtime, component.attributeName(), value)
+        .addStatement("return this");
+  }
+
   private static String indexNames(EntityModel entity, List<ComponentModel> group) {
     List<String> described = new ArrayList<>();
     for (EntityIndexModel index : entity.globalIndexes()) {
@@ -185,6 +265,13 @@ final class UpdateWriter {
           .addStatement("return this")
           .build());
     }
+    java.util.Set<String> setters = new java.util.HashSet<>();
+    setterGroups(entity).forEach(group -> setters.add(setterName(group)));
+    for (ComponentModel component : settable(entity)) {
+      if (!inIndexKey(entity, component)) {
+        addOperations(type, name, component, code, setters);
+      }
+    }
     if (entity.version() != null) {
       type.addMethod(MethodSpec.methodBuilder(Names.EXPECT_VERSION)
           .addModifiers(Modifier.PUBLIC)
@@ -196,12 +283,28 @@ final class UpdateWriter {
           .addStatement("return this")
           .build());
     }
+    type.addMethod(MethodSpec.methodBuilder(Names.WHEN)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(name)
+        .addParameter(ConditionsWriter.whenType(entity), "when")
+        .addJavadoc("Applies only if the stored item also meets {@code when} ({@code c -> c.$L().exists()}); otherwise "
+            + "{@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.\n",
+            entity.components().get(0).name())
+        .addStatement("this.update.when($L)", ConditionsWriter.condition(entity, "when"))
+        .addStatement("return this")
+        .build());
     type.addMethod(MethodSpec.methodBuilder(Names.APPLY)
         .addModifiers(Modifier.PUBLIC)
         .returns(entity.recordName())
         .addJavadoc("Sends the UpdateItem; returns the record as stored afterwards.\n\n"
             + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written\n")
         .addStatement("return this.update.apply()")
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(Names.DESCRIBE)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.REQUEST_DESCRIPTION)
+        .addJavadoc("The UpdateItem {@link #apply()} sends, rendered; nothing is sent.\n")
+        .addStatement("return this.update.describe()")
         .build());
     type.addMethod(MethodSpec.methodBuilder(Names.TO_REQUEST)
         .addModifiers(Modifier.PUBLIC)

@@ -1,0 +1,104 @@
+package io.partitura.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.model.AttributeType;
+import io.partitura.processor.model.AttributeType.ScalarKind;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Record>Conditions}: one method per component, typed by the component's Java type,
+ * returning the conditions that type allows ({@code c.status().is(PAID)}, {@code c.total().atLeast(10)}).
+ * Values are encoded by the same {@code Items} encoders the codec stores the component with.
+ */
+final class ConditionsWriter {
+  private static final String CONDITION_PACKAGE = "io.partitura.runtime.condition";
+  static final ClassName CONDITION = ClassName.get(CONDITION_PACKAGE, "Condition");
+  private static final ClassName ATTRIBUTE = ClassName.get(CONDITION_PACKAGE, "AttributeCondition");
+  private static final ClassName VALUE = ClassName.get(CONDITION_PACKAGE, "ValueCondition");
+  private static final ClassName ORDERED = ClassName.get(CONDITION_PACKAGE, "OrderedCondition");
+  private static final ClassName STRING = ClassName.get(CONDITION_PACKAGE, "StringCondition");
+
+  /** {@code Function<RecordConditions, Condition>}: what a write's {@code when} parameter takes. */
+  static TypeName whenType(EntityModel entity) {
+    return ParameterizedTypeName.get(ClassName.get(Function.class), conditionsName(entity), CONDITION);
+  }
+
+  static ClassName conditionsName(EntityModel entity) {
+    return entity.generated("Conditions");
+  }
+
+  /** {@code RecordConditions.of(when)}: the caller's condition, refused when it or its result is null. */
+  static CodeBlock condition(EntityModel entity, String when) {
+    return CodeBlock.of("$T.of($L)", conditionsName(entity), when);
+  }
+
+  TypeSpec.Builder write(EntityModel entity) {
+    ClassName name = conditionsName(entity);
+    AttributeCode code = new AttributeCode();
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Conditions on a stored {@link $T}, for the {@code when} of its writes: "
+            + "{@code c -> c.$L().exists()}. Each value is encoded as the codec stores it.\n",
+            entity.recordName(), entity.components().get(0).name())
+        .addField(FieldSpec.builder(name, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .initializer("new $T()", name).build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(MethodSpec.methodBuilder("of")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(CONDITION)
+            .addParameter(whenType(entity), "when")
+            .addJavadoc("The condition {@code when} builds; a null {@code when} or condition is refused with "
+                + "{@code InvalidConditionException} before any request.\n")
+            .addStatement("return $T.all(when == null ? null : when.apply(INSTANCE))", CONDITION)
+            .build());
+    for (ComponentModel component : entity.components()) {
+      AttributeType attributeType = component.attributeType();
+      if (attributeType instanceof AttributeType.OptionalOf optional) {
+        attributeType = optional.value();
+      }
+      MethodSpec.Builder method = MethodSpec.methodBuilder(component.name()).addModifiers(Modifier.PUBLIC);
+      if (attributeType instanceof AttributeType.Scalar scalar) {
+        TypeName valueType = scalar.javaType().box();
+        ClassName kind = kind(scalar.kind());
+        TypeName returned = kind.equals(STRING) ? STRING : ParameterizedTypeName.get(kind, valueType);
+        method.returns(returned)
+            .addJavadoc("Conditions on {@code $L} (attribute {@code $L}).\n", component.name(), component.attributeName())
+            .addStatement("return new $T$L($S, value -> $L)", kind, kind.equals(STRING) ? "" : "<>",
+                component.attributeName(), code.value(attributeType, CodeBlock.of("value")));
+      } else {
+        method.returns(ATTRIBUTE)
+            .addJavadoc("Whether the stored item has {@code $L} (attribute {@code $L}); its value is not compared.\n",
+                component.name(), component.attributeName())
+            .addStatement("return new $T($S)", ATTRIBUTE, component.attributeName());
+      }
+      type.addMethod(method.build());
+    }
+    type.addFields(code.converterFields());
+    return type;
+  }
+
+  /** Which conditions a scalar's stored form allows: ordered only when it sorts as the Java values do. */
+  private static ClassName kind(ScalarKind kind) {
+    switch (kind) {
+      case STRING:
+        return STRING;
+      case INT: case LONG: case SHORT: case BYTE: case DOUBLE: case FLOAT:
+      case BOXED_INT: case BOXED_LONG: case BOXED_SHORT: case BOXED_BYTE: case BOXED_DOUBLE: case BOXED_FLOAT:
+      case BIG_DECIMAL: case BIG_INTEGER: case LOCAL_DATE: case LOCAL_DATE_TIME:
+        return ORDERED;
+      default:
+        // Booleans, enums (by name), UUIDs, byte arrays, and instants: Instant.toString() drops trailing
+        // zero fractions, so "…:00Z" sorts after "…:00.5Z" and a comparison would be wrong.
+        return VALUE;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package example.school;
+
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.Items;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Conditions on a stored {@link Course}, for the {@code when} of its writes: {@code c -> c.courseId().exists()}. Each value is encoded as the codec stores it.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class CourseConditions {
+    public static final CourseConditions INSTANCE = new CourseConditions();
+
+    private CourseConditions() {
+    }
+
+    /**
+     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
+     */
+    public static Condition of(Function<CourseConditions, Condition> when) {
+        return Condition.all(when == null ? null : when.apply(INSTANCE));
+    }
+
+    /**
+     * Conditions on {@code courseId} (attribute {@code courseId}).
+     */
+    public StringCondition courseId() {
+        return new StringCondition("courseId", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code title} (attribute {@code title}).
+     */
+    public StringCondition title() {
+        return new StringCondition("title", value -> Items.string(value));
+    }
+}

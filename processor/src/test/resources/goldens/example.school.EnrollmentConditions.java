@@ -1,0 +1,55 @@
+package example.school;
+
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.OrderedCondition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.Items;
+import java.time.LocalDate;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Conditions on a stored {@link Enrollment}, for the {@code when} of its writes: {@code c -> c.studentId().exists()}. Each value is encoded as the codec stores it.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class EnrollmentConditions {
+    public static final EnrollmentConditions INSTANCE = new EnrollmentConditions();
+
+    private EnrollmentConditions() {
+    }
+
+    /**
+     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
+     */
+    public static Condition of(Function<EnrollmentConditions, Condition> when) {
+        return Condition.all(when == null ? null : when.apply(INSTANCE));
+    }
+
+    /**
+     * Conditions on {@code studentId} (attribute {@code studentId}).
+     */
+    public StringCondition studentId() {
+        return new StringCondition("studentId", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code courseId} (attribute {@code courseId}).
+     */
+    public StringCondition courseId() {
+        return new StringCondition("courseId", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code grade} (attribute {@code grade}).
+     */
+    public StringCondition grade() {
+        return new StringCondition("grade", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code enrolledOn} (attribute {@code enrolledOn}).
+     */
+    public OrderedCondition<LocalDate> enrolledOn() {
+        return new OrderedCondition<>("enrolledOn", value -> Items.localDate(value));
+    }
+}
