@@ -12,6 +12,7 @@ import io.partitura.it.hot.FleetTable;
 import io.partitura.it.hot.SmallProject;
 import io.partitura.it.hot.SmallWorkspace;
 import io.partitura.it.hot.Stage;
+import io.partitura.it.conditions.StoreTable;
 import io.partitura.it.indexupdates.TrackerTable;
 import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.locking.LockingTable;
@@ -77,7 +78,8 @@ class SchemaFilesTest {
       Map.entry("kitchen", KitchenTable::createTableRequest),
       Map.entry("shop", ShopTable::createTableRequest),
       Map.entry("vault", VaultTable::createTableRequest),
-      Map.entry("metered", MeteredTable::createTableRequest));
+      Map.entry("metered", MeteredTable::createTableRequest),
+      Map.entry("store", StoreTable::createTableRequest));
 
   private static DynamoDbClient client;
   private static RequestCounter requests;
