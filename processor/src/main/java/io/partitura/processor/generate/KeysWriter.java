@@ -96,6 +96,7 @@ final class KeysWriter {
       sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
           entity.simpleName() + " sort key", Names.KEY_CODEC, encodings(entity, entity.sortKeyParts()));
       type.addMethod(sortKey.build());
+      addSortKeyPrefixes(type, entity);
 
       List<ComponentModel> all = new ArrayList<>(entity.partitionKeyParts());
       all.addAll(entity.sortKeyParts());
@@ -127,6 +128,35 @@ final class KeysWriter {
       type.addMethod(indexKey(entity, index));
     }
     return type;
+  }
+
+  /**
+   * {@code sortKeyPrefix(first, …)}: what the sort keys begin with whose leading components equal
+   * these, for each proper prefix of a composite sort key. A listing ranges the next component
+   * inside it.
+   */
+  private static void addSortKeyPrefixes(TypeSpec.Builder type, EntityModel entity) {
+    List<ComponentModel> parts = entity.sortKeyParts();
+    for (int fixed = 1; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      MethodSpec.Builder method = MethodSpec.methodBuilder("sortKeyPrefix")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("What the sort keys of the $L with these leading components begin with: {@code $L#<$L>#}, the "
+              + "scope of a range on {@code $L}.\n\n@throws $T when a part is null or empty, or the prefix is over "
+              + "1024 bytes\n", Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.prefix(),
+              names(leading), parts.get(fixed).name(), Names.INVALID_KEY_EXCEPTION);
+      addParameters(method, leading);
+      method.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
+          entity.simpleName() + " sort key prefix", Names.KEY_CODEC, encodings(entity, leading), Names.KEY_CODEC);
+      type.addMethod(method.build());
+    }
+  }
+
+  /** {@code KeyCodec.encodeX("Entity.part", variable)}: how {@code part} is encoded in a key. */
+  static CodeBlock encoding(EntityModel entity, ComponentModel part, String variable) {
+    return CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().encoder(),
+        entity.simpleName() + "." + part.name(), variable);
   }
 
   /** The components an index's key is made of: its partition component (global indexes) and sort component. */
@@ -428,8 +458,7 @@ final class KeysWriter {
   private static CodeBlock encodings(EntityModel entity, List<ComponentModel> parts) {
     List<CodeBlock> encoded = new ArrayList<>();
     for (ComponentModel part : parts) {
-      encoded.add(CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().encoder(),
-          entity.simpleName() + "." + part.name(), part.name()));
+      encoded.add(encoding(entity, part, part.name()));
     }
     return CodeBlock.join(encoded, ", ");
   }
