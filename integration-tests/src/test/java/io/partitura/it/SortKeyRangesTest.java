@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.it.campus.CampusTable;
+import io.partitura.it.campus.Follow;
+import io.partitura.it.campus.Membership;
+import io.partitura.it.campus.Person;
 import io.partitura.it.indexupdates.Board;
 import io.partitura.it.indexupdates.Incident;
 import io.partitura.it.indexupdates.Severity;
@@ -374,6 +378,40 @@ class SortKeyRangesTest {
     assertEquals(List.of("a"), tracker.incidents().byServiceAndId("svc", KeyRange.before("b")).all().stream()
         .map(Incident::incidentId).toList());
     assertEquals(2, requests.count("Query"));
+  }
+
+  // ---- edges: the other side's key, on the table and on the inverted index
+
+  @Test
+  void edgeListingsRangeTheOtherSidesKeyOnTheTableAndOnTheIndex(DynaliteServer server) {
+    CampusTable campus = CampusTable.builder().client(server.newClient(requests))
+        .tableName("ranges-campus-" + UUID.randomUUID()).build();
+    campus.createTable();
+    List<Object> records = new ArrayList<>();
+    records.add(new Person("p1", "P"));
+    for (String club : List.of("c", "c1", "c10", "c2", "c3", "c4")) {
+      records.add(new Membership("p1", club, "member"));
+      records.add(new Membership("q" + club, club, "member"));
+    }
+    records.add(new Membership("p2", "c1", "member"));
+    // Follows live in the same partition under FOLLOWS#PER#…, with the same ids: they must not leak in.
+    records.add(new Follow("p1", "c2", Instant.EPOCH));
+    records.add(new Follow("p1", "c10", Instant.EPOCH));
+    campus.putAll(records);
+    requests.reset();
+
+    assertEquals(List.of("c1", "c10", "c2", "c3"), campus.memberships().ofPerson("p1", KeyRange.between("c1", "c3")).all()
+        .stream().map(Membership::clubId).toList());
+    assertEquals(List.of("c10", "c2", "c3", "c4"), campus.memberships().ofPerson("p1", KeyRange.after("c1")).all()
+        .stream().map(Membership::clubId).toList());
+    assertEquals(List.of("c", "c1", "c10"), campus.memberships().ofPerson("p1", KeyRange.before("c2")).all()
+        .stream().map(Membership::clubId).toList());
+    assertEquals(List.of("p1", "p2"), campus.memberships().ofClub("c1", KeyRange.startingWith("p")).all()
+        .stream().map(Membership::personId).toList());
+    assertEquals(List.of("qc1"), campus.memberships().ofClub("c1", KeyRange.from("q")).all()
+        .stream().map(Membership::personId).toList());
+    assertEquals(5, requests.count("Query"));
+    assertEquals(5, requests.total());
   }
 
   // ---- cursors

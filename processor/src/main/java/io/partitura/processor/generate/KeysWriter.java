@@ -153,6 +153,31 @@ final class KeysWriter {
     }
   }
 
+  /**
+   * {@code <name>(first, …)}: what an edge's sort keys (in the table or in its index) begin with whose leading {@code
+   * side} components equal these (none, up to all but the last): the scope of a range on the next.
+   */
+  private static void addEdgeSortKeyPrefixes(TypeSpec.Builder type, EntityModel entity, String name, EntityModel side,
+      List<ComponentModel> parts, String where) {
+    for (int fixed = 0; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("What the edge sort keys$L begin with$L: {@code $L#$L#$L}, the scope of a range on {@code $L}.\n",
+              where, leading.isEmpty() ? "" : " whose leading components equal these", entity.prefix(), side.prefix(),
+              leading.isEmpty() ? "" : "<" + names(leading) + ">#", parts.get(fixed).name());
+      addParameters(method, leading);
+      method.addStatement(leading.isEmpty()
+              ? CodeBlock.of("return $T.join(PREFIX, $T.PREFIX) + $T.SEPARATOR", Names.KEY_CODEC, side.keysName(),
+                  Names.KEY_CODEC)
+              : CodeBlock.of("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
+                  entity.simpleName() + " sort key prefix", Names.KEY_CODEC, side.keysName(), encodings(entity, leading),
+                  Names.KEY_CODEC));
+      type.addMethod(method.build());
+    }
+  }
+
   /** {@code KeyCodec.encodeX("Entity.part", variable)}: how {@code part} is encoded in a key. */
   static CodeBlock encoding(EntityModel entity, ComponentModel part, String variable) {
     return CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().encoder(),
@@ -360,6 +385,9 @@ final class KeysWriter {
     indexSortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
         entity.simpleName() + " index sort key", Names.KEY_CODEC, from.keysName(), encodings(entity, fromParts));
     type.addMethod(indexSortKey.build());
+
+    addEdgeSortKeyPrefixes(type, entity, "sortKeyPrefix", to, toParts, "");
+    addEdgeSortKeyPrefixes(type, entity, "indexSortKeyPrefix", from, fromParts, " in index {@code " + index + "}");
 
     List<ComponentModel> all = new ArrayList<>(fromParts);
     all.addAll(toParts);

@@ -451,46 +451,63 @@ final class RepositoryWriter {
 
     // from side: base table, consistent reads available
     String fromMethod = GeneratedNames.edgeListing(model, from, model.fromParts());
-    MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(Names.LISTING, record))
-        .addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
-            + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+    for (SortVariant variant : sortVariants(model.toParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
+        leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
+      MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
+          .addModifiers(Modifier.PUBLIC)
+          .returns(ParameterizedTypeName.get(Names.LISTING, record));
+      if (variant.isBase()) {
+        ofFrom.addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
+                + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
             Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
             edge.prefix() + "#");
-    KeysWriter.addParameters(ofFrom, model.fromParts());
-    ofFrom.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
-            + "        this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())),\n"
-            + "    $L)",
-        Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
-        KeysWriter.arguments(model.fromParts()), edge.keysName(), List.class, decoder(accessor + "." + fromMethod, edge));
-    type.addMethod(ofFrom.build());
+      } else {
+        variant.addJavadoc(ofFrom, fromMethod, table.sortKey());
+      }
+      KeysWriter.addParameters(ofFrom, model.fromParts());
+      variant.addParameters(ofFrom);
+      ofFrom.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+              + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
+              + "    $L)",
+          Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
+          KeysWriter.arguments(model.fromParts()), variant.scope(), List.class,
+          variant.narrow(edge, variant.parameterNames(model.fromParts())), decoder(accessor + "." + fromMethod, edge));
+      type.addMethod(ofFrom.build());
+    }
 
     // to side: the inverted index, eventually consistent
     String toMethod = GeneratedNames.edgeListing(model, to, model.toParts());
     ClassName element = index.projectsAll() ? record : RefWriter.refName(edge);
-    MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(Names.INDEX_LISTING, element))
-        .addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
-            + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
-            + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
-            + "consistent reads on them.\n",
+    for (SortVariant variant : sortVariants(model.fromParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
+        leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
+      MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
+          .addModifiers(Modifier.PUBLIC)
+          .returns(ParameterizedTypeName.get(Names.INDEX_LISTING, element));
+      if (variant.isBase()) {
+        ofTo.addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
+                + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
+                + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
+                + "consistent reads on them.\n",
             Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), to.recordName(), index.name(),
             index.sortKey(), edge.prefix() + "#");
-    if (!index.projectsAll()) {
-      ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
-          + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
+        if (!index.projectsAll()) {
+          ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
+              + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
+        }
+      } else {
+        variant.addJavadoc(ofTo, toMethod, index.sortKey());
+      }
+      KeysWriter.addParameters(ofTo, model.toParts());
+      variant.addParameters(ofTo);
+      ofTo.addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
+              + "        $S, $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S))$L,\n"
+              + "    $L)",
+          Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
+          edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), variant.scope(), List.class,
+          index.partitionKey(), index.sortKey(), variant.narrow(edge, variant.parameterNames(model.toParts())),
+          index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"));
+      type.addMethod(ofTo.build());
     }
-    KeysWriter.addParameters(ofTo, model.toParts());
-    ofTo.addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
-            + "        $S, $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)),\n"
-            + "    $L)",
-        Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
-        edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), edge.keysName(), List.class,
-        index.partitionKey(), index.sortKey(),
-        index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"));
-    type.addMethod(ofTo.build());
 
     if (!index.projectsAll()) {
       ClassName ref = RefWriter.refName(edge);
@@ -653,12 +670,21 @@ final class RepositoryWriter {
    *     index sort key that is the bare component
    */
   private static List<SortVariant> sortVariants(EntityModel entity, List<ComponentModel> parts, CodeBlock prefix) {
+    return sortVariants(parts, prefix, leading -> leading.isEmpty() ? prefix
+        : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading)));
+  }
+
+  /**
+   * The overloads of a listing, with the plain one's scope {@code base} and {@code scopeOf(leading)}
+   * the scope of a range after the {@code leading} components.
+   */
+  private static List<SortVariant> sortVariants(List<ComponentModel> parts, CodeBlock base,
+      java.util.function.Function<List<ComponentModel>, CodeBlock> scopeOf) {
     List<SortVariant> variants = new ArrayList<>();
-    variants.add(new SortVariant(List.of(), null, prefix));
+    variants.add(new SortVariant(List.of(), null, base));
     for (int fixed = 0; fixed < parts.size(); fixed++) {
       List<ComponentModel> leading = parts.subList(0, fixed);
-      CodeBlock scope = fixed == 0 ? prefix
-          : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading));
+      CodeBlock scope = scopeOf.apply(leading);
       if (fixed > 0) {
         variants.add(new SortVariant(leading, null, scope));
       }
@@ -666,6 +692,7 @@ final class RepositoryWriter {
     }
     return variants;
   }
+
 
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
