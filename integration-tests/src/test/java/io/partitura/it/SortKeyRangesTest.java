@@ -15,6 +15,9 @@ import io.partitura.it.indexupdates.Status;
 import io.partitura.it.indexupdates.Ticket;
 import io.partitura.it.indexupdates.TrackerTable;
 import io.partitura.it.types.Customer;
+import io.partitura.it.values.Sensor;
+import io.partitura.it.values.Site;
+import io.partitura.it.values.VaultTable;
 import io.partitura.it.types.Order;
 import io.partitura.it.types.ShopTable;
 import io.partitura.runtime.KeyRange;
@@ -378,6 +381,40 @@ class SortKeyRangesTest {
     assertEquals(List.of("a"), tracker.incidents().byServiceAndId("svc", KeyRange.before("b")).all().stream()
         .map(Incident::incidentId).toList());
     assertEquals(2, requests.count("Query"));
+  }
+
+  @Test
+  void aRangeOnAShardedItemCollectionSendsOneQueryPerShardPerPage(DynaliteServer server) {
+    VaultTable vault = VaultTable.builder().client(server.newClient(requests))
+        .tableName("ranges-vault-" + UUID.randomUUID()).build();
+    vault.createTable();
+    List<Object> records = new ArrayList<>();
+    records.add(new Site("s1", "Site"));
+    List<String> sensors = List.of("a", "b", "b0", "b1", "ba", "c", "c#1", "d", "e");
+    for (String sensor : sensors) {
+      records.add(new Sensor("s1", sensor, "m"));
+      records.add(new Sensor("s2", sensor, "m"));
+    }
+    vault.putAll(records);
+    requests.reset();
+
+    List<String> expected = List.of("b", "b0", "b1", "ba", "c"); // "c#1" sorts after "c"
+    assertEquals(expected, vault.sensors().inSite("s1", KeyRange.between("b", "c")).all().stream()
+        .map(Sensor::sensorId).toList());
+    assertEquals(8, requests.count("Query"), "one Query per shard");
+
+    requests.reset();
+    ShardedListing<Sensor> paged = vault.sensors().inSite("s1", KeyRange.between("b", "c")).newestFirst().limit(4);
+    Page<Sensor> first = paged.page();
+    assertEquals(8, requests.count("Query"), "the first page asks every shard once");
+    Page<Sensor> second = paged.page(first.nextCursor());
+    List<String> seen = new ArrayList<>(first.items().stream().map(Sensor::sensorId).toList());
+    seen.addAll(second.items().stream().map(Sensor::sensorId).toList());
+    List<String> reversed = new ArrayList<>(expected);
+    java.util.Collections.reverse(reversed);
+    assertEquals(reversed, seen);
+    assertTrue(!second.hasNext());
+    assertTrue(requests.count("Query") <= 16, "at most one Query per shard per page: " + requests);
   }
 
   // ---- edges: the other side's key, on the table and on the inverted index

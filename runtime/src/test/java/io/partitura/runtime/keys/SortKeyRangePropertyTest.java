@@ -78,6 +78,16 @@ class SortKeyRangePropertyTest {
   }
 
   @Test
+  void localDateTimeRanges() {
+    java.time.LocalDateTime[] edges = {java.time.LocalDateTime.of(0, 1, 1, 0, 0),
+        java.time.LocalDateTime.of(1969, 12, 31, 23, 59, 59, 999_999_999), java.time.LocalDateTime.of(1970, 1, 1, 0, 0),
+        java.time.LocalDateTime.of(2026, 3, 1, 0, 0), java.time.LocalDateTime.of(9999, 12, 31, 23, 59, 59, 999_999_999)};
+    check(new Type<>("LocalDateTime", r -> r.nextBoolean() ? edges[r.nextInt(edges.length)]
+            : edges[2 + r.nextInt(2)].plusNanos(r.nextInt(3) - 1),
+        v -> KeyCodec.encodeLocalDateTime("v", v), java.time.LocalDateTime::compareTo), 8);
+  }
+
+  @Test
   void uuidRanges() {
     long[] halves = {0, 1, Long.MAX_VALUE, Long.MIN_VALUE, -1, 0x0123_4567_89ab_cdefL};
     check(new Type<>("UUID", r -> new UUID(halves[r.nextInt(halves.length)], halves[r.nextInt(halves.length)]),
