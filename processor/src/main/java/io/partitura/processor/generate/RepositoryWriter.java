@@ -652,12 +652,12 @@ final class RepositoryWriter {
             + "Query per page.\n", plain, fixedText, sortKey);
         return;
       }
-      method.addJavadoc("Like {@link #$L}, only the items$L$L {@code $L} lies in the range {@code $L}: the range is the "
-              + "Query's key condition on {@code $L} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or "
-              + "{@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows "
-              + "it.\n\n@throws $T when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is "
-              + "sent\n",
-          plain, fixedText, fixed.isEmpty() ? " whose" : " and whose", ranged.name(), ranged.name(), sortKey,
+      method.addJavadoc("Like {@link #$L}, only the items$L$L {@code $L} is in the given range, in key order: the range "
+              + "is the Query's key condition on {@code $L} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} "
+              + "or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} "
+              + "shows it.\n\n@param $L the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}\n"
+              + "@throws $T when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent\n",
+          plain, fixedText, fixed.isEmpty() ? " whose" : " and whose", ranged.name(), sortKey, ranged.name(),
           Names.INVALID_KEY_EXCEPTION);
     }
   }
