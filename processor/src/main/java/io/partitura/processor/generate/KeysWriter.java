@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -180,8 +181,21 @@ final class KeysWriter {
 
   /** {@code KeyCodec.encodeX("Entity.part", variable)}: how {@code part} is encoded in a key. */
   static CodeBlock encoding(EntityModel entity, ComponentModel part, String variable) {
+    CodeBlock value = part.attributeType() instanceof AttributeType.Id id
+        ? AttributeCode.unwrap(id, CodeBlock.of("$L", variable)) : CodeBlock.of("$L", variable);
     return CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().encoder(),
-        entity.simpleName() + "." + part.name(), variable);
+        entity.simpleName() + "." + part.name(), value);
+  }
+
+  /** Decoding {@code part} from its encoded key part: the codec's decode, wrapped in a typed id's record. */
+  private static CodeBlock decoding(EntityModel entity, ComponentModel part, CodeBlock split) {
+    String name = entity.simpleName() + "." + part.name();
+    boolean isId = part.attributeType() instanceof AttributeType.Id;
+    TypeName type = isId ? ((AttributeType.Id) part.attributeType()).componentType() : part.javaType();
+    CodeBlock decode = part.keyType() == KeyType.ENUM
+        ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, type, split)
+        : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
+    return isId ? CodeBlock.of("new $T($L)", part.javaType(), decode) : decode;
   }
 
   /** The components an index's key is made of: its partition component (global indexes) and sort component. */
@@ -421,10 +435,7 @@ final class KeysWriter {
   }
 
   private static CodeBlock decode(EntityModel entity, ComponentModel part, CodeBlock split) {
-    String name = entity.simpleName() + "." + part.name();
-    return part.keyType() == KeyType.ENUM
-        ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, part.javaType(), split)
-        : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
+    return decoding(entity, part, split);
   }
 
   private static MethodSpec parentPartitionKey(EntityModel entity) {
@@ -455,13 +466,10 @@ final class KeysWriter {
       TypeSpec.Builder type, EntityModel entity, List<ComponentModel> parts, String keyName, String prefix) {
     for (int i = 0; i < parts.size(); i++) {
       ComponentModel part = parts.get(i);
-      String name = entity.simpleName() + "." + part.name();
       CodeBlock split = CodeBlock.of("$T.split($S, $L, $L, $L).get($L)", Names.KEY_CODEC,
           entity.simpleName() + " " + ("partitionKey".equals(keyName) ? "partition key" : "sort key"),
           keyName, prefix, parts.size(), i);
-      CodeBlock decode = part.keyType() == KeyType.ENUM
-          ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, part.javaType(), split)
-          : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
+      CodeBlock decode = decoding(entity, part, split);
       type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(part.javaType())
