@@ -210,7 +210,8 @@ class SortKeyRangesTest {
 
     // An index sort key that is the bare component needs no scope: single comparisons.
     RequestDescription after = tracker.incidents().byServiceAndId("svc", KeyRange.after("a")).describe();
-    assertEquals("\"#pk = :pk AND #sk > :skFrom\"", after.fields().get("KeyConditionExpression"));
+    assertEquals("\"#pk = :pk AND #sk >= :skFrom\"", after.fields().get("KeyConditionExpression"));
+    assertTrue(after.fields().get("ExpressionAttributeValues").contains("\":skFrom\": \"a$\""), after.toString());
     List<RequestDescription> shards = tracker.tickets().byStatus(Status.OPEN, KeyRange.from(Instant.EPOCH)).describe();
     assertEquals(2, shards.size());
     for (RequestDescription shard : shards) {

@@ -40,8 +40,10 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>{@code pred(x)}, the greatest sort key below {@code x}, is {@code x} with its last char lowered
  * by one code point and then filled with U+10FFFF up to DynamoDB's 1024-byte sort key limit: every
- * key below {@code x} is at most that long, so none lies above it. With an empty scope the single
- * comparisons are exact: {@code >= e}, {@code > e}, {@code <= e}, {@code < e}.
+ * key below {@code x} is at most that long, so none lies above it. With an empty scope (the component
+ * starts the key) the same bounds need no scope around them: {@code >= e}, {@code >= e+"$"}, {@code <=
+ * e+"$"}, {@code < e}, {@code BETWEEN e1 AND e2+"$"}; they stay exact when further components follow
+ * the ranged one in the key.
  *
  * @param prefix the sort key prefix every key must start with ({@code begins_with} when there is no
  *     bound), or {@code null} for none
@@ -78,14 +80,14 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
   /** Keys whose component is {@code > after} (encoded). */
   public static SortKeyBounds after(String scope, String after) {
     return isEmpty(scope)
-        ? new SortKeyBounds(null, after, false, null, false)
+        ? new SortKeyBounds(null, after + AFTER_COMPONENT, true, null, false)
         : scoped(scope, join(scope, after) + AFTER_COMPONENT, true, null, false);
   }
 
   /** Keys whose component is {@code <= until} (encoded). */
   public static SortKeyBounds until(String scope, String until) {
     return isEmpty(scope)
-        ? new SortKeyBounds(null, null, false, until, true)
+        ? new SortKeyBounds(null, null, false, until + AFTER_COMPONENT, true)
         : scoped(scope, null, false, join(scope, until) + AFTER_COMPONENT, true);
   }
 
@@ -108,7 +110,7 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
           + "after its end in key order; swap the two bounds");
     }
     if (isEmpty(scope)) {
-      return new SortKeyBounds(null, from, true, to, true);
+      return new SortKeyBounds(null, from, true, to + AFTER_COMPONENT, true);
     }
     return scoped(scope, join(scope, from), true, join(scope, to) + AFTER_COMPONENT, true);
   }

@@ -160,7 +160,12 @@ class SortKeyRangePropertyTest {
     return true;
   }
 
-  private enum Layout { BARE, LAST, FOLLOWED, AFTER_EQUALITY }
+  /**
+   * Where the ranged component sits: alone (an index sort key of one component), first of an index
+   * sort key of several, after the entity prefix (last, or followed by another component), or after
+   * a component fixed by equality.
+   */
+  private enum Layout { BARE, BARE_FOLLOWED, LAST, FOLLOWED, AFTER_EQUALITY }
 
   private record Stored<V>(String key, String fixed, V value) {}
 
@@ -195,7 +200,7 @@ class SortKeyRangePropertyTest {
     String[] fixedValues = {"k", "k0", "j", "l", "k$"};
     String fixed = "k";
     String scope = switch (layout) {
-      case BARE -> "";
+      case BARE, BARE_FOLLOWED -> "";
       case LAST, FOLLOWED -> "ORD#";
       case AFTER_EQUALITY -> "ORD#" + KeyCodec.encodeString("f", fixed) + "#";
     };
@@ -207,6 +212,7 @@ class SortKeyRangePropertyTest {
       String thisFixed = fixedValues[random.nextInt(fixedValues.length)];
       String key = switch (layout) {
         case BARE -> part;
+        case BARE_FOLLOWED -> KeyCodec.join(null, part, KeyCodec.encodeString("s", string(random)));
         case LAST -> KeyCodec.join("ORD", part);
         case FOLLOWED -> KeyCodec.join("ORD", part, KeyCodec.encodeString("s", string(random)));
         case AFTER_EQUALITY -> KeyCodec.join("ORD", KeyCodec.encodeString("f", thisFixed), part);
@@ -216,7 +222,7 @@ class SortKeyRangePropertyTest {
       }
     }
     List<String> noise = new ArrayList<>();
-    if (layout != Layout.BARE) {
+    if (layout != Layout.BARE && layout != Layout.BARE_FOLLOWED) {
       // Other entities' items in the same partition, on both sides of the ORD# prefix.
       String some = type.encoder.apply(type.values.apply(random));
       noise.addAll(List.of("A#" + some, "META", "OR", "ORC#" + some, "ORD", "ORD0#" + some, "ORDX#" + some,
