@@ -1,10 +1,12 @@
 package example.controlplane;
 
 import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.keys.KeyCodec;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -187,6 +189,18 @@ public final class ProjectRepository {
     public Listing<Project> inWorkspace(String workspaceId) {
         return new Listing<>(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
                         this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
+                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE));
+    }
+
+    /**
+     * Like {@link #inWorkspace}, only the items whose {@code projectId} is in the given range, in key order: the range is the Query's key condition on {@code Detail} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
+     *
+     * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     */
+    public Listing<Project> inWorkspace(String workspaceId, KeyRange<String> projectId) {
+        return new Listing<>(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
+                        this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE));
     }
 }

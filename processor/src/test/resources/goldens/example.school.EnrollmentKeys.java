@@ -54,6 +54,20 @@ public final class EnrollmentKeys {
     }
 
     /**
+     * What the edge sort keys begin with: {@code ENROLL#CRS#}, the scope of a range on {@code courseId}.
+     */
+    public static String sortKeyPrefix() {
+        return KeyCodec.join(PREFIX, CourseKeys.PREFIX) + KeyCodec.SEPARATOR;
+    }
+
+    /**
+     * What the edge sort keys in index {@code GSI1} begin with: {@code ENROLL#STU#}, the scope of a range on {@code studentId}.
+     */
+    public static String indexSortKeyPrefix() {
+        return KeyCodec.join(PREFIX, StudentKeys.PREFIX) + KeyCodec.SEPARATOR;
+    }
+
+    /**
      * The edge's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {

@@ -2,10 +2,12 @@ package example.school;
 
 import io.partitura.runtime.IndexListing;
 import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.keys.KeyCodec;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -201,12 +203,36 @@ public final class EnrollmentRepository {
     }
 
     /**
+     * Like {@link #ofStudent}, only the items whose {@code courseId} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
+     *
+     * @param courseId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     */
+    public Listing<Enrollment> ofStudent(String studentId, KeyRange<String> courseId) {
+        return new Listing<>(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
+                        this.table.sortKeyName(), EnrollmentKeys.sortKeyPrefix(), List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
+                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE));
+    }
+
+    /**
      * The enrollments pointing at one {@link Course}, from index {@code GSI1}: one Query per page, {@code begins_with(GSI1SK, "ENROLL#")}.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses consistent reads on them.
      */
     public IndexListing<Enrollment> ofCourse(String courseId) {
         return new IndexListing<>(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
                         "GSI1SK", EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")),
+                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE));
+    }
+
+    /**
+     * Like {@link #ofCourse}, only the items whose {@code studentId} is in the given range, in key order: the range is the Query's key condition on {@code GSI1SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
+     *
+     * @param studentId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     */
+    public IndexListing<Enrollment> ofCourse(String courseId, KeyRange<String> studentId) {
+        return new IndexListing<>(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
+                        "GSI1SK", EnrollmentKeys.indexSortKeyPrefix(), List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
                     this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE));
     }
 }

@@ -28,6 +28,7 @@ public final class Names {
   public static final ClassName LISTING = ClassName.get(RUNTIME, "Listing");
   public static final ClassName INDEX_LISTING = ClassName.get(RUNTIME, "IndexListing");
   public static final ClassName KEY_CONDITION = ClassName.get(RUNTIME, "KeyCondition");
+  public static final ClassName KEY_RANGE = ClassName.get(RUNTIME, "KeyRange");
   public static final ClassName REQUEST_DESCRIPTION = ClassName.get(RUNTIME, "RequestDescription");
   public static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME, "RequestListener");
   public static final ClassName CODEC_TABLE_SCHEMA = ClassName.get(RUNTIME, "CodecTableSchema");

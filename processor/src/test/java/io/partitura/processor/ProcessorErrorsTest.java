@@ -371,7 +371,8 @@ class ProcessorErrorsTest {
       JavaFileObject workspace = workspaceWith("    @Key double score,\n    String name) {}");
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "double score",
           "[PARTITURA-KEY-002] Key component score has type double, which the key codec cannot encode in sort order.",
-          "Supported key types: String, int, Integer, long, Long, Instant, LocalDate, LocalDateTime, UUID, enum.");
+          "Supported key types: String, int, Integer, long, Long, Instant, LocalDate, LocalDateTime, UUID, enum; "
+              + "and typed ids, records of one component of such a type (record CustomerId(String value)).");
     }
 
     @Test
@@ -379,7 +380,8 @@ class ProcessorErrorsTest {
       JavaFileObject workspace = workspaceWith("    @Key List<String> tags,\n    String name) {}");
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "List<String> tags",
           "[PARTITURA-KEY-002] Key component tags has type java.util.List<java.lang.String>",
-          "Supported key types: String, int, Integer, long, Long, Instant, LocalDate, LocalDateTime, UUID, enum.");
+          "Supported key types: String, int, Integer, long, Long, Instant, LocalDate, LocalDateTime, UUID, enum; "
+              + "and typed ids, records of one component of such a type (record CustomerId(String value)).");
     }
 
     @Test

@@ -109,7 +109,10 @@ class ReservedNamesTest {
     ClassLoader generated = new GeneratedClassLoader(valid);
     Set<String> taken = new TreeSet<>();
     for (Method method : load(generated, "test.FollowRepository").getDeclaredMethods()) {
-      taken.add(method.getName());
+      if (!method.isSynthetic()) {
+        // Lambdas in generated bodies (a range's key encoder) compile to synthetic methods, not generated ones.
+        taken.add(method.getName());
+      }
     }
     for (String verb : taken) {
       Map<String, List<String>> none = Map.of();

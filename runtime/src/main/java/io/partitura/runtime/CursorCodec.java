@@ -236,11 +236,11 @@ final class CursorCodec {
       throw new InvalidCursorException(operation + ": the cursor points outside partition "
           + condition.partitionKeyValue() + "; start the listing again without a cursor.");
     }
-    if (condition.sortKeyPrefix() != null) {
+    if (condition.sortKeyPrefix() != null || condition.sortKeyRange() != null) {
       AttributeValue sort = key.get(condition.sortKeyName());
-      if (sort == null || sort.s() == null || !sort.s().startsWith(condition.sortKeyPrefix())) {
+      if (sort == null || sort.s() == null || !condition.containsSortKey(sort.s())) {
         throw new InvalidCursorException(operation + ": the cursor points outside the range "
-            + condition.sortKeyPrefix() + "…; start the listing again without a cursor.");
+            + condition.describeSortKey() + "; start the listing again without a cursor.");
       }
     }
     return key;

@@ -1,16 +1,19 @@
 package io.partitura.runtime;
 
+import io.partitura.runtime.keys.SortKeyBounds;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * The key condition of one Query: a partition key value, optionally narrowed by a sort key prefix
- * ({@code begins_with}), on the base table or on one index.
+ * ({@code begins_with}) or a range on the sort key ({@code BETWEEN}, {@code >=}, …; see {@link
+ * KeyRange}), on the base table or on one index.
  *
  * @param indexName the index, or {@code null} for the base table
  * @param partitionKeyName the partition key attribute of the table or index
@@ -20,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  *     whole item collection
  * @param resumeKeyAttributes the attributes that make up a resume key (LastEvaluatedKey): the
  *     table's primary key, plus the index's key on an index
+ * @param sortKeyRange bounds on the sort key inside {@code sortKeyPrefix}, or {@code null} for none
  */
 public record KeyCondition(
     String indexName,
@@ -27,12 +31,57 @@ public record KeyCondition(
     String partitionKeyValue,
     String sortKeyName,
     String sortKeyPrefix,
-    List<String> resumeKeyAttributes) {
+    List<String> resumeKeyAttributes,
+    SortKeyBounds sortKeyRange) {
+
+  /** The placeholder of a range's lower bound in the expression; its upper bound's is {@link #UPPER_VALUE}. */
+  static final String LOWER_VALUE = ":skFrom";
+  static final String UPPER_VALUE = ":skTo";
 
   public KeyCondition {
     Objects.requireNonNull(partitionKeyName, "partitionKeyName");
     Objects.requireNonNull(partitionKeyValue, "partitionKeyValue");
     resumeKeyAttributes = List.copyOf(resumeKeyAttributes);
+    if (sortKeyRange != null && !sortKeyRange.isRange()) {
+      sortKeyRange = null;
+    }
+  }
+
+  /** A condition without a sort key range. */
+  public KeyCondition(String indexName, String partitionKeyName, String partitionKeyValue, String sortKeyName,
+      String sortKeyPrefix, List<String> resumeKeyAttributes) {
+    this(indexName, partitionKeyName, partitionKeyValue, sortKeyName, sortKeyPrefix, resumeKeyAttributes, null);
+  }
+
+  /**
+   * This condition narrowed to the keys whose next component, after {@link #sortKeyPrefix()}, lies in
+   * {@code range}: the prefix is the scope the range stays inside.
+   *
+   * @param encoder encodes a component value as a key part (a {@code KeyCodec} encode method)
+   * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded or the
+   *     range's ends are swapped; nothing is sent
+   */
+  public <V> KeyCondition within(KeyRange<V> range, Function<? super V, String> encoder) {
+    Objects.requireNonNull(range, "range");
+    if (sortKeyRange != null) {
+      throw new IllegalStateException("this condition already has a sort key range: " + sortKeyRange);
+    }
+    SortKeyBounds bounds = range.bounds(sortKeyPrefix, encoder);
+    return new KeyCondition(indexName, partitionKeyName, partitionKeyValue, sortKeyName, bounds.prefix(),
+        resumeKeyAttributes, bounds);
+  }
+
+  /** Whether a stored sort key is inside this condition's prefix and range. */
+  boolean containsSortKey(String sortKey) {
+    if (sortKeyRange != null) {
+      return sortKeyRange.contains(sortKey);
+    }
+    return sortKeyPrefix == null || sortKey != null && sortKey.startsWith(sortKeyPrefix);
+  }
+
+  /** The sort key condition, for messages: {@code PROJ#…} or {@code BETWEEN "a" AND "b"}. */
+  String describeSortKey() {
+    return sortKeyRange != null ? sortKeyRange.toString() : sortKeyPrefix + "…";
   }
 
   /** A Query request for this condition, without paging parameters. */
@@ -42,7 +91,10 @@ public record KeyCondition(
     names.put(TableClient.PK_NAME, partitionKeyName);
     values.put(TableClient.PK_VALUE, AttributeValue.fromS(partitionKeyValue));
     String expression = TableClient.PK_NAME + " = " + TableClient.PK_VALUE;
-    if (sortKeyPrefix != null) {
+    if (sortKeyRange != null) {
+      names.put(TableClient.SK_NAME, sortKeyName);
+      expression += " AND " + TableClient.SK_NAME + " " + rangeExpression(values);
+    } else if (sortKeyPrefix != null) {
       names.put(TableClient.SK_NAME, sortKeyName);
       values.put(TableClient.SK_VALUE, AttributeValue.fromS(sortKeyPrefix));
       expression += " AND begins_with(" + TableClient.SK_NAME + ", " + TableClient.SK_VALUE + ")";
@@ -56,9 +108,26 @@ public record KeyCondition(
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
   }
 
+  private String rangeExpression(Map<String, AttributeValue> values) {
+    SortKeyBounds range = sortKeyRange;
+    if (range.lower() != null && range.upper() != null) {
+      values.put(LOWER_VALUE, AttributeValue.fromS(range.lower()));
+      values.put(UPPER_VALUE, AttributeValue.fromS(range.upper()));
+      return "BETWEEN " + LOWER_VALUE + " AND " + UPPER_VALUE;
+    }
+    if (range.lower() != null) {
+      values.put(LOWER_VALUE, AttributeValue.fromS(range.lower()));
+      return (range.lowerInclusive() ? ">= " : "> ") + LOWER_VALUE;
+    }
+    values.put(UPPER_VALUE, AttributeValue.fromS(range.upper()));
+    return (range.upperInclusive() ? "<= " : "< ") + UPPER_VALUE;
+  }
+
   /** Identifies this query for cursor binding: a cursor only resumes the query that made it. */
   String fingerprint(String tableName, boolean forward) {
-    return String.join("\u0000", tableName, String.valueOf(indexName), partitionKeyName, partitionKeyValue,
-        String.valueOf(sortKeyName), String.valueOf(sortKeyPrefix), forward ? "asc" : "desc");
+    String fingerprint = String.join("\u0000", tableName, String.valueOf(indexName), partitionKeyName,
+        partitionKeyValue, String.valueOf(sortKeyName), String.valueOf(sortKeyPrefix), forward ? "asc" : "desc");
+    // Unranged listings keep the fingerprint they always had, so cursors already handed out still work.
+    return sortKeyRange == null ? fingerprint : fingerprint + "\u0000" + sortKeyRange;
   }
 }

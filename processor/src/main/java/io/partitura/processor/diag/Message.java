@@ -53,7 +53,8 @@ public enum Message {
       "%s has no @Key component, so its items would have no key of their own. Annotate the component that "
           + "identifies it with @Key."),
   KEY_UNSUPPORTED_TYPE("KEY-002", Diagnostic.Kind.ERROR,
-      "Key component %s has type %s, which the key codec cannot encode in sort order. Supported key types: %s."),
+      "Key component %s has type %s, which the key codec cannot encode in sort order. Supported key types: %s; "
+          + "and typed ids, records of one component of such a type (record CustomerId(String value))."),
   KEY_ORDER_AMBIGUOUS("KEY-003", Diagnostic.Kind.ERROR,
       "Key components of %s have an ambiguous order: %s. Give every @Key component a distinct `order`, "
           + "or none of them (declaration order)."),

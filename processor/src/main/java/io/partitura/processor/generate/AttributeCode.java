@@ -41,6 +41,9 @@ final class AttributeCode {
   }
 
   private CodeBlock put(AttributeType type, String name, String item, CodeBlock value) {
+    if (type instanceof AttributeType.Id id) {
+      return put(id.component(), name, item, unwrap(id, value));
+    }
     if (type instanceof AttributeType.Scalar scalar) {
       return CodeBlock.of("$T.$L($L, $S, $L);\n", ITEMS, putMethod(scalar.kind()), item, name, value);
     }
@@ -74,6 +77,9 @@ final class AttributeCode {
   }
 
   CodeBlock value(AttributeType type, CodeBlock value) {
+    if (type instanceof AttributeType.Id id) {
+      return value(id.component(), unwrap(id, value));
+    }
     if (type instanceof AttributeType.Scalar scalar) {
       switch (scalar.kind()) {
         case INT:
@@ -115,6 +121,11 @@ final class AttributeCode {
   }
 
   private CodeBlock get(AttributeType type, String name, String item) {
+    if (type instanceof AttributeType.Id id) {
+      // A typed id is stored as its component: read that, then wrap it (an absent attribute stays null).
+      return CodeBlock.of("$T.ofNullable($L).map($T::new).orElse(null)", Optional.class, get(id.component(), name, item),
+          id.javaType());
+    }
     if (type instanceof AttributeType.Scalar scalar) {
       String getter = getMethod(scalar.kind());
       if (scalar.kind() == ScalarKind.ENUM) {
@@ -136,6 +147,11 @@ final class AttributeCode {
       return CodeBlock.of("$T.getNumberSet($L, $S, $L)", ITEMS, item, name, numberParser(kind));
     }
     return CodeBlock.of("$T.get($L, $S, $L)", ITEMS, item, name, reader(type, 0));
+  }
+
+  /** {@code value == null ? null : value.accessor()}: a typed id's component, null for a null id. */
+  static CodeBlock unwrap(AttributeType.Id id, CodeBlock value) {
+    return CodeBlock.of("$L == null ? null : $L.$L()", value, value, id.accessor());
   }
 
   /** A {@code Function<T, AttributeValue>} for collection elements. */

@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.Names;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -96,6 +97,7 @@ final class KeysWriter {
       sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
           entity.simpleName() + " sort key", Names.KEY_CODEC, encodings(entity, entity.sortKeyParts()));
       type.addMethod(sortKey.build());
+      addSortKeyPrefixes(type, entity);
 
       List<ComponentModel> all = new ArrayList<>(entity.partitionKeyParts());
       all.addAll(entity.sortKeyParts());
@@ -127,6 +129,73 @@ final class KeysWriter {
       type.addMethod(indexKey(entity, index));
     }
     return type;
+  }
+
+  /**
+   * {@code sortKeyPrefix(first, …)}: what the sort keys begin with whose leading components equal
+   * these, for each proper prefix of a composite sort key. A listing ranges the next component
+   * inside it.
+   */
+  private static void addSortKeyPrefixes(TypeSpec.Builder type, EntityModel entity) {
+    List<ComponentModel> parts = entity.sortKeyParts();
+    for (int fixed = 1; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      MethodSpec.Builder method = MethodSpec.methodBuilder("sortKeyPrefix")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("What the sort keys of the $L with these leading components begin with: {@code $L#<$L>#}, the "
+              + "scope of a range on {@code $L}.\n\n@throws $T when a part is null or empty, or the prefix is over "
+              + "1024 bytes\n", Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.prefix(),
+              names(leading), parts.get(fixed).name(), Names.INVALID_KEY_EXCEPTION);
+      addParameters(method, leading);
+      method.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
+          entity.simpleName() + " sort key prefix", Names.KEY_CODEC, encodings(entity, leading), Names.KEY_CODEC);
+      type.addMethod(method.build());
+    }
+  }
+
+  /**
+   * {@code <name>(first, …)}: what an edge's sort keys (in the table or in its index) begin with whose leading {@code
+   * side} components equal these (none, up to all but the last): the scope of a range on the next.
+   */
+  private static void addEdgeSortKeyPrefixes(TypeSpec.Builder type, EntityModel entity, String name, EntityModel side,
+      List<ComponentModel> parts, String where) {
+    for (int fixed = 0; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("What the edge sort keys$L begin with$L: {@code $L#$L#$L}, the scope of a range on {@code $L}.\n",
+              where, leading.isEmpty() ? "" : " whose leading components equal these", entity.prefix(), side.prefix(),
+              leading.isEmpty() ? "" : "<" + names(leading) + ">#", parts.get(fixed).name());
+      addParameters(method, leading);
+      method.addStatement(leading.isEmpty()
+              ? CodeBlock.of("return $T.join(PREFIX, $T.PREFIX) + $T.SEPARATOR", Names.KEY_CODEC, side.keysName(),
+                  Names.KEY_CODEC)
+              : CodeBlock.of("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
+                  entity.simpleName() + " sort key prefix", Names.KEY_CODEC, side.keysName(), encodings(entity, leading),
+                  Names.KEY_CODEC));
+      type.addMethod(method.build());
+    }
+  }
+
+  /** {@code KeyCodec.encodeX("Entity.part", variable)}: how {@code part} is encoded in a key. */
+  static CodeBlock encoding(EntityModel entity, ComponentModel part, String variable) {
+    CodeBlock value = part.attributeType() instanceof AttributeType.Id id
+        ? AttributeCode.unwrap(id, CodeBlock.of("$L", variable)) : CodeBlock.of("$L", variable);
+    return CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().encoder(),
+        entity.simpleName() + "." + part.name(), value);
+  }
+
+  /** Decoding {@code part} from its encoded key part: the codec's decode, wrapped in a typed id's record. */
+  private static CodeBlock decoding(EntityModel entity, ComponentModel part, CodeBlock split) {
+    String name = entity.simpleName() + "." + part.name();
+    boolean isId = part.attributeType() instanceof AttributeType.Id;
+    TypeName type = isId ? ((AttributeType.Id) part.attributeType()).componentType() : part.javaType();
+    CodeBlock decode = part.keyType() == KeyType.ENUM
+        ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, type, split)
+        : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
+    return isId ? CodeBlock.of("new $T($L)", part.javaType(), decode) : decode;
   }
 
   /** The components an index's key is made of: its partition component (global indexes) and sort component. */
@@ -331,6 +400,9 @@ final class KeysWriter {
         entity.simpleName() + " index sort key", Names.KEY_CODEC, from.keysName(), encodings(entity, fromParts));
     type.addMethod(indexSortKey.build());
 
+    addEdgeSortKeyPrefixes(type, entity, "sortKeyPrefix", to, toParts, "");
+    addEdgeSortKeyPrefixes(type, entity, "indexSortKeyPrefix", from, fromParts, " in index {@code " + index + "}");
+
     List<ComponentModel> all = new ArrayList<>(fromParts);
     all.addAll(toParts);
     MethodSpec.Builder primaryKey = MethodSpec.methodBuilder("primaryKey")
@@ -363,10 +435,7 @@ final class KeysWriter {
   }
 
   private static CodeBlock decode(EntityModel entity, ComponentModel part, CodeBlock split) {
-    String name = entity.simpleName() + "." + part.name();
-    return part.keyType() == KeyType.ENUM
-        ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, part.javaType(), split)
-        : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
+    return decoding(entity, part, split);
   }
 
   private static MethodSpec parentPartitionKey(EntityModel entity) {
@@ -397,13 +466,10 @@ final class KeysWriter {
       TypeSpec.Builder type, EntityModel entity, List<ComponentModel> parts, String keyName, String prefix) {
     for (int i = 0; i < parts.size(); i++) {
       ComponentModel part = parts.get(i);
-      String name = entity.simpleName() + "." + part.name();
       CodeBlock split = CodeBlock.of("$T.split($S, $L, $L, $L).get($L)", Names.KEY_CODEC,
           entity.simpleName() + " " + ("partitionKey".equals(keyName) ? "partition key" : "sort key"),
           keyName, prefix, parts.size(), i);
-      CodeBlock decode = part.keyType() == KeyType.ENUM
-          ? CodeBlock.of("$T.decodeEnum($S, $T.class, $L)", Names.KEY_CODEC, name, part.javaType(), split)
-          : CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().decoder(), name, split);
+      CodeBlock decode = decoding(entity, part, split);
       type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(part.javaType())
@@ -428,8 +494,7 @@ final class KeysWriter {
   private static CodeBlock encodings(EntityModel entity, List<ComponentModel> parts) {
     List<CodeBlock> encoded = new ArrayList<>();
     for (ComponentModel part : parts) {
-      encoded.add(CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, part.keyType().encoder(),
-          entity.simpleName() + "." + part.name(), part.name()));
+      encoded.add(encoding(entity, part, part.name()));
     }
     return CodeBlock.join(encoded, ", ");
   }

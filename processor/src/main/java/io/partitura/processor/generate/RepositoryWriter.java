@@ -604,46 +604,63 @@ final class RepositoryWriter {
 
     // from side: base table, consistent reads available
     String fromMethod = GeneratedNames.edgeListing(model, from, model.fromParts());
-    MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(Names.LISTING, record))
-        .addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
-            + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+    for (SortVariant variant : sortVariants(model.toParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
+        leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
+      MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
+          .addModifiers(Modifier.PUBLIC)
+          .returns(ParameterizedTypeName.get(Names.LISTING, record));
+      if (variant.isBase()) {
+        ofFrom.addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
+                + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
             Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
             edge.prefix() + "#");
-    KeysWriter.addParameters(ofFrom, model.fromParts());
-    ofFrom.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
-            + "        this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())),\n"
-            + "    $L)",
-        Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
-        KeysWriter.arguments(model.fromParts()), edge.keysName(), List.class, decoder(accessor + "." + fromMethod, edge));
-    type.addMethod(ofFrom.build());
+      } else {
+        variant.addJavadoc(ofFrom, fromMethod, table.sortKey());
+      }
+      KeysWriter.addParameters(ofFrom, model.fromParts());
+      variant.addParameters(ofFrom);
+      ofFrom.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+              + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
+              + "    $L)",
+          Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
+          KeysWriter.arguments(model.fromParts()), variant.scope(), List.class,
+          variant.narrow(edge, variant.parameterNames(model.fromParts())), decoder(accessor + "." + fromMethod, edge));
+      type.addMethod(ofFrom.build());
+    }
 
     // to side: the inverted index, eventually consistent
     String toMethod = GeneratedNames.edgeListing(model, to, model.toParts());
     ClassName element = index.projectsAll() ? record : RefWriter.refName(edge);
-    MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(Names.INDEX_LISTING, element))
-        .addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
-            + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
-            + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
-            + "consistent reads on them.\n",
+    for (SortVariant variant : sortVariants(model.fromParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
+        leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
+      MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
+          .addModifiers(Modifier.PUBLIC)
+          .returns(ParameterizedTypeName.get(Names.INDEX_LISTING, element));
+      if (variant.isBase()) {
+        ofTo.addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
+                + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
+                + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
+                + "consistent reads on them.\n",
             Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), to.recordName(), index.name(),
             index.sortKey(), edge.prefix() + "#");
-    if (!index.projectsAll()) {
-      ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
-          + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
+        if (!index.projectsAll()) {
+          ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
+              + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
+        }
+      } else {
+        variant.addJavadoc(ofTo, toMethod, index.sortKey());
+      }
+      KeysWriter.addParameters(ofTo, model.toParts());
+      variant.addParameters(ofTo);
+      ofTo.addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
+              + "        $S, $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S))$L,\n"
+              + "    $L)",
+          Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
+          edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), variant.scope(), List.class,
+          index.partitionKey(), index.sortKey(), variant.narrow(edge, variant.parameterNames(model.toParts())),
+          index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"));
+      type.addMethod(ofTo.build());
     }
-    KeysWriter.addParameters(ofTo, model.toParts());
-    ofTo.addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
-            + "        $S, $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)),\n"
-            + "    $L)",
-        Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
-        edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), edge.keysName(), List.class,
-        index.partitionKey(), index.sortKey(),
-        index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"));
-    type.addMethod(ofTo.build());
 
     if (!index.projectsAll()) {
       ClassName ref = RefWriter.refName(edge);
@@ -688,29 +705,46 @@ final class RepositoryWriter {
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     EntityModel parent = table.entity(entity.parentName());
     String method = GeneratedNames.childListing(parent);
+    for (SortVariant variant : sortVariants(entity, entity.sortKeyParts(),
+        CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
+      addChildListing(type, table, entity, accessor, parent, method, variant);
+    }
+  }
+
+  private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
+      EntityModel parent, String method, SortVariant variant) {
     TypeName listing = ParameterizedTypeName.get(Names.LISTING, entity.recordName());
     MethodSpec.Builder list = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
-        .returns(listing)
-        .addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
-            + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
-            + "{@code .page(cursor)}; {@code .describe()} shows the request.\n",
-            Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-            entity.prefix() + "#");
+        .returns(listing);
+    if (variant.isBase()) {
+      list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
+              + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
+              + "{@code .page(cursor)}; {@code .describe()} shows the request.\n",
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+          entity.prefix() + "#");
+    } else {
+      variant.addJavadoc(list, method, table.sortKey());
+    }
     KeysWriter.addParameters(list, entity.partitionKeyParts());
-    String shardsVar = CodecWriter.fresh("shards", CodecWriter.names(entity.partitionKeyParts()));
-    String shardVar = CodecWriter.fresh("shard", CodecWriter.names(entity.partitionKeyParts()));
+    variant.addParameters(list);
+    List<String> taken = variant.parameterNames(entity.partitionKeyParts());
+    String shardsVar = CodecWriter.fresh("shards", taken);
+    String shardVar = CodecWriter.fresh("shard", taken);
+    CodeBlock narrow = variant.narrow(entity, taken);
     if (parent.isSharded()) {
-      list.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
-          .addJavadoc("<p>The $L's children are spread over {@value $T#SHARDS} shards: each page sends one Query per "
-              + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.keysName())
-          .addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
+      list.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()));
+      if (variant.isBase()) {
+        list.addJavadoc("<p>The $L's children are spread over {@value $T#SHARDS} shards: each page sends one Query per "
+            + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.keysName());
+      }
+      list.addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               parent.keysName())
           .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shardVar, shardVar, parent.keysName(), shardVar)
           .addStatement("$L.add(new $T(null, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L),\n"
-                  + "    this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())))",
+                  + "    this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L)",
               shardsVar, Names.KEY_CONDITION, parent.keysName(), KeysWriter.arguments(entity.partitionKeyParts()), shardVar,
-              entity.keysName(), List.class)
+              variant.scope(), List.class, narrow)
           .endControlFlow()
           .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
               accessor + "." + method, shardsVar, decoder(accessor + "." + method, entity));
@@ -718,30 +752,132 @@ final class RepositoryWriter {
       return;
     }
     list.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
-            + "        this.table.sortKeyName(), $T.SORT_KEY_PREFIX, $T.of(this.table.partitionKeyName(), this.table.sortKeyName())),\n"
+            + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
             + "    $L)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
-        KeysWriter.arguments(entity.partitionKeyParts()), entity.keysName(), List.class,
+        KeysWriter.arguments(entity.partitionKeyParts()), variant.scope(), List.class, narrow,
         decoder(accessor + "." + method, entity));
     type.addMethod(list.build());
   }
 
+  /**
+   * One overload of a listing: the leading sort-key components it fixes by equality, and the next one
+   * it ranges, if any. The plain listing fixes and ranges nothing.
+   *
+   * @param scope what the sort keys in this overload begin with: the entity's prefix, or that and the
+   *     fixed components; {@code null} for an index sort key that is the bare component
+   */
+  private record SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope) {
+    boolean isBase() {
+      return fixed.isEmpty() && ranged == null;
+    }
+
+    void addParameters(MethodSpec.Builder method) {
+      KeysWriter.addParameters(method, fixed);
+      if (ranged != null) {
+        method.addParameter(ParameterizedTypeName.get(Names.KEY_RANGE, ranged.javaType().box()), ranged.name());
+      }
+    }
+
+    List<String> parameterNames(List<ComponentModel> before) {
+      List<String> names = new ArrayList<>(CodecWriter.names(before));
+      names.addAll(CodecWriter.names(fixed));
+      if (ranged != null) {
+        names.add(ranged.name());
+      }
+      return names;
+    }
+
+    /** {@code .within(range, value -> KeyCodec.encodeX(..., value))}, or nothing without a range. */
+    CodeBlock narrow(EntityModel entity, List<String> taken) {
+      if (ranged == null) {
+        return CodeBlock.of("");
+      }
+      String value = CodecWriter.fresh("value", taken);
+      return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, KeysWriter.encoding(entity, ranged, value));
+    }
+
+    void addJavadoc(MethodSpec.Builder method, String plain, String sortKey) {
+      String fixedText = fixed.isEmpty() ? ""
+          : " whose {@code " + String.join("}, {@code ", CodecWriter.names(fixed)) + "} equal the arguments";
+      if (ranged == null) {
+        method.addJavadoc("Like {@link #$L}, only the items$L: {@code begins_with($L, …)} on their common prefix, one "
+            + "Query per page.\n", plain, fixedText, sortKey);
+        return;
+      }
+      method.addJavadoc("Like {@link #$L}, only the items$L$L {@code $L} is in the given range, in key order: the range "
+              + "is the Query's key condition on {@code $L} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} "
+              + "or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} "
+              + "shows it.\n\n@param $L the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}\n"
+              + "@throws $T when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent\n",
+          plain, fixedText, fixed.isEmpty() ? " whose" : " and whose", ranged.name(), sortKey, ranged.name(),
+          Names.INVALID_KEY_EXCEPTION);
+    }
+  }
+
+  /**
+   * The overloads of a listing over sort key {@code parts}: the plain one; then, for each component,
+   * one that ranges it after fixing the ones before it, and (past the first) one that only fixes them.
+   *
+   * @param prefix the scope when nothing is fixed: the entity's sort key prefix, or {@code null} for an
+   *     index sort key that is the bare component
+   */
+  private static List<SortVariant> sortVariants(EntityModel entity, List<ComponentModel> parts, CodeBlock prefix) {
+    return sortVariants(parts, prefix, leading -> leading.isEmpty() ? prefix
+        : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading)));
+  }
+
+  /**
+   * The overloads of a listing, with the plain one's scope {@code base} and {@code scopeOf(leading)}
+   * the scope of a range after the {@code leading} components.
+   */
+  private static List<SortVariant> sortVariants(List<ComponentModel> parts, CodeBlock base,
+      java.util.function.Function<List<ComponentModel>, CodeBlock> scopeOf) {
+    List<SortVariant> variants = new ArrayList<>();
+    variants.add(new SortVariant(List.of(), null, base));
+    for (int fixed = 0; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      CodeBlock scope = scopeOf.apply(leading);
+      if (fixed > 0) {
+        variants.add(new SortVariant(leading, null, scope));
+      }
+      variants.add(new SortVariant(leading, parts.get(fixed), scope));
+    }
+    return variants;
+  }
+
+
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
+    for (SortVariant variant : sortVariants(entity, List.of(index.sortComponent()),
+        CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
+      addLocalIndexQuery(type, table, entity, accessor, index, variant);
+    }
+  }
+
+  private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
+      EntityIndexModel index, SortVariant variant) {
     IndexModel model = index.index();
     boolean sharded = table.isShardedChild(entity);
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("The $L of one partition ordered by {@code $L}, from local index {@code $L}: one Query per page$L, "
-            + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
-            + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
-            Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), index.sortComponent().name(), model.name(),
-            sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#", entity.simpleName(),
-            index.sortComponent().name());
+        .addModifiers(Modifier.PUBLIC);
+    if (variant.isBase()) {
+      query.addJavadoc("The $L of one partition ordered by {@code $L}, from local index {@code $L}: one Query per page$L, "
+              + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
+              + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), index.sortComponent().name(), model.name(),
+          sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#", entity.simpleName(),
+          index.sortComponent().name());
+    } else {
+      variant.addJavadoc(query, index.queryName(), model.sortKey());
+    }
     KeysWriter.addParameters(query, entity.partitionKeyParts());
+    variant.addParameters(query);
+    List<String> taken = variant.parameterNames(entity.partitionKeyParts());
+    CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S)", List.class, model.sortKey());
-    String shardsVar = CodecWriter.fresh("shards", CodecWriter.names(entity.partitionKeyParts()));
-    String shardVar = CodecWriter.fresh("shard", CodecWriter.names(entity.partitionKeyParts()));
+    String shardsVar = CodecWriter.fresh("shards", taken);
+    String shardVar = CodecWriter.fresh("shard", taken);
     if (sharded) {
       EntityModel parent = table.entity(entity.parentName());
       query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
@@ -749,8 +885,8 @@ final class RepositoryWriter {
               parent.keysName())
           .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shardVar, shardVar, parent.keysName(), shardVar)
           .addStatement("$L.add(new $T($S, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L), $S,\n"
-                  + "    $T.SORT_KEY_PREFIX, $L))", shardsVar, Names.KEY_CONDITION, model.name(), parent.keysName(),
-              KeysWriter.arguments(entity.partitionKeyParts()), shardVar, model.sortKey(), entity.keysName(), resume)
+                  + "    $L, $L)$L)", shardsVar, Names.KEY_CONDITION, model.name(), parent.keysName(),
+              KeysWriter.arguments(entity.partitionKeyParts()), shardVar, model.sortKey(), variant.scope(), resume, narrow)
           .endControlFlow()
           .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
               accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
@@ -758,9 +894,9 @@ final class RepositoryWriter {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
       query.returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()))
           .addStatement("return new $T<>(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
-                  + "        $T.SORT_KEY_PREFIX, $L),\n    $L)",
+                  + "        $L, $L)$L,\n    $L)",
               Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(), owner.keysName(),
-              KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), entity.keysName(), resume,
+              KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), variant.scope(), resume, narrow,
               decoder(accessor + "." + index.queryName(), entity));
     }
     type.addMethod(query.build());
@@ -772,48 +908,74 @@ final class RepositoryWriter {
         addLocalIndexQuery(type, table, entity, accessor, index);
         continue;
       }
-      ComponentModel partition = index.partitionComponent();
-      IndexModel model = index.index();
-      MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
-          .addModifiers(Modifier.PUBLIC)
-          .addParameter(partition.javaType(), partition.name())
-          .addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
+      List<SortVariant> variants;
+      if (index.sortComponent() != null) {
+        // The index sort key is the bare component: ranges need no scope.
+        variants = sortVariants(entity, List.of(index.sortComponent()), CodeBlock.of("null"));
+      } else if (entity.kind() == EntityModel.Kind.CHILD) {
+        // Ordered by the item's own sort key, which ranges like the table's, inside the entity prefix.
+        variants = new ArrayList<>(sortVariants(entity, entity.sortKeyParts(),
+            CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName())));
+        variants.set(0, new SortVariant(List.of(), null, CodeBlock.of("null")));
+      } else {
+        variants = List.of(new SortVariant(List.of(), null, CodeBlock.of("null")));
+      }
+      for (SortVariant variant : variants) {
+        addIndexQuery(type, entity, accessor, index, variant);
+      }
+    }
+  }
+
+  private static void addIndexQuery(TypeSpec.Builder type, EntityModel entity, String accessor, EntityIndexModel index,
+      SortVariant variant) {
+    ComponentModel partition = index.partitionComponent();
+    IndexModel model = index.index();
+    MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(partition.javaType(), partition.name());
+    if (variant.isBase()) {
+      query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
               + "ordered by {@code $L}: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
               + "indexes asynchronously, so a write may take a moment to show here.\n"
               + "<p>Sparse: only a $L whose $L non-null is in the index; others are not listed here.\n",
-              entity.simpleName(), partition.name(), model.name(),
-              index.sortComponent() == null ? "its own sort key" : index.sortComponent().name(),
-              index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
-                  + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
-                  : "one Query per page",
-              entity.simpleName(), index.sortComponent() == null ? "{@code " + partition.name() + "} is"
-                  : "{@code " + partition.name() + "} and {@code " + index.sortComponent().name() + "} are both");
-      CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
-          model.partitionKey(), model.sortKey());
-      if (index.isSharded()) {
-        String shards = KeysWriter.constantName(index.queryName()) + "_SHARDS";
-        String shardsVar = CodecWriter.fresh("shards", List.of(partition.name()));
-        String shardVar = CodecWriter.fresh("shard", List.of(partition.name()));
-        query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
-            .addStatement("$T<$T> $L = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
-                entity.keysName(), shards)
-            .beginControlFlow("for (int $L = 0; $L < $T.$L; $L++)", shardVar, shardVar, entity.keysName(), shards, shardVar)
-            .addStatement("$L.add(new $T($S, $S, $T.$LPartitionKey($L, $L), $S, null,\n    $L))",
-                shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
-                partition.name(), shardVar, model.sortKey(), resume)
-            .endControlFlow()
-            .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
-                accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
-      } else {
-        query.returns(ParameterizedTypeName.get(Names.INDEX_LISTING, entity.recordName()))
-            .addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, null,\n"
-                    + "        $L),\n    $L)",
-                Names.INDEX_LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
-                model.partitionKey(), entity.keysName(), index.queryName(), partition.name(), model.sortKey(), resume,
-                decoder(accessor + "." + index.queryName(), entity));
-      }
-      type.addMethod(query.build());
+          entity.simpleName(), partition.name(), model.name(),
+          index.sortComponent() == null ? "its own sort key" : index.sortComponent().name(),
+          index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
+              + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
+              : "one Query per page",
+          entity.simpleName(), index.sortComponent() == null ? "{@code " + partition.name() + "} is"
+              : "{@code " + partition.name() + "} and {@code " + index.sortComponent().name() + "} are both");
+    } else {
+      variant.addJavadoc(query, index.queryName(), model.sortKey());
     }
+    variant.addParameters(query);
+    List<String> taken = variant.parameterNames(List.of(partition));
+    CodeBlock narrow = variant.narrow(entity, taken);
+    CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
+        model.partitionKey(), model.sortKey());
+    if (index.isSharded()) {
+      String shards = KeysWriter.constantName(index.queryName()) + "_SHARDS";
+      String shardsVar = CodecWriter.fresh("shards", taken);
+      String shardVar = CodecWriter.fresh("shard", taken);
+      query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
+          .addStatement("$T<$T> $L = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
+              entity.keysName(), shards)
+          .beginControlFlow("for (int $L = 0; $L < $T.$L; $L++)", shardVar, shardVar, entity.keysName(), shards, shardVar)
+          .addStatement("$L.add(new $T($S, $S, $T.$LPartitionKey($L, $L), $S, $L,\n    $L)$L)",
+              shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
+              partition.name(), shardVar, model.sortKey(), variant.scope(), resume, narrow)
+          .endControlFlow()
+          .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
+              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
+    } else {
+      query.returns(ParameterizedTypeName.get(Names.INDEX_LISTING, entity.recordName()))
+          .addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, $L,\n"
+                  + "        $L)$L,\n    $L)",
+              Names.INDEX_LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
+              model.partitionKey(), entity.keysName(), index.queryName(), partition.name(), model.sortKey(),
+              variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity));
+    }
+    type.addMethod(query.build());
   }
 
   private static void addCollectionLoad(

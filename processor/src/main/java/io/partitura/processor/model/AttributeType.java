@@ -41,6 +41,17 @@ public sealed interface AttributeType {
     }
   }
 
+  /**
+   * A typed id: a record of one component of a key type ({@code record CustomerId(String value)})
+   * in a key position, stored exactly as its component would be.
+   *
+   * @param component how the component is stored (boxed when it is a primitive, so a null id stays null)
+   * @param javaType the record
+   * @param accessor the record's one accessor, such as {@code value}
+   * @param componentType the component's Java type
+   */
+  record Id(Scalar component, TypeName javaType, String accessor, TypeName componentType) implements AttributeType {}
+
   /** A type converted by a user-named Enhanced Client AttributeConverter. */
   record Converted(TypeName converterType, TypeName javaType) implements AttributeType {}
 }

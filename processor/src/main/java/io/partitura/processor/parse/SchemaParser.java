@@ -123,8 +123,40 @@ public final class SchemaParser {
     return info;
   }
 
+  /**
+   * The nested records some entity stores, directly or inside another nested record or a collection.
+   * A record met only as a typed id in key positions is stored as its component and needs no map codec.
+   */
   public List<NestedRecordModel> nestedRecords() {
-    return new ArrayList<>(nestedRecords.values());
+    Map<ClassName, NestedRecordModel> byName = new java.util.HashMap<>();
+    nestedRecords.values().forEach(nested -> byName.put(nested.recordName(), nested));
+    Set<ClassName> stored = new HashSet<>();
+    java.util.Deque<AttributeType> pending = new java.util.ArrayDeque<>();
+    entities.values().forEach(entity -> entity.components().forEach(c -> pending.add(c.attributeType())));
+    while (!pending.isEmpty()) {
+      AttributeType type = pending.pop();
+      if (type instanceof AttributeType.Nested nested) {
+        NestedRecordModel model = byName.get(nested.recordName());
+        if (stored.add(nested.recordName()) && model != null) {
+          model.components().forEach(c -> pending.add(c.attributeType()));
+        }
+      } else if (type instanceof AttributeType.ListOf list) {
+        pending.add(list.element());
+      } else if (type instanceof AttributeType.SetOf set) {
+        pending.add(set.element());
+      } else if (type instanceof AttributeType.MapOf map) {
+        pending.add(map.value());
+      } else if (type instanceof AttributeType.OptionalOf optional) {
+        pending.add(optional.value());
+      }
+    }
+    List<NestedRecordModel> used = new ArrayList<>();
+    for (NestedRecordModel nested : nestedRecords.values()) {
+      if (stored.contains(nested.recordName())) {
+        used.add(nested);
+      }
+    }
+    return used;
   }
 
   private EntityInfo parseEntity(TypeElement element) {
@@ -206,7 +238,7 @@ public final class SchemaParser {
       EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
           annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null, version,
           shards(element, parentMirror), globalIndexes(element, components, indexMirrors));
-      return new EntityInfo(model, mirror, table, indexMirrors);
+      return new EntityInfo(withTypedIds(model), mirror, table, indexMirrors);
     }
 
     TypeElement parentElement = annotations.typeElement(childMirror, "parent");
@@ -256,7 +288,51 @@ public final class SchemaParser {
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
         null, parent.model().recordName(), components, partitionKeyParts, keys, null, version, 1,
         globalIndexes(element, components, indexMirrors));
-    return new EntityInfo(model, mirror, parent.table(), indexMirrors);
+    return new EntityInfo(withTypedIds(model), mirror, parent.table(), indexMirrors);
+  }
+
+  /**
+   * The model with every typed id ({@code record CustomerId(String value)}) in a key position (the
+   * primary key, a parent key copied onto a child, an edge side, an index component) stored as its
+   * component: the same attribute value and key encoding as the bare type. Elsewhere such a record
+   * stays a nested record, as before.
+   */
+  private EntityModel withTypedIds(EntityModel model) {
+    java.util.Set<ComponentModel> keyed = new java.util.HashSet<>(model.partitionKeyParts());
+    keyed.addAll(model.sortKeyParts());
+    for (io.partitura.processor.model.EntityIndexModel index : model.globalIndexes()) {
+      keyed.add(index.partitionComponent());
+      keyed.add(index.sortComponent());
+    }
+    if (model.edge() != null) {
+      keyed.addAll(model.edge().fromParts());
+      keyed.addAll(model.edge().toParts());
+    }
+    Map<ComponentModel, ComponentModel> ids = new java.util.HashMap<>();
+    for (ComponentModel component : model.components()) {
+      AttributeType.Id id = keyed.contains(component) && component.attributeType() instanceof AttributeType.Nested
+          ? typeMapper.idType(component.element().asType(), component.element()) : null;
+      if (id != null) {
+        ids.put(component, new ComponentModel(component.name(), component.attributeName(), component.javaType(), id,
+            component.keyType(), component.element()));
+      }
+    }
+    if (ids.isEmpty()) {
+      return model;
+    }
+    java.util.function.UnaryOperator<ComponentModel> one = c -> c == null ? null : ids.getOrDefault(c, c);
+    java.util.function.Function<List<ComponentModel>, List<ComponentModel>> all = list -> list.stream().map(one).toList();
+    io.partitura.processor.model.EdgeModel edge = model.edge() == null ? null
+        : new io.partitura.processor.model.EdgeModel(model.edge().fromName(), model.edge().toName(),
+            all.apply(model.edge().fromParts()), all.apply(model.edge().toParts()), model.edge().index(),
+            model.edge().verb());
+    List<io.partitura.processor.model.EntityIndexModel> indexes = model.globalIndexes().stream()
+        .map(i -> new io.partitura.processor.model.EntityIndexModel(i.index(), one.apply(i.partitionComponent()),
+            one.apply(i.sortComponent()), i.shards(), i.queryName()))
+        .toList();
+    return new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(), model.entityType(),
+        model.parentSortKey(), model.parentName(), all.apply(model.components()), all.apply(model.partitionKeyParts()),
+        all.apply(model.sortKeyParts()), edge, one.apply(model.version()), model.shards(), indexes);
   }
 
   private int shards(TypeElement element, AnnotationMirror mirror) {
@@ -519,7 +595,7 @@ public final class SchemaParser {
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.EDGE, ClassName.get(element), prefix, entityType,
         null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, indexMirrors));
-    return new EntityInfo(model, mirror, from.table(), indexMirrors);
+    return new EntityInfo(withTypedIds(model), mirror, from.table(), indexMirrors);
   }
 
   private EntityInfo side(TypeElement edge, AnnotationMirror mirror, String member) {

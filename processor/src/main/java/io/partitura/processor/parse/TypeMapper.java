@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -66,11 +67,56 @@ final class TypeMapper {
         if (element.getKind() == ElementKind.ENUM) {
           return KeyType.ENUM;
         }
+        RecordComponentElement id = idComponent(element);
+        if (id != null) {
+          // A typed id encodes as its component; a primitive one through the boxed encoder, so a null id is refused.
+          KeyType inner = keyType(id.asType(), usedBy);
+          return inner == KeyType.INT ? KeyType.INTEGER : inner == KeyType.LONG ? KeyType.LONG_OBJECT : inner;
+        }
         return DECLARED_KEYS.get(element.getQualifiedName().toString());
       }
       default:
         return null;
     }
+  }
+
+  /**
+   * The one component of a typed id ({@code record CustomerId(String value)}): a non-generic record
+   * with exactly one component, of a key type other than a record. {@code null} for anything else.
+   */
+  static RecordComponentElement idComponent(TypeElement element) {
+    if (element.getKind() != ElementKind.RECORD || !element.getTypeParameters().isEmpty()
+        || element.getRecordComponents().size() != 1) {
+      return null;
+    }
+    RecordComponentElement component = element.getRecordComponents().get(0);
+    TypeMirror type = component.asType();
+    if (type.getKind() == TypeKind.INT || type.getKind() == TypeKind.LONG) {
+      return component;
+    }
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    TypeElement componentType = (TypeElement) ((DeclaredType) type).asElement();
+    return componentType.getKind() == ElementKind.ENUM
+        || DECLARED_KEYS.containsKey(componentType.getQualifiedName().toString()) ? component : null;
+  }
+
+  /** How a typed id in a key position is stored: as its component. {@code null} when {@code type} is none. */
+  AttributeType.Id idType(TypeMirror type, Element usedBy) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    RecordComponentElement component = idComponent((TypeElement) ((DeclaredType) type).asElement());
+    if (component == null) {
+      return null;
+    }
+    TypeMirror componentType = component.asType();
+    AttributeType.Scalar scalar = (AttributeType.Scalar) attributeType(componentType, usedBy, true);
+    AttributeType.ScalarKind kind = scalar.kind() == AttributeType.ScalarKind.INT ? AttributeType.ScalarKind.BOXED_INT
+        : scalar.kind() == AttributeType.ScalarKind.LONG ? AttributeType.ScalarKind.BOXED_LONG : scalar.kind();
+    return new AttributeType.Id(new AttributeType.Scalar(kind, scalar.javaType().box()), TypeName.get(type),
+        component.getSimpleName().toString(), TypeName.get(componentType));
   }
 
   /** How {@code type} is stored, or {@code null} when Partitura cannot store it. */

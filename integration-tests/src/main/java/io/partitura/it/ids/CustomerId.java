@@ -1,0 +1,4 @@
+package io.partitura.it.ids;
+
+/** A typed id over a String. */
+public record CustomerId(String value) {}

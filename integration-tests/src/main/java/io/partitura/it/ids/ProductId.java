@@ -1,0 +1,6 @@
+package io.partitura.it.ids;
+
+import java.util.UUID;
+
+/** A typed id over a UUID. */
+public record ProductId(UUID value) {}

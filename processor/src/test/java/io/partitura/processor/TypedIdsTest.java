@@ -1,0 +1,103 @@
+package io.partitura.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.partitura.processor.TestSources.CONTROL_PLANE;
+import static io.partitura.processor.TestSources.compile;
+import static io.partitura.processor.TestSources.source;
+
+import com.google.testing.compile.Compilation;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Typed ids: a record of one component of a key type is accepted in every key position (primary
+ * key, parent key copied on a child, edge sides, index components), and gives each id its own type,
+ * so arguments given in the wrong order do not compile.
+ */
+class TypedIdsTest {
+  private static final JavaFileObject IDS = source("test.Ids",
+      "package test;",
+      "public final class Ids {",
+      "  private Ids() {}",
+      "  public record TeamId(String value) {}",
+      "  public record TaskId(long value) {}",
+      "  public record Tag(java.util.UUID value) {}",
+      "}");
+
+  private static final JavaFileObject TEAM = source("test.Team",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@Parent(table = ControlPlane.class, prefix = \"TEAM\")",
+      "public record Team(@Key Ids.TeamId teamId, String name) {}");
+
+  private static final JavaFileObject TASK = source("test.Task",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@ChildOf(parent = Team.class, prefix = \"TASK\")",
+      "@GlobalIndex(name = \"GSI1\", partitionKey = \"tag\", sortKey = \"taskId\")",
+      "public record Task(Ids.TeamId teamId, @Key Ids.TaskId taskId, Ids.Tag tag, String title) {}");
+
+  private static final JavaFileObject LABEL = source("test.Label",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@Parent(table = ControlPlane.class, prefix = \"LABEL\")",
+      "public record Label(@Key Ids.Tag tag) {}");
+
+  private static final JavaFileObject TAGGING = source("test.Tagging",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@ManyToMany(from = Team.class, to = Label.class, prefix = \"TAGGED\", index = \"GSI2\")",
+      "public record Tagging(Ids.TeamId teamId, Ids.Tag tag) {}");
+
+  private static Compilation compileWith(String... statements) {
+    List<String> lines = new ArrayList<>(List.of(
+        "package test;",
+        "class Use {",
+        "  void use(TaskRepository tasks, TaggingRepository taggings, Ids.TeamId team, Ids.TaskId task, Ids.Tag tag) {"));
+    for (String statement : statements) {
+      lines.add("    " + statement);
+    }
+    lines.add("  }");
+    lines.add("}");
+    return compile(CONTROL_PLANE, IDS, TEAM, TASK, LABEL, TAGGING, source("test.Use", lines.toArray(String[]::new)));
+  }
+
+  @Test
+  void typedIdsAreAcceptedInEveryKeyPosition() {
+    Compilation compilation = compileWith(
+        "tasks.get(team, task);",
+        "tasks.inTeam(team).all();",
+        "tasks.inTeam(team, io.partitura.runtime.KeyRange.from(task)).all();",
+        "tasks.byTag(tag).all();",
+        "taggings.ofTeam(team).all();",
+        "taggings.ofLabel(tag).all();",
+        "Ids.TaskId decoded = TaskKeys.taskIdOf(TaskKeys.sortKey(task));");
+    assertThat(compilation).succeededWithoutWarnings();
+    // Stored as their component, the ids need no map codec of their own.
+    assertThat(compilation.generatedSourceFiles().stream().map(JavaFileObject::getName)
+        .filter(name -> name.contains("MapCodec")).toList()).isEmpty();
+  }
+
+  @Test
+  void argumentsInTheWrongOrderDoNotCompile() {
+    assertThat(compileWith("tasks.get(task, team);")).hadErrorContaining("incompatible types: test.Ids.TaskId cannot be "
+        + "converted to test.Ids.TeamId");
+    assertThat(compileWith("taggings.ofTeam(tag);")).hadErrorContaining("incompatible types");
+  }
+
+  @Test
+  void aRecordOfTwoComponentsIsStillNoKey() {
+    JavaFileObject pair = source("test.Pair",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"PAIR\")",
+        "public record Pair(@Key Both both) {",
+        "  public record Both(String a, String b) {}",
+        "}");
+    assertThat(compile(CONTROL_PLANE, pair)).hadErrorContaining("[PARTITURA-KEY-002] Key component both has type "
+        + "test.Pair.Both, which the key codec cannot encode in sort order.");
+  }
+}
