@@ -3,6 +3,7 @@ package io.partitura.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.expiry.Account;
@@ -15,6 +16,7 @@ import io.partitura.runtime.AbstractListing;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;
@@ -222,6 +224,16 @@ class ExpiryTest {
       seen.addAll(page.items());
     }
     assertEquals(List.of(new Session("run", "s40", "phone", FUTURE)), seen);
+  }
+
+  /** Writes do not look at expiry: the item is still stored, and {@code attribute_not_exists} sees it. */
+  @Test
+  void createOverAnExpiredItemNotYetRemovedFailsAsOverAnyItem() {
+    db.sessions().put(new Session("create", "s1", "phone", PAST));
+
+    assertThrows(ItemAlreadyExistsException.class,
+        () -> db.sessions().create(new Session("create", "s1", "laptop", FUTURE)));
+    assertEquals("phone", rawItem("ACCT#create", "SESSION#s1").get("device").s());
   }
 
   @Test
