@@ -64,6 +64,28 @@ class ExpiryCompileTest {
   }
 
   @Test
+  void expiryHoldingASideOfAnEdge() {
+    JavaFileObject slot = source("test.Slot",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "import java.time.Instant;",
+        "@Parent(table = ControlPlane.class, prefix = \"SLOT\")",
+        "public record Slot(@Key Instant startsAt) {}");
+    JavaFileObject workspace = workspaceWith("@Key String workspaceId");
+    JavaFileObject booking = source("test.Booking",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "import java.time.Instant;",
+        "@ManyToMany(from = Workspace.class, to = Slot.class, prefix = \"BOOK\")",
+        "public record Booking(String workspaceId,",
+        "    @ExpiresAt Instant startsAt) {}");
+    assertError(compile(CONTROL_PLANE, workspace, slot, booking), 1, booking, "Instant startsAt",
+        "[PARTITURA-EXPIRY-003] Component Booking.startsAt is both part of the edge's key (it holds Slot's key) "
+            + "and @ExpiresAt",
+        "Use a separate component for the expiry.");
+  }
+
+  @Test
   void globalIndexKeyedByTheExpiry() {
     JavaFileObject workspace = source("test.Workspace",
         "package test;",

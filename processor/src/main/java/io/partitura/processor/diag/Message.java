@@ -105,7 +105,7 @@ public enum Message {
   EXPIRY_DUPLICATE("EXPIRY-002", Diagnostic.Kind.ERROR,
       "Component %s is a second @ExpiresAt of %s (the first is %s); an item expires at one moment. Remove one."),
   EXPIRY_IS_KEY("EXPIRY-003", Diagnostic.Kind.ERROR,
-      "Component %s is both @Key and @ExpiresAt, but a key names the item for good while an expiry is renewed "
+      "Component %s is both %s and @ExpiresAt, but a key names the item for good while an expiry is renewed "
           + "(extending it would make another item) and stops meaning anything once passed. Use a separate "
           + "component for the expiry."),
   INDEX_KEYED_BY_EXPIRY("EXPIRY-004", Diagnostic.Kind.ERROR,

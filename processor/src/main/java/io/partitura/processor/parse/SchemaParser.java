@@ -542,7 +542,7 @@ public final class SchemaParser {
         continue;
       }
       if (keys.contains(model)) {
-        reporter.report(Message.EXPIRY_IS_KEY, model.element(), describe(record, model));
+        reporter.report(Message.EXPIRY_IS_KEY, model.element(), describe(record, model), "@Key");
         ok = false;
       } else if (first != null) {
         reporter.report(Message.EXPIRY_DUPLICATE, model.element(), describe(record, model), record.getSimpleName(),
@@ -613,6 +613,23 @@ public final class SchemaParser {
     List<ComponentModel> fromParts = sideParts(element, mirror, components, from.model(), "from", fromKeys);
     List<ComponentModel> toParts = sideParts(element, mirror, components, to.model(), "to", toKeys);
     if (fromParts == null || toParts == null || !ok) {
+      return null;
+    }
+    for (ComponentModel part : fromParts) {
+      if (isExpiry(part)) {
+        reporter.report(Message.EXPIRY_IS_KEY, part.element(), describe(element, part),
+            "part of the edge's key (it holds " + from.model().simpleName() + "'s key)");
+        ok = false;
+      }
+    }
+    for (ComponentModel part : toParts) {
+      if (isExpiry(part)) {
+        reporter.report(Message.EXPIRY_IS_KEY, part.element(), describe(element, part),
+            "part of the edge's key (it holds " + to.model().simpleName() + "'s key)");
+        ok = false;
+      }
+    }
+    if (!ok) {
       return null;
     }
     for (int i = 0; i < fromParts.size(); i++) {
