@@ -86,6 +86,21 @@ class ExpiryCompileTest {
   }
 
   @Test
+  void expiryInsideANestedRecord() {
+    JavaFileObject lease = source("test.Lease",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "import java.time.Instant;",
+        "public record Lease(String holder,",
+        "    @ExpiresAt Instant until) {}");
+    JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "Lease lease");
+    assertError(compile(CONTROL_PLANE, lease, workspace), 1, lease, "Instant until",
+        "[PARTITURA-EXPIRY-007] @ExpiresAt component Lease.until is in a record stored inside another item; "
+            + "DynamoDB's Time to Live reads only top-level attributes",
+        "Move it to the entity record.");
+  }
+
+  @Test
   void globalIndexKeyedByTheExpiry() {
     JavaFileObject workspace = source("test.Workspace",
         "package test;",

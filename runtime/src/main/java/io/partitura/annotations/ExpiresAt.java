@@ -18,7 +18,8 @@ import java.lang.annotation.Target;
  * A {@code null} expiry never expires.
  *
  * <p>At most one component per entity; every entity of a table that has one stores it under the same
- * attribute name (a table has one TTL attribute). It cannot be a key or index key component: its value
+ * attribute name (a table has one TTL attribute), on the entity record itself (Time to Live reads only
+ * top-level attributes). It cannot be a key or index key component: its value
  * is renewed (a session is extended) and stops meaning anything once it has passed.
  */
 @Documented

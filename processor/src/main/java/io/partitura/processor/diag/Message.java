@@ -120,6 +120,9 @@ public enum Message {
       "Component %s of %s is stored as \"%s\", the Time to Live attribute of table %s (the @ExpiresAt of %s), "
           + "but is not @ExpiresAt: DynamoDB would delete %s items whenever a number stored there is in the past. "
           + "Rename it with @Attribute, or mark it @ExpiresAt."),
+  EXPIRY_NESTED("EXPIRY-007", Diagnostic.Kind.ERROR,
+      "@ExpiresAt component %s is in a record stored inside another item; DynamoDB's Time to Live reads only "
+          + "top-level attributes, so nothing would expire. Move it to the entity record."),
 
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,

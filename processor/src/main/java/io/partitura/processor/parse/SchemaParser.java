@@ -866,6 +866,12 @@ public final class SchemaParser {
       nestedInProgress.add(key);
       List<ComponentModel> components = components(record);
       nestedInProgress.remove(key);
+      for (ComponentModel component : components == null ? List.<ComponentModel>of() : components) {
+        if (isExpiry(component)) {
+          reporter.report(Message.EXPIRY_NESTED, component.element(), describe(record, component));
+          components = null;
+        }
+      }
       if (components == null) {
         failedNested.add(key);
         return null;
