@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.campus.CampusTable;
 import io.partitura.it.controlplane.ControlPlaneTable;
+import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.hot.BigProject;
 import io.partitura.it.hot.BigWorkspace;
 import io.partitura.it.hot.FleetTable;
@@ -80,6 +81,7 @@ class SchemaFilesTest {
       Map.entry("vault", VaultTable::createTableRequest),
       Map.entry("metered", MeteredTable::createTableRequest),
       Map.entry("store", StoreTable::createTableRequest),
+      Map.entry("expiry", ExpiryTable::createTableRequest),
       Map.entry("ids", io.partitura.it.ids.IdsTable::createTableRequest),
       Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest));
 
@@ -132,6 +134,37 @@ class SchemaFilesTest {
       JsonNode arguments = tables.values().iterator().next();
       assertEquals(table, arguments.field("name").orElseThrow().asString());
       assertSameTable(table, fromTerraform(arguments));
+    }));
+  }
+
+  /**
+   * Time to Live is not part of CreateTable (so the comparisons above cannot see it): the files name
+   * the table's one TTL attribute, the same one the generated {@code enableExpiryRequest()} enables,
+   * and only for the table that has {@code @ExpiresAt}.
+   */
+  @TestFactory
+  Stream<DynamicTest> timeToLiveIsInTheFilesOfExactlyTheTableThatExpires() {
+    return TABLES.keySet().stream().sorted().map(table -> DynamicTest.dynamicTest(table, () -> {
+      JsonNode properties = read(table, "cloudformation.json").field("Resources").orElseThrow().asObject()
+          .values().iterator().next().field("Properties").orElseThrow();
+      JsonNode terraform = read(table, "terraform.tf.json").field("resource").orElseThrow()
+          .field("aws_dynamodb_table").orElseThrow().asObject().values().iterator().next();
+      JsonNode schemaTable = read(table, "schema.json").field("table").orElseThrow();
+      if (!table.equals("expiry")) {
+        assertTrue(properties.field("TimeToLiveSpecification").isEmpty(), table);
+        assertTrue(terraform.field("ttl").isEmpty(), table);
+        assertTrue(schemaTable.field("timeToLiveAttribute").isEmpty(), table);
+        return;
+      }
+      var enable = ExpiryTable.builder().client(client).build().enableExpiryRequest().timeToLiveSpecification();
+      JsonNode cfn = properties.field("TimeToLiveSpecification").orElseThrow();
+      assertEquals(enable.attributeName(), cfn.field("AttributeName").orElseThrow().asString());
+      assertEquals(enable.enabled(), cfn.field("Enabled").orElseThrow().asBoolean());
+      JsonNode ttl = terraform.field("ttl").orElseThrow();
+      assertEquals(enable.attributeName(), ttl.field("attribute_name").orElseThrow().asString());
+      assertEquals(enable.enabled(), ttl.field("enabled").orElseThrow().asBoolean());
+      assertEquals(ExpiryTable.EXPIRY_ATTRIBUTE, schemaTable.field("timeToLiveAttribute").orElseThrow().asString());
+      assertEquals("expiresAt", ExpiryTable.EXPIRY_ATTRIBUTE);
     }));
   }
 

@@ -19,6 +19,7 @@ public final class Names {
   public static final String GLOBAL_INDEX = ANNOTATIONS + ".GlobalIndex";
   public static final String GLOBAL_INDEXES = ANNOTATIONS + ".GlobalIndex.List";
   public static final String VERSION = ANNOTATIONS + ".Version";
+  public static final String EXPIRES_AT = ANNOTATIONS + ".ExpiresAt";
   public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
   public static final String CONVERT = ANNOTATIONS + ".Convert";
 

@@ -18,6 +18,11 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * is the last one and no cursor is returned. So 300 items in pages of 20 cost exactly 15 requests,
  * not 16 (a naive pager that follows LastEvaluatedKey pays one more request for an empty page).
  *
+ * <p>Items past their {@code @ExpiresAt} that DynamoDB has not removed yet are left out. They still
+ * count against the Query's {@code Limit}, so a page that lost some reads on where DynamoDB stopped,
+ * asking only for the items still missing (at most {@value #MAX_EXPIRED_CONTINUATIONS} more Queries),
+ * and so is still full.
+ *
  * @param <T> the record type
  * @param <L> the concrete listing type, returned by the fluent setters
  */
@@ -27,6 +32,12 @@ public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
 
   /** Largest page size accepted; bigger pages would mostly hit DynamoDB's 1 MB page limit anyway. */
   public static final int MAX_PAGE_SIZE = 1000;
+
+  /**
+   * Further Queries one page may send when expired items (not yet removed by DynamoDB) left it short;
+   * past that the page is returned short, with a cursor where reading stopped.
+   */
+  public static final int MAX_EXPIRED_CONTINUATIONS = 10;
 
   protected final TableClient table;
   protected final String operation;
@@ -95,7 +106,8 @@ public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
   }
 
   /**
-   * The page that {@code cursor} points at (the first page when it is {@code null}): one Query.
+   * The page that {@code cursor} points at (the first page when it is {@code null}): one Query (more
+   * only when expired items left it short: see the class comment).
    *
    * @throws InvalidCursorException before any request when the cursor was altered or made by
    *     another query
@@ -103,7 +115,18 @@ public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
   public Page<T> page(String cursor) {
     QueryRequest request = toRequest(cursor);
     QueryResponse response = table.query(operation, request);
-    List<Map<String, AttributeValue>> items = response.items();
+    List<Map<String, AttributeValue>> items = new ArrayList<>(response.items());
+    // Expired items (dropped by the table client) counted against Limit: read on from where DynamoDB
+    // stopped, asking only for the items still missing, until the page and its one extra item are
+    // there. Bounded, so a partition full of expired items costs a short page, not unbounded Queries.
+    for (int more = 0; more < MAX_EXPIRED_CONTINUATIONS && items.size() <= pageSize && droppedExpired(response)
+        && hasLastEvaluatedKey(response); more++) {
+      response = table.query(operation, request.toBuilder()
+          .exclusiveStartKey(response.lastEvaluatedKey())
+          .limit(pageSize + 1 - items.size())
+          .build());
+      items.addAll(response.items());
+    }
     int kept = Math.min(items.size(), pageSize);
     List<T> records = new ArrayList<>(kept);
     for (int i = 0; i < kept; i++) {
@@ -112,11 +135,20 @@ public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
     String next = null;
     if (items.size() > pageSize) {
       next = encodeCursor(items.get(pageSize - 1));
-    } else if (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
-      // DynamoDB stopped early at its 1 MB page limit: resume where it stopped.
+    } else if (hasLastEvaluatedKey(response)) {
+      // DynamoDB stopped early at its 1 MB page limit (or too many expired items): resume where it stopped.
       next = table.cursors().encode(fingerprint(), response.lastEvaluatedKey());
     }
     return new Page<>(records, next);
+  }
+
+  private static boolean hasLastEvaluatedKey(QueryResponse response) {
+    return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty();
+  }
+
+  /** Whether the table client dropped expired items from this response (DynamoDB scanned more than it kept). */
+  private static boolean droppedExpired(QueryResponse response) {
+    return response.scannedCount() != null && response.scannedCount() > response.items().size();
   }
 
   /** Every item, page after page: one Query per page. */

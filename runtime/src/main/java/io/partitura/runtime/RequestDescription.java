@@ -89,6 +89,14 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     return new RequestDescription("DeleteItem", request.tableName(), fields, request);
   }
 
+  /** The UpdateTimeToLive a generated {@code enableExpiryRequest()} builds. */
+  public static RequestDescription of(software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("TimeToLiveSpecification", "{\"AttributeName\": " + quote(request.timeToLiveSpecification().attributeName())
+        + ", \"Enabled\": " + request.timeToLiveSpecification().enabled() + "}");
+    return new RequestDescription("UpdateTimeToLive", request.tableName(), fields, request);
+  }
+
   /** A parameter's rendered value, or {@code null} when the request does not set it. */
   public String field(String name) {
     return fields.get(name);

@@ -6,9 +6,10 @@ import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
-/** Table administration the generated entry points offer: creating and deleting a table. */
+/** Table administration the generated entry points offer: creating and deleting a table, enabling expiry. */
 public final class TableAdmin {
   private TableAdmin() {}
 
@@ -39,6 +40,27 @@ public final class TableAdmin {
         waiter.waitUntilTableNotExists(DescribeTableRequest.builder().tableName(table.tableName()).build());
       }
     });
+  }
+
+  /**
+   * The UpdateTimeToLive that makes DynamoDB delete items once the number of epoch seconds in
+   * {@code attribute} has passed. Time to Live is not part of CreateTable, so a table created with
+   * {@link #createTable} needs it once.
+   */
+  public static UpdateTimeToLiveRequest enableExpiryRequest(String tableName, String attribute) {
+    return UpdateTimeToLiveRequest.builder()
+        .tableName(tableName)
+        .timeToLiveSpecification(spec -> spec.attributeName(attribute).enabled(true))
+        .build();
+  }
+
+  /**
+   * Sends UpdateTimeToLive. DynamoDB refuses it (reported as {@link RequestFailedException}) while
+   * Time to Live is already enabled on the table, or was changed within the last hour.
+   */
+  public static void enableExpiry(TableClient table, UpdateTimeToLiveRequest request) {
+    run(table, "enableExpiry", "UpdateTimeToLive", request.tableName(),
+        () -> table.dynamoDbClient().updateTimeToLive(request));
   }
 
   private static void run(TableClient table, String operation, String kind, String tableName, Runnable call) {

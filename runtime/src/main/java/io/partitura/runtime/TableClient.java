@@ -63,6 +63,8 @@ public final class TableClient {
   private final RequestListener listener;
   private final CursorCodec cursors;
   private final java.util.concurrent.ExecutorService fanOutExecutor;
+  private final String expiryAttributeName;
+  private final java.time.Clock clock;
 
   private TableClient(Builder builder) {
     this.client = Objects.requireNonNull(builder.client, "client");
@@ -73,6 +75,8 @@ public final class TableClient {
     this.listener = builder.listener == null ? RequestListener.NONE : builder.listener;
     this.cursors = new CursorCodec(builder.cursorSigningKey);
     this.fanOutExecutor = builder.fanOutExecutor;
+    this.expiryAttributeName = builder.expiryAttributeName;
+    this.clock = builder.clock == null ? java.time.Clock.systemUTC() : builder.clock;
   }
 
   public static Builder builder() {
@@ -97,6 +101,41 @@ public final class TableClient {
 
   public String typeAttributeName() {
     return typeAttributeName;
+  }
+
+  /** The table's Time to Live attribute (where {@code @ExpiresAt} is stored), or {@code null}. */
+  public String expiryAttributeName() {
+    return expiryAttributeName;
+  }
+
+  /** The clock expiry is judged by: the system clock unless the builder was given another. */
+  public java.time.Clock clock() {
+    return clock;
+  }
+
+  /**
+   * Whether {@code item} has expired: its Time to Live attribute holds a number of epoch seconds at or
+   * before now. DynamoDB removes such items only in the background (typically within days), so reads
+   * skip them until then. An item without the attribute, or with a non-number there (which DynamoDB's
+   * Time to Live ignores too), never expires.
+   */
+  public boolean isExpired(Map<String, AttributeValue> item) {
+    if (expiryAttributeName == null || item == null) {
+      return false;
+    }
+    AttributeValue expiry = item.get(expiryAttributeName);
+    if (expiry == null || expiry.n() == null) {
+      return false;
+    }
+    return new java.math.BigDecimal(expiry.n()).compareTo(java.math.BigDecimal.valueOf(clock.instant().getEpochSecond())) <= 0;
+  }
+
+  /** {@code items} without the expired ones (see {@link #isExpired}); the same list when none is. */
+  public List<Map<String, AttributeValue>> withoutExpired(List<Map<String, AttributeValue>> items) {
+    if (expiryAttributeName == null || items.stream().noneMatch(this::isExpired)) {
+      return items;
+    }
+    return items.stream().filter(item -> !isExpired(item)).toList();
   }
 
   CursorCodec cursors() {
@@ -176,8 +215,17 @@ public final class TableClient {
         .build();
   }
 
-  /** Sends a GetItem; returns the item, or {@code null} when there is none. */
+  /**
+   * Sends a GetItem; returns the item, or {@code null} when there is none or it has expired (see
+   * {@link #isExpired}: DynamoDB keeps expired items for a while).
+   */
   public Map<String, AttributeValue> getItem(String operation, GetItemRequest request) {
+    Map<String, AttributeValue> item = storedItem(operation, request);
+    return isExpired(item) ? null : item;
+  }
+
+  /** Sends a GetItem; returns the item as stored, expired or not, or {@code null} when there is none. */
+  private Map<String, AttributeValue> storedItem(String operation, GetItemRequest request) {
     GetItemResponse response = send(operation, "GetItem", null, request.key(),
         () -> client.getItem(request), r -> r.hasItem() ? 1 : 0, GetItemResponse::consumedCapacity);
     return response.hasItem() ? response.item() : null;
@@ -427,7 +475,7 @@ public final class TableClient {
 
   /** The item as stored now, read consistently: one GetItem, only to explain a refused write. */
   private Map<String, AttributeValue> storedItem(String operation, Map<String, AttributeValue> key) {
-    return getItem(operation + " (stale version check)", getItemRequest(key, true));
+    return storedItem(operation + " (stale version check)", getItemRequest(key, true));
   }
 
   private static Long versionOf(Map<String, AttributeValue> item, String versionAttribute) {
@@ -620,7 +668,7 @@ public final class TableClient {
     Map<String, AttributeValue> returned = failed.hasItem() && !failed.item().isEmpty() ? failed.item() : null;
     if (own != OwnChecks.NONE) {
       Map<String, AttributeValue> stored = returned != null ? returned
-          : getItem(operation + " (condition check)", getItemRequest(key, true));
+          : storedItem(operation + " (condition check)", getItemRequest(key, true));
       RuntimeException ownRefusal = own.refusal(operation, describeKey(key), stored, failed);
       if (ownRefusal != null) {
         return ownRefusal;
@@ -712,10 +760,16 @@ public final class TableClient {
 
   // ---- Query
 
-  /** Sends one Query request: one page. */
+  /**
+   * Sends one Query request: one page, without the items that have expired (see {@link #isExpired}).
+   * {@code LastEvaluatedKey} is DynamoDB's, so a page whose items all expired still says where to
+   * resume.
+   */
   public QueryResponse query(String operation, QueryRequest request) {
-    return send(operation, "Query", request.indexName(), null,
+    QueryResponse response = send(operation, "Query", request.indexName(), null,
         () -> client.query(request), QueryResponse::count, QueryResponse::consumedCapacity);
+    List<Map<String, AttributeValue>> live = withoutExpired(response.items());
+    return live == response.items() ? response : response.toBuilder().items(live).count(live.size()).build();
   }
 
   /**
@@ -855,8 +909,22 @@ public final class TableClient {
     private RequestListener listener;
     private byte[] cursorSigningKey;
     private java.util.concurrent.ExecutorService fanOutExecutor;
+    private String expiryAttributeName;
+    private java.time.Clock clock;
 
     private Builder() {}
+
+    /** The table's Time to Live attribute: items whose number there is at or before now read as absent. */
+    public Builder expiryAttributeName(String expiryAttributeName) {
+      this.expiryAttributeName = expiryAttributeName;
+      return this;
+    }
+
+    /** The clock expiry is judged by; the system clock (UTC) by default. Tests pass a fixed one. */
+    public Builder clock(java.time.Clock clock) {
+      this.clock = clock;
+      return this;
+    }
 
     /** The executor for sharded listings' parallel queries; a shared bounded daemon pool by default. */
     public Builder fanOutExecutor(java.util.concurrent.ExecutorService fanOutExecutor) {

@@ -98,6 +98,32 @@ public enum Message {
       "Component %s is both @Key and @Version, but a key never changes while a version changes on every write. "
           + "Use a separate component for the version."),
 
+  // ---- Expiry (DynamoDB Time to Live)
+  EXPIRY_TYPE("EXPIRY-001", Diagnostic.Kind.ERROR,
+      "@ExpiresAt component %s has type %s; DynamoDB expires an item by a Number of epoch seconds, which "
+          + "Partitura writes from a java.time.Instant. Change its type to Instant."),
+  EXPIRY_DUPLICATE("EXPIRY-002", Diagnostic.Kind.ERROR,
+      "Component %s is a second @ExpiresAt of %s (the first is %s); an item expires at one moment. Remove one."),
+  EXPIRY_IS_KEY("EXPIRY-003", Diagnostic.Kind.ERROR,
+      "Component %s is both %s and @ExpiresAt, but a key names the item for good while an expiry is renewed "
+          + "(extending it would make another item) and stops meaning anything once passed. Use a separate "
+          + "component for the expiry."),
+  INDEX_KEYED_BY_EXPIRY("EXPIRY-004", Diagnostic.Kind.ERROR,
+      "%s on %s keys the index by %s, the @ExpiresAt component. Renewing the expiry would move the item in the "
+          + "index, and items past their expiry stay listed there until DynamoDB removes them (days later). "
+          + "Key the index by another component."),
+  EXPIRY_ATTRIBUTE_MISMATCH("EXPIRY-005", Diagnostic.Kind.ERROR,
+      "%s stores its @ExpiresAt component %s as attribute \"%s\", but %s in the same table %s stores its expiry "
+          + "as \"%s\"; DynamoDB has one Time to Live attribute per table. Store both under one name, e.g. "
+          + "@Attribute(\"%s\")."),
+  EXPIRY_ATTRIBUTE_REUSED("EXPIRY-006", Diagnostic.Kind.ERROR,
+      "Component %s of %s is stored as \"%s\", the Time to Live attribute of table %s (the @ExpiresAt of %s), "
+          + "but is not @ExpiresAt: DynamoDB would delete %s items whenever a number stored there is in the past. "
+          + "Rename it with @Attribute, or mark it @ExpiresAt."),
+  EXPIRY_NESTED("EXPIRY-007", Diagnostic.Kind.ERROR,
+      "@ExpiresAt component %s is in a record stored inside another item; DynamoDB's Time to Live reads only "
+          + "top-level attributes, so nothing would expire. Move it to the entity record."),
+
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
       "@ChildOf(parent = %s) on %s: %s is not annotated with @Parent, so it has no item collection to join. "

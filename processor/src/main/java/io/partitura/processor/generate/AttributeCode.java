@@ -254,6 +254,8 @@ final class AttributeCode {
         return "putBigDecimal";
       case INSTANT:
         return "putInstant";
+      case EPOCH_SECONDS:
+        return "putEpochSeconds";
       case LOCAL_DATE:
         return "putLocalDate";
       case LOCAL_DATE_TIME:
@@ -298,6 +300,8 @@ final class AttributeCode {
         return "getBigDecimal";
       case INSTANT:
         return "getInstant";
+      case EPOCH_SECONDS:
+        return "getEpochSeconds";
       case LOCAL_DATE:
         return "getLocalDate";
       case LOCAL_DATE_TIME:
@@ -319,6 +323,8 @@ final class AttributeCode {
         return "bool";
       case INSTANT:
         return "instant";
+      case EPOCH_SECONDS:
+        return "epochSeconds";
       case LOCAL_DATE:
         return "localDate";
       case LOCAL_DATE_TIME:
@@ -358,6 +364,8 @@ final class AttributeCode {
         return "asBoolean";
       case INSTANT:
         return "asInstant";
+      case EPOCH_SECONDS:
+        return "asEpochSeconds";
       case LOCAL_DATE:
         return "asLocalDate";
       case LOCAL_DATE_TIME:

@@ -93,7 +93,7 @@ final class ConditionsWriter {
         return STRING;
       case INT: case LONG: case SHORT: case BYTE: case DOUBLE: case FLOAT:
       case BOXED_INT: case BOXED_LONG: case BOXED_SHORT: case BOXED_BYTE: case BOXED_DOUBLE: case BOXED_FLOAT:
-      case BIG_DECIMAL: case BIG_INTEGER: case LOCAL_DATE: case LOCAL_DATE_TIME:
+      case BIG_DECIMAL: case BIG_INTEGER: case LOCAL_DATE: case LOCAL_DATE_TIME: case EPOCH_SECONDS:
         return ORDERED;
       default:
         // Booleans, enums (by name), UUIDs, byte arrays, and instants: Instant.toString() drops trailing

@@ -134,6 +134,11 @@ public final class SchemaFiles {
           .put("KeySchema", keySchema(index.partitionKey(), index.sortKey()))
           .put("Projection", projection(index))).toList());
     }
+    if (definition.timeToLiveAttribute() != null) {
+      properties.put("TimeToLiveSpecification", Json.object()
+          .put("AttributeName", definition.timeToLiveAttribute())
+          .put("Enabled", true));
+    }
     // Retain: the table holds the items; deleting or replacing the stack must not delete them.
     Json.Obj resource = Json.object()
         .put("Type", "AWS::DynamoDB::Table")
@@ -205,6 +210,9 @@ public final class SchemaFiles {
           .put("projection_type", index.projection())
           .put("non_key_attributes", index.nonKeyAttributes().isEmpty() ? null : List.copyOf(index.nonKeyAttributes())))
           .toList());
+    }
+    if (definition.timeToLiveAttribute() != null) {
+      table.put("ttl", Json.object().put("attribute_name", definition.timeToLiveAttribute()).put("enabled", true));
     }
     // The table holds the items: Terraform must refuse to destroy it.
     table.put("lifecycle", Json.object().put("prevent_destroy", true));
@@ -363,7 +371,8 @@ public final class SchemaFiles {
             .put("declaredBy", table.interfaceName().canonicalName())
             .put("partitionKey", table.partitionKey())
             .put("sortKey", table.sortKey())
-            .put("typeAttribute", table.typeAttribute()))
+            .put("typeAttribute", table.typeAttribute())
+            .put("timeToLiveAttribute", definition.timeToLiveAttribute()))
         .put("keyFormat", Json.object()
             .put("separator", String.valueOf(format.separator()))
             .put("escape", String.valueOf(format.escape()))

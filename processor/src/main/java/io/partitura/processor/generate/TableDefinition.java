@@ -16,10 +16,13 @@ import java.util.Set;
  * @param attributes every attribute a key of the table or of an index uses, each once; all strings
  * @param localIndexes the local secondary indexes, by name
  * @param globalIndexes the global secondary indexes, by name
+ * @param timeToLiveAttribute the attribute DynamoDB's Time to Live reads ({@code @ExpiresAt}), or
+ *     {@code null}; not part of CreateTable: CloudFormation and Terraform set it with the table, the
+ *     generated {@code enableExpiry()} with UpdateTimeToLive
  */
 record TableDefinition(String tableName, String partitionKey, String sortKey, List<String> attributes,
     List<Index> localIndexes, List<Index> globalIndexes, boolean provisioned, long readCapacityUnits,
-    long writeCapacityUnits) {
+    long writeCapacityUnits, String timeToLiveAttribute) {
 
   /**
    * One secondary index.
@@ -57,7 +60,7 @@ record TableDefinition(String tableName, String partitionKey, String sortKey, Li
     }
     return new TableDefinition(table.tableName(), table.partitionKey(), table.sortKey(), List.copyOf(attributes),
         List.copyOf(locals), List.copyOf(globals), "PROVISIONED".equals(table.billingMode()),
-        table.readCapacityUnits(), table.writeCapacityUnits());
+        table.readCapacityUnits(), table.writeCapacityUnits(), table.expiryAttribute());
   }
 
   String billingMode() {

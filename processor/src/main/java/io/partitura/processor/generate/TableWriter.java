@@ -52,6 +52,10 @@ final class TableWriter {
     type.addField(constant("PARTITION_KEY", table.partitionKey(), "The partition key attribute."));
     type.addField(constant("SORT_KEY", table.sortKey(), "The sort key attribute."));
     type.addField(constant("TYPE_ATTRIBUTE", table.typeAttribute(), "The attribute naming each item's entity."));
+    if (table.expiryAttribute() != null) {
+      type.addField(constant("EXPIRY_ATTRIBUTE", table.expiryAttribute(),
+          "The Time to Live attribute: where every {@code @ExpiresAt} is stored, as epoch seconds."));
+    }
     type.addField(FieldSpec.builder(Names.TABLE_CLIENT, "table", Modifier.PRIVATE, Modifier.FINAL).build());
 
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
@@ -116,6 +120,24 @@ final class TableWriter {
         .addJavadoc("Deletes the table and every item in it, and waits until it is gone.\n")
         .addStatement("$T.deleteTable(table)", TABLE_ADMIN)
         .build());
+    if (table.expiryAttribute() != null) {
+      ClassName updateTimeToLive = ClassName.get("software.amazon.awssdk.services.dynamodb.model",
+          "UpdateTimeToLiveRequest");
+      type.addMethod(MethodSpec.methodBuilder("enableExpiryRequest")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(updateTimeToLive)
+          .addJavadoc("The UpdateTimeToLive that {@link #enableExpiry()} sends: Time to Live on {@value #EXPIRY_ATTRIBUTE}.\n")
+          .addStatement("return $T.enableExpiryRequest(table.tableName(), EXPIRY_ATTRIBUTE)", TABLE_ADMIN)
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("enableExpiry")
+          .addModifiers(Modifier.PUBLIC)
+          .addJavadoc("Turns on Time to Live on {@value #EXPIRY_ATTRIBUTE}, so DynamoDB deletes items after their "
+              + "{@code @ExpiresAt} (in the background, typically within days; reads skip expired items until then). "
+              + "CreateTable cannot carry it: call this once after {@link #createTable()}. The CloudFormation and "
+              + "Terraform files set it with the table.\n")
+          .addStatement("$T.enableExpiry(table, enableExpiryRequest())", TABLE_ADMIN)
+          .build());
+    }
     type.addMethod(definition(table));
     if (!table.entities().isEmpty()) {
       new BatchWriter().addTableMethods(type, table);
@@ -293,12 +315,13 @@ final class TableWriter {
   }
 
   private static TypeSpec builder(ClassName table, ClassName builder, TableModel model) {
-    return TypeSpec.classBuilder(builder)
+    TypeSpec.Builder type = TypeSpec.classBuilder(builder)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Settings of a {@link $T}.\n", table)
         .addField(FieldSpec.builder(Names.TABLE_CLIENT.nestedClass("Builder"), "settings", Modifier.PRIVATE, Modifier.FINAL)
             .initializer("$T.builder()\n$>$>.tableName(TABLE_NAME)\n.partitionKeyName(PARTITION_KEY)\n"
-                + ".sortKeyName(SORT_KEY)\n.typeAttributeName(TYPE_ATTRIBUTE)$<$<", Names.TABLE_CLIENT)
+                + ".sortKeyName(SORT_KEY)\n.typeAttributeName(TYPE_ATTRIBUTE)$L$<$<", Names.TABLE_CLIENT,
+                model.expiryAttribute() == null ? "" : "\n.expiryAttributeName(EXPIRY_ATTRIBUTE)")
             .build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(setter(builder, "client", Names.DYNAMO_DB_CLIENT, "The SDK client requests go through (required)."))
@@ -312,8 +335,13 @@ final class TableWriter {
                 + "neither read nor forge them; without one, cursors are readable and signed with a public key."))
         .addMethod(setter(builder, "fanOutExecutor", ClassName.get("java.util.concurrent", "ExecutorService"),
             "The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon "
-                + "threads by default."))
-        .addMethod(MethodSpec.methodBuilder("build")
+                + "threads by default."));
+    if (model.expiryAttribute() != null) {
+      type.addMethod(setter(builder, "clock", ClassName.get(java.time.Clock.class),
+          "The clock reads judge expiry by (an item whose {@code @ExpiresAt} is at or before now reads as absent); "
+              + "the system clock by default."));
+    }
+    return type.addMethod(MethodSpec.methodBuilder("build")
             .addModifiers(Modifier.PUBLIC)
             .returns(table)
             .addStatement("return new $T(settings.build())", table)

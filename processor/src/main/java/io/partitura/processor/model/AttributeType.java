@@ -13,7 +13,9 @@ public sealed interface AttributeType {
   enum ScalarKind {
     STRING, INT, LONG, SHORT, BYTE, DOUBLE, FLOAT, BOOLEAN,
     BOXED_INT, BOXED_LONG, BOXED_SHORT, BOXED_BYTE, BOXED_DOUBLE, BOXED_FLOAT, BOXED_BOOLEAN,
-    BIG_DECIMAL, BIG_INTEGER, INSTANT, LOCAL_DATE, LOCAL_DATE_TIME, UUID, ENUM, BYTES;
+    BIG_DECIMAL, BIG_INTEGER, INSTANT, LOCAL_DATE, LOCAL_DATE_TIME, UUID, ENUM, BYTES,
+    /** An {@code @ExpiresAt} Instant: a Number of epoch seconds, as DynamoDB's Time to Live reads it. */
+    EPOCH_SECONDS;
 
     public boolean isPrimitive() {
       return this == INT || this == LONG || this == SHORT || this == BYTE || this == DOUBLE || this == FLOAT

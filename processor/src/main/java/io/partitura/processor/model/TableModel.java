@@ -8,6 +8,8 @@ import javax.lang.model.element.TypeElement;
  * One table and every entity stored in it, validated.
  *
  * @param billingMode {@code PAY_PER_REQUEST} or {@code PROVISIONED}
+ * @param expiryAttribute the Time to Live attribute every {@code @ExpiresAt} is stored under, or
+ *     {@code null} when no entity expires
  */
 public record TableModel(
     TypeElement element,
@@ -20,7 +22,8 @@ public record TableModel(
     long readCapacityUnits,
     long writeCapacityUnits,
     List<EntityModel> entities,
-    List<IndexModel> indexes) {
+    List<IndexModel> indexes,
+    String expiryAttribute) {
 
   /** The generated entry point: {@code <Interface>Table}. */
   public ClassName tableClassName() {

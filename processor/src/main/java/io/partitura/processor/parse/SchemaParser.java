@@ -211,6 +211,9 @@ public final class SchemaParser {
     if (version == INVALID_VERSION) {
       ok = false;
     }
+    if (components != null && keys != null && !checkExpiry(element, components, keys)) {
+      ok = false;
+    }
     String prefix = annotations.string(mirror, "prefix");
     String entityType = annotations.string(mirror, "type");
     if (entityType.isEmpty()) {
@@ -382,6 +385,12 @@ public final class SchemaParser {
         ok = false;
       }
       for (ComponentModel keyed : new ComponentModel[] {partition, sort}) {
+        if (keyed != null && isExpiry(keyed)) {
+          reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror,
+              Annotations.explicitValue(mirror, keyed == partition ? "partitionKey" : "sortKey"),
+              "@GlobalIndex(name = \"" + name + "\")", element.getSimpleName(), keyed.name());
+          ok = false;
+        }
         if (keyed != null && isVersion(element, keyed)) {
           reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror,
               Annotations.explicitValue(mirror, keyed == partition ? "partitionKey" : "sortKey"),
@@ -464,6 +473,11 @@ public final class SchemaParser {
             sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
         continue;
       }
+      if (isExpiry(sort)) {
+        reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
+            "@LocalIndex(name = \"" + name + "\")", element.getSimpleName(), sort.name());
+        continue;
+      }
       if (isVersion(element, sort)) {
         reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
             "@LocalIndex(name = \"" + name + "\")", element.getSimpleName(), sort.name());
@@ -507,6 +521,38 @@ public final class SchemaParser {
   private static boolean isVersion(TypeElement record, ComponentModel component) {
     return record.getRecordComponents().stream()
         .anyMatch(c -> c.getSimpleName().contentEquals(component.name()) && Annotations.find(c, Names.VERSION) != null);
+  }
+
+  /** Whether {@code component} is the record's {@code @ExpiresAt}: renewed, and meaningless once passed. */
+  private static boolean isExpiry(ComponentModel component) {
+    return isExpiry(component.attributeType());
+  }
+
+  /** Whether values of this type are an {@code @ExpiresAt} component's. */
+  public static boolean isExpiry(AttributeType type) {
+    return type instanceof AttributeType.Scalar scalar && scalar.kind() == AttributeType.ScalarKind.EPOCH_SECONDS;
+  }
+
+  /** At most one {@code @ExpiresAt}, and not a key; reports and returns false otherwise. */
+  private boolean checkExpiry(TypeElement record, List<ComponentModel> components, List<ComponentModel> keys) {
+    ComponentModel first = null;
+    boolean ok = true;
+    for (ComponentModel model : components) {
+      if (!isExpiry(model)) {
+        continue;
+      }
+      if (keys.contains(model)) {
+        reporter.report(Message.EXPIRY_IS_KEY, model.element(), describe(record, model), "@Key");
+        ok = false;
+      } else if (first != null) {
+        reporter.report(Message.EXPIRY_DUPLICATE, model.element(), describe(record, model), record.getSimpleName(),
+            first.name());
+        ok = false;
+      } else {
+        first = model;
+      }
+    }
+    return ok;
   }
 
   private static final ComponentModel INVALID_VERSION = new ComponentModel("", "", null, null, null, null);
@@ -567,6 +613,23 @@ public final class SchemaParser {
     List<ComponentModel> fromParts = sideParts(element, mirror, components, from.model(), "from", fromKeys);
     List<ComponentModel> toParts = sideParts(element, mirror, components, to.model(), "to", toKeys);
     if (fromParts == null || toParts == null || !ok) {
+      return null;
+    }
+    for (ComponentModel part : fromParts) {
+      if (isExpiry(part)) {
+        reporter.report(Message.EXPIRY_IS_KEY, part.element(), describe(element, part),
+            "part of the edge's key (it holds " + from.model().simpleName() + "'s key)");
+        ok = false;
+      }
+    }
+    for (ComponentModel part : toParts) {
+      if (isExpiry(part)) {
+        reporter.report(Message.EXPIRY_IS_KEY, part.element(), describe(element, part),
+            "part of the edge's key (it holds " + to.model().simpleName() + "'s key)");
+        ok = false;
+      }
+    }
+    if (!ok) {
       return null;
     }
     for (int i = 0; i < fromParts.size(); i++) {
@@ -749,6 +812,14 @@ public final class SchemaParser {
           continue;
         }
       }
+      if (Annotations.find(component, Names.EXPIRES_AT) != null) {
+        if (convert != null || !type.toString().equals("java.time.Instant")) {
+          reporter.report(Message.EXPIRY_TYPE, site, describe(record, name), type);
+          ok = false;
+          continue;
+        }
+        attributeType = new AttributeType.Scalar(AttributeType.ScalarKind.EPOCH_SECONDS, TypeName.get(type));
+      }
       components.add(new ComponentModel(name, attributeName, TypeName.get(type), attributeType,
           typeMapper.keyType(type, site), site));
     }
@@ -795,6 +866,12 @@ public final class SchemaParser {
       nestedInProgress.add(key);
       List<ComponentModel> components = components(record);
       nestedInProgress.remove(key);
+      for (ComponentModel component : components == null ? List.<ComponentModel>of() : components) {
+        if (isExpiry(component)) {
+          reporter.report(Message.EXPIRY_NESTED, component.element(), describe(record, component));
+          components = null;
+        }
+      }
       if (components == null) {
         failedNested.add(key);
         return null;

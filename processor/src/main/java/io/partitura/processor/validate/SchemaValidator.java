@@ -6,6 +6,7 @@ import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.parse.SchemaParser;
 import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.TableModel;
 import io.partitura.processor.parse.Annotations;
@@ -115,6 +116,7 @@ public final class SchemaValidator {
 
     checkIndexes(table, entities, byName);
     checkAttributesWrittenOnce(table, entities);
+    String expiryAttribute = expiryAttribute(table, entities);
 
     List<EntityModel> models = new ArrayList<>();
     for (EntityInfo entity : entities) {
@@ -122,9 +124,48 @@ public final class SchemaValidator {
     }
     TableModel model = new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
         table.partitionKey(), table.sortKey(), table.typeAttribute(), table.billingMode(),
-        table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models));
+        table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models), expiryAttribute);
     new GeneratedNameCheck(reporter).check(model, entities);
     return reporter.errorCount() > errorsBefore ? null : model;
+  }
+
+  /**
+   * The table's one Time to Live attribute: the attribute every {@code @ExpiresAt} component is stored
+   * under, or null when no entity has one. Reports entities that disagree on it, and components of any
+   * entity stored under it without being an expiry (DynamoDB would delete their items by that number).
+   */
+  private String expiryAttribute(TableInfo table, List<EntityInfo> entities) {
+    EntityModel owner = null;
+    ComponentModel first = null;
+    for (EntityInfo entity : entities) {
+      for (ComponentModel component : entity.model().components()) {
+        if (!SchemaParser.isExpiry(component.attributeType())) {
+          continue;
+        }
+        if (first == null) {
+          owner = entity.model();
+          first = component;
+        } else if (!first.attributeName().equals(component.attributeName())) {
+          reporter.report(Message.EXPIRY_ATTRIBUTE_MISMATCH, component.element(), entity.model().simpleName(),
+              component.name(), component.attributeName(), owner.simpleName(), table.tableName(),
+              first.attributeName(), first.attributeName());
+        }
+      }
+    }
+    if (first == null) {
+      return null;
+    }
+    for (EntityInfo entity : entities) {
+      for (ComponentModel component : entity.model().components()) {
+        if (component.attributeName().equals(first.attributeName())
+            && !SchemaParser.isExpiry(component.attributeType())) {
+          reporter.report(Message.EXPIRY_ATTRIBUTE_REUSED, component.element(), component.name(),
+              entity.model().simpleName(), component.attributeName(), table.tableName(), owner.simpleName(),
+              entity.model().simpleName());
+        }
+      }
+    }
+    return first.attributeName();
   }
 
   private void reportDuplicatePrefix(TableInfo table, EntityInfo entity, EntityInfo other) {

@@ -44,7 +44,8 @@ public final class BatchGetter {
    * @param operation the access pattern's name, for the listener and messages
    * @param keyOf builds the DynamoDB key ({@code {PK: …, SK: …}}) of a caller key
    * @param consistentRead whether to read strongly consistently
-   * @return the items found, in key order, and the keys that have no item
+   * @return the items found, in key order, and the keys that have no item (or an expired one, which
+   *     DynamoDB has not removed yet: see {@link io.partitura.runtime.TableClient#isExpired})
    * @throws IllegalArgumentException before any request, for a key without the table's key attributes
    * @throws BatchIncompleteException when some keys were still unprocessed after the policy's
    *     attempts; it carries exactly those caller keys
@@ -131,7 +132,8 @@ public final class BatchGetter {
             : List.of();
         for (Map<String, AttributeValue> item : items) {
           PrimaryKey key = BatchSupport.primaryKey(table, item);
-          if (key != null) {
+          // An expired item DynamoDB has not removed yet is absent: its key is reported missing.
+          if (key != null && !table.isExpired(item)) {
             found.put(key, item);
           }
         }

@@ -37,7 +37,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       the positions of a list survive the round trip.
  *   <li>DynamoDB refuses empty sets, so the set writers return null for an empty set and the item
  *       writers then leave the attribute out.
- *   <li>Instants are stored as ISO-8601 strings ({@link Instant#toString()}), dates, date-times
+ *   <li>Instants are stored as ISO-8601 strings ({@link Instant#toString()}), except an {@code
+ *       @ExpiresAt} instant: N of whole epoch seconds, as DynamoDB's Time to Live needs; dates, date-times
  *       and UUIDs by {@code toString()}, enums by {@link Enum#name()}, {@link BigDecimal}s as N
  *       via {@link BigDecimal#toPlainString()}, {@code byte[]} as B, booleans as BOOL.
  *   <li>What DynamoDB would refuse is refused here, before any request, with {@link
@@ -142,6 +143,11 @@ public final class Items {
 
   public static AttributeValue instant(Instant value) {
     return value == null ? NUL : AttributeValue.createS(value.toString());
+  }
+
+  /** An {@code @ExpiresAt} instant: N of whole epoch seconds, the form DynamoDB's Time to Live reads. */
+  public static AttributeValue epochSeconds(Instant value) {
+    return value == null ? NUL : AttributeValue.fromN(Long.toString(value.getEpochSecond()));
   }
 
   public static AttributeValue localDate(LocalDate value) {
@@ -386,6 +392,13 @@ public final class Items {
     }
   }
 
+  /** Stores an {@code @ExpiresAt} instant as N of whole epoch seconds (fractions of a second dropped). */
+  public static void putEpochSeconds(Map<String, AttributeValue> item, String name, Instant value) {
+    if (value != null) {
+      item.put(name, epochSeconds(value));
+    }
+  }
+
   public static void putLocalDate(Map<String, AttributeValue> item, String name, LocalDate value) {
     if (value != null) {
       item.put(name, AttributeValue.createS(value.toString()));
@@ -591,6 +604,11 @@ public final class Items {
   public static Instant asInstant(AttributeValue value) {
     String s = readString(null, value, "Instant");
     return s == null ? null : parseInstant(null, s);
+  }
+
+  public static Instant asEpochSeconds(AttributeValue value) {
+    String n = readNumber(null, value, "Instant");
+    return n == null ? null : Instant.ofEpochSecond(parseLong(null, n, "Instant"));
   }
 
   public static LocalDate asLocalDate(AttributeValue value) {
@@ -903,6 +921,12 @@ public final class Items {
   public static Instant getInstant(Map<String, AttributeValue> item, String name) {
     String s = readString(name, item.get(name), "Instant");
     return s == null ? null : parseInstant(name, s);
+  }
+
+  /** An {@code @ExpiresAt} instant, stored as N of epoch seconds. */
+  public static Instant getEpochSeconds(Map<String, AttributeValue> item, String name) {
+    String n = readNumber(name, item.get(name), "Instant");
+    return n == null ? null : Instant.ofEpochSecond(parseLong(name, n, "Instant"));
   }
 
   public static LocalDate getLocalDate(Map<String, AttributeValue> item, String name) {
