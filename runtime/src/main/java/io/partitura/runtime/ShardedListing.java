@@ -23,11 +23,16 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * one Query per shard that may still hold items, in parallel, and merges the answers in sort-key
  * order (a k-way merge comparing keys as UTF-8 bytes, as DynamoDB orders them).
  *
- * <p>Each shard is asked for one item more than the page size, so the page is exactly right
- * whatever the spread. The cursor records, per shard, the last item the page took from it (or that
- * the shard is exhausted), so the next page resumes every shard where it stopped: no item is
- * returned twice or skipped, whatever the page size. A page costs at most one request per shard;
- * exhausted shards cost nothing.
+ * <p>Each shard is asked for about its share of the page (an even share of the page plus one, plus
+ * one), not for a whole page: the items read are paid for in read capacity. A shard whose answer
+ * runs out while it may hold more is queried again before any item that could sort after its next
+ * one is taken, so the page is exactly the next items in merged order whatever the spread, and full
+ * unless it is the last. The cursor records, per shard, the last item the page took from it (or
+ * that the shard is exhausted), so the next page resumes every shard where it stopped: no item is
+ * returned twice or skipped, whatever the page size. Exhausted shards cost nothing; an evenly
+ * spread page costs about one Query per shard (10 shards, pages of 25: 1.16 Queries per shard and
+ * 1.67 items read per item returned, against 1 and 9.8 when every shard was asked for a page).
+ * {@link #stream()} keeps a buffer per shard and is cheaper still to walk everything.
  *
  * <p>Parallelism: the queries run on the table's fan-out executor with the synchronous client the
  * table already has, so no second (async) client needs configuring. The calling thread runs every
