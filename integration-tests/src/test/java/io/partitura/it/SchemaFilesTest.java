@@ -79,7 +79,9 @@ class SchemaFilesTest {
       Map.entry("shop", ShopTable::createTableRequest),
       Map.entry("vault", VaultTable::createTableRequest),
       Map.entry("metered", MeteredTable::createTableRequest),
-      Map.entry("store", StoreTable::createTableRequest));
+      Map.entry("store", StoreTable::createTableRequest),
+      Map.entry("ids", io.partitura.it.ids.IdsTable::createTableRequest),
+      Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest));
 
   private static DynamoDbClient client;
   private static RequestCounter requests;
