@@ -407,7 +407,9 @@ class SortKeyRangesTest {
     requests.reset();
     ShardedListing<Sensor> paged = vault.sensors().inSite("s1", KeyRange.between("b", "c")).newestFirst().limit(4);
     Page<Sensor> first = paged.page();
-    assertEquals(8, requests.count("Query"), "the first page asks every shard once");
+    // Each shard is asked for its share (2 of the 5 wanted); the two shards that hold two of these
+    // sensors return exactly what was asked, so may hold more, and are asked again before the page is cut.
+    assertEquals(10, requests.count("Query"), "the first page asks every shard once, and a shard that ran dry again");
     Page<Sensor> second = paged.page(first.nextCursor());
     List<String> seen = new ArrayList<>(first.items().stream().map(Sensor::sensorId).toList());
     seen.addAll(second.items().stream().map(Sensor::sensorId).toList());
@@ -415,7 +417,7 @@ class SortKeyRangesTest {
     java.util.Collections.reverse(reversed);
     assertEquals(reversed, seen);
     assertTrue(!second.hasNext());
-    assertTrue(requests.count("Query") <= 16, "at most one Query per shard per page: " + requests);
+    assertTrue(requests.count("Query") <= 20, "at most 1.25 Queries per shard per page: " + requests);
   }
 
   // ---- edges: the other side's key, on the table and on the inverted index

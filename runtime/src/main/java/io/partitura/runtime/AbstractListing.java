@@ -2,9 +2,16 @@ package io.partitura.runtime;
 
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -161,6 +168,36 @@ public abstract class AbstractListing<T, L extends AbstractListing<T, L>> {
       all.addAll(page.items());
     }
     return all;
+  }
+
+  /**
+   * Every item, lazily: nothing is sent until the first item is wanted, and each further page (one
+   * Query, as {@link #page(String)} sends) only when the items before it are used up. So
+   * {@code stream().limit(3)} or {@code findFirst()} costs one Query, and walking everything costs
+   * what {@link #all()} does.
+   */
+  public Stream<T> stream() {
+    Spliterator<T> items = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL) {
+      private Iterator<T> current = Collections.emptyIterator();
+      private String cursor;
+      private boolean started;
+
+      @Override
+      public boolean tryAdvance(Consumer<? super T> action) {
+        while (!current.hasNext()) {
+          if (started && cursor == null) {
+            return false;
+          }
+          Page<T> page = page(cursor);
+          started = true;
+          cursor = page.nextCursor();
+          current = page.items().iterator();
+        }
+        action.accept(current.next());
+        return true;
+      }
+    };
+    return StreamSupport.stream(items, false);
   }
 
   /** The Query this listing sends for the page at {@code cursor}, without sending it. */

@@ -104,7 +104,8 @@ final class HotPartitionsStory {
     n.printCursor(first);
     RequestMeter.Reading firstReading = n.endStep();
     n.note("requests = shards queried: " + firstReading.requests() + " of " + newestFirst.shardCount()
-        + ", in parallel, merged newest first (each shard asked for " + (pageSize + 1) + " items)");
+        + ", in parallel, merged newest first (each shard asked for about its share of the " + (pageSize + 1)
+        + " items the page needs, and asked again only if it runs dry before the page is full)");
 
     // 4. page 2
     n.step("List the next page with the cursor (it remembers where each shard stopped)", "Query");
@@ -162,9 +163,9 @@ final class HotPartitionsStory {
     printProjects(before);
     RequestMeter.Reading activeReading = n.endStep();
     n.note("fans out: " + activeReading.requests() + (activeReading.requests() == 1 ? " Query" : " Queries")
-        + ", one per shard of PROJ#ACTIVE ("
-        + active.shardCount() + " shards), merged newest first; the base table could not answer this"
-        + " without a Scan");
+        + ", one per shard of PROJ#ACTIVE (" + active.shardCount() + " shards) and one more per shard whose"
+        + " share of the page ran out before the page was full, merged newest first; the base table could not"
+        + " answer this without a Scan");
 
     // 8. move one to ARCHIVED
     Project moved = before.isEmpty() ? null : before.get(0);

@@ -16,11 +16,9 @@ import io.partitura.testkit.RequestCounter;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.PriorityQueue;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -33,18 +31,19 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * <ul>
  *   <li><b>walk</b>: every page of {@value #PAGE_SIZE}, newest first. Parallel: the generated
  *       {@code hotProjects().inHotWorkspace(id).newestFirst().limit(25)}, whose {@code page(cursor)}
- *       sends one Query per shard not yet exhausted on the runtime's fan-out executor and k-way
- *       merges the answers. Sequential: the same QueryRequests (the listing's own first-page requests
- *       from {@code describe()}, with ExclusiveStartKey where a shard resumes) sent one after another
- *       on the same {@code DynamoDbClient}, merged the same way and decoded by the same generated
- *       codec, with the same per-shard resume rule, so both send the same requests (checked).
+ *       asks each shard not yet exhausted for about its share of the page on the runtime's fan-out
+ *       executor, k-way merges the answers and reads again only a shard that runs dry. Sequential:
+ *       the same generated listing on a table whose fan-out executor runs every Query on the calling
+ *       thread, so it sends the same requests (checked) one after another. The walk's requests per
+ *       page and items read per item returned (from a {@code RequestListener}) are reported, and
+ *       those of {@code stream()} walking everything.
  *   <li><b>all</b>: {@code ShardedListing.all()} (each shard read whole, in parallel, then merged) against
  *       the same ten per-shard Queries without Limit sent one after another, then sorted and decoded.
  * </ul>
  *
- * <p>Both sides produce the same 2,000 records in the same order (checked before timing). The
- * sequential side skips Partitura's cursor encoding and decoding, which the parallel side pays: that
- * can only make the ratio smaller. Timed interleaved, alternating which goes first.
+ * <p>Both sides produce the same 2,000 records in the same order (checked before timing). For the
+ * walk both run the same listing code (cursors included), so only the executor differs. Timed
+ * interleaved, alternating which goes first.
  */
 public final class ShardedFanOut {
 
@@ -55,14 +54,62 @@ public final class ShardedFanOut {
 
   public record Result(double[] walkParallel, double[] walkSequential, double[] allParallel, double[] allSequential,
       int pages, int walkRequestsParallel, int walkRequestsSequential, int allRequestsParallel,
-      int allRequestsSequential, int shards, int walkWarmup, int allWarmup) {}
+      int allRequestsSequential, int shards, int walkWarmup, int allWarmup, long walkItemsRead,
+      int streamRequests, long streamItemsRead) {
+
+    /** Items DynamoDB returned per item the walk returned: what the reads cost in read capacity. */
+    public double itemsReadPerItemReturned() {
+      return walkItemsRead / (double) PROJECTS;
+    }
+
+    public double requestsPerPage() {
+      return walkRequestsParallel / (double) pages;
+    }
+  }
+
+  /** Runs every task on the calling thread: the listing's own code, sending its Queries shard by shard. */
+  static final class SameThread extends java.util.concurrent.AbstractExecutorService {
+    @Override
+    public void execute(Runnable task) {
+      task.run();
+    }
+
+    @Override
+    public void shutdown() {}
+
+    @Override
+    public List<Runnable> shutdownNow() {
+      return List.of();
+    }
+
+    @Override
+    public boolean isShutdown() {
+      return false;
+    }
+
+    @Override
+    public boolean isTerminated() {
+      return false;
+    }
+
+    @Override
+    public boolean awaitTermination(long timeout, java.util.concurrent.TimeUnit unit) {
+      return false;
+    }
+  }
 
   private ShardedFanOut() {}
 
   public static Result run(DynaliteServer server, int walkWarmup, int walks, int allWarmup, int alls) {
     RequestCounter counter = new RequestCounter();
     try (DynamoDbClient dynamo = server.newClient(counter)) {
-      HotTable db = HotTable.builder().client(dynamo).tableName(TABLE).build();
+      java.util.concurrent.atomic.AtomicLong itemsRead = new java.util.concurrent.atomic.AtomicLong();
+      HotTable db = HotTable.builder().client(dynamo).tableName(TABLE)
+          .listener(event -> itemsRead.addAndGet(event.requestKind().equals("Query") ? event.itemCount() : 0))
+          .build();
+      ShardedListing<HotProject> shardByShard = HotTable.builder().client(dynamo).tableName(TABLE)
+          .fanOutExecutor(new SameThread()).build()
+          .hotProjects().inHotWorkspace(WORKSPACE).newestFirst().limit(PAGE_SIZE);
       db.createTable();
       List<Object> records = new ArrayList<>(PROJECTS + 1);
       records.add(new HotWorkspace(WORKSPACE, "Acme"));
@@ -87,18 +134,25 @@ public final class ShardedFanOut {
       }
       List<String> ids = new ArrayList<>();
       counter.reset();
+      itemsRead.set(0);
       int pages = walkParallel(listing, ids);
       int walkRequestsParallel = counter.total();
+      long walkItemsRead = itemsRead.get();
       check("parallel walk", expected, ids);
       ids.clear();
       counter.reset();
-      int sequentialPages = walkSequential(dynamo, firstPage, ids);
+      int sequentialPages = walkParallel(shardByShard, ids);
       int walkRequestsSequential = counter.total();
       check("sequential walk", expected, ids);
       if (pages != sequentialPages || walkRequestsParallel != walkRequestsSequential) {
         throw new IllegalStateException("the two walks differ: " + pages + "/" + sequentialPages + " pages, "
             + walkRequestsParallel + "/" + walkRequestsSequential + " requests");
       }
+      counter.reset();
+      itemsRead.set(0);
+      check("stream()", expected, listing.stream().map(HotProject::projectId).toList());
+      int streamRequests = counter.total();
+      long streamItemsRead = itemsRead.get();
       counter.reset();
       List<HotProject> all = listing.all();
       int allRequestsParallel = counter.total();
@@ -107,13 +161,15 @@ public final class ShardedFanOut {
       List<HotProject> allSequential = allSequential(dynamo, firstPage);
       int allRequestsSequential = counter.total();
       check("sequential all", expected, allSequential.stream().map(HotProject::projectId).toList());
-      System.out.printf(Locale.ROOT, "  sharded: %d shards, %d pages, %d requests per walk; all(): %d requests%n",
-          shards, pages, walkRequestsParallel, allRequestsParallel);
+      System.out.printf(Locale.ROOT, "  sharded: %d shards, %d pages, %d requests per walk (%.2f per page), "
+          + "%d items read (%.2f per item returned); stream(): %d requests, %d items read; all(): %d requests%n",
+          shards, pages, walkRequestsParallel, walkRequestsParallel / (double) pages, walkItemsRead,
+          walkItemsRead / (double) PROJECTS, streamRequests, streamItemsRead, allRequestsParallel);
 
       long sink = 0;
       List<String> none = null;
       for (int i = 0; i < walkWarmup; i++) {
-        sink += walkParallel(listing, none) + walkSequential(dynamo, firstPage, none);
+        sink += walkParallel(listing, none) + walkParallel(shardByShard, none);
       }
       double[] wp = new double[walks];
       double[] ws = new double[walks];
@@ -122,13 +178,13 @@ public final class ShardedFanOut {
           long a = System.nanoTime();
           sink += walkParallel(listing, none);
           long b = System.nanoTime();
-          sink += walkSequential(dynamo, firstPage, none);
+          sink += walkParallel(shardByShard, none);
           long c = System.nanoTime();
           wp[i] = b - a;
           ws[i] = c - b;
         } else {
           long a = System.nanoTime();
-          sink += walkSequential(dynamo, firstPage, none);
+          sink += walkParallel(shardByShard, none);
           long b = System.nanoTime();
           sink += walkParallel(listing, none);
           long c = System.nanoTime();
@@ -164,7 +220,7 @@ public final class ShardedFanOut {
       }
       System.out.printf(Locale.ROOT, "  sharded: %d all() each done (checksum %d)%n", alls, sink);
       return new Result(wp, ws, ap, as, pages, walkRequestsParallel, walkRequestsSequential, allRequestsParallel,
-          allRequestsSequential, shards, walkWarmup, allWarmup);
+          allRequestsSequential, shards, walkWarmup, allWarmup, walkItemsRead, streamRequests, streamItemsRead);
     }
   }
 
@@ -193,81 +249,6 @@ public final class ShardedFanOut {
   private static final Comparator<Map<String, AttributeValue>> NEWEST_FIRST =
       Comparator.<Map<String, AttributeValue>, String>comparing(item -> item.get("SK").s(), KeyCodec::compareUtf8)
           .reversed();
-
-  /**
-   * The same walk, shard by shard: per page, one Query per shard not yet exhausted, one after
-   * another, with the listing's rule for where each shard resumes (after the last item the page took
-   * from it; where it was if the page took nothing; never again once it has given everything).
-   */
-  static int walkSequential(DynamoDbClient dynamo, List<QueryRequest> firstPage, List<String> ids) {
-    int shards = firstPage.size();
-    boolean[] exhausted = new boolean[shards];
-    List<Map<String, AttributeValue>> resume = new ArrayList<>();
-    for (int i = 0; i < shards; i++) {
-      resume.add(null);
-    }
-    int pages = 0;
-    while (true) {
-      pages++;
-      List<Integer> active = new ArrayList<>(shards);
-      List<List<Map<String, AttributeValue>>> answers = new ArrayList<>(shards);
-      List<Boolean> more = new ArrayList<>(shards);
-      for (int shard = 0; shard < shards; shard++) {
-        if (exhausted[shard]) {
-          continue;
-        }
-        QueryRequest request = resume.get(shard) == null ? firstPage.get(shard)
-            : firstPage.get(shard).toBuilder().exclusiveStartKey(resume.get(shard)).build();
-        QueryResponse response = dynamo.query(request);
-        active.add(shard);
-        answers.add(response.items());
-        more.add(response.items().size() > PAGE_SIZE
-            || (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()));
-      }
-      PriorityQueue<int[]> heads = new PriorityQueue<>((a, b) ->
-          NEWEST_FIRST.compare(answers.get(a[0]).get(a[1]), answers.get(b[0]).get(b[1])));
-      for (int i = 0; i < answers.size(); i++) {
-        if (!answers.get(i).isEmpty()) {
-          heads.add(new int[] {i, 0});
-        }
-      }
-      List<HotProject> page = new ArrayList<>(PAGE_SIZE);
-      int[] taken = new int[answers.size()];
-      while (page.size() < PAGE_SIZE && !heads.isEmpty()) {
-        int[] head = heads.poll();
-        page.add(HotProjectCodec.INSTANCE.fromItem(answers.get(head[0]).get(head[1])));
-        taken[head[0]] = head[1] + 1;
-        if (head[1] + 1 < answers.get(head[0]).size()) {
-          heads.add(new int[] {head[0], head[1] + 1});
-        }
-      }
-      if (ids != null) {
-        page.forEach(p -> ids.add(p.projectId()));
-      }
-      boolean anyLeft = false;
-      for (int i = 0; i < active.size(); i++) {
-        int shard = active.get(i);
-        List<Map<String, AttributeValue>> answer = answers.get(i);
-        if (taken[i] == 0) {
-          boolean empty = answer.isEmpty() && !more.get(i);
-          exhausted[shard] = empty;
-          anyLeft |= !empty;
-        } else if (taken[i] == answer.size() && !more.get(i)) {
-          exhausted[shard] = true;
-        } else {
-          Map<String, AttributeValue> last = answer.get(taken[i] - 1);
-          Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-          key.put("PK", last.get("PK"));
-          key.put("SK", last.get("SK"));
-          resume.set(shard, key);
-          anyLeft = true;
-        }
-      }
-      if (!anyLeft) {
-        return pages;
-      }
-    }
-  }
 
   /** {@code all()} shard by shard: each shard's Query without Limit, following LastEvaluatedKey; then sorted. */
   static List<HotProject> allSequential(DynamoDbClient dynamo, List<QueryRequest> firstPage) {
@@ -304,7 +285,9 @@ public final class ShardedFanOut {
         Stats.ratio(wp / ws), "—",
         "issue 5 sets no number: report sequential ÷ parallel (dynalite shares the 2 cores)", null,
         "sequential ÷ parallel **" + Stats.ratio(ws / wp) + "** (paired " + Stats.ratio(pairedRatio(r.walkSequential(),
-            r.walkParallel())) + "); " + r.walkRequestsParallel() + " Queries per walk on both sides"));
+            r.walkParallel())) + "); " + r.walkRequestsParallel() + " Queries per walk on both sides ("
+            + Stats.fmt(r.requestsPerPage(), 2) + " a page), " + Stats.fmt(r.itemsReadPerItemReturned(), 2)
+            + " items read per item returned"));
     report.row(new Report.Row(
         "6. Sharded listing: `all()`, each shard read whole (ms, median of " + r.allParallel().length + ")",
         ms(ap) + " (parallel)", ms(as) + " (shard by shard)", "—", "—",
@@ -318,10 +301,10 @@ public final class ShardedFanOut {
         .append(String.format(Locale.ROOT, "%,d", PROJECTS)).append(" children in dynalite, same server, same ")
         .append("`DynamoDbClient` (testkit's, URL-connection HTTP client). **Walk**: every page of ").append(PAGE_SIZE)
         .append(", newest first, ").append(r.pages()).append(" pages; parallel is the generated ")
-        .append("`hotProjects().inHotWorkspace(id).newestFirst().limit(25)` paging with `page(cursor)` (one Query per ")
-        .append("shard not yet exhausted, on the runtime's fan-out executor, then a k-way merge); sequential sends the ")
-        .append("listing's own per-shard QueryRequests (from `describe()`, plus ExclusiveStartKey where a shard resumes) ")
-        .append("one after another and merges and decodes them the same way (without Partitura's cursor encoding). ")
+        .append("`hotProjects().inHotWorkspace(id).newestFirst().limit(25)` paging with `page(cursor)` (each shard not ")
+        .append("yet exhausted asked for about its share of the page, on the runtime's fan-out executor, a k-way merge, ")
+        .append("and a shard read again only when it runs dry); sequential is the same listing on a table whose fan-out ")
+        .append("executor runs every Query on the calling thread, one after another. ")
         .append("**all()**: `ShardedListing.all()` against the same ten Queries without Limit sent one after another, ")
         .append("then sorted and decoded. Both sides return the same 2,000 records in the same order and send the same ")
         .append("number of requests (checked before timing). Interleaved, alternating which goes first; ")
@@ -332,6 +315,11 @@ public final class ShardedFanOut {
     detail(md, "walk: " + r.pages() + " pages of " + PAGE_SIZE + " (per page: "
         + ms(wp / r.pages()) + " vs " + ms(ws / r.pages()) + " ms)", r.walkRequestsParallel(), r.walkParallel(), r.walkSequential());
     detail(md, "`all()`", r.allRequestsParallel(), r.allParallel(), r.allSequential());
+    md.append("\nWhat the walk reads: ").append(Stats.fmt(r.requestsPerPage(), 2)).append(" Queries per page (")
+        .append(Stats.fmt(r.requestsPerPage() / r.shards(), 2)).append(" × shards) and ")
+        .append(Stats.fmt(r.itemsReadPerItemReturned(), 2)).append(" items read per item returned (")
+        .append(r.walkItemsRead()).append(" for ").append(PROJECTS).append("). `stream()` walking everything: ")
+        .append(r.streamRequests()).append(" Queries, ").append(r.streamItemsRead()).append(" items read.\n");
     md.append("\ndynalite is one Node.js process (one thread; shard by shard, this walk ran at ")
         .append(Stats.fmt(r.walkRequestsSequential() / (ws / 1e9), 0))
         .append(" Queries/s) on the same 2 cores as the benchmark: ten parallel Queries queue at one server thread, "
