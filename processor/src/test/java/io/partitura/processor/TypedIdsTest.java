@@ -89,6 +89,21 @@ class TypedIdsTest {
   }
 
   @Test
+  void aOneComponentRecordOutsideKeyPositionsIsStillStoredAsANestedMap() {
+    JavaFileObject note = source("test.Note",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"NOTE\")",
+        "public record Note(@Key String noteId, Ids.TeamId owner) {}");
+    Compilation compilation = compile(CONTROL_PLANE, IDS, note);
+    assertThat(compilation).succeededWithoutWarnings();
+    List<String> mapCodecs = compilation.generatedSourceFiles().stream().map(JavaFileObject::getName)
+        .filter(name -> name.contains("MapCodec")).toList();
+    assertThat(mapCodecs).hasSize(1);
+    assertThat(mapCodecs.get(0)).contains("TeamId");
+  }
+
+  @Test
   void aRecordOfTwoComponentsIsStillNoKey() {
     JavaFileObject pair = source("test.Pair",
         "package test;",
