@@ -642,14 +642,8 @@ public final class TableClient {
   private <R> R sendWithCondition(String operation, String kind, Map<String, AttributeValue> key, Supplier<R> call,
       Function<R, ConsumedCapacity> capacity, String condition, Map<String, String> names,
       Map<String, AttributeValue> values, OwnChecks own, ItemCodec<?> codec) {
-    try {
-      return send(operation, kind, null, key, call, r -> 1, capacity);
-    } catch (RequestFailedException e) {
-      if (e.getCause() instanceof ConditionalCheckFailedException failed) {
-        throw refusedCondition(operation, key, condition, names, values, own, codec, failed);
-      }
-      throw e;
-    }
+    return sendConditional(operation, kind, key, call, capacity, failed -> refusedCondition(operation, key, condition,
+        names, values, own, codec, (ConditionalCheckFailedException) failed));
   }
 
   /**

@@ -3,7 +3,6 @@ package io.partitura.runtime;
 import io.partitura.runtime.batch.ItemSize;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.Items;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -42,6 +41,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * @param <T> the record type returned after the update
  */
 public final class Update<T> {
+  /** What every update adds to the version attribute. */
+  private static final AttributeValue ONE = AttributeValue.fromN("1");
+
   private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
   private final TableClient table;
   private final String operation;
@@ -233,10 +235,8 @@ public final class Update<T> {
       }
     }
     if (versionAttribute != null) {
-      AttributeValue version = old.get(versionAttribute);
-      // ADD treats a missing attribute as 0.
-      BigDecimal before = version == null || version.n() == null ? BigDecimal.ZERO : new BigDecimal(version.n());
-      written.put(versionAttribute, AttributeValue.fromN(before.add(BigDecimal.ONE).toPlainString()));
+      written.put(versionAttribute, UpdateOperations.apply(UpdateOperations.Kind.ADD_NUMBER,
+          old.get(versionAttribute), ONE));
     }
     return written;
   }
@@ -297,7 +297,7 @@ public final class Update<T> {
     }
     if (versionAttribute != null) {
       names.put(TableClient.VERSION_NAME, versionAttribute);
-      values.put(":one", AttributeValue.fromN("1"));
+      values.put(":one", ONE);
       addClauses.add(TableClient.VERSION_NAME + " :one");
     }
     List<String> removeClauses = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.partitura.runtime;
 
+import io.partitura.runtime.item.Items;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -88,7 +89,7 @@ final class UpdateOperations {
     if (like.hasSs()) {
       set.ss().forEach(member -> members.put(member, member));
     } else if (like.hasNs()) {
-      set.ns().forEach(member -> members.put(new BigDecimal(member).stripTrailingZeros(), member));
+      set.ns().forEach(member -> members.put(Items.normalised(member), member));
     } else {
       set.bs().forEach(member -> members.put(member.asByteBuffer(), member));
     }

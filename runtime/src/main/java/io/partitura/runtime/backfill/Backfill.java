@@ -2,6 +2,7 @@ package io.partitura.runtime.backfill;
 
 import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.TableClient;
+import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.exceptions.BackfillFailedException;
 import io.partitura.runtime.exceptions.InvalidCheckpointException;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
@@ -65,6 +66,11 @@ public final class Backfill {
   public static final int MAX_THREADS = 16;
   /** A throttled request is sent at most this many times. */
   static final int THROTTLED_ATTEMPTS = 10;
+  /**
+   * Waits between throttled attempts: the batches' capped exponential schedule (50 ms doubling to
+   * 2 s), taken at its ceiling so the waits are the same in every run.
+   */
+  private static final RetryPolicy THROTTLING = RetryPolicy.defaults().withMaxAttempts(THROTTLED_ATTEMPTS);
   /** An item that keeps changing under the backfill is decided at most this many times. */
   static final int CONFLICT_ATTEMPTS = 10;
   /**
@@ -72,9 +78,6 @@ public final class Backfill {
    * the exception reports no capacity, so it counts the smallest write.
    */
   static final double REFUSED_WRITE_UNITS = 1.0;
-
-  private static final long FIRST_BACKOFF_NANOS = 50_000_000L;
-  private static final long MAX_BACKOFF_NANOS = 2_000_000_000L;
 
   private final TableClient table;
   private final String indexName;
@@ -485,7 +488,7 @@ public final class Backfill {
                 List.of(key == null ? "a Scan page" : table.describeKey(key)), 1, e);
           }
           throttled.incrementAndGet();
-          clock.sleep(Math.min(MAX_BACKOFF_NANOS, FIRST_BACKOFF_NANOS << (attempt - 1)));
+          clock.sleep(THROTTLING.ceiling(attempt).toNanos());
         }
       }
     }

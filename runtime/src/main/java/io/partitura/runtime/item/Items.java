@@ -1138,8 +1138,11 @@ public final class Items {
         || value instanceof BigInteger;
   }
 
-  /** The number DynamoDB stores for {@code text}: equal numbers give equal results. */
-  private static BigDecimal normalised(String text) {
+  /**
+   * The number DynamoDB stores for {@code text}: equal numbers give equal results ({@code 1.0},
+   * {@code 1.00} and {@code 1}; {@code 0.0} and {@code -0.0}), as DynamoDB compares set members.
+   */
+  public static BigDecimal normalised(String text) {
     BigDecimal value = new BigDecimal(text);
     return value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
   }
