@@ -39,6 +39,8 @@ public final class Names {
   public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
+  public static final ClassName COLLECTION_DELETE = ClassName.get(RUNTIME + ".batch", "CollectionDelete");
+  public static final ClassName COLLECTION_DELETE_RESULT = ClassName.get(RUNTIME + ".batch", "CollectionDeleteResult");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
 
   private static final String DYNAMODB_MODEL = "software.amazon.awssdk.services.dynamodb.model";
@@ -70,6 +72,8 @@ public final class Names {
   public static final String DELETE_REQUEST = "deleteRequest";
   public static final String FETCH = "fetch";
   public static final String REF_OF = "refOf";
+  /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
+  public static final String DELETE_WITH_COLLECTION = "deleteWithCollection";
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(

@@ -1,5 +1,6 @@
 package io.partitura.processor.generate;
 
+import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EdgeModel;
 import io.partitura.processor.model.EntityIndexModel;
@@ -95,7 +96,7 @@ final class AccessPatterns {
             sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
       }
       case EDGE -> addEdgeCalls(calls, entity, accessor, partition, sort);
-      case PARENT -> addParentLoads(calls, entity, accessor, partition);
+      case PARENT -> addCollectionCalls(calls, entity, accessor, partition);
     }
     for (EntityIndexModel declared : entity.globalIndexes()) {
       KeyTemplates.IndexKey key = templates.indexKeys(entity).stream()
@@ -144,22 +145,28 @@ final class AccessPatterns {
     }
   }
 
-  private void addParentLoads(List<Call> calls, EntityModel entity, String accessor, KeyTemplates.Key partition) {
+  private void addCollectionCalls(List<Call> calls, EntityModel entity, String accessor, KeyTemplates.Key partition) {
     String type = entity.entityType();
     List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
     String keyArgs = names(entity.partitionKeyParts());
+    String collection = code(partition.attribute() + " = " + partition.template());
+    if (entity.isSharded()) {
+      collection += ", then " + code(partition.attribute() + " = " + partition.template()
+          + templates.format().separator() + KeyTemplates.SHARD) + " for each shard";
+    }
     if (!members.isEmpty()) {
       String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, members));
-      String condition = code(partition.attribute() + " = " + partition.template());
-      if (entity.isSharded()) {
-        condition += ", then " + code(partition.attribute() + " = " + partition.template() + templates.format().separator()
-            + KeyTemplates.SHARD) + " for each shard";
-      }
-      calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, condition,
+      calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, collection,
           "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, true)`",
           entity.isSharded() ? "1 + " + entity.shards() + " (its partition and each shard, in parallel), plus 1 per "
               + "further MB" : "1, plus 1 per further MB"));
     }
+    calls.add(new Call(type, accessor + "." + Names.DELETE_WITH_COLLECTION + "(" + keyArgs + ")",
+        "Query (keys only), then BatchWriteItem", BASE, collection, "", "strong",
+        (entity.isSharded() ? 1 + entity.shards() + " Queries (its partition and each shard, one after another)"
+            : "1 Query") + ", plus 1 per further MB; 1 BatchWriteItem per 25 items, then 1 for the "
+            + CodecWriter.variableName(entity.recordName()) + " itself, last; plus retries of unprocessed deletes. "
+            + "Not atomic; resumable"));
     for (IndexModel index : table.indexesKeying(entity.recordName())) {
       List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
       if (index.projectsAll() && !incoming.isEmpty()) {

@@ -66,6 +66,8 @@ public final class GeneratedNames {
         names.add(edgeListing(edge, table.entity(edge.toName()), edge.toParts()));
       }
       case PARENT -> {
+        names.add(Names.DELETE_WITH_COLLECTION);
+        names.add(request(Names.DELETE_WITH_COLLECTION));
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
           String load = collectionLoad(entity, CollectionWriter.resultName(entity, members));

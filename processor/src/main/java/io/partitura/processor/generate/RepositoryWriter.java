@@ -128,6 +128,7 @@ final class RepositoryWriter {
       if (!members.isEmpty()) {
         addCollectionLoad(type, table, entity, members, accessor);
       }
+      addCollectionDelete(type, table, entity, accessor);
       for (IndexModel index : table.indexesKeying(record)) {
         List<EntityModel> incoming = incomingEdges(table, entity, index);
         if (index.projectsAll() && !incoming.isEmpty()) {
@@ -1033,6 +1034,61 @@ final class RepositoryWriter {
         .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(), null, $T.of())\n"
             + "    .toRequest(this.table.tableName())\n    .consistentRead($L)\n    .build()",
             Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class, consistent);
+    type.addMethod(request.build());
+  }
+  /**
+   * {@code deleteWithCollection(id[, retryPolicy])} and its request twin: the loop lives in the
+   * runtime's {@code CollectionDelete}; the generated code hands it the parent's typed key.
+   */
+  private static void addCollectionDelete(TypeSpec.Builder type, TableModel table, EntityModel parent, String accessor) {
+    String method = Names.DELETE_WITH_COLLECTION;
+    List<ComponentModel> keyParts = parent.partitionKeyParts();
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    String retryPolicy = CodecWriter.fresh("retryPolicy", CodecWriter.names(keyParts));
+    List<EntityModel> members = collectionMembers(table, parent);
+    CodeBlock holds = members.isEmpty()
+        ? CodeBlock.of("every item stored under its partition key")
+        : CodeBlock.of("every item stored under its partition key ($L, and any other)", CodeBlock.join(
+            members.stream().map(m -> CodeBlock.of("{@link $T}", m.recordName())).toList(), ", "));
+    String shards = parent.isSharded() ? " and under each of its " + parent.shards() + " shard partition keys" : "";
+
+    MethodSpec.Builder delete = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.COLLECTION_DELETE_RESULT)
+        .addJavadoc("Deletes the $L and its whole item collection: $L$L. Sends keys-only Queries, one per 1 MB page of "
+                + "each partition ($L when each holds less), then BatchWriteItem deletes in 25s; the $L's own item is "
+                + "deleted last, in a request of its own.\n"
+                + "<p><strong>Not atomic</strong>: an item put into the collection while this runs may outlive it. "
+                + "Versions are not checked: every item is deleted whatever version is stored. Edges stored in "
+                + "another parent's partition (those whose {@code to} side this is) are not deleted.\n"
+                + "<p>Resumable: when it stops early it throws "
+                + "{@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was "
+                + "deleted and what remains, and leaves the $L in place; calling it again finishes the job.\n",
+            parent.simpleName(), holds, shards, parent.isSharded() ? 1 + parent.shards() : 1, parent.simpleName(),
+            parent.simpleName());
+    KeysWriter.addParameters(delete, keyParts);
+    delete.addParameter(BatchWriter.RETRY_POLICY, retryPolicy)
+        .addStatement("return $T.run(this.table, $S, $T.primaryKey($L), $L, $L)", Names.COLLECTION_DELETE,
+            accessor + "." + method, parent.keysName(), keyArguments,
+            parent.isSharded() ? CodeBlock.of("$T.SHARDS", parent.keysName()) : CodeBlock.of("1"), retryPolicy);
+    MethodSpec.Builder withDefaults = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.COLLECTION_DELETE_RESULT)
+        .addJavadoc("As {@link #$L($L, $T)} with the default retry policy.\n", method,
+            CodeBlock.join(keyParts.stream().map(p -> CodeBlock.of("$T", p.javaType())).toList(), ", "),
+            BatchWriter.RETRY_POLICY);
+    KeysWriter.addParameters(withDefaults, keyParts);
+    withDefaults.addStatement("return $L($L, $T.defaults())", method, keyArguments, BatchWriter.RETRY_POLICY);
+    type.addMethod(withDefaults.build());
+    type.addMethod(delete.build());
+
+    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(QUERY_REQUEST)
+        .addJavadoc("The keys-only Query {@link #$L} sends first, without sending it.\n", method);
+    KeysWriter.addParameters(request, keyParts);
+    request.addStatement("return $T.firstQuery(this.table, $T.primaryKey($L))", Names.COLLECTION_DELETE,
+        parent.keysName(), keyArguments);
     type.addMethod(request.build());
   }
 }
