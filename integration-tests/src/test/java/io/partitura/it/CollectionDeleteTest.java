@@ -15,6 +15,9 @@ import io.partitura.it.cascade.MemberKeys;
 import io.partitura.it.cascade.Note;
 import io.partitura.it.cascade.Tenant;
 import io.partitura.it.cascade.TenantKeys;
+import io.partitura.it.expiry.Account;
+import io.partitura.it.expiry.ExpiryTable;
+import io.partitura.it.expiry.Session;
 import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
@@ -25,6 +28,9 @@ import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.FaultInjectingInterceptor;
 import io.partitura.testkit.RequestCounter;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -349,6 +355,31 @@ class CollectionDeleteTest {
         "the device put during the run is left behind, under a member that no longer exists");
     onRequest = event -> {};
     assertEquals(1, cascade.members().deleteWithCollection("race").deleted(), "calling again removes it");
+  }
+
+  @Test
+  void anExpiredChildThatDynamoDbHasNotRemovedYetIsDeletedToo(DynaliteServer server) {
+    Instant now = Instant.parse("2026-06-01T12:00:00Z");
+    String expiryTable = "expiry-" + UUID.randomUUID();
+    try (DynamoDbClient client = server.newClient(requests)) {
+      ExpiryTable expiry = ExpiryTable.builder().client(client).tableName(expiryTable)
+          .clock(Clock.fixed(now, ZoneOffset.UTC)).build();
+      expiry.createTable();
+      expiry.accounts().put(new Account("a1", "Ann"));
+      expiry.sessions().put(new Session("a1", "old", "phone", now.minusSeconds(60)));
+      expiry.sessions().put(new Session("a1", "new", "laptop", now.plusSeconds(60)));
+      assertTrue(expiry.sessions().get("a1", "old").isEmpty(), "reads treat the expired session as absent");
+      requests.reset();
+
+      CollectionDeleteResult result = expiry.accounts().deleteWithCollection("a1");
+
+      assertEquals(3, result.deleted(), "the account, the live session and the expired one still stored");
+      assertEquals(0, raw.query(QueryRequest.builder().tableName(expiryTable).keyConditionExpression("#pk = :pk")
+          .expressionAttributeNames(Map.of("#pk", ExpiryTable.PARTITION_KEY))
+          .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("ACCT#a1"))).consistentRead(true).build())
+          .count());
+      assertEquals(List.of("Query", "BatchWriteItem", "BatchWriteItem"), requests.operations());
+    }
   }
 
   @Test

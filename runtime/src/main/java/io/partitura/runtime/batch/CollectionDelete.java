@@ -90,7 +90,9 @@ public final class CollectionDelete {
             .toRequest(table.tableName());
     Map<String, String> names = new java.util.TreeMap<>(request.build().expressionAttributeNames());
     names.put(TableClient.SK_NAME, table.sortKeyName());
-    // Strongly consistent: an item written just before the call is seen and deleted.
+    // Strongly consistent: an item written just before the call is seen and deleted. Keys only: also
+    // what reads hide, expired items DynamoDB has not removed yet (their Time to Live attribute is
+    // not projected, so TableClient.query keeps them), is deleted with the rest.
     return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).consistentRead(true).build();
   }
 
