@@ -319,6 +319,30 @@ class CollectionDeleteTest {
     assertEquals(0, rawItems(MemberKeys.partitionKey("busy")).size());
   }
 
+  @Test
+  void deletesLeftUnprocessedAfterTheLastAttemptAreListedAsRemaining() {
+    seedMember("load", 40, 10);
+    faults.unprocessed(1.0, 0.3);
+
+    CollectionDeleteIncompleteException e = assertThrows(CollectionDeleteIncompleteException.class,
+        () -> cascade.members().deleteWithCollection("load", RetryPolicy.none()));
+
+    assertTrue(faults.dropped() > 0);
+    // The first batch of 25 came back partly unprocessed; the run stops there, so the 15 keys read
+    // after it were never sent.
+    assertEquals(1, faults.batchCalls());
+    assertEquals(25 - faults.dropped(), e.deleted().size());
+    assertEquals(faults.dropped() + 15, e.remaining().size(), "the deletes handed back and the 15 never sent");
+    Set<Map<String, AttributeValue>> stored = storedKeys(List.of(MemberKeys.partitionKey("load")));
+    stored.remove(MemberKeys.primaryKey("load"));
+    assertEquals(stored, new HashSet<>(e.remaining()), "what is stored besides the member is what it lists");
+    assertTrue(e.getMessage().contains("UnprocessedItems"), e.getMessage());
+
+    faults.off();
+    assertEquals(e.remaining().size() + 1, cascade.members().deleteWithCollection("load").deleted());
+    assertEquals(0, rawItems(MemberKeys.partitionKey("load")).size());
+  }
+
   private static RetryPolicy fastRetries(int attempts) {
     return RetryPolicy.defaults().withMaxAttempts(attempts).withBaseDelay(java.time.Duration.ofMillis(1))
         .withMaxDelay(java.time.Duration.ofMillis(5));
