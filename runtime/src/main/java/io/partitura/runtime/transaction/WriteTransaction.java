@@ -89,6 +89,16 @@ public final class WriteTransaction {
   }
 
   /**
+   * Adds a versioned put as built for the single write ({@code putRequest} of a record with a
+   * {@code @Version}): its item holds the new version n, and it requires the stored item at n - 1 (none
+   * for n = 1), as {@link TableClient#versionedPutRequest} says.
+   */
+  public WriteTransaction putVersioned(PutItemRequest request, String versionAttribute, ItemCodec<?> codec) {
+    long newVersion = Long.parseLong(request.item().get(versionAttribute).n());
+    return put("put", request, OwnChecks.version(versionAttribute, newVersion - 1), codec);
+  }
+
+  /**
    * Adds a partial update: the UpdateItem {@code update} would send (its SETs, ADDs, REMOVEs, version
    * increment, existence and version checks, and its {@code when}).
    */
