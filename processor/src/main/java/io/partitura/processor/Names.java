@@ -41,6 +41,9 @@ public final class Names {
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
   public static final ClassName COLLECTION_DELETE = ClassName.get(RUNTIME + ".batch", "CollectionDelete");
   public static final ClassName COLLECTION_DELETE_RESULT = ClassName.get(RUNTIME + ".batch", "CollectionDeleteResult");
+  public static final ClassName WRITE_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "WriteTransaction");
+  public static final ClassName READ_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "ReadTransaction");
+  public static final ClassName CREATE_UNDER = ClassName.get(RUNTIME + ".transaction", "CreateUnder");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
 
   private static final String DYNAMODB_MODEL = "software.amazon.awssdk.services.dynamodb.model";
@@ -74,6 +77,10 @@ public final class Names {
   public static final String REF_OF = "refOf";
   /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
   public static final String DELETE_WITH_COLLECTION = "deleteWithCollection";
+
+  /** A child's create that requires its parent (one TransactWriteItems), and its request twin. */
+  public static final String CREATE_UNDER_METHOD = "createUnder";
+  public static final String CREATE_UNDER_REQUEST = "createUnderRequest";
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(
