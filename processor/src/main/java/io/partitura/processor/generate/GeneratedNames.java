@@ -25,7 +25,7 @@ public final class GeneratedNames {
   }
 
   /** A child's listing within its parent: {@code inWorkspace}. */
-  static String childListing(EntityModel parent) {
+  public static String childListing(EntityModel parent) {
     return "in" + parent.simpleName();
   }
 
@@ -59,7 +59,16 @@ public final class GeneratedNames {
   public static Set<String> repositoryMethods(TableModel table, EntityModel entity) {
     Set<String> names = new LinkedHashSet<>(Names.REPOSITORY_METHODS);
     switch (entity.kind()) {
-      case CHILD -> names.add(childListing(table.entity(entity.parentName())));
+      case CHILD -> {
+        if (table.isNestedParent(entity)) {
+          // Its listing is the query of index NestedParents, checked as an index query; then its collection.
+          String load = collectionLoad(entity, CollectionWriter.resultName(entity, table.childrenOf(entity.recordName())));
+          names.add(load);
+          names.add(request(load));
+        } else {
+          names.add(childListing(table.entity(entity.parentName())));
+        }
+      }
       case EDGE -> {
         EdgeModel edge = entity.edge();
         names.add(edgeListing(edge, table.entity(edge.fromName()), edge.fromParts()));

@@ -33,7 +33,8 @@ public final class Generator {
       if (entity.isParent()) {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          writer.write(pkg, collections.write(entity, members), entity.element());
+          writer.write(pkg, collections.write(entity, members, RepositoryWriter.collectionContents(table, entity)),
+              entity.element());
         }
         for (IndexModel index : table.indexesKeying(entity.recordName())) {
           List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
@@ -43,6 +44,10 @@ public final class Generator {
                     + "Query: eventually consistent.\n", entity.recordName(), index.name())), entity.element());
           }
         }
+      }
+      if (table.isNestedParent(entity)) {
+        List<EntityModel> children = table.childrenOf(entity.recordName());
+        writer.write(pkg, collections.write(entity, children, children), entity.element());
       }
       if (entity.isEdge() && !entity.edge().index().projectsAll()) {
         writer.write(pkg, new RefWriter().write(entity), entity.element());
