@@ -132,9 +132,8 @@ final class KeysWriter {
                   + "1024 bytes\n", parent.simpleName(), Plurals.plural(CodecWriter.decapitalize(entity.simpleName())),
               parent.prefix(), names(inherited), entity.prefix(), Names.INVALID_KEY_EXCEPTION)
           .addParameters(parameters(inherited))
-          .addStatement("return $T.checkSortKey($S, $L$T.PREFIX + $T.SEPARATOR)", Names.KEY_CODEC,
-              entity.simpleName() + " sort key prefix", parentSortKey(parent, inherited), entity.keysName(),
-              Names.KEY_CODEC)
+          .addStatement("return $T.checkSortKey($S, $LPREFIX + $T.SEPARATOR)", Names.KEY_CODEC,
+              entity.simpleName() + " sort key prefix", parentSortKey(parent, inherited), Names.KEY_CODEC)
           .build());
     }
     addSortKeyPrefixes(type, entity, parent, inherited, own);

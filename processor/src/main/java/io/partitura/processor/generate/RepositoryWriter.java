@@ -1047,7 +1047,15 @@ final class RepositoryWriter {
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
         .addModifiers(Modifier.PUBLIC)
         .addParameter(partition.javaType(), partition.name());
-    if (variant.isBase()) {
+    if (variant.isBase() && model.equals(IndexModel.NESTED_PARENTS)) {
+      query.addJavadoc("The $L of one {@link $T} without their children, in sort-key order, from index {@code $L} "
+              + "(declared by the processor, written only on $L): one Query per page, pages of exactly the size asked "
+              + "for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.\n"
+              + "<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, "
+              + "so a write may take a moment to show here.\n",
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), partitionOwner(entity), model.name(),
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())));
+    } else if (variant.isBase()) {
       query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
               + "ordered by {@code $L}: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
               + "indexes asynchronously, so a write may take a moment to show here.\n"
@@ -1090,6 +1098,11 @@ final class RepositoryWriter {
               variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity));
     }
     type.addMethod(query.build());
+  }
+
+  /** The record a child's listing is named after: its parent's class. */
+  private static ClassName partitionOwner(EntityModel entity) {
+    return entity.parentName();
   }
 
   private static void addCollectionLoad(
