@@ -887,6 +887,23 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void grandchildSharingAPrefixWithItsUncle() {
+      // A Customer's Coupon and an Order's OrderLine both live in the customer's partition.
+      JavaFileObject coupon = source("test.Coupon",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Customer.class, prefix = \"LINE\")",
+          "public record Coupon(String customerId, @Key String code) {}");
+      Compilation compilation = compile(CONTROL_PLANE, NESTED_CUSTOMER, NESTED_ORDER, NESTED_ORDER_LINE, coupon);
+      assertThat(compilation).failed();
+      assertThat(compilation).hadErrorCount(2);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"LINE\" of Coupon is already used by "
+          + "OrderLine").inFile(coupon).onLineContaining("@ChildOf(");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"LINE\" of OrderLine is already used by "
+          + "Coupon").inFile(NESTED_ORDER_LINE).onLineContaining("@ChildOf(");
+    }
+
+    @Test
     void grandchildWithoutItsParentsOwnKey() {
       JavaFileObject line = source("test.OrderLine",
           "package test;",
