@@ -209,7 +209,7 @@ public final class OrderRepository {
     }
 
     /**
-     * The Order and all its children: one Query (plus one per further MB of items) on the sort keys from the Order's own to the end of its children, {@code BETWEEN ORDER#<orderId> AND ORDER#<orderId>$}, split by the {@code _type} attribute. Empty when the Order itself does not exist.
+     * The Order and its orderLines: one Query (plus one per further MB of items) on the sort keys from the Order's own to the end of its children, {@code BETWEEN ORDER#<orderId> AND ORDER#<orderId>$}, split by the {@code _type} attribute (children of other types, if any, are read and left out). Empty when the Order itself does not exist.
      */
     public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId) {
         return getWithOrderLines(customerId, orderId, false);

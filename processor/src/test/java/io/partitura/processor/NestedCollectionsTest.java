@@ -54,4 +54,23 @@ class NestedCollectionsTest {
     assertThat(lines).contains("public Listing<OrderLine> inOrder(String customerId, String orderId)");
     assertThat(lines).contains("public Optional<OrderLine> get(String customerId, String orderId, String lineId)");
   }
+
+  @Test
+  void aSecondGrandchildTypeAddsALoadAndRenamesNone() throws IOException {
+    JavaFileObject note = source("test.OrderNote",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Order.class, prefix = \"NOTE\")",
+        "public record OrderNote(String customerId, String orderId, @Key String noteId, String text) {}");
+    Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, ORDER_LINE, note);
+    assertThat(compilation).succeededWithoutWarnings();
+    String orders = generated(compilation, "test.OrderRepository");
+    assertThat(orders).contains("public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId)");
+    assertThat(orders).contains("public Optional<OrderWithOrderNotes> getWithOrderNotes(String customerId, String orderId)");
+    assertThat(orders).doesNotContain("getWithChildren");
+    assertThat(generated(compilation, "test.OrderWithOrderLines")).doesNotContain("OrderNote");
+    // The note listing is as stable: one order's notes, named after the parent.
+    assertThat(generated(compilation, "test.OrderNoteRepository"))
+        .contains("public Listing<OrderNote> inOrder(String customerId, String orderId)");
+  }
 }

@@ -98,13 +98,14 @@ final class AccessPatterns {
               sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
         } else if (table.isNestedParent(entity)) {
           // Listed alone from index NestedParents (below); loaded with its children from the table.
-          String load = GeneratedNames.collectionLoad(entity,
-              CollectionWriter.resultName(entity, table.childrenOf(entity.recordName())));
-          calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE,
-              code(partition.attribute() + " = " + partition.template()) + " AND "
-                  + code(sort.attribute() + " BETWEEN " + sort.template() + " AND " + sort.template() + "$"),
-              "`" + table.sortKey() + "` ascending: the " + entity.simpleName() + ", then its children",
-              "eventual; strong with `" + load + "(…, true)`", "1, plus 1 per further MB"));
+          for (EntityModel child : table.childrenOf(entity.recordName())) {
+            String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, List.of(child)));
+            calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE,
+                code(partition.attribute() + " = " + partition.template()) + " AND "
+                    + code(sort.attribute() + " BETWEEN " + sort.template() + " AND " + sort.template() + "$"),
+                "`" + table.sortKey() + "` ascending: the " + entity.simpleName() + ", then its children",
+                "eventual; strong with `" + load + "(…, true)`", "1, plus 1 per further MB"));
+          }
         } else {
           calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
               + names(entity.partitionKeyParts()) + ")", "Query", BASE,

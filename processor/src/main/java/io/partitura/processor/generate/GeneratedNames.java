@@ -61,10 +61,12 @@ public final class GeneratedNames {
     switch (entity.kind()) {
       case CHILD -> {
         if (table.isNestedParent(entity)) {
-          // Its listing is the query of index NestedParents, checked as an index query; then its collection.
-          String load = collectionLoad(entity, CollectionWriter.resultName(entity, table.childrenOf(entity.recordName())));
-          names.add(load);
-          names.add(request(load));
+          // Its listing is the query of index NestedParents, checked as an index query; then one load per child type.
+          for (EntityModel child : table.childrenOf(entity.recordName())) {
+            String load = collectionLoad(entity, CollectionWriter.resultName(entity, List.of(child)));
+            names.add(load);
+            names.add(request(load));
+          }
         } else {
           names.add(childListing(table.entity(entity.parentName())));
         }

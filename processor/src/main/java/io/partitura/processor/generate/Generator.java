@@ -46,8 +46,9 @@ public final class Generator {
         }
       }
       if (table.isNestedParent(entity)) {
-        List<EntityModel> children = table.childrenOf(entity.recordName());
-        writer.write(pkg, collections.write(entity, children, children), entity.element());
+        for (EntityModel child : table.childrenOf(entity.recordName())) {
+          writer.write(pkg, collections.write(entity, List.of(child), List.of(child)), entity.element());
+        }
       }
       if (entity.isEdge() && !entity.edge().index().projectsAll()) {
         writer.write(pkg, new RefWriter().write(entity), entity.element());

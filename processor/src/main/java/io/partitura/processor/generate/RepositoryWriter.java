@@ -137,8 +137,11 @@ final class RepositoryWriter {
     } else if (entity.isEdge()) {
       addEdgeOperations(type, table, entity, accessor);
     } else if (table.isNestedParent(entity)) {
-      // Listed alone by index NestedParents (its query is among the index queries above), and with its children.
-      addNestedCollectionLoad(type, table, entity, table.childrenOf(record), accessor);
+      // Listed alone by index NestedParents (its query is among the index queries above), and with its
+      // children: one load per child type, so that a second type adds a method and renames none.
+      for (EntityModel child : table.childrenOf(record)) {
+        addNestedCollectionLoad(type, table, entity, List.of(child), accessor);
+      }
     } else {
       addChildListing(type, table, entity, accessor);
     }
@@ -770,7 +773,7 @@ final class RepositoryWriter {
   }
 
   /**
-   * A child with children of its own, read with all of them: one Query on the range of sort keys that
+   * A child with children of its own, read with its children of one type: one Query on the range of sort keys that
    * starts with its own ({@code BETWEEN ORDER#o1 AND ORDER#o1$}), in its partition.
    */
   private static void addNestedCollectionLoad(
@@ -784,10 +787,11 @@ final class RepositoryWriter {
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("The $L and all its children: one Query (plus one per further MB of items) on the sort keys from "
-                + "the $L's own to the end of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} "
-                + "attribute. Empty when the $L itself does not exist.\n",
-            entity.simpleName(), entity.simpleName(), entity.prefix(), String.join(", ", CodecWriter.names(
+        .addJavadoc("The $L and its $L: one Query (plus one per further MB of items) on the sort keys from the $L's "
+                + "own to the end of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} "
+                + "attribute (children of other types, if any, are read and left out). Empty when the $L itself does "
+                + "not exist.\n",
+            entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", CodecWriter.names(
                 entity.sortKeyParts())), entity.prefix(), String.join(", ", CodecWriter.names(entity.sortKeyParts())),
             table.typeAttribute(), entity.simpleName());
     KeysWriter.addParameters(load, keyParts);
