@@ -73,4 +73,29 @@ class NestedCollectionsTest {
     assertThat(generated(compilation, "test.OrderNoteRepository"))
         .contains("public Listing<OrderNote> inOrder(String customerId, String orderId)");
   }
+
+  @Test
+  void aGrandchildsOwnIndexesListTheWholePartitionAndCompile() throws IOException {
+    JavaFileObject sharded = source("test.Customer",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = ControlPlane.class, prefix = \"CUST\", shards = 4)",
+        "public record Customer(@Key String customerId, String name) {}");
+    JavaFileObject line = source("test.OrderLine",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@LocalIndex(name = \"LSI1\", sortKey = \"sku\")",
+        "@GlobalIndex(name = \"GSI1\", partitionKey = \"sku\")",
+        "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+        "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku) {}");
+    for (JavaFileObject customer : java.util.List.of(CUSTOMER, sharded)) {
+      Compilation compilation = compile(CONTROL_PLANE, customer, ORDER, line);
+      assertThat(compilation).succeeded();
+      String lines = generated(compilation, "test.OrderLineRepository");
+      // A customer's lines by sku, across its orders: named after the partition's owner.
+      assertThat(lines).contains(" inCustomerBySku(String customerId)");
+      assertThat(lines).contains(" bySku(String sku)");
+      assertThat(lines).doesNotContain("inOrderBySku");
+    }
+  }
 }

@@ -1057,7 +1057,7 @@ final class RepositoryWriter {
               + "for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.\n"
               + "<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, "
               + "so a write may take a moment to show here.\n",
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), partitionOwner(entity), model.name(),
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.parentName(), model.name(),
           Plurals.plural(CodecWriter.decapitalize(entity.simpleName())));
     } else if (variant.isBase()) {
       query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
@@ -1102,11 +1102,6 @@ final class RepositoryWriter {
               variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity));
     }
     type.addMethod(query.build());
-  }
-
-  /** The record a child's listing is named after: its parent's class. */
-  private static ClassName partitionOwner(EntityModel entity) {
-    return entity.parentName();
   }
 
   private static void addCollectionLoad(

@@ -572,6 +572,11 @@ public final class SchemaParser {
       if (query.isEmpty()) {
         AnnotationMirror child = Annotations.find(element, Names.CHILD_OF);
         TypeElement parent = child == null ? null : annotations.typeElement(child, "parent");
+        // The index lists a whole partition: a grandchild's is its grandparent's (inCustomerBySku).
+        AnnotationMirror parentAsChild = parent == null ? null : Annotations.find(parent, Names.CHILD_OF);
+        if (parentAsChild != null && annotations.typeElement(parentAsChild, "parent") != null) {
+          parent = annotations.typeElement(parentAsChild, "parent");
+        }
         query = (parent == null ? "all" : "in" + parent.getSimpleName()) + "By"
             + Character.toUpperCase(sortName.charAt(0)) + sortName.substring(1);
       }
