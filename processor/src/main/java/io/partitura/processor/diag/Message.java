@@ -147,7 +147,7 @@ public enum Message {
           + "Annotate the top record with @Parent."),
   NESTED_PARENT_COMPOSITE_ROOT("REL-016", Diagnostic.Kind.ERROR,
       "@ChildOf(parent = %s) on %s: %s's key has %d components, but listing each %s's %s items without their "
-          + "children needs the processor's index NestedParents, keyed by one component. Nest under a @Parent keyed "
+          + "children needs the processor's index %s, keyed by one component. Nest under a @Parent keyed "
           + "by one component (a typed id, for example), or keep %s one level deep."),
 
   EDGE_SIDE_NOT_PARENT("REL-005", Diagnostic.Kind.ERROR,

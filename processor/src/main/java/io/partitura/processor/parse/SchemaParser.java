@@ -271,7 +271,8 @@ public final class SchemaParser {
         reporter.report(Message.NESTED_PARENT_COMPOSITE_ROOT, element, childMirror,
             Annotations.explicitValue(childMirror, "parent"), parentElement.getSimpleName() + ".class",
             element.getSimpleName(), root.simpleName(), root.partitionKeyParts().size(), root.simpleName(),
-            parentElement.getSimpleName(), element.getSimpleName());
+            parentElement.getSimpleName(), io.partitura.processor.model.IndexModel.NESTED_PARENTS.name(),
+            element.getSimpleName());
         return null;
       }
       for (ComponentModel parentKey : parent.model().sortKeyParts()) {
