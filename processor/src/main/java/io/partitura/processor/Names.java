@@ -34,6 +34,7 @@ public final class Names {
   public static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME, "RequestListener");
   public static final ClassName CODEC_TABLE_SCHEMA = ClassName.get(RUNTIME, "CodecTableSchema");
   public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
+  public static final ClassName SORT_KEY_BOUNDS = ClassName.get(RUNTIME + ".keys", "SortKeyBounds");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
   public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");

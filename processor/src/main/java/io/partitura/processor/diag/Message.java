@@ -126,8 +126,9 @@ public enum Message {
 
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
-      "@ChildOf(parent = %s) on %s: %s is not annotated with @Parent, so it has no item collection to join. "
-          + "Annotate it with @Parent, or name a @Parent record."),
+      "@ChildOf(parent = %s) on %s: %s is neither a @Parent nor a @ChildOf record, so it has no item collection to "
+          + "join. Annotate %s with @Parent, or with @ChildOf(parent = ...) to nest %s two levels deep; or name such "
+          + "a record."),
   CHILD_MISSING_PARENT_KEY("REL-002", Diagnostic.Kind.ERROR,
       "%s is a child of %s but has no component \"%s\" (%s), the parent's key that places the child in its "
           + "parent's partition. Add `%s %s` to the record."),
@@ -136,6 +137,18 @@ public enum Message {
   CHILD_KEY_IS_PARENT_KEY("REL-004", Diagnostic.Kind.ERROR,
       "Component %s is the parent's key and cannot also be a @Key of the child: the child needs a key of its own "
           + "within the parent's partition. Remove @Key here and mark the child's own id with @Key."),
+
+  CHILD_NESTED_TOO_DEEP("REL-014", Diagnostic.Kind.ERROR,
+      "@ChildOf(parent = %s) on %s: %s is itself nested two levels deep (%s), and collections nest at most three "
+          + "levels: a fourth level's keys would repeat three ancestors' keys in every sort key, and its parent's "
+          + "listing would need an index of its own. Make %s a child of %s, or store it as a list inside %s."),
+  CHILD_CYCLE("REL-015", Diagnostic.Kind.ERROR,
+      "@ChildOf(parent = %s) on %s: the chain %s never reaches a @Parent, so none of these records has a partition. "
+          + "Annotate the top record with @Parent."),
+  NESTED_PARENT_COMPOSITE_ROOT("REL-016", Diagnostic.Kind.ERROR,
+      "@ChildOf(parent = %s) on %s: %s's key has %d components, but listing each %s's %s items without their "
+          + "children needs the processor's index %s, keyed by one component. Nest under a @Parent keyed "
+          + "by one component (a typed id, for example), or keep %s one level deep."),
 
   EDGE_SIDE_NOT_PARENT("REL-005", Diagnostic.Kind.ERROR,
       "@ManyToMany(%s = %s) on %s: %s is not annotated with @Parent. Both sides of an edge must be @Parent "

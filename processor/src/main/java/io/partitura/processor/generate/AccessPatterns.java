@@ -93,11 +93,31 @@ final class AccessPatterns {
     switch (entity.kind()) {
       case CHILD -> {
         EntityModel parent = table.entity(entity.parentName());
-        calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
-            + names(entity.partitionKeyParts()) + ")", "Query", BASE,
-            code(partition.attribute() + " = " + partition.template()) + " AND "
-                + beginsWith(sort.attribute(), sort.prefix()),
-            sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+        if (table.isGrandchild(entity)) {
+          // One parent's children: one partition (the parent's shard), one range of sort keys.
+          List<ComponentModel> scope = new ArrayList<>(entity.partitionKeyParts());
+          scope.addAll(table.inheritedSortKeyParts(entity));
+          calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "(" + names(scope) + ")",
+              "Query", BASE, code(partition.attribute() + " = " + partition.template()) + " AND "
+                  + beginsWith(sort.attribute(), templates.grandchildScope(entity)),
+              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
+        } else if (table.isNestedParent(entity)) {
+          // Listed alone from index NestedParents (below); loaded with its children from the table.
+          for (EntityModel child : table.childrenOf(entity.recordName())) {
+            String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, List.of(child)));
+            calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE,
+                code(partition.attribute() + " = " + partition.template()) + " AND "
+                    + code(sort.attribute() + " BETWEEN " + sort.template() + " AND " + sort.template() + "$"),
+                "`" + table.sortKey() + "` ascending: the " + entity.simpleName() + ", then its children",
+                "eventual; strong with `" + load + "(…, true)`", "1, plus 1 per further MB"));
+          }
+        } else {
+          calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
+              + names(entity.partitionKeyParts()) + ")", "Query", BASE,
+              code(partition.attribute() + " = " + partition.template()) + " AND "
+                  + beginsWith(sort.attribute(), sort.prefix()),
+              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+        }
         calls.add(new Call(type, accessor + "." + Names.CREATE_UNDER_METHOD + "(" + variable + ")",
             "TransactWriteItems: PutItem `attribute_not_exists` and ConditionCheck `attribute_exists` on the "
                 + parent.simpleName(), BASE, item, "", "", "1"));

@@ -209,13 +209,9 @@ final class CodecWriter {
     return method.build();
   }
 
-  /** A sharded parent's child hashes its own key into a shard, so its partition key needs both. */
+  /** A sharded parent's child hashes its own key (a grandchild: its parent's) into a shard, so its partition key needs both. */
   static List<ComponentModel> partitionKeyArguments(TableModel table, EntityModel entity) {
-    List<ComponentModel> parts = new ArrayList<>(entity.partitionKeyParts());
-    if (table.isShardedChild(entity)) {
-      parts.addAll(entity.sortKeyParts());
-    }
-    return parts;
+    return table.partitionKeyArguments(entity);
   }
 
   private static void addIndexKeys(MethodSpec.Builder toItem, EntityModel entity, EntityIndexModel index, String variable) {

@@ -29,8 +29,12 @@ final class CollectionWriter {
     return Plurals.plural(CodecWriter.decapitalize(child.simpleName()));
   }
 
-  TypeSpec.Builder write(EntityModel parent, List<EntityModel> children) {
-    return write(resultName(parent, children), parent, children,
+  /**
+   * The result named after the parent's {@code children}, holding one list per entity of {@code
+   * contents} (the children and, nested two levels deep, their own children).
+   */
+  TypeSpec.Builder write(EntityModel parent, List<EntityModel> children, List<EntityModel> contents) {
+    return write(resultName(parent, children), parent, contents,
         CodeBlock.of("A {@link $T} and its children, read from its item collection in one Query.\n", parent.recordName()));
   }
 

@@ -25,7 +25,7 @@ public final class GeneratedNames {
   }
 
   /** A child's listing within its parent: {@code inWorkspace}. */
-  static String childListing(EntityModel parent) {
+  public static String childListing(EntityModel parent) {
     return "in" + parent.simpleName();
   }
 
@@ -60,7 +60,16 @@ public final class GeneratedNames {
     Set<String> names = new LinkedHashSet<>(Names.REPOSITORY_METHODS);
     switch (entity.kind()) {
       case CHILD -> {
-        names.add(childListing(table.entity(entity.parentName())));
+        if (table.isNestedParent(entity)) {
+          // Its listing is the query of index NestedParents, checked as an index query; then one load per child type.
+          for (EntityModel child : table.childrenOf(entity.recordName())) {
+            String load = collectionLoad(entity, CollectionWriter.resultName(entity, List.of(child)));
+            names.add(load);
+            names.add(request(load));
+          }
+        } else {
+          names.add(childListing(table.entity(entity.parentName())));
+        }
         names.add(Names.CREATE_UNDER_METHOD);
         names.add(Names.CREATE_UNDER_REQUEST);
       }

@@ -33,7 +33,8 @@ public final class Generator {
       if (entity.isParent()) {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          writer.write(pkg, collections.write(entity, members), entity.element());
+          writer.write(pkg, collections.write(entity, members, RepositoryWriter.collectionContents(table, entity)),
+              entity.element());
         }
         for (IndexModel index : table.indexesKeying(entity.recordName())) {
           List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
@@ -42,6 +43,11 @@ public final class Generator {
                 incoming, CodeBlock.of("A {@link $T} and the edges pointing at it, read from index {@code $L} in one "
                     + "Query: eventually consistent.\n", entity.recordName(), index.name())), entity.element());
           }
+        }
+      }
+      if (table.isNestedParent(entity)) {
+        for (EntityModel child : table.childrenOf(entity.recordName())) {
+          writer.write(pkg, collections.write(entity, List.of(child), List.of(child)), entity.element());
         }
       }
       if (entity.isEdge() && !entity.edge().index().projectsAll()) {

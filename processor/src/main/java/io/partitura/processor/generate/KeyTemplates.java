@@ -50,16 +50,16 @@ final class KeyTemplates {
       case EDGE -> key(table.partitionKey(), table.entity(entity.edge().fromName()).prefix(), entity.edge().fromParts(),
           1, null);
       case CHILD -> {
-        EntityModel parent = table.entity(entity.parentName());
-        yield key(table.partitionKey(), parent.prefix(), entity.partitionKeyParts(), parent.shards(),
-            parent.isSharded() ? "the item's sort key" : null);
+        EntityModel root = table.root(entity);
+        yield key(table.partitionKey(), root.prefix(), entity.partitionKeyParts(), root.shards(),
+            !root.isSharded() ? null : table.isGrandchild(entity) ? "its parent's sort key" : "the item's sort key");
       }
     };
   }
 
   /** The partition key of a child's parent without the shard: where the parent's own item and edges are. */
   Key unshardedPartitionKey(EntityModel entity) {
-    EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
+    EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
     return entity.kind() == EntityModel.Kind.CHILD
         ? key(table.partitionKey(), owner.prefix(), entity.partitionKeyParts(), 1, null)
         : partitionKey(entity);
@@ -70,8 +70,23 @@ final class KeyTemplates {
       case PARENT -> key(table.sortKey(), entity.parentSortKey(), List.of(), 1, null);
       case EDGE -> key(table.sortKey(), format.join(entity.prefix(), table.entity(entity.edge().toName()).prefix()),
           entity.edge().toParts(), 1, null);
-      case CHILD -> key(table.sortKey(), entity.prefix(), entity.sortKeyParts(), 1, null);
+      case CHILD -> {
+        if (!table.isGrandchild(entity)) {
+          yield key(table.sortKey(), entity.prefix(), entity.sortKeyParts(), 1, null);
+        }
+        // The parent's sort key, then the grandchild's own: ORDER#{orderId}#LINE#{lineNo}.
+        Key parent = sortKey(table.entity(entity.parentName()));
+        Key own = key(table.sortKey(), entity.prefix(), table.ownSortKeyParts(entity), 1, null);
+        yield new Key(table.sortKey(), parent.template() + format.separator() + own.template(), parent.prefix(),
+            List.copyOf(entity.sortKeyParts()), 1, null);
+      }
     };
+  }
+
+  /** What the sort keys of a grandchild under one parent begin with: {@code ORDER#{orderId}#LINE#}. */
+  String grandchildScope(EntityModel entity) {
+    return sortKey(table.entity(entity.parentName())).template() + format.separator() + entity.prefix()
+        + format.separator();
   }
 
   /** Every secondary index an item of {@code entity} is written into, with its keys there, by index name. */

@@ -149,6 +149,12 @@ final class RepositoryWriter {
       }
     } else if (entity.isEdge()) {
       addEdgeOperations(type, table, entity, accessor);
+    } else if (table.isNestedParent(entity)) {
+      // Listed alone by index NestedParents (its query is among the index queries above), and with its
+      // children: one load per child type, so that a second type adds a method and renames none.
+      for (EntityModel child : table.childrenOf(record)) {
+        addNestedCollectionLoad(type, table, entity, List.of(child), accessor);
+      }
     } else {
       addChildListing(type, table, entity, accessor);
       addCreateUnder(type, table, entity, accessor);
@@ -164,7 +170,10 @@ final class RepositoryWriter {
     EntityModel parent = table.entity(entity.parentName());
     ClassName record = entity.recordName();
     String variable = CodecWriter.variableName(record);
-    CodeBlock parentKey = CodeBlock.of("$T.primaryKey($L)", parent.keysName(), CodeBlock.join(entity.partitionKeyParts()
+    // The parent's key: the root's key components, and for a grandchild also the inherited ones (its parent's own key).
+    List<ComponentModel> parentKeyParts = new ArrayList<>(entity.partitionKeyParts());
+    parentKeyParts.addAll(table.inheritedSortKeyParts(entity));
+    CodeBlock parentKey = CodeBlock.of("$T.primaryKey($L)", parent.keysName(), CodeBlock.join(parentKeyParts
         .stream().map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList(), ", "));
     CodeBlock arguments = CodeBlock.of("this.table, $S, createRequest($L), $T.$L, $T.INSTANCE, $L, $T.INSTANCE",
         accessor + "." + Names.CREATE_UNDER_METHOD, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"),
@@ -550,6 +559,18 @@ final class RepositoryWriter {
     return members;
   }
 
+  /**
+   * Everything a parent's item collection holds besides the parent, for a load of all of it: its
+   * collection members and their own children (an order's lines), each in a list of its own.
+   */
+  static List<EntityModel> collectionContents(TableModel table, EntityModel parent) {
+    List<EntityModel> contents = new ArrayList<>(collectionMembers(table, parent));
+    for (EntityModel child : table.childrenOf(parent.recordName())) {
+      contents.addAll(table.childrenOf(child.recordName()));
+    }
+    return contents;
+  }
+
   static List<EntityModel> incomingEdges(TableModel table, EntityModel entity, IndexModel index) {
     return table.edgesTo(entity.recordName()).stream().filter(e -> e.edge().index().equals(index)).toList();
   }
@@ -751,10 +772,107 @@ final class RepositoryWriter {
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     EntityModel parent = table.entity(entity.parentName());
     String method = GeneratedNames.childListing(parent);
+    List<ComponentModel> inherited = table.inheritedSortKeyParts(entity);
+    if (!inherited.isEmpty()) {
+      // One order's lines: the order's key fixes the scope, then ranges go on the line's own key.
+      for (SortVariant variant : sortVariants(table.ownSortKeyParts(entity),
+          CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(inherited)),
+          leading -> {
+            List<ComponentModel> fixed = new ArrayList<>(inherited);
+            fixed.addAll(leading);
+            return CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(fixed));
+          })) {
+        addGrandchildListing(type, table, entity, accessor, parent, method, inherited, variant);
+      }
+      return;
+    }
     for (SortVariant variant : sortVariants(entity, entity.sortKeyParts(),
         CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
       addChildListing(type, table, entity, accessor, parent, method, variant);
     }
+  }
+
+  /** A grandchild's listing under one parent: one partition (the parent's shard, if sharded), one Query per page. */
+  private static void addGrandchildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
+      EntityModel parent, String method, List<ComponentModel> inherited, SortVariant variant) {
+    MethodSpec.Builder list = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()));
+    if (variant.isBase()) {
+      list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
+              + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
+              + "{@code .newestFirst()}, {@code .limit(n)}, {@code .page(cursor)}; {@code .describe()} shows the request.\n",
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+          parent.prefix(), String.join(", ", CodecWriter.names(inherited)), entity.prefix(), parent.simpleName());
+    } else {
+      variant.addJavadoc(list, method, table.sortKey());
+    }
+    List<ComponentModel> before = new ArrayList<>(entity.partitionKeyParts());
+    before.addAll(inherited);
+    KeysWriter.addParameters(list, before);
+    variant.addParameters(list);
+    List<String> taken = variant.parameterNames(before);
+    list.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+            + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
+            + "    $L)",
+        Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
+        KeysWriter.arguments(table.partitionKeyArguments(entity)), variant.scope(), List.class,
+        variant.narrow(entity, taken), decoder(accessor + "." + method, entity));
+    type.addMethod(list.build());
+  }
+
+  /**
+   * A child with children of its own, read with its children of one type: one Query on the range of sort keys that
+   * starts with its own ({@code BETWEEN ORDER#o1 AND ORDER#o1$}), in its partition.
+   */
+  private static void addNestedCollectionLoad(
+      TypeSpec.Builder type, TableModel table, EntityModel entity, List<EntityModel> children, String accessor) {
+    ClassName result = CollectionWriter.resultName(entity, children);
+    String method = GeneratedNames.collectionLoad(entity, result);
+    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+    keyParts.addAll(entity.sortKeyParts());
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    String plural = Plurals.plural(CodecWriter.decapitalize(children.get(0).simpleName()));
+    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addJavadoc("The $L and its $L: one Query (plus one per further MB of items) on the sort keys from the $L's "
+                + "own to the end of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} "
+                + "attribute (children of other types, if any, are read and left out). Empty when the $L itself does "
+                + "not exist.\n",
+            entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", CodecWriter.names(
+                entity.sortKeyParts())), entity.prefix(), String.join(", ", CodecWriter.names(entity.sortKeyParts())),
+            table.typeAttribute(), entity.simpleName());
+    KeysWriter.addParameters(load, keyParts);
+    load.addStatement("return $L($L, false)", method, keyArguments);
+    type.addMethod(load.build());
+
+    MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addJavadoc("As {@link #$L}, strongly consistent when {@code consistentRead}.\n", method);
+    KeysWriter.addParameters(loadConsistent, keyParts);
+    List<String> taken = new ArrayList<>(CodecWriter.names(keyParts));
+    String consistent = CodecWriter.fresh("consistentRead", taken);
+    loadConsistent.addParameter(boolean.class, consistent);
+    addSplitItems(loadConsistent, accessor + "." + method, entity, children, result, taken,
+        CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
+            consistent));
+    type.addMethod(loadConsistent.build());
+
+    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(QUERY_REQUEST)
+        .addJavadoc("The Query {@link #$L} sends first, without sending it; its $L follow the $L in sort-key order.\n",
+            method, plural, entity.simpleName());
+    KeysWriter.addParameters(request, keyParts);
+    request.addParameter(boolean.class, consistent)
+        .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(),\n"
+                + "        null, $T.of(), $T.itemAndBelow($T.sortKey($L)))\n"
+                + "    .toRequest(this.table.tableName())\n    .consistentRead($L)\n    .build()",
+            Names.KEY_CONDITION, entity.keysName(), KeysWriter.arguments(table.partitionKeyArguments(entity)), List.class,
+            Names.SORT_KEY_BOUNDS, entity.keysName(), KeysWriter.arguments(entity.sortKeyParts()), consistent);
+    type.addMethod(request.build());
   }
 
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
@@ -925,7 +1043,7 @@ final class RepositoryWriter {
     String shardsVar = CodecWriter.fresh("shards", taken);
     String shardVar = CodecWriter.fresh("shard", taken);
     if (sharded) {
-      EntityModel parent = table.entity(entity.parentName());
+      EntityModel parent = table.root(entity);
       query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
           .addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               parent.keysName())
@@ -937,7 +1055,7 @@ final class RepositoryWriter {
           .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
               accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
     } else {
-      EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
+      EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
       query.returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()))
           .addStatement("return new $T<>(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
                   + "        $L, $L)$L,\n    $L)",
@@ -958,6 +1076,9 @@ final class RepositoryWriter {
       if (index.sortComponent() != null) {
         // The index sort key is the bare component: ranges need no scope.
         variants = sortVariants(entity, List.of(index.sortComponent()), CodeBlock.of("null"));
+      } else if (table.isGrandchild(entity)) {
+        // Its sort key starts with the parent's: no range on its own key spans one scope here.
+        variants = List.of(new SortVariant(List.of(), null, CodeBlock.of("null")));
       } else if (entity.kind() == EntityModel.Kind.CHILD) {
         // Ordered by the item's own sort key, which ranges like the table's, inside the entity prefix.
         variants = new ArrayList<>(sortVariants(entity, entity.sortKeyParts(),
@@ -979,7 +1100,15 @@ final class RepositoryWriter {
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
         .addModifiers(Modifier.PUBLIC)
         .addParameter(partition.javaType(), partition.name());
-    if (variant.isBase()) {
+    if (variant.isBase() && model.equals(IndexModel.NESTED_PARENTS)) {
+      query.addJavadoc("The $L of one {@link $T} without their children, in sort-key order, from index {@code $L} "
+              + "(declared by the processor, written only on $L): one Query per page, pages of exactly the size asked "
+              + "for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.\n"
+              + "<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, "
+              + "so a write may take a moment to show here.\n",
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.parentName(), model.name(),
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())));
+    } else if (variant.isBase()) {
       query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
               + "ordered by {@code $L}: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
               + "indexes asynchronously, so a write may take a moment to show here.\n"
@@ -1063,7 +1192,8 @@ final class RepositoryWriter {
               requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
           .endControlFlow();
     }
-    addSplitItems(loadConsistent, accessor + "." + method, parent, children, result, taken, parent.isSharded()
+    addSplitItems(loadConsistent, accessor + "." + method, parent, collectionContents(table, parent), result, taken,
+        parent.isSharded()
         ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($S, $L))", accessor + "." + method,
             requests)
         : CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,

@@ -248,30 +248,46 @@ public final class SchemaParser {
     if (parentElement == null) {
       throw new UnresolvedTypeException(annotations.classText(childMirror, "parent"), element);
     }
-    if (Annotations.find(parentElement, Names.PARENT) == null) {
+    AnnotationMirror parentAsChild = Annotations.find(parentElement, Names.CHILD_OF);
+    if (Annotations.find(parentElement, Names.PARENT) == null && parentAsChild == null) {
       reporter.report(Message.CHILD_PARENT_NOT_PARENT, element, childMirror,
           Annotations.explicitValue(childMirror, "parent"),
-          parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName());
+          parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName(),
+          parentElement.getSimpleName(), element.getSimpleName());
+      return null;
+    }
+    if (parentAsChild != null && !checkNesting(element, childMirror, parentElement)) {
       return null;
     }
     EntityInfo parent = entity(parentElement);
     if (parent == null || !ok) {
       return null;
     }
+    // A grandchild repeats its parent's own key as well: its sort key extends the parent's.
+    List<ComponentModel> inherited = new ArrayList<>();
+    if (parent.model().kind() == EntityModel.Kind.CHILD) {
+      EntityModel root = entity(annotations.typeElement(parentAsChild, "parent")).model();
+      if (root.partitionKeyParts().size() != 1) {
+        reporter.report(Message.NESTED_PARENT_COMPOSITE_ROOT, element, childMirror,
+            Annotations.explicitValue(childMirror, "parent"), parentElement.getSimpleName() + ".class",
+            element.getSimpleName(), root.simpleName(), root.partitionKeyParts().size(), root.simpleName(),
+            parentElement.getSimpleName(), io.partitura.processor.model.IndexModel.NESTED_PARENTS.name(),
+            element.getSimpleName());
+        return null;
+      }
+      for (ComponentModel parentKey : parent.model().sortKeyParts()) {
+        ComponentModel own = inheritedKey(element, childMirror, parentElement, components, keys, parentKey);
+        if (own == null) {
+          ok = false;
+        } else {
+          inherited.add(own);
+        }
+      }
+    }
     List<ComponentModel> partitionKeyParts = new ArrayList<>();
     for (ComponentModel parentKey : parent.model().partitionKeyParts()) {
-      ComponentModel own = components.stream().filter(c -> c.name().equals(parentKey.name())).findFirst().orElse(null);
+      ComponentModel own = inheritedKey(element, childMirror, parentElement, components, keys, parentKey);
       if (own == null) {
-        reporter.report(Message.CHILD_MISSING_PARENT_KEY, element, childMirror,
-            element.getSimpleName(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType(),
-            parentKey.javaType(), parentKey.name());
-        ok = false;
-      } else if (!own.javaType().equals(parentKey.javaType())) {
-        reporter.report(Message.CHILD_PARENT_KEY_TYPE, own.element(),
-            describe(element, own), own.javaType(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType());
-        ok = false;
-      } else if (keys.contains(own)) {
-        reporter.report(Message.CHILD_KEY_IS_PARENT_KEY, own.element(), describe(element, own));
         ok = false;
       } else {
         partitionKeyParts.add(own);
@@ -287,11 +303,81 @@ public final class SchemaParser {
     if (!checkKeyTypes(keys)) {
       return null;
     }
+    List<ComponentModel> sortKeyParts = new ArrayList<>(inherited);
+    sortKeyParts.addAll(keys);
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
-        null, parent.model().recordName(), components, partitionKeyParts, keys, null, version, 1,
+        null, parent.model().recordName(), components, partitionKeyParts, sortKeyParts, null, version, 1,
         globalIndexes(element, components, indexMirrors));
     return new EntityInfo(withTypedIds(model), mirror, parent.table(), indexMirrors);
+  }
+
+  /**
+   * The child's copy of one of its parent's key components (same name, same type, not a {@code @Key}
+   * of the child); null after reporting when there is none.
+   */
+  private ComponentModel inheritedKey(TypeElement element, AnnotationMirror childMirror, TypeElement parentElement,
+      List<ComponentModel> components, List<ComponentModel> keys, ComponentModel parentKey) {
+    ComponentModel own = components.stream().filter(c -> c.name().equals(parentKey.name())).findFirst().orElse(null);
+    if (own == null) {
+      reporter.report(Message.CHILD_MISSING_PARENT_KEY, element, childMirror,
+          element.getSimpleName(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType(),
+          parentKey.javaType(), parentKey.name());
+      return null;
+    }
+    if (!own.javaType().equals(parentKey.javaType())) {
+      reporter.report(Message.CHILD_PARENT_KEY_TYPE, own.element(),
+          describe(element, own), own.javaType(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType());
+      return null;
+    }
+    if (keys.contains(own)) {
+      reporter.report(Message.CHILD_KEY_IS_PARENT_KEY, own.element(), describe(element, own));
+      return null;
+    }
+    return own;
+  }
+
+  /**
+   * For a child whose parent is itself a child: whether the chain of parents reaches a {@code @Parent}
+   * within three levels. Reports a cycle or a fourth level; read from the annotations alone, before
+   * any parent is parsed (parsing a cycle's parents would never end).
+   */
+  private boolean checkNesting(TypeElement element, AnnotationMirror childMirror, TypeElement parentElement) {
+    List<TypeElement> chain = new ArrayList<>(List.of(element, parentElement));
+    TypeElement current = parentElement;
+    while (true) {
+      AnnotationMirror asChild = Annotations.find(current, Names.CHILD_OF);
+      if (asChild == null) {
+        break; // a @Parent, or a record whose own @ChildOf reports what is wrong with it
+      }
+      TypeElement next = annotations.typeElement(asChild, "parent");
+      if (next == null) {
+        throw new UnresolvedTypeException(annotations.classText(asChild, "parent"), current);
+      }
+      boolean seen = chain.contains(next);
+      chain.add(next);
+      if (seen) {
+        reporter.report(Message.CHILD_CYCLE, element, childMirror, Annotations.explicitValue(childMirror, "parent"),
+            parentElement.getSimpleName() + ".class", element.getSimpleName(), chainText(chain));
+        return false;
+      }
+      current = next;
+    }
+    if (chain.size() > 3) {
+      // chain: element, its parent, ..., the @Parent at the top
+      List<TypeElement> below = chain.subList(1, chain.size());
+      java.util.Collections.reverse(below);
+      reporter.report(Message.CHILD_NESTED_TOO_DEEP, element, childMirror, Annotations.explicitValue(childMirror, "parent"),
+          parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName(),
+          chainText(below), element.getSimpleName(), below.get(below.size() - 2).getSimpleName(),
+          parentElement.getSimpleName());
+      return false;
+    }
+    return true;
+  }
+
+  private static String chainText(List<TypeElement> chain) {
+    return String.join(" -> ", chain.stream().map(e -> e.getSimpleName().toString()).toList());
   }
 
   /**
@@ -487,6 +573,11 @@ public final class SchemaParser {
       if (query.isEmpty()) {
         AnnotationMirror child = Annotations.find(element, Names.CHILD_OF);
         TypeElement parent = child == null ? null : annotations.typeElement(child, "parent");
+        // The index lists a whole partition: a grandchild's is its grandparent's (inCustomerBySku).
+        AnnotationMirror parentAsChild = parent == null ? null : Annotations.find(parent, Names.CHILD_OF);
+        if (parentAsChild != null && annotations.typeElement(parentAsChild, "parent") != null) {
+          parent = annotations.typeElement(parentAsChild, "parent");
+        }
         query = (parent == null ? "all" : "in" + parent.getSimpleName()) + "By"
             + Character.toUpperCase(sortName.charAt(0)) + sortName.substring(1);
       }

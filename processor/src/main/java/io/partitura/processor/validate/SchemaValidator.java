@@ -71,6 +71,7 @@ public final class SchemaValidator {
     checkCapacity(table, "readCapacityUnits", table.readCapacityUnits());
     checkCapacity(table, "writeCapacityUnits", table.writeCapacityUnits());
 
+    entities = withNestedParentsIndex(entities);
     Map<String, EntityInfo> prefixes = new HashMap<>();
     java.util.Set<String> prefixesReported = new java.util.HashSet<>();
     Map<String, EntityInfo> entityTypes = new HashMap<>();
@@ -127,6 +128,42 @@ public final class SchemaValidator {
         table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models), expiryAttribute);
     new GeneratedNameCheck(reporter).check(model, entities);
     return reporter.errorCount() > errorsBefore ? null : model;
+  }
+
+  /**
+   * The entities, each child that has children of its own given index {@link IndexModel#NESTED_PARENTS}:
+   * its items sort among their children's in the table, so only a sparse index lists them alone, a page
+   * of exactly the size asked for. The index is queried by the child's usual listing name ({@code
+   * inCustomer}) and keyed by its {@code @Parent}'s key (one component; the parser refuses others).
+   */
+  private static List<EntityInfo> withNestedParentsIndex(List<EntityInfo> entities) {
+    java.util.Set<ClassName> nestedParents = new java.util.HashSet<>();
+    for (EntityInfo entity : entities) {
+      if (entity.model().kind() == EntityModel.Kind.CHILD) {
+        nestedParents.add(entity.model().parentName());
+      }
+    }
+    Map<ClassName, EntityModel> byName = new HashMap<>();
+    entities.forEach(e -> byName.put(e.model().recordName(), e.model()));
+    List<EntityInfo> result = new ArrayList<>();
+    for (EntityInfo entity : entities) {
+      EntityModel model = entity.model();
+      EntityModel parent = model.kind() == EntityModel.Kind.CHILD ? byName.get(model.parentName()) : null;
+      if (parent == null || !nestedParents.contains(model.recordName()) || model.partitionKeyParts().size() != 1) {
+        result.add(entity);
+        continue;
+      }
+      List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>(model.globalIndexes());
+      indexes.add(new io.partitura.processor.model.EntityIndexModel(IndexModel.NESTED_PARENTS,
+          model.partitionKeyParts().get(0), null, 1, io.partitura.processor.generate.GeneratedNames.childListing(parent)));
+      List<AnnotationMirror> mirrors = new ArrayList<>(entity.indexMirrors());
+      mirrors.add(entity.mirror());
+      result.add(new EntityInfo(new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(),
+          model.entityType(), model.parentSortKey(), model.parentName(), model.components(), model.partitionKeyParts(),
+          model.sortKeyParts(), model.edge(), model.version(), model.shards(), indexes), entity.mirror(),
+          entity.table(), mirrors));
+    }
+    return result;
   }
 
   /**
