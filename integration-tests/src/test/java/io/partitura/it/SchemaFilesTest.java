@@ -221,7 +221,7 @@ class SchemaFilesTest {
     // The sharded collection, the sharded index and the local index were all among the keys checked.
     assertTrue(checkedIndexKeys.contains("BigProject EntityRef WS#{workspaceId}#{shard}"), checkedIndexKeys.toString());
     assertTrue(checkedIndexKeys.contains("SmallProject GSI2PK UPROJ#{stage}#{shard}"), checkedIndexKeys.toString());
-    assertTrue(checkedIndexKeys.contains("BigProject LSI1SK PROJ#{createdAt}"), checkedIndexKeys.toString());
+    assertTrue(checkedIndexKeys.contains("BigProject LSI1SK PROJ#{createdAt}#{EntityRef}#{Detail}"), checkedIndexKeys.toString());
     fleet.deleteTable();
   }
 

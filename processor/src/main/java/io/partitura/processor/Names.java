@@ -38,6 +38,7 @@ public final class Names {
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
   public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
+  public static final ClassName INDEX_SORT_KEYS = ClassName.get(RUNTIME + ".keys", "IndexSortKeys");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
 

@@ -101,7 +101,8 @@ final class AccessPatterns {
       KeyTemplates.IndexKey key = templates.indexKeys(entity).stream()
           .filter(k -> k.declaration() == declared).findFirst().orElseThrow();
       IndexModel index = declared.index();
-      String orderedBy = declared.sortComponent() == null ? "the item's sort key" : "`" + declared.sortComponent().name() + "`";
+      String orderedBy = (declared.hasSortComponents() ? "`" + names(declared.sortComponents()).replace(", ", "`, `") + "`"
+          : "the item's sort key") + ", then its primary key";
       if (index.local()) {
         KeyTemplates.Key owner = templates.unshardedPartitionKey(entity);
         String condition = partition.shards() > 1
@@ -113,7 +114,7 @@ final class AccessPatterns {
             "by " + orderedBy + ", ascending; `.newestFirst()` descending",
             "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
       } else {
-        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + declared.partitionComponent().name() + ")",
+        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(declared.partitionComponents()) + ")",
             "Query", index.name(), code(key.partitionKey().attribute() + " = " + key.partitionKey().template()),
             "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards())));
       }
