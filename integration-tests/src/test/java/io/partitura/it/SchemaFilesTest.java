@@ -70,6 +70,7 @@ class SchemaFilesTest {
   /** Every table of this module, by name, with the definition its generated class creates. */
   private static final Map<String, Function<String, CreateTableRequest>> TABLES = Map.ofEntries(
       Map.entry("campus", CampusTable::createTableRequest),
+      Map.entry("catalog", io.partitura.it.catalog.CatalogTable::createTableRequest),
       Map.entry("control-plane", ControlPlaneTable::createTableRequest),
       Map.entry("fleet", FleetTable::createTableRequest),
       Map.entry("tracker", TrackerTable::createTableRequest),
