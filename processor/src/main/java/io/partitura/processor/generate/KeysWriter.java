@@ -285,7 +285,7 @@ final class KeysWriter {
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(String.class)
           .addJavadoc("The sort key components in local index {@code $L}: {@code $L#<$L>}; the stored sort key "
-              + "continues with the item's primary key.\n", index.index().name(), entity.prefix(), names(sort).replace(", ", ">#<"));
+              + "continues with the item's primary key.\n", index.index().name(), entity.prefix(), names(sort));
       addParameters(sortKey, sort);
       type.addMethod(sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
               entity.simpleName() + " " + index.index().name() + " sort key", Names.KEY_CODEC, encodings(entity, sort))
@@ -294,7 +294,7 @@ final class KeysWriter {
       return;
     }
     List<ComponentModel> partition = index.partitionComponents();
-    String partitionNames = names(partition).replace(", ", ">#<");
+    String partitionNames = names(partition);
     MethodSpec.Builder partitionKey = MethodSpec.methodBuilder(name + "PartitionKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
@@ -327,7 +327,7 @@ final class KeysWriter {
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(String.class)
           .addJavadoc("The sort key components in index {@code $L}: {@code <$L>}; the stored sort key continues with "
-              + "the item's primary key.\n", index.index().name(), names(sort).replace(", ", ">#<"));
+              + "the item's primary key.\n", index.index().name(), names(sort));
       addParameters(sortKey, sort);
       type.addMethod(sortKey.addStatement("return $T.checkSortKey($S, $T.join(null, $L))", Names.KEY_CODEC,
               entity.simpleName() + " " + index.index().name() + " sort key", Names.KEY_CODEC, encodings(entity, sort))
