@@ -204,7 +204,14 @@ final class AccessPatterns {
         .append("Keys: partition key `").append(table.partitionKey()).append("`, sort key `").append(table.sortKey())
         .append("`, entity type in `").append(table.typeAttribute()).append("`. In a key template, `{x}` is component ")
         .append("`x` in its key encoding (see `schema.json`), parts are joined with `").append(format.separator())
-        .append("`, and `{shard}` is the item's shard, a hash of its key.\n");
+        .append("`, and `{shard}` is the item's shard, a hash of its key.");
+    if (table.entities().stream().anyMatch(e -> !e.globalIndexes().isEmpty())) {
+      out.append(" A `@GlobalIndex` or `@LocalIndex` sort key ends with the item's own `{").append(table.partitionKey())
+          .append("}` and `{").append(table.sortKey()).append("}` (only `{").append(table.partitionKey())
+          .append("}` when the index is ordered by the item's sort key), each escaped as one part: ties on the index's ")
+          .append("components are listed in primary-key order, so every listing has one total order.");
+    }
+    out.append('\n');
     String entity = null;
     for (Call call : calls()) {
       if (!call.entity().equals(entity)) {
