@@ -87,8 +87,8 @@ public final class Names {
   public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
   /**
-   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey} and
-   * {@code qSortKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
+   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
+   * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key) and {@code qIndexKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
    * parent's {@code shardPartitionKey}.
    */
   public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");
