@@ -1,5 +1,6 @@
 package example.shop;
 
+import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
 import java.util.Map;
@@ -72,7 +73,7 @@ public final class OrderKeys {
 
     /**
      * The key attributes of an item in global index {@code NestedParents}: {@code NestedParentsPK}, {@code NestedParentsSK}; none when {@code customerId} is null, which leaves the item out of the index (a sparse index).
-     * Put, partial updates, batches and the Enhanced Client schema all take the index key from here.
+     * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
      *
      * @param partitionKey the item's partition key
      * @param sortKey the item's sort key
@@ -84,6 +85,6 @@ public final class OrderKeys {
         }
         return Map.of(
                 "NestedParentsPK", AttributeValue.createS(inCustomerPartitionKey(customerId)),
-                "NestedParentsSK", AttributeValue.createS(sortKey));
+                "NestedParentsSK", AttributeValue.createS(IndexSortKeys.ofItemSortKey("Order NestedParents sort key", partitionKey, sortKey)));
     }
 }

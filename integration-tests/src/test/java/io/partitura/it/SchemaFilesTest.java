@@ -71,6 +71,7 @@ class SchemaFilesTest {
   private static final Map<String, Function<String, CreateTableRequest>> TABLES = Map.ofEntries(
       Map.entry("campus", CampusTable::createTableRequest),
       Map.entry("cascade", io.partitura.it.cascade.CascadeTable::createTableRequest),
+      Map.entry("catalog", io.partitura.it.catalog.CatalogTable::createTableRequest),
       Map.entry("control-plane", ControlPlaneTable::createTableRequest),
       Map.entry("fleet", FleetTable::createTableRequest),
       Map.entry("tracker", TrackerTable::createTableRequest),
@@ -224,7 +225,7 @@ class SchemaFilesTest {
     // The sharded collection, the sharded index and the local index were all among the keys checked.
     assertTrue(checkedIndexKeys.contains("BigProject EntityRef WS#{workspaceId}#{shard}"), checkedIndexKeys.toString());
     assertTrue(checkedIndexKeys.contains("SmallProject GSI2PK UPROJ#{stage}#{shard}"), checkedIndexKeys.toString());
-    assertTrue(checkedIndexKeys.contains("BigProject LSI1SK PROJ#{createdAt}"), checkedIndexKeys.toString());
+    assertTrue(checkedIndexKeys.contains("BigProject LSI1SK PROJ#{createdAt}#{EntityRef}#{Detail}"), checkedIndexKeys.toString());
     fleet.deleteTable();
   }
 

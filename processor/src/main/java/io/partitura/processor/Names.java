@@ -39,6 +39,7 @@ public final class Names {
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
   public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
+  public static final ClassName INDEX_SORT_KEYS = ClassName.get(RUNTIME + ".keys", "IndexSortKeys");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
   public static final ClassName COLLECTION_DELETE = ClassName.get(RUNTIME + ".batch", "CollectionDelete");
   public static final ClassName COLLECTION_DELETE_RESULT = ClassName.get(RUNTIME + ".batch", "CollectionDeleteResult");
@@ -98,8 +99,8 @@ public final class Names {
   public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
   /**
-   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey} and
-   * {@code qSortKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
+   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
+   * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key) and {@code qIndexKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
    * parent's {@code shardPartitionKey}.
    */
   public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");

@@ -194,9 +194,9 @@ public enum Message {
           + "attributes, e.g. %sPK and %sSK."),
 
   INDEX_COMPONENT_MISSING("INDEX-006", Diagnostic.Kind.ERROR,
-      "@GlobalIndex(name = \"%s\") on %s names %s component \"%s\", which %s does not have. Components: %s."),
+      "%s on %s names %s component \"%s\", which %s does not have. Components: %s."),
   INDEX_COMPONENT_TYPE("INDEX-007", Diagnostic.Kind.ERROR,
-      "@GlobalIndex(name = \"%s\") on %s keys the index by %s, of type %s, which the key codec cannot encode in "
+      "%s on %s keys the index by %s, of type %s, which the key codec cannot encode in "
           + "sort order. Supported key types: %s."),
   INDEX_LOW_CARDINALITY("INDEX-008", Diagnostic.Kind.WARNING,
       "@GlobalIndex(name = \"%s\") on %s partitions the index by %s, a low-cardinality %s: every write "
@@ -228,6 +228,11 @@ public enum Message {
       "%s on %s keys the index by %s, the @Version component. Every write changes the version, so the index key "
           + "would be stale after every update (or point at the version before the write). Key the index by "
           + "another component."),
+  INDEX_KEY_EMPTY("INDEX-017", Diagnostic.Kind.ERROR,
+      "%s on %s names no component in %s: an index key needs at least one. Name the components in order, e.g. %s."),
+  INDEX_COMPONENT_REPEATED("INDEX-018", Diagnostic.Kind.ERROR,
+      "%s on %s names component %s twice in its keys: an index key holds each component once, and a component in "
+          + "the partition key is already equal for every item of an index partition. Remove the repeat."),
 
   // ---- Schema lock (processor option partitura.schemaLocation)
   SCHEMA_PREFIX_CHANGED("SCHEMA-001", Diagnostic.Kind.ERROR,

@@ -129,7 +129,8 @@ final class AccessPatterns {
       KeyTemplates.IndexKey key = templates.indexKeys(entity).stream()
           .filter(k -> k.declaration() == declared).findFirst().orElseThrow();
       IndexModel index = declared.index();
-      String orderedBy = declared.sortComponent() == null ? "the item's sort key" : "`" + declared.sortComponent().name() + "`";
+      String orderedBy = (declared.hasSortComponents() ? "`" + names(declared.sortComponents()).replace(", ", "`, `") + "`"
+          : "the item's sort key") + ", then its primary key";
       if (index.local()) {
         KeyTemplates.Key owner = templates.unshardedPartitionKey(entity);
         String condition = partition.shards() > 1
@@ -141,7 +142,7 @@ final class AccessPatterns {
             "by " + orderedBy + ", ascending; `.newestFirst()` descending",
             "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
       } else {
-        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + declared.partitionComponent().name() + ")",
+        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(declared.partitionComponents()) + ")",
             "Query", index.name(), code(key.partitionKey().attribute() + " = " + key.partitionKey().template()),
             "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards())));
       }
@@ -237,7 +238,14 @@ final class AccessPatterns {
         .append("Keys: partition key `").append(table.partitionKey()).append("`, sort key `").append(table.sortKey())
         .append("`, entity type in `").append(table.typeAttribute()).append("`. In a key template, `{x}` is component ")
         .append("`x` in its key encoding (see `schema.json`), parts are joined with `").append(format.separator())
-        .append("`, and `{shard}` is the item's shard, a hash of its key.\n");
+        .append("`, and `{shard}` is the item's shard, a hash of its key.");
+    if (table.entities().stream().anyMatch(e -> !e.globalIndexes().isEmpty())) {
+      out.append(" A `@GlobalIndex` or `@LocalIndex` sort key ends with the item's own `{").append(table.partitionKey())
+          .append("}` and `{").append(table.sortKey()).append("}` (only `{").append(table.partitionKey())
+          .append("}` when the index is ordered by the item's sort key), each escaped as one part: ties on the index's ")
+          .append("components are listed in primary-key order, so every listing has one total order.");
+    }
+    out.append('\n');
     String entity = null;
     for (Call call : calls()) {
       if (!call.entity().equals(entity)) {

@@ -106,20 +106,30 @@ final class KeyTemplates {
     }
     for (EntityIndexModel declared : entity.globalIndexes()) {
       IndexModel index = declared.index();
+      // The stored sort key ends with the item's primary key: a total order (runtime IndexSortKeys).
+      String tieBreak = format.separator() + "{" + table.partitionKey() + "}" + format.separator() + "{"
+          + table.sortKey() + "}";
       if (index.local()) {
         keys.add(new IndexKey(index, null,
-            key(index.sortKey(), entity.prefix(), List.of(declared.sortComponent()), 1, null), declared));
+            withSuffix(key(index.sortKey(), entity.prefix(), declared.sortComponents(), 1, null), tieBreak), declared));
         continue;
       }
-      Key partition = key(index.partitionKey(), entity.prefix(), List.of(declared.partitionComponent()),
+      Key partition = key(index.partitionKey(), entity.prefix(), declared.partitionComponents(),
           declared.shards(), declared.isSharded() ? "the item's partition key, separator and sort key" : null);
-      Key sort = declared.sortComponent() == null
-          ? renamed(sortKey(entity), index.sortKey())
-          : key(index.sortKey(), null, List.of(declared.sortComponent()), 1, null);
+      Key sort = declared.hasSortComponents()
+          ? withSuffix(key(index.sortKey(), null, declared.sortComponents(), 1, null), tieBreak)
+          : withSuffix(renamed(sortKey(entity), index.sortKey()),
+              format.separator() + "{" + table.partitionKey() + "}");
       keys.add(new IndexKey(index, partition, sort, declared));
     }
     keys.sort(java.util.Comparator.comparing(key -> key.index().name()));
     return keys;
+  }
+
+  /** {@code key} with literal template text appended: the primary key that ends a stored index sort key. */
+  private static Key withSuffix(Key key, String suffix) {
+    return new Key(key.attribute(), key.template() + suffix, key.prefix(), key.components(), key.shards(),
+        key.shardOf());
   }
 
   private static Key renamed(Key key, String attribute) {

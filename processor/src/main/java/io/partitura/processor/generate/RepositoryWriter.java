@@ -1011,10 +1011,24 @@ final class RepositoryWriter {
   }
 
 
+  /** {@code `createdAt`}, {@code `createdAt`, `projectId`} or {@code its own sort key}, then the primary key. */
+  private static String orderedBy(EntityIndexModel index) {
+    return (index.hasSortComponents() ? "{@code " + String.join("}, {@code ", CodecWriter.names(index.sortComponents()))
+        + "}" : "its own sort key") + ", then its primary key";
+  }
+
+  /**
+   * The overloads of an index listing over its sort components: {@code base} is the scope of a range on
+   * the first; after fixed leading components, the scope is {@code <query>SortKeyPrefix(leading…)}.
+   */
+  private static List<SortVariant> indexSortVariants(EntityModel entity, EntityIndexModel index, CodeBlock base) {
+    return sortVariants(index.sortComponents(), base, leading -> leading.isEmpty() ? base
+        : CodeBlock.of("$T.$LSortKeyPrefix($L)", entity.keysName(), index.queryName(), KeysWriter.arguments(leading)));
+  }
+
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
-    for (SortVariant variant : sortVariants(entity, List.of(index.sortComponent()),
-        CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
+    for (SortVariant variant : indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
       addLocalIndexQuery(type, table, entity, accessor, index, variant);
     }
   }
@@ -1026,12 +1040,12 @@ final class RepositoryWriter {
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
         .addModifiers(Modifier.PUBLIC);
     if (variant.isBase()) {
-      query.addJavadoc("The $L of one partition ordered by {@code $L}, from local index {@code $L}: one Query per page$L, "
+      query.addJavadoc("The $L of one partition ordered by $L, from local index {@code $L}: one Query per page$L, "
               + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
               + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), index.sortComponent().name(), model.name(),
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
           sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#", entity.simpleName(),
-          index.sortComponent().name());
+          String.join("} or {@code ", CodecWriter.names(index.sortComponents())));
     } else {
       variant.addJavadoc(query, index.queryName(), model.sortKey());
     }
@@ -1073,9 +1087,9 @@ final class RepositoryWriter {
         continue;
       }
       List<SortVariant> variants;
-      if (index.sortComponent() != null) {
-        // The index sort key is the bare component: ranges need no scope.
-        variants = sortVariants(entity, List.of(index.sortComponent()), CodeBlock.of("null"));
+      if (index.hasSortComponents()) {
+        // The index sort key starts with the bare components: a range on the first needs no scope.
+        variants = indexSortVariants(entity, index, CodeBlock.of("null"));
       } else if (table.isGrandchild(entity)) {
         // Its sort key starts with the parent's: no range on its own key spans one scope here.
         variants = List.of(new SortVariant(List.of(), null, CodeBlock.of("null")));
@@ -1095,11 +1109,12 @@ final class RepositoryWriter {
 
   private static void addIndexQuery(TypeSpec.Builder type, EntityModel entity, String accessor, EntityIndexModel index,
       SortVariant variant) {
-    ComponentModel partition = index.partitionComponent();
+    List<ComponentModel> partition = index.partitionComponents();
+    String partitionNames = String.join("}, {@code ", CodecWriter.names(partition));
     IndexModel model = index.index();
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(partition.javaType(), partition.name());
+        .addModifiers(Modifier.PUBLIC);
+    KeysWriter.addParameters(query, partition);
     if (variant.isBase() && model.equals(IndexModel.NESTED_PARENTS)) {
       query.addJavadoc("The $L of one {@link $T} without their children, in sort-key order, from index {@code $L} "
               + "(declared by the processor, written only on $L): one Query per page, pages of exactly the size asked "
@@ -1110,21 +1125,20 @@ final class RepositoryWriter {
           Plurals.plural(CodecWriter.decapitalize(entity.simpleName())));
     } else if (variant.isBase()) {
       query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
-              + "ordered by {@code $L}: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
+              + "ordered by $L: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
               + "indexes asynchronously, so a write may take a moment to show here.\n"
               + "<p>Sparse: only a $L whose $L non-null is in the index; others are not listed here.\n",
-          entity.simpleName(), partition.name(), model.name(),
-          index.sortComponent() == null ? "its own sort key" : index.sortComponent().name(),
+          entity.simpleName(), partitionNames, model.name(), orderedBy(index),
           index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
               + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
               : "one Query per page",
-          entity.simpleName(), index.sortComponent() == null ? "{@code " + partition.name() + "} is"
-              : "{@code " + partition.name() + "} and {@code " + index.sortComponent().name() + "} are both");
+          entity.simpleName(), index.components().size() == 1 ? "{@code " + partitionNames + "} is"
+              : "{@code " + String.join("}, {@code ", CodecWriter.names(index.components())) + "} are all");
     } else {
       variant.addJavadoc(query, index.queryName(), model.sortKey());
     }
     variant.addParameters(query);
-    List<String> taken = variant.parameterNames(List.of(partition));
+    List<String> taken = variant.parameterNames(partition);
     CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
         model.partitionKey(), model.sortKey());
@@ -1138,7 +1152,7 @@ final class RepositoryWriter {
           .beginControlFlow("for (int $L = 0; $L < $T.$L; $L++)", shardVar, shardVar, entity.keysName(), shards, shardVar)
           .addStatement("$L.add(new $T($S, $S, $T.$LPartitionKey($L, $L), $S, $L,\n    $L)$L)",
               shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
-              partition.name(), shardVar, model.sortKey(), variant.scope(), resume, narrow)
+              KeysWriter.arguments(partition), shardVar, model.sortKey(), variant.scope(), resume, narrow)
           .endControlFlow()
           .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
               accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
@@ -1147,7 +1161,7 @@ final class RepositoryWriter {
           .addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, $L,\n"
                   + "        $L)$L,\n    $L)",
               Names.INDEX_LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
-              model.partitionKey(), entity.keysName(), index.queryName(), partition.name(), model.sortKey(),
+              model.partitionKey(), entity.keysName(), index.queryName(), KeysWriter.arguments(partition), model.sortKey(),
               variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity));
     }
     type.addMethod(query.build());

@@ -390,8 +390,7 @@ public final class SchemaParser {
     java.util.Set<ComponentModel> keyed = new java.util.HashSet<>(model.partitionKeyParts());
     keyed.addAll(model.sortKeyParts());
     for (io.partitura.processor.model.EntityIndexModel index : model.globalIndexes()) {
-      keyed.add(index.partitionComponent());
-      keyed.add(index.sortComponent());
+      keyed.addAll(index.components());
     }
     if (model.edge() != null) {
       keyed.addAll(model.edge().fromParts());
@@ -416,8 +415,8 @@ public final class SchemaParser {
             all.apply(model.edge().fromParts()), all.apply(model.edge().toParts()), model.edge().index(),
             model.edge().verb());
     List<io.partitura.processor.model.EntityIndexModel> indexes = model.globalIndexes().stream()
-        .map(i -> new io.partitura.processor.model.EntityIndexModel(i.index(), one.apply(i.partitionComponent()),
-            one.apply(i.sortComponent()), i.shards(), i.queryName()))
+        .map(i -> new io.partitura.processor.model.EntityIndexModel(i.index(), all.apply(i.partitionComponents()),
+            all.apply(i.sortComponents()), i.shards(), i.queryName()))
         .toList();
     return new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(), model.entityType(),
         model.parentSortKey(), model.parentName(), all.apply(model.components()), all.apply(model.partitionKeyParts()),
@@ -442,67 +441,46 @@ public final class SchemaParser {
       TypeElement element, List<ComponentModel> components, List<AnnotationMirror> indexMirrors) {
     List<AnnotationMirror> mirrors = repeatable(element, Names.GLOBAL_INDEX, Names.GLOBAL_INDEXES);
     List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>();
-    List<String> names = components.stream().map(ComponentModel::name).toList();
     localIndexes(element, components, indexes, indexMirrors);
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
-      String partitionName = annotations.string(mirror, "partitionKey");
-      String sortName = annotations.string(mirror, "sortKey");
-      ComponentModel partition = components.stream().filter(c -> c.name().equals(partitionName)).findFirst().orElse(null);
-      ComponentModel sort = sortName.isEmpty() ? null
-          : components.stream().filter(c -> c.name().equals(sortName)).findFirst().orElse(null);
+      String annotation = "@GlobalIndex(name = \"" + name + "\")";
+      List<String> partitionNames = annotations.strings(mirror, "partitionKey");
+      List<String> sortNames = annotations.strings(mirror, "sortKey");
       boolean ok = true;
-      if (partition == null) {
-        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "partitionKey"),
-            name, element.getSimpleName(), "partition key", partitionName, element.getSimpleName(), names);
-        ok = false;
-      } else if (partition.keyType() == null) {
-        reporter.report(Message.INDEX_COMPONENT_TYPE, partition.element(), name, element.getSimpleName(),
-            partition.name(), partition.javaType(), io.partitura.processor.model.KeyType.supportedList());
+      if (partitionNames.isEmpty()) {
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, Annotations.explicitValue(mirror, "partitionKey"),
+            annotation, element.getSimpleName(), "partitionKey", "partitionKey = \"status\"");
         ok = false;
       }
-      if (!sortName.isEmpty() && sort == null) {
-        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            name, element.getSimpleName(), "sort key", sortName, element.getSimpleName(), names);
-        ok = false;
-      } else if (sort != null && sort.keyType() == null) {
-        reporter.report(Message.INDEX_COMPONENT_TYPE, sort.element(), name, element.getSimpleName(),
-            sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
-        ok = false;
-      }
-      for (ComponentModel keyed : new ComponentModel[] {partition, sort}) {
-        if (keyed != null && isExpiry(keyed)) {
-          reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror,
-              Annotations.explicitValue(mirror, keyed == partition ? "partitionKey" : "sortKey"),
-              "@GlobalIndex(name = \"" + name + "\")", element.getSimpleName(), keyed.name());
-          ok = false;
-        }
-        if (keyed != null && isVersion(element, keyed)) {
-          reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror,
-              Annotations.explicitValue(mirror, keyed == partition ? "partitionKey" : "sortKey"),
-              "@GlobalIndex(name = \"" + name + "\")", element.getSimpleName(), keyed.name());
-          ok = false;
-        }
-      }
+      List<ComponentModel> partition = indexComponents(element, mirror, annotation, "partitionKey", "partition key",
+          components);
+      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+      ok &= partition != null && sort != null && !repeated(element, mirror, annotation, partitionNames, sortNames);
       int shards = annotations.integer(mirror, "shards");
       if (shards < 1 || shards > 100) {
         reporter.report(Message.SHARDS_INVALID, element, mirror, Annotations.explicitValue(mirror, "shards"),
-            "@GlobalIndex(name = \"" + name + "\") on " + element.getSimpleName(), shards);
+            annotation + " on " + element.getSimpleName(), shards);
         ok = false;
       }
       if (!ok) {
         continue;
       }
-      String type = partition.javaType().toString();
-      boolean lowCardinality = partition.keyType() == io.partitura.processor.model.KeyType.ENUM
-          || type.equals("boolean") || type.equals("java.lang.Boolean");
+      boolean lowCardinality = partition.stream().allMatch(SchemaParser::isLowCardinality);
       if (lowCardinality && shards == 1) {
-        reporter.report(Message.INDEX_LOW_CARDINALITY, partition.element(), name, element.getSimpleName(),
-            partition.name(), partition.keyType() == io.partitura.processor.model.KeyType.ENUM ? "enum" : "boolean");
+        ComponentModel first = partition.get(0);
+        reporter.report(Message.INDEX_LOW_CARDINALITY, first.element(), name, element.getSimpleName(),
+            String.join(" and ", partitionNames),
+            first.keyType() == io.partitura.processor.model.KeyType.ENUM ? "enum" : "boolean");
       }
       String query = annotations.string(mirror, "query");
       if (query.isEmpty()) {
-        query = "by" + Character.toUpperCase(partitionName.charAt(0)) + partitionName.substring(1);
+        StringBuilder by = new StringBuilder("by");
+        for (int i = 0; i < partitionNames.size(); i++) {
+          String part = partitionNames.get(i);
+          by.append(i == 0 ? "" : "And").append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        query = by.toString();
       }
       String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
       String indexSortKey = annotations.string(mirror, "indexSortKey");
@@ -513,6 +491,81 @@ public final class SchemaParser {
       indexMirrors.add(mirror);
     }
     return indexes;
+  }
+
+  private static boolean isLowCardinality(ComponentModel component) {
+    String type = component.javaType().toString();
+    return component.keyType() == io.partitura.processor.model.KeyType.ENUM
+        || type.equals("boolean") || type.equals("java.lang.Boolean");
+  }
+
+  /**
+   * The components an index annotation's {@code member} names, in order, each checked as one index key
+   * component: it exists, the key codec can encode it, it is neither the {@code @ExpiresAt} nor the
+   * {@code @Version}. Each error is reported on the name as written; {@code null} after any error.
+   */
+  private List<ComponentModel> indexComponents(TypeElement element, AnnotationMirror mirror, String annotation,
+      String member, String role, List<ComponentModel> components) {
+    List<String> names = annotations.strings(mirror, member);
+    List<String> all = components.stream().map(ComponentModel::name).toList();
+    List<ComponentModel> found = new ArrayList<>();
+    boolean ok = true;
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      javax.lang.model.element.AnnotationValue written = writtenElement(mirror, member, i);
+      ComponentModel component = components.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+      if (component == null) {
+        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, written, annotation, element.getSimpleName(),
+            role, name, element.getSimpleName(), all);
+        ok = false;
+      } else if (component.keyType() == null) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, element, mirror, written, annotation, element.getSimpleName(),
+            component.name(), component.javaType(), io.partitura.processor.model.KeyType.supportedList());
+        ok = false;
+      } else if (isExpiry(component)) {
+        reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror, written, annotation, element.getSimpleName(),
+            component.name());
+        ok = false;
+      } else if (isVersion(element, component)) {
+        reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror, written, annotation, element.getSimpleName(),
+            component.name());
+        ok = false;
+      } else {
+        found.add(component);
+      }
+    }
+    return ok ? found : null;
+  }
+
+  /** Reports a component named twice across an index's keys; true when one was. */
+  private boolean repeated(TypeElement element, AnnotationMirror mirror, String annotation, List<String> partitionNames,
+      List<String> sortNames) {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    boolean repeated = false;
+    List<String> all = new ArrayList<>(partitionNames);
+    all.addAll(sortNames);
+    for (int i = 0; i < all.size(); i++) {
+      if (!seen.add(all.get(i))) {
+        boolean inPartition = i < partitionNames.size();
+        reporter.report(Message.INDEX_COMPONENT_REPEATED, element, mirror,
+            writtenElement(mirror, inPartition ? "partitionKey" : "sortKey",
+                inPartition ? i : i - partitionNames.size()),
+            annotation, element.getSimpleName(), all.get(i));
+        repeated = true;
+      }
+    }
+    return repeated;
+  }
+
+  /** The {@code index}-th name of an array member as written, or the whole member, for pointing diagnostics at it. */
+  private static javax.lang.model.element.AnnotationValue writtenElement(AnnotationMirror mirror, String member,
+      int index) {
+    javax.lang.model.element.AnnotationValue written = Annotations.explicitValue(mirror, member);
+    if (written != null && written.getValue() instanceof List<?> values && index < values.size()
+        && values.get(index) instanceof javax.lang.model.element.AnnotationValue one) {
+      return one;
+    }
+    return written;
   }
 
   /** A repeatable annotation's occurrences: written once, or several times in its container. */
@@ -538,35 +591,24 @@ public final class SchemaParser {
   private void localIndexes(TypeElement element, List<ComponentModel> components,
       List<io.partitura.processor.model.EntityIndexModel> indexes, List<AnnotationMirror> indexMirrors) {
     List<AnnotationMirror> mirrors = repeatable(element, Names.LOCAL_INDEX, Names.LOCAL_INDEXES);
-    List<String> names = components.stream().map(ComponentModel::name).toList();
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
-      String sortName = annotations.string(mirror, "sortKey");
+      String annotation = "@LocalIndex(name = \"" + name + "\")";
+      List<String> sortNames = annotations.strings(mirror, "sortKey");
+      String sortName = String.join("\", \"", sortNames);
       if (Annotations.find(element, Names.PARENT) != null) {
         // A parent's own item is the only one of its kind in its partition: there is nothing to order.
         reporter.report(Message.LOCAL_INDEX_ON_PARENT, element, mirror, name, element.getSimpleName(),
             element.getSimpleName(), sortName, sortName);
         continue;
       }
-      ComponentModel sort = components.stream().filter(c -> c.name().equals(sortName)).findFirst().orElse(null);
-      if (sort == null) {
-        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            name, element.getSimpleName(), "sort key", sortName, element.getSimpleName(), names);
+      if (sortNames.isEmpty()) {
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
+            annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
         continue;
       }
-      if (sort.keyType() == null) {
-        reporter.report(Message.INDEX_COMPONENT_TYPE, sort.element(), name, element.getSimpleName(),
-            sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
-        continue;
-      }
-      if (isExpiry(sort)) {
-        reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            "@LocalIndex(name = \"" + name + "\")", element.getSimpleName(), sort.name());
-        continue;
-      }
-      if (isVersion(element, sort)) {
-        reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            "@LocalIndex(name = \"" + name + "\")", element.getSimpleName(), sort.name());
+      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+      if (sort == null || repeated(element, mirror, annotation, List.of(), sortNames)) {
         continue;
       }
       String query = annotations.string(mirror, "query");
@@ -578,15 +620,16 @@ public final class SchemaParser {
         if (parentAsChild != null && annotations.typeElement(parentAsChild, "parent") != null) {
           parent = annotations.typeElement(parentAsChild, "parent");
         }
+        String first = sortNames.get(0);
         query = (parent == null ? "all" : "in" + parent.getSimpleName()) + "By"
-            + Character.toUpperCase(sortName.charAt(0)) + sortName.substring(1);
+            + Character.toUpperCase(first.charAt(0)) + first.substring(1);
       }
       String indexSortKey = annotations.string(mirror, "indexSortKey");
       io.partitura.processor.model.IndexModel index = new io.partitura.processor.model.IndexModel(name, null,
           indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of(), true);
       reporter.report(Message.LOCAL_INDEX_COLLECTION_LIMIT, element, mirror, name, element.getSimpleName(),
           tableNameOf(element));
-      indexes.add(new io.partitura.processor.model.EntityIndexModel(index, null, sort, 1, query));
+      indexes.add(new io.partitura.processor.model.EntityIndexModel(index, List.of(), sort, 1, query));
       indexMirrors.add(mirror);
     }
   }

@@ -155,7 +155,7 @@ public final class SchemaValidator {
       }
       List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>(model.globalIndexes());
       indexes.add(new io.partitura.processor.model.EntityIndexModel(IndexModel.NESTED_PARENTS,
-          model.partitionKeyParts().get(0), null, 1, io.partitura.processor.generate.GeneratedNames.childListing(parent)));
+          List.of(model.partitionKeyParts().get(0)), List.of(), 1, io.partitura.processor.generate.GeneratedNames.childListing(parent)));
       List<AnnotationMirror> mirrors = new ArrayList<>(entity.indexMirrors());
       mirrors.add(entity.mirror());
       result.add(new EntityInfo(new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(),
