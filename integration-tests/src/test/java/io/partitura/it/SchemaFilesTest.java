@@ -83,7 +83,8 @@ class SchemaFilesTest {
       Map.entry("store", StoreTable::createTableRequest),
       Map.entry("expiry", ExpiryTable::createTableRequest),
       Map.entry("ids", io.partitura.it.ids.IdsTable::createTableRequest),
-      Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest));
+      Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest),
+      Map.entry("unique", io.partitura.it.unique.UniqueShopTable::createTableRequest));
 
   private static DynamoDbClient client;
   private static RequestCounter requests;
