@@ -82,6 +82,7 @@ class SchemaFilesTest {
       Map.entry("metered", MeteredTable::createTableRequest),
       Map.entry("store", StoreTable::createTableRequest),
       Map.entry("expiry", ExpiryTable::createTableRequest),
+      Map.entry("market", io.partitura.it.market.MarketTable::createTableRequest),
       Map.entry("ids", io.partitura.it.ids.IdsTable::createTableRequest),
       Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest),
       Map.entry("unique", io.partitura.it.unique.UniqueShopTable::createTableRequest));

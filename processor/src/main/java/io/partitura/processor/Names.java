@@ -41,6 +41,9 @@ public final class Names {
   public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
+  public static final ClassName WRITE_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "WriteTransaction");
+  public static final ClassName READ_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "ReadTransaction");
+  public static final ClassName CREATE_UNDER = ClassName.get(RUNTIME + ".transaction", "CreateUnder");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
 
   private static final String DYNAMODB_MODEL = "software.amazon.awssdk.services.dynamodb.model";
@@ -72,6 +75,10 @@ public final class Names {
   public static final String DELETE_REQUEST = "deleteRequest";
   public static final String FETCH = "fetch";
   public static final String REF_OF = "refOf";
+
+  /** A child's create that requires its parent (one TransactWriteItems), and its request twin. */
+  public static final String CREATE_UNDER_METHOD = "createUnder";
+  public static final String CREATE_UNDER_REQUEST = "createUnderRequest";
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(

@@ -146,7 +146,7 @@ class SchemaFilesTest {
         }
       }
     }
-    for (String method : List.of("putAll", "deleteAll", "batchGet")) {
+    for (String method : List.of("putAll", "deleteAll", "batchGet", "transaction", "transactGet")) {
       if (!publicMethods(generated, "test.SchoolTable").contains(method)
           || !sections.get("Across entities").contains("db." + method + "(")) {
         missing.computeIfAbsent("SchoolTable", k -> new TreeSet<>()).add(method);

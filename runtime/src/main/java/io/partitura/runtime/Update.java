@@ -204,6 +204,20 @@ public final class Update<T> {
   }
 
   /**
+   * What this update checks by itself besides {@link #when}: the item exists, at the expected
+   * version and below the largest one when those apply. A transaction tells its refusals apart by it,
+   * as {@link #apply} does.
+   */
+  public TableClient.OwnChecks ownChecks() {
+    return TableClient.OwnChecks.update(versionAttribute, expectedVersion, maxVersion);
+  }
+
+  /** The codec of the record this updates. */
+  public ItemCodec<T> codec() {
+    return codec;
+  }
+
+  /**
    * Sends the UpdateItem and returns the record as stored afterwards.
    *
    * @throws io.partitura.runtime.exceptions.ItemNotFoundException when no item exists at the key

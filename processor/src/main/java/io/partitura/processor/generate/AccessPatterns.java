@@ -1,5 +1,6 @@
 package io.partitura.processor.generate;
 
+import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EdgeModel;
 import io.partitura.processor.model.EntityIndexModel;
@@ -43,6 +44,10 @@ final class AccessPatterns {
         "", "1 per 25 records, plus retries of unprocessed ones; versioned records refused"));
     calls.add(new Call("", db + ".batchGet()…execute()", "BatchGetItem", BASE, "the keys added", "",
         "eventual; strong with `.consistentRead()`", "1 per 100 distinct keys, plus retries of unprocessed ones"));
+    calls.add(new Call("", db + ".transaction()…execute()", "TransactWriteItems, each action as its single write",
+        BASE, "the actions' keys", "", "", "1; at most 100 actions, one per item, 4 MB in all"));
+    calls.add(new Call("", db + ".transactGet()…execute()", "TransactGetItems", BASE, "the keys added", "",
+        "serializable", "1; at most 100 distinct keys"));
     return calls;
   }
 
@@ -93,6 +98,9 @@ final class AccessPatterns {
             code(partition.attribute() + " = " + partition.template()) + " AND "
                 + beginsWith(sort.attribute(), sort.prefix()),
             sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+        calls.add(new Call(type, accessor + "." + Names.CREATE_UNDER_METHOD + "(" + variable + ")",
+            "TransactWriteItems: PutItem `attribute_not_exists` and ConditionCheck `attribute_exists` on the "
+                + parent.simpleName(), BASE, item, "", "", "1"));
       }
       case EDGE -> addEdgeCalls(calls, entity, accessor, partition, sort);
       case PARENT -> addParentLoads(calls, entity, accessor, partition);

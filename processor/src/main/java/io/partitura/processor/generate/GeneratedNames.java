@@ -67,7 +67,11 @@ public final class GeneratedNames {
       names.add(findBy(unique));
     }
     switch (entity.kind()) {
-      case CHILD -> names.add(childListing(table.entity(entity.parentName())));
+      case CHILD -> {
+        names.add(childListing(table.entity(entity.parentName())));
+        names.add(Names.CREATE_UNDER_METHOD);
+        names.add(Names.CREATE_UNDER_REQUEST);
+      }
       case EDGE -> {
         EdgeModel edge = entity.edge();
         names.add(edgeListing(edge, table.entity(edge.fromName()), edge.fromParts()));

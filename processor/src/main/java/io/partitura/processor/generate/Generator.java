@@ -54,6 +54,9 @@ public final class Generator {
       BatchWriter batches = new BatchWriter();
       writer.write(table.tableClassName().packageName(), batches.writeBatchGet(table), originating(table));
       writer.write(table.tableClassName().packageName(), batches.writeBatchGetResult(table), originating(table));
+      TransactionWriter transactions = new TransactionWriter();
+      writer.write(table.tableClassName().packageName(), transactions.writeTransaction(table), originating(table));
+      writer.write(table.tableClassName().packageName(), transactions.writeTransactGet(table), originating(table));
     }
   }
 

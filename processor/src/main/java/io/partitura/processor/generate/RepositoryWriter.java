@@ -47,6 +47,18 @@ final class RepositoryWriter {
     return CodeBlock.of("this.table.decode($S, $T.INSTANCE, $L)", operation, entity.codecName(), item);
   }
 
+  /**
+   * {@code new Update<>(table, "op", RecordKeys.primaryKey(key…), RecordCodec.INSTANCE[, "version", MAX])}: the
+   * runtime update of one item, for the repository's {@code update(key…)} and a transaction's update alike.
+   */
+  static CodeBlock newUpdate(EntityModel entity, CodeBlock table, String operation, List<ComponentModel> keyParts) {
+    ComponentModel version = entity.version();
+    // A versioned update also knows the largest version its component holds, to refuse going past it.
+    return CodeBlock.of("new $T<>($L, $S, $T.primaryKey($L), $T.INSTANCE$L)", Names.UPDATE, table, operation,
+        entity.keysName(), KeysWriter.arguments(keyParts), entity.codecName(), version == null ? CodeBlock.of("")
+            : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class));
+  }
+
   /** The table accessor and operation-name prefix: {@code workspaces}. */
   static String accessorName(EntityModel entity) {
     return GeneratedNames.accessor(entity);
@@ -161,6 +173,7 @@ final class RepositoryWriter {
       addEdgeOperations(type, table, entity, accessor);
     } else {
       addChildListing(type, table, entity, accessor);
+      addCreateUnder(type, table, entity, accessor);
     }
     return type;
   }
@@ -213,6 +226,41 @@ final class RepositoryWriter {
             + "say); nothing is sent\n", method, unique.javaType(), consistent, entity.simpleName())
         .addStatement("return $L.find(this.table, $S, $S, $L, $L)", UNIQUE_FIELD, accessor + "." + method,
             unique.name(), KeysWriter.encoding(entity, unique, unique.name()), consistent)
+        .build());
+  }
+
+  /**
+   * {@code createUnder(child)} and its request: the child's create and a check that its parent exists, in one
+   * TransactWriteItems, so that no child is written under a missing parent.
+   */
+  private static void addCreateUnder(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
+    EntityModel parent = table.entity(entity.parentName());
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    CodeBlock parentKey = CodeBlock.of("$T.primaryKey($L)", parent.keysName(), CodeBlock.join(entity.partitionKeyParts()
+        .stream().map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList(), ", "));
+    CodeBlock arguments = CodeBlock.of("this.table, $S, createRequest($L), $T.$L, $T.INSTANCE, $L, $T.INSTANCE",
+        accessor + "." + Names.CREATE_UNDER_METHOD, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"),
+        entity.version() == null ? "ABSENT" : "ABSENT_VERSIONED", entity.codecName(), parentKey, parent.codecName());
+    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_UNDER_METHOD)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable)
+        .addJavadoc("{@link #create} only if its {@link $T} exists: one TransactWriteItems of the create's Put "
+            + "({@code attribute_not_exists}) and a ConditionCheck ({@code attribute_exists}) on the parent.\n\n"
+            + "@throws io.partitura.runtime.exceptions.ParentNotFoundException when there is no such $L; nothing is "
+            + "written\n"
+            + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
+            + "written\n", parent.recordName(), parent.simpleName())
+        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+        .addStatement("$T.execute($L)", Names.CREATE_UNDER, arguments)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_UNDER_REQUEST)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactWriteItemsRequest"))
+        .addParameter(record, variable)
+        .addJavadoc("The TransactWriteItems {@link #createUnder} sends, without sending it.\n")
+        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+        .addStatement("return $T.transaction($L).toRequest()", Names.CREATE_UNDER, arguments)
         .build());
   }
 
@@ -353,15 +401,12 @@ final class RepositoryWriter {
           .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
               + "the item exists.\n", entity.simpleName());
       KeysWriter.addParameters(update, keyParts);
-      // A versioned update also knows the largest version its component holds, to refuse going past it.
       if (unique) {
         update.addJavadoc("<p>Setting a {@code @Unique} component reads the item first and sends one TransactWriteItems "
             + "instead, which moves its uniqueness item: see {@link $T#update}.\n", Names.UNIQUE_VALUES);
       }
-      update.addStatement("return new $T(new $T<>(this.table, $S, $T.primaryKey($L), $T.INSTANCE$L)$L)",
-          entity.updateName(), Names.UPDATE, accessor + ".update", entity.keysName(), KeysWriter.arguments(keyParts),
-          entity.codecName(), version == null ? CodeBlock.of("")
-              : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class),
+      update.addStatement("return new $T($L$L)", entity.updateName(),
+          newUpdate(entity, CodeBlock.of("this.table"), accessor + ".update", keyParts),
           unique ? CodeBlock.of(".keepingUnique($L)", UNIQUE_FIELD) : CodeBlock.of(""));
       type.addMethod(update.build());
     }
