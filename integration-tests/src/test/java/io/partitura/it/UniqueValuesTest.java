@@ -13,7 +13,7 @@ import io.partitura.it.unique.UniqueShopTable;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
-import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.runtime.exceptions.UniqueValuesBypassedException;
 import io.partitura.runtime.keys.KeyCodec;
@@ -70,24 +70,41 @@ class UniqueValuesTest {
    */
   static final class Transactions implements ExecutionInterceptor {
     final List<TransactWriteItemsRequest> sent = new ArrayList<>();
-    volatile List<String> reasons = List.of();
+    /** One reason per action, as DynamoDB reports them; none given: every action {@code None}. */
+    volatile List<CancellationReason> reasons = List.of();
 
     @Override
     public SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
       if (context.request() instanceof TransactWriteItemsRequest request) {
         sent.add(request);
-        List<String> codes = reasons.isEmpty()
-            ? request.transactItems().stream().map(i -> "None").toList() : reasons;
+        List<CancellationReason> given = reasons.isEmpty()
+            ? request.transactItems().stream().map(i -> none()).toList() : reasons;
         throw TransactionCanceledException.builder()
-            .message("Transaction cancelled, please refer cancellation reasons for specific reasons " + codes)
-            .cancellationReasons(codes.stream().map(code -> CancellationReason.builder().code(code)
-                .message("None".equals(code) ? null : "The conditional request failed").build()).toList())
+            .message("Transaction cancelled, please refer cancellation reasons for specific reasons "
+                + given.stream().map(CancellationReason::code).toList())
+            .cancellationReasons(given)
             .awsErrorDetails(AwsErrorDetails.builder().errorCode("TransactionCanceledException").build())
             .statusCode(400)
             .build();
       }
       return context.request();
     }
+  }
+
+  private static CancellationReason none() {
+    return CancellationReason.builder().code("None").build();
+  }
+
+  /** A failed condition; DynamoDB returns the item it was evaluated on (ALL_OLD) when there is one. */
+  private static CancellationReason failed(Map<String, AttributeValue> stored) {
+    CancellationReason.Builder reason = CancellationReason.builder().code("ConditionalCheckFailed")
+        .message("The conditional request failed");
+    return (stored == null ? reason : reason.item(stored)).build();
+  }
+
+  private static CancellationReason conflict() {
+    return CancellationReason.builder().code("TransactionConflict")
+        .message("Transaction is ongoing for the item").build();
   }
 
   @BeforeAll
@@ -128,6 +145,12 @@ class UniqueValuesTest {
     raw.putItem(r -> r.tableName(TABLE).item(item));
   }
 
+  private static Map<String, AttributeValue> uniquenessItem(String key, String ownerPartitionKey) {
+    return Map.of(UniqueShopTable.PARTITION_KEY, AttributeValue.fromS(key), UniqueShopTable.SORT_KEY,
+        AttributeValue.fromS(key), UniqueValues.OWNER_PARTITION_KEY, AttributeValue.fromS(ownerPartitionKey),
+        UniqueValues.OWNER_SORT_KEY, AttributeValue.fromS("META"));
+  }
+
   private static Map<String, AttributeValue> rawItem(String partitionKey, String sortKey) {
     var response = raw.getItem(GetItemRequest.builder().tableName(TABLE).consistentRead(true)
         .key(Map.of(UniqueShopTable.PARTITION_KEY, AttributeValue.fromS(partitionKey),
@@ -153,27 +176,27 @@ class UniqueValuesTest {
 
   @Test
   void createPutsTheItemAndOneUniquenessItemPerValueInOneTransaction() {
-    assertThrows(RequestFailedException.class,
+    assertThrows(CancelledTransactionException.class,
         () -> db.customers().create(new Customer("c1", "Ann", "ann@example.com", 42)));
 
     assertEquals("""
         TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=CUST#c1), SK=AttributeValue(S=META), _type=AttributeValue(S=Customer), customerId=AttributeValue(S=c1), email=AttributeValue(S=ann@example.com), loyaltyNumber=AttributeValue(N=42), name=AttributeValue(S=Ann)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
-        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.email#ann@example.com), SK=AttributeValue(S=UNIQ#Customer.email#ann@example.com), ownerPartitionKey=AttributeValue(S=CUST#c1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}))
-        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.loyaltyNumber#LOYALTY), SK=AttributeValue(S=UNIQ#Customer.loyaltyNumber#LOYALTY), ownerPartitionKey=AttributeValue(S=CUST#c1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}))"""
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.email#ann@example.com), SK=AttributeValue(S=UNIQ#Customer.email#ann@example.com), ownerPartitionKey=AttributeValue(S=CUST#c1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.loyaltyNumber#LOYALTY), SK=AttributeValue(S=UNIQ#Customer.loyaltyNumber#LOYALTY), ownerPartitionKey=AttributeValue(S=CUST#c1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))"""
         .replace("LOYALTY", KeyCodec.encodeInteger("n", 42)), rendered());
     assertEquals(0, requests.total(), "nothing but the transaction");
   }
 
   @Test
   void aNullValueHasNoUniquenessItem() {
-    assertThrows(RequestFailedException.class, () -> db.customers().create(new Customer("c2", "Bo", null, null)));
+    assertThrows(CancelledTransactionException.class, () -> db.customers().create(new Customer("c2", "Bo", null, null)));
 
     assertEquals(1, transactions.sent.get(0).transactItems().size(), "the item alone");
   }
 
   @Test
   void aTakenValueIsReportedWithTheEntityComponentAndValue() {
-    transactions.reasons = List.of("None", "ConditionalCheckFailed", "None");
+    transactions.reasons = List.of(none(), failed(uniquenessItem("UNIQ#Customer.email#taken@example.com", "CUST#other")), none());
 
     UniqueValueTakenException taken = assertThrows(UniqueValueTakenException.class,
         () -> db.customers().create(new Customer("c3", "Cy", "taken@example.com", 7)));
@@ -187,7 +210,7 @@ class UniqueValuesTest {
 
   @Test
   void theSecondValueTakenIsNamedByItsOwnReason() {
-    transactions.reasons = List.of("None", "None", "ConditionalCheckFailed");
+    transactions.reasons = List.of(none(), none(), failed(uniquenessItem("UNIQ#Customer.loyaltyNumber#" + KeyCodec.encodeInteger("n", 7), "CUST#other")));
 
     UniqueValueTakenException taken = assertThrows(UniqueValueTakenException.class,
         () -> db.customers().create(new Customer("c3", "Cy", "free@example.com", 7)));
@@ -198,20 +221,20 @@ class UniqueValuesTest {
 
   @Test
   void createOnATakenKeyIsItemAlreadyExists() {
-    transactions.reasons = List.of("ConditionalCheckFailed", "None", "None");
+    transactions.reasons = List.of(failed(CustomerCodec.INSTANCE.toItem(new Customer("c4", "Di", null, null))), none(), none());
 
     assertThrows(ItemAlreadyExistsException.class,
         () -> db.customers().create(new Customer("c4", "Di", "di@example.com", 8)));
   }
 
   @Test
-  void aTransactionConflictIsARequestFailureThatSaysNothingWasWritten() {
-    transactions.reasons = List.of("TransactionConflict", "None");
+  void aTransactionConflictIsTheCancellationThatSaysNothingWasWritten() {
+    transactions.reasons = List.of(conflict(), none());
 
-    RequestFailedException failed = assertThrows(RequestFailedException.class,
+    CancelledTransactionException failed = assertThrows(CancelledTransactionException.class,
         () -> db.customers().create(new Customer("c5", "Ed", "ed@example.com", null)));
 
-    assertTrue(failed.getMessage().contains("[TransactionConflict, None]"), failed.getMessage());
+    assertEquals("TransactionConflict", failed.reasons().get(0).code());
     assertTrue(failed.getMessage().contains("nothing was written"), failed.getMessage());
   }
 
@@ -222,14 +245,14 @@ class UniqueValuesTest {
     store(new Customer("m1", "Fay", "fay@example.com", null));
     requests.reset();
 
-    assertThrows(RequestFailedException.class,
+    assertThrows(CancelledTransactionException.class,
         () -> db.customers().update(new Customer("m1", "Fay", "fay@new.example.com", null)));
 
     assertEquals(List.of("GetItem"), requests.operations(), "one consistent read first");
     assertEquals("""
-        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=CUST#m1), SK=AttributeValue(S=META), _type=AttributeValue(S=Customer), customerId=AttributeValue(S=m1), email=AttributeValue(S=fay@new.example.com), name=AttributeValue(S=Fay)}, TableName=unique, ConditionExpression=attribute_exists(#pk) AND #unique0 = :unique0 AND attribute_not_exists(#unique1), ExpressionAttributeNames={#pk=PK, #unique0=email, #unique1=loyaltyNumber}, ExpressionAttributeValues={:unique0=AttributeValue(S=fay@example.com)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
-        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Customer.email#fay@example.com), SK=AttributeValue(S=UNIQ#Customer.email#fay@example.com)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk) OR (#ownerPartitionKey = :ownerPartitionKey AND #ownerSortKey = :ownerSortKey), ExpressionAttributeNames={#pk=PK, #ownerPartitionKey=ownerPartitionKey, #ownerSortKey=ownerSortKey}, ExpressionAttributeValues={:ownerPartitionKey=AttributeValue(S=CUST#m1), :ownerSortKey=AttributeValue(S=META)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
-        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.email#fay@new.example.com), SK=AttributeValue(S=UNIQ#Customer.email#fay@new.example.com), ownerPartitionKey=AttributeValue(S=CUST#m1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}))""",
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=CUST#m1), SK=AttributeValue(S=META), _type=AttributeValue(S=Customer), customerId=AttributeValue(S=m1), email=AttributeValue(S=fay@new.example.com), name=AttributeValue(S=Fay)}, TableName=unique, ConditionExpression=(attribute_exists(#pk)) AND ((#c0 = :c0) AND (attribute_not_exists(#c1))), ExpressionAttributeNames={#pk=PK, #c0=email, #c1=loyaltyNumber}, ExpressionAttributeValues={:c0=AttributeValue(S=fay@example.com)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Customer.email#fay@example.com), SK=AttributeValue(S=UNIQ#Customer.email#fay@example.com)}, TableName=unique, ConditionExpression=(attribute_not_exists(#c0)) OR ((#c1 = :c0) AND (#c2 = :c1)), ExpressionAttributeNames={#c0=PK, #c1=ownerPartitionKey, #c2=ownerSortKey}, ExpressionAttributeValues={:c0=AttributeValue(S=CUST#m1), :c1=AttributeValue(S=META)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.email#fay@new.example.com), SK=AttributeValue(S=UNIQ#Customer.email#fay@new.example.com), ownerPartitionKey=AttributeValue(S=CUST#m1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
         rendered());
   }
 
@@ -237,17 +260,17 @@ class UniqueValuesTest {
   void putWithTheSameValuesOnlyGuardsThem() {
     store(new Customer("m2", "Gus", "gus@example.com", null));
 
-    assertThrows(RequestFailedException.class,
+    assertThrows(CancelledTransactionException.class,
         () -> db.customers().put(new Customer("m2", "Gustav", "gus@example.com", null)));
 
     assertEquals("""
-        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=CUST#m2), SK=AttributeValue(S=META), _type=AttributeValue(S=Customer), customerId=AttributeValue(S=m2), email=AttributeValue(S=gus@example.com), name=AttributeValue(S=Gustav)}, TableName=unique, ConditionExpression=attribute_exists(#pk) AND #unique0 = :unique0 AND attribute_not_exists(#unique1), ExpressionAttributeNames={#pk=PK, #unique0=email, #unique1=loyaltyNumber}, ExpressionAttributeValues={:unique0=AttributeValue(S=gus@example.com)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=CUST#m2), SK=AttributeValue(S=META), _type=AttributeValue(S=Customer), customerId=AttributeValue(S=m2), email=AttributeValue(S=gus@example.com), name=AttributeValue(S=Gustav)}, TableName=unique, ConditionExpression=(attribute_exists(#c0)) AND (#c1 = :c0) AND (attribute_not_exists(#c2)), ExpressionAttributeNames={#c0=PK, #c1=email, #c2=loyaltyNumber}, ExpressionAttributeValues={:c0=AttributeValue(S=gus@example.com)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
         rendered());
   }
 
   @Test
   void putOfANewItemGuardsThatNoneAppearedSinceTheRead() {
-    assertThrows(RequestFailedException.class,
+    assertThrows(CancelledTransactionException.class,
         () -> db.customers().put(new Customer("m3", "Hal", "hal@example.com", null)));
 
     assertEquals(List.of("GetItem"), requests.operations());
@@ -263,14 +286,14 @@ class UniqueValuesTest {
     store(new Customer("s1", "Ivy", "ivy@example.com", null));
     requests.reset();
 
-    assertThrows(RequestFailedException.class,
+    assertThrows(CancelledTransactionException.class,
         () -> db.customers().update("s1").email("ivy@new.example.com").apply());
 
     assertEquals(List.of("GetItem"), requests.operations());
     assertEquals("""
-        TransactWriteItem(Update=Update(Key={PK=AttributeValue(S=CUST#s1), SK=AttributeValue(S=META)}, UpdateExpression=SET #a0 = :v0, TableName=unique, ConditionExpression=attribute_exists(#pk) AND #unique0 = :unique0 AND attribute_not_exists(#unique1), ExpressionAttributeNames={#pk=PK, #a0=email, #unique0=email, #unique1=loyaltyNumber}, ExpressionAttributeValues={:v0=AttributeValue(S=ivy@new.example.com), :unique0=AttributeValue(S=ivy@example.com)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
-        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Customer.email#ivy@example.com), SK=AttributeValue(S=UNIQ#Customer.email#ivy@example.com)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk) OR (#ownerPartitionKey = :ownerPartitionKey AND #ownerSortKey = :ownerSortKey), ExpressionAttributeNames={#pk=PK, #ownerPartitionKey=ownerPartitionKey, #ownerSortKey=ownerSortKey}, ExpressionAttributeValues={:ownerPartitionKey=AttributeValue(S=CUST#s1), :ownerSortKey=AttributeValue(S=META)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
-        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.email#ivy@new.example.com), SK=AttributeValue(S=UNIQ#Customer.email#ivy@new.example.com), ownerPartitionKey=AttributeValue(S=CUST#s1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}))""",
+        TransactWriteItem(Update=Update(Key={PK=AttributeValue(S=CUST#s1), SK=AttributeValue(S=META)}, UpdateExpression=SET #a0 = :v0, TableName=unique, ConditionExpression=(attribute_exists(#pk)) AND ((#c0 = :c0) AND (attribute_not_exists(#c1))), ExpressionAttributeNames={#pk=PK, #a0=email, #c0=email, #c1=loyaltyNumber}, ExpressionAttributeValues={:v0=AttributeValue(S=ivy@new.example.com), :c0=AttributeValue(S=ivy@example.com)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Customer.email#ivy@example.com), SK=AttributeValue(S=UNIQ#Customer.email#ivy@example.com)}, TableName=unique, ConditionExpression=(attribute_not_exists(#c0)) OR ((#c1 = :c0) AND (#c2 = :c1)), ExpressionAttributeNames={#c0=PK, #c1=ownerPartitionKey, #c2=ownerSortKey}, ExpressionAttributeValues={:c0=AttributeValue(S=CUST#s1), :c1=AttributeValue(S=META)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Customer.email#ivy@new.example.com), SK=AttributeValue(S=UNIQ#Customer.email#ivy@new.example.com), ownerPartitionKey=AttributeValue(S=CUST#s1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
         rendered());
   }
 
@@ -278,7 +301,7 @@ class UniqueValuesTest {
   void settingAUniqueValueToNullOnlyReleasesIt() {
     store(new Customer("s2", "Jo", "jo@example.com", null));
 
-    assertThrows(RequestFailedException.class, () -> db.customers().update("s2").email(null).apply());
+    assertThrows(CancelledTransactionException.class, () -> db.customers().update("s2").email(null).apply());
 
     String transaction = rendered();
     assertEquals(2, transactions.sent.get(0).transactItems().size(), transaction);
@@ -302,7 +325,7 @@ class UniqueValuesTest {
   @Test
   void aMoveToATakenValueIsUniqueValueTaken() {
     store(new Customer("s4", "Lu", "lu@example.com", null));
-    transactions.reasons = List.of("None", "None", "ConditionalCheckFailed");
+    transactions.reasons = List.of(none(), none(), failed(uniquenessItem("UNIQ#Customer.email#kim@example.com", "CUST#s3")));
 
     UniqueValueTakenException taken = assertThrows(UniqueValueTakenException.class,
         () -> db.customers().update("s4").email("kim@example.com").apply());
@@ -314,18 +337,20 @@ class UniqueValuesTest {
   @Test
   void anItemChangedBetweenTheReadAndTheTransactionIsAConditionFailure() {
     store(new Customer("s5", "Max", "max@example.com", null));
-    transactions.reasons = List.of("ConditionalCheckFailed", "None", "None");
+    Map<String, AttributeValue> changedMeanwhile = CustomerCodec.INSTANCE.toItem(new Customer("s5", "Max", "max@other.example.com", null));
+    transactions.reasons = List.of(failed(changedMeanwhile), none(), none());
 
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
         () -> db.customers().update(new Customer("s5", "Max", "max@new.example.com", null)));
 
     assertTrue(failed.condition().contains("email = \"max@example.com\""), failed.condition());
+    assertEquals(new Customer("s5", "Max", "max@other.example.com", null), failed.storedRecord().orElseThrow());
   }
 
   @Test
   void anOldUniquenessItemOwnedByAnotherItemIsAConditionFailureOnIt() {
     store(new Customer("s6", "Ned", "ned@example.com", null));
-    transactions.reasons = List.of("None", "ConditionalCheckFailed", "None");
+    transactions.reasons = List.of(none(), failed(uniquenessItem("UNIQ#Customer.email#ned@example.com", "CUST#someoneElse")), none());
 
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
         () -> db.customers().update("s6").email("ned@new.example.com").apply());
@@ -349,14 +374,14 @@ class UniqueValuesTest {
     store(new Customer("d1", "Pia", "pia@example.com", 5));
     requests.reset();
 
-    assertThrows(RequestFailedException.class, () -> db.customers().delete("d1"));
+    assertThrows(CancelledTransactionException.class, () -> db.customers().delete("d1"));
 
     assertEquals(List.of("GetItem"), requests.operations());
     String transaction = rendered();
     assertEquals(3, transactions.sent.get(0).transactItems().size(), transaction);
     assertTrue(transaction.startsWith("TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=CUST#d1), "
-        + "SK=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_exists(#pk) AND #unique0 = "
-        + ":unique0 AND #unique1 = :unique1"), transaction);
+        + "SK=AttributeValue(S=META)}, TableName=unique, ConditionExpression=(attribute_exists(#c0)) AND (#c1 = :c0) "
+        + "AND (#c2 = :c1)"), transaction);
     assertTrue(transaction.contains("Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Customer.email#pia@example.com)"),
         transaction);
     assertTrue(transaction.contains("Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Customer.loyaltyNumber#"), transaction);
@@ -374,13 +399,40 @@ class UniqueValuesTest {
 
   @Test
   void aChildsUniquenessItemNamesItsOwnKey() {
-    assertThrows(RequestFailedException.class,
+    assertThrows(CancelledTransactionException.class,
         () -> db.cards().create(new Card("c1", "k1", "4111-1111", "work")));
 
     String transaction = rendered();
     assertTrue(transaction.contains("Item={PK=AttributeValue(S=UNIQ#Card.number#4111-1111), "
         + "SK=AttributeValue(S=UNIQ#Card.number#4111-1111), ownerPartitionKey=AttributeValue(S=CUST#c1), "
         + "ownerSortKey=AttributeValue(S=CARD#k1)}"), transaction);
+  }
+
+  // ---- the table's transactions
+
+  @Test
+  void aCreateInATableTransactionCarriesItsUniquenessItems() {
+    assertThrows(CancelledTransactionException.class, () -> db.transaction()
+        .create(new Customer("t1", "Uma", "uma@example.com", null))
+        .create(new Card("t1", "k9", "6011-0000", "travel"))
+        .execute());
+
+    String transaction = rendered();
+    assertEquals(4, transactions.sent.get(0).transactItems().size(), transaction);
+    assertTrue(transaction.contains("Item={PK=AttributeValue(S=UNIQ#Customer.email#uma@example.com)"), transaction);
+    assertTrue(transaction.contains("Item={PK=AttributeValue(S=UNIQ#Card.number#6011-0000)"), transaction);
+  }
+
+  @Test
+  void aValueTakenInATableTransactionIsNamedByItsReason() {
+    transactions.reasons = List.of(none(), failed(uniquenessItem("UNIQ#Customer.email#vic@example.com", "CUST#x")));
+
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> db.transaction().create(new Customer("t2", "Vic", "vic@example.com", null)).execute());
+
+    UniqueValueTakenException taken = (UniqueValueTakenException) cancelled.reasons().get(1).refusal();
+    assertEquals("vic@example.com", taken.value());
+    assertTrue(cancelled.getMessage().contains("UniqueValueTakenException"), cancelled.getMessage());
   }
 
   // ---- findBy

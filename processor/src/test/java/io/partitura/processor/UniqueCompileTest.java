@@ -165,6 +165,36 @@ class UniqueCompileTest {
     assertThat(repository).contains("public Optional<Workspace> findByHandle(Handle handle)");
   }
 
+  /**
+   * A put, replace, update or delete must read the stored values before it can move their uniqueness
+   * items, so the table's transaction offers none of them for an entity with @Unique (a create carries
+   * its uniqueness items), and a child with @Unique has no createUnder.
+   */
+  @Test
+  void transactionsOfferOnlyWritesThatCarryTheUniquenessItems() throws IOException {
+    JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "@Unique String slug");
+    JavaFileObject project = source("test.Project",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Workspace.class, prefix = \"PRJ\")",
+        "public record Project(String workspaceId, @Key String projectId, @Unique String code) {}");
+    Compilation compilation = compile(CONTROL_PLANE, workspace, project);
+    assertThat(compilation).succeeded();
+    String transaction = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, "test",
+        "ControlPlaneTransaction.java").orElseThrow().getCharContent(false).toString();
+    assertThat(transaction).contains("public ControlPlaneTransaction create(Workspace workspace)");
+    assertThat(transaction).contains("WorkspaceRepository.UNIQUE_VALUES.addTakes(this.transaction, "
+        + "this.db.tableClient(), \"transaction\", workspace);");
+    assertThat(transaction).contains("public ControlPlaneTransaction checkWorkspace(");
+    assertThat(transaction).doesNotContain("put(Workspace");
+    assertThat(transaction).doesNotContain("replace(Workspace");
+    assertThat(transaction).doesNotContain("updateWorkspace(");
+    assertThat(transaction).doesNotContain("deleteWorkspace(");
+    String projects = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, "test", "ProjectRepository.java")
+        .orElseThrow().getCharContent(false).toString();
+    assertThat(projects).doesNotContain("createUnder");
+  }
+
   /** The processor does not depend on the runtime, so it holds a copy of the uniqueness prefix: kept equal here. */
   @Test
   void theReservedPrefixIsTheRuntimes() {

@@ -58,6 +58,8 @@ public final class Update<T> {
   private Long expectedVersion;
   private io.partitura.runtime.condition.Condition condition;
   private io.partitura.runtime.unique.UniqueValues<T> unique;
+  /** A condition on values this update's caller read, ANDed to {@link #when}'s: see {@link #guardedBy}. */
+  private io.partitura.runtime.condition.Condition guard;
 
   /** An update of a record without a version. */
   public Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec) {
@@ -204,6 +206,16 @@ public final class Update<T> {
   }
 
   /**
+   * Also requires {@code guard} of the stored item, besides the update's own checks and {@link #when}:
+   * {@link io.partitura.runtime.unique.UniqueValues} requires the unique values it read to be still
+   * stored. Given again, replaces the earlier one.
+   */
+  public Update<T> guardedBy(io.partitura.runtime.condition.Condition guard) {
+    this.guard = guard;
+    return this;
+  }
+
+  /**
    * What this update checks by itself besides {@link #when}: the item exists, at the expected
    * version and below the largest one when those apply. A transaction tells its refusals apart by it,
    * as {@link #apply} does.
@@ -235,7 +247,7 @@ public final class Update<T> {
    */
   public T apply() {
     if (unique != null && unique.touches(named())) {
-      return unique.update(table, operation, key, toRequest(), this::written);
+      return unique.update(table, operation, this, this::written);
     }
     Map<String, AttributeValue> old = condition == null
         ? table.updateItem(operation, toRequest(), versionAttribute, expectedVersion, maxVersion)
@@ -383,7 +395,9 @@ public final class Update<T> {
         .returnValues(ReturnValue.ALL_OLD)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
         .build();
-    return this.condition == null ? request : table.withCondition(request, this.condition);
+    io.partitura.runtime.condition.Condition conditions = this.condition == null ? guard
+        : guard == null ? this.condition : io.partitura.runtime.condition.Condition.all(this.condition, guard);
+    return conditions == null ? request : table.withCondition(request, conditions);
   }
 
   /** The request rendered; nothing is sent. */

@@ -27,7 +27,7 @@ import javax.lang.model.element.Modifier;
  */
 final class RepositoryWriter {
   /** The repository's constant of its entity's {@code @Unique} components, when it has some. */
-  private static final String UNIQUE_FIELD = "UNIQUE_VALUES";
+  static final String UNIQUE_FIELD = "UNIQUE_VALUES";
   private static final String UNIQUE_COST = "One consistent GetItem to learn the {@code @Unique} values stored, then one "
       + "TransactWriteItems: the PutItem, only if those values are still stored, and the moves of the uniqueness items of "
       + "the values that change.";
@@ -173,7 +173,10 @@ final class RepositoryWriter {
       addEdgeOperations(type, table, entity, accessor);
     } else {
       addChildListing(type, table, entity, accessor);
-      addCreateUnder(type, table, entity, accessor);
+      if (!entity.hasUnique()) {
+        // A child with @Unique values: createUnder's transaction would not carry its uniqueness items.
+        addCreateUnder(type, table, entity, accessor);
+      }
     }
     return type;
   }
@@ -351,8 +354,8 @@ final class RepositoryWriter {
               entity.simpleName(), unique ? "One TransactWriteItems: the PutItem and a uniqueness item per non-null "
                   + "{@code @Unique} value, each only if absent." : "One PutItem.", unique ? UNIQUE_TAKEN : "")
           .addCode(unique
-              ? CodeBlock.of("$L.create(this.table, $S, $L, createRequest($L), false);\n", UNIQUE_FIELD,
-                  accessor + ".create", variable, variable)
+              ? CodeBlock.of("$L.create(this.table, $S, $L, createRequest($L), $T.ABSENT);\n", UNIQUE_FIELD,
+                  accessor + ".create", variable, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"))
               : CodeBlock.of("this.table.putItem($S, createRequest($L));\n", accessor + ".create", variable))
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
@@ -503,8 +506,8 @@ final class RepositoryWriter {
               + "only conditions that hold for absent attributes can pass. One TransactWriteItems.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
               + "written\n" + failed + UNIQUE_TAKEN, record)
-          .addStatement("$L.create(this.table, $S, $L, createRequest($L, when), true)", UNIQUE_FIELD,
-              accessor + ".create", variable, variable);
+          .addStatement("$L.create(this.table, $S, $L, createRequest($L, when), $T.ABSENT)", UNIQUE_FIELD,
+              accessor + ".create", variable, variable, ownChecks);
       type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. $L\n\n"

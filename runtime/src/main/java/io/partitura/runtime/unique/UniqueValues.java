@@ -1,21 +1,21 @@
 package io.partitura.runtime.unique;
 
 import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.exceptions.ConditionFailedException;
-import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
+import io.partitura.runtime.TableClient.OwnChecks;
+import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.AttributeCondition;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
-import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.UniqueKeys;
-import java.time.Duration;
+import io.partitura.runtime.transaction.WriteTransaction;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,26 +23,15 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import software.amazon.awssdk.services.dynamodb.model.Update;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The {@code @Unique} components of one entity, and the writes that keep them unique. Each value
  * taken has a uniqueness item (key format: {@link UniqueKeys}) that names its owner's primary key;
  * every write of the entity puts, moves or deletes those items in the same TransactWriteItems as
- * the item itself, so either all of it is written or none of it.
+ * the item itself ({@link WriteTransaction}), so either all of it is written or none of it.
  *
  * <ul>
  *   <li>{@code create}: the item ({@code attribute_not_exists}) plus one Put per non-null unique
@@ -56,8 +45,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *   <li>{@code find}: one GetItem of the uniqueness item, one of its owner. Two requests.
  * </ul>
  *
- * A {@code null} value has no uniqueness item. A value taken by another item raises
- * {@link UniqueValueTakenException}; nothing is written.
+ * A {@code null} value has no uniqueness item. A value another item holds raises
+ * {@link UniqueValueTakenException}; a refusal of the item's own write raises what the single write
+ * would ({@code ItemAlreadyExistsException}, {@code ItemNotFoundException},
+ * {@code ConditionFailedException} when the item changed since it was read); anything else (a
+ * conflicting transaction) the {@link CancelledTransactionException}. Nothing is written in each case.
  *
  * @param <T> the entity's record
  */
@@ -66,13 +58,6 @@ public final class UniqueValues<T> {
   public static final String OWNER_PARTITION_KEY = "ownerPartitionKey";
 
   public static final String OWNER_SORT_KEY = "ownerSortKey";
-
-  private static final String STORED_NAME = "#unique";
-  private static final String STORED_VALUE = ":unique";
-  private static final String OWNER_PK_NAME = "#ownerPartitionKey";
-  private static final String OWNER_SK_NAME = "#ownerSortKey";
-  private static final String OWNER_PK_VALUE = ":ownerPartitionKey";
-  private static final String OWNER_SK_VALUE = ":ownerSortKey";
 
   /**
    * One {@code @Unique} component.
@@ -115,84 +100,48 @@ public final class UniqueValues<T> {
     return PrimaryKeys.of(table.partitionKeyName(), key, table.sortKeyName(), key);
   }
 
-  // ---- The transactions, built without sending anything
-
-  /** What each action of a transaction is, to tell which one a cancellation names. */
-  private record Action(Kind kind, Component<?> component, Object value, Map<String, AttributeValue> key,
-      String condition) {
-    enum Kind { ITEM, TAKE, RELEASE }
-  }
-
-  /** A transaction and what its actions are, in order. */
-  private record Plan(TransactWriteItemsRequest request, List<Action> actions) {}
-
-  /** The TransactWriteItems {@code create} sends: the conditional put and one Put per non-null value. */
-  public TransactWriteItemsRequest createTransaction(TableClient table, T record, PutItemRequest itemPut) {
-    return createPlan(table, record, itemPut).request();
-  }
+  // ---- Building the transactions
 
   /**
-   * The TransactWriteItems {@code put} or {@code replace} sends when {@code stored} (as read; null when
-   * there is none) is the item at the key: the put, conditioned on the unique attributes still holding
-   * what {@code stored} holds (on there being no item, when there was none), and the uniqueness items
-   * of the values that change.
+   * Adds to {@code transaction} the Put of a uniqueness item for each non-null unique value of
+   * {@code record}, each only if no item holds the value yet: what a create adds to its item's Put.
    */
-  public TransactWriteItemsRequest putTransaction(TableClient table, T record, Map<String, AttributeValue> stored,
-      PutItemRequest itemPut) {
-    return putPlan(table, record, stored, itemPut).request();
-  }
-
-  /**
-   * The TransactWriteItems a partial update sends when {@code stored} is the item read and
-   * {@code written} the item as the update leaves it.
-   */
-  public TransactWriteItemsRequest updateTransaction(TableClient table, Map<String, AttributeValue> stored,
-      Map<String, AttributeValue> written, UpdateItemRequest itemUpdate) {
-    return updatePlan(table, stored, written, itemUpdate).request();
-  }
-
-  /** The TransactWriteItems {@code delete} sends when {@code stored} is the item read. */
-  public TransactWriteItemsRequest deleteTransaction(TableClient table, Map<String, AttributeValue> stored,
-      DeleteItemRequest itemDelete) {
-    return deletePlan(table, stored, itemDelete).request();
-  }
-
-  private Plan createPlan(TableClient table, T record, PutItemRequest itemPut) {
-    Builder plan = new Builder(table);
-    plan.put(itemPut, null, false);
+  public WriteTransaction addTakes(WriteTransaction transaction, TableClient table, String operation, T record) {
+    Map<String, AttributeValue> owner = codec.primaryKey(record);
     for (Component<T> component : components) {
       String encoded = component.encoded().apply(record);
       if (encoded != null) {
-        plan.take(component, component.value().apply(record), encoded, itemPut.item());
+        take(transaction, table, operation, component, component.value().apply(record), encoded, owner);
       }
     }
-    return plan.build();
+    return transaction;
   }
 
-  private Plan putPlan(TableClient table, T record, Map<String, AttributeValue> stored, PutItemRequest itemPut) {
-    Builder plan = new Builder(table);
-    plan.put(itemPut, stored, true);
-    moves(plan, stored == null ? null : decode(table, stored), record, itemPut.item());
-    return plan.build();
-  }
-
-  private Plan updatePlan(TableClient table, Map<String, AttributeValue> stored, Map<String, AttributeValue> written,
-      UpdateItemRequest itemUpdate) {
-    Builder plan = new Builder(table);
-    plan.update(itemUpdate, stored);
-    moves(plan, decode(table, stored), decode(table, written), written);
-    return plan.build();
-  }
-
-  private Plan deletePlan(TableClient table, Map<String, AttributeValue> stored, DeleteItemRequest itemDelete) {
-    Builder plan = new Builder(table);
-    plan.delete(itemDelete, stored);
-    moves(plan, decode(table, stored), null, stored);
-    return plan.build();
+  /**
+   * The condition that the stored item still holds the unique values of {@code stored} (as read; a
+   * missing one missing), or, when {@code stored} is null, that there is still no item.
+   *
+   * @param exists whether to require the item too; not when the write checks that itself (replace, update)
+   */
+  private Condition stillAsRead(TableClient table, Map<String, AttributeValue> stored, boolean exists) {
+    if (stored == null) {
+      return new AttributeCondition(table.partitionKeyName()).notExists();
+    }
+    List<Condition> held = new ArrayList<>();
+    if (exists) {
+      held.add(new AttributeCondition(table.partitionKeyName()).exists());
+    }
+    for (Component<T> component : components) {
+      AttributeValue value = stored.get(component.attributeName());
+      held.add(value == null ? new AttributeCondition(component.attributeName()).notExists()
+          : new ValueCondition<AttributeValue>(component.attributeName(), Function.identity()).is(value));
+    }
+    return Condition.all(held.toArray(Condition[]::new));
   }
 
   /** Releases the values {@code before} holds and {@code after} does not, and takes the new ones. */
-  private void moves(Builder plan, T before, T after, Map<String, AttributeValue> owner) {
+  private void moves(WriteTransaction transaction, TableClient table, String operation, T before, T after,
+      Map<String, AttributeValue> owner) {
     for (Component<T> component : components) {
       String old = before == null ? null : component.encoded().apply(before);
       String now = after == null ? null : component.encoded().apply(after);
@@ -200,182 +149,44 @@ public final class UniqueValues<T> {
         continue;
       }
       if (old != null) {
-        plan.release(component, old, owner);
+        release(transaction, table, component, old, owner);
       }
       if (now != null) {
-        plan.take(component, component.value().apply(after), now, owner);
+        take(transaction, table, operation, component, component.value().apply(after), now, owner);
       }
     }
   }
 
-  private T decode(TableClient table, Map<String, AttributeValue> item) {
-    return table.decode("unique values of " + codec.entityType(), codec, item);
+  /** Puts the uniqueness item of {@code encoded}, owned by {@code owner}, only if none exists. */
+  private void take(WriteTransaction transaction, TableClient table, String operation, Component<T> component,
+      Object value, String encoded, Map<String, AttributeValue> owner) {
+    Map<String, AttributeValue> item = new LinkedHashMap<>(uniquenessKey(table, component, encoded));
+    item.put(OWNER_PARTITION_KEY, owner.get(table.partitionKeyName()));
+    item.put(OWNER_SORT_KEY, owner.get(table.sortKeyName()));
+    // The create's request: attribute_not_exists on the key. Its refusal means another item holds the value.
+    OwnChecks taken = (ignored, key, stored, cause) ->
+        new UniqueValueTakenException(operation, codec.entityType(), component.name(), String.valueOf(value), cause);
+    transaction.put("take " + codec.entityType() + "." + component.name() + " of", table.createItemRequest(item),
+        taken, null);
   }
 
-  private final class Builder {
-    private final TableClient table;
-    private final List<TransactWriteItem> items = new ArrayList<>();
-    private final List<Action> actions = new ArrayList<>();
-
-    Builder(TableClient table) {
-      this.table = table;
-    }
-
-    /** The item's condition: its own, and each unique attribute still as {@code stored} holds it. */
-    private Conditioned guarded(String own, Map<String, String> ownNames, Map<String, AttributeValue> ownValues,
-        Map<String, AttributeValue> stored, boolean guard) {
-      Map<String, String> names = new LinkedHashMap<>(ownNames == null ? Map.of() : ownNames);
-      Map<String, AttributeValue> values = new LinkedHashMap<>(ownValues == null ? Map.of() : ownValues);
-      List<String> clauses = new ArrayList<>();
-      // The guard of a stored item begins with attribute_exists: a replace's or update's own check, once is enough.
-      if (own != null && !(guard && stored != null && own.equals("attribute_exists(" + TableClient.PK_NAME + ")"))) {
-        clauses.add(own);
-      }
-      if (guard) {
-        names.put(TableClient.PK_NAME, table.partitionKeyName());
-        if (stored == null) {
-          clauses.add("attribute_not_exists(" + TableClient.PK_NAME + ")");
-        } else {
-          List<String> held = new ArrayList<>();
-          held.add("attribute_exists(" + TableClient.PK_NAME + ")");
-          for (int i = 0; i < components.size(); i++) {
-            String attribute = components.get(i).attributeName();
-            names.put(STORED_NAME + i, attribute);
-            AttributeValue value = stored.get(attribute);
-            if (value == null) {
-              held.add("attribute_not_exists(" + STORED_NAME + i + ")");
-            } else {
-              values.put(STORED_VALUE + i, value);
-              held.add(STORED_NAME + i + " = " + STORED_VALUE + i);
-            }
-          }
-          clauses.add(String.join(" AND ", held));
-        }
-      }
-      String expression = clauses.size() == 1 ? clauses.get(0)
-          : String.join(" AND ", clauses.stream().map(c -> "(" + c + ")").toList());
-      return new Conditioned(expression, names, values);
-    }
-
-    /** The item's put; {@code guard}: conditioned on the unique values read (a create's own condition suffices). */
-    void put(PutItemRequest request, Map<String, AttributeValue> stored, boolean guard) {
-      Conditioned condition = guarded(request.conditionExpression(), request.expressionAttributeNames(),
-          request.expressionAttributeValues(), stored, guard);
-      items.add(TransactWriteItem.builder().put(Put.builder()
-          .tableName(request.tableName())
-          .item(request.item())
-          .conditionExpression(condition.expression())
-          .expressionAttributeNames(condition.names())
-          .expressionAttributeValues(condition.values())
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-          .build()).build());
-      actions.add(new Action(Action.Kind.ITEM, null, null, table.keyOf(request.item()), condition.rendered()));
-    }
-
-    void update(UpdateItemRequest request, Map<String, AttributeValue> stored) {
-      Conditioned condition = guarded(request.conditionExpression(), request.expressionAttributeNames(),
-          request.expressionAttributeValues(), stored, true);
-      items.add(TransactWriteItem.builder().update(Update.builder()
-          .tableName(request.tableName())
-          .key(request.key())
-          .updateExpression(request.updateExpression())
-          .conditionExpression(condition.expression())
-          .expressionAttributeNames(condition.names())
-          .expressionAttributeValues(condition.values())
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-          .build()).build());
-      actions.add(new Action(Action.Kind.ITEM, null, null, request.key(), condition.rendered()));
-    }
-
-    void delete(DeleteItemRequest request, Map<String, AttributeValue> stored) {
-      Conditioned condition = guarded(request.conditionExpression(), request.expressionAttributeNames(),
-          request.expressionAttributeValues(), stored, true);
-      items.add(TransactWriteItem.builder().delete(Delete.builder()
-          .tableName(request.tableName())
-          .key(request.key())
-          .conditionExpression(condition.expression())
-          .expressionAttributeNames(condition.names())
-          .expressionAttributeValues(condition.values())
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-          .build()).build());
-      actions.add(new Action(Action.Kind.ITEM, null, null, request.key(), condition.rendered()));
-    }
-
-    /** Puts the uniqueness item of {@code encoded}, owned by {@code owner}'s key, only if none exists. */
-    void take(Component<T> component, Object value, String encoded, Map<String, AttributeValue> owner) {
-      Map<String, AttributeValue> key = uniquenessKey(table, component, encoded);
-      Map<String, AttributeValue> item = new LinkedHashMap<>(key);
-      item.put(OWNER_PARTITION_KEY, owner.get(table.partitionKeyName()));
-      item.put(OWNER_SORT_KEY, owner.get(table.sortKeyName()));
-      String condition = "attribute_not_exists(" + TableClient.PK_NAME + ")";
-      items.add(TransactWriteItem.builder().put(Put.builder()
-          .tableName(table.tableName())
-          .item(item)
-          .conditionExpression(condition)
-          .expressionAttributeNames(Map.of(TableClient.PK_NAME, table.partitionKeyName()))
-          .build()).build());
-      actions.add(new Action(Action.Kind.TAKE, component, value, key, condition));
-    }
-
-    /**
-     * Deletes the uniqueness item of {@code encoded} if {@code owner} owns it. A missing one passes:
-     * nothing is left to release (values stored before {@code @Unique} was added have none).
-     */
-    void release(Component<T> component, String encoded, Map<String, AttributeValue> owner) {
-      Map<String, AttributeValue> key = uniquenessKey(table, component, encoded);
-      Map<String, String> names = new LinkedHashMap<>();
-      names.put(TableClient.PK_NAME, table.partitionKeyName());
-      names.put(OWNER_PK_NAME, OWNER_PARTITION_KEY);
-      names.put(OWNER_SK_NAME, OWNER_SORT_KEY);
-      Map<String, AttributeValue> values = new LinkedHashMap<>();
-      values.put(OWNER_PK_VALUE, owner.get(table.partitionKeyName()));
-      values.put(OWNER_SK_VALUE, owner.get(table.sortKeyName()));
-      Conditioned condition = new Conditioned("attribute_not_exists(" + TableClient.PK_NAME + ") OR ("
-          + OWNER_PK_NAME + " = " + OWNER_PK_VALUE + " AND " + OWNER_SK_NAME + " = " + OWNER_SK_VALUE + ")",
-          names, values);
-      items.add(TransactWriteItem.builder().delete(Delete.builder()
-          .tableName(table.tableName())
-          .key(key)
-          .conditionExpression(condition.expression())
-          .expressionAttributeNames(condition.names())
-          .expressionAttributeValues(condition.values())
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-          .build()).build());
-      actions.add(new Action(Action.Kind.RELEASE, component, null, key, condition.rendered()));
-    }
-
-    Plan build() {
-      return new Plan(TransactWriteItemsRequest.builder()
-          .transactItems(items)
-          .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-          .build(), List.copyOf(actions));
-    }
+  /**
+   * Deletes the uniqueness item of {@code encoded} if {@code owner} owns it. A missing one passes:
+   * nothing is left to release (values stored before {@code @Unique} was added have none).
+   */
+  private void release(WriteTransaction transaction, TableClient table, Component<T> component, String encoded,
+      Map<String, AttributeValue> owner) {
+    Condition owned = Condition.any(new AttributeCondition(table.partitionKeyName()).notExists(), Condition.all(
+        new ValueCondition<AttributeValue>(OWNER_PARTITION_KEY, Function.identity())
+            .is(owner.get(table.partitionKeyName())),
+        new ValueCondition<AttributeValue>(OWNER_SORT_KEY, Function.identity()).is(owner.get(table.sortKeyName()))));
+    DeleteItemRequest delete = table.withCondition(table.deleteItemRequest(uniquenessKey(table, component, encoded)),
+        owned);
+    transaction.delete(delete, OwnChecks.NONE, null);
   }
 
-  /** A condition expression with its placeholders; empty maps become null (DynamoDB refuses empty ones). */
-  private record Conditioned(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
-    Conditioned {
-      names = names == null || names.isEmpty() ? null : names;
-      values = values == null || values.isEmpty() ? null : values;
-    }
-
-    /** The expression with each placeholder replaced by the name or value it stands for. */
-    String rendered() {
-      String text = expression;
-      List<Map.Entry<String, String>> replacements = new ArrayList<>();
-      if (names != null) {
-        names.forEach((k, v) -> replacements.add(Map.entry(k, v)));
-      }
-      if (values != null) {
-        values.forEach((k, v) -> replacements.add(Map.entry(k, RequestDescription.render(v))));
-      }
-      // Longest first, so that #unique1 is not replaced inside #unique10.
-      replacements.sort(Comparator.comparingInt((Map.Entry<String, String> e) -> e.getKey().length()).reversed());
-      for (Map.Entry<String, String> replacement : replacements) {
-        text = text.replace(replacement.getKey(), replacement.getValue());
-      }
-      return text;
-    }
+  private T decode(TableClient table, String operation, Map<String, AttributeValue> item) {
+    return table.decode(operation, codec, item);
   }
 
   // ---- Sending
@@ -383,11 +194,13 @@ public final class UniqueValues<T> {
   /**
    * Creates {@code record} and takes its unique values: one TransactWriteItems.
    *
-   * @throws ItemAlreadyExistsException when an item exists at its key
+   * @param own the create's own check ({@code ABSENT})
+   * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when an item exists at its key
    * @throws UniqueValueTakenException when another item holds one of its unique values
    */
-  public void create(TableClient table, String operation, T record, PutItemRequest itemPut, boolean conditioned) {
-    send(table, operation, createPlan(table, record, itemPut), conditioned ? Own.CREATE_WHEN : Own.CREATE);
+  public void create(TableClient table, String operation, T record, PutItemRequest itemPut, OwnChecks own) {
+    WriteTransaction transaction = new WriteTransaction(table, operation).put("create", itemPut, own, codec);
+    send(addTakes(transaction, table, operation, record));
   }
 
   /**
@@ -395,12 +208,12 @@ public final class UniqueValues<T> {
    * that change: one consistent GetItem, then one TransactWriteItems.
    *
    * @throws UniqueValueTakenException when another item holds one of its unique values
-   * @throws ConditionFailedException when the item changed between the read and the write, or does
-   *     not meet the request's own condition
+   * @throws io.partitura.runtime.exceptions.ConditionFailedException when the item changed between
+   *     the read and the write, or does not meet the request's own condition
    */
   public void put(TableClient table, String operation, T record, PutItemRequest itemPut) {
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
-    send(table, operation, putPlan(table, record, stored, itemPut), Own.GUARDED);
+    sendPut(table, operation, record, itemPut, stored, OwnChecks.NONE);
   }
 
   /**
@@ -414,27 +227,41 @@ public final class UniqueValues<T> {
     if (stored == null) {
       throw new ItemNotFoundException(operation, table.describeKey(key), null);
     }
-    send(table, operation, putPlan(table, record, stored, itemPut), Own.GUARDED);
+    sendPut(table, operation, record, itemPut, stored, OwnChecks.PRESENT);
+  }
+
+  private void sendPut(TableClient table, String operation, T record, PutItemRequest itemPut,
+      Map<String, AttributeValue> stored, OwnChecks own) {
+    WriteTransaction transaction = new WriteTransaction(table, operation)
+        .put(own == OwnChecks.PRESENT ? "replace" : "put",
+            table.withCondition(itemPut, stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
+    moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
+        codec.primaryKey(record));
+    send(transaction);
   }
 
   /**
    * Applies a partial update that names a unique attribute: one consistent GetItem, then one
-   * TransactWriteItems with the UpdateItem's expression and conditions. Returns the record as
-   * {@code written} computes it from the item read; a record that refuses it is refused before the
-   * transaction is sent. Attributes the update does not name are returned as read: a write to them
-   * between the read and the transaction is not in the record returned.
+   * TransactWriteItems with the update's expression and checks (and {@code when}), guarded by the
+   * unique values read. Returns the record as {@code written} computes it from the item read; a
+   * record that refuses it is refused before the transaction is sent. Attributes the update does not
+   * name are returned as read: a write to them between the read and the transaction is not in the
+   * record returned.
    *
    * @throws ItemNotFoundException when no item exists at the key; nothing is sent after the read
    */
-  public T update(TableClient table, String operation, Map<String, AttributeValue> key, UpdateItemRequest itemUpdate,
+  public T update(TableClient table, String operation, Update<T> update,
       UnaryOperator<Map<String, AttributeValue>> written) {
-    Map<String, AttributeValue> stored = read(table, operation, key);
+    Map<String, AttributeValue> stored = read(table, operation, update.key());
     if (stored == null) {
-      throw new ItemNotFoundException(operation, table.describeKey(key), null);
+      throw new ItemNotFoundException(operation, table.describeKey(update.key()), null);
     }
     Map<String, AttributeValue> after = written.apply(stored);
-    T record = table.decode(operation, codec, after);
-    send(table, operation, updatePlan(table, stored, after, itemUpdate), Own.GUARDED);
+    T record = decode(table, operation, after);
+    WriteTransaction transaction = new WriteTransaction(table, operation)
+        .update(update.guardedBy(stillAsRead(table, stored, false)));
+    moves(transaction, table, operation, decode(table, operation, stored), record, update.key());
+    send(transaction);
     return record;
   }
 
@@ -448,7 +275,10 @@ public final class UniqueValues<T> {
     if (stored == null) {
       return false;
     }
-    send(table, operation, deletePlan(table, stored, itemDelete), Own.GUARDED);
+    WriteTransaction transaction = new WriteTransaction(table, operation)
+        .delete(table.withCondition(itemDelete, stillAsRead(table, stored, true)), OwnChecks.NONE, codec);
+    moves(transaction, table, operation, decode(table, operation, stored), null, key);
+    send(transaction);
     return true;
   }
 
@@ -472,7 +302,7 @@ public final class UniqueValues<T> {
     if (item == null || !codec.entityType().equals(Items.getString(item, table.typeAttributeName()))) {
       return Optional.empty();
     }
-    T record = table.decode(operation, codec, item);
+    T record = decode(table, operation, item);
     return encodedValue.equals(unique.encoded().apply(record)) ? Optional.of(record) : Optional.empty();
   }
 
@@ -481,74 +311,20 @@ public final class UniqueValues<T> {
     return table.getItem(operation, table.getItemRequest(key, true));
   }
 
-  /** How a failed condition on the item's own action reads. */
-  private enum Own { CREATE, CREATE_WHEN, GUARDED }
-
-  private void send(TableClient table, String operation, Plan plan, Own own) {
-    TransactWriteItemsRequest request = plan.request();
-    long start = System.nanoTime();
+  /**
+   * Executes {@code transaction}. A cancellation caused by a failed condition raises what that
+   * action's write alone would (the first such action, in order); any other cancellation is rethrown.
+   */
+  public static void send(WriteTransaction transaction) {
     try {
-      table.dynamoDbClient().transactWriteItems(request);
-    } catch (TransactionCanceledException e) {
-      report(table, operation, start, request, e);
-      throw cancelled(table, operation, plan, own, e);
-    } catch (SdkException e) {
-      report(table, operation, start, request, e);
-      throw new RequestFailedException(operation, operation + ": TransactWriteItems on table " + table.tableName()
-          + " for " + table.describeKey(plan.actions().get(0).key()) + " failed; it is all or nothing, so the item"
-          + " and its uniqueness items were written together or not at all: " + e.getMessage(), e);
-    }
-    report(table, operation, start, request, null);
-  }
-
-  private static void report(TableClient table, String operation, long start, TransactWriteItemsRequest request,
-      Throwable failure) {
-    table.report(new RequestEvent(operation, "TransactWriteItems", table.tableName(), null,
-        failure == null ? request.transactItems().size() : 0, null, Duration.ofNanos(System.nanoTime() - start),
-        failure));
-  }
-
-  /** The exception for the first action DynamoDB names as the reason the transaction was cancelled. */
-  private RuntimeException cancelled(TableClient table, String operation, Plan plan, Own own,
-      TransactionCanceledException e) {
-    List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-    List<String> codes = new ArrayList<>();
-    for (int i = 0; i < reasons.size() && i < plan.actions().size(); i++) {
-      CancellationReason reason = reasons.get(i);
-      codes.add(reason.code());
-      if (!"ConditionalCheckFailed".equals(reason.code())) {
-        continue;
-      }
-      Action action = plan.actions().get(i);
-      Map<String, AttributeValue> item = reason.hasItem() ? reason.item() : null;
-      switch (action.kind()) {
-        case TAKE -> {
-          return new UniqueValueTakenException(operation, codec.entityType(), action.component().name(),
-              String.valueOf(action.value()), e);
-        }
-        case RELEASE -> {
-          return new ConditionFailedException(operation, table.describeKey(action.key()), action.condition(), item,
-              null, item == null ? null : RequestDescription.render(item), e);
-        }
-        case ITEM -> {
-          if (own == Own.CREATE || own == Own.CREATE_WHEN && item != null) {
-            return new ItemAlreadyExistsException(operation, table.describeKey(action.key()), e);
-          }
-          Object record = null;
-          if (item != null) {
-            try {
-              record = codec.fromItem(item);
-            } catch (RuntimeException unreadable) {
-              record = null;
-            }
-          }
-          return new ConditionFailedException(operation, table.describeKey(action.key()), action.condition(), item,
-              record, item == null ? null : RequestDescription.render(item), e);
+      transaction.execute();
+    } catch (CancelledTransactionException cancelled) {
+      for (CancelledTransactionException.Reason reason : cancelled.reasons()) {
+        if (reason.conditionFailed() && reason.refusal() != null) {
+          throw reason.refusal();
         }
       }
+      throw cancelled;
     }
-    return new RequestFailedException(operation, operation + ": TransactWriteItems on table " + table.tableName()
-        + " for " + table.describeKey(plan.actions().get(0).key()) + " was cancelled (reasons " + codes
-        + "); nothing was written, neither the item nor its uniqueness items. " + e.getMessage(), e);
   }
 }
