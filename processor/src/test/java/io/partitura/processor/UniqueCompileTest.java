@@ -195,6 +195,22 @@ class UniqueCompileTest {
     assertThat(projects).doesNotContain("createUnder");
   }
 
+  @Test
+  void theAccessPatternsListTheUniquenessItemsAndTheirCosts() throws IOException {
+    JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "@Unique String slug");
+    Compilation compilation = compile(CONTROL_PLANE, workspace);
+    assertThat(compilation).succeeded();
+    String report = compilation.generatedFile(StandardLocation.CLASS_OUTPUT,
+        "META-INF/partitura/control-plane/access-patterns.md").orElseThrow().getCharContent(false).toString();
+    assertThat(report).contains("| `db.workspaces().findBySlug(slug)` | GetItem of the uniqueness item, then GetItem of "
+        + "the Workspace it names | table | `EntityRef = Detail = UNIQ#Workspace.slug#{slug}` | — | eventual; strong "
+        + "with `findBySlug(…, true)` | 2 (1 when the value is free) |");
+    assertThat(report).contains("| `db.workspaces().delete(workspaceId)` | GetItem (consistent) of the stored `@Unique` "
+        + "values, then TransactWriteItems: DeleteItem guarded by the values read, and the Delete of their uniqueness "
+        + "items | table |");
+    assertThat(report).contains("versioned records and records with `@Unique` values refused");
+  }
+
   /** The processor does not depend on the runtime, so it holds a copy of the uniqueness prefix: kept equal here. */
   @Test
   void theReservedPrefixIsTheRuntimes() {
