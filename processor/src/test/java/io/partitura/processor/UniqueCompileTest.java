@@ -124,6 +124,15 @@ class UniqueCompileTest {
   }
 
   @Test
+  void uniqueOnAnExpiringEntity() {
+    JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "@Unique String slug,",
+        "@ExpiresAt Instant expiresAt");
+    assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Unique String slug",
+        "[PARTITURA-UNIQUE-004] @Unique component Workspace.slug is on an entity with an @ExpiresAt, and Time to Live "
+            + "deletes its items without a write, which would leave their values taken");
+  }
+
+  @Test
   void parentPrefixOfTheUniquenessItems() {
     JavaFileObject workspace = workspace("UNIQ", "@Key String workspaceId,", "@Unique String slug");
     assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "prefix = \"UNIQ\"",

@@ -600,6 +600,11 @@ public final class SchemaParser {
             "an entity with a @Version (" + version.name() + ")",
             "versioned writes do not carry uniqueness items yet");
         ok = false;
+      } else if (components.stream().anyMatch(SchemaParser::isExpiry)) {
+        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
+            "an entity with an @ExpiresAt", "Time to Live deletes its items without a write, which would leave "
+                + "their values taken");
+        ok = false;
       } else {
         unique.add(model);
       }
