@@ -40,7 +40,7 @@ class RealDynamoDbUniqueTest {
     Assumptions.assumeTrue("1".equals(System.getenv("PARTITURA_REAL_DYNAMODB")),
         "set PARTITURA_REAL_DYNAMODB=1 (and AWS credentials) to run against real DynamoDB");
     try {
-      DefaultCredentialsProvider.create().resolveCredentials();
+      DefaultCredentialsProvider.builder().build().resolveCredentials();
       client = DynamoDbClient.create();
     } catch (SdkException e) {
       Assumptions.abort("no AWS credentials or region: " + e.getMessage());

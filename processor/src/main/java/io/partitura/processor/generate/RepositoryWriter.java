@@ -288,7 +288,8 @@ final class RepositoryWriter {
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
-          .addJavadoc(unique ? "The PutItem of the item that {@link #put} sends in its transaction, without sending it.\n"
+          .addJavadoc(unique ? "The PutItem of the item, without sending it: {@link #put} adds the guard on the stored "
+              + "{@code @Unique} values it reads and sends it in its transaction.\n"
               : "The PutItem {@link #put} sends, without sending it.\n")
           .addStatement("return this.table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
@@ -519,8 +520,9 @@ final class RepositoryWriter {
       type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("The conditional PutItem of the item that {@link #update($T, $T)} sends in its transaction, "
-              + "without sending it.\n", record, ClassName.get(java.util.function.Function.class))
+          .addJavadoc("The conditional PutItem of the item, without sending it: {@link #update($T, $T)} adds the guard "
+              + "on the stored {@code @Unique} values it reads and sends it in its transaction.\n", record,
+              ClassName.get(java.util.function.Function.class))
           .addStatement("return this.table.withCondition(this.table.replaceItemRequest($T.INSTANCE.toItem($L)), $L)",
               entity.codecName(), requireRecord, condition)
           .build());

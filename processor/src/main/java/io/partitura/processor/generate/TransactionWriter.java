@@ -77,6 +77,10 @@ final class TransactionWriter {
             + "({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of "
             + "items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's "
             + "reason.\n", table.tableName())
+        .addJavadoc(table.entities().stream().anyMatch(EntityModel::hasUnique)
+            ? "\n<p>An entity with {@code @Unique} components offers only {@code create} (which carries the uniqueness "
+                + "items of its values) and {@code check}: a put, replace, update or delete must read the stored values "
+                + "first to move their uniqueness items, which its repository does.\n" : "")
         .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
         .addField(FieldSpec.builder(Names.WRITE_TRANSACTION, "transaction", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
