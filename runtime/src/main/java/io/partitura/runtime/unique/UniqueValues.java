@@ -315,7 +315,7 @@ public final class UniqueValues<T> {
    * Executes {@code transaction}. A cancellation caused by a failed condition raises what that
    * action's write alone would (the first such action, in order); any other cancellation is rethrown.
    */
-  public static void send(WriteTransaction transaction) {
+  private static void send(WriteTransaction transaction) {
     try {
       transaction.execute();
     } catch (CancelledTransactionException cancelled) {
