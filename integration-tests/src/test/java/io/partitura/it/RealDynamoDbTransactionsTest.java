@@ -47,7 +47,7 @@ class RealDynamoDbTransactionsTest {
         "set PARTITURA_REAL_DYNAMODB=1 (and AWS credentials) to run against real DynamoDB");
     requests = new RequestCounter();
     try {
-      DefaultCredentialsProvider.create().resolveCredentials();
+      DefaultCredentialsProvider.builder().build().resolveCredentials();
       client = DynamoDbClient.builder()
           .overrideConfiguration(c -> c.addExecutionInterceptor(requests))
           .build();

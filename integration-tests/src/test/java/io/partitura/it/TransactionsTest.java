@@ -259,6 +259,10 @@ class TransactionsTest {
     @Override
     public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
       calls.add("TransactGetItems");
+      if (!reasons.isEmpty()) {
+        throw TransactionCanceledException.builder().message("Transaction cancelled").cancellationReasons(reasons)
+            .build();
+      }
       return TransactGetItemsResponse.builder()
           .responses(items.stream().map(item -> ItemResponse.builder().item(item).build()).toList()).build();
     }
@@ -361,6 +365,23 @@ class TransactionsTest {
 
     assertEquals("PK=\"CUST#c1\", SK=\"ORDER#o1\"", taken.key());
     assertEquals("orders.createUnder", taken.operation());
+  }
+
+  @Test
+  void aCancelledTransactGetNamesTheGetThatConflicted() {
+    RecordedDynamoDb dynamo = new RecordedDynamoDb(List.of(NONE, CancellationReason.builder()
+        .code("TransactionConflict").message("Transaction is ongoing for the item").build()), List.of());
+    MarketTable db = recorded(dynamo, new ArrayList<>());
+
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> db.transactGet().customer("c1").product("p1").execute());
+
+    assertEquals(List.of("TransactGetItems"), dynamo.calls);
+    assertEquals(1, cancelled.failed().size());
+    assertEquals("get Product at PK=\"PROD#p1\", SK=\"META\"", cancelled.failed().get(0).action());
+    assertEquals("TransactionConflict", cancelled.failed().get(0).code());
+    assertTrue(cancelled.getMessage().startsWith(
+        "transactGet: DynamoDB cancelled the TransactGetItems of 2 gets; nothing was read."), cancelled.getMessage());
   }
 
   @Test

@@ -45,9 +45,10 @@ final class Reasons {
 
   /** The exception's message: each action with its code and DynamoDB's message, the causes first named. */
   static String message(String operation, String kind, List<CancelledTransactionException.Reason> reasons) {
+    boolean writes = kind.startsWith("TransactWrite");
     StringBuilder text = new StringBuilder(operation).append(": DynamoDB cancelled the ").append(kind).append(" of ")
-        .append(reasons.size()).append(reasons.size() == 1 ? " action" : " actions")
-        .append(kind.startsWith("TransactWrite") ? "; nothing was written." : "; nothing was read.");
+        .append(reasons.size()).append(writes ? " action" : " get").append(reasons.size() == 1 ? "" : "s")
+        .append(writes ? "; nothing was written." : "; nothing was read.");
     for (CancelledTransactionException.Reason reason : reasons) {
       text.append("\n  [").append(reason.index()).append("] ").append(reason.action()).append(": ")
           .append(reason.code());
