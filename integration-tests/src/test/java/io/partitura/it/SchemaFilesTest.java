@@ -87,7 +87,8 @@ class SchemaFilesTest {
       Map.entry("market", io.partitura.it.market.MarketTable::createTableRequest),
       Map.entry("ids", io.partitura.it.ids.IdsTable::createTableRequest),
       Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest),
-      Map.entry("shop3", io.partitura.it.shop3.Shop3Table::createTableRequest));
+      Map.entry("shop3", io.partitura.it.shop3.Shop3Table::createTableRequest),
+      Map.entry("unique", io.partitura.it.unique.UniqueShopTable::createTableRequest));
 
   private static DynamoDbClient client;
   private static RequestCounter requests;

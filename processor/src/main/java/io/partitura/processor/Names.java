@@ -20,6 +20,7 @@ public final class Names {
   public static final String GLOBAL_INDEXES = ANNOTATIONS + ".GlobalIndex.List";
   public static final String VERSION = ANNOTATIONS + ".Version";
   public static final String EXPIRES_AT = ANNOTATIONS + ".ExpiresAt";
+  public static final String UNIQUE = ANNOTATIONS + ".Unique";
   public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
   public static final String CONVERT = ANNOTATIONS + ".Convert";
 
@@ -37,6 +38,7 @@ public final class Names {
   public static final ClassName SORT_KEY_BOUNDS = ClassName.get(RUNTIME + ".keys", "SortKeyBounds");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
+  public static final ClassName UNIQUE_VALUES = ClassName.get(RUNTIME + ".unique", "UniqueValues");
   public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName INDEX_SORT_KEYS = ClassName.get(RUNTIME + ".keys", "IndexSortKeys");

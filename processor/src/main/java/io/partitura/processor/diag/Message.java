@@ -124,6 +124,22 @@ public enum Message {
       "@ExpiresAt component %s is in a record stored inside another item; DynamoDB's Time to Live reads only "
           + "top-level attributes, so nothing would expire. Move it to the entity record."),
 
+  // ---- Unique values
+  UNIQUE_TYPE("UNIQUE-001", Diagnostic.Kind.ERROR,
+      "@Unique component %s has type %s, but a unique value is held in the key of its uniqueness item, and keys "
+          + "hold only %s (or a typed id of one). Change its type, or drop @Unique."),
+  UNIQUE_IS_KEY("UNIQUE-002", Diagnostic.Kind.ERROR,
+      "Component %s is both %s and @Unique; the primary key is unique already, and a uniqueness item for it "
+          + "would only cost a second write per change. Remove @Unique."),
+  UNIQUE_NESTED("UNIQUE-003", Diagnostic.Kind.ERROR,
+      "@Unique component %s is in a record stored inside another item; uniqueness is kept per entity, for its "
+          + "top-level components only. Move the component to the entity record."),
+  UNIQUE_UNSUPPORTED_ENTITY("UNIQUE-004", Diagnostic.Kind.ERROR,
+      "@Unique component %s is on %s, and %s, so Partitura cannot keep the value unique there. Remove @Unique."),
+  UNIQUE_PREFIX_RESERVED("UNIQUE-005", Diagnostic.Kind.ERROR,
+      "Prefix \"%s\" of %s is reserved in a table with @Unique components: keys \"%s#...\" are its uniqueness "
+          + "items, and this entity's keys could meet them. Choose another prefix."),
+
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
       "@ChildOf(parent = %s) on %s: %s is neither a @Parent nor a @ChildOf record, so it has no item collection to "

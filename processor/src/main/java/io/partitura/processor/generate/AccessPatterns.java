@@ -19,6 +19,9 @@ import java.util.List;
 final class AccessPatterns {
   private static final String BASE = "table";
   private static final String EVENTUAL_ONLY = "eventual only (a global index)";
+  private static final String READ_THEN = "GetItem (consistent) of the stored `@Unique` values, then TransactWriteItems: ";
+  private static final String MOVES = " guarded by the values read, and the moves of the uniqueness items of the values "
+      + "that change";
 
   /** One generated call. {@code index} is empty for calls that are no single-index request. */
   record Call(String entity, String call, String operation, String index, String keyCondition, String order,
@@ -38,10 +41,12 @@ final class AccessPatterns {
       addCalls(calls, entity);
     }
     String db = "db";
+    String refused = table.entities().stream().anyMatch(EntityModel::hasUnique)
+        ? "versioned records and records with `@Unique` values refused" : "versioned records refused";
     calls.add(new Call("", db + ".putAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
-        "", "1 per 25 records, plus retries of unprocessed ones; versioned records refused"));
+        "", "1 per 25 records, plus retries of unprocessed ones; " + refused));
     calls.add(new Call("", db + ".deleteAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
-        "", "1 per 25 records, plus retries of unprocessed ones; versioned records refused"));
+        "", "1 per 25 records, plus retries of unprocessed ones; " + refused));
     calls.add(new Call("", db + ".batchGet()…execute()", "BatchGetItem", BASE, "the keys added", "",
         "eventual; strong with `.consistentRead()`", "1 per 100 distinct keys, plus retries of unprocessed ones"));
     calls.add(new Call("", db + ".transaction()…execute()", "TransactWriteItems, each action as its single write",
@@ -67,22 +72,39 @@ final class AccessPatterns {
 
     calls.add(new Call(type, accessor + ".get(" + keyArgs + ")", "GetItem", BASE, item, "",
         "eventual; strong with `get(…, true)`", "1"));
-    calls.add(new Call(type, accessor + ".put(" + variable + ")", "PutItem" + versionCondition, BASE, item, "", "",
-        versioned ? "1 (+1 GetItem when the version is stale, for the message)" : "1"));
-    calls.add(new Call(type, accessor + ".create(" + variable + ")", "PutItem, `attribute_not_exists`", BASE, item, "",
-        "", "1"));
+    boolean unique = entity.hasUnique();
+    calls.add(new Call(type, accessor + ".put(" + variable + ")", unique ? READ_THEN + "PutItem" + MOVES
+        : "PutItem" + versionCondition, BASE, item, "", "",
+        unique ? "2" : versioned ? "1 (+1 GetItem when the version is stale, for the message)" : "1"));
+    calls.add(new Call(type, accessor + ".create(" + variable + ")", unique
+        ? "TransactWriteItems: PutItem `attribute_not_exists`, and a Put `attribute_not_exists` of the uniqueness item "
+            + "of each non-null `@Unique` value" : "PutItem, `attribute_not_exists`", BASE, item, "", "", "1"));
     if (entity.isEdge() && !entity.edge().verb().isEmpty()) {
       calls.add(new Call(type, accessor + "." + entity.edge().verb() + "(" + variable + ")",
           "PutItem, `attribute_not_exists`", BASE, item, "", "", "1"));
     }
     calls.add(new Call(type, accessor + ".update(" + variable + ")",
-        versioned ? "PutItem" + versionCondition : "PutItem, `attribute_exists`", BASE, item, "", "", "1"));
+        unique ? READ_THEN + "PutItem `attribute_exists`" + MOVES
+            : versioned ? "PutItem" + versionCondition : "PutItem, `attribute_exists`", BASE, item, "", "",
+        unique ? "2 (1 when there is no item)" : "1"));
     if (!UpdateWriter.settable(entity).isEmpty() || versioned) {
       calls.add(new Call(type, accessor + ".update(" + keyArgs + ")…apply()",
-          "UpdateItem, `attribute_exists`" + (versioned ? " and on `" + entity.version().attributeName() + "`" : ""),
-          BASE, item, "", "", "1"));
+          "UpdateItem, `attribute_exists`" + (versioned ? " and on `" + entity.version().attributeName() + "`" : "")
+              + (unique ? "; setting a `@Unique` component: " + READ_THEN + "the update" + MOVES : ""),
+          BASE, item, "", "", unique ? "1; 2 when a `@Unique` component is set" : "1"));
     }
-    calls.add(new Call(type, accessor + ".delete(" + keyArgs + ")", "DeleteItem", BASE, item, "", "", "1"));
+    calls.add(new Call(type, accessor + ".delete(" + keyArgs + ")", unique ? READ_THEN + "DeleteItem guarded by the "
+        + "values read, and the Delete of their uniqueness items" : "DeleteItem", BASE, item, "", "",
+        unique ? "2 (1 when there is no item)" : "1"));
+    for (ComponentModel component : entity.unique()) {
+      String lookup = GeneratedNames.findBy(component);
+      String key = "`" + partition.attribute() + " = " + sort.attribute() + " = "
+          + io.partitura.processor.validate.SchemaValidator.UNIQUE_ITEM_PREFIX + "#" + type + "." + component.name()
+          + "#{" + component.name() + "}`";
+      calls.add(new Call(type, accessor + "." + lookup + "(" + component.name() + ")",
+          "GetItem of the uniqueness item, then GetItem of the " + entity.simpleName() + " it names", BASE, key, "",
+          "eventual; strong with `" + lookup + "(…, true)`", "2 (1 when the value is free)"));
+    }
     if (versioned) {
       calls.add(new Call(type, accessor + ".delete(" + keyArgs + ", expectedVersion)", "DeleteItem" + versionCondition,
           BASE, item, "", "", "1 (+1 GetItem when the version is stale)"));
@@ -118,9 +140,11 @@ final class AccessPatterns {
                   + beginsWith(sort.attribute(), sort.prefix()),
               sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
         }
-        calls.add(new Call(type, accessor + "." + Names.CREATE_UNDER_METHOD + "(" + variable + ")",
-            "TransactWriteItems: PutItem `attribute_not_exists` and ConditionCheck `attribute_exists` on the "
-                + parent.simpleName(), BASE, item, "", "", "1"));
+        if (!entity.hasUnique()) {
+          calls.add(new Call(type, accessor + "." + Names.CREATE_UNDER_METHOD + "(" + variable + ")",
+              "TransactWriteItems: PutItem `attribute_not_exists` and ConditionCheck `attribute_exists` on the "
+                  + parent.simpleName(), BASE, item, "", "", "1"));
+        }
       }
       case EDGE -> addEdgeCalls(calls, entity, accessor, partition, sort);
       case PARENT -> addCollectionCalls(calls, entity, accessor, partition);

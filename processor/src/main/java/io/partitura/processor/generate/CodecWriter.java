@@ -135,9 +135,14 @@ final class CodecWriter {
     type.addType(TypeSpec.classBuilder(holder)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addField(FieldSpec.builder(schemaType, "SCHEMA", Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.of(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA, table.partitionKey(),
-                table.sortKey(), List.class,
-                CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "))
+            .initializer(entity.hasUnique()
+                ? CodeBlock.of("$T.withUniqueValues(INSTANCE, $S, $S, $T.of($L), $S)", Names.CODEC_TABLE_SCHEMA,
+                    table.partitionKey(), table.sortKey(), List.class,
+                    CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "),
+                    RepositoryWriter.accessorName(entity) + "().put(...)")
+                : CodeBlock.of("$T.of(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA, table.partitionKey(),
+                    table.sortKey(), List.class,
+                    CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", ")))
             .build())
         .build());
     type.addFields(code.converterFields());

@@ -46,6 +46,11 @@ public final class GeneratedNames {
     return "get" + result.simpleName().substring(owner.generated("").simpleName().length());
   }
 
+  /** The lookup by a {@code @Unique} component: {@code findByEmail}. */
+  public static String findBy(ComponentModel component) {
+    return "findBy" + Character.toUpperCase(component.name().charAt(0)) + component.name().substring(1);
+  }
+
   /** The request twin of a load: {@code getWithProjectsRequest}. */
   static String request(String method) {
     return method + "Request";
@@ -58,6 +63,9 @@ public final class GeneratedNames {
    */
   public static Set<String> repositoryMethods(TableModel table, EntityModel entity) {
     Set<String> names = new LinkedHashSet<>(Names.REPOSITORY_METHODS);
+    for (ComponentModel unique : entity.unique()) {
+      names.add(findBy(unique));
+    }
     switch (entity.kind()) {
       case CHILD -> {
         if (table.isNestedParent(entity)) {

@@ -26,6 +26,14 @@ import javax.lang.model.element.Modifier;
  * per page), each with a {@code describe…} twin that shows the request without sending it.
  */
 final class RepositoryWriter {
+  /** The repository's constant of its entity's {@code @Unique} components, when it has some. */
+  static final String UNIQUE_FIELD = "UNIQUE_VALUES";
+  private static final String UNIQUE_COST = "One consistent GetItem to learn the {@code @Unique} values stored, then one "
+      + "TransactWriteItems: the PutItem, only if those values are still stored, and the moves of the uniqueness items of "
+      + "the values that change.";
+  private static final String UNIQUE_TAKEN = "@throws io.partitura.runtime.exceptions.UniqueValueTakenException when "
+      + "another item holds one of its {@code @Unique} values; nothing is written\n";
+
   private static final ClassName QUERY_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "QueryRequest");
 
@@ -76,6 +84,9 @@ final class RepositoryWriter {
             .addStatement("this.table = $T.requireNonNull(table, $S)", Objects.class, "table")
             .build());
 
+    if (entity.hasUnique()) {
+      addUniqueValues(type, entity);
+    }
     // put / create / update
     addWrites(type, table, entity, accessor);
 
@@ -110,17 +121,29 @@ final class RepositoryWriter {
         .addStatement("return this.table.getItemRequest($T.primaryKey($L), $L)", entity.keysName(), keyArguments, consistent);
     type.addMethod(getRequest.build());
 
+    for (ComponentModel unique : entity.unique()) {
+      addFindBy(type, entity, unique, accessor);
+    }
+
     // delete
     MethodSpec.Builder delete = MethodSpec.methodBuilder(Names.DELETE)
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
-        .addJavadoc("Deletes the $L with this key; returns whether there was one. One DeleteItem.\n", entity.simpleName());
+        .addJavadoc("Deletes the $L with this key; returns whether there was one. $L\n", entity.simpleName(),
+            entity.hasUnique() ? "One consistent GetItem to learn its {@code @Unique} values, then (when there is one) "
+                + "one TransactWriteItems: the DeleteItem, only if those values are still stored, and the deletes of "
+                + "their uniqueness items." : "One DeleteItem.");
     if (entity.version() != null) {
       delete.addJavadoc("<p>Unconditional: deletes whatever version is stored. {@link #delete($T)} deletes only the version "
           + "read.\n", record);
     }
     KeysWriter.addParameters(delete, keyParts);
-    delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
+    if (entity.hasUnique()) {
+      delete.addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L))", UNIQUE_FIELD,
+          accessor + ".delete", entity.keysName(), keyArguments, keyArguments);
+    } else {
+      delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
+    }
     type.addMethod(delete.build());
     MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST)
         .addModifiers(Modifier.PUBLIC)
@@ -157,9 +180,63 @@ final class RepositoryWriter {
       }
     } else {
       addChildListing(type, table, entity, accessor);
-      addCreateUnder(type, table, entity, accessor);
+      if (!entity.hasUnique()) {
+        // A child with @Unique values: createUnder's transaction would not carry its uniqueness items.
+        addCreateUnder(type, table, entity, accessor);
+      }
     }
     return type;
+  }
+
+  /** {@code UNIQUE_VALUES}: each {@code @Unique} component, its attribute, its value and its key encoding. */
+  private static void addUniqueValues(TypeSpec.Builder type, EntityModel entity) {
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    CodeBlock.Builder components = CodeBlock.builder();
+    for (int i = 0; i < entity.unique().size(); i++) {
+      ComponentModel unique = entity.unique().get(i);
+      String value = variable + "." + unique.name() + "()";
+      CodeBlock encoded = KeysWriter.encoding(entity, unique, value);
+      components.add(i == 0 ? "\n" : ",\n")
+          .add("new $T.Component<>($S, $S, $T::$L, $L -> $L)", Names.UNIQUE_VALUES, unique.name(),
+              unique.attributeName(), record, unique.name(), variable, unique.javaType().isPrimitive() ? encoded
+                  : CodeBlock.of("$L == null ? null : $L", value, encoded));
+    }
+    type.addField(FieldSpec.builder(ParameterizedTypeName.get(Names.UNIQUE_VALUES, record), UNIQUE_FIELD,
+            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The {@code @Unique} components of {@link $T}: the writes here keep a uniqueness item per value.\n",
+            record)
+        .initializer("new $T<>($T.INSTANCE, $T.of($>$>$L$<$<))", Names.UNIQUE_VALUES, entity.codecName(), List.class,
+            components.build())
+        .build());
+  }
+
+  /** {@code findByEmail(email)} and its consistent twin: the uniqueness item's GetItem, then the owner's. */
+  private static void addFindBy(TypeSpec.Builder type, EntityModel entity, ComponentModel unique, String accessor) {
+    String method = GeneratedNames.findBy(unique);
+    ClassName record = entity.recordName();
+    TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
+    String consistent = CodecWriter.fresh("consistentRead", List.of(unique.name()));
+    type.addMethod(MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameter(unique.javaType(), unique.name())
+        .addJavadoc("The $L whose {@code $L} is this value, if any: one GetItem of its uniqueness item, then one of the "
+            + "$L; eventually consistent.\n", entity.simpleName(), unique.name(), entity.simpleName())
+        .addStatement("return $L($L, false)", method, unique.name())
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameter(unique.javaType(), unique.name())
+        .addParameter(boolean.class, consistent)
+        .addJavadoc("As {@link #$L($T)}; strongly consistent when {@code $L}. Empty when no $L holds the value (an "
+            + "eventually consistent read during a change of the value may see neither holder).\n\n"
+            + "@throws io.partitura.runtime.exceptions.InvalidKeyException when the value cannot be a key part (null, "
+            + "say); nothing is sent\n", method, unique.javaType(), consistent, entity.simpleName())
+        .addStatement("return $L.find(this.table, $S, $S, $L, $L)", UNIQUE_FIELD, accessor + "." + method,
+            unique.name(), KeysWriter.encoding(entity, unique, unique.name()), consistent)
+        .build());
   }
 
   /**
@@ -205,29 +282,38 @@ final class RepositoryWriter {
     String variable = CodecWriter.variableName(record);
     ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
     ComponentModel version = entity.version();
+    boolean unique = entity.hasUnique();
     CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
     if (version == null) {
       type.addMethod(MethodSpec.methodBuilder(Names.PUT)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
-          .addJavadoc("Writes the $L, replacing any item at its key. One PutItem.\n", entity.simpleName())
-          .addStatement("this.table.putItem($S, putRequest($L))", accessor + ".put", variable)
+          .addJavadoc("Writes the $L, replacing any item at its key. $L\n", entity.simpleName(),
+              unique ? UNIQUE_COST + "\n\n" + UNIQUE_TAKEN.strip() : "One PutItem.")
+          .addCode(unique
+              ? CodeBlock.of("$L.put(this.table, $S, $L, putRequest($L));\n", UNIQUE_FIELD, accessor + ".put", variable, variable)
+              : CodeBlock.of("this.table.putItem($S, putRequest($L));\n", accessor + ".put", variable))
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
-          .addJavadoc("The PutItem {@link #put} sends, without sending it.\n")
+          .addJavadoc(unique ? "The PutItem of the item, without sending it: {@link #put} adds the guard on the stored "
+              + "{@code @Unique} values it reads and sends it in its transaction.\n"
+              : "The PutItem {@link #put} sends, without sending it.\n")
           .addStatement("return this.table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
-          .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). One PutItem.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n",
-              entity.simpleName())
-          .addStatement("this.table.replaceItem($S, this.table.replaceItemRequest($T.INSTANCE.toItem($L)))",
-              accessor + ".update", entity.codecName(), requireRecord)
+          .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). $L\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n$L",
+              entity.simpleName(), unique ? UNIQUE_COST : "One PutItem.", unique ? UNIQUE_TAKEN : "")
+          .addCode(unique
+              ? CodeBlock.of("$L.replace(this.table, $S, $L, this.table.replaceItemRequest($T.INSTANCE.toItem($L)));\n",
+                  UNIQUE_FIELD, accessor + ".update", variable, entity.codecName(), requireRecord)
+              : CodeBlock.of("this.table.replaceItem($S, this.table.replaceItemRequest($T.INSTANCE.toItem($L)));\n",
+                  accessor + ".update", entity.codecName(), requireRecord))
           .build());
     } else {
       String next = "next";
@@ -274,16 +360,22 @@ final class RepositoryWriter {
       type.addMethod(MethodSpec.methodBuilder(Names.CREATE)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
-          .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
-              entity.simpleName())
-          .addStatement("this.table.putItem($S, createRequest($L))", accessor + ".create", variable)
+          .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). $L\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n$L",
+              entity.simpleName(), unique ? "One TransactWriteItems: the PutItem and a uniqueness item per non-null "
+                  + "{@code @Unique} value, each only if absent." : "One PutItem.", unique ? UNIQUE_TAKEN : "")
+          .addCode(unique
+              ? CodeBlock.of("$L.create(this.table, $S, $L, createRequest($L), $T.ABSENT);\n", UNIQUE_FIELD,
+                  accessor + ".create", variable, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"))
+              : CodeBlock.of("this.table.putItem($S, createRequest($L));\n", accessor + ".create", variable))
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
-          .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
+          .addJavadoc(unique
+              ? "The conditional PutItem of the item that {@link #create} sends in its transaction, without sending it.\n"
+              : "The conditional PutItem {@link #create} sends, without sending it.\n")
           .addStatement("return this.table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
     } else {
@@ -323,8 +415,13 @@ final class RepositoryWriter {
           .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
               + "the item exists.\n", entity.simpleName());
       KeysWriter.addParameters(update, keyParts);
-      update.addStatement("return new $T($L)", entity.updateName(),
-          newUpdate(entity, CodeBlock.of("this.table"), accessor + ".update", keyParts));
+      if (unique) {
+        update.addJavadoc("<p>Setting a {@code @Unique} component reads the item first and sends one TransactWriteItems "
+            + "instead, which moves its uniqueness item: see {@link $T#update}.\n", Names.UNIQUE_VALUES);
+      }
+      update.addStatement("return new $T($L$L)", entity.updateName(),
+          newUpdate(entity, CodeBlock.of("this.table"), accessor + ".update", keyParts),
+          unique ? CodeBlock.of(".keepingUnique($L)", UNIQUE_FIELD) : CodeBlock.of(""));
       type.addMethod(update.build());
     }
   }
@@ -410,7 +507,36 @@ final class RepositoryWriter {
         .addParameter(record, variable).addParameter(when, "when");
     MethodSpec.Builder create = MethodSpec.methodBuilder(Names.CREATE).addModifiers(Modifier.PUBLIC)
         .addParameter(record, variable).addParameter(when, "when");
-    if (version == null) {
+    boolean unique = entity.hasUnique();
+    if (version == null && unique) {
+      put.addJavadoc("{@link #put($T)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates "
+              + "the condition on a missing item). $L\n\n" + failed + UNIQUE_TAKEN, record, UNIQUE_COST)
+          .addStatement("$L.put(this.table, $S, $L, putRequest($L, when))", UNIQUE_FIELD, accessor + ".put", variable,
+              variable);
+      create.addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
+              + "only conditions that hold for absent attributes can pass. One TransactWriteItems.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
+              + "written\n" + failed + UNIQUE_TAKEN, record)
+          .addStatement("$L.create(this.table, $S, $L, createRequest($L, when), $T.ABSENT)", UNIQUE_FIELD,
+              accessor + ".create", variable, variable, ownChecks);
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. $L\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n"
+              + failed + UNIQUE_TAKEN, record, UNIQUE_COST)
+          .addStatement("$L.replace(this.table, $S, $L, updateRequest($L, when))", UNIQUE_FIELD, accessor + ".update",
+              variable, variable)
+          .build());
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
+          .returns(putItemRequest)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("The conditional PutItem of the item, without sending it: {@link #update($T, $T)} adds the guard "
+              + "on the stored {@code @Unique} values it reads and sends it in its transaction.\n", record,
+              ClassName.get(java.util.function.Function.class))
+          .addStatement("return this.table.withCondition(this.table.replaceItemRequest($T.INSTANCE.toItem($L)), $L)",
+              entity.codecName(), requireRecord, condition)
+          .build());
+    } else if (version == null) {
       put.addJavadoc("{@link #put($T)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates "
               + "the condition on a missing item). One PutItem.\n\n" + failed, record)
           .addStatement("this.table.putItem($S, putRequest($L, when), $T.NONE, $T.INSTANCE)", accessor + ".put",
@@ -498,9 +624,16 @@ final class RepositoryWriter {
             + "DeleteItem.\n\n" + failed.replace("{@code when}", "{@code " + whenName + "}"), entity.simpleName(),
             whenName, version == null ? "" : ", whatever its version");
     KeysWriter.addParameters(delete, keyParts);
-    delete.addParameter(when, whenName)
-        .addStatement("return this.table.deleteItem($S, deleteRequest($L, $L), $T.NONE, $T.INSTANCE)",
-            accessor + ".delete", keyArguments, whenName, ownChecks, entity.codecName());
+    delete.addParameter(when, whenName);
+    if (unique) {
+      delete.addJavadoc("<p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's "
+              + "uniqueness items.\n")
+          .addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L, $L))", UNIQUE_FIELD,
+              accessor + ".delete", entity.keysName(), keyArguments, keyArguments, whenName);
+    } else {
+      delete.addStatement("return this.table.deleteItem($S, deleteRequest($L, $L), $T.NONE, $T.INSTANCE)",
+          accessor + ".delete", keyArguments, whenName, ownChecks, entity.codecName());
+    }
     type.addMethod(delete.build());
     MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
         .returns(deleteItemRequest)

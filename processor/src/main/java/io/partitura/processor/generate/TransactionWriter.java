@@ -77,6 +77,10 @@ final class TransactionWriter {
             + "({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of "
             + "items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's "
             + "reason.\n", table.tableName())
+        .addJavadoc(table.entities().stream().anyMatch(EntityModel::hasUnique)
+            ? "\n<p>An entity with {@code @Unique} components offers only {@code create} (which carries the uniqueness "
+                + "items of its values) and {@code check}: a put, replace, update or delete must read the stored values "
+                + "first to move their uniqueness items, which its repository does.\n" : "")
         .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
         .addField(FieldSpec.builder(Names.WRITE_TRANSACTION, "transaction", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -128,7 +132,18 @@ final class TransactionWriter {
           .addStatement("this.transaction.put($S, $L.createRequest($L$L), $T.$L, $T.INSTANCE)", Names.CREATE,
               repository, variable, whenArgument, OWN_CHECKS, version == null ? "ABSENT" : "ABSENT_VERSIONED",
               entity.codecName());
+      if (entity.hasUnique()) {
+        create.addJavadoc("With it, the Put of a uniqueness item per non-null {@code @Unique} value, as the create "
+                + "alone sends.\n")
+            .addStatement("$T.$L.addTakes(this.transaction, this.db.tableClient(), $S, $L)", entity.repositoryName(),
+                RepositoryWriter.UNIQUE_FIELD, OPERATION, variable);
+      }
       type.addMethod(create.addStatement("return this").build());
+      if (entity.hasUnique()) {
+        // A put, replace, update or delete must read the stored values first to move their uniqueness
+        // items: none is offered in a transaction (see UniqueValues).
+        continue;
+      }
       MethodSpec.Builder put = recordWrite(name, Names.PUT, record, variable, when, conditioned)
           .addJavadoc("{@link $T#put($T$L)} as an action of this transaction.\n", entity.repositoryName(), record,
               conditioned ? ", Function" : "");
@@ -175,7 +190,8 @@ final class TransactionWriter {
     List<String> taken = CodecWriter.names(keyParts);
     String repository = "this.db." + RepositoryWriter.accessorName(entity) + "()";
     String when = CodecWriter.fresh("when", taken);
-    if (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null) {
+    // An entity with @Unique values: only its check, no update or delete (they read the values first).
+    if (!entity.hasUnique() && (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null)) {
       String changes = CodecWriter.fresh("changes", taken);
       String update = CodecWriter.fresh("update", taken);
       MethodSpec.Builder method = MethodSpec.methodBuilder("update" + entity.simpleName())
@@ -191,6 +207,10 @@ final class TransactionWriter {
           .addStatement("this.transaction.update($L)", update)
           .addStatement("return this");
       type.addMethod(method.build());
+    }
+    if (entity.hasUnique()) {
+      addCheck(type, name, entity, keyParts, keyArguments, when);
+      return;
     }
     MethodSpec.Builder delete = MethodSpec.methodBuilder("delete" + entity.simpleName())
         .addModifiers(Modifier.PUBLIC).returns(name)
@@ -209,6 +229,11 @@ final class TransactionWriter {
         .addStatement("this.transaction.delete($L.deleteRequest($L, $L), $T.NONE, $T.INSTANCE)", repository,
             keyArguments, when, OWN_CHECKS, entity.codecName()).addStatement("return this");
     type.addMethod(deleteWhen.build());
+    addCheck(type, name, entity, keyParts, keyArguments, when);
+  }
+
+  private static void addCheck(TypeSpec.Builder type, ClassName name, EntityModel entity, List<ComponentModel> keyParts,
+      CodeBlock keyArguments, String when) {
     MethodSpec.Builder check = MethodSpec.methodBuilder("check" + entity.simpleName())
         .addModifiers(Modifier.PUBLIC).returns(name)
         .addJavadoc("A ConditionCheck: the transaction goes through only if the {@link $T} at this key meets "

@@ -214,6 +214,11 @@ public final class SchemaParser {
     if (components != null && keys != null && !checkExpiry(element, components, keys)) {
       ok = false;
     }
+    List<ComponentModel> unique = components == null || keys == null ? List.of()
+        : unique(element, components, keys, edgeMirror != null, version);
+    if (unique == null) {
+      ok = false;
+    }
     String prefix = annotations.string(mirror, "prefix");
     String entityType = annotations.string(mirror, "type");
     if (entityType.isEmpty()) {
@@ -240,7 +245,7 @@ public final class SchemaParser {
       List<AnnotationMirror> indexMirrors = new ArrayList<>();
       EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
           annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null, version,
-          shards(element, parentMirror), globalIndexes(element, components, indexMirrors));
+          shards(element, parentMirror), globalIndexes(element, components, indexMirrors), unique);
       return new EntityInfo(withTypedIds(model), mirror, table, indexMirrors);
     }
 
@@ -289,6 +294,10 @@ public final class SchemaParser {
       ComponentModel own = inheritedKey(element, childMirror, parentElement, components, keys, parentKey);
       if (own == null) {
         ok = false;
+      } else if (unique.contains(own)) {
+        reporter.report(Message.UNIQUE_IS_KEY, own.element(), describe(element, own),
+            "the partition key it shares with its parent " + parentElement.getSimpleName());
+        ok = false;
       } else {
         partitionKeyParts.add(own);
       }
@@ -308,7 +317,7 @@ public final class SchemaParser {
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
         null, parent.model().recordName(), components, partitionKeyParts, sortKeyParts, null, version, 1,
-        globalIndexes(element, components, indexMirrors));
+        globalIndexes(element, components, indexMirrors), unique);
     return new EntityInfo(withTypedIds(model), mirror, parent.table(), indexMirrors);
   }
 
@@ -389,6 +398,8 @@ public final class SchemaParser {
   private EntityModel withTypedIds(EntityModel model) {
     java.util.Set<ComponentModel> keyed = new java.util.HashSet<>(model.partitionKeyParts());
     keyed.addAll(model.sortKeyParts());
+    // A unique value is held in a key too: the uniqueness item's.
+    keyed.addAll(model.unique());
     for (io.partitura.processor.model.EntityIndexModel index : model.globalIndexes()) {
       keyed.addAll(index.components());
     }
@@ -420,7 +431,8 @@ public final class SchemaParser {
         .toList();
     return new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(), model.entityType(),
         model.parentSortKey(), model.parentName(), all.apply(model.components()), all.apply(model.partitionKeyParts()),
-        all.apply(model.sortKeyParts()), edge, one.apply(model.version()), model.shards(), indexes);
+        all.apply(model.sortKeyParts()), edge, one.apply(model.version()), model.shards(), indexes,
+        all.apply(model.unique()));
   }
 
   private int shards(TypeElement element, AnnotationMirror mirror) {
@@ -689,6 +701,51 @@ public final class SchemaParser {
     return ok;
   }
 
+  /**
+   * The {@code @Unique} components: of a key type, not a key, on an entity whose writes can carry a
+   * uniqueness item. Null after reporting.
+   */
+  private List<ComponentModel> unique(TypeElement record, List<ComponentModel> components, List<ComponentModel> keys,
+      boolean edge, ComponentModel version) {
+    List<ComponentModel> unique = new ArrayList<>();
+    boolean ok = true;
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      if (Annotations.find(component, Names.UNIQUE) == null) {
+        continue;
+      }
+      ComponentModel model = components.stream()
+          .filter(c -> c.name().contentEquals(component.getSimpleName())).findFirst().orElseThrow();
+      boolean keyable = model.keyType() != null && !(model.attributeType() instanceof AttributeType.Converted)
+          && (!(model.attributeType() instanceof AttributeType.Nested)
+              || typeMapper.idType(model.element().asType(), model.element()) != null);
+      if (!keyable) {
+        reporter.report(Message.UNIQUE_TYPE, model.element(), describe(record, model), model.javaType(),
+            io.partitura.processor.model.KeyType.supportedList());
+        ok = false;
+      } else if (keys.contains(model)) {
+        reporter.report(Message.UNIQUE_IS_KEY, model.element(), describe(record, model), "@Key");
+        ok = false;
+      } else if (edge) {
+        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
+            "a @ManyToMany edge", "an edge's writes carry no uniqueness items");
+        ok = false;
+      } else if (version != null) {
+        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
+            "an entity with a @Version (" + version.name() + ")",
+            "versioned writes do not carry uniqueness items yet");
+        ok = false;
+      } else if (components.stream().anyMatch(SchemaParser::isExpiry)) {
+        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
+            "an entity with an @ExpiresAt", "Time to Live deletes its items without a write, which would leave "
+                + "their values taken");
+        ok = false;
+      } else {
+        unique.add(model);
+      }
+    }
+    return ok ? unique : null;
+  }
+
   private static final ComponentModel INVALID_VERSION = new ComponentModel("", "", null, null, null, null);
 
   /** The @Version component, null when there is none, or INVALID_VERSION after reporting. */
@@ -791,7 +848,8 @@ public final class SchemaParser {
         annotations.string(mirror, "verb"));
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.EDGE, ClassName.get(element), prefix, entityType,
-        null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, indexMirrors));
+        null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, indexMirrors),
+        List.of());
     return new EntityInfo(withTypedIds(model), mirror, from.table(), indexMirrors);
   }
 
@@ -1003,6 +1061,15 @@ public final class SchemaParser {
       for (ComponentModel component : components == null ? List.<ComponentModel>of() : components) {
         if (isExpiry(component)) {
           reporter.report(Message.EXPIRY_NESTED, component.element(), describe(record, component));
+          components = null;
+        }
+      }
+      for (RecordComponentElement component : record.getRecordComponents()) {
+        if (Annotations.find(component, Names.UNIQUE) != null) {
+          Element site = ElementFilter.fieldsIn(record.getEnclosedElements()).stream()
+              .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName())).findFirst()
+              .<Element>map(f -> f).orElse(component);
+          reporter.report(Message.UNIQUE_NESTED, site, describe(record, component.getSimpleName().toString()));
           components = null;
         }
       }

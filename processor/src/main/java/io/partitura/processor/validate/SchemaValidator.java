@@ -30,6 +30,13 @@ import javax.lang.model.element.Element;
  * problem yields no model, so nothing is generated from it.
  */
 public final class SchemaValidator {
+  /**
+   * The partition key prefix of the uniqueness items {@code @Unique} writes. The runtime's
+   * {@code UniqueKeys.PREFIX} owns it; UniqueKeysPrefixTest keeps this copy (the processor does not
+   * depend on the runtime) equal to it.
+   */
+  public static final String UNIQUE_ITEM_PREFIX = "UNIQ";
+
   private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]{3,255}");
 
   private Reporter reporter;
@@ -79,6 +86,7 @@ public final class SchemaValidator {
     for (EntityInfo entity : entities) {
       byName.put(entity.model().recordName(), entity);
     }
+    boolean tableHasUnique = entities.stream().anyMatch(e -> e.model().hasUnique());
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
       String prefix = model.prefix();
@@ -94,6 +102,11 @@ public final class SchemaValidator {
             reportDuplicatePrefix(table, other, entity);
           }
         }
+      }
+      // A prefix holds no '#' (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
+      if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(UNIQUE_ITEM_PREFIX)) {
+        reporter.report(Message.UNIQUE_PREFIX_RESERVED, model.element(), entity.mirror(),
+            Annotations.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), UNIQUE_ITEM_PREFIX);
       }
       if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
         reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "sortKey"),
@@ -160,7 +173,7 @@ public final class SchemaValidator {
       mirrors.add(entity.mirror());
       result.add(new EntityInfo(new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(),
           model.entityType(), model.parentSortKey(), model.parentName(), model.components(), model.partitionKeyParts(),
-          model.sortKeyParts(), model.edge(), model.version(), model.shards(), indexes), entity.mirror(),
+          model.sortKeyParts(), model.edge(), model.version(), model.shards(), indexes, model.unique()), entity.mirror(),
           entity.table(), mirrors));
     }
     return result;
