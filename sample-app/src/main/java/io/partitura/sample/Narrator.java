@@ -155,23 +155,6 @@ final class Narrator {
     out.println(INDENT + "  " + request.toString().replace("\n", "\n" + INDENT + "  "));
   }
 
-  /**
-   * The Queries the step has sent so far, as the SDK sent them: for calls shown by what they sent rather
-   * than by a request twin.
-   */
-  void printSentQueries() {
-    List<QueryRequest> queries = meter.sentSinceReading().stream()
-        .filter(QueryRequest.class::isInstance).map(QueryRequest.class::cast).toList();
-    if (queries.isEmpty()) {
-      note("(no Query was sent)");
-      return;
-    }
-    printRequest(RequestDescription.of(queries.get(0)));
-    if (queries.size() > 1) {
-      out.println(INDENT + "  ... and " + (queries.size() - 1) + " more Query like it");
-    }
-  }
-
   /** The first request of a fan-out in full, then only the partition key of each other one. */
   void printFanOut(List<RequestDescription> requests) {
     printRequest(requests.get(0));
@@ -207,6 +190,23 @@ final class Narrator {
   void printCursor(Page<?> page) {
     out.println(INDENT + (page.hasNext() ? "nextCursor: " + abbreviate(page.nextCursor())
         : "nextCursor: none (last page)"));
+  }
+
+  /**
+   * The Queries the step has sent so far, as the SDK sent them: for calls shown by what they sent rather
+   * than by a request twin.
+   */
+  void printSentQueries() {
+    List<QueryRequest> queries = meter.sentSinceReading().stream()
+        .filter(QueryRequest.class::isInstance).map(QueryRequest.class::cast).toList();
+    if (queries.isEmpty()) {
+      note("(no Query was sent)");
+      return;
+    }
+    printRequest(RequestDescription.of(queries.get(0)));
+    if (queries.size() > 1) {
+      out.println(INDENT + "  ... and " + (queries.size() - 1) + " more Query like it");
+    }
   }
 
   private static String abbreviate(String cursor) {
