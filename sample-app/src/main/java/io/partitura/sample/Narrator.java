@@ -14,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 
 /**
@@ -189,6 +190,23 @@ final class Narrator {
   void printCursor(Page<?> page) {
     out.println(INDENT + (page.hasNext() ? "nextCursor: " + abbreviate(page.nextCursor())
         : "nextCursor: none (last page)"));
+  }
+
+  /**
+   * The Queries the step has sent so far, as the SDK sent them: for calls shown by what they sent rather
+   * than by a request twin.
+   */
+  void printSentQueries() {
+    List<QueryRequest> queries = meter.sentSinceReading().stream()
+        .filter(QueryRequest.class::isInstance).map(QueryRequest.class::cast).toList();
+    if (queries.isEmpty()) {
+      note("(no Query was sent)");
+      return;
+    }
+    printRequest(RequestDescription.of(queries.get(0)));
+    if (queries.size() > 1) {
+      out.println(INDENT + "  ... and " + (queries.size() - 1) + " more Query like it");
+    }
   }
 
   private static String abbreviate(String cursor) {

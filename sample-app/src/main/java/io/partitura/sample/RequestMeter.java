@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -44,6 +45,8 @@ final class RequestMeter implements RequestListener, ExecutionInterceptor {
   private boolean capacityReported;
   private final Map<String, Integer> byKind = new LinkedHashMap<>();
   private final List<String> sdkRequests = new ArrayList<>();
+  /** The requests themselves, as the SDK was asked to send them, for printing what a call sent. */
+  private final List<SdkRequest> sent = new ArrayList<>();
 
   @Override
   public synchronized void onRequest(RequestEvent event) {
@@ -60,6 +63,12 @@ final class RequestMeter implements RequestListener, ExecutionInterceptor {
   public synchronized void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
     String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
     sdkRequests.add(operation == null ? "(unknown)" : operation);
+    sent.add(context.request());
+  }
+
+  /** The requests sent since the last reading, in the order sent. */
+  synchronized List<SdkRequest> sentSinceReading() {
+    return List.copyOf(sent);
   }
 
   /** What was sent since the last call, and starts counting afresh. */
@@ -72,6 +81,7 @@ final class RequestMeter implements RequestListener, ExecutionInterceptor {
     capacityReported = false;
     byKind.clear();
     sdkRequests.clear();
+    sent.clear();
     return reading;
   }
 }

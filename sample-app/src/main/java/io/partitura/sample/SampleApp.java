@@ -3,6 +3,7 @@ package io.partitura.sample;
 import io.partitura.runtime.exceptions.PartituraException;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.school.SchoolTable;
+import io.partitura.sample.shop.ShopTable;
 import io.partitura.testkit.DynaliteServer;
 import java.io.PrintStream;
 import java.net.URI;
@@ -28,8 +29,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * Plays the seeds step by step, each story on a fresh table: one-to-many (a workspace owns many
  * projects, one item collection), many-to-many (students and courses, one edge item read from both
- * sides) and hot partitions (a sharded item collection, and an index that re-partitions projects by
- * status). Every step prints the request it sends, the items it gets back and how many requests it
+ * sides), hot partitions (a sharded item collection, and an index that re-partitions projects by
+ * status) and a shop (customer → order → order line in one partition, a composite index key ranged by
+ * date, a transaction and a whole-collection delete). Every step prints the request it sends, the items it gets back and how many requests it
  * took.
  */
 @Command(
@@ -40,18 +42,20 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
     description = {
         "Plays the seeds' stories on DynamoDB tables whose access code Partitura generated, printing each"
             + " request, the items returned and the requests sent: one-to-many (a workspace owns many projects),"
-            + " many-to-many (students and courses), hot-partitions (a sharded tenant and a status index).",
+            + " many-to-many (students and courses), hot-partitions (a sharded tenant and a status index), shop (customers, orders and"
+            + " order lines three levels deep, a composite index key, a date range).",
         "By default it starts dynalite (an in-memory DynamoDB-compatible server) and stops it at exit.",
         ""
     })
 public final class SampleApp implements Callable<Integer> {
 
   static final String ALL = "all";
-  static final List<String> STORIES = List.of(OneToManyStory.NAME, ManyToManyStory.NAME, HotPartitionsStory.NAME);
+  static final List<String> STORIES = List.of(OneToManyStory.NAME, ManyToManyStory.NAME, HotPartitionsStory.NAME,
+      ShopStory.NAME);
 
   @Option(names = "--story", paramLabel = "STORY", defaultValue = ALL,
       completionCandidates = StoryNames.class,
-      description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, the three in"
+      description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, the four in"
           + " this order).")
   String story;
 
@@ -71,8 +75,8 @@ public final class SampleApp implements Callable<Integer> {
 
   @Option(names = "--table", paramLabel = "NAME",
       description = "Table name: NAME for one-to-many, NAME-school for many-to-many, NAME-hot for"
-          + " hot-partitions. Default: control-plane-sample-<random>, school-sample-<random> and"
-          + " control-plane-hot-sample-<random>, new names every run, so runs against real DynamoDB never"
+          + " hot-partitions, NAME-shop for shop. Default: control-plane-sample-<random>, school-sample-<random>,"
+          + " control-plane-hot-sample-<random> and shop-sample-<random>, new names every run, so runs against real DynamoDB never"
           + " collide with each other or with an existing table.")
   String tableName;
 
@@ -192,6 +196,15 @@ public final class SampleApp implements Callable<Integer> {
               created = true;
               play.play();
             }
+            case ShopStory.NAME -> {
+              ShopTable shop = ShopTable.builder().client(dynamo).tableName(table).listener(meter).build();
+              ShopStory play = new ShopStory(narrator, shop, pageSize);
+              narrator.beginStory(i + 1, stories.size(), name, ShopStory.headline(pageSize));
+              out.println("Table:    " + table);
+              play.createTable();
+              created = true;
+              play.play();
+            }
             default -> throw new IllegalStateException("no story " + name);
           }
           narrator.endStory();
@@ -233,6 +246,7 @@ public final class SampleApp implements Callable<Integer> {
       case OneToManyStory.NAME -> tableName != null ? tableName : "control-plane-sample-" + suffix;
       case ManyToManyStory.NAME -> tableName != null ? tableName + "-school" : "school-sample-" + suffix;
       case HotPartitionsStory.NAME -> tableName != null ? tableName + "-hot" : "control-plane-hot-sample-" + suffix;
+      case ShopStory.NAME -> tableName != null ? tableName + "-shop" : "shop-sample-" + suffix;
       default -> throw new IllegalArgumentException(storyName);
     };
   }
@@ -272,7 +286,7 @@ public final class SampleApp implements Callable<Integer> {
     }
     if (tableName != null && !tableName.matches("[A-Za-z0-9_.-]{3,248}")) {
       throw new ParameterException(spec.commandLine(), "--table must be 3 to 248 characters of A-Z, a-z, 0-9,"
-          + " '_', '-' and '.' (the stories add -school and -hot), was \"" + tableName + "\"");
+          + " '_', '-' and '.' (the stories add -school, -hot and -shop), was \"" + tableName + "\"");
     }
     if (tenantProjectCount < 1 || tenantProjectCount > 9999) {
       throw new ParameterException(spec.commandLine(), "--tenant-projects must be between 1 and 9999 (the ids"
@@ -311,7 +325,11 @@ public final class SampleApp implements Callable<Integer> {
   private void printSchemaFiles(List<String> stories) {
     java.util.Set<String> tables = new java.util.LinkedHashSet<>();
     for (String name : stories) {
-      tables.add(ManyToManyStory.NAME.equals(name) ? SchoolTable.TABLE_NAME : ControlPlaneTable.TABLE_NAME);
+      tables.add(switch (name) {
+        case ManyToManyStory.NAME -> SchoolTable.TABLE_NAME;
+        case ShopStory.NAME -> ShopTable.TABLE_NAME;
+        default -> ControlPlaneTable.TABLE_NAME;
+      });
     }
     for (String table : tables) {
       String folder = SCHEMA_FILES + table + "/";

@@ -7,11 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.partitura.sample.controlplane.ProjectKeys;
 import io.partitura.sample.controlplane.TenantKeys;
 import io.partitura.sample.school.Enrollment;
+import io.partitura.sample.shop.Order;
+import io.partitura.sample.shop.OrderStatus;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +25,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Runs all three stories against dynalite, in-process, and checks what they printed. */
+/** Runs all four stories against dynalite, in-process, and checks what they printed. */
 class SampleAppTest {
   private static final int PROJECTS = 25;
   private static final int PAGE_SIZE = 10;
@@ -29,6 +33,10 @@ class SampleAppTest {
   private static final Pattern STORY_BANNER = Pattern.compile("^Story (\\d+) of (\\d+): (\\S+) — ", Pattern.MULTILINE);
   private static final Pattern STEP_HEADER = Pattern.compile("^(\\d+)\\. (.+) — (\\S+)$", Pattern.MULTILINE);
   private static final Pattern REQUESTS_SENT = Pattern.compile("^ +requests sent: (\\d+)", Pattern.MULTILINE);
+  private static final Pattern ORDER_ROW = Pattern.compile(
+      "^ +(c\\d) +(o-\\d{4}) +(BER|LIS) +(PLACED|SHIPPED|DELIVERED) +(\\S+) +\\d+\\.\\d\\d$", Pattern.MULTILINE);
+  private static final Pattern LINE_ROW = Pattern.compile("^ +(o-\\d{4}) +(\\d+) +[a-z]+ +\\d+ +\\d+\\.\\d\\d$",
+      Pattern.MULTILINE);
   private static final Pattern ACTIVE_ROW = Pattern.compile(
       "^ +(acme|globex|initech|umbrella) +(2026-\\d{4}) +\\S+ +(ACTIVE|PAUSED|ARCHIVED) +(\\S+)$", Pattern.MULTILINE);
 
@@ -86,15 +94,18 @@ class SampleAppTest {
   // ---------------------------------------------------------------- the run
 
   @Test
-  void runsTheThreeStoriesInOrderToTheEnd() {
+  void runsTheFourStoriesInOrderToTheEnd() {
     assertEquals(0, exitCode, () -> "exit code; stderr:\n" + errors + "\nstdout:\n" + output);
-    assertEquals(List.of("one-to-many", "many-to-many", "hot-partitions"), new ArrayList<>(stories.keySet()), output);
+    assertEquals(List.of("one-to-many", "many-to-many", "hot-partitions", "shop"), new ArrayList<>(stories.keySet()),
+        output);
     assertEquals(11, steps.get("one-to-many").size(), () -> "steps: " + steps.get("one-to-many").keySet());
     assertEquals(11, steps.get("many-to-many").size(), () -> "steps: " + steps.get("many-to-many").keySet());
     assertEquals(9, steps.get("hot-partitions").size(), () -> "steps: " + steps.get("hot-partitions").keySet());
+    assertEquals(10, steps.get("shop").size(), () -> "steps: " + steps.get("shop").keySet());
     assertTrue(output.contains("Deleted table control-plane-sample-"), output);
     assertTrue(output.contains("Deleted table school-sample-"), output);
     assertTrue(output.contains("Deleted table control-plane-hot-sample-"), output);
+    assertTrue(output.contains("Deleted table shop-sample-"), output);
     assertTrue(output.contains("\nAll stories:"), output);
     assertTrue(output.contains("Stopped dynalite at http://127.0.0.1:"), output);
   }
@@ -102,7 +113,7 @@ class SampleAppTest {
   @Test
   void theEndShowsWhereTheSchemaFilesAreAndTheAccessPatternReportOfEachModel() {
     String end = output.substring(output.indexOf("\nAll stories:"));
-    for (String table : List.of("control-plane", "school")) {
+    for (String table : List.of("control-plane", "school", "shop")) {
       assertTrue(end.contains("Schema files of " + table + ", written by the processor at compile time: "),
           () -> table + ":\n" + end);
       assertTrue(end.contains("META-INF/partitura/" + table + "/"), end);
@@ -112,7 +123,9 @@ class SampleAppTest {
     // a row of each report: the calls the stories make, with their operations
     assertTrue(end.contains("inWorkspace"), end);
     assertTrue(end.contains("ofCourse"), end);
+    assertTrue(end.contains("getWithOrderLines"), end);
     assertTrue(end.indexOf("Schema files of control-plane") < end.indexOf("Schema files of school"), end);
+    assertTrue(end.indexOf("Schema files of school") < end.indexOf("Schema files of shop"), end);
   }
 
   @Test
@@ -137,6 +150,8 @@ class SampleAppTest {
     assertTrue(step("one-to-many", "Create the table").contains("GSI2 [ GSI2PK HASH, GSI2SK RANGE ] Projection ALL"));
     assertTrue(step("many-to-many", "Create the table").contains("GSI1 [ GSI1PK HASH, GSI1SK RANGE ] Projection ALL"));
     assertTrue(step("hot-partitions", "Create the table").contains("GSI2 [ GSI2PK HASH, GSI2SK RANGE ] Projection ALL"));
+    assertTrue(step("shop", "Create the table").contains("GSI1 [ GSI1PK HASH, GSI1SK RANGE ] Projection ALL;"
+        + " NestedParents [ NestedParentsPK HASH, NestedParentsSK RANGE ] Projection ALL"));
   }
 
   // ---------------------------------------------------------------- one-to-many
@@ -366,6 +381,104 @@ class SampleAppTest {
     assertTrue(after.contains("umbrella/2026-0013 has left the ACTIVE listing"), after);
   }
 
+  // ---------------------------------------------------------------- shop
+
+  @Test
+  void shopWritesThreeLevelsInOnePartitionInBatchesOf25() {
+    String step = step("shop", "Write 3 customers, 20 orders and 41 order lines with putAll");
+    assertEquals(3, requestsSent(step));
+    assertTrue(step.contains("putAll: 64 items in 3 BatchWriteItem requests"), step);
+    assertTrue(step.contains("CUST#c1  ORDER#o-0020                  Order      ORDER#LIS  "
+        + "PLACED#2026-03-12T13:00:00.000000000Z#CUST$Sc1#ORDER$So-0020  ORDER#o-0020#CUST$Sc1"), step);
+    assertTrue(Pattern.compile("^ +CUST#c1 +ORDER#o-0020#LINE#0000000003 +OrderLine +- +- +-$", Pattern.MULTILINE)
+        .matcher(step).find(), "a line carries no index key:\n" + step);
+  }
+
+  @Test
+  void shopACustomerWithEverythingBelowItIsOneQuery() {
+    String step = step("shop", "Load customer c1 with all its orders and their lines in one Query");
+    assertEquals(1, requestsSent(step));
+    assertTrue(step.contains("\"#pk = :pk\"") && step.contains("{ \":pk\": \"CUST#c1\" }"), step);
+    assertEquals(orderIds(ShopStory.ordersOf("c1")), orderRows(step).stream().map(r -> r[1]).toList());
+    assertTrue(step.contains("loaded customer c1 (Ada) with 12 orders and 24 order lines"), step);
+    assertTrue(step.contains("(Query, 37 items,"), "1 customer, 12 orders, 24 lines:\n" + step);
+  }
+
+  @Test
+  void shopOneOrderWithItsLinesIsOneQueryThatStopsAtTheOrdersEnd() {
+    String step = step("shop", "Load order o-0020 with its lines in one Query");
+    assertEquals(1, requestsSent(step));
+    assertTrue(step.contains("\":skFrom\": \"ORDER#o-0020\", \":skTo\": \"ORDER#o-0020$\""), step);
+    assertEquals(List.of("o-0020"), orderRows(step).stream().map(r -> r[1]).toList());
+    assertEquals(List.of("o-0020/1", "o-0020/2", "o-0020/3"), lineRows(step));
+    assertTrue(step.contains("(Query, 4 items,"), step);
+  }
+
+  @Test
+  void shopACustomersOrdersNewestFirstComeInPagesOfExactlyThePageSizeOneQueryEach() {
+    String step = step("shop", "List customer c1's orders alone, newest first, " + PAGE_SIZE + " per page");
+    List<String> newestFirst = new ArrayList<>(orderIds(ShopStory.ordersOf("c1")));
+    Collections.reverse(newestFirst);
+    assertEquals(12, newestFirst.size());
+    assertEquals(2, requestsSent(step), "12 orders in pages of 10: two Queries");
+    assertTrue(step.contains("IndexName                  NestedParents"), step);
+    assertTrue(step.contains("ScanIndexForward           false"), step);
+    assertEquals(newestFirst, orderRows(step).stream().map(r -> r[1]).toList());
+    assertTrue(step.contains("page sizes: [10, 2] (12 orders)"), "the lines do not eat the page:\n" + step);
+    assertTrue(lineRows(step).isEmpty(), step);
+  }
+
+  @Test
+  void shopARangeOnTheLineNumberIsOneQuery() {
+    String step = step("shop", "List the lines of order o-0020 from line 2 on");
+    assertEquals(1, requestsSent(step));
+    assertTrue(step.contains("\":skFrom\": \"ORDER#o-0020#LINE#0000000002\", \":skTo\": \"ORDER#o-0020#LINE$\""), step);
+    assertEquals(List.of("o-0020/2", "o-0020/3"), lineRows(step));
+  }
+
+  @Test
+  void shopShippedSinceMondayIsOneGsi1QueryOnTheCompositeSortKey() {
+    String step = step("shop", "List warehouse BER's SHIPPED orders since Monday, newest first");
+    assertEquals(1, requestsSent(step));
+    assertTrue(step.contains("IndexName                  GSI1"), step);
+    assertTrue(step.contains("\"#pk = :pk AND #sk BETWEEN :skFrom AND :skTo\""), step);
+    assertTrue(step.contains("{ \":pk\": \"ORDER#BER\", \":skFrom\": \"SHIPPED#2026-03-09T00:00:00.000000000Z\","
+        + " \":skTo\": \"SHIPPED$\" }"), step);
+    // The same question asked of the data in memory: BER, SHIPPED, placed since Monday, newest first.
+    List<String> expected = ShopStory.orders().stream()
+        .filter(o -> o.warehouse().equals("BER") && o.status() == OrderStatus.SHIPPED
+            && !o.placedAt().isBefore(ShopStory.MONDAY))
+        .sorted(Comparator.comparing(Order::placedAt).reversed())
+        .map(Order::orderId).toList();
+    assertEquals(List.of("o-0015", "o-0013", "o-0011"), expected);
+    assertEquals(expected, orderRows(step).stream().map(r -> r[1]).toList());
+    assertTrue(step.contains("(Query, 3 items,"), "only the orders in the range are read:\n" + step);
+  }
+
+  @Test
+  void shopTheTransactionIsRenderedAndNotSent() {
+    String step = step("shop", "Place order o-0021 with its 2 lines in one transaction (shown, not sent)");
+    assertTrue(step.lines().findFirst().orElseThrow().endsWith("— TransactWriteItems"), step);
+    assertEquals(0, requestsSent(step));
+    assertTrue(step.contains("TransactWriteItems shop-sample-"), step);
+    assertTrue(step.contains("[2] Put") && step.contains("[3] ConditionCheck"), step);
+    assertTrue(step.contains("\"SK\": \"ORDER#o-0021#LINE#0000000002\""), step);
+    assertTrue(step.contains("not sent: dynalite has no TransactWriteItems"), step);
+  }
+
+  @Test
+  void shopDeleteWithCollectionTakesTheCustomersOrdersAndLines() {
+    String delete = step("shop", "Delete customer c2 with its 4 orders and 9 lines");
+    assertEquals(3, requestsSent(delete), "one keys-only Query, the 13 children in one batch, the customer alone");
+    assertTrue(delete.contains("(Query, BatchWriteItem ×2,"), delete);
+    assertTrue(delete.contains("deleted 14 items (customer deleted: true) with 1 keys-only Query and 2 BatchWriteItem"),
+        delete);
+
+    String gone = step("shop", "Load customer c2 again: nothing is left");
+    assertEquals(1, requestsSent(gone));
+    assertTrue(gone.contains("customer c2: none (Optional.empty)"), gone);
+  }
+
   // ---------------------------------------------------------------- flags
 
   @Test
@@ -389,7 +502,7 @@ class SampleAppTest {
         new PrintStream(err, true, StandardCharsets.UTF_8), "--story", "graph");
     assertEquals(2, code);
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("--story must be one of one-to-many, many-to-many,"
-        + " hot-partitions or all"), err::toString);
+        + " hot-partitions, shop or all"), err::toString);
   }
 
   @Test
@@ -429,6 +542,30 @@ class SampleAppTest {
       rows.add(row.group(1) + "/" + row.group(2));
     }
     return rows;
+  }
+
+  /** customerId, orderId, warehouse, status, placedAt of each order row. */
+  private static List<String[]> orderRows(String step) {
+    Matcher row = ORDER_ROW.matcher(step);
+    List<String[]> rows = new ArrayList<>();
+    while (row.find()) {
+      rows.add(new String[] {row.group(1), row.group(2), row.group(3), row.group(4), row.group(5)});
+    }
+    return rows;
+  }
+
+  /** "o-0020/1" for every order-line row. */
+  private static List<String> lineRows(String step) {
+    Matcher row = LINE_ROW.matcher(step);
+    List<String> rows = new ArrayList<>();
+    while (row.find()) {
+      rows.add(row.group(1) + "/" + row.group(2));
+    }
+    return rows;
+  }
+
+  private static List<String> orderIds(List<Order> orders) {
+    return orders.stream().map(Order::orderId).toList();
   }
 
   private static List<String> tenantProjectRows(String step) {

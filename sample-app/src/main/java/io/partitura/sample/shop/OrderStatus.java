@@ -1,0 +1,7 @@
+package io.partitura.sample.shop;
+
+public enum OrderStatus {
+  PLACED,
+  SHIPPED,
+  DELIVERED
+}
