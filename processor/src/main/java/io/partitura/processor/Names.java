@@ -27,7 +27,7 @@ public final class Names {
   public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME, "ItemCodec");
   public static final ClassName TABLE_CLIENT = ClassName.get(RUNTIME, "TableClient");
   public static final ClassName LISTING = ClassName.get(RUNTIME, "Listing");
-  public static final ClassName INDEX_LISTING = ClassName.get(RUNTIME, "IndexListing");
+  public static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME, "ReadConsistency");
   public static final ClassName KEY_CONDITION = ClassName.get(RUNTIME, "KeyCondition");
   public static final ClassName KEY_RANGE = ClassName.get(RUNTIME, "KeyRange");
   public static final ClassName REQUEST_DESCRIPTION = ClassName.get(RUNTIME, "RequestDescription");
@@ -36,7 +36,6 @@ public final class Names {
   public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
-  public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");

@@ -61,7 +61,7 @@ final class AccessPatterns {
     String versionCondition = versioned ? ", conditional on `" + entity.version().attributeName() + "`" : "";
 
     calls.add(new Call(type, accessor + ".get(" + keyArgs + ")", "GetItem", BASE, item, "",
-        "eventual; strong with `get(…, true)`", "1"));
+        "eventual; strong with `get(…, ReadConsistency.STRONG)`", "1"));
     calls.add(new Call(type, accessor + ".put(" + variable + ")", "PutItem" + versionCondition, BASE, item, "", "",
         versioned ? "1 (+1 GetItem when the version is stale, for the message)" : "1"));
     calls.add(new Call(type, accessor + ".create(" + variable + ")", "PutItem, `attribute_not_exists`", BASE, item, "",
@@ -148,15 +148,16 @@ final class AccessPatterns {
     String type = entity.entityType();
     List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
     String keyArgs = names(entity.partitionKeyParts());
-    if (!members.isEmpty()) {
-      String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, members));
+    for (CollectionWriter.Load collection : members.isEmpty() ? List.<CollectionWriter.Load>of()
+        : CollectionWriter.loads(entity, members)) {
+      String load = GeneratedNames.collectionLoad(entity, collection.result());
       String condition = code(partition.attribute() + " = " + partition.template());
       if (entity.isSharded()) {
         condition += ", then " + code(partition.attribute() + " = " + partition.template() + templates.format().separator()
             + KeyTemplates.SHARD) + " for each shard";
       }
       calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, condition,
-          "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, true)`",
+          "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`",
           entity.isSharded() ? "1 + " + entity.shards() + " (its partition and each shard, in parallel), plus 1 per "
               + "further MB" : "1, plus 1 per further MB"));
     }

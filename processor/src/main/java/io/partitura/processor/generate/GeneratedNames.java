@@ -68,9 +68,11 @@ public final class GeneratedNames {
       case PARENT -> {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          String load = collectionLoad(entity, CollectionWriter.resultName(entity, members));
-          names.add(load);
-          names.add(request(load));
+          for (CollectionWriter.Load collection : CollectionWriter.loads(entity, members)) {
+            String load = collectionLoad(entity, collection.result());
+            names.add(load);
+            names.add(request(load));
+          }
         }
         for (IndexModel index : table.indexesKeying(entity.recordName())) {
           List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);

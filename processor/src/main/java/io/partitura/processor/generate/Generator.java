@@ -33,7 +33,9 @@ public final class Generator {
       if (entity.isParent()) {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          writer.write(pkg, collections.write(entity, members), entity.element());
+          for (CollectionWriter.Load load : CollectionWriter.loads(entity, members)) {
+            writer.write(pkg, collections.write(entity, load), entity.element());
+          }
         }
         for (IndexModel index : table.indexesKeying(entity.recordName())) {
           List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
