@@ -198,7 +198,7 @@ public final class WorkspaceRepository {
      */
     public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId,
             ReadConsistency consistency) {
-        return getWithChildren(workspaceId, consistency)
+        return readCollection("workspaces.getWithProjects", workspaceId, consistency)
                     .map(loaded -> new WorkspaceWithProjects(loaded.workspace(), loaded.projects()));
     }
 
@@ -221,14 +221,22 @@ public final class WorkspaceRepository {
      */
     public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId,
             ReadConsistency consistency) {
+        return readCollection("workspaces.getWithChildren", workspaceId, consistency);
+    }
+
+    /**
+     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     */
+    private Optional<WorkspaceWithChildren> readCollection(String operation, String workspaceId,
+            ReadConsistency consistency) {
         Workspace workspace = null;
         List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("workspaces.getWithChildren", getWithChildrenRequest(workspaceId, consistency))) {
+        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(workspaceId, consistency))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
-                workspace = this.table.decode("workspaces.getWithChildren", WorkspaceCodec.INSTANCE, item);
+                workspace = this.table.decode(operation, WorkspaceCodec.INSTANCE, item);
             } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(this.table.decode("workspaces.getWithChildren", ProjectCodec.INSTANCE, item));
+                projects.add(this.table.decode(operation, ProjectCodec.INSTANCE, item));
             }
         }
         return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithChildren(workspace, projects));

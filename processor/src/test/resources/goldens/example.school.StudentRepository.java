@@ -197,7 +197,7 @@ public final class StudentRepository {
      */
     public Optional<StudentWithEnrollments> getWithEnrollments(String studentId,
             ReadConsistency consistency) {
-        return getWithChildren(studentId, consistency)
+        return readCollection("students.getWithEnrollments", studentId, consistency)
                     .map(loaded -> new StudentWithEnrollments(loaded.student(), loaded.enrollments()));
     }
 
@@ -220,14 +220,22 @@ public final class StudentRepository {
      */
     public Optional<StudentWithChildren> getWithChildren(String studentId,
             ReadConsistency consistency) {
+        return readCollection("students.getWithChildren", studentId, consistency);
+    }
+
+    /**
+     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     */
+    private Optional<StudentWithChildren> readCollection(String operation, String studentId,
+            ReadConsistency consistency) {
         Student student = null;
         List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("students.getWithChildren", getWithChildrenRequest(studentId, consistency))) {
+        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(studentId, consistency))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (StudentCodec.ENTITY_TYPE.equals(type)) {
-                student = this.table.decode("students.getWithChildren", StudentCodec.INSTANCE, item);
+                student = this.table.decode(operation, StudentCodec.INSTANCE, item);
             } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(this.table.decode("students.getWithChildren", EnrollmentCodec.INSTANCE, item));
+                enrollments.add(this.table.decode(operation, EnrollmentCodec.INSTANCE, item));
             }
         }
         return student == null ? Optional.empty() : Optional.of(new StudentWithChildren(student, enrollments));

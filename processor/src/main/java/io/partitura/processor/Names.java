@@ -69,10 +69,13 @@ public final class Names {
   public static final String DELETE_REQUEST = "deleteRequest";
   public static final String FETCH = "fetch";
   public static final String REF_OF = "refOf";
+  /** The private read behind a parent's collection loads. */
+  public static final String READ_COLLECTION = "readCollection";
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(
-      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
+      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF,
+      READ_COLLECTION);
 
   // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
   public static final String EXPECT_VERSION = "expectVersion";

@@ -36,7 +36,12 @@ final class RepositoryWriter {
 
   /** {@code this.table.decode("op", RecordCodec.INSTANCE, item)}. */
   static CodeBlock decode(String operation, EntityModel entity, String item) {
-    return CodeBlock.of("this.table.decode($S, $T.INSTANCE, $L)", operation, entity.codecName(), item);
+    return decode(CodeBlock.of("$S", operation), entity, item);
+  }
+
+  /** {@code this.table.decode(operation, RecordCodec.INSTANCE, item)}, the operation an expression. */
+  static CodeBlock decode(CodeBlock operation, EntityModel entity, String item) {
+    return CodeBlock.of("this.table.decode($L, $T.INSTANCE, $L)", operation, entity.codecName(), item);
   }
 
   /**
@@ -559,7 +564,7 @@ final class RepositoryWriter {
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
     List<String> taken = new ArrayList<>(CodecWriter.names(entity.partitionKeyParts()));
-    addSplitItems(load, accessor + "." + method, entity, incoming, result, taken,
+    addSplitItems(load, CodeBlock.of("$S", accessor + "." + method), entity, incoming, result, taken,
         CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
     type.addMethod(load.build());
 
@@ -579,7 +584,7 @@ final class RepositoryWriter {
    * Reads {@code source}'s items and splits them by the type attribute into the owner and one list
    * per member entity, then returns the typed result (empty without the owner).
    */
-  private static void addSplitItems(MethodSpec.Builder method, String operation, EntityModel owner,
+  private static void addSplitItems(MethodSpec.Builder method, CodeBlock operation, EntityModel owner,
       List<EntityModel> members, ClassName result, List<String> parameterNames, CodeBlock source) {
     String ownerVariable = CodecWriter.variableName(owner.recordName());
     List<String> taken = new ArrayList<>(parameterNames);
@@ -748,7 +753,8 @@ final class RepositoryWriter {
     if (variant.isBase()) {
       list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
               + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
-              + "{@code .page(cursor)}; {@code .describe()} shows the request.\n",
+              + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
+              + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
           Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
           entity.prefix() + "#");
     } else {
@@ -1051,12 +1057,13 @@ final class RepositoryWriter {
     String shard = CodecWriter.fresh("shard", taken);
     loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
     String all = GeneratedNames.collectionLoad(parent, CollectionWriter.allResultName(parent));
+    String operation = accessor + "." + method;
     if (!collection.all()) {
-      // One member's load is the all-members load, narrowed: one Query path, one owner of the split.
+      // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
       String loaded = CodecWriter.fresh("loaded", taken);
-      loadConsistent.addStatement("return $L($L, $L)\n    .map($L -> new $T($L.$L(), $L.$L()))", all, keyArguments,
-          consistent, loaded, result, loaded, CodecWriter.variableName(parent.recordName()), loaded,
-          CollectionWriter.listName(children.get(0)));
+      loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L.$L(), $L.$L()))", Names.READ_COLLECTION,
+          operation, keyArguments, consistent, loaded, result, loaded, CodecWriter.variableName(parent.recordName()),
+          loaded, CollectionWriter.listName(children.get(0)));
       type.addMethod(loadConsistent.build());
       MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
           .addModifiers(Modifier.PUBLIC)
@@ -1069,9 +1076,25 @@ final class RepositoryWriter {
       type.addMethod(request.build());
       return;
     }
+    loadConsistent.addStatement("return $L($S, $L, $L)", Names.READ_COLLECTION, operation, keyArguments, consistent);
+    type.addMethod(loadConsistent.build());
+
+    // The read itself, named by the load that asks for it (requests and errors carry that name).
+    List<String> readTaken = new ArrayList<>(taken);
+    readTaken.add(consistent);
+    String operationVariable = CodecWriter.fresh("operation", readTaken);
+    MethodSpec.Builder read = MethodSpec.methodBuilder(Names.READ_COLLECTION)
+        .addModifiers(Modifier.PRIVATE)
+        .addJavadoc("The item collection, read once and split by type; {@code $L} names the load in requests and "
+            + "errors.\n", operationVariable)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addParameter(String.class, operationVariable);
+    KeysWriter.addParameters(read, parent.partitionKeyParts());
+    read.addParameter(Names.READ_CONSISTENCY, consistent);
+    taken.add(operationVariable);
     if (parent.isSharded()) {
       // The parent and its edges live in the unsharded partition; its children in the shards.
-      loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
+      read.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
           .addStatement("$L.add($LRequest($L, $L))", requests, method, keyArguments, consistent)
           .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shard, shard, parent.keysName(), shard)
           .addStatement("$L.add(new $T(null, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L),\n"
@@ -1079,12 +1102,11 @@ final class RepositoryWriter {
               requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
           .endControlFlow();
     }
-    addSplitItems(loadConsistent, accessor + "." + method, parent, children, result, taken, parent.isSharded()
-        ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($S, $L))", accessor + "." + method,
-            requests)
-        : CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
+    addSplitItems(read, CodeBlock.of("$L", operationVariable), parent, children, result, taken, parent.isSharded()
+        ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($L, $L))", operationVariable, requests)
+        : CodeBlock.of("this.table.queryAll($L, $LRequest($L, $L))", operationVariable, method, keyArguments,
             consistent));
-    type.addMethod(loadConsistent.build());
+    type.addMethod(read.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
         .addModifiers(Modifier.PUBLIC)
