@@ -168,6 +168,26 @@ class ListingFiltersTest {
   }
 
   @Test
+  void aShardedPageStopsAtTheBoundPerShardAndTheNextPageGoesOnWhereItStopped() {
+    Listing<BigProject, BigProjectConditions> listing =
+        fleet.bigProjects().inBigWorkspace("acme").limit(7).where(bigHits()).maxExtraReads(0);
+    List<String> seen = new ArrayList<>();
+    int pages = 0;
+    String cursor = null;
+    do {
+      requests.reset();
+      Page<BigProject> page = listing.page(cursor);
+      pages++;
+      assertTrue(requests.count("Query") <= 10, "one Query per shard at most: " + requests.count("Query"));
+      assertTrue(page.items().size() <= 7);
+      seen.addAll(bigIds(page.items()));
+      cursor = page.nextCursor();
+    } while (cursor != null && pages < 200);
+    assertEquals(hits, seen, "short pages, but every hit once, in merged order");
+    assertTrue(pages > 3, "the bound made pages shorter: " + pages + " pages");
+  }
+
+  @Test
   void aFilteredIndexListingShardedOrNotKeepsOnlyTheMatches() {
     assertEquals(hits, fleet.bigProjects().byStage(Stage.ACTIVE).limit(7).where(bigHits()).all().stream()
         .filter(p -> p.workspaceId().equals("acme")).map(BigProject::projectId).toList());
