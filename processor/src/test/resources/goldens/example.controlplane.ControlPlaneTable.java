@@ -202,6 +202,20 @@ public final class ControlPlaneTable {
     }
 
     /**
+     * Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems.
+     */
+    public ControlPlaneTransaction transaction() {
+        return new ControlPlaneTransaction(this);
+    }
+
+    /**
+     * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
+     */
+    public ControlPlaneTransactGet transactGet() {
+        return new ControlPlaneTransactGet(table);
+    }
+
+    /**
      * Settings of a {@link ControlPlaneTable}.
      */
     public static final class Builder {

@@ -8,6 +8,7 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.transaction.CreateUnder;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -17,6 +18,7 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Typed access to {@link Project} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#projects()}.
@@ -207,5 +209,24 @@ public final class ProjectRepository {
         return Listing.of(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
                         this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("workspaceId", "projectId"));
+    }
+
+    /**
+     * {@link #create} only if its {@link Workspace} exists: one TransactWriteItems of the create's Put ({@code attribute_not_exists}) and a ConditionCheck ({@code attribute_exists}) on the parent.
+     *
+     * @throws io.partitura.runtime.exceptions.ParentNotFoundException when there is no such Workspace; nothing is written
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     */
+    public void createUnder(Project project) {
+        Objects.requireNonNull(project, "project");
+        CreateUnder.execute(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE);
+    }
+
+    /**
+     * The TransactWriteItems {@link #createUnder} sends, without sending it.
+     */
+    public TransactWriteItemsRequest createUnderRequest(Project project) {
+        Objects.requireNonNull(project, "project");
+        return CreateUnder.transaction(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE).toRequest();
     }
 }

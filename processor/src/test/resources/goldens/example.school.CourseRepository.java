@@ -4,6 +4,9 @@ import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
+import io.partitura.runtime.batch.CollectionDelete;
+import io.partitura.runtime.batch.CollectionDeleteResult;
+import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.util.ArrayList;
@@ -180,6 +183,29 @@ public final class CourseRepository {
     public DeleteItemRequest deleteRequest(String courseId,
             Function<CourseConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(courseId), CourseConditions.of(when));
+    }
+
+    /**
+     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
+     */
+    public CollectionDeleteResult deleteWithCollection(String courseId) {
+        return deleteWithCollection(courseId, RetryPolicy.defaults());
+    }
+
+    /**
+     * Deletes the Course and its whole item collection: every item stored under its partition key. Sends keys-only Queries, one per 1 MB page of each partition (1 when each holds less), then BatchWriteItem deletes in 25s; the Course's own item is deleted last, in a request of its own.
+     * <p><strong>Not atomic</strong>: an item put into the collection while this runs may outlive it. Versions are not checked: every item is deleted whatever version is stored. Edges stored in another parent's partition (those whose {@code to} side this is) are not deleted.
+     * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Course in place; calling it again finishes the job.
+     */
+    public CollectionDeleteResult deleteWithCollection(String courseId, RetryPolicy retryPolicy) {
+        return CollectionDelete.run(this.table, "courses.deleteWithCollection", CourseKeys.primaryKey(courseId), 1, retryPolicy);
+    }
+
+    /**
+     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
+     */
+    public QueryRequest deleteWithCollectionRequest(String courseId) {
+        return CollectionDelete.firstQuery(this.table, CourseKeys.primaryKey(courseId));
     }
 
     /**

@@ -233,6 +233,20 @@ public final class SchoolTable {
     }
 
     /**
+     * Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems.
+     */
+    public SchoolTransaction transaction() {
+        return new SchoolTransaction(this);
+    }
+
+    /**
+     * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
+     */
+    public SchoolTransactGet transactGet() {
+        return new SchoolTransactGet(table);
+    }
+
+    /**
      * A backfill giving the items already stored the keys of index {@code indexName}, computed as put computes them: the one operation that scans the table. Set its rate, segments and checkpoint, then {@code run()} it.
      *
      * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written

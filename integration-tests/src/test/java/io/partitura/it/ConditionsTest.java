@@ -345,7 +345,7 @@ class ConditionsTest {
     Sale sale = new Sale("golden", SaleStatus.PAID, "ann", DAY, 7, null, null, null, null, null, null);
     assertEquals("""
         PutItem %s
-          Item                       { "saleId": "golden", "_type": "Sale", "placedOn": "2026-03-14", "GSI1PK": "SALE#ann", "GSI1SK": "2026-03-14", "SK": "META", "PK": "SALE#golden", "views": 7, "status": "PAID", "customer": "ann" }
+          Item                       { "saleId": "golden", "_type": "Sale", "placedOn": "2026-03-14", "GSI1PK": "SALE#ann", "GSI1SK": "2026-03-14#SALE$Sgolden#META", "SK": "META", "PK": "SALE#golden", "views": 7, "status": "PAID", "customer": "ann" }
           ConditionExpression        "(attribute_not_exists(#pk)) AND ((#c0 = :c0) AND (#c1 >= :c1))"
           ExpressionAttributeNames   { "#pk": "PK", "#c0": "status", "#c1": "views" }
           ExpressionAttributeValues  { ":c0": "PAID", ":c1": 5 }

@@ -70,6 +70,8 @@ class SchemaFilesTest {
   /** Every table of this module, by name, with the definition its generated class creates. */
   private static final Map<String, Function<String, CreateTableRequest>> TABLES = Map.ofEntries(
       Map.entry("campus", CampusTable::createTableRequest),
+      Map.entry("cascade", io.partitura.it.cascade.CascadeTable::createTableRequest),
+      Map.entry("catalog", io.partitura.it.catalog.CatalogTable::createTableRequest),
       Map.entry("control-plane", ControlPlaneTable::createTableRequest),
       Map.entry("fleet", FleetTable::createTableRequest),
       Map.entry("tracker", TrackerTable::createTableRequest),
@@ -82,8 +84,11 @@ class SchemaFilesTest {
       Map.entry("metered", MeteredTable::createTableRequest),
       Map.entry("store", StoreTable::createTableRequest),
       Map.entry("expiry", ExpiryTable::createTableRequest),
+      Map.entry("market", io.partitura.it.market.MarketTable::createTableRequest),
       Map.entry("ids", io.partitura.it.ids.IdsTable::createTableRequest),
-      Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest));
+      Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest),
+      Map.entry("shop3", io.partitura.it.shop3.Shop3Table::createTableRequest),
+      Map.entry("unique", io.partitura.it.unique.UniqueShopTable::createTableRequest));
 
   private static DynamoDbClient client;
   private static RequestCounter requests;
@@ -221,7 +226,7 @@ class SchemaFilesTest {
     // The sharded collection, the sharded index and the local index were all among the keys checked.
     assertTrue(checkedIndexKeys.contains("BigProject EntityRef WS#{workspaceId}#{shard}"), checkedIndexKeys.toString());
     assertTrue(checkedIndexKeys.contains("SmallProject GSI2PK UPROJ#{stage}#{shard}"), checkedIndexKeys.toString());
-    assertTrue(checkedIndexKeys.contains("BigProject LSI1SK PROJ#{createdAt}"), checkedIndexKeys.toString());
+    assertTrue(checkedIndexKeys.contains("BigProject LSI1SK PROJ#{createdAt}#{EntityRef}#{Detail}"), checkedIndexKeys.toString());
     fleet.deleteTable();
   }
 

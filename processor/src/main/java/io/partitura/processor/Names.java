@@ -20,6 +20,7 @@ public final class Names {
   public static final String GLOBAL_INDEXES = ANNOTATIONS + ".GlobalIndex.List";
   public static final String VERSION = ANNOTATIONS + ".Version";
   public static final String EXPIRES_AT = ANNOTATIONS + ".ExpiresAt";
+  public static final String UNIQUE = ANNOTATIONS + ".Unique";
   public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
   public static final String CONVERT = ANNOTATIONS + ".Convert";
 
@@ -34,10 +35,18 @@ public final class Names {
   public static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME, "RequestListener");
   public static final ClassName CODEC_TABLE_SCHEMA = ClassName.get(RUNTIME, "CodecTableSchema");
   public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
+  public static final ClassName SORT_KEY_BOUNDS = ClassName.get(RUNTIME + ".keys", "SortKeyBounds");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
+  public static final ClassName UNIQUE_VALUES = ClassName.get(RUNTIME + ".unique", "UniqueValues");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
+  public static final ClassName INDEX_SORT_KEYS = ClassName.get(RUNTIME + ".keys", "IndexSortKeys");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
+  public static final ClassName COLLECTION_DELETE = ClassName.get(RUNTIME + ".batch", "CollectionDelete");
+  public static final ClassName COLLECTION_DELETE_RESULT = ClassName.get(RUNTIME + ".batch", "CollectionDeleteResult");
+  public static final ClassName WRITE_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "WriteTransaction");
+  public static final ClassName READ_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "ReadTransaction");
+  public static final ClassName CREATE_UNDER = ClassName.get(RUNTIME + ".transaction", "CreateUnder");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
 
   private static final String DYNAMODB_MODEL = "software.amazon.awssdk.services.dynamodb.model";
@@ -71,6 +80,12 @@ public final class Names {
   public static final String REF_OF = "refOf";
   /** The private read behind a parent's collection loads. */
   public static final String READ_COLLECTION = "readCollection";
+  /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
+  public static final String DELETE_WITH_COLLECTION = "deleteWithCollection";
+
+  /** A child's create that requires its parent (one TransactWriteItems), and its request twin. */
+  public static final String CREATE_UNDER_METHOD = "createUnder";
+  public static final String CREATE_UNDER_REQUEST = "createUnderRequest";
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(
@@ -88,8 +103,8 @@ public final class Names {
   public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
   /**
-   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey} and
-   * {@code qSortKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
+   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
+   * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key) and {@code qIndexKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
    * parent's {@code shardPartitionKey}.
    */
   public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");

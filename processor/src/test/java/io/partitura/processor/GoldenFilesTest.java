@@ -25,7 +25,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The seeds' two models (one-to-many: workspaces and projects; many-to-many: students, courses and
- * enrollments with the inverted index), compared file by file with {@code src/test/resources/goldens/<fqcn>.java}.
+ * enrollments with the inverted index) and a three-level one (customers, orders, order lines), compared file by file with {@code src/test/resources/goldens/<fqcn>.java}.
  *
  * <p>To accept a change in the generated code, run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test
  * then rewrites the goldens (removing stale ones) instead of comparing, and the change shows up as a
@@ -102,7 +102,40 @@ class GoldenFilesTest {
           "import java.time.LocalDate;",
           "",
           "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\", verb = \"enroll\")",
-          "public record Enrollment(String studentId, String courseId, String grade, LocalDate enrolledOn) {}"));
+          "public record Enrollment(String studentId, String courseId, String grade, LocalDate enrolledOn) {}"),
+      // Three levels: a customer's orders and each order's lines, in the customer's partition.
+      source("example.shop.Shop",
+          "package example.shop;",
+          "",
+          "import io.partitura.annotations.Table;",
+          "",
+          "@Table(name = \"shop\")",
+          "public interface Shop {}"),
+      source("example.shop.Customer",
+          "package example.shop;",
+          "",
+          "import io.partitura.annotations.Key;",
+          "import io.partitura.annotations.Parent;",
+          "",
+          "@Parent(table = Shop.class, prefix = \"CUST\")",
+          "public record Customer(@Key String customerId, String name) {}"),
+      source("example.shop.Order",
+          "package example.shop;",
+          "",
+          "import io.partitura.annotations.ChildOf;",
+          "import io.partitura.annotations.Key;",
+          "import java.time.Instant;",
+          "",
+          "@ChildOf(parent = Customer.class, prefix = \"ORDER\")",
+          "public record Order(String customerId, @Key String orderId, Instant placedAt) {}"),
+      source("example.shop.OrderLine",
+          "package example.shop;",
+          "",
+          "import io.partitura.annotations.ChildOf;",
+          "import io.partitura.annotations.Key;",
+          "",
+          "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+          "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku, int quantity) {}"));
 
   private static Compilation compilation;
 

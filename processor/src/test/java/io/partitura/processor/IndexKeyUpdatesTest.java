@@ -45,10 +45,10 @@ class IndexKeyUpdatesTest {
 
     assertThat(compilation).succeeded();
     assertThat(compilation).generatedSourceFile("test.TeamUpdate").contentsAsUtf8String()
-        .contains("TeamKeys.byRegionIndexKey(region, TeamKeys.teamIdOf(partitionKey))");
+        .contains("TeamKeys.byRegionIndexKey(partitionKey, sortKey, region, TeamKeys.teamIdOf(partitionKey))");
     assertThat(compilation).generatedSourceFile("test.MemberUpdate").contentsAsUtf8String()
         .contains("MemberKeys.byTeamJoinedIndexKey(partitionKey, sortKey, MemberKeys.teamIdOf(partitionKey), joinedOn)");
     assertThat(compilation).generatedSourceFile("test.AssignmentUpdate").contentsAsUtf8String()
-        .contains("AssignmentKeys.byStateIndexKey(state, AssignmentKeys.projectIdOf(sortKey))");
+        .contains("AssignmentKeys.byStateIndexKey(partitionKey, sortKey, state, AssignmentKeys.projectIdOf(sortKey))");
   }
 }

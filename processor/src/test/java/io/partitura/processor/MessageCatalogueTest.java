@@ -39,14 +39,17 @@ class MessageCatalogueTest {
     String source = Files.readString(testDir.resolve("ProcessorErrorsTest.java"), StandardCharsets.UTF_8)
         + Files.readString(testDir.resolve("DeferredTypesTest.java"), StandardCharsets.UTF_8)
         + Files.readString(testDir.resolve("SchemaLockTest.java"), StandardCharsets.UTF_8)
-        + Files.readString(testDir.resolve("ExpiryCompileTest.java"), StandardCharsets.UTF_8);
+        + Files.readString(testDir.resolve("ExpiryCompileTest.java"), StandardCharsets.UTF_8)
+        + Files.readString(testDir.resolve("CompositeIndexKeysCompileTest.java"), StandardCharsets.UTF_8)
+        + Files.readString(testDir.resolve("UniqueCompileTest.java"), StandardCharsets.UTF_8);
     List<String> untested = new ArrayList<>();
     for (Message message : Message.values()) {
       if (message != Message.INTERNAL_ERROR && !source.contains("[" + message.code() + "]")) {
         untested.add(message.name() + " (" + message.code() + ")");
       }
     }
-    assertWithMessage("messages without a test in ProcessorErrorsTest, DeferredTypesTest, SchemaLockTest or ExpiryCompileTest").that(untested).isEmpty();
+    assertWithMessage("messages without a test in ProcessorErrorsTest, DeferredTypesTest, SchemaLockTest, ExpiryCompileTest, "
+        + "CompositeIndexKeysCompileTest or UniqueCompileTest").that(untested).isEmpty();
   }
 
   /** The README's diagnostics table lists every code of the catalogue, with its kind. */

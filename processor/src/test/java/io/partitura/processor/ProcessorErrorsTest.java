@@ -32,6 +32,22 @@ class ProcessorErrorsTest {
     }
   }
 
+  private static final JavaFileObject NESTED_CUSTOMER = source("test.Customer",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@Parent(table = ControlPlane.class, prefix = \"CUST\")",
+      "public record Customer(@Key String customerId, String name) {}");
+  private static final JavaFileObject NESTED_ORDER = source("test.Order",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@ChildOf(parent = Customer.class, prefix = \"ORDER\")",
+      "public record Order(String customerId, @Key String orderId, String status) {}");
+  private static final JavaFileObject NESTED_ORDER_LINE = source("test.OrderLine",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+      "public record OrderLine(String customerId, String orderId, @Key String lineId, int quantity) {}");
+
   private static JavaFileObject workspaceWith(String components) {
     return source("test.Workspace",
         "package test;",
@@ -827,25 +843,99 @@ class ProcessorErrorsTest {
           "    parent = Plain.class, prefix = \"PROJ\")",
           "public record Project(String workspaceId, @Key String projectId) {}");
       assertError(compile(CONTROL_PLANE, plain, project), 1, project, "parent = Plain.class",
-          "[PARTITURA-REL-001] @ChildOf(parent = Plain.class) on Project: Plain is not annotated with @Parent",
-          "Annotate it with @Parent, or name a @Parent record.");
+          "[PARTITURA-REL-001] @ChildOf(parent = Plain.class) on Project: Plain is neither a @Parent nor a @ChildOf "
+              + "record",
+          "Annotate Plain with @Parent, or with @ChildOf(parent = ...) to nest Project two levels deep");
     }
 
     @Test
-    void childOfChild() {
-      JavaFileObject project = source("test.Project",
-          "package test;",
-          "import io.partitura.annotations.*;",
-          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
-          "public record Project(String workspaceId, @Key String projectId) {}");
-      JavaFileObject task = source("test.Task",
+    void childOfAGrandchildIsAFourthLevel() {
+      JavaFileObject note = source("test.LineNote",
           "package test;",
           "import io.partitura.annotations.*;",
           "@ChildOf(",
-          "    parent = Project.class, prefix = \"TASK\")",
-          "public record Task(String workspaceId, String projectId, @Key String taskId) {}");
-      assertError(compile(CONTROL_PLANE, WORKSPACE, project, task), 1, task, "parent = Project.class",
-          "[PARTITURA-REL-001] @ChildOf(parent = Project.class) on Task: Project is not annotated with @Parent");
+          "    parent = OrderLine.class, prefix = \"NOTE\")",
+          "public record LineNote(String customerId, String orderId, String lineId, @Key String noteId) {}");
+      assertError(compile(CONTROL_PLANE, NESTED_CUSTOMER, NESTED_ORDER, NESTED_ORDER_LINE, note), 1, note,
+          "parent = OrderLine.class",
+          "[PARTITURA-REL-014] @ChildOf(parent = OrderLine.class) on LineNote: OrderLine is itself nested two levels "
+              + "deep (Customer -> Order -> OrderLine)",
+          "Make LineNote a child of Order, or store it as a list inside OrderLine.");
+    }
+
+    @Test
+    void childrenInACycle() {
+      JavaFileObject a = source("test.A",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(",
+          "    parent = B.class, prefix = \"A\")",
+          "public record A(String bId, @Key String aId) {}");
+      JavaFileObject b = source("test.B",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(",
+          "    parent = A.class, prefix = \"B\")",
+          "public record B(String aId, @Key String bId) {}");
+      Compilation compilation = compile(CONTROL_PLANE, a, b);
+      assertThat(compilation).failed();
+      assertThat(compilation).hadErrorCount(2);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-REL-015] @ChildOf(parent = B.class) on A: the chain "
+          + "A -> B -> A never reaches a @Parent").inFile(a).onLineContaining("parent = B.class");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-REL-015] @ChildOf(parent = A.class) on B: the chain "
+          + "B -> A -> B never reaches a @Parent").inFile(b).onLineContaining("parent = A.class");
+    }
+
+    @Test
+    void grandchildSharingAPrefixWithItsUncle() {
+      // A Customer's Coupon and an Order's OrderLine both live in the customer's partition.
+      JavaFileObject coupon = source("test.Coupon",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Customer.class, prefix = \"LINE\")",
+          "public record Coupon(String customerId, @Key String code) {}");
+      Compilation compilation = compile(CONTROL_PLANE, NESTED_CUSTOMER, NESTED_ORDER, NESTED_ORDER_LINE, coupon);
+      assertThat(compilation).failed();
+      assertThat(compilation).hadErrorCount(2);
+      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"LINE\" of Coupon is already used by "
+          + "OrderLine").inFile(coupon).onLineContaining("@ChildOf(");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-PREFIX-002] Prefix \"LINE\" of OrderLine is already used by "
+          + "Coupon").inFile(NESTED_ORDER_LINE).onLineContaining("@ChildOf(");
+    }
+
+    @Test
+    void grandchildWithoutItsParentsOwnKey() {
+      JavaFileObject line = source("test.OrderLine",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+          "public record OrderLine(String customerId, @Key String lineId) {}");
+      assertError(compile(CONTROL_PLANE, NESTED_CUSTOMER, NESTED_ORDER, line), 1, line, "@ChildOf(",
+          "[PARTITURA-REL-002] OrderLine is a child of Order but has no component \"orderId\" (java.lang.String)",
+          "Add `java.lang.String orderId` to the record.");
+    }
+
+    @Test
+    void grandchildUnderACompositeKeyedParent() {
+      JavaFileObject customer = source("test.Customer",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = ControlPlane.class, prefix = \"CUST\")",
+          "public record Customer(@Key String tenantId, @Key String customerId) {}");
+      JavaFileObject order = source("test.Order",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(parent = Customer.class, prefix = \"ORDER\")",
+          "public record Order(String tenantId, String customerId, @Key String orderId) {}");
+      JavaFileObject line = source("test.OrderLine",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ChildOf(",
+          "    parent = Order.class, prefix = \"LINE\")",
+          "public record OrderLine(String tenantId, String customerId, String orderId, @Key String lineId) {}");
+      assertError(compile(CONTROL_PLANE, customer, order, line), 1, line, "parent = Order.class",
+          "[PARTITURA-REL-016] @ChildOf(parent = Order.class) on OrderLine: Customer's key has 2 components",
+          "NestedParents");
     }
 
     @Test
@@ -1640,7 +1730,7 @@ class ProcessorErrorsTest {
     void indexOnAComponentTheKeyCodecCannotEncode() {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"tags\")",
           "    List<String> tags) {}");
-      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "List<String> tags",
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "partitionKey = \"tags\"",
           "[PARTITURA-INDEX-007] @GlobalIndex(name = \"GSI2\") on Workspace keys the index by tags",
           "Supported key types: String, int");
     }

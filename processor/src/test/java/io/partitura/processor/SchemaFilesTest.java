@@ -123,7 +123,8 @@ class SchemaFilesTest {
         + "`PK = STU#{studentId}#{shard}` AND `begins_with(SK, \"TKT#\")` | `SK` ascending; `.newestFirst()` descending "
         + "| eventual; strong with `.consistentRead()` | 2 per page (one per shard, in parallel, merged in order) |");
     assertThat(report).contains("| `db.tickets().byStatus(status)` | Query | GSI3 | `GSI3PK = TKT#{status}#{shard}` | "
-        + "by `opened`, ascending; `.newestFirst()` descending | eventual only (a global index) | 4 per page");
+        + "by `opened`, then its primary key, ascending; `.newestFirst()` descending | eventual only (a global index) | "
+        + "4 per page");
     assertThat(report).contains("| `db.students().getWithChildren(studentId)` | Query | table | "
         + "`PK = STU#{studentId}`, then `PK = STU#{studentId}#{shard}` for each shard |");
     String schema = file(compile(MODEL), "schema.json");
@@ -146,7 +147,7 @@ class SchemaFilesTest {
         }
       }
     }
-    for (String method : List.of("putAll", "deleteAll", "batchGet")) {
+    for (String method : List.of("putAll", "deleteAll", "batchGet", "transaction", "transactGet")) {
       if (!publicMethods(generated, "test.SchoolTable").contains(method)
           || !sections.get("Across entities").contains("db." + method + "(")) {
         missing.computeIfAbsent("SchoolTable", k -> new TreeSet<>()).add(method);

@@ -184,8 +184,22 @@ class SchemaLockTest {
   void aChangedIndexKey() throws IOException {
     change("Project", "partitionKey = \"status\"", "partitionKey = \"lead\"");
     assertThat(breaks("[PARTITURA-SCHEMA-006]")).hadErrorContaining("The key of Project in index GSI1 changed from "
-        + "`GSI1PK = PROJ#{status}`, `GSI1SK = PROJ#{projectId}#{phase}` to `GSI1PK = PROJ#{lead}`")
+        + "`GSI1PK = PROJ#{status}`, `GSI1SK = PROJ#{projectId}#{phase}#{PK}` to `GSI1PK = PROJ#{lead}`")
         .inFile(sourceOf("Project")).onLineContaining("@GlobalIndex");
+  }
+
+  /**
+   * A snapshot written before index sort keys ended with the item's primary key: the stored format
+   * changed, so the lock stops the build until the change is accepted (and the items backfilled).
+   */
+  @Test
+  void aSnapshotFromBeforeTheTotalOrderNoticesTheNewIndexSortKeyFormat() throws IOException {
+    String locked = Files.readString(snapshot);
+    assertThat(locked).contains("\"template\": \"PROJ#{projectId}#{phase}#{PK}\"");
+    Files.writeString(snapshot, locked.replace("PROJ#{projectId}#{phase}#{PK}\"", "PROJ#{projectId}#{phase}\""));
+    assertThat(breaks("[PARTITURA-SCHEMA-006]")).hadErrorContaining("The key of Project in index GSI1 changed from "
+        + "`GSI1PK = PROJ#{status}`, `GSI1SK = PROJ#{projectId}#{phase}` to `GSI1PK = PROJ#{status}`, "
+        + "`GSI1SK = PROJ#{projectId}#{phase}#{PK}`");
   }
 
   @Test
@@ -286,7 +300,7 @@ class SchemaLockTest {
     assertThat(compilation).succeeded();
     assertThat(compilation.warnings()).hasSize(1);
     assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-012] Project is now written into index GSI2 (at "
-        + "`GSI2PK = PROJ#{lead}`, `GSI2SK = PROJ#{projectId}#{phase}`), which schema snapshot " + snapshot
+        + "`GSI2PK = PROJ#{lead}`, `GSI2SK = PROJ#{projectId}#{phase}#{PK}`), which schema snapshot " + snapshot
         + " did not have: Project items stored before lack the index key")
         .inFile(sourceOf("Project")).onLineContaining("GSI2");
     assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));

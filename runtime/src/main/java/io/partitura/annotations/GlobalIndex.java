@@ -12,10 +12,11 @@ import java.lang.annotation.Target;
  * question the base table's keys cannot: "all ACTIVE projects, across workspaces, newest first".
  *
  * <pre>{@code
- * @GlobalIndex(name = "GSI2", partitionKey = "status", sortKey = "createdAt")
+ * @GlobalIndex(name = "GSI2", partitionKey = "status", sortKey = {"createdAt", "projectId"})
  * @ChildOf(parent = Workspace.class, prefix = "PROJ")
  * public record Project(String workspaceId, @Key String projectId, Status status, Instant createdAt) {}
  * // db.projects().byStatus(Status.ACTIVE).newestFirst().limit(20).page()   (GSI2PK = "PROJ#ACTIVE")
+ * // db.projects().byStatus(Status.ACTIVE, KeyRange.from(monday)).all()     (GSI2SK >= monday's encoding)
  * }</pre>
  *
  * <p>The index partition key is the entity's prefix and the component's key encoding
@@ -24,8 +25,7 @@ import java.lang.annotation.Target;
  * in step: a partial update sets the components of a two-component index key together
  * ({@code update(..).statusAndCreatedAt(status, createdAt)}), since DynamoDB cannot compute a key
  * from a stored attribute it is not given. <strong>An item is in the index only when every component
- * of the index key is non-null</strong> (its {@code partitionKey} and, when given, its
- * {@code sortKey}); an item with a null component is left out of the index (a sparse index), and
+ * of the index key is non-null</strong> (its {@code partitionKey} and {@code sortKey} components); an item with a null component is left out of the index (a sparse index), and
  * setting a component to null takes the item out. A low-cardinality key (a status, a
  * boolean) concentrates writes on few partitions: give it {@link #shards()} to spread them, and
  * listings fan out over the shards. Reads on the index are eventually consistent.
@@ -38,11 +38,18 @@ public @interface GlobalIndex {
   /** The index name; entities may share one. */
   String name();
 
-  /** The component whose value partitions the index. */
-  String partitionKey();
+  /**
+   * The components whose values partition the index, in order: {@code "status"}, or {@code {"tenantId",
+   * "status"}} for a composite key. Encoded with the same order-preserving, escaped codec as primary keys.
+   */
+  String[] partitionKey();
 
-  /** The component that orders items within an index partition; the item's own sort key by default. */
-  String sortKey() default "";
+  /**
+   * The components that order items within an index partition, in order: {@code "createdAt"}, or {@code
+   * {"createdAt", "projectId"}}; the item's own sort key when none is given. Listings fix leading ones by
+   * equality and range the next. Ties are broken by the item's primary key (see the README's order rule).
+   */
+  String[] sortKey() default {};
 
   /** Shards of each index partition ({@code PROJ#ACTIVE#00} …); 1 means unsharded. */
   int shards() default 1;

@@ -19,7 +19,7 @@ import java.lang.annotation.Target;
  * // db.projects().inWorkspaceByCreatedAt("acme").newestFirst().page()   (begins_with(LSI1SK, "PROJ#"))
  * }</pre>
  *
- * <p>An item is in the index only when its {@code sortKey} component is non-null; an item whose
+ * <p>An item is in the index only when its {@code sortKey} components are non-null; an item whose
  * component is null is left out of the index (a sparse index), and setting it to null takes the
  * item out.
  *
@@ -36,8 +36,11 @@ public @interface LocalIndex {
   /** The index name; entities may share one. */
   String name();
 
-  /** The component that orders the entity's items in the index. */
-  String sortKey();
+  /**
+   * The components that order the entity's items in the index, in order: {@code "createdAt"}, or {@code
+   * {"createdAt", "ticketId"}}. Ties are broken by the item's primary key.
+   */
+  String[] sortKey();
 
   /**
    * The generated query method; {@code in<Parent>By<SortKey>} by default. A Java method name that

@@ -22,11 +22,15 @@ public final class CodecTableSchema<T> implements TableSchema<T> {
   private final ItemCodec<T> codec;
   private final TableMetadata metadata;
   private final List<String> attributeNames;
+  /** The repository write to use instead, when the entity has {@code @Unique} components; else null. */
+  private final String uniqueWritesThrough;
 
-  private CodecTableSchema(ItemCodec<T> codec, TableMetadata metadata, List<String> attributeNames) {
+  private CodecTableSchema(ItemCodec<T> codec, TableMetadata metadata, List<String> attributeNames,
+      String uniqueWritesThrough) {
     this.codec = codec;
     this.metadata = metadata;
     this.attributeNames = List.copyOf(attributeNames);
+    this.uniqueWritesThrough = uniqueWritesThrough;
   }
 
   /**
@@ -40,7 +44,23 @@ public final class CodecTableSchema<T> implements TableSchema<T> {
         .addIndexPartitionKey(TableMetadata.primaryIndexName(), partitionKeyName, AttributeValueType.S)
         .addIndexSortKey(TableMetadata.primaryIndexName(), sortKeyName, AttributeValueType.S)
         .build();
-    return new CodecTableSchema<>(codec, metadata, attributeNames);
+    return new CodecTableSchema<>(codec, metadata, attributeNames, null);
+  }
+
+  /**
+   * As {@link #of}, for an entity with {@code @Unique} components: reads work, but a put or update
+   * through the Enhanced Client (the only callers of {@link #itemToMap(Object, boolean)}) is refused
+   * with {@link io.partitura.runtime.exceptions.UniqueValuesBypassedException} before any request,
+   * since it would write the item without its uniqueness items. A delete through the Enhanced Client
+   * reads only the key ({@link #attributeValue}) and cannot be told from a read: it is not refused,
+   * and leaves the deleted item's values taken.
+   *
+   * @param instead the repository write to use instead, for the message
+   */
+  public static <T> CodecTableSchema<T> withUniqueValues(
+      ItemCodec<T> codec, String partitionKeyName, String sortKeyName, List<String> attributeNames, String instead) {
+    CodecTableSchema<T> schema = of(codec, partitionKeyName, sortKeyName, attributeNames);
+    return new CodecTableSchema<>(codec, schema.metadata, attributeNames, instead);
   }
 
   @Override
@@ -60,6 +80,10 @@ public final class CodecTableSchema<T> implements TableSchema<T> {
    */
   @Override
   public Map<String, AttributeValue> itemToMap(T item, boolean ignoreNulls) {
+    if (uniqueWritesThrough != null) {
+      throw new io.partitura.runtime.exceptions.UniqueValuesBypassedException("an Enhanced Client write", item,
+          uniqueWritesThrough);
+    }
     Map<String, AttributeValue> present = codec.toItem(item);
     if (ignoreNulls) {
       return present;

@@ -89,6 +89,78 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     return new RequestDescription("DeleteItem", request.tableName(), fields, request);
   }
 
+  /**
+   * A transaction of writes: its token, then one field per action, {@code [0] Put}, {@code [1] Update},
+   * …, holding that action's parameters as the single write's description shows them.
+   */
+  public static RequestDescription of(software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    putIfPresent(fields, "ClientRequestToken", request.clientRequestToken());
+    String table = null;
+    int i = 0;
+    for (software.amazon.awssdk.services.dynamodb.model.TransactWriteItem item : request.transactItems()) {
+      Map<String, String> action = new LinkedHashMap<>();
+      String kind;
+      if (item.put() != null) {
+        kind = "Put";
+        table = item.put().tableName();
+        action.put("Item", render(item.put().item()));
+        putCondition(action, item.put().conditionExpression(), item.put().expressionAttributeNames(),
+            item.put().expressionAttributeValues(), item.put().returnValuesOnConditionCheckFailureAsString());
+      } else if (item.update() != null) {
+        kind = "Update";
+        table = item.update().tableName();
+        action.put("Key", render(item.update().key()));
+        putIfPresent(action, "UpdateExpression", item.update().updateExpression());
+        putCondition(action, item.update().conditionExpression(), item.update().expressionAttributeNames(),
+            item.update().expressionAttributeValues(), item.update().returnValuesOnConditionCheckFailureAsString());
+      } else if (item.delete() != null) {
+        kind = "Delete";
+        table = item.delete().tableName();
+        action.put("Key", render(item.delete().key()));
+        putCondition(action, item.delete().conditionExpression(), item.delete().expressionAttributeNames(),
+            item.delete().expressionAttributeValues(), item.delete().returnValuesOnConditionCheckFailureAsString());
+      } else {
+        kind = "ConditionCheck";
+        table = item.conditionCheck().tableName();
+        action.put("Key", render(item.conditionCheck().key()));
+        putCondition(action, item.conditionCheck().conditionExpression(),
+            item.conditionCheck().expressionAttributeNames(), item.conditionCheck().expressionAttributeValues(),
+            item.conditionCheck().returnValuesOnConditionCheckFailureAsString());
+      }
+      fields.put("[" + i++ + "] " + kind, nested(action));
+    }
+    return new RequestDescription("TransactWriteItems", table, fields, request);
+  }
+
+  /** A transaction of reads: one field per get, {@code [0] Get}, holding its key. */
+  public static RequestDescription of(software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    String table = null;
+    int i = 0;
+    for (software.amazon.awssdk.services.dynamodb.model.TransactGetItem item : request.transactItems()) {
+      table = item.get().tableName();
+      fields.put("[" + i++ + "] Get", nested(Map.of("Key", render(item.get().key()))));
+    }
+    return new RequestDescription("TransactGetItems", table, fields, request);
+  }
+
+  private static void putCondition(Map<String, String> fields, String condition, Map<String, String> names,
+      Map<String, AttributeValue> values, String returnValuesOnFailure) {
+    putIfPresent(fields, "ConditionExpression", condition);
+    putNamesAndValues(fields, names, values);
+    if (returnValuesOnFailure != null) {
+      fields.put("ReturnValuesOnConditionCheckFailure", returnValuesOnFailure);
+    }
+  }
+
+  /** An action's parameters, one per line under it, indented as the request's own. */
+  private static String nested(Map<String, String> fields) {
+    StringBuilder out = new StringBuilder();
+    fields.forEach((name, value) -> out.append("\n    ").append(String.format("%-24s %s", name, value)));
+    return out.toString();
+  }
+
   /** The UpdateTimeToLive a generated {@code enableExpiryRequest()} builds. */
   public static RequestDescription of(software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest request) {
     Map<String, String> fields = new LinkedHashMap<>();
@@ -106,7 +178,9 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
   public String toString() {
     StringBuilder out = new StringBuilder(kind).append(' ').append(tableName);
     for (Map.Entry<String, String> field : fields.entrySet()) {
-      out.append("\n  ").append(String.format("%-26s %s", field.getKey(), field.getValue()));
+      // A transaction's action holds its parameters on the lines under its name.
+      out.append("\n  ").append(field.getValue().startsWith("\n") ? field.getKey() + field.getValue()
+          : String.format("%-26s %s", field.getKey(), field.getValue()));
     }
     return out.toString();
   }

@@ -687,7 +687,7 @@ public final class TableClient {
   }
 
   /** {@code "#c0 = :c0"} as {@code "status = "PAID""}: placeholders replaced by what they stand for. */
-  static String conditionText(String condition, Map<String, String> names, Map<String, AttributeValue> values) {
+  public static String conditionText(String condition, Map<String, String> names, Map<String, AttributeValue> values) {
     java.util.regex.Matcher placeholder = java.util.regex.Pattern.compile("[#:][A-Za-z0-9_]+").matcher(condition);
     StringBuilder text = new StringBuilder("\"");
     while (placeholder.find()) {
@@ -698,6 +698,57 @@ public final class TableClient {
     }
     placeholder.appendTail(text);
     return text.append('"').toString();
+  }
+
+  // ---- Transactions (built and checked by io.partitura.runtime.transaction)
+
+  /**
+   * Sends one TransactWriteItems, reported to the listener like every other request (its item count
+   * is the number of actions). When DynamoDB cancels the transaction, throws what {@code cancelled}
+   * makes of the SDK's exception; nothing was written.
+   */
+  public software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse transactWriteItems(String operation,
+      software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request,
+      Function<software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException, RuntimeException> cancelled) {
+    return sendTransaction(operation, "TransactWriteItems", () -> client.transactWriteItems(request),
+        r -> request.transactItems().size(), r -> totalCapacity(r.consumedCapacity()), cancelled);
+  }
+
+  /**
+   * Sends one TransactGetItems, reported to the listener (its item count is the number of items
+   * found). When DynamoDB cancels it (a conflicting write), throws what {@code cancelled} makes of it.
+   */
+  public software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse transactGetItems(String operation,
+      software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest request,
+      Function<software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException, RuntimeException> cancelled) {
+    return sendTransaction(operation, "TransactGetItems", () -> client.transactGetItems(request),
+        r -> (int) r.responses().stream().filter(item -> item.hasItem() && !item.item().isEmpty()).count(),
+        r -> totalCapacity(r.consumedCapacity()), cancelled);
+  }
+
+  private <R> R sendTransaction(String operation, String kind, Supplier<R> call, java.util.function.ToIntFunction<R> count,
+      Function<R, ConsumedCapacity> capacity,
+      Function<software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException, RuntimeException> cancelled) {
+    try {
+      return send(operation, kind, null, null, call, count, capacity);
+    } catch (RequestFailedException e) {
+      if (e.getCause() instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException refused) {
+        throw cancelled.apply(refused);
+      }
+      throw e;
+    }
+  }
+
+  /** A transaction's capacity, reported per table: one figure for the listener. */
+  private static ConsumedCapacity totalCapacity(List<ConsumedCapacity> perTable) {
+    if (perTable == null || perTable.isEmpty()) {
+      return null;
+    }
+    double units = 0;
+    for (ConsumedCapacity consumed : perTable) {
+      units += consumed.capacityUnits() == null ? 0 : consumed.capacityUnits();
+    }
+    return ConsumedCapacity.builder().capacityUnits(units).build();
   }
 
   // ---- DeleteItem

@@ -57,6 +57,9 @@ public final class Update<T> {
   private final Map<String, Operation> operations = new LinkedHashMap<>();
   private Long expectedVersion;
   private io.partitura.runtime.condition.Condition condition;
+  private io.partitura.runtime.unique.UniqueValues<T> unique;
+  /** A condition on values this update's caller read, ANDed to {@link #when}'s: see {@link #guardedBy}. */
+  private io.partitura.runtime.condition.Condition guard;
 
   /** An update of a record without a version. */
   public Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec) {
@@ -84,6 +87,17 @@ public final class Update<T> {
     this.versionAttribute = versionAttribute;
     // A long version cannot pass its maximum in practice: no condition for it.
     this.maxVersion = maxVersion == null || maxVersion == Long.MAX_VALUE ? null : maxVersion;
+  }
+
+  /**
+   * Keeps {@code unique}'s values unique: an update that names one of their attributes reads the item
+   * first (one consistent GetItem) and is sent as one TransactWriteItems that moves the uniqueness
+   * items with it (see {@link io.partitura.runtime.unique.UniqueValues#update}). Other updates stay one
+   * UpdateItem.
+   */
+  public Update<T> keepingUnique(io.partitura.runtime.unique.UniqueValues<T> unique) {
+    this.unique = unique;
+    return this;
   }
 
   /** The primary key of the item this updates. */
@@ -192,6 +206,30 @@ public final class Update<T> {
   }
 
   /**
+   * Also requires {@code guard} of the stored item, besides the update's own checks and {@link #when}:
+   * {@link io.partitura.runtime.unique.UniqueValues} requires the unique values it read to be still
+   * stored. Given again, replaces the earlier one.
+   */
+  public Update<T> guardedBy(io.partitura.runtime.condition.Condition guard) {
+    this.guard = guard;
+    return this;
+  }
+
+  /**
+   * What this update checks by itself besides {@link #when}: the item exists, at the expected
+   * version and below the largest one when those apply. A transaction tells its refusals apart by it,
+   * as {@link #apply} does.
+   */
+  public TableClient.OwnChecks ownChecks() {
+    return TableClient.OwnChecks.update(versionAttribute, expectedVersion, maxVersion);
+  }
+
+  /** The codec of the record this updates. */
+  public ItemCodec<T> codec() {
+    return codec;
+  }
+
+  /**
    * Sends the UpdateItem and returns the record as stored afterwards.
    *
    * @throws io.partitura.runtime.exceptions.ItemNotFoundException when no item exists at the key
@@ -203,8 +241,14 @@ public final class Update<T> {
    *     version expected) but does not meet the {@link #when} condition; nothing is written
    * @throws ItemMappingException when the record refuses the item as updated; the item was put back
    *     as it was (one more PutItem) unless another write changed it in between, as the message says
+   *     (an update that moves a unique value is refused before anything is written)
+   * @throws io.partitura.runtime.exceptions.UniqueValueTakenException when it would give a
+   *     {@code @Unique} component a value another item holds; nothing is written
    */
   public T apply() {
+    if (unique != null && unique.touches(named())) {
+      return unique.update(table, operation, this, this::written);
+    }
     Map<String, AttributeValue> old = condition == null
         ? table.updateItem(operation, toRequest(), versionAttribute, expectedVersion, maxVersion)
         : table.updateItem(operation, toRequest(),
@@ -239,6 +283,14 @@ public final class Update<T> {
           old.get(versionAttribute), ONE));
     }
     return written;
+  }
+
+  /** Every attribute this update changes. */
+  private List<String> named() {
+    List<String> named = new ArrayList<>(sets.keySet());
+    named.addAll(removes);
+    named.addAll(operations.keySet());
+    return named;
   }
 
   /** The attributes this update named that {@code written} lacks: removed, or a set deleted empty. */
@@ -343,7 +395,9 @@ public final class Update<T> {
         .returnValues(ReturnValue.ALL_OLD)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
         .build();
-    return this.condition == null ? request : table.withCondition(request, this.condition);
+    io.partitura.runtime.condition.Condition conditions = this.condition == null ? guard
+        : guard == null ? this.condition : io.partitura.runtime.condition.Condition.all(this.condition, guard);
+    return conditions == null ? request : table.withCondition(request, conditions);
   }
 
   /** The request rendered; nothing is sent. */

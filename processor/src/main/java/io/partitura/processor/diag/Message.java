@@ -124,10 +124,27 @@ public enum Message {
       "@ExpiresAt component %s is in a record stored inside another item; DynamoDB's Time to Live reads only "
           + "top-level attributes, so nothing would expire. Move it to the entity record."),
 
+  // ---- Unique values
+  UNIQUE_TYPE("UNIQUE-001", Diagnostic.Kind.ERROR,
+      "@Unique component %s has type %s, but a unique value is held in the key of its uniqueness item, and keys "
+          + "hold only %s (or a typed id of one). Change its type, or drop @Unique."),
+  UNIQUE_IS_KEY("UNIQUE-002", Diagnostic.Kind.ERROR,
+      "Component %s is both %s and @Unique; the primary key is unique already, and a uniqueness item for it "
+          + "would only cost a second write per change. Remove @Unique."),
+  UNIQUE_NESTED("UNIQUE-003", Diagnostic.Kind.ERROR,
+      "@Unique component %s is in a record stored inside another item; uniqueness is kept per entity, for its "
+          + "top-level components only. Move the component to the entity record."),
+  UNIQUE_UNSUPPORTED_ENTITY("UNIQUE-004", Diagnostic.Kind.ERROR,
+      "@Unique component %s is on %s, and %s, so Partitura cannot keep the value unique there. Remove @Unique."),
+  UNIQUE_PREFIX_RESERVED("UNIQUE-005", Diagnostic.Kind.ERROR,
+      "Prefix \"%s\" of %s is reserved in a table with @Unique components: keys \"%s#...\" are its uniqueness "
+          + "items, and this entity's keys could meet them. Choose another prefix."),
+
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
-      "@ChildOf(parent = %s) on %s: %s is not annotated with @Parent, so it has no item collection to join. "
-          + "Annotate it with @Parent, or name a @Parent record."),
+      "@ChildOf(parent = %s) on %s: %s is neither a @Parent nor a @ChildOf record, so it has no item collection to "
+          + "join. Annotate %s with @Parent, or with @ChildOf(parent = ...) to nest %s two levels deep; or name such "
+          + "a record."),
   CHILD_MISSING_PARENT_KEY("REL-002", Diagnostic.Kind.ERROR,
       "%s is a child of %s but has no component \"%s\" (%s), the parent's key that places the child in its "
           + "parent's partition. Add `%s %s` to the record."),
@@ -136,6 +153,18 @@ public enum Message {
   CHILD_KEY_IS_PARENT_KEY("REL-004", Diagnostic.Kind.ERROR,
       "Component %s is the parent's key and cannot also be a @Key of the child: the child needs a key of its own "
           + "within the parent's partition. Remove @Key here and mark the child's own id with @Key."),
+
+  CHILD_NESTED_TOO_DEEP("REL-014", Diagnostic.Kind.ERROR,
+      "@ChildOf(parent = %s) on %s: %s is itself nested two levels deep (%s), and collections nest at most three "
+          + "levels: a fourth level's keys would repeat three ancestors' keys in every sort key, and its parent's "
+          + "listing would need an index of its own. Make %s a child of %s, or store it as a list inside %s."),
+  CHILD_CYCLE("REL-015", Diagnostic.Kind.ERROR,
+      "@ChildOf(parent = %s) on %s: the chain %s never reaches a @Parent, so none of these records has a partition. "
+          + "Annotate the top record with @Parent."),
+  NESTED_PARENT_COMPOSITE_ROOT("REL-016", Diagnostic.Kind.ERROR,
+      "@ChildOf(parent = %s) on %s: %s's key has %d components, but listing each %s's %s items without their "
+          + "children needs the processor's index %s, keyed by one component. Nest under a @Parent keyed "
+          + "by one component (a typed id, for example), or keep %s one level deep."),
 
   EDGE_SIDE_NOT_PARENT("REL-005", Diagnostic.Kind.ERROR,
       "@ManyToMany(%s = %s) on %s: %s is not annotated with @Parent. Both sides of an edge must be @Parent "
@@ -181,9 +210,9 @@ public enum Message {
           + "attributes, e.g. %sPK and %sSK."),
 
   INDEX_COMPONENT_MISSING("INDEX-006", Diagnostic.Kind.ERROR,
-      "@GlobalIndex(name = \"%s\") on %s names %s component \"%s\", which %s does not have. Components: %s."),
+      "%s on %s names %s component \"%s\", which %s does not have. Components: %s."),
   INDEX_COMPONENT_TYPE("INDEX-007", Diagnostic.Kind.ERROR,
-      "@GlobalIndex(name = \"%s\") on %s keys the index by %s, of type %s, which the key codec cannot encode in "
+      "%s on %s keys the index by %s, of type %s, which the key codec cannot encode in "
           + "sort order. Supported key types: %s."),
   INDEX_LOW_CARDINALITY("INDEX-008", Diagnostic.Kind.WARNING,
       "@GlobalIndex(name = \"%s\") on %s partitions the index by %s, a low-cardinality %s: every write "
@@ -215,6 +244,11 @@ public enum Message {
       "%s on %s keys the index by %s, the @Version component. Every write changes the version, so the index key "
           + "would be stale after every update (or point at the version before the write). Key the index by "
           + "another component."),
+  INDEX_KEY_EMPTY("INDEX-017", Diagnostic.Kind.ERROR,
+      "%s on %s names no component in %s: an index key needs at least one. Name the components in order, e.g. %s."),
+  INDEX_COMPONENT_REPEATED("INDEX-018", Diagnostic.Kind.ERROR,
+      "%s on %s names component %s twice in its keys: an index key holds each component once, and a component in "
+          + "the partition key is already equal for every item of an index partition. Remove the repeat."),
 
   // ---- Schema lock (processor option partitura.schemaLocation)
   SCHEMA_PREFIX_CHANGED("SCHEMA-001", Diagnostic.Kind.ERROR,

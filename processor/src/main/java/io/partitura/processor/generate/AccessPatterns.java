@@ -1,5 +1,6 @@
 package io.partitura.processor.generate;
 
+import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EdgeModel;
 import io.partitura.processor.model.EntityIndexModel;
@@ -18,6 +19,9 @@ import java.util.List;
 final class AccessPatterns {
   private static final String BASE = "table";
   private static final String EVENTUAL_ONLY = "eventual only (a global index)";
+  private static final String READ_THEN = "GetItem (consistent) of the stored `@Unique` values, then TransactWriteItems: ";
+  private static final String MOVES = " guarded by the values read, and the moves of the uniqueness items of the values "
+      + "that change";
 
   /** One generated call. {@code index} is empty for calls that are no single-index request. */
   record Call(String entity, String call, String operation, String index, String keyCondition, String order,
@@ -37,12 +41,18 @@ final class AccessPatterns {
       addCalls(calls, entity);
     }
     String db = "db";
+    String refused = table.entities().stream().anyMatch(EntityModel::hasUnique)
+        ? "versioned records and records with `@Unique` values refused" : "versioned records refused";
     calls.add(new Call("", db + ".putAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
-        "", "1 per 25 records, plus retries of unprocessed ones; versioned records refused"));
+        "", "1 per 25 records, plus retries of unprocessed ones; " + refused));
     calls.add(new Call("", db + ".deleteAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
-        "", "1 per 25 records, plus retries of unprocessed ones; versioned records refused"));
+        "", "1 per 25 records, plus retries of unprocessed ones; " + refused));
     calls.add(new Call("", db + ".batchGet()…execute()", "BatchGetItem", BASE, "the keys added", "",
         "eventual; strong with `.consistentRead()`", "1 per 100 distinct keys, plus retries of unprocessed ones"));
+    calls.add(new Call("", db + ".transaction()…execute()", "TransactWriteItems, each action as its single write",
+        BASE, "the actions' keys", "", "", "1; at most 100 actions, one per item, 4 MB in all"));
+    calls.add(new Call("", db + ".transactGet()…execute()", "TransactGetItems", BASE, "the keys added", "",
+        "serializable", "1; at most 100 distinct keys"));
     return calls;
   }
 
@@ -62,22 +72,39 @@ final class AccessPatterns {
 
     calls.add(new Call(type, accessor + ".get(" + keyArgs + ")", "GetItem", BASE, item, "",
         "eventual; strong with `get(…, ReadConsistency.STRONG)`", "1"));
-    calls.add(new Call(type, accessor + ".put(" + variable + ")", "PutItem" + versionCondition, BASE, item, "", "",
-        versioned ? "1 (+1 GetItem when the version is stale, for the message)" : "1"));
-    calls.add(new Call(type, accessor + ".create(" + variable + ")", "PutItem, `attribute_not_exists`", BASE, item, "",
-        "", "1"));
+    boolean unique = entity.hasUnique();
+    calls.add(new Call(type, accessor + ".put(" + variable + ")", unique ? READ_THEN + "PutItem" + MOVES
+        : "PutItem" + versionCondition, BASE, item, "", "",
+        unique ? "2" : versioned ? "1 (+1 GetItem when the version is stale, for the message)" : "1"));
+    calls.add(new Call(type, accessor + ".create(" + variable + ")", unique
+        ? "TransactWriteItems: PutItem `attribute_not_exists`, and a Put `attribute_not_exists` of the uniqueness item "
+            + "of each non-null `@Unique` value" : "PutItem, `attribute_not_exists`", BASE, item, "", "", "1"));
     if (entity.isEdge() && !entity.edge().verb().isEmpty()) {
       calls.add(new Call(type, accessor + "." + entity.edge().verb() + "(" + variable + ")",
           "PutItem, `attribute_not_exists`", BASE, item, "", "", "1"));
     }
     calls.add(new Call(type, accessor + ".update(" + variable + ")",
-        versioned ? "PutItem" + versionCondition : "PutItem, `attribute_exists`", BASE, item, "", "", "1"));
+        unique ? READ_THEN + "PutItem `attribute_exists`" + MOVES
+            : versioned ? "PutItem" + versionCondition : "PutItem, `attribute_exists`", BASE, item, "", "",
+        unique ? "2 (1 when there is no item)" : "1"));
     if (!UpdateWriter.settable(entity).isEmpty() || versioned) {
       calls.add(new Call(type, accessor + ".update(" + keyArgs + ")…apply()",
-          "UpdateItem, `attribute_exists`" + (versioned ? " and on `" + entity.version().attributeName() + "`" : ""),
-          BASE, item, "", "", "1"));
+          "UpdateItem, `attribute_exists`" + (versioned ? " and on `" + entity.version().attributeName() + "`" : "")
+              + (unique ? "; setting a `@Unique` component: " + READ_THEN + "the update" + MOVES : ""),
+          BASE, item, "", "", unique ? "1; 2 when a `@Unique` component is set" : "1"));
     }
-    calls.add(new Call(type, accessor + ".delete(" + keyArgs + ")", "DeleteItem", BASE, item, "", "", "1"));
+    calls.add(new Call(type, accessor + ".delete(" + keyArgs + ")", unique ? READ_THEN + "DeleteItem guarded by the "
+        + "values read, and the Delete of their uniqueness items" : "DeleteItem", BASE, item, "", "",
+        unique ? "2 (1 when there is no item)" : "1"));
+    for (ComponentModel component : entity.unique()) {
+      String lookup = GeneratedNames.findBy(component);
+      String key = "`" + partition.attribute() + " = " + sort.attribute() + " = "
+          + io.partitura.processor.validate.SchemaValidator.UNIQUE_ITEM_PREFIX + "#" + type + "." + component.name()
+          + "#{" + component.name() + "}`";
+      calls.add(new Call(type, accessor + "." + lookup + "(" + component.name() + ")",
+          "GetItem of the uniqueness item, then GetItem of the " + entity.simpleName() + " it names", BASE, key, "",
+          "eventual; strong with `" + lookup + "(…, ReadConsistency.STRONG)`", "2 (1 when the value is free)"));
+    }
     if (versioned) {
       calls.add(new Call(type, accessor + ".delete(" + keyArgs + ", expectedVersion)", "DeleteItem" + versionCondition,
           BASE, item, "", "", "1 (+1 GetItem when the version is stale)"));
@@ -88,20 +115,46 @@ final class AccessPatterns {
     switch (entity.kind()) {
       case CHILD -> {
         EntityModel parent = table.entity(entity.parentName());
-        calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
-            + names(entity.partitionKeyParts()) + ")", "Query", BASE,
-            code(partition.attribute() + " = " + partition.template()) + " AND "
-                + beginsWith(sort.attribute(), sort.prefix()),
-            sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+        if (table.isGrandchild(entity)) {
+          // One parent's children: one partition (the parent's shard), one range of sort keys.
+          List<ComponentModel> scope = new ArrayList<>(entity.partitionKeyParts());
+          scope.addAll(table.inheritedSortKeyParts(entity));
+          calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "(" + names(scope) + ")",
+              "Query", BASE, code(partition.attribute() + " = " + partition.template()) + " AND "
+                  + beginsWith(sort.attribute(), templates.grandchildScope(entity)),
+              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
+        } else if (table.isNestedParent(entity)) {
+          // Listed alone from index NestedParents (below); loaded with its children from the table.
+          for (EntityModel child : table.childrenOf(entity.recordName())) {
+            String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, child));
+            calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE,
+                code(partition.attribute() + " = " + partition.template()) + " AND "
+                    + code(sort.attribute() + " BETWEEN " + sort.template() + " AND " + sort.template() + "$"),
+                "`" + table.sortKey() + "` ascending: the " + entity.simpleName() + ", then its children",
+                "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`", "1, plus 1 per further MB"));
+          }
+        } else {
+          calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
+              + names(entity.partitionKeyParts()) + ")", "Query", BASE,
+              code(partition.attribute() + " = " + partition.template()) + " AND "
+                  + beginsWith(sort.attribute(), sort.prefix()),
+              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+        }
+        if (!entity.hasUnique()) {
+          calls.add(new Call(type, accessor + "." + Names.CREATE_UNDER_METHOD + "(" + variable + ")",
+              "TransactWriteItems: PutItem `attribute_not_exists` and ConditionCheck `attribute_exists` on the "
+                  + parent.simpleName(), BASE, item, "", "", "1"));
+        }
       }
       case EDGE -> addEdgeCalls(calls, entity, accessor, partition, sort);
-      case PARENT -> addParentLoads(calls, entity, accessor, partition);
+      case PARENT -> addCollectionCalls(calls, entity, accessor, partition);
     }
     for (EntityIndexModel declared : entity.globalIndexes()) {
       KeyTemplates.IndexKey key = templates.indexKeys(entity).stream()
           .filter(k -> k.declaration() == declared).findFirst().orElseThrow();
       IndexModel index = declared.index();
-      String orderedBy = declared.sortComponent() == null ? "the item's sort key" : "`" + declared.sortComponent().name() + "`";
+      String orderedBy = (declared.hasSortComponents() ? "`" + names(declared.sortComponents()).replace(", ", "`, `") + "`"
+          : "the item's sort key") + ", then its primary key";
       if (index.local()) {
         KeyTemplates.Key owner = templates.unshardedPartitionKey(entity);
         String condition = partition.shards() > 1
@@ -113,7 +166,7 @@ final class AccessPatterns {
             "by " + orderedBy + ", ascending; `.newestFirst()` descending",
             "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
       } else {
-        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + declared.partitionComponent().name() + ")",
+        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(declared.partitionComponents()) + ")",
             "Query", index.name(), code(key.partitionKey().attribute() + " = " + key.partitionKey().template()),
             "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards())));
       }
@@ -144,23 +197,29 @@ final class AccessPatterns {
     }
   }
 
-  private void addParentLoads(List<Call> calls, EntityModel entity, String accessor, KeyTemplates.Key partition) {
+  private void addCollectionCalls(List<Call> calls, EntityModel entity, String accessor, KeyTemplates.Key partition) {
     String type = entity.entityType();
     List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
     String keyArgs = names(entity.partitionKeyParts());
-    for (CollectionWriter.Load collection : members.isEmpty() ? List.<CollectionWriter.Load>of()
-        : CollectionWriter.loads(entity, members)) {
-      String load = GeneratedNames.collectionLoad(entity, collection.result());
-      String condition = code(partition.attribute() + " = " + partition.template());
-      if (entity.isSharded()) {
-        condition += ", then " + code(partition.attribute() + " = " + partition.template() + templates.format().separator()
-            + KeyTemplates.SHARD) + " for each shard";
-      }
-      calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, condition,
+    String collection = code(partition.attribute() + " = " + partition.template());
+    if (entity.isSharded()) {
+      collection += ", then " + code(partition.attribute() + " = " + partition.template()
+          + templates.format().separator() + KeyTemplates.SHARD) + " for each shard";
+    }
+    for (CollectionWriter.Load contents : members.isEmpty() ? List.<CollectionWriter.Load>of()
+        : CollectionWriter.loads(table, entity, members)) {
+      String load = GeneratedNames.collectionLoad(entity, contents.result());
+      calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, collection,
           "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`",
           entity.isSharded() ? "1 + " + entity.shards() + " (its partition and each shard, in parallel), plus 1 per "
               + "further MB" : "1, plus 1 per further MB"));
     }
+    calls.add(new Call(type, accessor + "." + Names.DELETE_WITH_COLLECTION + "(" + keyArgs + ")",
+        "Query (keys only), then BatchWriteItem", BASE, collection, "", "strong",
+        (entity.isSharded() ? 1 + entity.shards() + " Queries (its partition and each shard, one after another)"
+            : "1 Query") + ", plus 1 per further MB; 1 BatchWriteItem per 25 items, then 1 for the "
+            + CodecWriter.variableName(entity.recordName()) + " itself, last; plus retries of unprocessed deletes. "
+            + "Not atomic; resumable"));
     for (IndexModel index : table.indexesKeying(entity.recordName())) {
       List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
       if (index.projectsAll() && !incoming.isEmpty()) {
@@ -204,7 +263,14 @@ final class AccessPatterns {
         .append("Keys: partition key `").append(table.partitionKey()).append("`, sort key `").append(table.sortKey())
         .append("`, entity type in `").append(table.typeAttribute()).append("`. In a key template, `{x}` is component ")
         .append("`x` in its key encoding (see `schema.json`), parts are joined with `").append(format.separator())
-        .append("`, and `{shard}` is the item's shard, a hash of its key.\n");
+        .append("`, and `{shard}` is the item's shard, a hash of its key.");
+    if (table.entities().stream().anyMatch(e -> !e.globalIndexes().isEmpty())) {
+      out.append(" A `@GlobalIndex` or `@LocalIndex` sort key ends with the item's own `{").append(table.partitionKey())
+          .append("}` and `{").append(table.sortKey()).append("}` (only `{").append(table.partitionKey())
+          .append("}` when the index is ordered by the item's sort key), each escaped as one part: ties on the index's ")
+          .append("components are listed in primary-key order, so every listing has one total order.");
+    }
+    out.append('\n');
     String entity = null;
     for (Call call : calls()) {
       if (!call.entity().equals(entity)) {

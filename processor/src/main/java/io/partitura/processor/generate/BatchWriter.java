@@ -29,6 +29,8 @@ final class BatchWriter {
   static final ClassName WRITE_REQUEST_FOR = ClassName.get("io.partitura.runtime.batch", "WriteRequestFor");
   static final ClassName RETRY_POLICY = ClassName.get("io.partitura.runtime.batch", "RetryPolicy");
   static final ClassName BATCH_WRITE_RESULT = ClassName.get("io.partitura.runtime.batch", "BatchWriteResult");
+  static final ClassName UNIQUE_BATCH_WRITE =
+      ClassName.get("io.partitura.runtime.exceptions", "UniqueValuesBypassedException");
   static final ClassName VERSIONED_BATCH_WRITE =
       ClassName.get("io.partitura.runtime.exceptions", "VersionedBatchWriteException");
 
@@ -67,6 +69,10 @@ final class BatchWriter {
                   + "repository's {@code delete(record)}.\n\n")
           .addJavadoc("@throws $T before any request, when a record has a {@code @Version}; nothing is written\n",
               VERSIONED_BATCH_WRITE)
+          .addJavadoc(table.entities().stream().anyMatch(EntityModel::hasUnique)
+              ? CodeBlock.of("@throws $T before any request, when a record has {@code @Unique} components (BatchWriteItem "
+                  + "cannot move their uniqueness items); nothing is written\n", UNIQUE_BATCH_WRITE)
+              : CodeBlock.of(""))
           .addJavadoc("@throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still "
               + "unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records\n")
           .addStatement("$T writes = new $T<>(records.size())", writes, ArrayList.class)
@@ -78,6 +84,9 @@ final class BatchWriter {
         if (entity.version() != null) {
           method.addStatement("throw new $T($S, $L, $S)", VERSIONED_BATCH_WRITE, name, variable,
               RepositoryWriter.accessorName(entity) + "()." + (put ? "put" : "delete") + "(" + variable + ")");
+        } else if (entity.hasUnique()) {
+          method.addStatement("throw new $T($S, $L, $S)", UNIQUE_BATCH_WRITE, name, variable,
+              RepositoryWriter.accessorName(entity) + "()." + (put ? "put" : "delete") + "(...)");
         } else if (put) {
           method.addStatement("writes.add($T.put(record, $T.INSTANCE.toItem($L)))", WRITE_REQUEST_FOR, entity.codecName(), variable);
         } else {

@@ -135,9 +135,14 @@ final class CodecWriter {
     type.addType(TypeSpec.classBuilder(holder)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addField(FieldSpec.builder(schemaType, "SCHEMA", Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.of(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA, table.partitionKey(),
-                table.sortKey(), List.class,
-                CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "))
+            .initializer(entity.hasUnique()
+                ? CodeBlock.of("$T.withUniqueValues(INSTANCE, $S, $S, $T.of($L), $S)", Names.CODEC_TABLE_SCHEMA,
+                    table.partitionKey(), table.sortKey(), List.class,
+                    CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "),
+                    RepositoryWriter.accessorName(entity) + "().put(...)")
+                : CodeBlock.of("$T.of(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA, table.partitionKey(),
+                    table.sortKey(), List.class,
+                    CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", ")))
             .build())
         .build());
     type.addFields(code.converterFields());
@@ -209,13 +214,9 @@ final class CodecWriter {
     return method.build();
   }
 
-  /** A sharded parent's child hashes its own key into a shard, so its partition key needs both. */
+  /** A sharded parent's child hashes its own key (a grandchild: its parent's) into a shard, so its partition key needs both. */
   static List<ComponentModel> partitionKeyArguments(TableModel table, EntityModel entity) {
-    List<ComponentModel> parts = new ArrayList<>(entity.partitionKeyParts());
-    if (table.isShardedChild(entity)) {
-      parts.addAll(entity.sortKeyParts());
-    }
-    return parts;
+    return table.partitionKeyArguments(entity);
   }
 
   private static void addIndexKeys(MethodSpec.Builder toItem, EntityModel entity, EntityIndexModel index, String variable) {

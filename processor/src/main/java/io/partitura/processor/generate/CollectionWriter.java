@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -21,11 +22,12 @@ import javax.lang.model.element.Modifier;
 final class CollectionWriter {
 
   /**
-   * One load of a parent with some of its item collection: the result class, and the members it holds.
+   * One load of a parent with some of its item collection: the result class, the members it is named
+   * after, and what it holds (those members and, nested two levels deep, their own children).
    *
    * @param all whether this is the load of everything in the collection ({@code <Parent>WithChildren})
    */
-  record Load(ClassName result, List<EntityModel> members, boolean all) {}
+  record Load(ClassName result, List<EntityModel> members, List<EntityModel> contents, boolean all) {}
 
   /**
    * The loads of {@code parent}: one per member type ({@code WorkspaceWithProjects}), then one of all
@@ -33,7 +35,7 @@ final class CollectionWriter {
    * later adds a load and a result class, and renames or retypes none that existed: the all-members
    * class gains an accessor, and its constructor (which gains a parameter) is not public.
    */
-  static List<Load> loads(EntityModel parent, List<EntityModel> members) {
+  static List<Load> loads(TableModel table, EntityModel parent, List<EntityModel> members) {
     List<Load> loads = new ArrayList<>();
     ClassName all = allResultName(parent);
     // In name order, so that the loads do not depend on the order the sources were compiled in.
@@ -42,11 +44,21 @@ final class CollectionWriter {
     for (EntityModel member : byName) {
       ClassName one = resultName(parent, member);
       if (!one.equals(all)) { // a member named Child: its load is the all-members load's name
-        loads.add(new Load(one, List.of(member), false));
+        List<EntityModel> contents = new ArrayList<>(List.of(member));
+        contents.addAll(table.childrenOf(member.recordName()));
+        loads.add(new Load(one, List.of(member), contents, false));
       }
     }
-    loads.add(new Load(all, members, true));
+    loads.add(new Load(all, members, RepositoryWriter.collectionContents(table, parent), true));
     return loads;
+  }
+
+  /**
+   * The load of a nested parent (a child with children of its own: an order) with its children of one
+   * type ({@code OrderWithOrderLines}): one per child type, so that a second type renames none.
+   */
+  static Load nestedLoad(EntityModel parent, EntityModel child) {
+    return new Load(resultName(parent, child), List.of(child), List.of(child), false);
   }
 
   /** {@code <Parent>With<Members>}: the parent with one member type. */
@@ -64,7 +76,7 @@ final class CollectionWriter {
   }
 
   TypeSpec.Builder write(EntityModel parent, Load load) {
-    return write(load.result(), parent, load.members(), load.all()
+    return write(load.result(), parent, load.contents(), load.all()
         ? CodeBlock.of("A {@link $T} and everything in its item collection, read in one Query. A type added to the "
             + "collection later adds an accessor here; the constructor is not public, as it gains a parameter then.\n",
             parent.recordName())

@@ -25,7 +25,7 @@ public final class GeneratedNames {
   }
 
   /** A child's listing within its parent: {@code inWorkspace}. */
-  static String childListing(EntityModel parent) {
+  public static String childListing(EntityModel parent) {
     return "in" + parent.simpleName();
   }
 
@@ -46,6 +46,11 @@ public final class GeneratedNames {
     return "get" + result.simpleName().substring(owner.generated("").simpleName().length());
   }
 
+  /** The lookup by a {@code @Unique} component: {@code findByEmail}. */
+  public static String findBy(ComponentModel component) {
+    return "findBy" + Character.toUpperCase(component.name().charAt(0)) + component.name().substring(1);
+  }
+
   /** The request twin of a load: {@code getWithProjectsRequest}. */
   static String request(String method) {
     return method + "Request";
@@ -58,17 +63,35 @@ public final class GeneratedNames {
    */
   public static Set<String> repositoryMethods(TableModel table, EntityModel entity) {
     Set<String> names = new LinkedHashSet<>(Names.REPOSITORY_METHODS);
+    for (ComponentModel unique : entity.unique()) {
+      names.add(findBy(unique));
+    }
     switch (entity.kind()) {
-      case CHILD -> names.add(childListing(table.entity(entity.parentName())));
+      case CHILD -> {
+        if (table.isNestedParent(entity)) {
+          // Its listing is the query of index NestedParents, checked as an index query; then one load per child type.
+          for (EntityModel child : table.childrenOf(entity.recordName())) {
+            String load = collectionLoad(entity, CollectionWriter.resultName(entity, child));
+            names.add(load);
+            names.add(request(load));
+          }
+        } else {
+          names.add(childListing(table.entity(entity.parentName())));
+        }
+        names.add(Names.CREATE_UNDER_METHOD);
+        names.add(Names.CREATE_UNDER_REQUEST);
+      }
       case EDGE -> {
         EdgeModel edge = entity.edge();
         names.add(edgeListing(edge, table.entity(edge.fromName()), edge.fromParts()));
         names.add(edgeListing(edge, table.entity(edge.toName()), edge.toParts()));
       }
       case PARENT -> {
+        names.add(Names.DELETE_WITH_COLLECTION);
+        names.add(request(Names.DELETE_WITH_COLLECTION));
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          for (CollectionWriter.Load collection : CollectionWriter.loads(entity, members)) {
+          for (CollectionWriter.Load collection : CollectionWriter.loads(table, entity, members)) {
             String load = collectionLoad(entity, collection.result());
             names.add(load);
             names.add(request(load));

@@ -33,7 +33,7 @@ public final class Generator {
       if (entity.isParent()) {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          for (CollectionWriter.Load load : CollectionWriter.loads(entity, members)) {
+          for (CollectionWriter.Load load : CollectionWriter.loads(table, entity, members)) {
             writer.write(pkg, collections.write(entity, load), entity.element());
           }
         }
@@ -46,6 +46,11 @@ public final class Generator {
           }
         }
       }
+      if (table.isNestedParent(entity)) {
+        for (EntityModel child : table.childrenOf(entity.recordName())) {
+          writer.write(pkg, collections.write(entity, CollectionWriter.nestedLoad(entity, child)), entity.element());
+        }
+      }
       if (entity.isEdge() && !entity.edge().index().projectsAll()) {
         writer.write(pkg, new RefWriter().write(entity), entity.element());
       }
@@ -56,6 +61,9 @@ public final class Generator {
       BatchWriter batches = new BatchWriter();
       writer.write(table.tableClassName().packageName(), batches.writeBatchGet(table), originating(table));
       writer.write(table.tableClassName().packageName(), batches.writeBatchGetResult(table), originating(table));
+      TransactionWriter transactions = new TransactionWriter();
+      writer.write(table.tableClassName().packageName(), transactions.writeTransaction(table), originating(table));
+      writer.write(table.tableClassName().packageName(), transactions.writeTransactGet(table), originating(table));
     }
   }
 

@@ -50,16 +50,16 @@ final class KeyTemplates {
       case EDGE -> key(table.partitionKey(), table.entity(entity.edge().fromName()).prefix(), entity.edge().fromParts(),
           1, null);
       case CHILD -> {
-        EntityModel parent = table.entity(entity.parentName());
-        yield key(table.partitionKey(), parent.prefix(), entity.partitionKeyParts(), parent.shards(),
-            parent.isSharded() ? "the item's sort key" : null);
+        EntityModel root = table.root(entity);
+        yield key(table.partitionKey(), root.prefix(), entity.partitionKeyParts(), root.shards(),
+            !root.isSharded() ? null : table.isGrandchild(entity) ? "its parent's sort key" : "the item's sort key");
       }
     };
   }
 
   /** The partition key of a child's parent without the shard: where the parent's own item and edges are. */
   Key unshardedPartitionKey(EntityModel entity) {
-    EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
+    EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
     return entity.kind() == EntityModel.Kind.CHILD
         ? key(table.partitionKey(), owner.prefix(), entity.partitionKeyParts(), 1, null)
         : partitionKey(entity);
@@ -70,8 +70,23 @@ final class KeyTemplates {
       case PARENT -> key(table.sortKey(), entity.parentSortKey(), List.of(), 1, null);
       case EDGE -> key(table.sortKey(), format.join(entity.prefix(), table.entity(entity.edge().toName()).prefix()),
           entity.edge().toParts(), 1, null);
-      case CHILD -> key(table.sortKey(), entity.prefix(), entity.sortKeyParts(), 1, null);
+      case CHILD -> {
+        if (!table.isGrandchild(entity)) {
+          yield key(table.sortKey(), entity.prefix(), entity.sortKeyParts(), 1, null);
+        }
+        // The parent's sort key, then the grandchild's own: ORDER#{orderId}#LINE#{lineNo}.
+        Key parent = sortKey(table.entity(entity.parentName()));
+        Key own = key(table.sortKey(), entity.prefix(), table.ownSortKeyParts(entity), 1, null);
+        yield new Key(table.sortKey(), parent.template() + format.separator() + own.template(), parent.prefix(),
+            List.copyOf(entity.sortKeyParts()), 1, null);
+      }
     };
+  }
+
+  /** What the sort keys of a grandchild under one parent begin with: {@code ORDER#{orderId}#LINE#}. */
+  String grandchildScope(EntityModel entity) {
+    return sortKey(table.entity(entity.parentName())).template() + format.separator() + entity.prefix()
+        + format.separator();
   }
 
   /** Every secondary index an item of {@code entity} is written into, with its keys there, by index name. */
@@ -91,20 +106,30 @@ final class KeyTemplates {
     }
     for (EntityIndexModel declared : entity.globalIndexes()) {
       IndexModel index = declared.index();
+      // The stored sort key ends with the item's primary key: a total order (runtime IndexSortKeys).
+      String tieBreak = format.separator() + "{" + table.partitionKey() + "}" + format.separator() + "{"
+          + table.sortKey() + "}";
       if (index.local()) {
         keys.add(new IndexKey(index, null,
-            key(index.sortKey(), entity.prefix(), List.of(declared.sortComponent()), 1, null), declared));
+            withSuffix(key(index.sortKey(), entity.prefix(), declared.sortComponents(), 1, null), tieBreak), declared));
         continue;
       }
-      Key partition = key(index.partitionKey(), entity.prefix(), List.of(declared.partitionComponent()),
+      Key partition = key(index.partitionKey(), entity.prefix(), declared.partitionComponents(),
           declared.shards(), declared.isSharded() ? "the item's partition key, separator and sort key" : null);
-      Key sort = declared.sortComponent() == null
-          ? renamed(sortKey(entity), index.sortKey())
-          : key(index.sortKey(), null, List.of(declared.sortComponent()), 1, null);
+      Key sort = declared.hasSortComponents()
+          ? withSuffix(key(index.sortKey(), null, declared.sortComponents(), 1, null), tieBreak)
+          : withSuffix(renamed(sortKey(entity), index.sortKey()),
+              format.separator() + "{" + table.partitionKey() + "}");
       keys.add(new IndexKey(index, partition, sort, declared));
     }
     keys.sort(java.util.Comparator.comparing(key -> key.index().name()));
     return keys;
+  }
+
+  /** {@code key} with literal template text appended: the primary key that ends a stored index sort key. */
+  private static Key withSuffix(Key key, String suffix) {
+    return new Key(key.attribute(), key.template() + suffix, key.prefix(), key.components(), key.shards(),
+        key.shardOf());
   }
 
   private static Key renamed(Key key, String attribute) {

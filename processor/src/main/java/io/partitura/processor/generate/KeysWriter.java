@@ -62,67 +62,7 @@ final class KeysWriter {
     } else if (entity.isEdge()) {
       writeEdge(type, table, entity);
     } else {
-      type.addJavadoc("Keys of {@link $T} items: the parent's partition key, sort key {@code $L#<$L>}.\n",
-          entity.recordName(), entity.prefix(), names(entity.sortKeyParts()));
-      type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-          .addJavadoc("Sort key prefix.\n")
-          .initializer("$S", entity.prefix()).build());
-      type.addField(FieldSpec.builder(String.class, "SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-          .addJavadoc("What every $L sort key begins with: the argument of {@code begins_with} when listing them.\n",
-              entity.simpleName())
-          .initializer("PREFIX + $S", "#").build());
-      EntityModel parent = table.entity(entity.parentName());
-      MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .returns(String.class);
-      addParameters(partitionKey, entity.partitionKeyParts());
-      if (parent.isSharded()) {
-        addParameters(partitionKey, entity.sortKeyParts());
-        partitionKey.addJavadoc("The partition key: the parent {@link $T}'s, in the shard this $L's own key "
-                + "hashes to.\n", parent.recordName(), entity.simpleName())
-            .addStatement("return $T.shardPartitionKey($L, $T.of(sortKey($L), $T.SHARDS))", parent.keysName(),
-                arguments(entity.partitionKeyParts()), Names.SHARDS, arguments(entity.sortKeyParts()), parent.keysName());
-      } else {
-        partitionKey.addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName())
-            .addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
-      }
-      type.addMethod(partitionKey.build());
-
-      MethodSpec.Builder sortKey = MethodSpec.methodBuilder("sortKey")
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .returns(String.class)
-          .addJavadoc("The sort key {@code $L#<$L>}.\n\n@throws $T when a part is null or empty, or the key is over 1024 bytes\n",
-              entity.prefix(), names(entity.sortKeyParts()), Names.INVALID_KEY_EXCEPTION);
-      addParameters(sortKey, entity.sortKeyParts());
-      sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
-          entity.simpleName() + " sort key", Names.KEY_CODEC, encodings(entity, entity.sortKeyParts()));
-      type.addMethod(sortKey.build());
-      addSortKeyPrefixes(type, entity);
-
-      List<ComponentModel> all = new ArrayList<>(entity.partitionKeyParts());
-      all.addAll(entity.sortKeyParts());
-      MethodSpec.Builder primaryKey = MethodSpec.methodBuilder("primaryKey")
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .returns(KEY_MAP)
-          .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
-      addParameters(primaryKey, all);
-      primaryKey.addStatement("return $T.of($S, partitionKey($L), $S, sortKey($L))", Names.PRIMARY_KEYS,
-          table.partitionKey(), arguments(parent.isSharded() ? all : entity.partitionKeyParts()),
-          table.sortKey(), arguments(entity.sortKeyParts()));
-      type.addMethod(primaryKey.build());
-
-      for (ComponentModel part : entity.partitionKeyParts()) {
-        type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(part.javaType())
-            .addParameter(String.class, "partitionKey")
-            .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
-            .addStatement(parent.isSharded()
-                    ? "return $T.$LOf(partitionKey.substring(0, partitionKey.lastIndexOf('#')))"
-                    : "return $T.$LOf(partitionKey)", parent.keysName(), part.name())
-            .build());
-      }
-      addDecoders(type, entity, entity.sortKeyParts(), "sortKey", "PREFIX");
+      writeChild(type, table, entity);
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
       addIndexKeys(type, entity, index);
@@ -131,15 +71,124 @@ final class KeysWriter {
     return type;
   }
 
+  private static void writeChild(TypeSpec.Builder type, TableModel table, EntityModel entity) {
+    EntityModel parent = table.entity(entity.parentName());
+    List<ComponentModel> inherited = table.inheritedSortKeyParts(entity);
+    List<ComponentModel> own = table.ownSortKeyParts(entity);
+    // A grandchild's sort key extends its parent's: ORDER#<orderId>#LINE#<lineId>. The parent's key is
+    // followed by '#', below every char of an encoded part, so o1's lines sort between ORDER#o1 and
+    // ORDER#o10 and never mix with o10's.
+    String ownShape = entity.prefix() + "#<" + names(own) + ">";
+    String shape = inherited.isEmpty() ? ownShape : parent.prefix() + "#<" + names(inherited) + ">#" + ownShape;
+    type.addJavadoc("Keys of {@link $T} items: the $L partition key, sort key {@code $L}.\n",
+        entity.recordName(), inherited.isEmpty() ? "parent's" : "parent's (and grandparent's)", shape);
+    type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Sort key prefix$L.\n", inherited.isEmpty() ? "" : ", after the parent " + parent.simpleName()
+            + "'s sort key")
+        .initializer("$S", entity.prefix()).build());
+    type.addField(FieldSpec.builder(String.class, "SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(inherited.isEmpty()
+                ? "What every $L sort key begins with: the argument of {@code begins_with} when listing them.\n"
+                : "What every $L sort key in a local index begins with (in the table, its sort key begins with its "
+                    + "parent's: see {@link #sortKeyPrefix}).\n",
+            entity.simpleName())
+        .initializer("PREFIX + $S", "#").build());
+    List<ComponentModel> partitionArguments = table.partitionKeyArguments(entity);
+    MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class);
+    addParameters(partitionKey, partitionArguments);
+    if (!inherited.isEmpty()) {
+      partitionKey.addJavadoc("The partition key: the parent {@link $T}'s$L.\n", parent.recordName(),
+              table.isShardedChild(entity) ? ", in the shard the parent's own key hashes to (a " + parent.simpleName()
+                  + " and its " + Plurals.plural(CodecWriter.decapitalize(entity.simpleName())) + " share a shard)" : "")
+          .addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(partitionArguments));
+    } else if (parent.isSharded()) {
+      partitionKey.addJavadoc("The partition key: the parent {@link $T}'s, in the shard this $L's own key "
+              + "hashes to.\n", parent.recordName(), entity.simpleName())
+          .addStatement("return $T.shardPartitionKey($L, $T.of(sortKey($L), $T.SHARDS))", parent.keysName(),
+              arguments(entity.partitionKeyParts()), Names.SHARDS, arguments(entity.sortKeyParts()), parent.keysName());
+    } else {
+      partitionKey.addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName())
+          .addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
+    }
+    type.addMethod(partitionKey.build());
+
+    MethodSpec.Builder sortKey = MethodSpec.methodBuilder("sortKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addJavadoc("The sort key {@code $L}.\n\n@throws $T when a part is null or empty, or the key is over 1024 bytes\n",
+            shape, Names.INVALID_KEY_EXCEPTION);
+    addParameters(sortKey, entity.sortKeyParts());
+    sortKey.addStatement("return $T.checkSortKey($S, $L$T.join(PREFIX, $L))", Names.KEY_CODEC,
+        entity.simpleName() + " sort key", parentSortKey(parent, inherited), Names.KEY_CODEC, encodings(entity, own));
+    type.addMethod(sortKey.build());
+    if (!inherited.isEmpty()) {
+      type.addMethod(MethodSpec.methodBuilder("sortKeyPrefix")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("What the sort keys of one $L's $L begin with: {@code $L#<$L>#$L#}, the argument of {@code "
+                  + "begins_with} when listing them.\n\n@throws $T when a part is null or empty, or the prefix is over "
+                  + "1024 bytes\n", parent.simpleName(), Plurals.plural(CodecWriter.decapitalize(entity.simpleName())),
+              parent.prefix(), names(inherited), entity.prefix(), Names.INVALID_KEY_EXCEPTION)
+          .addParameters(parameters(inherited))
+          .addStatement("return $T.checkSortKey($S, $LPREFIX + $T.SEPARATOR)", Names.KEY_CODEC,
+              entity.simpleName() + " sort key prefix", parentSortKey(parent, inherited), Names.KEY_CODEC)
+          .build());
+    }
+    addSortKeyPrefixes(type, entity, parent, inherited, own);
+
+    List<ComponentModel> all = new ArrayList<>(entity.partitionKeyParts());
+    all.addAll(entity.sortKeyParts());
+    MethodSpec.Builder primaryKey = MethodSpec.methodBuilder("primaryKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(KEY_MAP)
+        .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
+    addParameters(primaryKey, all);
+    primaryKey.addStatement("return $T.of($S, partitionKey($L), $S, sortKey($L))", Names.PRIMARY_KEYS,
+        table.partitionKey(), arguments(partitionArguments), table.sortKey(), arguments(entity.sortKeyParts()));
+    type.addMethod(primaryKey.build());
+
+    EntityModel root = table.root(entity);
+    for (ComponentModel part : entity.partitionKeyParts()) {
+      type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(part.javaType())
+          .addParameter(String.class, "partitionKey")
+          .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
+          .addStatement(root.isSharded()
+                  ? "return $T.$LOf(partitionKey.substring(0, partitionKey.lastIndexOf('#')))"
+                  : "return $T.$LOf(partitionKey)", root.keysName(), part.name())
+          .build());
+    }
+    if (inherited.isEmpty()) {
+      addDecoders(type, entity, entity.sortKeyParts(), "sortKey", "PREFIX");
+    }
+  }
+
+  /** {@code ParentKeys.sortKey(…) + KeyCodec.SEPARATOR + }, what a grandchild's sort key starts with; empty for a child. */
+  private static CodeBlock parentSortKey(EntityModel parent, List<ComponentModel> inherited) {
+    return inherited.isEmpty() ? CodeBlock.of("")
+        : CodeBlock.of("$T.sortKey($L) + $T.SEPARATOR + ", parent.keysName(), arguments(inherited), Names.KEY_CODEC);
+  }
+
+  private static List<com.squareup.javapoet.ParameterSpec> parameters(List<ComponentModel> parts) {
+    MethodSpec.Builder holder = MethodSpec.methodBuilder("holder");
+    addParameters(holder, parts);
+    return holder.build().parameters;
+  }
+
   /**
    * {@code sortKeyPrefix(first, …)}: what the sort keys begin with whose leading components equal
-   * these, for each proper prefix of a composite sort key. A listing ranges the next component
-   * inside it.
+   * these, for each proper prefix of a composite sort key (after a grandchild's inherited
+   * components, which every such prefix starts with). A listing ranges the next component inside it.
    */
-  private static void addSortKeyPrefixes(TypeSpec.Builder type, EntityModel entity) {
-    List<ComponentModel> parts = entity.sortKeyParts();
+  private static void addSortKeyPrefixes(TypeSpec.Builder type, EntityModel entity, EntityModel parent,
+      List<ComponentModel> inherited, List<ComponentModel> parts) {
     for (int fixed = 1; fixed < parts.size(); fixed++) {
       List<ComponentModel> leading = parts.subList(0, fixed);
+      List<ComponentModel> parameters = new ArrayList<>(inherited);
+      parameters.addAll(leading);
       MethodSpec.Builder method = MethodSpec.methodBuilder("sortKeyPrefix")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(String.class)
@@ -147,9 +196,10 @@ final class KeysWriter {
               + "scope of a range on {@code $L}.\n\n@throws $T when a part is null or empty, or the prefix is over "
               + "1024 bytes\n", Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.prefix(),
               names(leading), parts.get(fixed).name(), Names.INVALID_KEY_EXCEPTION);
-      addParameters(method, leading);
-      method.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
-          entity.simpleName() + " sort key prefix", Names.KEY_CODEC, encodings(entity, leading), Names.KEY_CODEC);
+      addParameters(method, parameters);
+      method.addStatement("return $T.checkSortKey($S, $L$T.join(PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
+          entity.simpleName() + " sort key prefix", parentSortKey(parent, inherited), Names.KEY_CODEC,
+          encodings(entity, leading), Names.KEY_CODEC);
       type.addMethod(method.build());
     }
   }
@@ -198,37 +248,21 @@ final class KeysWriter {
     return isId ? CodeBlock.of("new $T($L)", part.javaType(), decode) : decode;
   }
 
-  /** The components an index's key is made of: its partition component (global indexes) and sort component. */
+  /** The components an index's key is made of: its partition components (global indexes), then its sort components. */
   static List<ComponentModel> indexComponents(EntityIndexModel index) {
-    List<ComponentModel> components = new ArrayList<>();
-    if (index.partitionComponent() != null) {
-      components.add(index.partitionComponent());
-    }
-    if (index.sortComponent() != null) {
-      components.add(index.sortComponent());
-    }
-    return components;
-  }
-
-  /**
-   * Whether an index key needs the item's own primary key: a sharded index hashes it into a shard,
-   * and a global index without a sort component orders by the item's sort key.
-   */
-  static boolean indexKeyNeedsPrimaryKey(EntityIndexModel index) {
-    return !index.index().local() && (index.isSharded() || index.sortComponent() == null);
+    return index.components();
   }
 
   /**
    * A call of {@code <query>IndexKey}, the one place an item's key in an index is computed: put, partial
-   * updates, batches and the Enhanced Client schema all go through it.
+   * updates, batches, backfills and the Enhanced Client schema all go through it. It takes the item's
+   * primary key: the stored index sort key ends with it (a total order), and a sharded index hashes it.
    */
   static CodeBlock indexKeyCall(EntityModel entity, EntityIndexModel index, CodeBlock partitionKey, CodeBlock sortKey,
       java.util.function.Function<ComponentModel, CodeBlock> value) {
     List<CodeBlock> arguments = new ArrayList<>();
-    if (indexKeyNeedsPrimaryKey(index)) {
-      arguments.add(partitionKey);
-      arguments.add(sortKey);
-    }
+    arguments.add(partitionKey);
+    arguments.add(sortKey);
     indexComponents(index).forEach(component -> arguments.add(value.apply(component)));
     return CodeBlock.of("$T.$LIndexKey($L)", entity.keysName(), index.queryName(), CodeBlock.join(arguments, ", "));
   }
@@ -260,91 +294,119 @@ final class KeysWriter {
         nullable.isEmpty() ? ""
             : "; none when {@code " + String.join("} or {@code ", nullable) + "} is null, which leaves the item out "
                 + "of the index (a sparse index)");
-    method.addJavadoc("Put, partial updates, batches and the Enhanced Client schema all take the index key from here.\n");
-    if (indexKeyNeedsPrimaryKey(index)) {
-      method.addParameter(String.class, partitionKey)
-          .addParameter(String.class, sortKey)
-          .addJavadoc("\n@param $L the item's partition key$L\n@param $L the item's sort key\n", partitionKey,
-              index.isSharded() ? ", which with its sort key picks the shard" : "", sortKey);
-    }
+    method.addJavadoc("The sort key ends with the item's primary key, so that items are in a total order ({@link $T}). "
+        + "Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.\n",
+        Names.INDEX_SORT_KEYS);
+    method.addParameter(String.class, partitionKey)
+        .addParameter(String.class, sortKey)
+        .addJavadoc("\n@param $L the item's partition key$L\n@param $L the item's sort key\n", partitionKey,
+            index.isSharded() ? ", which with its sort key picks the shard" : "", sortKey);
     addParameters(method, components);
     if (!nullable.isEmpty()) {
       method.beginControlFlow("if ($L)", String.join(" || ", nullable.stream().map(n -> n + " == null").toList()))
           .addStatement("return $T.of()", Map.class)
           .endControlFlow();
     }
+    String name = entity.simpleName() + " " + index.index().name() + " sort key";
+    CodeBlock sortValue = index.hasSortComponents()
+        ? CodeBlock.of("$T.of($S, $LSortKey($L), $L, $L)", Names.INDEX_SORT_KEYS, name, query,
+            arguments(index.sortComponents()), partitionKey, sortKey)
+        : CodeBlock.of("$T.ofItemSortKey($S, $L, $L)", Names.INDEX_SORT_KEYS, name, partitionKey, sortKey);
     List<CodeBlock> entries = new ArrayList<>();
     if (index.index().local()) {
-      entries.add(CodeBlock.of("$S, $T.createS($LSortKey($L))", attributes.get(0), Names.ATTRIBUTE_VALUE, query,
-          index.sortComponent().name()));
+      entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, sortValue));
     } else {
       CodeBlock partitionValue = index.isSharded()
-          ? CodeBlock.of("$LPartitionKey($L, $T.of($L + '#' + $L, $L_SHARDS))", query, index.partitionComponent().name(),
-              Names.SHARDS, partitionKey, sortKey, constantName(query))
-          : CodeBlock.of("$LPartitionKey($L)", query, index.partitionComponent().name());
+          ? CodeBlock.of("$LPartitionKey($L, $T.of($L + '#' + $L, $L_SHARDS))", query,
+              arguments(index.partitionComponents()), Names.SHARDS, partitionKey, sortKey, constantName(query))
+          : CodeBlock.of("$LPartitionKey($L)", query, arguments(index.partitionComponents()));
       entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, partitionValue));
-      entries.add(index.sortComponent() == null
-          ? CodeBlock.of("$S, $T.createS($L)", attributes.get(1), Names.ATTRIBUTE_VALUE, sortKey)
-          : CodeBlock.of("$S, $T.createS($LSortKey($L))", attributes.get(1), Names.ATTRIBUTE_VALUE, query,
-              index.sortComponent().name()));
+      entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(1), Names.ATTRIBUTE_VALUE, sortValue));
     }
     method.addStatement("return $T.of(\n$L)", Map.class, CodeBlock.join(entries, ",\n"));
     return method.build();
   }
 
   private static void addIndexKeys(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index) {
+    String name = index.queryName();
+    List<ComponentModel> sort = index.sortComponents();
     if (index.index().local()) {
-      ComponentModel sort = index.sortComponent();
-      type.addMethod(MethodSpec.methodBuilder(index.queryName() + "SortKey")
+      MethodSpec.Builder sortKey = MethodSpec.methodBuilder(name + "SortKey")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(String.class)
-          .addJavadoc("The sort key in local index {@code $L}: {@code $L#<$L>}.\n", index.index().name(), entity.prefix(),
-              sort.name())
-          .addParameter(sort.javaType(), sort.name())
-          .addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
-              entity.simpleName() + " " + index.index().name() + " sort key", Names.KEY_CODEC,
-              encodings(entity, List.of(sort)))
+          .addJavadoc("The sort key components in local index {@code $L}: {@code $L#<$L>}; the stored sort key "
+              + "continues with the item's primary key.\n", index.index().name(), entity.prefix(), names(sort));
+      addParameters(sortKey, sort);
+      type.addMethod(sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
+              entity.simpleName() + " " + index.index().name() + " sort key", Names.KEY_CODEC, encodings(entity, sort))
           .build());
+      addIndexSortKeyPrefixes(type, entity, index, CodeBlock.of("PREFIX"));
       return;
     }
-    ComponentModel partition = index.partitionComponent();
-    String name = index.queryName();
+    List<ComponentModel> partition = index.partitionComponents();
+    String partitionNames = names(partition);
     MethodSpec.Builder partitionKey = MethodSpec.methodBuilder(name + "PartitionKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
         .addJavadoc("The partition key in index {@code $L}: {@code $L#<$L>}.\n", index.index().name(), entity.prefix(),
-            partition.name())
-        .addParameter(partition.javaType(), partition.name())
-        .addStatement("return $T.checkPartitionKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
-            entity.simpleName() + " " + index.index().name() + " partition key", Names.KEY_CODEC,
-            encodings(entity, List.of(partition)));
+            partitionNames);
+    addParameters(partitionKey, partition);
+    partitionKey.addStatement("return $T.checkPartitionKey($S, $T.join(PREFIX, $L))", Names.KEY_CODEC,
+        entity.simpleName() + " " + index.index().name() + " partition key", Names.KEY_CODEC,
+        encodings(entity, partition));
     type.addMethod(partitionKey.build());
     if (index.isSharded()) {
       String shards = constantName(name) + "_SHARDS";
+      String shard = CodecWriter.fresh("shard", CodecWriter.names(partition));
       type.addField(FieldSpec.builder(int.class, shards, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("Shards of each partition of index {@code $L}: part of the key format.\n", index.index().name())
           .initializer("$L", index.shards()).build());
-      type.addMethod(MethodSpec.methodBuilder(name + "PartitionKey")
+      MethodSpec.Builder sharded = MethodSpec.methodBuilder(name + "PartitionKey")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(String.class)
           .addJavadoc("One shard of a partition of index {@code $L}: {@code $L#<$L>#<shard>}.\n", index.index().name(),
-              entity.prefix(), partition.name())
-          .addParameter(partition.javaType(), partition.name())
-          .addParameter(int.class, CodecWriter.fresh("shard", List.of(partition.name())))
-          .addStatement("return $T.partitionKey($LPartitionKey($L), $L, $L)", Names.SHARDS, name, partition.name(),
-              CodecWriter.fresh("shard", List.of(partition.name())), shards)
+              entity.prefix(), partitionNames);
+      addParameters(sharded, partition);
+      type.addMethod(sharded.addParameter(int.class, shard)
+          .addStatement("return $T.partitionKey($LPartitionKey($L), $L, $L)", Names.SHARDS, name, arguments(partition),
+              shard, shards)
           .build());
     }
-    if (index.sortComponent() != null) {
-      ComponentModel sort = index.sortComponent();
-      type.addMethod(MethodSpec.methodBuilder(name + "SortKey")
+    if (!sort.isEmpty()) {
+      MethodSpec.Builder sortKey = MethodSpec.methodBuilder(name + "SortKey")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(String.class)
-          .addJavadoc("The sort key in index {@code $L}: the encoded {@code $L}.\n", index.index().name(), sort.name())
-          .addParameter(sort.javaType(), sort.name())
-          .addStatement("return $T.checkSortKey($S, $L)", Names.KEY_CODEC,
-              entity.simpleName() + " " + index.index().name() + " sort key", encodings(entity, List.of(sort)))
+          .addJavadoc("The sort key components in index {@code $L}: {@code <$L>}; the stored sort key continues with "
+              + "the item's primary key.\n", index.index().name(), names(sort));
+      addParameters(sortKey, sort);
+      type.addMethod(sortKey.addStatement("return $T.checkSortKey($S, $T.join(null, $L))", Names.KEY_CODEC,
+              entity.simpleName() + " " + index.index().name() + " sort key", Names.KEY_CODEC, encodings(entity, sort))
           .build());
+      addIndexSortKeyPrefixes(type, entity, index, CodeBlock.of("null"));
+    }
+  }
+
+  /**
+   * {@code <query>SortKeyPrefix(first, …)}: what an index's sort keys begin with whose leading sort
+   * components equal these, for each proper prefix of a composite index sort key: the scope of a range
+   * on the next component.
+   */
+  private static void addIndexSortKeyPrefixes(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index,
+      CodeBlock prefix) {
+    List<ComponentModel> parts = index.sortComponents();
+    for (int fixed = 1; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      MethodSpec.Builder method = MethodSpec.methodBuilder(index.queryName() + "SortKeyPrefix")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("What the sort keys in index {@code $L} begin with whose leading components equal these: the "
+              + "scope of a range on {@code $L}.\n\n@throws $T when a part is null or empty, or the prefix is over "
+              + "1024 bytes\n", index.index().name(), parts.get(fixed).name(), Names.INVALID_KEY_EXCEPTION);
+      addParameters(method, leading);
+      method.addStatement("return $T.checkSortKey($S, $T.join($L, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
+          entity.simpleName() + " " + index.index().name() + " sort key prefix", Names.KEY_CODEC, prefix,
+          encodings(entity, leading), Names.KEY_CODEC);
+      type.addMethod(method.build());
     }
   }
 

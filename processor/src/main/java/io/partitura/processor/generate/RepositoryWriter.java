@@ -26,6 +26,14 @@ import javax.lang.model.element.Modifier;
  * per page), each with a {@code describe…} twin that shows the request without sending it.
  */
 final class RepositoryWriter {
+  /** The repository's constant of its entity's {@code @Unique} components, when it has some. */
+  static final String UNIQUE_FIELD = "UNIQUE_VALUES";
+  private static final String UNIQUE_COST = "One consistent GetItem to learn the {@code @Unique} values stored, then one "
+      + "TransactWriteItems: the PutItem, only if those values are still stored, and the moves of the uniqueness items of "
+      + "the values that change.";
+  private static final String UNIQUE_TAKEN = "@throws io.partitura.runtime.exceptions.UniqueValueTakenException when "
+      + "another item holds one of its {@code @Unique} values; nothing is written\n";
+
   private static final ClassName QUERY_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "QueryRequest");
 
@@ -64,6 +72,18 @@ final class RepositoryWriter {
     return CodeBlock.of("$T.of($L)", java.util.Set.class, CodeBlock.join(names, ", "));
   }
 
+  /**
+   * {@code new Update<>(table, "op", RecordKeys.primaryKey(key…), RecordCodec.INSTANCE[, "version", MAX])}: the
+   * runtime update of one item, for the repository's {@code update(key…)} and a transaction's update alike.
+   */
+  static CodeBlock newUpdate(EntityModel entity, CodeBlock table, String operation, List<ComponentModel> keyParts) {
+    ComponentModel version = entity.version();
+    // A versioned update also knows the largest version its component holds, to refuse going past it.
+    return CodeBlock.of("new $T<>($L, $S, $T.primaryKey($L), $T.INSTANCE$L)", Names.UPDATE, table, operation,
+        entity.keysName(), KeysWriter.arguments(keyParts), entity.codecName(), version == null ? CodeBlock.of("")
+            : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class));
+  }
+
   /** The table accessor and operation-name prefix: {@code workspaces}. */
   static String accessorName(EntityModel entity) {
     return GeneratedNames.accessor(entity);
@@ -89,6 +109,9 @@ final class RepositoryWriter {
             .addStatement("this.table = $T.requireNonNull(table, $S)", Objects.class, "table")
             .build());
 
+    if (entity.hasUnique()) {
+      addUniqueValues(type, entity);
+    }
     // put / create / update
     addWrites(type, table, entity, accessor);
 
@@ -124,17 +147,29 @@ final class RepositoryWriter {
         .addStatement("return this.table.getItemRequest($T.primaryKey($L), $L)", entity.keysName(), keyArguments, consistent);
     type.addMethod(getRequest.build());
 
+    for (ComponentModel unique : entity.unique()) {
+      addFindBy(type, entity, unique, accessor);
+    }
+
     // delete
     MethodSpec.Builder delete = MethodSpec.methodBuilder(Names.DELETE)
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
-        .addJavadoc("Deletes the $L with this key; returns whether there was one. One DeleteItem.\n", entity.simpleName());
+        .addJavadoc("Deletes the $L with this key; returns whether there was one. $L\n", entity.simpleName(),
+            entity.hasUnique() ? "One consistent GetItem to learn its {@code @Unique} values, then (when there is one) "
+                + "one TransactWriteItems: the DeleteItem, only if those values are still stored, and the deletes of "
+                + "their uniqueness items." : "One DeleteItem.");
     if (entity.version() != null) {
       delete.addJavadoc("<p>Unconditional: deletes whatever version is stored. {@link #delete($T)} deletes only the version "
           + "read.\n", record);
     }
     KeysWriter.addParameters(delete, keyParts);
-    delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
+    if (entity.hasUnique()) {
+      delete.addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L))", UNIQUE_FIELD,
+          accessor + ".delete", entity.keysName(), keyArguments, keyArguments);
+    } else {
+      delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
+    }
     type.addMethod(delete.build());
     MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST)
         .addModifiers(Modifier.PUBLIC)
@@ -152,10 +187,11 @@ final class RepositoryWriter {
     if (entity.isParent()) {
       List<EntityModel> members = collectionMembers(table, entity);
       if (!members.isEmpty()) {
-        for (CollectionWriter.Load load : CollectionWriter.loads(entity, members)) {
+        for (CollectionWriter.Load load : CollectionWriter.loads(table, entity, members)) {
           addCollectionLoad(type, table, entity, load, accessor);
         }
       }
+      addCollectionDelete(type, table, entity, accessor);
       for (IndexModel index : table.indexesKeying(record)) {
         List<EntityModel> incoming = incomingEdges(table, entity, index);
         if (index.projectsAll() && !incoming.isEmpty()) {
@@ -164,10 +200,109 @@ final class RepositoryWriter {
       }
     } else if (entity.isEdge()) {
       addEdgeOperations(type, table, entity, accessor);
+    } else if (table.isNestedParent(entity)) {
+      // Listed alone by index NestedParents (its query is among the index queries above), and with its
+      // children: one load per child type, so that a second type adds a method and renames none.
+      for (EntityModel child : table.childrenOf(record)) {
+        addNestedCollectionLoad(type, table, entity, CollectionWriter.nestedLoad(entity, child), accessor);
+      }
     } else {
       addChildListing(type, table, entity, accessor);
+      if (!entity.hasUnique()) {
+        // A child with @Unique values: createUnder's transaction would not carry its uniqueness items.
+        addCreateUnder(type, table, entity, accessor);
+      }
     }
     return type;
+  }
+
+  /** {@code UNIQUE_VALUES}: each {@code @Unique} component, its attribute, its value and its key encoding. */
+  private static void addUniqueValues(TypeSpec.Builder type, EntityModel entity) {
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    CodeBlock.Builder components = CodeBlock.builder();
+    for (int i = 0; i < entity.unique().size(); i++) {
+      ComponentModel unique = entity.unique().get(i);
+      String value = variable + "." + unique.name() + "()";
+      CodeBlock encoded = KeysWriter.encoding(entity, unique, value);
+      components.add(i == 0 ? "\n" : ",\n")
+          .add("new $T.Component<>($S, $S, $T::$L, $L -> $L)", Names.UNIQUE_VALUES, unique.name(),
+              unique.attributeName(), record, unique.name(), variable, unique.javaType().isPrimitive() ? encoded
+                  : CodeBlock.of("$L == null ? null : $L", value, encoded));
+    }
+    type.addField(FieldSpec.builder(ParameterizedTypeName.get(Names.UNIQUE_VALUES, record), UNIQUE_FIELD,
+            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The {@code @Unique} components of {@link $T}: the writes here keep a uniqueness item per value.\n",
+            record)
+        .initializer("new $T<>($T.INSTANCE, $T.of($>$>$L$<$<))", Names.UNIQUE_VALUES, entity.codecName(), List.class,
+            components.build())
+        .build());
+  }
+
+  /** {@code findByEmail(email)} and its consistent twin: the uniqueness item's GetItem, then the owner's. */
+  private static void addFindBy(TypeSpec.Builder type, EntityModel entity, ComponentModel unique, String accessor) {
+    String method = GeneratedNames.findBy(unique);
+    ClassName record = entity.recordName();
+    TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
+    String consistent = CodecWriter.fresh("consistency", List.of(unique.name()));
+    type.addMethod(MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameter(unique.javaType(), unique.name())
+        .addJavadoc("The $L whose {@code $L} is this value, if any: one GetItem of its uniqueness item, then one of the "
+            + "$L; eventually consistent.\n", entity.simpleName(), unique.name(), entity.simpleName())
+        .addStatement("return $L($L, $T.EVENTUAL)", method, unique.name(), Names.READ_CONSISTENCY)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameter(unique.javaType(), unique.name())
+        .addParameter(Names.READ_CONSISTENCY, consistent)
+        .addJavadoc("As {@link #$L($T)}, read as {@code $L} says. Empty when no $L holds the value (an "
+            + "eventually consistent read during a change of the value may see neither holder).\n\n"
+            + "@throws io.partitura.runtime.exceptions.InvalidKeyException when the value cannot be a key part (null, "
+            + "say); nothing is sent\n", method, unique.javaType(), consistent, entity.simpleName())
+        .addStatement("return $L.find(this.table, $S, $S, $L, $L)", UNIQUE_FIELD, accessor + "." + method,
+            unique.name(), KeysWriter.encoding(entity, unique, unique.name()), consistent)
+        .build());
+  }
+
+  /**
+   * {@code createUnder(child)} and its request: the child's create and a check that its parent exists, in one
+   * TransactWriteItems, so that no child is written under a missing parent.
+   */
+  private static void addCreateUnder(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
+    EntityModel parent = table.entity(entity.parentName());
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    // The parent's key: the root's key components, and for a grandchild also the inherited ones (its parent's own key).
+    List<ComponentModel> parentKeyParts = new ArrayList<>(entity.partitionKeyParts());
+    parentKeyParts.addAll(table.inheritedSortKeyParts(entity));
+    CodeBlock parentKey = CodeBlock.of("$T.primaryKey($L)", parent.keysName(), CodeBlock.join(parentKeyParts
+        .stream().map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList(), ", "));
+    CodeBlock arguments = CodeBlock.of("this.table, $S, createRequest($L), $T.$L, $T.INSTANCE, $L, $T.INSTANCE",
+        accessor + "." + Names.CREATE_UNDER_METHOD, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"),
+        entity.version() == null ? "ABSENT" : "ABSENT_VERSIONED", entity.codecName(), parentKey, parent.codecName());
+    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_UNDER_METHOD)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(record, variable)
+        .addJavadoc("{@link #create} only if its {@link $T} exists: one TransactWriteItems of the create's Put "
+            + "({@code attribute_not_exists}) and a ConditionCheck ({@code attribute_exists}) on the parent.\n\n"
+            + "@throws io.partitura.runtime.exceptions.ParentNotFoundException when there is no such $L; nothing is "
+            + "written\n"
+            + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
+            + "written\n", parent.recordName(), parent.simpleName())
+        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+        .addStatement("$T.execute($L)", Names.CREATE_UNDER, arguments)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_UNDER_REQUEST)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactWriteItemsRequest"))
+        .addParameter(record, variable)
+        .addJavadoc("The TransactWriteItems {@link #createUnder} sends, without sending it.\n")
+        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
+        .addStatement("return $T.transaction($L).toRequest()", Names.CREATE_UNDER, arguments)
+        .build());
   }
 
   private static void addWrites(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
@@ -175,29 +310,38 @@ final class RepositoryWriter {
     String variable = CodecWriter.variableName(record);
     ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
     ComponentModel version = entity.version();
+    boolean unique = entity.hasUnique();
     CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
     if (version == null) {
       type.addMethod(MethodSpec.methodBuilder(Names.PUT)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
-          .addJavadoc("Writes the $L, replacing any item at its key. One PutItem.\n", entity.simpleName())
-          .addStatement("this.table.putItem($S, putRequest($L))", accessor + ".put", variable)
+          .addJavadoc("Writes the $L, replacing any item at its key. $L\n", entity.simpleName(),
+              unique ? UNIQUE_COST + "\n\n" + UNIQUE_TAKEN.strip() : "One PutItem.")
+          .addCode(unique
+              ? CodeBlock.of("$L.put(this.table, $S, $L, putRequest($L));\n", UNIQUE_FIELD, accessor + ".put", variable, variable)
+              : CodeBlock.of("this.table.putItem($S, putRequest($L));\n", accessor + ".put", variable))
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
-          .addJavadoc("The PutItem {@link #put} sends, without sending it.\n")
+          .addJavadoc(unique ? "The PutItem of the item, without sending it: {@link #put} adds the guard on the stored "
+              + "{@code @Unique} values it reads and sends it in its transaction.\n"
+              : "The PutItem {@link #put} sends, without sending it.\n")
           .addStatement("return this.table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
-          .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). One PutItem.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n",
-              entity.simpleName())
-          .addStatement("this.table.replaceItem($S, this.table.replaceItemRequest($T.INSTANCE.toItem($L)))",
-              accessor + ".update", entity.codecName(), requireRecord)
+          .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). $L\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n$L",
+              entity.simpleName(), unique ? UNIQUE_COST : "One PutItem.", unique ? UNIQUE_TAKEN : "")
+          .addCode(unique
+              ? CodeBlock.of("$L.replace(this.table, $S, $L, this.table.replaceItemRequest($T.INSTANCE.toItem($L)));\n",
+                  UNIQUE_FIELD, accessor + ".update", variable, entity.codecName(), requireRecord)
+              : CodeBlock.of("this.table.replaceItem($S, this.table.replaceItemRequest($T.INSTANCE.toItem($L)));\n",
+                  accessor + ".update", entity.codecName(), requireRecord))
           .build());
     } else {
       String next = "next";
@@ -244,16 +388,22 @@ final class RepositoryWriter {
       type.addMethod(MethodSpec.methodBuilder(Names.CREATE)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
-          .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). One PutItem.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
-              entity.simpleName())
-          .addStatement("this.table.putItem($S, createRequest($L))", accessor + ".create", variable)
+          .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). $L\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n$L",
+              entity.simpleName(), unique ? "One TransactWriteItems: the PutItem and a uniqueness item per non-null "
+                  + "{@code @Unique} value, each only if absent." : "One PutItem.", unique ? UNIQUE_TAKEN : "")
+          .addCode(unique
+              ? CodeBlock.of("$L.create(this.table, $S, $L, createRequest($L), $T.ABSENT);\n", UNIQUE_FIELD,
+                  accessor + ".create", variable, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"))
+              : CodeBlock.of("this.table.putItem($S, createRequest($L));\n", accessor + ".create", variable))
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
-          .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
+          .addJavadoc(unique
+              ? "The conditional PutItem of the item that {@link #create} sends in its transaction, without sending it.\n"
+              : "The conditional PutItem {@link #create} sends, without sending it.\n")
           .addStatement("return this.table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
     } else {
@@ -293,11 +443,13 @@ final class RepositoryWriter {
           .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
               + "the item exists.\n", entity.simpleName());
       KeysWriter.addParameters(update, keyParts);
-      // A versioned update also knows the largest version its component holds, to refuse going past it.
-      update.addStatement("return new $T(new $T<>(this.table, $S, $T.primaryKey($L), $T.INSTANCE$L))",
-          entity.updateName(), Names.UPDATE, accessor + ".update", entity.keysName(), KeysWriter.arguments(keyParts),
-          entity.codecName(), version == null ? CodeBlock.of("")
-              : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class));
+      if (unique) {
+        update.addJavadoc("<p>Setting a {@code @Unique} component reads the item first and sends one TransactWriteItems "
+            + "instead, which moves its uniqueness item: see {@link $T#update}.\n", Names.UNIQUE_VALUES);
+      }
+      update.addStatement("return new $T($L$L)", entity.updateName(),
+          newUpdate(entity, CodeBlock.of("this.table"), accessor + ".update", keyParts),
+          unique ? CodeBlock.of(".keepingUnique($L)", UNIQUE_FIELD) : CodeBlock.of(""));
       type.addMethod(update.build());
     }
   }
@@ -383,7 +535,36 @@ final class RepositoryWriter {
         .addParameter(record, variable).addParameter(when, "when");
     MethodSpec.Builder create = MethodSpec.methodBuilder(Names.CREATE).addModifiers(Modifier.PUBLIC)
         .addParameter(record, variable).addParameter(when, "when");
-    if (version == null) {
+    boolean unique = entity.hasUnique();
+    if (version == null && unique) {
+      put.addJavadoc("{@link #put($T)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates "
+              + "the condition on a missing item). $L\n\n" + failed + UNIQUE_TAKEN, record, UNIQUE_COST)
+          .addStatement("$L.put(this.table, $S, $L, putRequest($L, when))", UNIQUE_FIELD, accessor + ".put", variable,
+              variable);
+      create.addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
+              + "only conditions that hold for absent attributes can pass. One TransactWriteItems.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
+              + "written\n" + failed + UNIQUE_TAKEN, record)
+          .addStatement("$L.create(this.table, $S, $L, createRequest($L, when), $T.ABSENT)", UNIQUE_FIELD,
+              accessor + ".create", variable, variable, ownChecks);
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. $L\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n"
+              + failed + UNIQUE_TAKEN, record, UNIQUE_COST)
+          .addStatement("$L.replace(this.table, $S, $L, updateRequest($L, when))", UNIQUE_FIELD, accessor + ".update",
+              variable, variable)
+          .build());
+      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
+          .returns(putItemRequest)
+          .addParameter(record, variable).addParameter(when, "when")
+          .addJavadoc("The conditional PutItem of the item, without sending it: {@link #update($T, $T)} adds the guard "
+              + "on the stored {@code @Unique} values it reads and sends it in its transaction.\n", record,
+              ClassName.get(java.util.function.Function.class))
+          .addStatement("return this.table.withCondition(this.table.replaceItemRequest($T.INSTANCE.toItem($L)), $L)",
+              entity.codecName(), requireRecord, condition)
+          .build());
+    } else if (version == null) {
       put.addJavadoc("{@link #put($T)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates "
               + "the condition on a missing item). One PutItem.\n\n" + failed, record)
           .addStatement("this.table.putItem($S, putRequest($L, when), $T.NONE, $T.INSTANCE)", accessor + ".put",
@@ -471,9 +652,16 @@ final class RepositoryWriter {
             + "DeleteItem.\n\n" + failed.replace("{@code when}", "{@code " + whenName + "}"), entity.simpleName(),
             whenName, version == null ? "" : ", whatever its version");
     KeysWriter.addParameters(delete, keyParts);
-    delete.addParameter(when, whenName)
-        .addStatement("return this.table.deleteItem($S, deleteRequest($L, $L), $T.NONE, $T.INSTANCE)",
-            accessor + ".delete", keyArguments, whenName, ownChecks, entity.codecName());
+    delete.addParameter(when, whenName);
+    if (unique) {
+      delete.addJavadoc("<p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's "
+              + "uniqueness items.\n")
+          .addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L, $L))", UNIQUE_FIELD,
+              accessor + ".delete", entity.keysName(), keyArguments, keyArguments, whenName);
+    } else {
+      delete.addStatement("return this.table.deleteItem($S, deleteRequest($L, $L), $T.NONE, $T.INSTANCE)",
+          accessor + ".delete", keyArguments, whenName, ownChecks, entity.codecName());
+    }
     type.addMethod(delete.build());
     MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
         .returns(deleteItemRequest)
@@ -532,6 +720,18 @@ final class RepositoryWriter {
     return members;
   }
 
+  /**
+   * Everything a parent's item collection holds besides the parent, for a load of all of it: its
+   * collection members and their own children (an order's lines), each in a list of its own.
+   */
+  static List<EntityModel> collectionContents(TableModel table, EntityModel parent) {
+    List<EntityModel> contents = new ArrayList<>(collectionMembers(table, parent));
+    for (EntityModel child : table.childrenOf(parent.recordName())) {
+      contents.addAll(table.childrenOf(child.recordName()));
+    }
+    return contents;
+  }
+
   static List<EntityModel> incomingEdges(TableModel table, EntityModel entity, IndexModel index) {
     return table.edgesTo(entity.recordName()).stream().filter(e -> e.edge().index().equals(index)).toList();
   }
@@ -543,7 +743,7 @@ final class RepositoryWriter {
         ? CollectionWriter.resultName(entity, incoming.get(0)) : null;
     List<EntityModel> members = collectionMembers(table, entity);
     List<ClassName> baseNames = members.isEmpty() ? List.of()
-        : CollectionWriter.loads(entity, members).stream().map(CollectionWriter.Load::result).toList();
+        : CollectionWriter.loads(table, entity, members).stream().map(CollectionWriter.Load::result).toList();
     if (preferred != null && !baseNames.contains(preferred)) {
       return preferred;
     }
@@ -738,10 +938,110 @@ final class RepositoryWriter {
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     EntityModel parent = table.entity(entity.parentName());
     String method = GeneratedNames.childListing(parent);
+    List<ComponentModel> inherited = table.inheritedSortKeyParts(entity);
+    if (!inherited.isEmpty()) {
+      // One order's lines: the order's key fixes the scope, then ranges go on the line's own key.
+      for (SortVariant variant : sortVariants(table.ownSortKeyParts(entity),
+          CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(inherited)),
+          leading -> {
+            List<ComponentModel> fixed = new ArrayList<>(inherited);
+            fixed.addAll(leading);
+            return CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(fixed));
+          })) {
+        addGrandchildListing(type, table, entity, accessor, parent, method, inherited, variant);
+      }
+      return;
+    }
     for (SortVariant variant : sortVariants(entity, entity.sortKeyParts(),
         CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
       addChildListing(type, table, entity, accessor, parent, method, variant);
     }
+  }
+
+  /** A grandchild's listing under one parent: one partition (the parent's shard, if sharded), one Query per page. */
+  private static void addGrandchildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
+      EntityModel parent, String method, List<ComponentModel> inherited, SortVariant variant) {
+    MethodSpec.Builder list = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(listingType(entity, entity.recordName()));
+    if (variant.isBase()) {
+      list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
+              + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
+              + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
+              + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+          parent.prefix(), String.join(", ", CodecWriter.names(inherited)), entity.prefix(), parent.simpleName());
+    } else {
+      variant.addJavadoc(list, method, table.sortKey());
+    }
+    List<ComponentModel> before = new ArrayList<>(entity.partitionKeyParts());
+    before.addAll(inherited);
+    KeysWriter.addParameters(list, before);
+    variant.addParameters(list);
+    List<String> taken = variant.parameterNames(before);
+    list.addStatement("return $T.of(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+            + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
+            + "    $L, $T.INSTANCE, $L)",
+        Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
+        KeysWriter.arguments(table.partitionKeyArguments(entity)), variant.scope(), List.class,
+        variant.narrow(entity, taken), decoder(accessor + "." + method, entity), ConditionsWriter.conditionsName(entity),
+        keyComponents(before, entity.sortKeyParts()));
+    type.addMethod(list.build());
+  }
+
+  /**
+   * A child with children of its own, read with its children of one type: one Query on the range of sort keys that
+   * starts with its own ({@code BETWEEN ORDER#o1 AND ORDER#o1$}), in its partition.
+   */
+  private static void addNestedCollectionLoad(
+      TypeSpec.Builder type, TableModel table, EntityModel entity, CollectionWriter.Load collection, String accessor) {
+    List<EntityModel> children = collection.members();
+    ClassName result = collection.result();
+    String method = GeneratedNames.collectionLoad(entity, result);
+    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+    keyParts.addAll(entity.sortKeyParts());
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    String plural = Plurals.plural(CodecWriter.decapitalize(children.get(0).simpleName()));
+    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addJavadoc("The $L and its $L: one Query (plus one per further MB of items) on the sort keys from the $L's "
+                + "own to the end of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} "
+                + "attribute (children of other types, if any, are read and left out). Empty when the $L itself does "
+                + "not exist.\n",
+            entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", CodecWriter.names(
+                entity.sortKeyParts())), entity.prefix(), String.join(", ", CodecWriter.names(entity.sortKeyParts())),
+            table.typeAttribute(), entity.simpleName());
+    KeysWriter.addParameters(load, keyParts);
+    load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
+    type.addMethod(load.build());
+
+    MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
+    KeysWriter.addParameters(loadConsistent, keyParts);
+    List<String> taken = new ArrayList<>(CodecWriter.names(keyParts));
+    String consistent = CodecWriter.fresh("consistency", taken);
+    loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
+    addSplitItems(loadConsistent, CodeBlock.of("$S", accessor + "." + method), entity, collection.contents(), result, taken,
+        CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
+            consistent));
+    type.addMethod(loadConsistent.build());
+
+    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(QUERY_REQUEST)
+        .addJavadoc("The Query {@link #$L} sends first, without sending it; its $L follow the $L in sort-key order.\n",
+            method, plural, entity.simpleName());
+    KeysWriter.addParameters(request, keyParts);
+    request.addParameter(Names.READ_CONSISTENCY, consistent)
+        .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(),\n"
+                + "        null, $T.of(), $T.itemAndBelow($T.sortKey($L)))\n"
+                + "    .toRequest(this.table.tableName())\n    .consistentRead($L.strong())\n    .build()",
+            Names.KEY_CONDITION, entity.keysName(), KeysWriter.arguments(table.partitionKeyArguments(entity)), List.class,
+            Names.SORT_KEY_BOUNDS, entity.keysName(), KeysWriter.arguments(entity.sortKeyParts()), consistent);
+    type.addMethod(request.build());
   }
 
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
@@ -883,10 +1183,24 @@ final class RepositoryWriter {
   }
 
 
+  /** {@code `createdAt`}, {@code `createdAt`, `projectId`} or {@code its own sort key}, then the primary key. */
+  private static String orderedBy(EntityIndexModel index) {
+    return (index.hasSortComponents() ? "{@code " + String.join("}, {@code ", CodecWriter.names(index.sortComponents()))
+        + "}" : "its own sort key") + ", then its primary key";
+  }
+
+  /**
+   * The overloads of an index listing over its sort components: {@code base} is the scope of a range on
+   * the first; after fixed leading components, the scope is {@code <query>SortKeyPrefix(leading…)}.
+   */
+  private static List<SortVariant> indexSortVariants(EntityModel entity, EntityIndexModel index, CodeBlock base) {
+    return sortVariants(index.sortComponents(), base, leading -> leading.isEmpty() ? base
+        : CodeBlock.of("$T.$LSortKeyPrefix($L)", entity.keysName(), index.queryName(), KeysWriter.arguments(leading)));
+  }
+
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
-    for (SortVariant variant : sortVariants(entity, List.of(index.sortComponent()),
-        CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
+    for (SortVariant variant : indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
       addLocalIndexQuery(type, table, entity, accessor, index, variant);
     }
   }
@@ -898,12 +1212,12 @@ final class RepositoryWriter {
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
         .addModifiers(Modifier.PUBLIC);
     if (variant.isBase()) {
-      query.addJavadoc("The $L of one partition ordered by {@code $L}, from local index {@code $L}: one Query per page$L, "
+      query.addJavadoc("The $L of one partition ordered by $L, from local index {@code $L}: one Query per page$L, "
               + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
               + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), index.sortComponent().name(), model.name(),
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
           sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#", entity.simpleName(),
-          index.sortComponent().name());
+          String.join("} or {@code ", CodecWriter.names(index.sortComponents())));
     } else {
       variant.addJavadoc(query, index.queryName(), model.sortKey());
     }
@@ -912,11 +1226,11 @@ final class RepositoryWriter {
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
     CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S)", List.class, model.sortKey());
-    CodeBlock keys = keyComponents(entity.partitionKeyParts(), List.of(index.sortComponent()));
+    CodeBlock keys = keyComponents(entity.partitionKeyParts(), index.sortComponents());
     String shardsVar = CodecWriter.fresh("shards", taken);
     String shardVar = CodecWriter.fresh("shard", taken);
     if (sharded) {
-      EntityModel parent = table.entity(entity.parentName());
+      EntityModel parent = table.root(entity);
       query.returns(listingType(entity, entity.recordName()))
           .addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               parent.keysName())
@@ -929,7 +1243,7 @@ final class RepositoryWriter {
               accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
               ConditionsWriter.conditionsName(entity), keys);
     } else {
-      EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.entity(entity.parentName()) : entity;
+      EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
       query.returns(listingType(entity, entity.recordName()))
           .addStatement("return $T.of(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
                   + "        $L, $L)$L,\n    $L, $T.INSTANCE, $L)",
@@ -947,9 +1261,12 @@ final class RepositoryWriter {
         continue;
       }
       List<SortVariant> variants;
-      if (index.sortComponent() != null) {
-        // The index sort key is the bare component: ranges need no scope.
-        variants = sortVariants(entity, List.of(index.sortComponent()), CodeBlock.of("null"));
+      if (index.hasSortComponents()) {
+        // The index sort key starts with the bare components: a range on the first needs no scope.
+        variants = indexSortVariants(entity, index, CodeBlock.of("null"));
+      } else if (table.isGrandchild(entity)) {
+        // Its sort key starts with the parent's: no range on its own key spans one scope here.
+        variants = List.of(new SortVariant(List.of(), null, CodeBlock.of("null")));
       } else if (entity.kind() == EntityModel.Kind.CHILD) {
         // Ordered by the item's own sort key, which ranges like the table's, inside the entity prefix.
         variants = new ArrayList<>(sortVariants(entity, entity.sortKeyParts(),
@@ -966,33 +1283,41 @@ final class RepositoryWriter {
 
   private static void addIndexQuery(TypeSpec.Builder type, EntityModel entity, String accessor, EntityIndexModel index,
       SortVariant variant) {
-    ComponentModel partition = index.partitionComponent();
+    List<ComponentModel> partition = index.partitionComponents();
+    String partitionNames = String.join("}, {@code ", CodecWriter.names(partition));
     IndexModel model = index.index();
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(partition.javaType(), partition.name());
-    if (variant.isBase()) {
+        .addModifiers(Modifier.PUBLIC);
+    KeysWriter.addParameters(query, partition);
+    if (variant.isBase() && model.equals(IndexModel.NESTED_PARENTS)) {
+      query.addJavadoc("The $L of one {@link $T} without their children, in sort-key order, from index {@code $L} "
+              + "(declared by the processor, written only on $L): one Query per page, pages of exactly the size asked "
+              + "for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.\n"
+              + "<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, "
+              + "so a write may take a moment to show here.\n",
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.parentName(), model.name(),
+          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())));
+    } else if (variant.isBase()) {
       query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
-              + "ordered by {@code $L}: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
+              + "ordered by $L: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
               + "indexes asynchronously, so a write may take a moment to show here.\n"
               + "<p>Sparse: only a $L whose $L non-null is in the index; others are not listed here.\n",
-          entity.simpleName(), partition.name(), model.name(),
-          index.sortComponent() == null ? "its own sort key" : index.sortComponent().name(),
+          entity.simpleName(), partitionNames, model.name(), orderedBy(index),
           index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
               + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
               : "one Query per page",
-          entity.simpleName(), index.sortComponent() == null ? "{@code " + partition.name() + "} is"
-              : "{@code " + partition.name() + "} and {@code " + index.sortComponent().name() + "} are both");
+          entity.simpleName(), index.components().size() == 1 ? "{@code " + partitionNames + "} is"
+              : "{@code " + String.join("}, {@code ", CodecWriter.names(index.components())) + "} are all");
     } else {
       variant.addJavadoc(query, index.queryName(), model.sortKey());
     }
     variant.addParameters(query);
-    List<String> taken = variant.parameterNames(List.of(partition));
+    List<String> taken = variant.parameterNames(partition);
     CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
         model.partitionKey(), model.sortKey());
-    // The index's key: its partition component, and its sort component or else the item's own sort key.
-    CodeBlock keys = keyComponents(List.of(partition), index.sortComponent() != null ? List.of(index.sortComponent())
+    // The index's key: its partition components, and its sort components or else the item's own sort key.
+    CodeBlock keys = keyComponents(partition, index.hasSortComponents() ? index.sortComponents()
         : entity.kind() == EntityModel.Kind.CHILD ? entity.sortKeyParts() : List.of());
     if (index.isSharded()) {
       String shards = KeysWriter.constantName(index.queryName()) + "_SHARDS";
@@ -1004,7 +1329,7 @@ final class RepositoryWriter {
           .beginControlFlow("for (int $L = 0; $L < $T.$L; $L++)", shardVar, shardVar, entity.keysName(), shards, shardVar)
           .addStatement("$L.add(new $T($S, $S, $T.$LPartitionKey($L, $L), $S, $L,\n    $L)$L)",
               shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
-              partition.name(), shardVar, model.sortKey(), variant.scope(), resume, narrow)
+              KeysWriter.arguments(partition), shardVar, model.sortKey(), variant.scope(), resume, narrow)
           .endControlFlow()
           .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
               accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
@@ -1014,7 +1339,7 @@ final class RepositoryWriter {
           .addStatement("return $T.of(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, $L,\n"
                   + "        $L)$L,\n    $L, $T.INSTANCE, $L)",
               Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
-              model.partitionKey(), entity.keysName(), index.queryName(), partition.name(), model.sortKey(),
+              model.partitionKey(), entity.keysName(), index.queryName(), KeysWriter.arguments(partition), model.sortKey(),
               variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity),
               ConditionsWriter.conditionsName(entity), keys);
     }
@@ -1060,10 +1385,15 @@ final class RepositoryWriter {
     String operation = accessor + "." + method;
     if (!collection.all()) {
       // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
+      // Its contents: the member and, for an order, its lines (the all-members read holds them too).
       String loaded = CodecWriter.fresh("loaded", taken);
-      loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L.$L(), $L.$L()))", Names.READ_COLLECTION,
-          operation, keyArguments, consistent, loaded, result, loaded, CodecWriter.variableName(parent.recordName()),
-          loaded, CollectionWriter.listName(children.get(0)));
+      List<CodeBlock> lists = new ArrayList<>();
+      lists.add(CodeBlock.of("$L.$L()", loaded, CodecWriter.variableName(parent.recordName())));
+      for (EntityModel content : collection.contents()) {
+        lists.add(CodeBlock.of("$L.$L()", loaded, CollectionWriter.listName(content)));
+      }
+      loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Names.READ_COLLECTION,
+          operation, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
       type.addMethod(loadConsistent.build());
       MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
           .addModifiers(Modifier.PUBLIC)
@@ -1102,7 +1432,8 @@ final class RepositoryWriter {
               requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
           .endControlFlow();
     }
-    addSplitItems(read, CodeBlock.of("$L", operationVariable), parent, children, result, taken, parent.isSharded()
+    addSplitItems(read, CodeBlock.of("$L", operationVariable), parent, collection.contents(), result, taken,
+        parent.isSharded()
         ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($L, $L))", operationVariable, requests)
         : CodeBlock.of("this.table.queryAll($L, $LRequest($L, $L))", operationVariable, method, keyArguments,
             consistent));
@@ -1117,6 +1448,61 @@ final class RepositoryWriter {
         .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(), null, $T.of())\n"
             + "    .toRequest(this.table.tableName())\n    .consistentRead($L.strong())\n    .build()",
             Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class, consistent);
+    type.addMethod(request.build());
+  }
+  /**
+   * {@code deleteWithCollection(id[, retryPolicy])} and its request twin: the loop lives in the
+   * runtime's {@code CollectionDelete}; the generated code hands it the parent's typed key.
+   */
+  private static void addCollectionDelete(TypeSpec.Builder type, TableModel table, EntityModel parent, String accessor) {
+    String method = Names.DELETE_WITH_COLLECTION;
+    List<ComponentModel> keyParts = parent.partitionKeyParts();
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    String retryPolicy = CodecWriter.fresh("retryPolicy", CodecWriter.names(keyParts));
+    List<EntityModel> members = collectionMembers(table, parent);
+    CodeBlock holds = members.isEmpty()
+        ? CodeBlock.of("every item stored under its partition key")
+        : CodeBlock.of("every item stored under its partition key ($L, and any other)", CodeBlock.join(
+            members.stream().map(m -> CodeBlock.of("{@link $T}", m.recordName())).toList(), ", "));
+    String shards = parent.isSharded() ? " and under each of its " + parent.shards() + " shard partition keys" : "";
+
+    MethodSpec.Builder delete = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.COLLECTION_DELETE_RESULT)
+        .addJavadoc("Deletes the $L and its whole item collection: $L$L. Sends keys-only Queries, one per 1 MB page of "
+                + "each partition ($L when each holds less), then BatchWriteItem deletes in 25s; the $L's own item is "
+                + "deleted last, in a request of its own.\n"
+                + "<p><strong>Not atomic</strong>: an item put into the collection while this runs may outlive it. "
+                + "Versions are not checked: every item is deleted whatever version is stored. Edges stored in "
+                + "another parent's partition (those whose {@code to} side this is) are not deleted.\n"
+                + "<p>Resumable: when it stops early it throws "
+                + "{@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was "
+                + "deleted and what remains, and leaves the $L in place; calling it again finishes the job.\n",
+            parent.simpleName(), holds, shards, parent.isSharded() ? 1 + parent.shards() : 1, parent.simpleName(),
+            parent.simpleName());
+    KeysWriter.addParameters(delete, keyParts);
+    delete.addParameter(BatchWriter.RETRY_POLICY, retryPolicy)
+        .addStatement("return $T.run(this.table, $S, $T.primaryKey($L), $L, $L)", Names.COLLECTION_DELETE,
+            accessor + "." + method, parent.keysName(), keyArguments,
+            parent.isSharded() ? CodeBlock.of("$T.SHARDS", parent.keysName()) : CodeBlock.of("1"), retryPolicy);
+    MethodSpec.Builder withDefaults = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Names.COLLECTION_DELETE_RESULT)
+        .addJavadoc("As {@link #$L($L, $T)} with the default retry policy.\n", method,
+            CodeBlock.join(keyParts.stream().map(p -> CodeBlock.of("$T", p.javaType())).toList(), ", "),
+            BatchWriter.RETRY_POLICY);
+    KeysWriter.addParameters(withDefaults, keyParts);
+    withDefaults.addStatement("return $L($L, $T.defaults())", method, keyArguments, BatchWriter.RETRY_POLICY);
+    type.addMethod(withDefaults.build());
+    type.addMethod(delete.build());
+
+    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(QUERY_REQUEST)
+        .addJavadoc("The keys-only Query {@link #$L} sends first, without sending it.\n", method);
+    KeysWriter.addParameters(request, keyParts);
+    request.addStatement("return $T.firstQuery(this.table, $T.primaryKey($L))", Names.COLLECTION_DELETE,
+        parent.keysName(), keyArguments);
     type.addMethod(request.build());
   }
 }

@@ -141,6 +141,7 @@ final class TableWriter {
     type.addMethod(definition(table));
     if (!table.entities().isEmpty()) {
       new BatchWriter().addTableMethods(type, table);
+      new TransactionWriter().addTableMethods(type, table);
     }
     if (!table.indexes().isEmpty()) {
       type.addMethod(backfill(table));

@@ -100,15 +100,15 @@ final class UpdateWriter {
         continue;
       }
       indexes.add(index);
-      boolean needsPrimaryKey = KeysWriter.indexKeyNeedsPrimaryKey(index);
       for (ComponentModel component : components) {
         if (!group.contains(component)) {
           readsPartitionKey |= entity.partitionKeyParts().contains(component);
           readsSortKey |= !entity.partitionKeyParts().contains(component);
         }
       }
-      readsPartitionKey |= needsPrimaryKey;
-      readsSortKey |= needsPrimaryKey;
+      // The index key's sort key ends with the item's primary key (and a sharded index hashes it).
+      readsPartitionKey = true;
+      readsSortKey = true;
     }
     CodeBlock.Builder code = CodeBlock.builder();
     CodeBlock partitionKey = CodeBlock.of("$L", CodecWriter.fresh("partitionKey", CodecWriter.names(group)));

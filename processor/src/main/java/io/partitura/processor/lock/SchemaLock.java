@@ -340,6 +340,19 @@ public final class SchemaLock {
     }
 
     /** {@code indexKey} with the halves that follow the item's own key (or prefix) moved to its new key. */
+    /**
+     * What an index key template adds to the item's own key template: nothing, or the item's primary
+     * key placeholders that end an index sort key ({@code #{PK}}); {@code null} when it is another key.
+     */
+    private String tieBreak(Object indexTemplate, Object ownTemplate) {
+      if (!(indexTemplate instanceof String index) || !(ownTemplate instanceof String own) || !index.startsWith(own)) {
+        return null;
+      }
+      String rest = index.substring(own.length());
+      String separator = java.util.regex.Pattern.quote(String.valueOf(object(after.get("keyFormat")).get("separator")));
+      return rest.matches("(" + separator + "\\{[^}]+\\})*") ? rest : null;
+    }
+
     private Map<String, Object> followingTheItemsKey(Map<String, Object> indexKey, Map<String, Object> old,
         Map<String, Object> now) {
       Map<String, Object> copy = new LinkedHashMap<>(indexKey);
@@ -347,10 +360,11 @@ public final class SchemaLock {
         Map<String, Object> key = object(indexKey.get(half));
         for (String own : List.of("partitionKey", "sortKey")) {
           Map<String, Object> ownKey = object(old.get(own));
-          if (!key.isEmpty() && Objects.equals(key.get("template"), ownKey.get("template"))
-              && Objects.equals(key.get("components"), ownKey.get("components"))) {
+          String tieBreak = tieBreak(key.get("template"), ownKey.get("template"));
+          if (!key.isEmpty() && tieBreak != null && Objects.equals(key.get("components"), ownKey.get("components"))) {
             Map<String, Object> moved = new LinkedHashMap<>(object(now.get(own)));
             moved.put("attribute", key.get("attribute"));
+            moved.put("template", moved.get("template") + tieBreak);
             copy.put(half, moved);
           }
         }

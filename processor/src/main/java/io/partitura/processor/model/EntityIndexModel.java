@@ -1,16 +1,38 @@
 package io.partitura.processor.model;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * A {@code @GlobalIndex} of one entity: which components key it, and how it is queried.
+ * A {@code @GlobalIndex} or {@code @LocalIndex} of one entity: which components key it, and how it is queried.
  *
- * @param sortComponent the component ordering the index, or {@code null} for the item's own sort key
+ * @param partitionComponents the components partitioning a global index, in order; empty for a local index
+ * @param sortComponents the components ordering the index, in order; empty for the item's own sort key
  * @param shards shards per index partition; 1 means unsharded
  * @param queryName the generated query method, for example {@code byStatus}
  */
 public record EntityIndexModel(
-    IndexModel index, ComponentModel partitionComponent, ComponentModel sortComponent, int shards, String queryName) {
+    IndexModel index, List<ComponentModel> partitionComponents, List<ComponentModel> sortComponents, int shards,
+    String queryName) {
+
+  public EntityIndexModel {
+    partitionComponents = List.copyOf(partitionComponents);
+    sortComponents = List.copyOf(sortComponents);
+  }
 
   public boolean isSharded() {
     return shards > 1;
+  }
+
+  /** Whether the index is ordered by its own components, not by the item's sort key. */
+  public boolean hasSortComponents() {
+    return !sortComponents.isEmpty();
+  }
+
+  /** Every component keying the index: the partition components, then the sort components. */
+  public List<ComponentModel> components() {
+    List<ComponentModel> all = new ArrayList<>(partitionComponents);
+    all.addAll(sortComponents);
+    return all;
   }
 }

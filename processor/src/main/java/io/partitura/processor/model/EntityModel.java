@@ -21,6 +21,7 @@ import javax.lang.model.element.TypeElement;
  * @param version the optimistic-locking version component, or {@code null}
  * @param shards write shards of a parent's children; 1 means unsharded
  * @param globalIndexes the entity's own re-partitioning indexes
+ * @param unique the {@code @Unique} components, each kept unique by a uniqueness item, in declaration order
  */
 public record EntityModel(
     TypeElement element,
@@ -36,7 +37,8 @@ public record EntityModel(
     EdgeModel edge,
     ComponentModel version,
     int shards,
-    List<EntityIndexModel> globalIndexes) {
+    List<EntityIndexModel> globalIndexes,
+    List<ComponentModel> unique) {
 
   public enum Kind {
     PARENT,
@@ -75,6 +77,10 @@ public record EntityModel(
 
   public boolean isSharded() {
     return shards > 1;
+  }
+
+  public boolean hasUnique() {
+    return !unique.isEmpty();
   }
 
   public boolean isEdge() {

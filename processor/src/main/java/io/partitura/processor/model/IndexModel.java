@@ -11,6 +11,14 @@ import java.util.List;
 public record IndexModel(
     String name, String partitionKey, String sortKey, String projection, List<String> include, boolean local) {
 
+  /**
+   * The global index the processor declares when a child has children of its own: it holds those
+   * children's parents only (a sparse index), keyed by their {@code @Parent}'s key and their own sort
+   * key, so that "a customer's orders" pages through orders without reading their lines.
+   */
+  public static final IndexModel NESTED_PARENTS =
+      new IndexModel("NestedParents", "NestedParentsPK", "NestedParentsSK", "ALL", List.of());
+
   /** A global secondary index. */
   public IndexModel(String name, String partitionKey, String sortKey, String projection, List<String> include) {
     this(name, partitionKey, sortKey, projection, include, false);

@@ -49,9 +49,56 @@ public record TableModel(
     return edgesTo(entity).stream().map(e -> e.edge().index()).distinct().toList();
   }
 
-  /** Whether a child's partition is sharded: its parent is. */
+  /** Whether a child's partition is sharded: the {@code @Parent} at the top of its collection is. */
   public boolean isShardedChild(EntityModel entity) {
-    return entity.kind() == EntityModel.Kind.CHILD && entity(entity.parentName()).isSharded();
+    return entity.kind() == EntityModel.Kind.CHILD && root(entity).isSharded();
+  }
+
+  /** The {@code @Parent} whose partition holds a child (or a grandchild); the entity itself otherwise. */
+  public EntityModel root(EntityModel entity) {
+    EntityModel current = entity;
+    while (current.kind() == EntityModel.Kind.CHILD) {
+      current = entity(current.parentName());
+    }
+    return current;
+  }
+
+  /** Whether a child's parent is itself a child: its sort key extends the parent's. */
+  public boolean isGrandchild(EntityModel entity) {
+    return entity.kind() == EntityModel.Kind.CHILD && entity(entity.parentName()).kind() == EntityModel.Kind.CHILD;
+  }
+
+  /** Whether a child has children of its own (listing it alone then needs the processor's index). */
+  public boolean isNestedParent(EntityModel entity) {
+    return entity.kind() == EntityModel.Kind.CHILD && !childrenOf(entity.recordName()).isEmpty();
+  }
+
+  /**
+   * The leading sort key components a grandchild repeats from its parent (the parent's own key, whose
+   * sort key the grandchild's extends); empty for any other entity.
+   */
+  public List<ComponentModel> inheritedSortKeyParts(EntityModel entity) {
+    return isGrandchild(entity)
+        ? entity.sortKeyParts().subList(0, entity(entity.parentName()).sortKeyParts().size()) : List.of();
+  }
+
+  /** A child's own {@code @Key} components: its sort key parts after the inherited ones. */
+  public List<ComponentModel> ownSortKeyParts(EntityModel entity) {
+    return entity.sortKeyParts().subList(inheritedSortKeyParts(entity).size(), entity.sortKeyParts().size());
+  }
+
+  /**
+   * The components the partition key of a child is computed from: its parent's key, plus, when the
+   * collection is sharded, the key that picks the shard: a child's own key, or for a grandchild its
+   * parent's (so that an order and its lines share a shard).
+   */
+  public List<ComponentModel> partitionKeyArguments(EntityModel entity) {
+    if (!isShardedChild(entity)) {
+      return entity.partitionKeyParts();
+    }
+    List<ComponentModel> parts = new java.util.ArrayList<>(entity.partitionKeyParts());
+    parts.addAll(isGrandchild(entity) ? inheritedSortKeyParts(entity) : entity.sortKeyParts());
+    return parts;
   }
 
   public EntityModel entity(ClassName recordName) {

@@ -214,6 +214,11 @@ public final class SchemaParser {
     if (components != null && keys != null && !checkExpiry(element, components, keys)) {
       ok = false;
     }
+    List<ComponentModel> unique = components == null || keys == null ? List.of()
+        : unique(element, components, keys, edgeMirror != null, version);
+    if (unique == null) {
+      ok = false;
+    }
     String prefix = annotations.string(mirror, "prefix");
     String entityType = annotations.string(mirror, "type");
     if (entityType.isEmpty()) {
@@ -240,7 +245,7 @@ public final class SchemaParser {
       List<AnnotationMirror> indexMirrors = new ArrayList<>();
       EntityModel model = new EntityModel(element, EntityModel.Kind.PARENT, recordName, prefix, entityType,
           annotations.string(parentMirror, "sortKey"), null, components, keys, List.of(), null, version,
-          shards(element, parentMirror), globalIndexes(element, components, indexMirrors));
+          shards(element, parentMirror), globalIndexes(element, components, indexMirrors), unique);
       return new EntityInfo(withTypedIds(model), mirror, table, indexMirrors);
     }
 
@@ -248,30 +253,50 @@ public final class SchemaParser {
     if (parentElement == null) {
       throw new UnresolvedTypeException(annotations.classText(childMirror, "parent"), element);
     }
-    if (Annotations.find(parentElement, Names.PARENT) == null) {
+    AnnotationMirror parentAsChild = Annotations.find(parentElement, Names.CHILD_OF);
+    if (Annotations.find(parentElement, Names.PARENT) == null && parentAsChild == null) {
       reporter.report(Message.CHILD_PARENT_NOT_PARENT, element, childMirror,
           Annotations.explicitValue(childMirror, "parent"),
-          parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName());
+          parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName(),
+          parentElement.getSimpleName(), element.getSimpleName());
+      return null;
+    }
+    if (parentAsChild != null && !checkNesting(element, childMirror, parentElement)) {
       return null;
     }
     EntityInfo parent = entity(parentElement);
     if (parent == null || !ok) {
       return null;
     }
+    // A grandchild repeats its parent's own key as well: its sort key extends the parent's.
+    List<ComponentModel> inherited = new ArrayList<>();
+    if (parent.model().kind() == EntityModel.Kind.CHILD) {
+      EntityModel root = entity(annotations.typeElement(parentAsChild, "parent")).model();
+      if (root.partitionKeyParts().size() != 1) {
+        reporter.report(Message.NESTED_PARENT_COMPOSITE_ROOT, element, childMirror,
+            Annotations.explicitValue(childMirror, "parent"), parentElement.getSimpleName() + ".class",
+            element.getSimpleName(), root.simpleName(), root.partitionKeyParts().size(), root.simpleName(),
+            parentElement.getSimpleName(), io.partitura.processor.model.IndexModel.NESTED_PARENTS.name(),
+            element.getSimpleName());
+        return null;
+      }
+      for (ComponentModel parentKey : parent.model().sortKeyParts()) {
+        ComponentModel own = inheritedKey(element, childMirror, parentElement, components, keys, parentKey);
+        if (own == null) {
+          ok = false;
+        } else {
+          inherited.add(own);
+        }
+      }
+    }
     List<ComponentModel> partitionKeyParts = new ArrayList<>();
     for (ComponentModel parentKey : parent.model().partitionKeyParts()) {
-      ComponentModel own = components.stream().filter(c -> c.name().equals(parentKey.name())).findFirst().orElse(null);
+      ComponentModel own = inheritedKey(element, childMirror, parentElement, components, keys, parentKey);
       if (own == null) {
-        reporter.report(Message.CHILD_MISSING_PARENT_KEY, element, childMirror,
-            element.getSimpleName(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType(),
-            parentKey.javaType(), parentKey.name());
         ok = false;
-      } else if (!own.javaType().equals(parentKey.javaType())) {
-        reporter.report(Message.CHILD_PARENT_KEY_TYPE, own.element(),
-            describe(element, own), own.javaType(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType());
-        ok = false;
-      } else if (keys.contains(own)) {
-        reporter.report(Message.CHILD_KEY_IS_PARENT_KEY, own.element(), describe(element, own));
+      } else if (unique.contains(own)) {
+        reporter.report(Message.UNIQUE_IS_KEY, own.element(), describe(element, own),
+            "the partition key it shares with its parent " + parentElement.getSimpleName());
         ok = false;
       } else {
         partitionKeyParts.add(own);
@@ -287,11 +312,81 @@ public final class SchemaParser {
     if (!checkKeyTypes(keys)) {
       return null;
     }
+    List<ComponentModel> sortKeyParts = new ArrayList<>(inherited);
+    sortKeyParts.addAll(keys);
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.CHILD, recordName, prefix, entityType,
-        null, parent.model().recordName(), components, partitionKeyParts, keys, null, version, 1,
-        globalIndexes(element, components, indexMirrors));
+        null, parent.model().recordName(), components, partitionKeyParts, sortKeyParts, null, version, 1,
+        globalIndexes(element, components, indexMirrors), unique);
     return new EntityInfo(withTypedIds(model), mirror, parent.table(), indexMirrors);
+  }
+
+  /**
+   * The child's copy of one of its parent's key components (same name, same type, not a {@code @Key}
+   * of the child); null after reporting when there is none.
+   */
+  private ComponentModel inheritedKey(TypeElement element, AnnotationMirror childMirror, TypeElement parentElement,
+      List<ComponentModel> components, List<ComponentModel> keys, ComponentModel parentKey) {
+    ComponentModel own = components.stream().filter(c -> c.name().equals(parentKey.name())).findFirst().orElse(null);
+    if (own == null) {
+      reporter.report(Message.CHILD_MISSING_PARENT_KEY, element, childMirror,
+          element.getSimpleName(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType(),
+          parentKey.javaType(), parentKey.name());
+      return null;
+    }
+    if (!own.javaType().equals(parentKey.javaType())) {
+      reporter.report(Message.CHILD_PARENT_KEY_TYPE, own.element(),
+          describe(element, own), own.javaType(), parentElement.getSimpleName(), parentKey.name(), parentKey.javaType());
+      return null;
+    }
+    if (keys.contains(own)) {
+      reporter.report(Message.CHILD_KEY_IS_PARENT_KEY, own.element(), describe(element, own));
+      return null;
+    }
+    return own;
+  }
+
+  /**
+   * For a child whose parent is itself a child: whether the chain of parents reaches a {@code @Parent}
+   * within three levels. Reports a cycle or a fourth level; read from the annotations alone, before
+   * any parent is parsed (parsing a cycle's parents would never end).
+   */
+  private boolean checkNesting(TypeElement element, AnnotationMirror childMirror, TypeElement parentElement) {
+    List<TypeElement> chain = new ArrayList<>(List.of(element, parentElement));
+    TypeElement current = parentElement;
+    while (true) {
+      AnnotationMirror asChild = Annotations.find(current, Names.CHILD_OF);
+      if (asChild == null) {
+        break; // a @Parent, or a record whose own @ChildOf reports what is wrong with it
+      }
+      TypeElement next = annotations.typeElement(asChild, "parent");
+      if (next == null) {
+        throw new UnresolvedTypeException(annotations.classText(asChild, "parent"), current);
+      }
+      boolean seen = chain.contains(next);
+      chain.add(next);
+      if (seen) {
+        reporter.report(Message.CHILD_CYCLE, element, childMirror, Annotations.explicitValue(childMirror, "parent"),
+            parentElement.getSimpleName() + ".class", element.getSimpleName(), chainText(chain));
+        return false;
+      }
+      current = next;
+    }
+    if (chain.size() > 3) {
+      // chain: element, its parent, ..., the @Parent at the top
+      List<TypeElement> below = chain.subList(1, chain.size());
+      java.util.Collections.reverse(below);
+      reporter.report(Message.CHILD_NESTED_TOO_DEEP, element, childMirror, Annotations.explicitValue(childMirror, "parent"),
+          parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName(),
+          chainText(below), element.getSimpleName(), below.get(below.size() - 2).getSimpleName(),
+          parentElement.getSimpleName());
+      return false;
+    }
+    return true;
+  }
+
+  private static String chainText(List<TypeElement> chain) {
+    return String.join(" -> ", chain.stream().map(e -> e.getSimpleName().toString()).toList());
   }
 
   /**
@@ -303,9 +398,10 @@ public final class SchemaParser {
   private EntityModel withTypedIds(EntityModel model) {
     java.util.Set<ComponentModel> keyed = new java.util.HashSet<>(model.partitionKeyParts());
     keyed.addAll(model.sortKeyParts());
+    // A unique value is held in a key too: the uniqueness item's.
+    keyed.addAll(model.unique());
     for (io.partitura.processor.model.EntityIndexModel index : model.globalIndexes()) {
-      keyed.add(index.partitionComponent());
-      keyed.add(index.sortComponent());
+      keyed.addAll(index.components());
     }
     if (model.edge() != null) {
       keyed.addAll(model.edge().fromParts());
@@ -330,12 +426,13 @@ public final class SchemaParser {
             all.apply(model.edge().fromParts()), all.apply(model.edge().toParts()), model.edge().index(),
             model.edge().verb());
     List<io.partitura.processor.model.EntityIndexModel> indexes = model.globalIndexes().stream()
-        .map(i -> new io.partitura.processor.model.EntityIndexModel(i.index(), one.apply(i.partitionComponent()),
-            one.apply(i.sortComponent()), i.shards(), i.queryName()))
+        .map(i -> new io.partitura.processor.model.EntityIndexModel(i.index(), all.apply(i.partitionComponents()),
+            all.apply(i.sortComponents()), i.shards(), i.queryName()))
         .toList();
     return new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(), model.entityType(),
         model.parentSortKey(), model.parentName(), all.apply(model.components()), all.apply(model.partitionKeyParts()),
-        all.apply(model.sortKeyParts()), edge, one.apply(model.version()), model.shards(), indexes);
+        all.apply(model.sortKeyParts()), edge, one.apply(model.version()), model.shards(), indexes,
+        all.apply(model.unique()));
   }
 
   private int shards(TypeElement element, AnnotationMirror mirror) {
@@ -356,67 +453,46 @@ public final class SchemaParser {
       TypeElement element, List<ComponentModel> components, List<AnnotationMirror> indexMirrors) {
     List<AnnotationMirror> mirrors = repeatable(element, Names.GLOBAL_INDEX, Names.GLOBAL_INDEXES);
     List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>();
-    List<String> names = components.stream().map(ComponentModel::name).toList();
     localIndexes(element, components, indexes, indexMirrors);
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
-      String partitionName = annotations.string(mirror, "partitionKey");
-      String sortName = annotations.string(mirror, "sortKey");
-      ComponentModel partition = components.stream().filter(c -> c.name().equals(partitionName)).findFirst().orElse(null);
-      ComponentModel sort = sortName.isEmpty() ? null
-          : components.stream().filter(c -> c.name().equals(sortName)).findFirst().orElse(null);
+      String annotation = "@GlobalIndex(name = \"" + name + "\")";
+      List<String> partitionNames = annotations.strings(mirror, "partitionKey");
+      List<String> sortNames = annotations.strings(mirror, "sortKey");
       boolean ok = true;
-      if (partition == null) {
-        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "partitionKey"),
-            name, element.getSimpleName(), "partition key", partitionName, element.getSimpleName(), names);
-        ok = false;
-      } else if (partition.keyType() == null) {
-        reporter.report(Message.INDEX_COMPONENT_TYPE, partition.element(), name, element.getSimpleName(),
-            partition.name(), partition.javaType(), io.partitura.processor.model.KeyType.supportedList());
+      if (partitionNames.isEmpty()) {
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, Annotations.explicitValue(mirror, "partitionKey"),
+            annotation, element.getSimpleName(), "partitionKey", "partitionKey = \"status\"");
         ok = false;
       }
-      if (!sortName.isEmpty() && sort == null) {
-        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            name, element.getSimpleName(), "sort key", sortName, element.getSimpleName(), names);
-        ok = false;
-      } else if (sort != null && sort.keyType() == null) {
-        reporter.report(Message.INDEX_COMPONENT_TYPE, sort.element(), name, element.getSimpleName(),
-            sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
-        ok = false;
-      }
-      for (ComponentModel keyed : new ComponentModel[] {partition, sort}) {
-        if (keyed != null && isExpiry(keyed)) {
-          reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror,
-              Annotations.explicitValue(mirror, keyed == partition ? "partitionKey" : "sortKey"),
-              "@GlobalIndex(name = \"" + name + "\")", element.getSimpleName(), keyed.name());
-          ok = false;
-        }
-        if (keyed != null && isVersion(element, keyed)) {
-          reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror,
-              Annotations.explicitValue(mirror, keyed == partition ? "partitionKey" : "sortKey"),
-              "@GlobalIndex(name = \"" + name + "\")", element.getSimpleName(), keyed.name());
-          ok = false;
-        }
-      }
+      List<ComponentModel> partition = indexComponents(element, mirror, annotation, "partitionKey", "partition key",
+          components);
+      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+      ok &= partition != null && sort != null && !repeated(element, mirror, annotation, partitionNames, sortNames);
       int shards = annotations.integer(mirror, "shards");
       if (shards < 1 || shards > 100) {
         reporter.report(Message.SHARDS_INVALID, element, mirror, Annotations.explicitValue(mirror, "shards"),
-            "@GlobalIndex(name = \"" + name + "\") on " + element.getSimpleName(), shards);
+            annotation + " on " + element.getSimpleName(), shards);
         ok = false;
       }
       if (!ok) {
         continue;
       }
-      String type = partition.javaType().toString();
-      boolean lowCardinality = partition.keyType() == io.partitura.processor.model.KeyType.ENUM
-          || type.equals("boolean") || type.equals("java.lang.Boolean");
+      boolean lowCardinality = partition.stream().allMatch(SchemaParser::isLowCardinality);
       if (lowCardinality && shards == 1) {
-        reporter.report(Message.INDEX_LOW_CARDINALITY, partition.element(), name, element.getSimpleName(),
-            partition.name(), partition.keyType() == io.partitura.processor.model.KeyType.ENUM ? "enum" : "boolean");
+        ComponentModel first = partition.get(0);
+        reporter.report(Message.INDEX_LOW_CARDINALITY, first.element(), name, element.getSimpleName(),
+            String.join(" and ", partitionNames),
+            first.keyType() == io.partitura.processor.model.KeyType.ENUM ? "enum" : "boolean");
       }
       String query = annotations.string(mirror, "query");
       if (query.isEmpty()) {
-        query = "by" + Character.toUpperCase(partitionName.charAt(0)) + partitionName.substring(1);
+        StringBuilder by = new StringBuilder("by");
+        for (int i = 0; i < partitionNames.size(); i++) {
+          String part = partitionNames.get(i);
+          by.append(i == 0 ? "" : "And").append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        query = by.toString();
       }
       String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
       String indexSortKey = annotations.string(mirror, "indexSortKey");
@@ -427,6 +503,81 @@ public final class SchemaParser {
       indexMirrors.add(mirror);
     }
     return indexes;
+  }
+
+  private static boolean isLowCardinality(ComponentModel component) {
+    String type = component.javaType().toString();
+    return component.keyType() == io.partitura.processor.model.KeyType.ENUM
+        || type.equals("boolean") || type.equals("java.lang.Boolean");
+  }
+
+  /**
+   * The components an index annotation's {@code member} names, in order, each checked as one index key
+   * component: it exists, the key codec can encode it, it is neither the {@code @ExpiresAt} nor the
+   * {@code @Version}. Each error is reported on the name as written; {@code null} after any error.
+   */
+  private List<ComponentModel> indexComponents(TypeElement element, AnnotationMirror mirror, String annotation,
+      String member, String role, List<ComponentModel> components) {
+    List<String> names = annotations.strings(mirror, member);
+    List<String> all = components.stream().map(ComponentModel::name).toList();
+    List<ComponentModel> found = new ArrayList<>();
+    boolean ok = true;
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      javax.lang.model.element.AnnotationValue written = writtenElement(mirror, member, i);
+      ComponentModel component = components.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+      if (component == null) {
+        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, written, annotation, element.getSimpleName(),
+            role, name, element.getSimpleName(), all);
+        ok = false;
+      } else if (component.keyType() == null) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, element, mirror, written, annotation, element.getSimpleName(),
+            component.name(), component.javaType(), io.partitura.processor.model.KeyType.supportedList());
+        ok = false;
+      } else if (isExpiry(component)) {
+        reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror, written, annotation, element.getSimpleName(),
+            component.name());
+        ok = false;
+      } else if (isVersion(element, component)) {
+        reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror, written, annotation, element.getSimpleName(),
+            component.name());
+        ok = false;
+      } else {
+        found.add(component);
+      }
+    }
+    return ok ? found : null;
+  }
+
+  /** Reports a component named twice across an index's keys; true when one was. */
+  private boolean repeated(TypeElement element, AnnotationMirror mirror, String annotation, List<String> partitionNames,
+      List<String> sortNames) {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    boolean repeated = false;
+    List<String> all = new ArrayList<>(partitionNames);
+    all.addAll(sortNames);
+    for (int i = 0; i < all.size(); i++) {
+      if (!seen.add(all.get(i))) {
+        boolean inPartition = i < partitionNames.size();
+        reporter.report(Message.INDEX_COMPONENT_REPEATED, element, mirror,
+            writtenElement(mirror, inPartition ? "partitionKey" : "sortKey",
+                inPartition ? i : i - partitionNames.size()),
+            annotation, element.getSimpleName(), all.get(i));
+        repeated = true;
+      }
+    }
+    return repeated;
+  }
+
+  /** The {@code index}-th name of an array member as written, or the whole member, for pointing diagnostics at it. */
+  private static javax.lang.model.element.AnnotationValue writtenElement(AnnotationMirror mirror, String member,
+      int index) {
+    javax.lang.model.element.AnnotationValue written = Annotations.explicitValue(mirror, member);
+    if (written != null && written.getValue() instanceof List<?> values && index < values.size()
+        && values.get(index) instanceof javax.lang.model.element.AnnotationValue one) {
+      return one;
+    }
+    return written;
   }
 
   /** A repeatable annotation's occurrences: written once, or several times in its container. */
@@ -452,50 +603,45 @@ public final class SchemaParser {
   private void localIndexes(TypeElement element, List<ComponentModel> components,
       List<io.partitura.processor.model.EntityIndexModel> indexes, List<AnnotationMirror> indexMirrors) {
     List<AnnotationMirror> mirrors = repeatable(element, Names.LOCAL_INDEX, Names.LOCAL_INDEXES);
-    List<String> names = components.stream().map(ComponentModel::name).toList();
     for (AnnotationMirror mirror : mirrors) {
       String name = annotations.string(mirror, "name");
-      String sortName = annotations.string(mirror, "sortKey");
+      String annotation = "@LocalIndex(name = \"" + name + "\")";
+      List<String> sortNames = annotations.strings(mirror, "sortKey");
+      String sortName = String.join("\", \"", sortNames);
       if (Annotations.find(element, Names.PARENT) != null) {
         // A parent's own item is the only one of its kind in its partition: there is nothing to order.
         reporter.report(Message.LOCAL_INDEX_ON_PARENT, element, mirror, name, element.getSimpleName(),
             element.getSimpleName(), sortName, sortName);
         continue;
       }
-      ComponentModel sort = components.stream().filter(c -> c.name().equals(sortName)).findFirst().orElse(null);
-      if (sort == null) {
-        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            name, element.getSimpleName(), "sort key", sortName, element.getSimpleName(), names);
+      if (sortNames.isEmpty()) {
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
+            annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
         continue;
       }
-      if (sort.keyType() == null) {
-        reporter.report(Message.INDEX_COMPONENT_TYPE, sort.element(), name, element.getSimpleName(),
-            sort.name(), sort.javaType(), io.partitura.processor.model.KeyType.supportedList());
-        continue;
-      }
-      if (isExpiry(sort)) {
-        reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            "@LocalIndex(name = \"" + name + "\")", element.getSimpleName(), sort.name());
-        continue;
-      }
-      if (isVersion(element, sort)) {
-        reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
-            "@LocalIndex(name = \"" + name + "\")", element.getSimpleName(), sort.name());
+      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+      if (sort == null || repeated(element, mirror, annotation, List.of(), sortNames)) {
         continue;
       }
       String query = annotations.string(mirror, "query");
       if (query.isEmpty()) {
         AnnotationMirror child = Annotations.find(element, Names.CHILD_OF);
         TypeElement parent = child == null ? null : annotations.typeElement(child, "parent");
+        // The index lists a whole partition: a grandchild's is its grandparent's (inCustomerBySku).
+        AnnotationMirror parentAsChild = parent == null ? null : Annotations.find(parent, Names.CHILD_OF);
+        if (parentAsChild != null && annotations.typeElement(parentAsChild, "parent") != null) {
+          parent = annotations.typeElement(parentAsChild, "parent");
+        }
+        String first = sortNames.get(0);
         query = (parent == null ? "all" : "in" + parent.getSimpleName()) + "By"
-            + Character.toUpperCase(sortName.charAt(0)) + sortName.substring(1);
+            + Character.toUpperCase(first.charAt(0)) + first.substring(1);
       }
       String indexSortKey = annotations.string(mirror, "indexSortKey");
       io.partitura.processor.model.IndexModel index = new io.partitura.processor.model.IndexModel(name, null,
           indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of(), true);
       reporter.report(Message.LOCAL_INDEX_COLLECTION_LIMIT, element, mirror, name, element.getSimpleName(),
           tableNameOf(element));
-      indexes.add(new io.partitura.processor.model.EntityIndexModel(index, null, sort, 1, query));
+      indexes.add(new io.partitura.processor.model.EntityIndexModel(index, List.of(), sort, 1, query));
       indexMirrors.add(mirror);
     }
   }
@@ -553,6 +699,51 @@ public final class SchemaParser {
       }
     }
     return ok;
+  }
+
+  /**
+   * The {@code @Unique} components: of a key type, not a key, on an entity whose writes can carry a
+   * uniqueness item. Null after reporting.
+   */
+  private List<ComponentModel> unique(TypeElement record, List<ComponentModel> components, List<ComponentModel> keys,
+      boolean edge, ComponentModel version) {
+    List<ComponentModel> unique = new ArrayList<>();
+    boolean ok = true;
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      if (Annotations.find(component, Names.UNIQUE) == null) {
+        continue;
+      }
+      ComponentModel model = components.stream()
+          .filter(c -> c.name().contentEquals(component.getSimpleName())).findFirst().orElseThrow();
+      boolean keyable = model.keyType() != null && !(model.attributeType() instanceof AttributeType.Converted)
+          && (!(model.attributeType() instanceof AttributeType.Nested)
+              || typeMapper.idType(model.element().asType(), model.element()) != null);
+      if (!keyable) {
+        reporter.report(Message.UNIQUE_TYPE, model.element(), describe(record, model), model.javaType(),
+            io.partitura.processor.model.KeyType.supportedList());
+        ok = false;
+      } else if (keys.contains(model)) {
+        reporter.report(Message.UNIQUE_IS_KEY, model.element(), describe(record, model), "@Key");
+        ok = false;
+      } else if (edge) {
+        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
+            "a @ManyToMany edge", "an edge's writes carry no uniqueness items");
+        ok = false;
+      } else if (version != null) {
+        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
+            "an entity with a @Version (" + version.name() + ")",
+            "versioned writes do not carry uniqueness items yet");
+        ok = false;
+      } else if (components.stream().anyMatch(SchemaParser::isExpiry)) {
+        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
+            "an entity with an @ExpiresAt", "Time to Live deletes its items without a write, which would leave "
+                + "their values taken");
+        ok = false;
+      } else {
+        unique.add(model);
+      }
+    }
+    return ok ? unique : null;
   }
 
   private static final ComponentModel INVALID_VERSION = new ComponentModel("", "", null, null, null, null);
@@ -657,7 +848,8 @@ public final class SchemaParser {
         annotations.string(mirror, "verb"));
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     EntityModel model = new EntityModel(element, EntityModel.Kind.EDGE, ClassName.get(element), prefix, entityType,
-        null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, indexMirrors));
+        null, null, components, fromParts, toParts, edge, version, 1, globalIndexes(element, components, indexMirrors),
+        List.of());
     return new EntityInfo(withTypedIds(model), mirror, from.table(), indexMirrors);
   }
 
@@ -869,6 +1061,15 @@ public final class SchemaParser {
       for (ComponentModel component : components == null ? List.<ComponentModel>of() : components) {
         if (isExpiry(component)) {
           reporter.report(Message.EXPIRY_NESTED, component.element(), describe(record, component));
+          components = null;
+        }
+      }
+      for (RecordComponentElement component : record.getRecordComponents()) {
+        if (Annotations.find(component, Names.UNIQUE) != null) {
+          Element site = ElementFilter.fieldsIn(record.getEnclosedElements()).stream()
+              .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName())).findFirst()
+              .<Element>map(f -> f).orElse(component);
+          reporter.report(Message.UNIQUE_NESTED, site, describe(record, component.getSimpleName().toString()));
           components = null;
         }
       }

@@ -69,7 +69,7 @@ final class GeneratedNameCheck {
           + "\")";
       String query = index.queryName();
       if (!isMethodName(query)) {
-        String component = (index.index().local() ? index.sortComponent() : index.partitionComponent()).name();
+        String component = (index.index().local() ? index.sortComponents() : index.partitionComponents()).get(0).name();
         reporter.report(Message.INDEX_QUERY_NAME_INVALID, model.element(), mirror,
             Annotations.explicitValue(mirror, "query"), query, annotation, model.simpleName(),
             "by" + Character.toUpperCase(component.charAt(0)) + component.substring(1));

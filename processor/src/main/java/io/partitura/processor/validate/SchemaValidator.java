@@ -30,6 +30,13 @@ import javax.lang.model.element.Element;
  * problem yields no model, so nothing is generated from it.
  */
 public final class SchemaValidator {
+  /**
+   * The partition key prefix of the uniqueness items {@code @Unique} writes. The runtime's
+   * {@code UniqueKeys.PREFIX} owns it; UniqueKeysPrefixTest keeps this copy (the processor does not
+   * depend on the runtime) equal to it.
+   */
+  public static final String UNIQUE_ITEM_PREFIX = "UNIQ";
+
   private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]{3,255}");
 
   private Reporter reporter;
@@ -71,6 +78,7 @@ public final class SchemaValidator {
     checkCapacity(table, "readCapacityUnits", table.readCapacityUnits());
     checkCapacity(table, "writeCapacityUnits", table.writeCapacityUnits());
 
+    entities = withNestedParentsIndex(entities);
     Map<String, EntityInfo> prefixes = new HashMap<>();
     java.util.Set<String> prefixesReported = new java.util.HashSet<>();
     Map<String, EntityInfo> entityTypes = new HashMap<>();
@@ -78,6 +86,7 @@ public final class SchemaValidator {
     for (EntityInfo entity : entities) {
       byName.put(entity.model().recordName(), entity);
     }
+    boolean tableHasUnique = entities.stream().anyMatch(e -> e.model().hasUnique());
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
       String prefix = model.prefix();
@@ -93,6 +102,11 @@ public final class SchemaValidator {
             reportDuplicatePrefix(table, other, entity);
           }
         }
+      }
+      // A prefix holds no '#' (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
+      if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(UNIQUE_ITEM_PREFIX)) {
+        reporter.report(Message.UNIQUE_PREFIX_RESERVED, model.element(), entity.mirror(),
+            Annotations.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), UNIQUE_ITEM_PREFIX);
       }
       if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
         reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "sortKey"),
@@ -127,6 +141,42 @@ public final class SchemaValidator {
         table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models), expiryAttribute);
     new GeneratedNameCheck(reporter).check(model, entities);
     return reporter.errorCount() > errorsBefore ? null : model;
+  }
+
+  /**
+   * The entities, each child that has children of its own given index {@link IndexModel#NESTED_PARENTS}:
+   * its items sort among their children's in the table, so only a sparse index lists them alone, a page
+   * of exactly the size asked for. The index is queried by the child's usual listing name ({@code
+   * inCustomer}) and keyed by its {@code @Parent}'s key (one component; the parser refuses others).
+   */
+  private static List<EntityInfo> withNestedParentsIndex(List<EntityInfo> entities) {
+    java.util.Set<ClassName> nestedParents = new java.util.HashSet<>();
+    for (EntityInfo entity : entities) {
+      if (entity.model().kind() == EntityModel.Kind.CHILD) {
+        nestedParents.add(entity.model().parentName());
+      }
+    }
+    Map<ClassName, EntityModel> byName = new HashMap<>();
+    entities.forEach(e -> byName.put(e.model().recordName(), e.model()));
+    List<EntityInfo> result = new ArrayList<>();
+    for (EntityInfo entity : entities) {
+      EntityModel model = entity.model();
+      EntityModel parent = model.kind() == EntityModel.Kind.CHILD ? byName.get(model.parentName()) : null;
+      if (parent == null || !nestedParents.contains(model.recordName()) || model.partitionKeyParts().size() != 1) {
+        result.add(entity);
+        continue;
+      }
+      List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>(model.globalIndexes());
+      indexes.add(new io.partitura.processor.model.EntityIndexModel(IndexModel.NESTED_PARENTS,
+          List.of(model.partitionKeyParts().get(0)), List.of(), 1, io.partitura.processor.generate.GeneratedNames.childListing(parent)));
+      List<AnnotationMirror> mirrors = new ArrayList<>(entity.indexMirrors());
+      mirrors.add(entity.mirror());
+      result.add(new EntityInfo(new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(),
+          model.entityType(), model.parentSortKey(), model.parentName(), model.components(), model.partitionKeyParts(),
+          model.sortKeyParts(), model.edge(), model.version(), model.shards(), indexes, model.unique()), entity.mirror(),
+          entity.table(), mirrors));
+    }
+    return result;
   }
 
   /**

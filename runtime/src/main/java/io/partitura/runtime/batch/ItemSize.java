@@ -18,6 +18,12 @@ public final class ItemSize {
   /** DynamoDB's largest item: 400 KB. */
   public static final long MAX_ITEM_BYTES = 400L * 1024;
 
+  /**
+   * DynamoDB's limit on the aggregate size of the items in one transaction (TransactWriteItems,
+   * TransactGetItems): 4 MB.
+   */
+  public static final long MAX_TRANSACTION_BYTES = 4L * 1024 * 1024;
+
   private ItemSize() {}
 
   /**

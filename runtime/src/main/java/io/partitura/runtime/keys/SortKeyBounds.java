@@ -115,6 +115,15 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
     return scoped(scope, join(scope, from), true, join(scope, to) + AFTER_COMPONENT, true);
   }
 
+  /**
+   * The item with sort key {@code sortKey} and every item nested below it, whose sort keys extend it
+   * ({@code ORDER#o1} and {@code ORDER#o1#LINE#…}, not {@code ORDER#o10}): {@code BETWEEN sortKey AND
+   * sortKey + "$"}, by the two facts above.
+   */
+  public static SortKeyBounds itemAndBelow(String sortKey) {
+    return new SortKeyBounds(sortKey, sortKey, true, sortKey + AFTER_COMPONENT, true);
+  }
+
   /** Keys whose component starts with {@code start} (encoded): {@code begins_with(scope + start)}. */
   public static SortKeyBounds startingWith(String scope, String start) {
     return new SortKeyBounds(checkLength(join(scope, start)), null, false, null, false);

@@ -22,7 +22,10 @@ import org.junit.jupiter.api.Test;
  * type. Each case stores keys of one entity (the ranged component alone, after a prefix, followed by
  * a further component, or after a component fixed by equality) next to other entities' keys, renders
  * the range as DynamoDB would get it, evaluates that expression on every key comparing UTF-8 bytes as
- * DynamoDB does, and expects exactly the entity's keys whose component lies in the range.
+ * DynamoDB does, and expects exactly the entity's keys whose component lies in the range. Index
+ * layouts store the sort keys a secondary index holds, ending with the item's primary key ({@link
+ * IndexSortKeys}): a composite index sort key ranged on its first component or on the one after a
+ * component fixed by equality, a local index's, and an index ordered by the item's own sort key.
  */
 class SortKeyRangePropertyTest {
   private static final int CASES = 10_000;
@@ -165,7 +168,21 @@ class SortKeyRangePropertyTest {
    * sort key of several, after the entity prefix (last, or followed by another component), or after
    * a component fixed by equality.
    */
-  private enum Layout { BARE, BARE_FOLLOWED, LAST, FOLLOWED, AFTER_EQUALITY }
+  private enum Layout {
+    BARE, BARE_FOLLOWED, LAST, FOLLOWED, AFTER_EQUALITY, INDEX_FIRST, INDEX_AFTER_EQUALITY, LOCAL_INDEX_AFTER_EQUALITY,
+    INDEX_BY_ITEM_SORT_KEY;
+
+    /** Whether the key is scoped by a fixed leading component. */
+    boolean fixesOne() {
+      return this == AFTER_EQUALITY || this == INDEX_AFTER_EQUALITY || this == LOCAL_INDEX_AFTER_EQUALITY;
+    }
+
+    /** Whether other entities' keys share the partition (a table or local index partition). */
+    boolean sharesPartition() {
+      return this == LAST || this == FOLLOWED || this == AFTER_EQUALITY || this == LOCAL_INDEX_AFTER_EQUALITY
+          || this == INDEX_BY_ITEM_SORT_KEY;
+    }
+  }
 
   private record Stored<V>(String key, String fixed, V value) {}
 
@@ -173,7 +190,7 @@ class SortKeyRangePropertyTest {
       KeyRange<V> range, String kind, V first, V second) {
 
     boolean inScope(Stored<V> stored) {
-      return layout != Layout.AFTER_EQUALITY || stored.fixed.equals(fixed);
+      return !layout.fixesOne() || stored.fixed.equals(fixed);
     }
 
     boolean matches(Comparator<V> order, V value) {
@@ -200,9 +217,10 @@ class SortKeyRangePropertyTest {
     String[] fixedValues = {"k", "k0", "j", "l", "k$"};
     String fixed = "k";
     String scope = switch (layout) {
-      case BARE, BARE_FOLLOWED -> "";
-      case LAST, FOLLOWED -> "ORD#";
-      case AFTER_EQUALITY -> "ORD#" + KeyCodec.encodeString("f", fixed) + "#";
+      case BARE, BARE_FOLLOWED, INDEX_FIRST -> "";
+      case LAST, FOLLOWED, INDEX_BY_ITEM_SORT_KEY -> "ORD#";
+      case AFTER_EQUALITY, LOCAL_INDEX_AFTER_EQUALITY -> "ORD#" + KeyCodec.encodeString("f", fixed) + "#";
+      case INDEX_AFTER_EQUALITY -> KeyCodec.encodeString("f", fixed) + "#";
     };
     List<Stored<V>> stored = new ArrayList<>();
     int count = 1 + random.nextInt(10);
@@ -216,13 +234,21 @@ class SortKeyRangePropertyTest {
         case LAST -> KeyCodec.join("ORD", part);
         case FOLLOWED -> KeyCodec.join("ORD", part, KeyCodec.encodeString("s", string(random)));
         case AFTER_EQUALITY -> KeyCodec.join("ORD", KeyCodec.encodeString("f", thisFixed), part);
+        // The item's primary key ends every index sort key: a partition key with its own separators, and a sort key.
+        case INDEX_FIRST -> IndexSortKeys.of("i", KeyCodec.join(null, part, KeyCodec.encodeString("s", string(random))),
+            primaryKeyPart(random), primaryKeyPart(random));
+        case INDEX_AFTER_EQUALITY -> IndexSortKeys.of("i", KeyCodec.join(null, KeyCodec.encodeString("f", thisFixed),
+            part), primaryKeyPart(random), primaryKeyPart(random));
+        case LOCAL_INDEX_AFTER_EQUALITY -> IndexSortKeys.of("i", KeyCodec.join("ORD",
+            KeyCodec.encodeString("f", thisFixed), part), primaryKeyPart(random), primaryKeyPart(random));
+        case INDEX_BY_ITEM_SORT_KEY -> IndexSortKeys.ofItemSortKey("i", primaryKeyPart(random), KeyCodec.join("ORD", part));
       };
       if (stored.stream().noneMatch(s -> s.key.equals(key))) {
         stored.add(new Stored<>(key, thisFixed, value));
       }
     }
     List<String> noise = new ArrayList<>();
-    if (layout != Layout.BARE && layout != Layout.BARE_FOLLOWED) {
+    if (layout.sharesPartition()) {
       // Other entities' items in the same partition, on both sides of the ORD# prefix.
       String some = type.encoder.apply(type.values.apply(random));
       noise.addAll(List.of("A#" + some, "META", "OR", "ORC#" + some, "ORD", "ORD0#" + some, "ORDX#" + some,
@@ -259,6 +285,11 @@ class SortKeyRangePropertyTest {
       }
     };
     return new Case<>(layout, scope, fixed, stored, noise, range, kind, first, second);
+  }
+
+  /** A stored partition or sort key such as {@code WS#a$b}: a prefix, the separator, an escaped part. */
+  private static String primaryKeyPart(Random random) {
+    return KeyCodec.join(random.nextBoolean() ? "WS" : "W", KeyCodec.encodeString("p", string(random)));
   }
 
   private static String string(Random random) {

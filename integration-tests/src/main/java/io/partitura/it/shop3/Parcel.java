@@ -1,0 +1,8 @@
+package io.partitura.it.shop3;
+
+import io.partitura.annotations.ChildOf;
+import io.partitura.annotations.Key;
+
+/** A parcel of a shipment: in its shipment's shard, sort key {@code SHIP#<shipmentId>#PARCEL#<parcelId>}. */
+@ChildOf(parent = Shipment.class, prefix = "PARCEL")
+public record Parcel(String merchantId, String shipmentId, @Key String parcelId, int weightGrams) {}

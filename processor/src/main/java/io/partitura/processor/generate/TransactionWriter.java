@@ -1,0 +1,297 @@
+package io.partitura.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.Names;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the table's transactions: {@code <Table>Transaction} (TransactWriteItems) and
+ * {@code <Table>TransactGet} (TransactGetItems), typed per entity and thin: each action is the request
+ * the entity's repository builds for the single write, handed to the runtime's
+ * {@code WriteTransaction}, which checks the limits, sends and reads cancellations.
+ *
+ * <p>Writes given a record ({@code create}, {@code put}, {@code replace}) are overloads by record type.
+ * Writes given a key are named after their entity ({@code updateOrder}, {@code deleteOrder},
+ * {@code checkOrder}): two entities' keys can have the same Java types, and lambdas of two entities
+ * would make overloads ambiguous.
+ */
+final class TransactionWriter {
+  private static final ClassName TRANSACT_WRITE_ITEMS_REQUEST =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactWriteItemsRequest");
+  private static final ClassName TRANSACT_GET_ITEMS_REQUEST =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactGetItemsRequest");
+  private static final ClassName OWN_CHECKS = Names.TABLE_CLIENT.nestedClass("OwnChecks");
+  private static final String OPERATION = "transaction";
+  private static final String GET_OPERATION = "transactGet";
+
+  static ClassName transactionName(TableModel table) {
+    return nameFor(table, "Transaction");
+  }
+
+  static ClassName transactGetName(TableModel table) {
+    return nameFor(table, "TransactGet");
+  }
+
+  private static ClassName nameFor(TableModel table, String suffix) {
+    ClassName declared = table.interfaceName();
+    return ClassName.get(declared.packageName(), String.join("_", declared.simpleNames()) + suffix);
+  }
+
+  /** {@code transaction()} and {@code transactGet()} on the table entry point. */
+  void addTableMethods(TypeSpec.Builder type, TableModel table) {
+    type.addMethod(MethodSpec.methodBuilder(OPERATION)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(transactionName(table))
+        .addJavadoc("Writes to items of any entities of this table that succeed or fail together: add actions, then "
+            + "{@code execute()} sends one TransactWriteItems.\n")
+        .addStatement("return new $T(this)", transactionName(table))
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(GET_OPERATION)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(transactGetName(table))
+        .addJavadoc("Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} "
+            + "sends one TransactGetItems.\n")
+        .addStatement("return new $T(table)", transactGetName(table))
+        .build());
+  }
+
+  TypeSpec.Builder writeTransaction(TableModel table) {
+    ClassName name = transactionName(table);
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Writes to table {@code $L} that succeed or fail together: one TransactWriteItems. Each action is "
+            + "the request the single write sends, with the same checks and {@code when}. Refused before sending "
+            + "({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of "
+            + "items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's "
+            + "reason.\n", table.tableName())
+        .addJavadoc(table.entities().stream().anyMatch(EntityModel::hasUnique)
+            ? "\n<p>An entity with {@code @Unique} components offers only {@code create} (which carries the uniqueness "
+                + "items of its values) and {@code check}: a put, replace, update or delete must read the stored values "
+                + "first to move their uniqueness items, which its repository does.\n" : "")
+        .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addField(FieldSpec.builder(Names.WRITE_TRANSACTION, "transaction", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), OPERATION)
+            .addParameter(table.tableClassName(), "db")
+            .addStatement("this.db = $T.requireNonNull(db, $S)", Objects.class, "db")
+            .addStatement("this.transaction = new $T(db.tableClient(), $S)", Names.WRITE_TRANSACTION, OPERATION)
+            .build());
+    for (EntityModel entity : table.entities()) {
+      addRecordWrites(type, name, entity);
+    }
+    for (EntityModel entity : table.entities()) {
+      addKeyWrites(type, name, entity);
+    }
+    type.addMethod(MethodSpec.methodBuilder("idempotencyToken")
+        .addModifiers(Modifier.PUBLIC).returns(name).addParameter(String.class, "token")
+        .addJavadoc("The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the "
+            + "same token within 10 minutes only once.\n")
+        .addStatement("this.transaction.idempotencyToken(token)").addStatement("return this").build());
+    type.addMethod(MethodSpec.methodBuilder(Names.TO_REQUEST)
+        .addModifiers(Modifier.PUBLIC).returns(TRANSACT_WRITE_ITEMS_REQUEST)
+        .addJavadoc("The TransactWriteItems {@link #execute()} sends, without sending it.\n")
+        .addStatement("return this.transaction.toRequest()").build());
+    type.addMethod(MethodSpec.methodBuilder(Names.DESCRIBE)
+        .addModifiers(Modifier.PUBLIC).returns(Names.REQUEST_DESCRIPTION)
+        .addJavadoc("The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent.\n")
+        .addStatement("return this.transaction.describe()").build());
+    type.addMethod(MethodSpec.methodBuilder("execute")
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Sends the one TransactWriteItems: every action is applied, or none.\n\n"
+            + "@throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it; "
+            + "nothing is written\n")
+        .addStatement("this.transaction.execute()").build());
+    return type;
+  }
+
+  /** {@code create}, {@code put} and {@code replace} of a record, each also with {@code when}. */
+  private static void addRecordWrites(TypeSpec.Builder type, ClassName name, EntityModel entity) {
+    ClassName record = entity.recordName();
+    String variable = CodecWriter.variableName(record);
+    String repository = "this.db." + RepositoryWriter.accessorName(entity) + "()";
+    TypeName when = ConditionsWriter.whenType(entity);
+    ComponentModel version = entity.version();
+    for (boolean conditioned : new boolean[] {false, true}) {
+      String whenArgument = conditioned ? ", when" : "";
+      MethodSpec.Builder create = recordWrite(name, Names.CREATE, record, variable, when, conditioned)
+          .addJavadoc("{@link $T#create($T$L)} as an action of this transaction.\n", entity.repositoryName(), record,
+              conditioned ? ", Function" : "")
+          .addStatement("this.transaction.put($S, $L.createRequest($L$L), $T.$L, $T.INSTANCE)", Names.CREATE,
+              repository, variable, whenArgument, OWN_CHECKS, version == null ? "ABSENT" : "ABSENT_VERSIONED",
+              entity.codecName());
+      if (entity.hasUnique()) {
+        create.addJavadoc("With it, the Put of a uniqueness item per non-null {@code @Unique} value, as the create "
+                + "alone sends.\n")
+            .addStatement("$T.$L.addTakes(this.transaction, this.db.tableClient(), $S, $L)", entity.repositoryName(),
+                RepositoryWriter.UNIQUE_FIELD, OPERATION, variable);
+      }
+      type.addMethod(create.addStatement("return this").build());
+      if (entity.hasUnique()) {
+        // A put, replace, update or delete must read the stored values first to move their uniqueness
+        // items: none is offered in a transaction (see UniqueValues).
+        continue;
+      }
+      MethodSpec.Builder put = recordWrite(name, Names.PUT, record, variable, when, conditioned)
+          .addJavadoc("{@link $T#put($T$L)} as an action of this transaction.\n", entity.repositoryName(), record,
+              conditioned ? ", Function" : "");
+      if (version == null) {
+        put.addStatement("this.transaction.put($S, $L.putRequest($L$L), $T.NONE, $T.INSTANCE)", Names.PUT, repository,
+            variable, whenArgument, OWN_CHECKS, entity.codecName());
+      } else {
+        put.addStatement("this.transaction.putVersioned($L.putRequest($L$L), $S, $T.INSTANCE)", repository, variable,
+            whenArgument, version.attributeName(), entity.codecName());
+      }
+      type.addMethod(put.addStatement("return this").build());
+      if (version == null) {
+        MethodSpec.Builder replace = recordWrite(name, "replace", record, variable, when, conditioned)
+            .addJavadoc("{@link $T#update($T$L)} as an action of this transaction: replaces the stored item only if "
+                + "it exists.\n", entity.repositoryName(), record, conditioned ? ", Function" : "");
+        if (conditioned) {
+          replace.addStatement("this.transaction.put($S, $L.updateRequest($L, when), $T.PRESENT, $T.INSTANCE)",
+              "replace", repository, variable, OWN_CHECKS, entity.codecName());
+        } else {
+          replace.addStatement("this.transaction.put($S, this.db.tableClient().replaceItemRequest($T.INSTANCE.toItem("
+              + "$T.requireNonNull($L, $S))), $T.PRESENT, $T.INSTANCE)", "replace", entity.codecName(), Objects.class,
+              variable, variable, OWN_CHECKS, entity.codecName());
+        }
+        type.addMethod(replace.addStatement("return this").build());
+      }
+    }
+  }
+
+  private static MethodSpec.Builder recordWrite(ClassName name, String method, ClassName record, String variable,
+      TypeName when, boolean conditioned) {
+    MethodSpec.Builder write = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC).returns(name)
+        .addParameter(record, variable);
+    if (conditioned) {
+      write.addParameter(when, "when");
+    }
+    return write;
+  }
+
+  /** {@code update<Entity>}, {@code delete<Entity>} (also with {@code when}) and {@code check<Entity>} by key. */
+  private static void addKeyWrites(TypeSpec.Builder type, ClassName name, EntityModel entity) {
+    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+    keyParts.addAll(entity.sortKeyParts());
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    List<String> taken = CodecWriter.names(keyParts);
+    String repository = "this.db." + RepositoryWriter.accessorName(entity) + "()";
+    String when = CodecWriter.fresh("when", taken);
+    // An entity with @Unique values: only its check, no update or delete (they read the values first).
+    if (!entity.hasUnique() && (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null)) {
+      String changes = CodecWriter.fresh("changes", taken);
+      String update = CodecWriter.fresh("update", taken);
+      MethodSpec.Builder method = MethodSpec.methodBuilder("update" + entity.simpleName())
+          .addModifiers(Modifier.PUBLIC).returns(name)
+          .addJavadoc("A partial update of the stored {@link $T} as an action: {@code changes} sets components (and "
+              + "{@code when}) as on {@link $T#update}; only if the item exists.\n", entity.recordName(),
+              entity.repositoryName());
+      KeysWriter.addParameters(method, keyParts);
+      method.addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), entity.updateName()), changes)
+          .addStatement("$T<$T> $L = $L", Names.UPDATE, entity.recordName(), update,
+              RepositoryWriter.newUpdate(entity, CodeBlock.of("this.db.tableClient()"), OPERATION, keyParts))
+          .addStatement("$L.accept(new $T($L))", changes, entity.updateName(), update)
+          .addStatement("this.transaction.update($L)", update)
+          .addStatement("return this");
+      type.addMethod(method.build());
+    }
+    if (entity.hasUnique()) {
+      addCheck(type, name, entity, keyParts, keyArguments, when);
+      return;
+    }
+    MethodSpec.Builder delete = MethodSpec.methodBuilder("delete" + entity.simpleName())
+        .addModifiers(Modifier.PUBLIC).returns(name)
+        .addJavadoc("{@link $T#delete} of this key as an action: deletes the item if there is one.\n",
+            entity.repositoryName());
+    KeysWriter.addParameters(delete, keyParts);
+    delete.addStatement("this.transaction.delete($L.deleteRequest($L), $T.NONE, $T.INSTANCE)", repository,
+        keyArguments, OWN_CHECKS, entity.codecName()).addStatement("return this");
+    type.addMethod(delete.build());
+    MethodSpec.Builder deleteWhen = MethodSpec.methodBuilder("delete" + entity.simpleName())
+        .addModifiers(Modifier.PUBLIC).returns(name)
+        .addJavadoc("{@link $T#delete} of this key as an action, only if the stored item meets {@code $L}.\n",
+            entity.repositoryName(), when);
+    KeysWriter.addParameters(deleteWhen, keyParts);
+    deleteWhen.addParameter(ConditionsWriter.whenType(entity), when)
+        .addStatement("this.transaction.delete($L.deleteRequest($L, $L), $T.NONE, $T.INSTANCE)", repository,
+            keyArguments, when, OWN_CHECKS, entity.codecName()).addStatement("return this");
+    type.addMethod(deleteWhen.build());
+    addCheck(type, name, entity, keyParts, keyArguments, when);
+  }
+
+  private static void addCheck(TypeSpec.Builder type, ClassName name, EntityModel entity, List<ComponentModel> keyParts,
+      CodeBlock keyArguments, String when) {
+    MethodSpec.Builder check = MethodSpec.methodBuilder("check" + entity.simpleName())
+        .addModifiers(Modifier.PUBLIC).returns(name)
+        .addJavadoc("A ConditionCheck: the transaction goes through only if the {@link $T} at this key meets "
+            + "{@code $L}; it writes nothing.\n", entity.recordName(), when);
+    KeysWriter.addParameters(check, keyParts);
+    check.addParameter(ConditionsWriter.whenType(entity), when)
+        .addStatement("this.transaction.conditionCheck($T.primaryKey($L), $L, $T.INSTANCE)", entity.keysName(),
+            keyArguments, ConditionsWriter.condition(entity, when), entity.codecName())
+        .addStatement("return this");
+    type.addMethod(check.build());
+  }
+
+  TypeSpec.Builder writeTransactGet(TableModel table) {
+    ClassName name = transactGetName(table);
+    ClassName result = BatchWriter.batchGetResultName(table);
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Keys to read from table {@code $L} as of one moment: one TransactGetItems of at most 100 keys, "
+            + "each at most once. Add keys with the per-entity methods, then {@link #execute()}.\n", table.tableName())
+        .addField(FieldSpec.builder(Names.READ_TRANSACTION, "transaction", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), GET_OPERATION)
+            .addParameter(Names.TABLE_CLIENT, "table")
+            .addStatement("this.transaction = new $T(table, $S)", Names.READ_TRANSACTION, GET_OPERATION)
+            .build());
+    for (EntityModel entity : table.entities()) {
+      List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
+      keyParts.addAll(entity.sortKeyParts());
+      String adder = CodecWriter.decapitalize(entity.simpleName());
+      MethodSpec.Builder add = MethodSpec.methodBuilder(javax.lang.model.SourceVersion.isKeyword(adder) ? adder + "_" : adder)
+          .addModifiers(Modifier.PUBLIC).returns(name)
+          .addJavadoc("Adds the key of one {@link $T}.\n", entity.recordName());
+      KeysWriter.addParameters(add, keyParts);
+      add.addStatement("this.transaction.get($T.primaryKey($L), $T.INSTANCE)", entity.keysName(),
+          KeysWriter.arguments(keyParts), entity.codecName()).addStatement("return this");
+      type.addMethod(add.build());
+    }
+    type.addMethod(MethodSpec.methodBuilder(Names.TO_REQUEST)
+        .addModifiers(Modifier.PUBLIC).returns(TRANSACT_GET_ITEMS_REQUEST)
+        .addJavadoc("The TransactGetItems {@link #execute()} sends, without sending it.\n")
+        .addStatement("return this.transaction.toRequest()").build());
+    type.addMethod(MethodSpec.methodBuilder(Names.DESCRIBE)
+        .addModifiers(Modifier.PUBLIC).returns(Names.REQUEST_DESCRIPTION)
+        .addJavadoc("The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.\n")
+        .addStatement("return this.transaction.describe()").build());
+    MethodSpec.Builder execute = MethodSpec.methodBuilder("execute")
+        .addModifiers(Modifier.PUBLIC).returns(result)
+        .addJavadoc("Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order "
+            + "their keys were added.\n\n"
+            + "@throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read "
+            + "(a conflicting write transaction, say)\n")
+        .addStatement("$T<$T> found = this.transaction.execute()", List.class, Object.class);
+    List<CodeBlock> lists = new ArrayList<>();
+    for (EntityModel entity : table.entities()) {
+      lists.add(CodeBlock.of("$T.ofType(found, $T.class)", Names.READ_TRANSACTION, entity.recordName()));
+    }
+    execute.addStatement("return new $T($L)", result, CodeBlock.join(lists, ", "));
+    type.addMethod(execute.build());
+    return type;
+  }
+}

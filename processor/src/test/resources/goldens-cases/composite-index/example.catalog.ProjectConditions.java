@@ -1,0 +1,77 @@
+package example.catalog;
+
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.OrderedCondition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.item.Items;
+import java.time.Instant;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Conditions on a stored {@link Project}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.tenantId().exists()}. Each value is encoded as the codec stores it.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class ProjectConditions {
+    public static final ProjectConditions INSTANCE = new ProjectConditions();
+
+    private ProjectConditions() {
+    }
+
+    /**
+     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
+     */
+    public static Condition of(Function<ProjectConditions, Condition> when) {
+        return Condition.all(when == null ? null : when.apply(INSTANCE));
+    }
+
+    /**
+     * Conditions on {@code tenantId} (attribute {@code tenantId}).
+     */
+    public StringCondition tenantId() {
+        return new StringCondition("tenantId", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code projectId} (attribute {@code projectId}).
+     */
+    public StringCondition projectId() {
+        return new StringCondition("projectId", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code name} (attribute {@code name}).
+     */
+    public StringCondition name() {
+        return new StringCondition("name", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code status} (attribute {@code status}).
+     */
+    public StringCondition status() {
+        return new StringCondition("status", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code createdAt} (attribute {@code createdAt}).
+     */
+    public ValueCondition<Instant> createdAt() {
+        return new ValueCondition<>("createdAt", value -> Items.instant(value));
+    }
+
+    /**
+     * Conditions on {@code region} (attribute {@code region}).
+     */
+    public StringCondition region() {
+        return new StringCondition("region", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code priority} (attribute {@code priority}).
+     */
+    public OrderedCondition<Integer> priority() {
+        return new OrderedCondition<>("priority", value -> Items.number(value));
+    }
+}

@@ -1,0 +1,39 @@
+package example.catalog;
+
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.Items;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Conditions on a stored {@link Tenant}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.tenantId().exists()}. Each value is encoded as the codec stores it.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class TenantConditions {
+    public static final TenantConditions INSTANCE = new TenantConditions();
+
+    private TenantConditions() {
+    }
+
+    /**
+     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
+     */
+    public static Condition of(Function<TenantConditions, Condition> when) {
+        return Condition.all(when == null ? null : when.apply(INSTANCE));
+    }
+
+    /**
+     * Conditions on {@code tenantId} (attribute {@code tenantId}).
+     */
+    public StringCondition tenantId() {
+        return new StringCondition("tenantId", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code name} (attribute {@code name}).
+     */
+    public StringCondition name() {
+        return new StringCondition("name", value -> Items.string(value));
+    }
+}

@@ -1,0 +1,212 @@
+package io.partitura.runtime.batch;
+
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.exceptions.BatchIncompleteException;
+import io.partitura.runtime.exceptions.CollectionDeleteIncompleteException;
+import io.partitura.runtime.exceptions.ThrottledException;
+import io.partitura.runtime.keys.Shards;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * Deletes a parent and its whole item collection: every item stored under the parent's partition
+ * key (its children, the edges it is the {@code from} side of, anything else there) and, for a
+ * sharded parent, under each shard's partition key.
+ *
+ * <p>It reads keys only: one Query per partition and 1 MB page, strongly consistent, projecting the
+ * partition and sort key; it never scans. It deletes what each page lists with {@link BatchWriter}
+ * (25 deletes per BatchWriteItem, keys carried from page to page so that batches are full,
+ * unprocessed deletes retried under the {@link RetryPolicy}). The parent's own item is deleted last,
+ * in a request of its own, once every other delete is confirmed: a run cut off midway leaves the
+ * parent in place, and running it again resumes.
+ *
+ * <p>Not atomic: items put into the collection while it runs may outlive it, and a failure leaves
+ * part of it deleted ({@link CollectionDeleteIncompleteException} says which part). Versions are not
+ * checked: BatchWriteItem takes no condition, and the caller read no version to expect, so every item
+ * is deleted whatever version is stored, as an unconditional {@code delete(id)} does.
+ */
+public final class CollectionDelete {
+  private static final String KEY_ATTRIBUTES = TableClient.PK_NAME + ", " + TableClient.SK_NAME;
+
+  private CollectionDelete() {}
+
+  /**
+   * The first Query of {@link #run}: a keys-only, strongly consistent read of the partition that holds
+   * the parent's own item.
+   */
+  public static QueryRequest firstQuery(TableClient table, Map<String, AttributeValue> parentKey) {
+    Objects.requireNonNull(table, "table");
+    return keysOnlyQuery(table, partitionKeyOf(table, parentKey));
+  }
+
+  /**
+   * Deletes the collection of the parent at {@code parentKey}.
+   *
+   * @param operation the access pattern's name, for the listener and messages
+   * @param parentKey the parent's own primary key; its partition key is the collection's
+   * @param shards the parent's shard count (1 when unsharded): its children live in as many shard
+   *     partitions ({@link Shards#partitionKey})
+   * @throws CollectionDeleteIncompleteException when a request failed, or deletes stayed unprocessed
+   *     after the policy's attempts; it lists what was deleted and what remains
+   */
+  public static CollectionDeleteResult run(
+      TableClient table, String operation, Map<String, AttributeValue> parentKey, int shards, RetryPolicy policy) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(operation, "operation");
+    Objects.requireNonNull(policy, "policy");
+    String partitionKey = partitionKeyOf(table, parentKey);
+    if (shards < 1) {
+      throw new IllegalArgumentException("shard count must be at least 1, was " + shards);
+    }
+    // The parent's own partition (with its edges) first, then its shards: every shard key is
+    // computed, and so checked, before any request is sent.
+    List<String> partitions = new ArrayList<>(shards + 1);
+    partitions.add(partitionKey);
+    for (int shard = 0; shard < shards && shards > 1; shard++) {
+      partitions.add(Shards.partitionKey(partitionKey, shard, shards));
+    }
+    return new Run(table, operation, table.keyOf(parentKey), policy).deleteAll(partitions);
+  }
+
+  private static String partitionKeyOf(TableClient table, Map<String, AttributeValue> parentKey) {
+    Objects.requireNonNull(parentKey, "parentKey");
+    AttributeValue pk = parentKey.get(table.partitionKeyName());
+    if (pk == null || pk.s() == null || !parentKey.containsKey(table.sortKeyName())) {
+      throw new IllegalArgumentException("not a primary key of table " + table.tableName() + ": " + parentKey);
+    }
+    return pk.s();
+  }
+
+  private static QueryRequest keysOnlyQuery(TableClient table, String partitionKey) {
+    QueryRequest.Builder request =
+        new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), null, List.of())
+            .toRequest(table.tableName());
+    Map<String, String> names = new java.util.TreeMap<>(request.build().expressionAttributeNames());
+    names.put(TableClient.SK_NAME, table.sortKeyName());
+    // Strongly consistent: an item written just before the call is seen and deleted. Keys only: also
+    // what reads hide, expired items DynamoDB has not removed yet (their Time to Live attribute is
+    // not projected, so TableClient.query keeps them), is deleted with the rest.
+    return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).consistentRead(true).build();
+  }
+
+  /** One call's progress: what it deleted, what it holds to delete, where it is reading. */
+  private static final class Run {
+    private final TableClient table;
+    private final String operation;
+    private final Map<String, AttributeValue> parentKey;
+    private final RetryPolicy policy;
+    private final List<Map<String, AttributeValue>> deleted = new ArrayList<>();
+    /** Keys read and not yet sent. */
+    private final List<Map<String, AttributeValue>> pending = new ArrayList<>();
+    private boolean parentFound;
+    private int queries;
+    private int batchWrites;
+
+    Run(TableClient table, String operation, Map<String, AttributeValue> parentKey, RetryPolicy policy) {
+      this.table = table;
+      this.operation = operation;
+      this.parentKey = parentKey;
+      this.policy = policy;
+    }
+
+    CollectionDeleteResult deleteAll(List<String> partitions) {
+      for (int p = 0; p < partitions.size(); p++) {
+        List<String> unread = partitions.subList(p, partitions.size());
+        QueryRequest request = keysOnlyQuery(table, partitions.get(p));
+        while (true) {
+          QueryResponse page;
+          try {
+            queries++;
+            page = table.query(operation, request);
+          } catch (RuntimeException e) {
+            throw incomplete(List.of(), unread, e);
+          }
+          for (Map<String, AttributeValue> item : page.items()) {
+            Map<String, AttributeValue> key = table.keyOf(item);
+            if (key.equals(parentKey)) {
+              parentFound = true;
+            } else {
+              pending.add(key);
+            }
+          }
+          boolean lastPage = !page.hasLastEvaluatedKey() || page.lastEvaluatedKey().isEmpty();
+          // Send only full batches while reading: the rest rides along with the next page's keys.
+          int full = pending.size() - pending.size() % BatchWriter.MAX_WRITES_PER_REQUEST;
+          if (full > 0) {
+            delete(full, lastPage ? partitions.subList(p + 1, partitions.size()) : unread);
+          }
+          if (lastPage) {
+            break;
+          }
+          request = request.toBuilder().exclusiveStartKey(page.lastEvaluatedKey()).build();
+        }
+      }
+      if (!pending.isEmpty()) {
+        delete(pending.size(), List.of());
+      }
+      if (parentFound) {
+        // Last, alone: only once everything else is confirmed gone.
+        pending.add(parentKey);
+        delete(1, List.of());
+      }
+      return new CollectionDeleteResult(deleted.size(), parentFound, queries, batchWrites);
+    }
+
+    /** Deletes the first {@code count} pending keys. */
+    private void delete(int count, List<String> unread) {
+      List<Map<String, AttributeValue>> batch = new ArrayList<>(pending.subList(0, count));
+      pending.subList(0, count).clear();
+      List<WriteRequestFor<Map<String, AttributeValue>>> writes = new ArrayList<>(batch.size());
+      for (Map<String, AttributeValue> key : batch) {
+        writes.add(WriteRequestFor.delete(key, key));
+      }
+      BatchWriteResult result;
+      try {
+        result = BatchWriter.write(table, operation, writes, policy);
+      } catch (BatchIncompleteException e) {
+        throw incomplete(batch, e.unprocessed(), unread, e);
+      } catch (ThrottledException e) {
+        throw incomplete(batch, e.unprocessed(), unread, e);
+      }
+      batchWrites += result.requests();
+      deleted.addAll(batch);
+    }
+
+    private CollectionDeleteIncompleteException incomplete(
+        List<Map<String, AttributeValue>> sent, List<?> unprocessed, List<String> unread, RuntimeException cause) {
+      // BatchWriter hands back the very key objects it was given: what was sent and not handed back is deleted.
+      Map<Map<String, AttributeValue>, Boolean> notDone = new HashMap<>();
+      unprocessed.forEach(k -> notDone.put(asKey(k), Boolean.TRUE));
+      List<Map<String, AttributeValue>> remaining = new ArrayList<>();
+      for (Map<String, AttributeValue> key : sent) {
+        if (notDone.containsKey(key)) {
+          remaining.add(key);
+        } else {
+          deleted.add(key);
+        }
+      }
+      return incomplete(remaining, unread, cause);
+    }
+
+    private CollectionDeleteIncompleteException incomplete(
+        List<Map<String, AttributeValue>> notDeleted, List<String> unread, RuntimeException cause) {
+      List<Map<String, AttributeValue>> remaining = new ArrayList<>(notDeleted);
+      remaining.addAll(pending);
+      remaining.remove(parentKey);
+      return new CollectionDeleteIncompleteException(operation, table.tableName(), parentKey,
+          table.describeKey(parentKey), deleted, remaining, unread, cause);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, AttributeValue> asKey(Object key) {
+      return (Map<String, AttributeValue>) key;
+    }
+  }
+}

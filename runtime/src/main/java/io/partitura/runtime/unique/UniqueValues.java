@@ -1,0 +1,331 @@
+package io.partitura.runtime.unique;
+
+import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.TableClient.OwnChecks;
+import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.AttributeCondition;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.CancelledTransactionException;
+import io.partitura.runtime.exceptions.ItemNotFoundException;
+import io.partitura.runtime.exceptions.UniqueValueTakenException;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.keys.UniqueKeys;
+import io.partitura.runtime.transaction.WriteTransaction;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+
+/**
+ * The {@code @Unique} components of one entity, and the writes that keep them unique. Each value
+ * taken has a uniqueness item (key format: {@link UniqueKeys}) that names its owner's primary key;
+ * every write of the entity puts, moves or deletes those items in the same TransactWriteItems as
+ * the item itself ({@link WriteTransaction}), so either all of it is written or none of it.
+ *
+ * <ul>
+ *   <li>{@code create}: the item ({@code attribute_not_exists}) plus one Put per non-null unique
+ *       value ({@code attribute_not_exists}). One request.
+ *   <li>{@code put}, {@code replace}, a partial update that names a unique attribute, {@code delete}:
+ *       first one strongly consistent GetItem of the item, to learn the values it holds now; then one
+ *       TransactWriteItems: the item's write, conditioned on each unique attribute still holding the
+ *       value read (so a concurrent change cannot orphan or steal a uniqueness item); for each value
+ *       that changes, a Delete of the old uniqueness item (only if this item owns it, or it is
+ *       missing) and a Put of the new one ({@code attribute_not_exists}). Two requests.
+ *   <li>{@code find}: one GetItem of the uniqueness item, one of its owner. Two requests.
+ * </ul>
+ *
+ * A {@code null} value has no uniqueness item. A value another item holds raises
+ * {@link UniqueValueTakenException}; a refusal of the item's own write raises what the single write
+ * would ({@code ItemAlreadyExistsException}, {@code ItemNotFoundException},
+ * {@code ConditionFailedException} when the item changed since it was read); anything else (a
+ * conflicting transaction) the {@link CancelledTransactionException}. Nothing is written in each case.
+ *
+ * @param <T> the entity's record
+ */
+public final class UniqueValues<T> {
+  /** The attributes of a uniqueness item that hold its owner's primary key. */
+  public static final String OWNER_PARTITION_KEY = "ownerPartitionKey";
+
+  public static final String OWNER_SORT_KEY = "ownerSortKey";
+
+  /**
+   * One {@code @Unique} component.
+   *
+   * @param name the component
+   * @param attributeName the attribute it is stored under
+   * @param value the value as given (for messages), or null
+   * @param encoded the value encoded as a key part ({@code KeyCodec}), or null when the value is null
+   */
+  public record Component<T>(String name, String attributeName, Function<T, Object> value,
+      Function<T, String> encoded) {
+    public Component {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(attributeName, "attributeName");
+      Objects.requireNonNull(value, "value");
+      Objects.requireNonNull(encoded, "encoded");
+    }
+  }
+
+  private final ItemCodec<T> codec;
+  private final List<Component<T>> components;
+
+  public UniqueValues(ItemCodec<T> codec, List<Component<T>> components) {
+    this.codec = Objects.requireNonNull(codec, "codec");
+    this.components = List.copyOf(components);
+  }
+
+  public List<Component<T>> components() {
+    return components;
+  }
+
+  /** Whether a write of {@code attributes} may change a unique value: it names a unique attribute. */
+  public boolean touches(Collection<String> attributes) {
+    return components.stream().anyMatch(c -> attributes.contains(c.attributeName()));
+  }
+
+  /** The primary key of the uniqueness item of {@code encodedValue} of {@code component}. */
+  public Map<String, AttributeValue> uniquenessKey(TableClient table, Component<T> component, String encodedValue) {
+    String key = UniqueKeys.key(codec.entityType(), component.name(), encodedValue);
+    return PrimaryKeys.of(table.partitionKeyName(), key, table.sortKeyName(), key);
+  }
+
+  // ---- Building the transactions
+
+  /**
+   * Adds to {@code transaction} the Put of a uniqueness item for each non-null unique value of
+   * {@code record}, each only if no item holds the value yet: what a create adds to its item's Put.
+   */
+  public WriteTransaction addTakes(WriteTransaction transaction, TableClient table, String operation, T record) {
+    Map<String, AttributeValue> owner = codec.primaryKey(record);
+    for (Component<T> component : components) {
+      String encoded = component.encoded().apply(record);
+      if (encoded != null) {
+        take(transaction, table, operation, component, component.value().apply(record), encoded, owner);
+      }
+    }
+    return transaction;
+  }
+
+  /**
+   * The condition that the stored item still holds the unique values of {@code stored} (as read; a
+   * missing one missing), or, when {@code stored} is null, that there is still no item.
+   *
+   * @param exists whether to require the item too; not when the write checks that itself (replace, update)
+   */
+  private Condition stillAsRead(TableClient table, Map<String, AttributeValue> stored, boolean exists) {
+    if (stored == null) {
+      return new AttributeCondition(table.partitionKeyName()).notExists();
+    }
+    List<Condition> held = new ArrayList<>();
+    if (exists) {
+      held.add(new AttributeCondition(table.partitionKeyName()).exists());
+    }
+    for (Component<T> component : components) {
+      AttributeValue value = stored.get(component.attributeName());
+      held.add(value == null ? new AttributeCondition(component.attributeName()).notExists()
+          : new ValueCondition<AttributeValue>(component.attributeName(), Function.identity()).is(value));
+    }
+    return Condition.all(held.toArray(Condition[]::new));
+  }
+
+  /** Releases the values {@code before} holds and {@code after} does not, and takes the new ones. */
+  private void moves(WriteTransaction transaction, TableClient table, String operation, T before, T after,
+      Map<String, AttributeValue> owner) {
+    for (Component<T> component : components) {
+      String old = before == null ? null : component.encoded().apply(before);
+      String now = after == null ? null : component.encoded().apply(after);
+      if (Objects.equals(old, now)) {
+        continue;
+      }
+      if (old != null) {
+        release(transaction, table, component, old, owner);
+      }
+      if (now != null) {
+        take(transaction, table, operation, component, component.value().apply(after), now, owner);
+      }
+    }
+  }
+
+  /** Puts the uniqueness item of {@code encoded}, owned by {@code owner}, only if none exists. */
+  private void take(WriteTransaction transaction, TableClient table, String operation, Component<T> component,
+      Object value, String encoded, Map<String, AttributeValue> owner) {
+    Map<String, AttributeValue> item = new LinkedHashMap<>(uniquenessKey(table, component, encoded));
+    item.put(OWNER_PARTITION_KEY, owner.get(table.partitionKeyName()));
+    item.put(OWNER_SORT_KEY, owner.get(table.sortKeyName()));
+    // The create's request: attribute_not_exists on the key. Its refusal means another item holds the value.
+    OwnChecks taken = (ignored, key, stored, cause) ->
+        new UniqueValueTakenException(operation, codec.entityType(), component.name(), String.valueOf(value), cause);
+    transaction.put("take " + codec.entityType() + "." + component.name() + " of", table.createItemRequest(item),
+        taken, null);
+  }
+
+  /**
+   * Deletes the uniqueness item of {@code encoded} if {@code owner} owns it. A missing one passes:
+   * nothing is left to release (values stored before {@code @Unique} was added have none).
+   */
+  private void release(WriteTransaction transaction, TableClient table, Component<T> component, String encoded,
+      Map<String, AttributeValue> owner) {
+    Condition owned = Condition.any(new AttributeCondition(table.partitionKeyName()).notExists(), Condition.all(
+        new ValueCondition<AttributeValue>(OWNER_PARTITION_KEY, Function.identity())
+            .is(owner.get(table.partitionKeyName())),
+        new ValueCondition<AttributeValue>(OWNER_SORT_KEY, Function.identity()).is(owner.get(table.sortKeyName()))));
+    DeleteItemRequest delete = table.withCondition(table.deleteItemRequest(uniquenessKey(table, component, encoded)),
+        owned);
+    transaction.delete(delete, OwnChecks.NONE, null);
+  }
+
+  private T decode(TableClient table, String operation, Map<String, AttributeValue> item) {
+    return table.decode(operation, codec, item);
+  }
+
+  // ---- Sending
+
+  /**
+   * Creates {@code record} and takes its unique values: one TransactWriteItems.
+   *
+   * @param own the create's own check ({@code ABSENT})
+   * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when an item exists at its key
+   * @throws UniqueValueTakenException when another item holds one of its unique values
+   */
+  public void create(TableClient table, String operation, T record, PutItemRequest itemPut, OwnChecks own) {
+    WriteTransaction transaction = new WriteTransaction(table, operation).put("create", itemPut, own, codec);
+    send(addTakes(transaction, table, operation, record));
+  }
+
+  /**
+   * Puts {@code record}, creating or replacing the item, moving the uniqueness items of the values
+   * that change: one consistent GetItem, then one TransactWriteItems.
+   *
+   * @throws UniqueValueTakenException when another item holds one of its unique values
+   * @throws io.partitura.runtime.exceptions.ConditionFailedException when the item changed between
+   *     the read and the write, or does not meet the request's own condition
+   */
+  public void put(TableClient table, String operation, T record, PutItemRequest itemPut) {
+    Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
+    sendPut(table, operation, record, itemPut, stored, OwnChecks.NONE);
+  }
+
+  /**
+   * As {@link #put}, but only if the item exists: with none, nothing is sent after the read.
+   *
+   * @throws ItemNotFoundException when no item exists at the key
+   */
+  public void replace(TableClient table, String operation, T record, PutItemRequest itemPut) {
+    Map<String, AttributeValue> key = codec.primaryKey(record);
+    Map<String, AttributeValue> stored = read(table, operation, key);
+    if (stored == null) {
+      throw new ItemNotFoundException(operation, table.describeKey(key), null);
+    }
+    sendPut(table, operation, record, itemPut, stored, OwnChecks.PRESENT);
+  }
+
+  private void sendPut(TableClient table, String operation, T record, PutItemRequest itemPut,
+      Map<String, AttributeValue> stored, OwnChecks own) {
+    WriteTransaction transaction = new WriteTransaction(table, operation)
+        .put(own == OwnChecks.PRESENT ? "replace" : "put",
+            table.withCondition(itemPut, stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
+    moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
+        codec.primaryKey(record));
+    send(transaction);
+  }
+
+  /**
+   * Applies a partial update that names a unique attribute: one consistent GetItem, then one
+   * TransactWriteItems with the update's expression and checks (and {@code when}), guarded by the
+   * unique values read. Returns the record as {@code written} computes it from the item read; a
+   * record that refuses it is refused before the transaction is sent. Attributes the update does not
+   * name are returned as read: a write to them between the read and the transaction is not in the
+   * record returned.
+   *
+   * @throws ItemNotFoundException when no item exists at the key; nothing is sent after the read
+   */
+  public T update(TableClient table, String operation, Update<T> update,
+      UnaryOperator<Map<String, AttributeValue>> written) {
+    Map<String, AttributeValue> stored = read(table, operation, update.key());
+    if (stored == null) {
+      throw new ItemNotFoundException(operation, table.describeKey(update.key()), null);
+    }
+    Map<String, AttributeValue> after = written.apply(stored);
+    T record = decode(table, operation, after);
+    WriteTransaction transaction = new WriteTransaction(table, operation)
+        .update(update.guardedBy(stillAsRead(table, stored, false)));
+    moves(transaction, table, operation, decode(table, operation, stored), record, update.key());
+    send(transaction);
+    return record;
+  }
+
+  /**
+   * Deletes the item at {@code key} and releases its unique values: one consistent GetItem, then
+   * (when there is an item) one TransactWriteItems. Returns whether there was an item.
+   */
+  public boolean delete(TableClient table, String operation, Map<String, AttributeValue> key,
+      DeleteItemRequest itemDelete) {
+    Map<String, AttributeValue> stored = read(table, operation, key);
+    if (stored == null) {
+      return false;
+    }
+    WriteTransaction transaction = new WriteTransaction(table, operation)
+        .delete(table.withCondition(itemDelete, stillAsRead(table, stored, true)), OwnChecks.NONE, codec);
+    moves(transaction, table, operation, decode(table, operation, stored), null, key);
+    send(transaction);
+    return true;
+  }
+
+  /**
+   * The item whose {@code component} holds {@code encodedValue}: one GetItem of the uniqueness item,
+   * then one of the item it names. Empty when the value is free, or (read eventually consistent,
+   * during a move) when the item read no longer holds the value.
+   */
+  public Optional<T> find(TableClient table, String operation, String component, String encodedValue,
+      ReadConsistency consistency) {
+    Component<T> unique = components.stream().filter(c -> c.name().equals(component)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException(component + " is not a @Unique component"));
+    Map<String, AttributeValue> entry = table.getItem(operation,
+        table.getItemRequest(uniquenessKey(table, unique, encodedValue), consistency));
+    if (entry == null || entry.get(OWNER_PARTITION_KEY) == null || entry.get(OWNER_SORT_KEY) == null) {
+      return Optional.empty();
+    }
+    Map<String, AttributeValue> item = table.getItem(operation, table.getItemRequest(
+        PrimaryKeys.of(table.partitionKeyName(), entry.get(OWNER_PARTITION_KEY), table.sortKeyName(),
+            entry.get(OWNER_SORT_KEY)), consistency));
+    if (item == null || !codec.entityType().equals(Items.getString(item, table.typeAttributeName()))) {
+      return Optional.empty();
+    }
+    T record = decode(table, operation, item);
+    return encodedValue.equals(unique.encoded().apply(record)) ? Optional.of(record) : Optional.empty();
+  }
+
+  private static Map<String, AttributeValue> read(TableClient table, String operation,
+      Map<String, AttributeValue> key) {
+    return table.getItem(operation, table.getItemRequest(key, true));
+  }
+
+  /**
+   * Executes {@code transaction}. A cancellation caused by a failed condition raises what that
+   * action's write alone would (the first such action, in order); any other cancellation is rethrown.
+   */
+  private static void send(WriteTransaction transaction) {
+    try {
+      transaction.execute();
+    } catch (CancelledTransactionException cancelled) {
+      for (CancelledTransactionException.Reason reason : cancelled.reasons()) {
+        if (reason.conditionFailed() && reason.refusal() != null) {
+          throw reason.refusal();
+        }
+      }
+      throw cancelled;
+    }
+  }
+}
