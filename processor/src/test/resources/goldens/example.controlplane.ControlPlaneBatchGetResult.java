@@ -12,7 +12,7 @@ public final class ControlPlaneBatchGetResult {
 
     private final List<Project> projects;
 
-    public ControlPlaneBatchGetResult(List<Workspace> workspaces, List<Project> projects) {
+    ControlPlaneBatchGetResult(List<Workspace> workspaces, List<Project> projects) {
         this.workspaces = List.copyOf(workspaces);
         this.projects = List.copyOf(projects);
     }

@@ -9,7 +9,7 @@ import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
 /**
- * Conditions on a stored {@link Project}, for the {@code when} of its writes: {@code c -> c.workspaceId().exists()}. Each value is encoded as the codec stores it.
+ * Conditions on a stored {@link Project}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.workspaceId().exists()}. Each value is encoded as the codec stores it.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProjectConditions {

@@ -3,6 +3,7 @@ package example.controlplane;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
@@ -11,6 +12,7 @@ import io.partitura.runtime.transaction.CreateUnder;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -82,22 +84,24 @@ public final class ProjectRepository {
      * The Project with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Project> get(String workspaceId, String projectId) {
-        return get(workspaceId, projectId, false);
+        return get(workspaceId, projectId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Project with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Project> get(String workspaceId, String projectId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("projects.get", getRequest(workspaceId, projectId, consistentRead)))
+    public Optional<Project> get(String workspaceId, String projectId,
+            ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("projects.get", getRequest(workspaceId, projectId, consistency)))
                     .map(this.table.decoder("projects.get", ProjectCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String workspaceId, String projectId, boolean consistentRead) {
-        return this.table.getItemRequest(ProjectKeys.primaryKey(workspaceId, projectId), consistentRead);
+    public GetItemRequest getRequest(String workspaceId, String projectId,
+            ReadConsistency consistency) {
+        return this.table.getItemRequest(ProjectKeys.primaryKey(workspaceId, projectId), consistency);
     }
 
     /**
@@ -186,12 +190,12 @@ public final class ProjectRepository {
 
     /**
      * The projects of one {@link Workspace}, in sort-key order: one Query per page, {@code begins_with(Detail, "PROJ#")}.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
-    public Listing<Project> inWorkspace(String workspaceId) {
-        return new Listing<>(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
+    public Listing<Project, ProjectConditions> inWorkspace(String workspaceId) {
+        return Listing.of(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
                         this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("workspaceId", "projectId"));
     }
 
     /**
@@ -200,10 +204,11 @@ public final class ProjectRepository {
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project> inWorkspace(String workspaceId, KeyRange<String> projectId) {
-        return new Listing<>(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
+    public Listing<Project, ProjectConditions> inWorkspace(String workspaceId,
+            KeyRange<String> projectId) {
+        return Listing.of(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
                         this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
-                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("workspaceId", "projectId"));
     }
 
     /**

@@ -1,6 +1,7 @@
 package example.controlplane;
 
 import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
@@ -85,22 +86,22 @@ public final class WorkspaceRepository {
      * The Workspace with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Workspace> get(String workspaceId) {
-        return get(workspaceId, false);
+        return get(workspaceId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Workspace with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Workspace with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Workspace> get(String workspaceId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("workspaces.get", getRequest(workspaceId, consistentRead)))
+    public Optional<Workspace> get(String workspaceId, ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("workspaces.get", getRequest(workspaceId, consistency)))
                     .map(this.table.decoder("workspaces.get", WorkspaceCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String workspaceId, boolean consistentRead) {
-        return this.table.getItemRequest(WorkspaceKeys.primaryKey(workspaceId), consistentRead);
+    public GetItemRequest getRequest(String workspaceId, ReadConsistency consistency) {
+        return this.table.getItemRequest(WorkspaceKeys.primaryKey(workspaceId), consistency);
     }
 
     /**
@@ -188,37 +189,69 @@ public final class WorkspaceRepository {
     }
 
     /**
-     * The Workspace and all its children from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist.
+     * The Workspace and its projects from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist.
+     * <p>The Query reads the whole collection: items of any other type in it are read (and paid for) and dropped.
      */
     public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId) {
-        return getWithProjects(workspaceId, false);
+        return getWithProjects(workspaceId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * As {@link #getWithProjects}, strongly consistent when {@code consistentRead}.
+     * As {@link #getWithProjects}, read as {@code consistency} says.
      */
     public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId,
-            boolean consistentRead) {
-        Workspace workspace = null;
-        List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("workspaces.getWithProjects", getWithProjectsRequest(workspaceId, consistentRead))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
-                workspace = this.table.decode("workspaces.getWithProjects", WorkspaceCodec.INSTANCE, item);
-            } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(this.table.decode("workspaces.getWithProjects", ProjectCodec.INSTANCE, item));
-            }
-        }
-        return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithProjects(workspace, projects));
+            ReadConsistency consistency) {
+        return readCollection("workspaces.getWithProjects", workspaceId, consistency)
+                    .map(loaded -> new WorkspaceWithProjects(loaded.workspace(), loaded.projects()));
     }
 
     /**
-     * The Query {@link #getWithProjects} sends first, without sending it.
+     * The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s.
      */
-    public QueryRequest getWithProjectsRequest(String workspaceId, boolean consistentRead) {
+    public QueryRequest getWithProjectsRequest(String workspaceId, ReadConsistency consistency) {
+        return getWithChildrenRequest(workspaceId, consistency);
+    }
+
+    /**
+     * The Workspace and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist.
+     */
+    public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId) {
+        return getWithChildren(workspaceId, ReadConsistency.EVENTUAL);
+    }
+
+    /**
+     * As {@link #getWithChildren}, read as {@code consistency} says.
+     */
+    public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId,
+            ReadConsistency consistency) {
+        return readCollection("workspaces.getWithChildren", workspaceId, consistency);
+    }
+
+    /**
+     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     */
+    private Optional<WorkspaceWithChildren> readCollection(String operation, String workspaceId,
+            ReadConsistency consistency) {
+        Workspace workspace = null;
+        List<Project> projects = new ArrayList<>();
+        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(workspaceId, consistency))) {
+            String type = Items.getString(item, this.table.typeAttributeName());
+            if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
+                workspace = this.table.decode(operation, WorkspaceCodec.INSTANCE, item);
+            } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
+                projects.add(this.table.decode(operation, ProjectCodec.INSTANCE, item));
+            }
+        }
+        return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithChildren(workspace, projects));
+    }
+
+    /**
+     * The Query {@link #getWithChildren} sends first, without sending it.
+     */
+    public QueryRequest getWithChildrenRequest(String workspaceId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), WorkspaceKeys.partitionKey(workspaceId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
-                    .consistentRead(consistentRead)
+                    .consistentRead(consistency.strong())
                     .build();
     }
 

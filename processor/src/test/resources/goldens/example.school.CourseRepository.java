@@ -1,6 +1,7 @@
 package example.school;
 
 import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
@@ -85,22 +86,22 @@ public final class CourseRepository {
      * The Course with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Course> get(String courseId) {
-        return get(courseId, false);
+        return get(courseId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Course with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Course with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Course> get(String courseId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("courses.get", getRequest(courseId, consistentRead)))
+    public Optional<Course> get(String courseId, ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("courses.get", getRequest(courseId, consistency)))
                     .map(this.table.decoder("courses.get", CourseCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String courseId, boolean consistentRead) {
-        return this.table.getItemRequest(CourseKeys.primaryKey(courseId), consistentRead);
+    public GetItemRequest getRequest(String courseId, ReadConsistency consistency) {
+        return this.table.getItemRequest(CourseKeys.primaryKey(courseId), consistency);
     }
 
     /**

@@ -1,9 +1,9 @@
 package example.school;
 
-import io.partitura.runtime.IndexListing;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
@@ -11,6 +11,7 @@ import io.partitura.runtime.keys.KeyCodec;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -81,22 +82,24 @@ public final class EnrollmentRepository {
      * The Enrollment with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Enrollment> get(String studentId, String courseId) {
-        return get(studentId, courseId, false);
+        return get(studentId, courseId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Enrollment with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Enrollment> get(String studentId, String courseId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("enrollments.get", getRequest(studentId, courseId, consistentRead)))
+    public Optional<Enrollment> get(String studentId, String courseId,
+            ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("enrollments.get", getRequest(studentId, courseId, consistency)))
                     .map(this.table.decoder("enrollments.get", EnrollmentCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String studentId, String courseId, boolean consistentRead) {
-        return this.table.getItemRequest(EnrollmentKeys.primaryKey(studentId, courseId), consistentRead);
+    public GetItemRequest getRequest(String studentId, String courseId,
+            ReadConsistency consistency) {
+        return this.table.getItemRequest(EnrollmentKeys.primaryKey(studentId, courseId), consistency);
     }
 
     /**
@@ -196,10 +199,10 @@ public final class EnrollmentRepository {
     /**
      * The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}.
      */
-    public Listing<Enrollment> ofStudent(String studentId) {
-        return new Listing<>(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
+    public Listing<Enrollment, EnrollmentConditions> ofStudent(String studentId) {
+        return Listing.of(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
                         this.table.sortKeyName(), EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE));
+                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
     }
 
     /**
@@ -208,20 +211,21 @@ public final class EnrollmentRepository {
      * @param courseId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Enrollment> ofStudent(String studentId, KeyRange<String> courseId) {
-        return new Listing<>(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
+    public Listing<Enrollment, EnrollmentConditions> ofStudent(String studentId,
+            KeyRange<String> courseId) {
+        return Listing.of(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
                         this.table.sortKeyName(), EnrollmentKeys.sortKeyPrefix(), List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
-                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE));
+                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
     }
 
     /**
      * The enrollments pointing at one {@link Course}, from index {@code GSI1}: one Query per page, {@code begins_with(GSI1SK, "ENROLL#")}.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses consistent reads on them.
      */
-    public IndexListing<Enrollment> ofCourse(String courseId) {
-        return new IndexListing<>(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
+    public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId) {
+        return Listing.of(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
                         "GSI1SK", EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")),
-                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE));
+                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
     }
 
     /**
@@ -230,9 +234,10 @@ public final class EnrollmentRepository {
      * @param studentId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public IndexListing<Enrollment> ofCourse(String courseId, KeyRange<String> studentId) {
-        return new IndexListing<>(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
+    public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId,
+            KeyRange<String> studentId) {
+        return Listing.of(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
                         "GSI1SK", EnrollmentKeys.indexSortKeyPrefix(), List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
-                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE));
+                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
     }
 }

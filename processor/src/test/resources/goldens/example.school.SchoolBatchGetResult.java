@@ -14,7 +14,7 @@ public final class SchoolBatchGetResult {
 
     private final List<Enrollment> enrollments;
 
-    public SchoolBatchGetResult(List<Student> students, List<Course> courses,
+    SchoolBatchGetResult(List<Student> students, List<Course> courses,
             List<Enrollment> enrollments) {
         this.students = List.copyOf(students);
         this.courses = List.copyOf(courses);

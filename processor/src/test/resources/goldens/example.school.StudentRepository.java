@@ -1,6 +1,7 @@
 package example.school;
 
 import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
@@ -85,22 +86,22 @@ public final class StudentRepository {
      * The Student with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Student> get(String studentId) {
-        return get(studentId, false);
+        return get(studentId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Student with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Student> get(String studentId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("students.get", getRequest(studentId, consistentRead)))
+    public Optional<Student> get(String studentId, ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("students.get", getRequest(studentId, consistency)))
                     .map(this.table.decoder("students.get", StudentCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String studentId, boolean consistentRead) {
-        return this.table.getItemRequest(StudentKeys.primaryKey(studentId), consistentRead);
+    public GetItemRequest getRequest(String studentId, ReadConsistency consistency) {
+        return this.table.getItemRequest(StudentKeys.primaryKey(studentId), consistency);
     }
 
     /**
@@ -187,37 +188,69 @@ public final class StudentRepository {
     }
 
     /**
-     * The Student and all its children from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Student itself does not exist.
+     * The Student and its enrollments from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Student itself does not exist.
+     * <p>The Query reads the whole collection: items of any other type in it are read (and paid for) and dropped.
      */
     public Optional<StudentWithEnrollments> getWithEnrollments(String studentId) {
-        return getWithEnrollments(studentId, false);
+        return getWithEnrollments(studentId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * As {@link #getWithEnrollments}, strongly consistent when {@code consistentRead}.
+     * As {@link #getWithEnrollments}, read as {@code consistency} says.
      */
     public Optional<StudentWithEnrollments> getWithEnrollments(String studentId,
-            boolean consistentRead) {
-        Student student = null;
-        List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("students.getWithEnrollments", getWithEnrollmentsRequest(studentId, consistentRead))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (StudentCodec.ENTITY_TYPE.equals(type)) {
-                student = this.table.decode("students.getWithEnrollments", StudentCodec.INSTANCE, item);
-            } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(this.table.decode("students.getWithEnrollments", EnrollmentCodec.INSTANCE, item));
-            }
-        }
-        return student == null ? Optional.empty() : Optional.of(new StudentWithEnrollments(student, enrollments));
+            ReadConsistency consistency) {
+        return readCollection("students.getWithEnrollments", studentId, consistency)
+                    .map(loaded -> new StudentWithEnrollments(loaded.student(), loaded.enrollments()));
     }
 
     /**
-     * The Query {@link #getWithEnrollments} sends first, without sending it.
+     * The Query {@link #getWithEnrollments} sends first, without sending it: {@link #getWithChildrenRequest}'s.
      */
-    public QueryRequest getWithEnrollmentsRequest(String studentId, boolean consistentRead) {
+    public QueryRequest getWithEnrollmentsRequest(String studentId, ReadConsistency consistency) {
+        return getWithChildrenRequest(studentId, consistency);
+    }
+
+    /**
+     * The Student and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Student itself does not exist.
+     */
+    public Optional<StudentWithChildren> getWithChildren(String studentId) {
+        return getWithChildren(studentId, ReadConsistency.EVENTUAL);
+    }
+
+    /**
+     * As {@link #getWithChildren}, read as {@code consistency} says.
+     */
+    public Optional<StudentWithChildren> getWithChildren(String studentId,
+            ReadConsistency consistency) {
+        return readCollection("students.getWithChildren", studentId, consistency);
+    }
+
+    /**
+     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     */
+    private Optional<StudentWithChildren> readCollection(String operation, String studentId,
+            ReadConsistency consistency) {
+        Student student = null;
+        List<Enrollment> enrollments = new ArrayList<>();
+        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(studentId, consistency))) {
+            String type = Items.getString(item, this.table.typeAttributeName());
+            if (StudentCodec.ENTITY_TYPE.equals(type)) {
+                student = this.table.decode(operation, StudentCodec.INSTANCE, item);
+            } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
+                enrollments.add(this.table.decode(operation, EnrollmentCodec.INSTANCE, item));
+            }
+        }
+        return student == null ? Optional.empty() : Optional.of(new StudentWithChildren(student, enrollments));
+    }
+
+    /**
+     * The Query {@link #getWithChildren} sends first, without sending it.
+     */
+    public QueryRequest getWithChildrenRequest(String studentId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), StudentKeys.partitionKey(studentId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
-                    .consistentRead(consistentRead)
+                    .consistentRead(consistency.strong())
                     .build();
     }
 

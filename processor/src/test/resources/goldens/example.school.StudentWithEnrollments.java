@@ -5,7 +5,7 @@ import java.util.Objects;
 import javax.annotation.processing.Generated;
 
 /**
- * A {@link Student} and its children, read from its item collection in one Query.
+ * A {@link Student} and its enrollments, read from its item collection in one Query.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class StudentWithEnrollments {

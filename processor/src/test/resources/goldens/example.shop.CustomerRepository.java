@@ -1,6 +1,7 @@
 package example.shop;
 
 import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
@@ -85,22 +86,22 @@ public final class CustomerRepository {
      * The Customer with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Customer> get(String customerId) {
-        return get(customerId, false);
+        return get(customerId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Customer with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Customer with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Customer> get(String customerId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("customers.get", getRequest(customerId, consistentRead)))
+    public Optional<Customer> get(String customerId, ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("customers.get", getRequest(customerId, consistency)))
                     .map(this.table.decoder("customers.get", CustomerCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String customerId, boolean consistentRead) {
-        return this.table.getItemRequest(CustomerKeys.primaryKey(customerId), consistentRead);
+    public GetItemRequest getRequest(String customerId, ReadConsistency consistency) {
+        return this.table.getItemRequest(CustomerKeys.primaryKey(customerId), consistency);
     }
 
     /**
@@ -188,39 +189,72 @@ public final class CustomerRepository {
     }
 
     /**
-     * The Customer and all its children from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Customer itself does not exist.
+     * The Customer and its orders from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Customer itself does not exist.
+     * <p>The Query reads the whole collection: items of any other type in it are read (and paid for) and dropped.
      */
     public Optional<CustomerWithOrders> getWithOrders(String customerId) {
-        return getWithOrders(customerId, false);
+        return getWithOrders(customerId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * As {@link #getWithOrders}, strongly consistent when {@code consistentRead}.
+     * As {@link #getWithOrders}, read as {@code consistency} says.
      */
-    public Optional<CustomerWithOrders> getWithOrders(String customerId, boolean consistentRead) {
+    public Optional<CustomerWithOrders> getWithOrders(String customerId,
+            ReadConsistency consistency) {
+        return readCollection("customers.getWithOrders", customerId, consistency)
+                    .map(loaded -> new CustomerWithOrders(loaded.customer(), loaded.orders(), loaded.orderLines()));
+    }
+
+    /**
+     * The Query {@link #getWithOrders} sends first, without sending it: {@link #getWithChildrenRequest}'s.
+     */
+    public QueryRequest getWithOrdersRequest(String customerId, ReadConsistency consistency) {
+        return getWithChildrenRequest(customerId, consistency);
+    }
+
+    /**
+     * The Customer and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Customer itself does not exist.
+     */
+    public Optional<CustomerWithChildren> getWithChildren(String customerId) {
+        return getWithChildren(customerId, ReadConsistency.EVENTUAL);
+    }
+
+    /**
+     * As {@link #getWithChildren}, read as {@code consistency} says.
+     */
+    public Optional<CustomerWithChildren> getWithChildren(String customerId,
+            ReadConsistency consistency) {
+        return readCollection("customers.getWithChildren", customerId, consistency);
+    }
+
+    /**
+     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     */
+    private Optional<CustomerWithChildren> readCollection(String operation, String customerId,
+            ReadConsistency consistency) {
         Customer customer = null;
         List<Order> orders = new ArrayList<>();
         List<OrderLine> orderLines = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("customers.getWithOrders", getWithOrdersRequest(customerId, consistentRead))) {
+        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(customerId, consistency))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (CustomerCodec.ENTITY_TYPE.equals(type)) {
-                customer = this.table.decode("customers.getWithOrders", CustomerCodec.INSTANCE, item);
+                customer = this.table.decode(operation, CustomerCodec.INSTANCE, item);
             } else if (OrderCodec.ENTITY_TYPE.equals(type)) {
-                orders.add(this.table.decode("customers.getWithOrders", OrderCodec.INSTANCE, item));
+                orders.add(this.table.decode(operation, OrderCodec.INSTANCE, item));
             } else if (OrderLineCodec.ENTITY_TYPE.equals(type)) {
-                orderLines.add(this.table.decode("customers.getWithOrders", OrderLineCodec.INSTANCE, item));
+                orderLines.add(this.table.decode(operation, OrderLineCodec.INSTANCE, item));
             }
         }
-        return customer == null ? Optional.empty() : Optional.of(new CustomerWithOrders(customer, orders, orderLines));
+        return customer == null ? Optional.empty() : Optional.of(new CustomerWithChildren(customer, orders, orderLines));
     }
 
     /**
-     * The Query {@link #getWithOrders} sends first, without sending it.
+     * The Query {@link #getWithChildren} sends first, without sending it.
      */
-    public QueryRequest getWithOrdersRequest(String customerId, boolean consistentRead) {
+    public QueryRequest getWithChildrenRequest(String customerId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), CustomerKeys.partitionKey(customerId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
-                    .consistentRead(consistentRead)
+                    .consistentRead(consistency.strong())
                     .build();
     }
 

@@ -3,6 +3,7 @@ package example.shop;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
@@ -11,6 +12,7 @@ import io.partitura.runtime.transaction.CreateUnder;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -82,15 +84,15 @@ public final class OrderLineRepository {
      * The OrderLine with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo) {
-        return get(customerId, orderId, lineNo, false);
+        return get(customerId, orderId, lineNo, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The OrderLine with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The OrderLine with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo,
-            boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("orderLines.get", getRequest(customerId, orderId, lineNo, consistentRead)))
+            ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("orderLines.get", getRequest(customerId, orderId, lineNo, consistency)))
                     .map(this.table.decoder("orderLines.get", OrderLineCodec.INSTANCE));
     }
 
@@ -98,8 +100,8 @@ public final class OrderLineRepository {
      * The GetItem {@link #get} sends, without sending it.
      */
     public GetItemRequest getRequest(String customerId, String orderId, int lineNo,
-            boolean consistentRead) {
-        return this.table.getItemRequest(OrderLineKeys.primaryKey(customerId, orderId, lineNo), consistentRead);
+            ReadConsistency consistency) {
+        return this.table.getItemRequest(OrderLineKeys.primaryKey(customerId, orderId, lineNo), consistency);
     }
 
     /**
@@ -189,12 +191,12 @@ public final class OrderLineRepository {
 
     /**
      * The orderLines of one {@link Order}, in sort-key order: one Query per page, {@code begins_with(SK, "ORDER#<orderId>#LINE#")}, in the partition that holds the Order.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
-    public Listing<OrderLine> inOrder(String customerId, String orderId) {
-        return new Listing<>(this.table, "orderLines.inOrder", new KeyCondition(null, this.table.partitionKeyName(), OrderLineKeys.partitionKey(customerId),
+    public Listing<OrderLine, OrderLineConditions> inOrder(String customerId, String orderId) {
+        return Listing.of(this.table, "orderLines.inOrder", new KeyCondition(null, this.table.partitionKeyName(), OrderLineKeys.partitionKey(customerId),
                         this.table.sortKeyName(), OrderLineKeys.sortKeyPrefix(orderId), List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    this.table.decoder("orderLines.inOrder", OrderLineCodec.INSTANCE));
+                    this.table.decoder("orderLines.inOrder", OrderLineCodec.INSTANCE), OrderLineConditions.INSTANCE, Set.of("customerId", "orderId", "lineNo"));
     }
 
     /**
@@ -203,10 +205,11 @@ public final class OrderLineRepository {
      * @param lineNo the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<OrderLine> inOrder(String customerId, String orderId, KeyRange<Integer> lineNo) {
-        return new Listing<>(this.table, "orderLines.inOrder", new KeyCondition(null, this.table.partitionKeyName(), OrderLineKeys.partitionKey(customerId),
+    public Listing<OrderLine, OrderLineConditions> inOrder(String customerId, String orderId,
+            KeyRange<Integer> lineNo) {
+        return Listing.of(this.table, "orderLines.inOrder", new KeyCondition(null, this.table.partitionKeyName(), OrderLineKeys.partitionKey(customerId),
                         this.table.sortKeyName(), OrderLineKeys.sortKeyPrefix(orderId), List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(lineNo, value -> KeyCodec.encodeInt("OrderLine.lineNo", value)),
-                    this.table.decoder("orderLines.inOrder", OrderLineCodec.INSTANCE));
+                    this.table.decoder("orderLines.inOrder", OrderLineCodec.INSTANCE), OrderLineConditions.INSTANCE, Set.of("customerId", "orderId", "lineNo"));
     }
 
     /**

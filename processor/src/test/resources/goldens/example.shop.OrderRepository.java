@@ -1,8 +1,9 @@
 package example.shop;
 
-import io.partitura.runtime.IndexListing;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.KeyRange;
+import io.partitura.runtime.Listing;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -86,22 +88,23 @@ public final class OrderRepository {
      * The Order with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Order> get(String customerId, String orderId) {
-        return get(customerId, orderId, false);
+        return get(customerId, orderId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Order with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Order with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Order> get(String customerId, String orderId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("orders.get", getRequest(customerId, orderId, consistentRead)))
+    public Optional<Order> get(String customerId, String orderId, ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("orders.get", getRequest(customerId, orderId, consistency)))
                     .map(this.table.decoder("orders.get", OrderCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String customerId, String orderId, boolean consistentRead) {
-        return this.table.getItemRequest(OrderKeys.primaryKey(customerId, orderId), consistentRead);
+    public GetItemRequest getRequest(String customerId, String orderId,
+            ReadConsistency consistency) {
+        return this.table.getItemRequest(OrderKeys.primaryKey(customerId, orderId), consistency);
     }
 
     /**
@@ -190,10 +193,10 @@ public final class OrderRepository {
      * The orders of one {@link Customer} without their children, in sort-key order, from index {@code NestedParents} (declared by the processor, written only on orders): one Query per page, pages of exactly the size asked for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      */
-    public IndexListing<Order> inCustomer(String customerId) {
-        return new IndexListing<>(this.table, "orders.inCustomer", new KeyCondition("NestedParents", "NestedParentsPK", OrderKeys.inCustomerPartitionKey(customerId), "NestedParentsSK", null,
+    public Listing<Order, OrderConditions> inCustomer(String customerId) {
+        return Listing.of(this.table, "orders.inCustomer", new KeyCondition("NestedParents", "NestedParentsPK", OrderKeys.inCustomerPartitionKey(customerId), "NestedParentsSK", null,
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "NestedParentsPK", "NestedParentsSK")),
-                    this.table.decoder("orders.inCustomer", OrderCodec.INSTANCE));
+                    this.table.decoder("orders.inCustomer", OrderCodec.INSTANCE), OrderConditions.INSTANCE, Set.of("customerId", "orderId"));
     }
 
     /**
@@ -202,27 +205,27 @@ public final class OrderRepository {
      * @param orderId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public IndexListing<Order> inCustomer(String customerId, KeyRange<String> orderId) {
-        return new IndexListing<>(this.table, "orders.inCustomer", new KeyCondition("NestedParents", "NestedParentsPK", OrderKeys.inCustomerPartitionKey(customerId), "NestedParentsSK", OrderKeys.SORT_KEY_PREFIX,
+    public Listing<Order, OrderConditions> inCustomer(String customerId, KeyRange<String> orderId) {
+        return Listing.of(this.table, "orders.inCustomer", new KeyCondition("NestedParents", "NestedParentsPK", OrderKeys.inCustomerPartitionKey(customerId), "NestedParentsSK", OrderKeys.SORT_KEY_PREFIX,
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "NestedParentsPK", "NestedParentsSK")).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
-                    this.table.decoder("orders.inCustomer", OrderCodec.INSTANCE));
+                    this.table.decoder("orders.inCustomer", OrderCodec.INSTANCE), OrderConditions.INSTANCE, Set.of("customerId", "orderId"));
     }
 
     /**
      * The Order and its orderLines: one Query (plus one per further MB of items) on the sort keys from the Order's own to the end of its children, {@code BETWEEN ORDER#<orderId> AND ORDER#<orderId>$}, split by the {@code _type} attribute (children of other types, if any, are read and left out). Empty when the Order itself does not exist.
      */
     public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId) {
-        return getWithOrderLines(customerId, orderId, false);
+        return getWithOrderLines(customerId, orderId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * As {@link #getWithOrderLines}, strongly consistent when {@code consistentRead}.
+     * As {@link #getWithOrderLines}, read as {@code consistency} says.
      */
     public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId,
-            boolean consistentRead) {
+            ReadConsistency consistency) {
         Order order = null;
         List<OrderLine> orderLines = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("orders.getWithOrderLines", getWithOrderLinesRequest(customerId, orderId, consistentRead))) {
+        for (Map<String, AttributeValue> item : this.table.queryAll("orders.getWithOrderLines", getWithOrderLinesRequest(customerId, orderId, consistency))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (OrderCodec.ENTITY_TYPE.equals(type)) {
                 order = this.table.decode("orders.getWithOrderLines", OrderCodec.INSTANCE, item);
@@ -237,11 +240,11 @@ public final class OrderRepository {
      * The Query {@link #getWithOrderLines} sends first, without sending it; its orderLines follow the Order in sort-key order.
      */
     public QueryRequest getWithOrderLinesRequest(String customerId, String orderId,
-            boolean consistentRead) {
+            ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), OrderKeys.partitionKey(customerId), this.table.sortKeyName(),
                         null, List.of(), SortKeyBounds.itemAndBelow(OrderKeys.sortKey(orderId)))
                     .toRequest(this.table.tableName())
-                    .consistentRead(consistentRead)
+                    .consistentRead(consistency.strong())
                     .build();
     }
 }

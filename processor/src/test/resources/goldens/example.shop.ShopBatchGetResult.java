@@ -14,8 +14,7 @@ public final class ShopBatchGetResult {
 
     private final List<OrderLine> orderLines;
 
-    public ShopBatchGetResult(List<Customer> customers, List<Order> orders,
-            List<OrderLine> orderLines) {
+    ShopBatchGetResult(List<Customer> customers, List<Order> orders, List<OrderLine> orderLines) {
         this.customers = List.copyOf(customers);
         this.orders = List.copyOf(orders);
         this.orderLines = List.copyOf(orderLines);

@@ -12,7 +12,7 @@ public final class CatalogBatchGetResult {
 
     private final List<Project> projects;
 
-    public CatalogBatchGetResult(List<Tenant> tenants, List<Project> projects) {
+    CatalogBatchGetResult(List<Tenant> tenants, List<Project> projects) {
         this.tenants = List.copyOf(tenants);
         this.projects = List.copyOf(projects);
     }

@@ -1,10 +1,9 @@
 package example.catalog;
 
-import io.partitura.runtime.IndexListing;
 import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
-import io.partitura.runtime.ShardedListing;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
@@ -15,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -86,22 +86,23 @@ public final class ProjectRepository {
      * The Project with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Project> get(String tenantId, String projectId) {
-        return get(tenantId, projectId, false);
+        return get(tenantId, projectId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Project with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Project> get(String tenantId, String projectId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("projects.get", getRequest(tenantId, projectId, consistentRead)))
+    public Optional<Project> get(String tenantId, String projectId, ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("projects.get", getRequest(tenantId, projectId, consistency)))
                     .map(this.table.decoder("projects.get", ProjectCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String tenantId, String projectId, boolean consistentRead) {
-        return this.table.getItemRequest(ProjectKeys.primaryKey(tenantId, projectId), consistentRead);
+    public GetItemRequest getRequest(String tenantId, String projectId,
+            ReadConsistency consistency) {
+        return this.table.getItemRequest(ProjectKeys.primaryKey(tenantId, projectId), consistency);
     }
 
     /**
@@ -192,10 +193,10 @@ public final class ProjectRepository {
      * The projects of one partition ordered by {@code status}, {@code createdAt}, then its primary key, from local index {@code LSI1}: one Query per page, {@code begins_with(LSI1SK, "PRJ#")}. Strong consistency is available with {@code .consistentRead()}.
      * <p>Sparse: only a Project whose {@code status} or {@code createdAt} is non-null is in the index; others are not listed here.
      */
-    public Listing<Project> inTenantByStatus(String tenantId) {
-        return new Listing<>(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
+    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId) {
+        return Listing.of(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
                         ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "LSI1SK")),
-                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("tenantId", "status", "createdAt"));
     }
 
     /**
@@ -204,19 +205,20 @@ public final class ProjectRepository {
      * @param status the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project> inTenantByStatus(String tenantId, KeyRange<String> status) {
-        return new Listing<>(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
+    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId,
+            KeyRange<String> status) {
+        return Listing.of(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
                         ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "LSI1SK")).within(status, value -> KeyCodec.encodeString("Project.status", value)),
-                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("tenantId", "status", "createdAt"));
     }
 
     /**
      * Like {@link #inTenantByStatus}, only the items whose {@code status} equal the arguments: {@code begins_with(LSI1SK, …)} on their common prefix, one Query per page.
      */
-    public Listing<Project> inTenantByStatus(String tenantId, String status) {
-        return new Listing<>(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
+    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId, String status) {
+        return Listing.of(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
                         ProjectKeys.inTenantByStatusSortKeyPrefix(status), List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "LSI1SK")),
-                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("tenantId", "status", "createdAt"));
     }
 
     /**
@@ -225,11 +227,11 @@ public final class ProjectRepository {
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project> inTenantByStatus(String tenantId, String status,
+    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId, String status,
             KeyRange<Instant> createdAt) {
-        return new Listing<>(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
+        return Listing.of(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
                         ProjectKeys.inTenantByStatusSortKeyPrefix(status), List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "LSI1SK")).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
-                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("tenantId", "status", "createdAt"));
     }
 
     /**
@@ -237,10 +239,10 @@ public final class ProjectRepository {
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Project whose {@code status}, {@code createdAt}, {@code projectId} are all non-null is in the index; others are not listed here.
      */
-    public IndexListing<Project> byStatus(String status) {
-        return new IndexListing<>(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", null,
+    public Listing<Project, ProjectConditions> byStatus(String status) {
+        return Listing.of(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", null,
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI2PK", "GSI2SK")),
-                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("status", "createdAt", "projectId"));
     }
 
     /**
@@ -249,19 +251,20 @@ public final class ProjectRepository {
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public IndexListing<Project> byStatus(String status, KeyRange<Instant> createdAt) {
-        return new IndexListing<>(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", null,
+    public Listing<Project, ProjectConditions> byStatus(String status,
+            KeyRange<Instant> createdAt) {
+        return Listing.of(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", null,
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI2PK", "GSI2SK")).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
-                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("status", "createdAt", "projectId"));
     }
 
     /**
      * Like {@link #byStatus}, only the items whose {@code createdAt} equal the arguments: {@code begins_with(GSI2SK, …)} on their common prefix, one Query per page.
      */
-    public IndexListing<Project> byStatus(String status, Instant createdAt) {
-        return new IndexListing<>(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", ProjectKeys.byStatusSortKeyPrefix(createdAt),
+    public Listing<Project, ProjectConditions> byStatus(String status, Instant createdAt) {
+        return Listing.of(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", ProjectKeys.byStatusSortKeyPrefix(createdAt),
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI2PK", "GSI2SK")),
-                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("status", "createdAt", "projectId"));
     }
 
     /**
@@ -270,11 +273,11 @@ public final class ProjectRepository {
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public IndexListing<Project> byStatus(String status, Instant createdAt,
+    public Listing<Project, ProjectConditions> byStatus(String status, Instant createdAt,
             KeyRange<String> projectId) {
-        return new IndexListing<>(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", ProjectKeys.byStatusSortKeyPrefix(createdAt),
+        return Listing.of(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", ProjectKeys.byStatusSortKeyPrefix(createdAt),
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI2PK", "GSI2SK")).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
-                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("status", "createdAt", "projectId"));
     }
 
     /**
@@ -282,13 +285,14 @@ public final class ProjectRepository {
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Project whose {@code region}, {@code status}, {@code priority}, {@code createdAt} are all non-null is in the index; others are not listed here.
      */
-    public ShardedListing<Project> byRegionAndStatus(String region, String status) {
+    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status) {
         List<KeyCondition> shards = new ArrayList<>(ProjectKeys.BY_REGION_AND_STATUS_SHARDS);
         for (int shard = 0; shard < ProjectKeys.BY_REGION_AND_STATUS_SHARDS; shard++) {
             shards.add(new KeyCondition("GSI3", "GSI3PK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), "GSI3SK", null,
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI3PK", "GSI3SK")));
         }
-        return new ShardedListing<>(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE));
+        return Listing.sharded(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE),
+                    ProjectConditions.INSTANCE, Set.of("region", "status", "priority", "createdAt"));
     }
 
     /**
@@ -297,26 +301,29 @@ public final class ProjectRepository {
      * @param priority the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public ShardedListing<Project> byRegionAndStatus(String region, String status,
+    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
             KeyRange<Integer> priority) {
         List<KeyCondition> shards = new ArrayList<>(ProjectKeys.BY_REGION_AND_STATUS_SHARDS);
         for (int shard = 0; shard < ProjectKeys.BY_REGION_AND_STATUS_SHARDS; shard++) {
             shards.add(new KeyCondition("GSI3", "GSI3PK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), "GSI3SK", null,
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI3PK", "GSI3SK")).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)));
         }
-        return new ShardedListing<>(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE));
+        return Listing.sharded(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE),
+                    ProjectConditions.INSTANCE, Set.of("region", "status", "priority", "createdAt"));
     }
 
     /**
      * Like {@link #byRegionAndStatus}, only the items whose {@code priority} equal the arguments: {@code begins_with(GSI3SK, …)} on their common prefix, one Query per page.
      */
-    public ShardedListing<Project> byRegionAndStatus(String region, String status, int priority) {
+    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
+            int priority) {
         List<KeyCondition> shards = new ArrayList<>(ProjectKeys.BY_REGION_AND_STATUS_SHARDS);
         for (int shard = 0; shard < ProjectKeys.BY_REGION_AND_STATUS_SHARDS; shard++) {
             shards.add(new KeyCondition("GSI3", "GSI3PK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), "GSI3SK", ProjectKeys.byRegionAndStatusSortKeyPrefix(priority),
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI3PK", "GSI3SK")));
         }
-        return new ShardedListing<>(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE));
+        return Listing.sharded(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE),
+                    ProjectConditions.INSTANCE, Set.of("region", "status", "priority", "createdAt"));
     }
 
     /**
@@ -325,24 +332,25 @@ public final class ProjectRepository {
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public ShardedListing<Project> byRegionAndStatus(String region, String status, int priority,
-            KeyRange<Instant> createdAt) {
+    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
+            int priority, KeyRange<Instant> createdAt) {
         List<KeyCondition> shards = new ArrayList<>(ProjectKeys.BY_REGION_AND_STATUS_SHARDS);
         for (int shard = 0; shard < ProjectKeys.BY_REGION_AND_STATUS_SHARDS; shard++) {
             shards.add(new KeyCondition("GSI3", "GSI3PK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), "GSI3SK", ProjectKeys.byRegionAndStatusSortKeyPrefix(priority),
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI3PK", "GSI3SK")).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)));
         }
-        return new ShardedListing<>(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE));
+        return Listing.sharded(this.table, "projects.byRegionAndStatus", shards, this.table.decoder("projects.byRegionAndStatus", ProjectCodec.INSTANCE),
+                    ProjectConditions.INSTANCE, Set.of("region", "status", "priority", "createdAt"));
     }
 
     /**
      * The projects of one {@link Tenant}, in sort-key order: one Query per page, {@code begins_with(SK, "PRJ#")}.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
-    public Listing<Project> inTenant(String tenantId) {
-        return new Listing<>(this.table, "projects.inTenant", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(tenantId),
+    public Listing<Project, ProjectConditions> inTenant(String tenantId) {
+        return Listing.of(this.table, "projects.inTenant", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(tenantId),
                         this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    this.table.decoder("projects.inTenant", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inTenant", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("tenantId", "projectId"));
     }
 
     /**
@@ -351,10 +359,11 @@ public final class ProjectRepository {
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project> inTenant(String tenantId, KeyRange<String> projectId) {
-        return new Listing<>(this.table, "projects.inTenant", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(tenantId),
+    public Listing<Project, ProjectConditions> inTenant(String tenantId,
+            KeyRange<String> projectId) {
+        return Listing.of(this.table, "projects.inTenant", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(tenantId),
                         this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
-                    this.table.decoder("projects.inTenant", ProjectCodec.INSTANCE));
+                    this.table.decoder("projects.inTenant", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("tenantId", "projectId"));
     }
 
     /**

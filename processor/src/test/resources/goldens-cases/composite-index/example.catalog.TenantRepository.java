@@ -1,6 +1,7 @@
 package example.catalog;
 
 import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
@@ -85,22 +86,22 @@ public final class TenantRepository {
      * The Tenant with this key, if any. One GetItem, eventually consistent.
      */
     public Optional<Tenant> get(String tenantId) {
-        return get(tenantId, false);
+        return get(tenantId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * The Tenant with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.
+     * The Tenant with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
      */
-    public Optional<Tenant> get(String tenantId, boolean consistentRead) {
-        return Optional.ofNullable(this.table.getItem("tenants.get", getRequest(tenantId, consistentRead)))
+    public Optional<Tenant> get(String tenantId, ReadConsistency consistency) {
+        return Optional.ofNullable(this.table.getItem("tenants.get", getRequest(tenantId, consistency)))
                     .map(this.table.decoder("tenants.get", TenantCodec.INSTANCE));
     }
 
     /**
      * The GetItem {@link #get} sends, without sending it.
      */
-    public GetItemRequest getRequest(String tenantId, boolean consistentRead) {
-        return this.table.getItemRequest(TenantKeys.primaryKey(tenantId), consistentRead);
+    public GetItemRequest getRequest(String tenantId, ReadConsistency consistency) {
+        return this.table.getItemRequest(TenantKeys.primaryKey(tenantId), consistency);
     }
 
     /**
@@ -185,36 +186,69 @@ public final class TenantRepository {
     }
 
     /**
-     * The Tenant and all its children from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Tenant itself does not exist.
+     * The Tenant and its projects from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Tenant itself does not exist.
+     * <p>The Query reads the whole collection: items of any other type in it are read (and paid for) and dropped.
      */
     public Optional<TenantWithProjects> getWithProjects(String tenantId) {
-        return getWithProjects(tenantId, false);
+        return getWithProjects(tenantId, ReadConsistency.EVENTUAL);
     }
 
     /**
-     * As {@link #getWithProjects}, strongly consistent when {@code consistentRead}.
+     * As {@link #getWithProjects}, read as {@code consistency} says.
      */
-    public Optional<TenantWithProjects> getWithProjects(String tenantId, boolean consistentRead) {
+    public Optional<TenantWithProjects> getWithProjects(String tenantId,
+            ReadConsistency consistency) {
+        return readCollection("tenants.getWithProjects", tenantId, consistency)
+                    .map(loaded -> new TenantWithProjects(loaded.tenant(), loaded.projects()));
+    }
+
+    /**
+     * The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s.
+     */
+    public QueryRequest getWithProjectsRequest(String tenantId, ReadConsistency consistency) {
+        return getWithChildrenRequest(tenantId, consistency);
+    }
+
+    /**
+     * The Tenant and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Tenant itself does not exist.
+     */
+    public Optional<TenantWithChildren> getWithChildren(String tenantId) {
+        return getWithChildren(tenantId, ReadConsistency.EVENTUAL);
+    }
+
+    /**
+     * As {@link #getWithChildren}, read as {@code consistency} says.
+     */
+    public Optional<TenantWithChildren> getWithChildren(String tenantId,
+            ReadConsistency consistency) {
+        return readCollection("tenants.getWithChildren", tenantId, consistency);
+    }
+
+    /**
+     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     */
+    private Optional<TenantWithChildren> readCollection(String operation, String tenantId,
+            ReadConsistency consistency) {
         Tenant tenant = null;
         List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("tenants.getWithProjects", getWithProjectsRequest(tenantId, consistentRead))) {
+        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(tenantId, consistency))) {
             String type = Items.getString(item, this.table.typeAttributeName());
             if (TenantCodec.ENTITY_TYPE.equals(type)) {
-                tenant = this.table.decode("tenants.getWithProjects", TenantCodec.INSTANCE, item);
+                tenant = this.table.decode(operation, TenantCodec.INSTANCE, item);
             } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(this.table.decode("tenants.getWithProjects", ProjectCodec.INSTANCE, item));
+                projects.add(this.table.decode(operation, ProjectCodec.INSTANCE, item));
             }
         }
-        return tenant == null ? Optional.empty() : Optional.of(new TenantWithProjects(tenant, projects));
+        return tenant == null ? Optional.empty() : Optional.of(new TenantWithChildren(tenant, projects));
     }
 
     /**
-     * The Query {@link #getWithProjects} sends first, without sending it.
+     * The Query {@link #getWithChildren} sends first, without sending it.
      */
-    public QueryRequest getWithProjectsRequest(String tenantId, boolean consistentRead) {
+    public QueryRequest getWithChildrenRequest(String tenantId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
-                    .consistentRead(consistentRead)
+                    .consistentRead(consistency.strong())
                     .build();
     }
 

@@ -5,7 +5,7 @@ import java.util.Objects;
 import javax.annotation.processing.Generated;
 
 /**
- * A {@link Tenant} and its children, read from its item collection in one Query.
+ * A {@link Tenant} and its projects, read from its item collection in one Query.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TenantWithProjects {

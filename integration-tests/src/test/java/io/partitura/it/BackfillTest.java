@@ -23,6 +23,7 @@ import io.partitura.it.locking.Seal;
 import io.partitura.it.locking.SealCodec;
 import io.partitura.it.locking.Tier;
 import io.partitura.it.locking.Vault;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.backfill.BackfillClock;
 import io.partitura.runtime.backfill.BackfillResult;
@@ -310,8 +311,8 @@ class BackfillTest {
     LockingTable racing = LockingTable.builder().client(server.newClient(requests)).tableName(locking.tableName())
         .listener(event -> {
           if (event.requestKind().equals("Scan") && event.itemCount() > 0) {
-            locking.seals().put(locking.seals().get("s1", true).orElseThrow());
-            locking.holdings().put(locking.holdings().get("v2", "s1", true).orElseThrow());
+            locking.seals().put(locking.seals().get("s1", ReadConsistency.STRONG).orElseThrow());
+            locking.holdings().put(locking.holdings().get("v2", "s1", ReadConsistency.STRONG).orElseThrow());
           }
         })
         .build();
@@ -327,8 +328,8 @@ class BackfillTest {
       assertEquals(List.of("v0", "v1", "v2"),
           locking.holdings().ofSeal("s" + s).all().stream().map(Holding::vaultId).sorted().toList());
     }
-    assertEquals(2, locking.holdings().get("v2", "s1", true).orElseThrow().version());
-    assertEquals(2, locking.seals().get("s1", true).orElseThrow().version());
+    assertEquals(2, locking.holdings().get("v2", "s1", ReadConsistency.STRONG).orElseThrow().version());
+    assertEquals(2, locking.seals().get("s1", ReadConsistency.STRONG).orElseThrow().version());
     // Every item holds exactly the GSI3 key attributes put writes for it.
     for (Map<String, AttributeValue> item : plain.scan(r -> r.tableName(locking.tableName())).items()) {
       String type = item.get("_type").s();

@@ -18,6 +18,7 @@ import io.partitura.it.cascade.TenantKeys;
 import io.partitura.it.expiry.Account;
 import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.expiry.Session;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
@@ -174,13 +175,13 @@ class CollectionDeleteTest {
     assertEquals(7, result.requests());
 
     // Other collections are untouched: the other tenant, and the members with their devices.
-    var other = side.tenants().getWithChildren("other", true).orElseThrow();
+    var other = side.tenants().getWithChildren("other", ReadConsistency.STRONG).orElseThrow();
     assertEquals(2, other.invoices().size());
     assertEquals(1, other.notes().size());
     assertEquals(1, other.grants().size());
     assertEquals(1 + 2 + 1 + 1, rawCount(tenantPartitions("other")));
-    assertEquals(2, side.members().getWithDevices("m1", true).orElseThrow().devices().size());
-    assertEquals(1, side.members().getWithDevices("m2", true).orElseThrow().devices().size());
+    assertEquals(2, side.members().getWithDevices("m1", ReadConsistency.STRONG).orElseThrow().devices().size());
+    assertEquals(1, side.members().getWithDevices("m2", ReadConsistency.STRONG).orElseThrow().devices().size());
   }
 
   @Test
@@ -257,7 +258,7 @@ class CollectionDeleteTest {
     Set<Map<String, AttributeValue>> storedKeys = storedKeys(partitions);
     storedKeys.remove(TenantKeys.primaryKey("cut"));
     assertEquals(storedKeys, new HashSet<>(e.remaining()));
-    assertTrue(side.tenants().get("cut", true).isPresent(), "the parent is deleted last, so it is still there");
+    assertTrue(side.tenants().get("cut", ReadConsistency.STRONG).isPresent(), "the parent is deleted last, so it is still there");
     assertTrue(e.getMessage().contains("tenants.deleteWithCollection"), e.getMessage());
     assertTrue(e.getMessage().contains("Nothing beyond"), e.getMessage());
     System.out.println(e.getMessage());
@@ -311,7 +312,7 @@ class CollectionDeleteTest {
     assertEquals(5, e.remaining().size());
     assertEquals(1 + 3, faults.batchCalls(), "the first batch, then the last one sent 3 times");
     assertEquals(1, requests.count("BatchWriteItem"), "throttled calls never reached the server");
-    assertTrue(side.members().get("busy", true).isPresent());
+    assertTrue(side.members().get("busy", ReadConsistency.STRONG).isPresent());
     assertTrue(e.getMessage().contains("throttling"), e.getMessage());
 
     faults.off();
@@ -374,7 +375,7 @@ class CollectionDeleteTest {
     CollectionDeleteResult result = cascade.members().deleteWithCollection("race");
 
     assertEquals(4, result.deleted());
-    assertTrue(side.members().get("race", true).isEmpty(), "the member is gone");
+    assertTrue(side.members().get("race", ReadConsistency.STRONG).isEmpty(), "the member is gone");
     assertEquals(List.of(new Device("race", "late", "put during the delete")), side.devices().inMember("race").all(),
         "the device put during the run is left behind, under a member that no longer exists");
     onRequest = event -> {};

@@ -9,6 +9,7 @@ import io.partitura.it.catalog.Project;
 import io.partitura.it.catalog.ProjectKeys;
 import io.partitura.it.catalog.Tenant;
 import io.partitura.runtime.KeyRange;
+import io.partitura.runtime.ListingDescription;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.testkit.DynaliteExtension;
@@ -134,13 +135,13 @@ class CompositeIndexKeysTest {
 
   @Test
   void describeShowsTheKeyConditionOfACompositeRange() {
-    RequestDescription after = catalog.projects().byStatus("ACTIVE", MONDAY, KeyRange.after("p")).describe();
+    ListingDescription after = catalog.projects().byStatus("ACTIVE", MONDAY, KeyRange.after("p")).describe();
     assertEquals("\"#pk = :pk AND #sk BETWEEN :skFrom AND :skTo\"", after.fields().get("KeyConditionExpression"));
     String values = after.fields().get("ExpressionAttributeValues");
     assertTrue(values.contains("\":pk\": \"PRJ#ACTIVE\""), values);
     assertTrue(values.contains("\":skFrom\": \"2026-03-02T00:00:00.000000000Z#p$\""), values);
     assertTrue(values.contains("\":skTo\": \"2026-03-02T00:00:00.000000000Z$\""), values);
-    RequestDescription since = catalog.projects().byStatus("ACTIVE", KeyRange.from(MONDAY)).describe();
+    ListingDescription since = catalog.projects().byStatus("ACTIVE", KeyRange.from(MONDAY)).describe();
     assertEquals("\"#pk = :pk AND #sk >= :skFrom\"", since.fields().get("KeyConditionExpression"));
     assertEquals(0, requests.total(), "describe sends nothing");
   }
@@ -163,7 +164,7 @@ class CompositeIndexKeysTest {
         catalog.projects().byRegionAndStatus("us", "ACTIVE", 0, KeyRange.before(MONDAY)).all());
     assertEquals(List.of("Query", "Query", "Query"), requests.operations());
     for (RequestDescription shard : catalog.projects().byRegionAndStatus("us", "ACTIVE", 0, KeyRange.before(MONDAY))
-        .describe()) {
+        .describe().queries()) {
       assertEquals("\"#pk = :pk AND #sk BETWEEN :skFrom AND :skTo\"", shard.fields().get("KeyConditionExpression"));
       assertTrue(shard.fields().get("ExpressionAttributeValues").contains("\":pk\": \"PRJ#us#ACTIVE#0"), shard.toString());
     }

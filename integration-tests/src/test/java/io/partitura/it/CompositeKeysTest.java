@@ -14,6 +14,7 @@ import io.partitura.it.types.Region;
 import io.partitura.it.types.Shift;
 import io.partitura.it.types.ShiftKeys;
 import io.partitura.it.types.ShopTable;
+import io.partitura.runtime.ListingDescription;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
@@ -161,7 +162,7 @@ class CompositeKeysTest {
 
   @Test
   void oldestFirstListsByDayThenSequenceWithOneQueryPerPage() {
-    Listing<Order> listing = db.orders().inCustomer(CUSTOMER).oldestFirst().limit(6);
+    Listing<Order, ?> listing = db.orders().inCustomer(CUSTOMER).oldestFirst().limit(6);
     List<Order> seen = new ArrayList<>();
     Page<Order> page = listing.page();
     assertEquals(1, requests.total());
@@ -207,7 +208,7 @@ class CompositeKeysTest {
 
   @Test
   void theListingAsksForTheOrderPrefixInTheCustomersPartition() {
-    RequestDescription description = db.orders().inCustomer(CUSTOMER).newestFirst().limit(5).describe();
+    ListingDescription description = db.orders().inCustomer(CUSTOMER).newestFirst().limit(5).describe();
     assertEquals("{ \":pk\": \"CUST#0000000000000000042\", \":sk\": \"ORD#\" }",
         description.field("ExpressionAttributeValues"));
     assertEquals("false", description.field("ScanIndexForward"));

@@ -10,6 +10,7 @@ import io.partitura.it.conditions.Sale;
 import io.partitura.it.conditions.SaleConditions;
 import io.partitura.it.conditions.SaleStatus;
 import io.partitura.it.conditions.StoreTable;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.exceptions.ConditionFailedException;
@@ -131,7 +132,7 @@ class ConditionsTest {
       } catch (ConditionFailedException e) {
         wrong.add(test.getKey() + " failed: " + e.getMessage());
       }
-      if (requests.total() != 1 || !store.sales().get(id, true).equals(Optional.of(changed))) {
+      if (requests.total() != 1 || !store.sales().get(id, ReadConsistency.STRONG).equals(Optional.of(changed))) {
         wrong.add(test.getKey() + " did not write in one request");
       }
     }
@@ -149,7 +150,7 @@ class ConditionsTest {
           wrong.add(test.getKey() + " sent " + requests.operations());
         }
       }
-      if (!store.sales().get(id, true).equals(Optional.of(sale(id)))) {
+      if (!store.sales().get(id, ReadConsistency.STRONG).equals(Optional.of(sale(id)))) {
         wrong.add(test.getKey() + " wrote the item although its condition failed");
       }
     }
@@ -177,7 +178,7 @@ class ConditionsTest {
     assertTrue(failed.getMessage().contains("The stored item is unknown"), failed.getMessage());
     // The refused UpdateItem, then one consistent GetItem that tells the condition from a missing item.
     assertEquals(List.of("UpdateItem", "GetItem"), requests.operations());
-    assertEquals(Optional.of(sale("message")), store.sales().get("message", true));
+    assertEquals(Optional.of(sale("message")), store.sales().get("message", ReadConsistency.STRONG));
   }
 
   // ---- Told apart from the checks a write makes by itself
@@ -194,12 +195,12 @@ class ConditionsTest {
     requests.reset();
     assertThrows(ConditionFailedException.class,
         () -> store.sales().create(sale("create-free"), c -> c.status().is(SaleStatus.PAID)));
-    assertEquals(Optional.empty(), store.sales().get("create-free", true));
+    assertEquals(Optional.empty(), store.sales().get("create-free", ReadConsistency.STRONG));
 
     requests.reset();
     store.sales().create(sale("create-free"), c -> c.status().notExists());
     assertEquals(List.of("PutItem"), requests.operations());
-    assertEquals(Optional.of(sale("create-free")), store.sales().get("create-free", true));
+    assertEquals(Optional.of(sale("create-free")), store.sales().get("create-free", ReadConsistency.STRONG));
   }
 
   @Test
@@ -207,19 +208,19 @@ class ConditionsTest {
     assertThrows(ItemNotFoundException.class,
         () -> store.sales().update(sale("replace-missing"), c -> c.status().isNot(SaleStatus.SHIPPED)));
     assertEquals(List.of("PutItem", "GetItem"), requests.operations());
-    assertEquals(Optional.empty(), store.sales().get("replace-missing", true));
+    assertEquals(Optional.empty(), store.sales().get("replace-missing", ReadConsistency.STRONG));
 
     store.sales().put(sale("replace"));
     // A missing set reads back as an empty one.
     Sale shipped = new Sale("replace", SaleStatus.SHIPPED, "ann", DAY, 7, null, null, null, Set.of(), null, null);
     assertThrows(ConditionFailedException.class,
         () -> store.sales().update(shipped, c -> c.status().is(SaleStatus.SHIPPED)));
-    assertEquals(Optional.of(sale("replace")), store.sales().get("replace", true));
+    assertEquals(Optional.of(sale("replace")), store.sales().get("replace", ReadConsistency.STRONG));
 
     requests.reset();
     store.sales().update(shipped, c -> c.status().is(SaleStatus.PAID));
     assertEquals(List.of("PutItem"), requests.operations());
-    assertEquals(Optional.of(shipped), store.sales().get("replace", true));
+    assertEquals(Optional.of(shipped), store.sales().get("replace", ReadConsistency.STRONG));
   }
 
   @Test
@@ -227,14 +228,14 @@ class ConditionsTest {
     assertThrows(ItemNotFoundException.class,
         () -> store.sales().update("update-missing").coupon("X").when(c -> c.status().is(SaleStatus.PAID)).apply());
     assertEquals(List.of("UpdateItem", "GetItem"), requests.operations());
-    assertEquals(Optional.empty(), store.sales().get("update-missing", true));
+    assertEquals(Optional.empty(), store.sales().get("update-missing", ReadConsistency.STRONG));
 
     store.sales().put(sale("update"));
     requests.reset();
     Sale updated = store.sales().update("update").coupon("AUTUMN").when(c -> c.coupon().is("SPRING")).apply();
     assertEquals("AUTUMN", updated.coupon());
     assertEquals(List.of("UpdateItem"), requests.operations());
-    assertEquals(Optional.of(updated), store.sales().get("update", true));
+    assertEquals(Optional.of(updated), store.sales().get("update", ReadConsistency.STRONG));
   }
 
   @Test
@@ -245,12 +246,12 @@ class ConditionsTest {
     assertThrows(ConditionFailedException.class,
         () -> store.sales().delete("delete", c -> c.status().is(SaleStatus.CANCELLED)));
     assertEquals(List.of("DeleteItem"), requests.operations());
-    assertEquals(Optional.of(sale("delete")), store.sales().get("delete", true));
+    assertEquals(Optional.of(sale("delete")), store.sales().get("delete", ReadConsistency.STRONG));
 
     requests.reset();
     assertTrue(store.sales().delete("delete", c -> c.status().is(SaleStatus.PAID)));
     assertEquals(List.of("DeleteItem"), requests.operations());
-    assertEquals(Optional.empty(), store.sales().get("delete", true));
+    assertEquals(Optional.empty(), store.sales().get("delete", ReadConsistency.STRONG));
   }
 
   // ---- With a version: the version check and the condition, told apart
@@ -270,7 +271,7 @@ class ConditionsTest {
     assertThrows(ConditionFailedException.class,
         () -> store.parcels().put(new Parcel("versioned", "GLS", 5, v2.version()), c -> c.carrier().is("DHL")));
     assertEquals(List.of("PutItem", "GetItem"), requests.operations());
-    assertEquals(Optional.of(v2), store.parcels().get("versioned", true));
+    assertEquals(Optional.of(v2), store.parcels().get("versioned", ReadConsistency.STRONG));
 
     Parcel v3 = store.parcels().put(new Parcel("versioned", "GLS", 6, v2.version()), c -> c.weight().atMost(5));
     assertEquals(3L, v3.version());
@@ -281,9 +282,9 @@ class ConditionsTest {
         () -> store.parcels().update("versioned").weight(9).expectVersion(3).when(c -> c.weight().is(5)).apply());
     assertThrows(ConditionFailedException.class, () -> store.parcels().delete(v3, c -> c.carrier().is("DHL")));
     assertThrows(StaleVersionException.class, () -> store.parcels().delete(v2, c -> c.carrier().is("GLS")));
-    assertEquals(Optional.of(v3), store.parcels().get("versioned", true));
+    assertEquals(Optional.of(v3), store.parcels().get("versioned", ReadConsistency.STRONG));
     assertTrue(store.parcels().delete(v3, c -> c.carrier().is("GLS")));
-    assertEquals(Optional.empty(), store.parcels().get("versioned", true));
+    assertEquals(Optional.empty(), store.parcels().get("versioned", ReadConsistency.STRONG));
   }
 
   // ---- Racing conditional writes
@@ -306,7 +307,7 @@ class ConditionsTest {
           }
         }
         assertEquals(1, winners.size(), "round " + round + ": " + winners);
-        assertEquals(winners.get(0), store.sales().get(id, true).orElseThrow().status());
+        assertEquals(winners.get(0), store.sales().get(id, ReadConsistency.STRONG).orElseThrow().status());
       }
     } finally {
       threads.shutdownNow();

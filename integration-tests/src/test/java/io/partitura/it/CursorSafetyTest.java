@@ -12,8 +12,8 @@ import io.partitura.it.hot.BigWorkspace;
 import io.partitura.it.hot.BigWorkspaceKeys;
 import io.partitura.it.hot.FleetTable;
 import io.partitura.it.hot.Stage;
+import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
-import io.partitura.runtime.ShardedListing;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.testkit.DynaliteExtension;
@@ -137,7 +137,7 @@ class CursorSafetyTest {
   @Test
   void aForgedShardedCursorPointingAtTheParentsSortKeyIsRefusedBeforeAnyRequest() throws Exception {
     String forged = forgeShardedCursor(TENANT, "META");
-    ShardedListing<BigProject> listing = publicKeyed.bigProjects().inBigWorkspace(TENANT).limit(10);
+    Listing<BigProject, ?> listing = publicKeyed.bigProjects().inBigWorkspace(TENANT).limit(10);
     InvalidCursorException refused = assertThrows(InvalidCursorException.class, () -> listing.page(forged));
     assertTrue(refused.getMessage().contains("outside the range " + BigProjectKeys.SORT_KEY_PREFIX), refused.getMessage());
     assertThrows(InvalidCursorException.class, () -> listing.describe(forged));
@@ -216,7 +216,7 @@ class CursorSafetyTest {
 
   @Test
   void anEncryptedShardedListingPagesThroughEveryItemOnce() {
-    ShardedListing<BigProject> listing = ownKeyed.bigProjects().inBigWorkspace(TENANT).limit(7);
+    Listing<BigProject, ?> listing = ownKeyed.bigProjects().inBigWorkspace(TENANT).limit(7);
     List<String> seen = new ArrayList<>();
     Page<BigProject> page = listing.page();
     page.items().forEach(p -> seen.add(p.projectId()));

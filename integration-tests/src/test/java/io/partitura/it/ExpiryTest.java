@@ -12,7 +12,6 @@ import io.partitura.it.expiry.ExpiryBatchGetResult;
 import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.expiry.Invite;
 import io.partitura.it.expiry.Session;
-import io.partitura.runtime.AbstractListing;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
@@ -171,7 +170,7 @@ class ExpiryTest {
       }
     }
     requests.reset();
-    Listing<Session> listing = db.sessions().inAccount("paged").limit(10);
+    Listing<Session, ?> listing = db.sessions().inAccount("paged").limit(10);
 
     Page<Session> first = listing.page();
     assertEquals(live.subList(0, 10), first.items());
@@ -199,7 +198,7 @@ class ExpiryTest {
   }
 
   /**
-   * A run of expired items longer than a page reads on at most {@link AbstractListing#MAX_EXPIRED_CONTINUATIONS}
+   * A run of expired items longer than a page reads on at most {@link Listing#DEFAULT_MAX_EXTRA_READS}
    * more times, then returns a short page with a cursor where it stopped: no unbounded loop, nothing lost.
    */
   @Test
@@ -209,13 +208,13 @@ class ExpiryTest {
     }
     db.sessions().put(new Session("run", "s40", "phone", FUTURE));
     requests.reset();
-    Listing<Session> listing = db.sessions().inAccount("run").limit(1);
+    Listing<Session, ?> listing = db.sessions().inAccount("run").limit(1);
 
     Page<Session> first = listing.page();
     // Limit 2, then 2 per further read: 22 expired items read, none kept.
     assertEquals(List.of(), first.items());
     assertTrue(first.hasNext(), "a cursor where reading stopped");
-    assertEquals(1 + AbstractListing.MAX_EXPIRED_CONTINUATIONS, requests.count("Query"));
+    assertEquals(1 + Listing.DEFAULT_MAX_EXTRA_READS, requests.count("Query"));
 
     List<Session> seen = new ArrayList<>(first.items());
     Page<Session> page = first;

@@ -12,9 +12,8 @@ import io.partitura.it.hot.FleetTable;
 import io.partitura.it.hot.SmallProject;
 import io.partitura.it.hot.SmallWorkspace;
 import io.partitura.it.hot.Stage;
-import io.partitura.runtime.IndexListing;
+import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
-import io.partitura.runtime.ShardedListing;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
@@ -105,7 +104,7 @@ class HotPartitionsTest {
   void twoThousandProjectsListInOrderExactlyOnceAcrossPagesOf25() {
     for (boolean newestFirst : new boolean[] {true, false}) {
       requests.reset();
-      ShardedListing<BigProject> listing = fleet.bigProjects().inBigWorkspace("acme").limit(25);
+      Listing<BigProject, ?> listing = fleet.bigProjects().inBigWorkspace("acme").limit(25);
       listing = newestFirst ? listing.newestFirst() : listing.oldestFirst();
       List<String> seen = new ArrayList<>();
       int pages = 0;
@@ -137,7 +136,7 @@ class HotPartitionsTest {
     java.util.concurrent.atomic.AtomicLong itemsRead = new java.util.concurrent.atomic.AtomicLong();
     FleetTable counted = FleetTable.builder().client(client).tableName(tableName)
         .listener(event -> itemsRead.addAndGet(event.itemCount())).build();
-    ShardedListing<BigProject> listing = counted.bigProjects().inBigWorkspace("acme").newestFirst().limit(25);
+    Listing<BigProject, ?> listing = counted.bigProjects().inBigWorkspace("acme").newestFirst().limit(25);
     List<String> seen = walk(listing::page, BigProject::projectId);
     List<String> expected = new ArrayList<>(allIds);
     Collections.reverse(expected);
@@ -149,7 +148,7 @@ class HotPartitionsTest {
 
   @Test
   void aShardedStreamQueriesEachShardOnceThenOnlyAShardWhoseBufferRanOut() {
-    ShardedListing<BigProject> listing = fleet.bigProjects().inBigWorkspace("acme").limit(100);
+    Listing<BigProject, ?> listing = fleet.bigProjects().inBigWorkspace("acme").limit(100);
     java.util.stream.Stream<BigProject> stream = listing.stream();
     assertEquals(0, requests.total(), "nothing is sent before an item is wanted");
     assertEquals(allIds.subList(0, 3), stream.limit(3).map(BigProject::projectId).toList());
@@ -221,7 +220,7 @@ class HotPartitionsTest {
 
   @Test
   void activeProjectsAcrossAllWorkspacesNewestFirstOneRequestPerPage() {
-    IndexListing<BigProject> active = fleet.bigProjects().byStage(Stage.ACTIVE).newestFirst().limit(100);
+    Listing<BigProject, ?> active = fleet.bigProjects().byStage(Stage.ACTIVE).newestFirst().limit(100);
     List<BigProject> seen = new ArrayList<>();
     int pages = 0;
     Page<BigProject> page = active.page();
@@ -246,7 +245,7 @@ class HotPartitionsTest {
 
   @Test
   void aShardedIndexFansOutAndKeepsEntitiesOfTheSharedIndexApart() {
-    ShardedListing<SmallProject> paused = fleet.smallProjects().byStage(Stage.PAUSED).oldestFirst().limit(50);
+    Listing<SmallProject, ?> paused = fleet.smallProjects().byStage(Stage.PAUSED).oldestFirst().limit(50);
     assertEquals(4, paused.shardCount());
     Page<SmallProject> first = paused.page();
     assertEquals(50, first.items().size());

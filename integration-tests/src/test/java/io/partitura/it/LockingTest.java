@@ -16,6 +16,7 @@ import io.partitura.it.locking.Tally;
 import io.partitura.it.locking.TallyCodec;
 import io.partitura.it.locking.Tier;
 import io.partitura.it.locking.Vault;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.exceptions.StaleVersionException;
@@ -92,7 +93,7 @@ class LockingTest {
 
     assertTrue(refused.getMessage().contains("vaults().delete(vault)"), refused.getMessage());
     assertEquals(0, requests.total());
-    assertEquals(Optional.of(v2), locking.vaults().get("batch-delete", true));
+    assertEquals(Optional.of(v2), locking.vaults().get("batch-delete", ReadConsistency.STRONG));
   }
 
   @Test
@@ -103,7 +104,7 @@ class LockingTest {
 
     assertTrue(refused.getMessage().contains("vaults().put(vault)"), refused.getMessage());
     assertEquals(0, requests.total());
-    assertEquals(Optional.empty(), locking.badges().get("batch-put", true));
+    assertEquals(Optional.empty(), locking.badges().get("batch-put", ReadConsistency.STRONG));
   }
 
   @Test
@@ -121,7 +122,7 @@ class LockingTest {
 
     StaleVersionException byRecord = assertThrows(StaleVersionException.class, () -> locking.vaults().delete(v1));
     assertEquals(1, byRecord.expectedVersion());
-    assertEquals(Optional.of(v2), locking.vaults().get("stale-delete", true));
+    assertEquals(Optional.of(v2), locking.vaults().get("stale-delete", ReadConsistency.STRONG));
   }
 
   @Test
@@ -133,7 +134,7 @@ class LockingTest {
     assertTrue(locking.vaults().delete(v2));
 
     assertEquals(List.of("DeleteItem"), requests.operations());
-    assertEquals(Optional.empty(), locking.vaults().get("fresh-delete", true));
+    assertEquals(Optional.empty(), locking.vaults().get("fresh-delete", ReadConsistency.STRONG));
   }
 
   @Test
@@ -149,7 +150,7 @@ class LockingTest {
 
     assertTrue(locking.vaults().delete("any-version"));
 
-    assertEquals(Optional.empty(), locking.vaults().get("any-version", true));
+    assertEquals(Optional.empty(), locking.vaults().get("any-version", ReadConsistency.STRONG));
   }
 
   @Test
@@ -188,7 +189,7 @@ class LockingTest {
     assertMentions(refused, TABLE, "BADGE#refused", "Badge", "a badge needs a name", "restored");
     // The UpdateItem, then the PutItem that put the old item back.
     assertEquals(List.of("UpdateItem", "PutItem"), requests.operations());
-    assertEquals(Optional.of(badge), locking.badges().get("refused", true));
+    assertEquals(Optional.of(badge), locking.badges().get("refused", ReadConsistency.STRONG));
     assertEquals(List.of(badge), locking.badges().byTier(Tier.GOLD).all().stream()
         .filter(b -> b.badgeId().equals("refused")).toList());
   }
@@ -203,7 +204,7 @@ class LockingTest {
 
     assertMentions(refused, TABLE, "SEAL#refused", "a seal needs a name", "restored");
     assertEquals(List.of("UpdateItem", "PutItem"), requests.operations());
-    assertEquals(Optional.of(created), locking.seals().get("refused", true));
+    assertEquals(Optional.of(created), locking.seals().get("refused", ReadConsistency.STRONG));
     assertEquals(2, locking.seals().update("refused").name("Sid").expectVersion(created.version()).apply().version());
   }
 
@@ -219,7 +220,7 @@ class LockingTest {
 
     assertMentions(refused, TABLE, "BADGE#race", "not restored", "another write");
     assertEquals(List.of("UpdateItem", "PutItem"), requests.operations());
-    assertEquals(Optional.of(theirs), locking.badges().get("race", true));
+    assertEquals(Optional.of(theirs), locking.badges().get("race", ReadConsistency.STRONG));
   }
 
   @Test
@@ -231,7 +232,7 @@ class LockingTest {
         () -> locking.seals().update("race").name(null).apply());
 
     assertMentions(refused, TABLE, "SEAL#race", "not restored");
-    assertEquals(Optional.of(new Seal("race", "Zed", created.version() + 2)), locking.seals().get("race", true));
+    assertEquals(Optional.of(new Seal("race", "Zed", created.version() + 2)), locking.seals().get("race", ReadConsistency.STRONG));
   }
 
   // ---- Every failure to build a record names the table, the key and the record
@@ -285,7 +286,7 @@ class LockingTest {
     assertMentions(refused, "TALLY#full", String.valueOf(Integer.MAX_VALUE), "nothing was written");
     // The refused UpdateItem, then one consistent GetItem to tell why it was refused.
     assertEquals(List.of("UpdateItem", "GetItem"), requests.operations());
-    assertEquals(Optional.of(full), locking.tallies().get("full", true));
+    assertEquals(Optional.of(full), locking.tallies().get("full", ReadConsistency.STRONG));
   }
 
   @Test

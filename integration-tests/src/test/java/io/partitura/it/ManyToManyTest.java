@@ -12,8 +12,10 @@ import io.partitura.it.school.Enrollment;
 import io.partitura.it.school.SchoolTable;
 import io.partitura.it.school.Student;
 import io.partitura.it.school.StudentWithEnrollments;
-import io.partitura.runtime.IndexListing;
+import io.partitura.runtime.Listing;
+import io.partitura.runtime.ListingDescription;
 import io.partitura.runtime.Page;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
@@ -128,7 +130,7 @@ class ManyToManyTest {
     List<Enrollment> page = school.enrollments().ofStudent("a91").consistentRead().limit(50).page().items();
     assertEquals(COURSES_OF_A91 + 1, page.size());
     assertEquals(1, requests.total());
-    RequestDescription query = school.enrollments().ofStudent("a91").consistentRead().describe();
+    ListingDescription query = school.enrollments().ofStudent("a91").consistentRead().describe();
     assertEquals("{ \":pk\": \"STU#a91\", \":sk\": \"ENROLL#\" }", query.field("ExpressionAttributeValues"));
     assertEquals("true", query.field("ConsistentRead"));
     assertNull(query.field("IndexName"));
@@ -149,7 +151,7 @@ class ManyToManyTest {
 
   @Test
   void aCoursesStudentsAlonePageThroughTheIndexOneRequestPerPage() {
-    IndexListing<Enrollment> listing = school.enrollments().ofCourse("math204").limit(100);
+    Listing<Enrollment, ?> listing = school.enrollments().ofCourse("math204").limit(100);
     List<String> seen = new ArrayList<>();
     Page<Enrollment> page = listing.page();
     page.items().forEach(e -> seen.add(e.studentId()));
@@ -160,7 +162,7 @@ class ManyToManyTest {
     assertEquals(6, requests.total(), "501 edges in pages of 100");
     assertEquals(STUDENTS_IN_MATH + 1, seen.size());
     assertEquals(STUDENTS_IN_MATH + 1, new HashSet<>(seen).size());
-    RequestDescription query = listing.describe();
+    ListingDescription query = listing.describe();
     assertEquals("GSI1", query.field("IndexName"));
     assertEquals("false", query.field("ConsistentRead"), "global indexes refuse consistent reads");
     assertEquals("{ \"#pk\": \"GSI1PK\", \"#sk\": \"GSI1SK\" }", query.field("ExpressionAttributeNames"));
@@ -180,7 +182,7 @@ class ManyToManyTest {
         () -> school.enrollments().enroll(new Enrollment("a91", "math204", "F", DAY.plusYears(1))));
     assertTrue(refused.getMessage().contains("PK=\"STU#a91\", SK=\"ENROLL#CRS#math204\""), refused.getMessage());
     assertEquals("enrollments.enroll", refused.operation());
-    assertEquals(new Enrollment("a91", "math204", "A", DAY), school.enrollments().get("a91", "math204", true).orElseThrow());
+    assertEquals(new Enrollment("a91", "math204", "A", DAY), school.enrollments().get("a91", "math204", ReadConsistency.STRONG).orElseThrow());
     assertEquals(2, requests.total());
   }
 
@@ -189,13 +191,13 @@ class ManyToManyTest {
     school.students().put(new Student("u1", "Uma"));
     school.enrollments().enroll(new Enrollment("u1", "c01", null, DAY));
     school.enrollments().update(new Enrollment("u1", "c01", "A+", DAY));
-    assertEquals("A+", school.enrollments().get("u1", "c01", true).orElseThrow().grade());
+    assertEquals("A+", school.enrollments().get("u1", "c01", ReadConsistency.STRONG).orElseThrow().grade());
 
     requests.reset();
     ItemNotFoundException missing = assertThrows(ItemNotFoundException.class,
         () -> school.enrollments().update(new Enrollment("u1", "c02", "A", DAY)));
     assertTrue(missing.getMessage().contains("ENROLL#CRS#c02"), missing.getMessage());
-    assertTrue(school.enrollments().get("u1", "c02", true).isEmpty(), "a failed update creates nothing");
+    assertTrue(school.enrollments().get("u1", "c02", ReadConsistency.STRONG).isEmpty(), "a failed update creates nothing");
     assertEquals(2, requests.total());
 
     assertTrue(school.enrollments().delete("u1", "c01"));
@@ -236,6 +238,6 @@ class ManyToManyTest {
     pool.shutdown();
     assertEquals(1, winners);
     assertEquals(threads - 1, refused.get());
-    assertEquals(winningGrade, school.enrollments().get("race", "math204", true).orElseThrow().grade());
+    assertEquals(winningGrade, school.enrollments().get("race", "math204", ReadConsistency.STRONG).orElseThrow().grade());
   }
 }

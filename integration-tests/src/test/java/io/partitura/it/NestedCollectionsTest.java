@@ -20,7 +20,7 @@ import io.partitura.it.shop3.ShipmentWithParcels;
 import io.partitura.it.shop3.Shop3Table;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Page;
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.ListingDescription;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;
@@ -117,7 +117,7 @@ class NestedCollectionsTest {
     assertTrue(!second.hasNext());
     assertEquals(2, requests.count("Query"));
     assertEquals(2, requests.total());
-    RequestDescription query = db.orderLines().inOrder("c1", "o1").describe();
+    ListingDescription query = db.orderLines().inOrder("c1", "o1").describe();
     assertTrue(query.field("KeyConditionExpression").contains("begins_with("), query.toString());
     assertTrue(query.toString().contains("ORDER#o1#LINE#"), query.toString());
   }

@@ -13,8 +13,10 @@ import io.partitura.it.controlplane.ProjectCodec;
 import io.partitura.it.controlplane.Status;
 import io.partitura.it.controlplane.Workspace;
 import io.partitura.it.controlplane.WorkspaceWithProjects;
+import io.partitura.runtime.ListingDescription;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
@@ -100,7 +102,7 @@ class OneToManyTest {
     assertEquals(project("acme", 42), db.projects().get("acme", "2026-0042").orElseThrow());
     assertEquals(1, requests.count("GetItem"));
     assertEquals(1, requests.total());
-    RequestDescription get = RequestDescription.of(db.projects().getRequest("acme", "2026-0042", false));
+    RequestDescription get = RequestDescription.of(db.projects().getRequest("acme", "2026-0042", ReadConsistency.EVENTUAL));
     assertEquals("{ \"EntityRef\": \"WS#acme\", \"Detail\": \"PROJ#2026-0042\" }", get.field("Key"));
   }
 
@@ -130,7 +132,7 @@ class OneToManyTest {
 
   @Test
   void pagesOf20WalkAll300ProjectsNewestFirstExactlyOnceIn15Requests() {
-    Listing<Project> listing = db.projects().inWorkspace("acme").newestFirst().limit(20);
+    Listing<Project, ?> listing = db.projects().inWorkspace("acme").newestFirst().limit(20);
     List<String> seen = new ArrayList<>();
     Page<Project> page = listing.page();
     seen.addAll(ids(page));
@@ -158,7 +160,7 @@ class OneToManyTest {
 
   @Test
   void describeShowsTheSeedsQueryWithoutSendingIt() {
-    RequestDescription description = db.projects().inWorkspace("acme").newestFirst().limit(20).describe();
+    ListingDescription description = db.projects().inWorkspace("acme").newestFirst().limit(20).describe();
     assertEquals(0, requests.total());
     assertEquals("Query", description.kind());
     assertEquals("\"#pk = :pk AND begins_with(#sk, :sk)\"", description.field("KeyConditionExpression"));
@@ -245,7 +247,7 @@ class OneToManyTest {
         () -> db.workspaces().create(new Workspace("initech", "Impostor", Plan.FREE)));
     assertTrue(refused.getMessage().contains("EntityRef=\"WS#initech\""), refused.getMessage());
     assertEquals("workspaces.create", refused.operation());
-    assertEquals("Initech", db.workspaces().get("initech", true).orElseThrow().name());
+    assertEquals("Initech", db.workspaces().get("initech", ReadConsistency.STRONG).orElseThrow().name());
     assertEquals(3, requests.total());
   }
 

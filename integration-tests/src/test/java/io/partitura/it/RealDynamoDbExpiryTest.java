@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.expiry.Session;
+import io.partitura.runtime.ReadConsistency;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -68,7 +69,7 @@ class RealDynamoDbExpiryTest {
   void anExpiredItemReadsAsAbsentBeforeDynamoDbRemovesIt() {
     db.sessions().put(new Session("real", "expired", "phone", Instant.now().minusSeconds(60)));
 
-    assertTrue(db.sessions().get("real", "expired", true).isEmpty());
+    assertTrue(db.sessions().get("real", "expired", ReadConsistency.STRONG).isEmpty());
     assertTrue(db.sessions().inAccount("real").consistentRead().all().isEmpty());
   }
 }

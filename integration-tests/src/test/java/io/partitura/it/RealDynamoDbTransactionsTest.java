@@ -10,6 +10,7 @@ import io.partitura.it.market.MarketBatchGetResult;
 import io.partitura.it.market.MarketTable;
 import io.partitura.it.market.Order;
 import io.partitura.it.market.Product;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
@@ -93,8 +94,8 @@ class RealDynamoDbTransactionsTest {
         .execute();
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
-    assertEquals(Optional.of(new Order(customer, "o1", product, 1)), db.orders().get(customer, "o1", true));
-    assertEquals(Optional.of(new Product(product, "lamp", 1, 2)), db.products().get(product, true));
+    assertEquals(Optional.of(new Order(customer, "o1", product, 1)), db.orders().get(customer, "o1", ReadConsistency.STRONG));
+    assertEquals(Optional.of(new Product(product, "lamp", 1, 2)), db.products().get(product, ReadConsistency.STRONG));
   }
 
   @Test
@@ -115,7 +116,7 @@ class RealDynamoDbTransactionsTest {
     assertEquals("ConditionalCheckFailed", cancelled.reasons().get(1).code());
     assertEquals(soldOut, cancelled.reasons().get(1).storedRecord(Product.class).orElseThrow());
     assertInstanceOf(ConditionFailedException.class, cancelled.reasons().get(1).refusal());
-    assertEquals(Optional.empty(), db.orders().get(customer, "o1", true));
+    assertEquals(Optional.empty(), db.orders().get(customer, "o1", ReadConsistency.STRONG));
   }
 
   @Test
@@ -141,13 +142,13 @@ class RealDynamoDbTransactionsTest {
 
     ParentNotFoundException missing = assertThrows(ParentNotFoundException.class, () -> db.orders().createUnder(order));
     assertTrue(missing.parentKey().contains(customer), missing.getMessage());
-    assertEquals(Optional.empty(), db.orders().get(customer, "o1", true));
+    assertEquals(Optional.empty(), db.orders().get(customer, "o1", ReadConsistency.STRONG));
 
     db.customers().create(new Customer(customer, "Ann", false));
     requests.reset();
     db.orders().createUnder(order);
     assertEquals(List.of("TransactWriteItems"), requests.operations());
-    assertEquals(Optional.of(order), db.orders().get(customer, "o1", true));
+    assertEquals(Optional.of(order), db.orders().get(customer, "o1", ReadConsistency.STRONG));
 
     assertThrows(ItemAlreadyExistsException.class, () -> db.orders().createUnder(order));
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.UniqueShopTable;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import java.util.ArrayList;
@@ -67,9 +68,9 @@ class RealDynamoDbUniqueTest {
         () -> db.customers().create(new Customer("a2", "Another Ann", "ann@example.com", 2)));
 
     assertEquals("email", taken.component());
-    assertTrue(db.customers().get("a2", true).isEmpty());
-    assertTrue(db.customers().findByLoyaltyNumber(2, true).isEmpty(), "the second value was not taken either");
-    assertEquals("a1", db.customers().findByEmail("ann@example.com", true).orElseThrow().customerId());
+    assertTrue(db.customers().get("a2", ReadConsistency.STRONG).isEmpty());
+    assertTrue(db.customers().findByLoyaltyNumber(2, ReadConsistency.STRONG).isEmpty(), "the second value was not taken either");
+    assertEquals("a1", db.customers().findByEmail("ann@example.com", ReadConsistency.STRONG).orElseThrow().customerId());
   }
 
   @Test
@@ -78,10 +79,10 @@ class RealDynamoDbUniqueTest {
 
     db.customers().update("m1").email("bo@new.example.com").apply();
 
-    assertTrue(db.customers().findByEmail("bo@example.com", true).isEmpty());
-    assertEquals("m1", db.customers().findByEmail("bo@new.example.com", true).orElseThrow().customerId());
+    assertTrue(db.customers().findByEmail("bo@example.com", ReadConsistency.STRONG).isEmpty());
+    assertEquals("m1", db.customers().findByEmail("bo@new.example.com", ReadConsistency.STRONG).orElseThrow().customerId());
     db.customers().create(new Customer("m2", "Other Bo", "bo@example.com", null));
-    assertEquals("m2", db.customers().findByEmail("bo@example.com", true).orElseThrow().customerId());
+    assertEquals("m2", db.customers().findByEmail("bo@example.com", ReadConsistency.STRONG).orElseThrow().customerId());
   }
 
   @Test
@@ -89,9 +90,9 @@ class RealDynamoDbUniqueTest {
     db.customers().create(new Customer("r1", "Cy", "cy@example.com", 30));
     db.customers().update(new Customer("r1", "Cy", null, 31));
 
-    assertTrue(db.customers().findByEmail("cy@example.com", true).isEmpty());
+    assertTrue(db.customers().findByEmail("cy@example.com", ReadConsistency.STRONG).isEmpty());
     assertTrue(db.customers().delete("r1"));
-    assertTrue(db.customers().findByLoyaltyNumber(31, true).isEmpty());
+    assertTrue(db.customers().findByLoyaltyNumber(31, ReadConsistency.STRONG).isEmpty());
     db.customers().create(new Customer("r2", "Di", "cy@example.com", 31));
   }
 
@@ -116,7 +117,7 @@ class RealDynamoDbUniqueTest {
         won += attempt.get() ? 1 : 0;
       }
       assertEquals(1, won);
-      assertFalse(db.customers().findByEmail("race@example.com", true).isEmpty());
+      assertFalse(db.customers().findByEmail("race@example.com", ReadConsistency.STRONG).isEmpty());
     } finally {
       pool.shutdownNow();
     }

@@ -10,6 +10,7 @@ import io.partitura.it.ledger.Branch;
 import io.partitura.it.ledger.LedgerBatchGetResult;
 import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.ledger.Teller;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestEvent;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.batch.RetryPolicy;
@@ -178,7 +179,7 @@ class ReliabilityTest {
     assertEquals(1, stale.expectedVersion());
     assertEquals(2L, stale.storedVersion());
     assertTrue(stale.getMessage().contains("PK=\"ACC#stale\""), stale.getMessage());
-    assertEquals(20, ledger.accounts().get("stale", true).orElseThrow().balance(), "the stale write changed nothing");
+    assertEquals(20, ledger.accounts().get("stale", ReadConsistency.STRONG).orElseThrow().balance(), "the stale write changed nothing");
 
     assertThrows(StaleVersionException.class, () -> ledger.accounts().put(new Account("stale", "Other", 0, 0)),
         "version 0 means new: an existing account is not overwritten");
@@ -188,7 +189,7 @@ class ReliabilityTest {
   void aCreatedVersionedItemStartsAtVersionOneAndCanBeUpdatedByPut() {
     Account created = ledger.accounts().create(new Account("fresh", "Fay", 1, 0));
     assertEquals(1, created.version());
-    assertEquals(created, ledger.accounts().get("fresh", true).orElseThrow());
+    assertEquals(created, ledger.accounts().get("fresh", ReadConsistency.STRONG).orElseThrow());
     Account updated = ledger.accounts().put(new Account("fresh", "Fay", 2, created.version()));
     assertEquals(2, updated.version());
   }
@@ -200,7 +201,7 @@ class ReliabilityTest {
     runConcurrently(() -> {
       for (int i = 0; i < INCREMENTS_PER_THREAD; i++) {
         while (true) {
-          Account current = ledger.accounts().get("hot", true).orElseThrow();
+          Account current = ledger.accounts().get("hot", ReadConsistency.STRONG).orElseThrow();
           try {
             ledger.accounts().put(new Account("hot", "Hot", current.balance() + 1, current.version()));
             break;
@@ -210,7 +211,7 @@ class ReliabilityTest {
         }
       }
     });
-    Account end = ledger.accounts().get("hot", true).orElseThrow();
+    Account end = ledger.accounts().get("hot", ReadConsistency.STRONG).orElseThrow();
     assertEquals(THREADS * INCREMENTS_PER_THREAD, end.balance());
     assertEquals(THREADS * INCREMENTS_PER_THREAD + 1, end.version());
     System.out.println("versioned increments with retry: " + staleRetries.get() + " stale-version retries");
@@ -223,7 +224,7 @@ class ReliabilityTest {
     AtomicInteger stale = new AtomicInteger();
     runConcurrently(() -> {
       for (int i = 0; i < INCREMENTS_PER_THREAD; i++) {
-        Account current = ledger.accounts().get("cold", true).orElseThrow();
+        Account current = ledger.accounts().get("cold", ReadConsistency.STRONG).orElseThrow();
         try {
           ledger.accounts().put(new Account("cold", "Cold", current.balance() + 1, current.version()));
           applied.incrementAndGet();
@@ -232,7 +233,7 @@ class ReliabilityTest {
         }
       }
     });
-    Account end = ledger.accounts().get("cold", true).orElseThrow();
+    Account end = ledger.accounts().get("cold", ReadConsistency.STRONG).orElseThrow();
     assertEquals(THREADS * INCREMENTS_PER_THREAD, applied.get() + stale.get());
     assertEquals(applied.get(), end.balance(), "every acknowledged increment is there, none twice");
     assertEquals(applied.get() + 1, end.version());
@@ -277,7 +278,7 @@ class ReliabilityTest {
     ItemNotFoundException missing = assertThrows(ItemNotFoundException.class,
         () -> ledger.tellers().update("p1", 2).name("Nobody").apply());
     assertTrue(missing.getMessage().contains("TELLER#0000000002"), missing.getMessage());
-    assertTrue(ledger.tellers().get("p1", 2, true).isEmpty(), "a failed update creates nothing");
+    assertTrue(ledger.tellers().get("p1", 2, ReadConsistency.STRONG).isEmpty(), "a failed update creates nothing");
   }
 
   @Test
@@ -289,7 +290,7 @@ class ReliabilityTest {
     StaleVersionException stale = assertThrows(StaleVersionException.class,
         () -> ledger.accounts().update("part").balance(0).expectVersion(account.version()).apply());
     assertEquals(renamed.version(), stale.storedVersion());
-    assertEquals(5, ledger.accounts().get("part", true).orElseThrow().balance());
+    assertEquals(5, ledger.accounts().get("part", ReadConsistency.STRONG).orElseThrow().balance());
   }
 
   @Test

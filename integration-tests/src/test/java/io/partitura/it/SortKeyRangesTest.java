@@ -20,11 +20,11 @@ import io.partitura.it.values.Site;
 import io.partitura.it.values.VaultTable;
 import io.partitura.it.types.Order;
 import io.partitura.it.types.ShopTable;
+import io.partitura.runtime.ListingDescription;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.ShardedListing;
 import io.partitura.runtime.ForgedCursors;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
@@ -165,7 +165,7 @@ class SortKeyRangesTest {
     for (Case example : stringCases().stream().filter(Case::pagesOnDynalite).toList()) {
       List<String> expected = new ArrayList<>(IDS.stream().filter(example.test).sorted(SortKeyRangesTest::utf8).toList());
       java.util.Collections.reverse(expected);
-      Listing<Ticket> listing = tracker.tickets().inBoard(BOARD, example.range).newestFirst().limit(2);
+      Listing<Ticket, ?> listing = tracker.tickets().inBoard(BOARD, example.range).newestFirst().limit(2);
       requests.reset();
       List<String> seen = new ArrayList<>();
       Page<Ticket> page = listing.page();
@@ -198,21 +198,21 @@ class SortKeyRangesTest {
 
   @Test
   void describeShowsTheKeyConditionOnTheEncodedKey() {
-    RequestDescription between = tracker.tickets().inBoard(BOARD, KeyRange.between("a", "b")).describe();
+    ListingDescription between = tracker.tickets().inBoard(BOARD, KeyRange.between("a", "b")).describe();
     assertEquals("\"#pk = :pk AND #sk BETWEEN :skFrom AND :skTo\"", between.fields().get("KeyConditionExpression"));
     assertTrue(between.fields().get("ExpressionAttributeValues").contains("\":skFrom\": \"TICKET#a\""), between.toString());
     assertTrue(between.fields().get("ExpressionAttributeValues").contains("\":skTo\": \"TICKET#b$\""), between.toString());
 
-    RequestDescription startingWith = tracker.tickets().inBoard(BOARD, KeyRange.startingWith("a#")).describe();
+    ListingDescription startingWith = tracker.tickets().inBoard(BOARD, KeyRange.startingWith("a#")).describe();
     assertEquals("\"#pk = :pk AND begins_with(#sk, :sk)\"", startingWith.fields().get("KeyConditionExpression"));
     assertTrue(startingWith.fields().get("ExpressionAttributeValues").contains("\":sk\": \"TICKET#a$S\""),
         startingWith.toString());
 
     // An index sort key that is the bare component needs no scope: single comparisons.
-    RequestDescription after = tracker.incidents().byServiceAndId("svc", KeyRange.after("a")).describe();
+    ListingDescription after = tracker.incidents().byServiceAndId("svc", KeyRange.after("a")).describe();
     assertEquals("\"#pk = :pk AND #sk >= :skFrom\"", after.fields().get("KeyConditionExpression"));
     assertTrue(after.fields().get("ExpressionAttributeValues").contains("\":skFrom\": \"a$\""), after.toString());
-    List<RequestDescription> shards = tracker.tickets().byStatus(Status.OPEN, KeyRange.from(Instant.EPOCH)).describe();
+    List<RequestDescription> shards = tracker.tickets().byStatus(Status.OPEN, KeyRange.from(Instant.EPOCH)).describe().queries();
     assertEquals(2, shards.size());
     for (RequestDescription shard : shards) {
       assertEquals("\"#pk = :pk AND #sk >= :skFrom\"", shard.fields().get("KeyConditionExpression"));
@@ -287,7 +287,7 @@ class SortKeyRangesTest {
     LocalDate day = LocalDate.parse("2026-01-01");
     List<Order> expected = select(o -> o.day().equals(day) && o.sequence() >= -10 && o.sequence() <= 10);
     for (boolean newestFirst : new boolean[] {false, true}) {
-      Listing<Order> listing = shop.orders().inCustomer(42, day, KeyRange.between(-10, 10)).limit(2);
+      Listing<Order, ?> listing = shop.orders().inCustomer(42, day, KeyRange.between(-10, 10)).limit(2);
       listing = newestFirst ? listing.newestFirst() : listing;
       requests.reset();
       List<Order> seen = new ArrayList<>();
@@ -335,7 +335,7 @@ class SortKeyRangesTest {
       List<Instant> order = all.stream().map(Ticket::openedAt).toList();
       assertEquals(order.stream().sorted().toList(), order, "in openedAt order");
 
-      ShardedListing<Ticket> paged = tracker.tickets().byStatus(Status.OPEN, example.getKey()).limit(2);
+      Listing<Ticket, ?> paged = tracker.tickets().byStatus(Status.OPEN, example.getKey()).limit(2);
       requests.reset();
       List<Ticket> seen = new ArrayList<>();
       Page<Ticket> page = paged.page();
@@ -405,7 +405,7 @@ class SortKeyRangesTest {
     assertEquals(8, requests.count("Query"), "one Query per shard");
 
     requests.reset();
-    ShardedListing<Sensor> paged = vault.sensors().inSite("s1", KeyRange.between("b", "c")).newestFirst().limit(4);
+    Listing<Sensor, ?> paged = vault.sensors().inSite("s1", KeyRange.between("b", "c")).newestFirst().limit(4);
     Page<Sensor> first = paged.page();
     // Each shard is asked for its share (2 of the 5 wanted); the two shards that hold two of these
     // sensors return exactly what was asked, so may hold more, and are asked again before the page is cut.
@@ -458,7 +458,7 @@ class SortKeyRangesTest {
 
   @Test
   void aCursorInsideTheRangeResumesAndOneOutsideItIsRefusedBeforeAnyRequest() {
-    Listing<Ticket> listing = tracker.tickets().inBoard(BOARD, KeyRange.between("a", "b"));
+    Listing<Ticket, ?> listing = tracker.tickets().inBoard(BOARD, KeyRange.between("a", "b"));
     // Forged with the public default key for exactly this query: only the range check stands in the way.
     Page<Ticket> resumed = listing.page(ForgedCursors.forge(listing, key("TICKET#ab")));
     assertEquals(List.of("a\uD83D\uDE00", "b"), ids(resumed.items()));

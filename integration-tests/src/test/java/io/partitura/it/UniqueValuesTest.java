@@ -10,6 +10,7 @@ import io.partitura.it.unique.Card;
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.CustomerCodec;
 import io.partitura.it.unique.UniqueShopTable;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
@@ -445,7 +446,7 @@ class UniqueValuesTest {
 
     assertEquals(stored, db.customers().findByEmail("quinn@example.com").orElseThrow());
     assertEquals(List.of("GetItem", "GetItem"), requests.operations());
-    assertEquals(stored, db.customers().findByLoyaltyNumber(11, true).orElseThrow());
+    assertEquals(stored, db.customers().findByLoyaltyNumber(11, ReadConsistency.STRONG).orElseThrow());
   }
 
   @Test
@@ -463,7 +464,7 @@ class UniqueValuesTest {
     storeUniqueness("UNIQ#Customer.email#rae@example.com", item);
     requests.reset();
 
-    assertTrue(db.customers().findByEmail("rae@example.com", true).isEmpty());
+    assertTrue(db.customers().findByEmail("rae@example.com", ReadConsistency.STRONG).isEmpty());
     assertEquals(2, requests.total());
   }
 

@@ -9,6 +9,7 @@ import io.partitura.it.conditions.Parcel;
 import io.partitura.it.conditions.Sale;
 import io.partitura.it.conditions.SaleStatus;
 import io.partitura.it.conditions.StoreTable;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
@@ -98,7 +99,7 @@ class UpdateOperationsTest {
     }
     assertEquals(200, requests.count("UpdateItem"));
     assertEquals(200, requests.total());
-    assertEquals(7 + 200, store.sales().get("counter", true).orElseThrow().views());
+    assertEquals(7 + 200, store.sales().get("counter", ReadConsistency.STRONG).orElseThrow().views());
   }
 
   @Test
@@ -113,7 +114,7 @@ class UpdateOperationsTest {
     assertEquals(5, first.views());
     assertEquals(new BigDecimal("19.75"), second.total());
     assertEquals(List.of("UpdateItem", "UpdateItem"), requests.operations());
-    assertEquals(Optional.of(second), store.sales().get("sum", true));
+    assertEquals(Optional.of(second), store.sales().get("sum", ReadConsistency.STRONG));
   }
 
   @Test
@@ -123,10 +124,10 @@ class UpdateOperationsTest {
     for (int i = 0; i < 2; i++) {
       store.sales().update("capped").viewsAdd(1).when(c -> c.views().lessThan(9L)).apply();
     }
-    assertEquals(9, store.sales().get("capped", true).orElseThrow().views());
+    assertEquals(9, store.sales().get("capped", ReadConsistency.STRONG).orElseThrow().views());
     assertThrows(ConditionFailedException.class,
         () -> store.sales().update("capped").viewsAdd(1).when(c -> c.views().lessThan(9L)).apply());
-    assertEquals(9, store.sales().get("capped", true).orElseThrow().views());
+    assertEquals(9, store.sales().get("capped", ReadConsistency.STRONG).orElseThrow().views());
   }
 
   @Test
@@ -140,7 +141,7 @@ class UpdateOperationsTest {
     assertTrue(refused.getMessage().contains("restored"), refused.getMessage());
     // The UpdateItem, then the PutItem that puts the old item back.
     assertEquals(List.of("UpdateItem", "PutItem"), requests.operations());
-    assertEquals(Optional.of(parcel), store.parcels().get("heavy", true));
+    assertEquals(Optional.of(parcel), store.parcels().get("heavy", ReadConsistency.STRONG));
   }
 
   // ---- Sets
@@ -161,7 +162,7 @@ class UpdateOperationsTest {
     assertEquals(Set.of("new"), started.labels());
 
     assertEquals(4, requests.total());
-    assertEquals(Optional.of(started), store.sales().get("labels", true));
+    assertEquals(Optional.of(started), store.sales().get("labels", ReadConsistency.STRONG));
   }
 
   // ---- Lists
@@ -175,12 +176,12 @@ class UpdateOperationsTest {
     assertEquals(List.of("first", "second", "third"), appended.notes());
     Sale prepended = store.sales().update("notes").notesPrepend(List.of("zero")).apply();
     assertEquals(List.of("zero", "first", "second", "third"), prepended.notes());
-    assertEquals(Optional.of(prepended), store.sales().get("notes", true));
+    assertEquals(Optional.of(prepended), store.sales().get("notes", ReadConsistency.STRONG));
 
     store.sales().update("notes").notes(null).apply();
     Sale started = store.sales().update("notes").notesAppend(List.of("again")).apply();
     assertEquals(List.of("again"), started.notes());
-    assertEquals(Optional.of(started), store.sales().get("notes", true));
+    assertEquals(Optional.of(started), store.sales().get("notes", ReadConsistency.STRONG));
   }
 
   // ---- if_not_exists
@@ -195,7 +196,7 @@ class UpdateOperationsTest {
     Sale kept = store.sales().update("coupon").couponIfAbsent("AUTUMN").apply();
     assertEquals("SPRING", kept.coupon());
     assertEquals(2, requests.total());
-    assertEquals(Optional.of(kept), store.sales().get("coupon", true));
+    assertEquals(Optional.of(kept), store.sales().get("coupon", ReadConsistency.STRONG));
   }
 
   // ---- REMOVE

@@ -12,7 +12,7 @@ public final class ForgedCursors {
   private ForgedCursors() {}
 
   /** A validly signed cursor for {@code listing} that resumes after {@code key}. */
-  public static String forge(AbstractListing<?, ?> listing, Map<String, AttributeValue> key) {
-    return listing.table.cursors().encode(listing.condition.fingerprint(listing.table.tableName(), listing.forward), key);
+  public static String forge(Listing<?, ?> listing, Map<String, AttributeValue> key) {
+    return listing.table().cursors().encode(listing.fingerprint(), key);
   }
 }

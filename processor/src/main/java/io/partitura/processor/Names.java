@@ -28,7 +28,7 @@ public final class Names {
   public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME, "ItemCodec");
   public static final ClassName TABLE_CLIENT = ClassName.get(RUNTIME, "TableClient");
   public static final ClassName LISTING = ClassName.get(RUNTIME, "Listing");
-  public static final ClassName INDEX_LISTING = ClassName.get(RUNTIME, "IndexListing");
+  public static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME, "ReadConsistency");
   public static final ClassName KEY_CONDITION = ClassName.get(RUNTIME, "KeyCondition");
   public static final ClassName KEY_RANGE = ClassName.get(RUNTIME, "KeyRange");
   public static final ClassName REQUEST_DESCRIPTION = ClassName.get(RUNTIME, "RequestDescription");
@@ -39,7 +39,6 @@ public final class Names {
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
   public static final ClassName UNIQUE_VALUES = ClassName.get(RUNTIME + ".unique", "UniqueValues");
-  public static final ClassName SHARDED_LISTING = ClassName.get(RUNTIME, "ShardedListing");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName INDEX_SORT_KEYS = ClassName.get(RUNTIME + ".keys", "IndexSortKeys");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
@@ -79,6 +78,8 @@ public final class Names {
   public static final String DELETE_REQUEST = "deleteRequest";
   public static final String FETCH = "fetch";
   public static final String REF_OF = "refOf";
+  /** The private read behind a parent's collection loads. */
+  public static final String READ_COLLECTION = "readCollection";
   /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
   public static final String DELETE_WITH_COLLECTION = "deleteWithCollection";
 
@@ -88,7 +89,8 @@ public final class Names {
 
   /** Method names of generated repositories that do not depend on the schema. */
   public static final Set<String> REPOSITORY_METHODS = Set.of(
-      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF);
+      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF,
+      READ_COLLECTION);
 
   // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
   public static final String EXPECT_VERSION = "expectVersion";

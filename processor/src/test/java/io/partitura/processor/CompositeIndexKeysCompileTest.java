@@ -50,10 +50,10 @@ class CompositeIndexKeysCompileTest {
     Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, project);
     assertThat(compilation).succeeded();
     String repository = source(compilation, "test.ProjectRepository");
-    assertThat(repository).contains("public IndexListing<Project> byStatusAndRegion(String status, String region, "
+    assertThat(repository).contains("public Listing<Project, ProjectConditions> byStatusAndRegion(String status, String region, "
         + "Instant createdAt, KeyRange<String> projectId)");
-    assertThat(repository).contains("public IndexListing<Project> byRegion(String region, KeyRange<Instant> createdAt)");
-    assertThat(repository).contains("public Listing<Project> inWorkspaceByStatus(String workspaceId, String status, "
+    assertThat(repository).contains("public Listing<Project, ProjectConditions> byRegion(String region, KeyRange<Instant> createdAt)");
+    assertThat(repository).contains("public Listing<Project, ProjectConditions> inWorkspaceByStatus(String workspaceId, String status, "
         + "KeyRange<Instant> createdAt)");
     // Partial updates set every component of an index key together.
     assertThat(source(compilation, "test.ProjectUpdate")).contains("public ProjectUpdate statusAndCreatedAtAndRegion(");

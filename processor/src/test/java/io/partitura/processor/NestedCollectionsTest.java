@@ -51,7 +51,7 @@ class NestedCollectionsTest {
     assertThat(orders).contains("inCustomer(String customerId)");
     assertThat(orders).contains("\"NestedParents\"");
     String lines = generated(compilation, "test.OrderLineRepository");
-    assertThat(lines).contains("public Listing<OrderLine> inOrder(String customerId, String orderId)");
+    assertThat(lines).contains("public Listing<OrderLine, OrderLineConditions> inOrder(String customerId, String orderId)");
     assertThat(lines).contains("public Optional<OrderLine> get(String customerId, String orderId, String lineId)");
   }
 
@@ -71,7 +71,7 @@ class NestedCollectionsTest {
     assertThat(generated(compilation, "test.OrderWithOrderLines")).doesNotContain("OrderNote");
     // The note listing is as stable: one order's notes, named after the parent.
     assertThat(generated(compilation, "test.OrderNoteRepository"))
-        .contains("public Listing<OrderNote> inOrder(String customerId, String orderId)");
+        .contains("public Listing<OrderNote, OrderNoteConditions> inOrder(String customerId, String orderId)");
   }
 
   @Test

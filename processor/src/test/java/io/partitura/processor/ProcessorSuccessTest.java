@@ -115,7 +115,7 @@ class ProcessorSuccessTest {
   }
 
   @Test
-  void twoChildTypesYieldWithChildren() {
+  void twoChildTypesKeepALoadEachAndAddWithChildren() {
     JavaFileObject member = source("test.Member",
         "package test;",
         "import io.partitura.annotations.*;",
@@ -134,8 +134,10 @@ class ProcessorSuccessTest {
         "test.WorkspaceCodec",
         "test.WorkspaceKeys",
         "test.WorkspaceRepository",
-        "test.WorkspaceWithChildren");
-    assertThat(generatedNames(compilation)).doesNotContain("test.WorkspaceWithProjects");
+        "test.WorkspaceWithChildren",
+        // A second child type adds its own load and keeps the first's: names do not move.
+        "test.WorkspaceWithProjects",
+        "test.WorkspaceWithMembers");
   }
 
   @Test

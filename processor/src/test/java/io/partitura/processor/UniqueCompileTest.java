@@ -213,7 +213,7 @@ class UniqueCompileTest {
         "META-INF/partitura/control-plane/access-patterns.md").orElseThrow().getCharContent(false).toString();
     assertThat(report).contains("| `db.workspaces().findBySlug(slug)` | GetItem of the uniqueness item, then GetItem of "
         + "the Workspace it names | table | `EntityRef = Detail = UNIQ#Workspace.slug#{slug}` | — | eventual; strong "
-        + "with `findBySlug(…, true)` | 2 (1 when the value is free) |");
+        + "with `findBySlug(…, ReadConsistency.STRONG)` | 2 (1 when the value is free) |");
     assertThat(report).contains("| `db.workspaces().delete(workspaceId)` | GetItem (consistent) of the stored `@Unique` "
         + "values, then TransactWriteItems: DeleteItem guarded by the values read, and the Delete of their uniqueness "
         + "items | table |");

@@ -206,6 +206,12 @@ public final class TableClient {
 
   // ---- GetItem
 
+  /** The GetItem of {@code key} a generated {@code getRequest(…, consistency)} builds. */
+  public GetItemRequest getItemRequest(Map<String, AttributeValue> key, ReadConsistency consistency) {
+    return getItemRequest(key, java.util.Objects.requireNonNull(consistency, "consistency").strong());
+  }
+
+  /** A GetItem of {@code key}, strongly consistent when {@code consistentRead} (for the runtime's own reads). */
   public GetItemRequest getItemRequest(Map<String, AttributeValue> key, boolean consistentRead) {
     return GetItemRequest.builder()
         .tableName(tableName)

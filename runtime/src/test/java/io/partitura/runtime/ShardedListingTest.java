@@ -87,7 +87,7 @@ class ShardedListingTest {
     }
   }
 
-  private static List<String> walk(ShardedListing<String> listing) {
+  private static List<String> walk(Listing<String, Void> listing) {
     List<String> seen = new ArrayList<>();
     String cursor = null;
     do {
@@ -123,7 +123,7 @@ class ShardedListingTest {
       shards.add(new KeyCondition(null, "PK", Shards.partitionKey("WS#x", shard, shardCount), "SK", "P#",
           List.of("PK", "SK")));
     }
-    ShardedListing<String> listing = new ShardedListing<>(table, "test", shards, item -> item.get("SK").s())
+    Listing<String, Void> listing = Listing.sharded(table, "test", shards, item -> item.get("SK").s(), (Void) null, java.util.Set.of())
         .limit(pageSize);
     if (desc) {
       listing = listing.descending();
@@ -139,13 +139,13 @@ class ShardedListingTest {
         .sortKeyName("SK").typeAttributeName("_type").build();
   }
 
-  private static ShardedListing<String> sharded(FakeDynamoDb dynamo, int shardCount) {
+  private static Listing<String, Void> sharded(FakeDynamoDb dynamo, int shardCount) {
     List<KeyCondition> shards = new ArrayList<>();
     for (int shard = 0; shard < shardCount; shard++) {
       shards.add(new KeyCondition(null, "PK", Shards.partitionKey("WS#x", shard, shardCount), "SK", "P#",
           List.of("PK", "SK")));
     }
-    return new ShardedListing<>(table(dynamo), "test", shards, item -> item.get("SK").s());
+    return Listing.sharded(table(dynamo), "test", shards, item -> item.get("SK").s(), (Void) null, java.util.Set.of());
   }
 
   /**
@@ -183,7 +183,7 @@ class ShardedListingTest {
           dynamo.itemsPerResponse.put(Shards.partitionKey("WS#x", 0, shardCount), 1 + random.nextInt(5));
         }
         List<String> expected = new ArrayList<>(keys);
-        ShardedListing<String> listing = sharded(dynamo, shardCount).limit(pageSize);
+        Listing<String, Void> listing = sharded(dynamo, shardCount).limit(pageSize);
         if (descending) {
           listing = listing.descending();
           Collections.reverse(expected);
@@ -223,7 +223,7 @@ class ShardedListingTest {
       String sk = "P#" + String.format("%05d", i);
       dynamo.put(Shards.partitionKey("WS#x", Shards.of(sk, shardCount), shardCount), sk);
     }
-    ShardedListing<String> listing = sharded(dynamo, shardCount).limit(pageSize).descending();
+    Listing<String, Void> listing = sharded(dynamo, shardCount).limit(pageSize).descending();
     int pages = 0;
     String cursor = null;
     do {
@@ -248,7 +248,7 @@ class ShardedListingTest {
       dynamo.put(Shards.partitionKey("WS#x", Shards.of(sk, 10), 10), sk);
       expected.add(sk);
     }
-    ShardedListing<String> listing = sharded(dynamo, 10).limit(100);
+    Listing<String, Void> listing = sharded(dynamo, 10).limit(100);
     java.util.stream.Stream<String> stream = listing.stream();
     assertEquals(0, dynamo.queries.get(), "nothing sent before an item is wanted");
     assertEquals(expected.subList(0, 3), stream.limit(3).toList());
@@ -278,8 +278,8 @@ class ShardedListingTest {
       dynamo.put("WS#x", sk);
       expected.add(sk);
     }
-    Listing<String> listing = new Listing<>(table(dynamo), "test",
-        new KeyCondition(null, "PK", "WS#x", "SK", "P#", List.of("PK", "SK")), item -> item.get("SK").s())
+    Listing<String, Void> listing = Listing.of(table(dynamo), "test",
+        new KeyCondition(null, "PK", "WS#x", "SK", "P#", List.of("PK", "SK")), item -> item.get("SK").s(), (Void) null, java.util.Set.of())
         .limit(pageSize);
     java.util.stream.Stream<String> stream = listing.stream();
     assertEquals(0, dynamo.queries.get(), "nothing sent before an item is wanted");

@@ -1,8 +1,9 @@
 package io.partitura.sample;
 
 import io.partitura.runtime.Page;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.ShardedListing;
+import io.partitura.runtime.Listing;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.controlplane.Plan;
@@ -95,10 +96,10 @@ final class HotPartitionsStory {
     n.endStep();
 
     // 3. page 1, newest first: one Query per shard
-    ShardedListing<TenantProject> newestFirst = db.tenantProjects().inTenant(TENANT_ID).newestFirst().limit(pageSize);
+    Listing<TenantProject, ?> newestFirst = db.tenantProjects().inTenant(TENANT_ID).newestFirst().limit(pageSize);
     n.step("List the tenant's projects, newest first: page 1 (fan-out over the shards)", "Query");
     n.call("db.tenantProjects().inTenant(\"" + TENANT_ID + "\").newestFirst().limit(" + pageSize + ").page()");
-    n.printFanOut(newestFirst.describe());
+    n.printFanOut(newestFirst.describe().queries());
     Page<TenantProject> first = newestFirst.page();
     printTenantProjects(first.items());
     n.printCursor(first);
@@ -124,7 +125,7 @@ final class HotPartitionsStory {
     String projectId = OneToManyStory.projectId(Math.min(42, tenantProjects));
     n.step("Get one of the tenant's projects by id", "GetItem");
     n.call("db.tenantProjects().get(\"" + TENANT_ID + "\", \"" + projectId + "\")");
-    n.printRequest(RequestDescription.of(db.tenantProjects().getRequest(TENANT_ID, projectId, false)));
+    n.printRequest(RequestDescription.of(db.tenantProjects().getRequest(TENANT_ID, projectId, ReadConsistency.EVENTUAL)));
     printTenantProjects(db.tenantProjects().get(TENANT_ID, projectId).stream().toList());
     n.note("the shard (" + TenantProjectKeys.partitionKey(TENANT_ID, projectId) + ") is computed from the id:"
         + " no fan-out for a get");
@@ -155,10 +156,10 @@ final class HotPartitionsStory {
     n.endStep();
 
     // 7. ACTIVE across workspaces
-    ShardedListing<Project> active = db.projects().byStatus(Status.ACTIVE).newestFirst().limit(pageSize);
+    Listing<Project, ?> active = db.projects().byStatus(Status.ACTIVE).newestFirst().limit(pageSize);
     n.step("List ACTIVE projects across all workspaces, newest first (GSI2, eventually consistent)", "Query");
     n.call("db.projects().byStatus(Status.ACTIVE).newestFirst().limit(" + pageSize + ").page()");
-    n.printFanOut(active.describe());
+    n.printFanOut(active.describe().queries());
     List<Project> before = active.page().items();
     printProjects(before);
     RequestMeter.Reading activeReading = n.endStep();

@@ -1,7 +1,8 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.IndexListing;
+import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
@@ -144,7 +145,7 @@ final class ManyToManyStory {
     // 4. a student and all their enrollments: the base table
     n.step("Load student " + STUDENT_ID + " and all their enrollments in one base-table Query", "Query");
     n.call("db.students().getWithEnrollments(\"" + STUDENT_ID + "\")");
-    n.printRequest(RequestDescription.of(db.students().getWithEnrollmentsRequest(STUDENT_ID, false)));
+    n.printRequest(RequestDescription.of(db.students().getWithEnrollmentsRequest(STUDENT_ID, ReadConsistency.EVENTUAL)));
     Optional<StudentWithEnrollments> student = db.students().getWithEnrollments(STUDENT_ID);
     if (student.isPresent()) {
       n.printTable(TableFormatter.of("studentId", "name").row(student.get().student().studentId(),
@@ -174,7 +175,7 @@ final class ManyToManyStory {
     n.endStep();
 
     // 6. the course's students alone, page by page
-    IndexListing<Enrollment> ofCourse = db.enrollments().ofCourse(COURSE_ID).limit(pageSize);
+    Listing<Enrollment, ?> ofCourse = db.enrollments().ofCourse(COURSE_ID).limit(pageSize);
     n.step("List " + COURSE_ID + "'s students alone, page by page (GSI1, eventually consistent)", "Query");
     n.call("db.enrollments().ofCourse(\"" + COURSE_ID + "\").limit(" + pageSize + ").page(cursor)   // until"
         + " there is no next cursor");
@@ -200,7 +201,7 @@ final class ManyToManyStory {
     String otherCourse = "phys101";
     n.step("Get one enrollment by (student, course)", "GetItem");
     n.call("db.enrollments().get(\"" + STUDENT_ID + "\", \"" + otherCourse + "\")");
-    n.printRequest(RequestDescription.of(db.enrollments().getRequest(STUDENT_ID, otherCourse, false)));
+    n.printRequest(RequestDescription.of(db.enrollments().getRequest(STUDENT_ID, otherCourse, ReadConsistency.EVENTUAL)));
     printEnrollments(db.enrollments().get(STUDENT_ID, otherCourse).stream().toList());
     n.endStep();
 
@@ -230,8 +231,8 @@ final class ManyToManyStory {
 
     // 10. unchanged
     n.step("Read the edge again: unchanged", "GetItem");
-    n.call("db.enrollments().get(\"" + STUDENT_ID + "\", \"" + COURSE_ID + "\", true)   // strongly consistent");
-    Optional<Enrollment> stored = db.enrollments().get(STUDENT_ID, COURSE_ID, true);
+    n.call("db.enrollments().get(\"" + STUDENT_ID + "\", \"" + COURSE_ID + "\", ReadConsistency.STRONG)");
+    Optional<Enrollment> stored = db.enrollments().get(STUDENT_ID, COURSE_ID, ReadConsistency.STRONG);
     printEnrollments(stored.stream().toList());
     Enrollment original = edges.get(0);
     n.note(stored.isPresent() && stored.get().equals(original)

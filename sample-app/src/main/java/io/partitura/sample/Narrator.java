@@ -155,6 +155,11 @@ final class Narrator {
     out.println(INDENT + "  " + request.toString().replace("\n", "\n" + INDENT + "  "));
   }
 
+  /** A listing's page: its one Query, or the fan-out of a sharded one. */
+  void printRequest(io.partitura.runtime.ListingDescription listing) {
+    printFanOut(listing.queries());
+  }
+
   /** The first request of a fan-out in full, then only the partition key of each other one. */
   void printFanOut(List<RequestDescription> requests) {
     printRequest(requests.get(0));

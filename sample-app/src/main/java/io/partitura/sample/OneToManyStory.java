@@ -4,6 +4,7 @@ import static io.partitura.sample.Narrator.INDENT;
 
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.sample.controlplane.ControlPlaneTable;
@@ -93,13 +94,13 @@ final class OneToManyStory {
     // 3. get the workspace
     n.step("Get the workspace's settings", "GetItem");
     n.call("db.workspaces().get(\"" + WORKSPACE_ID + "\")");
-    n.printRequest(RequestDescription.of(db.workspaces().getRequest(WORKSPACE_ID, false)));
+    n.printRequest(RequestDescription.of(db.workspaces().getRequest(WORKSPACE_ID, ReadConsistency.EVENTUAL)));
     Optional<Workspace> workspace = db.workspaces().get(WORKSPACE_ID);
     printWorkspaces(workspace.stream().collect(Collectors.toList()));
     n.endStep();
 
     // 4. newest first, page 1
-    Listing<Project> newestFirst = db.projects().inWorkspace(WORKSPACE_ID).newestFirst().limit(pageSize);
+    Listing<Project, ?> newestFirst = db.projects().inWorkspace(WORKSPACE_ID).newestFirst().limit(pageSize);
     n.step("List the workspace's projects, newest first: page 1", "Query");
     n.call("db.projects().inWorkspace(\"" + WORKSPACE_ID + "\").newestFirst().limit(" + pageSize + ").page()");
     n.printRequest(newestFirst.describe());
@@ -125,7 +126,7 @@ final class OneToManyStory {
     n.endStep();
 
     // 6. oldest first
-    Listing<Project> oldestFirst = db.projects().inWorkspace(WORKSPACE_ID).oldestFirst().limit(pageSize);
+    Listing<Project, ?> oldestFirst = db.projects().inWorkspace(WORKSPACE_ID).oldestFirst().limit(pageSize);
     n.step("List the workspace's projects, oldest first", "Query");
     n.call("db.projects().inWorkspace(\"" + WORKSPACE_ID + "\").oldestFirst().limit(" + pageSize + ").page()");
     n.printRequest(oldestFirst.describe());
@@ -138,14 +139,14 @@ final class OneToManyStory {
     String projectId = projectId(Math.min(42, projectCount));
     n.step("Get one project by id", "GetItem");
     n.call("db.projects().get(\"" + WORKSPACE_ID + "\", \"" + projectId + "\")");
-    n.printRequest(RequestDescription.of(db.projects().getRequest(WORKSPACE_ID, projectId, false)));
+    n.printRequest(RequestDescription.of(db.projects().getRequest(WORKSPACE_ID, projectId, ReadConsistency.EVENTUAL)));
     printProjects(db.projects().get(WORKSPACE_ID, projectId).stream().collect(Collectors.toList()));
     n.endStep();
 
     // 8. the workspace and all its projects in one Query
     n.step("Load the workspace and all its projects in one Query", "Query");
     n.call("db.workspaces().getWithProjects(\"" + WORKSPACE_ID + "\")");
-    n.printRequest(RequestDescription.of(db.workspaces().getWithProjectsRequest(WORKSPACE_ID, false)));
+    n.printRequest(RequestDescription.of(db.workspaces().getWithProjectsRequest(WORKSPACE_ID, ReadConsistency.EVENTUAL)));
     Optional<WorkspaceWithProjects> all = db.workspaces().getWithProjects(WORKSPACE_ID);
     if (all.isPresent()) {
       printWorkspaces(List.of(all.get().workspace()));
@@ -163,7 +164,7 @@ final class OneToManyStory {
     // 9. a cursor from another workspace
     n.step("Take a cursor from another workspace's listing (" + OTHER_WORKSPACE_ID + ")", "Query");
     n.call("db.projects().inWorkspace(\"" + OTHER_WORKSPACE_ID + "\").newestFirst().limit(2).page()");
-    Listing<Project> otherListing = db.projects().inWorkspace(OTHER_WORKSPACE_ID).newestFirst().limit(2);
+    Listing<Project, ?> otherListing = db.projects().inWorkspace(OTHER_WORKSPACE_ID).newestFirst().limit(2);
     n.printRequest(otherListing.describe());
     Page<Project> otherPage = otherListing.page();
     printProjects(otherPage.items());

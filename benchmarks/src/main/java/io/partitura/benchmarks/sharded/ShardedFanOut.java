@@ -9,7 +9,7 @@ import io.partitura.benchmarks.model.HotWorkspace;
 import io.partitura.benchmarks.model.Status;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.ShardedListing;
+import io.partitura.runtime.Listing;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;
@@ -107,7 +107,7 @@ public final class ShardedFanOut {
       HotTable db = HotTable.builder().client(dynamo).tableName(TABLE)
           .listener(event -> itemsRead.addAndGet(event.requestKind().equals("Query") ? event.itemCount() : 0))
           .build();
-      ShardedListing<HotProject> shardByShard = HotTable.builder().client(dynamo).tableName(TABLE)
+      Listing<HotProject, ?> shardByShard = HotTable.builder().client(dynamo).tableName(TABLE)
           .fanOutExecutor(new SameThread()).build()
           .hotProjects().inHotWorkspace(WORKSPACE).newestFirst().limit(PAGE_SIZE);
       db.createTable();
@@ -120,9 +120,9 @@ public final class ShardedFanOut {
       }
       db.putAll(records);
 
-      ShardedListing<HotProject> listing = db.hotProjects().inHotWorkspace(WORKSPACE).newestFirst().limit(PAGE_SIZE);
+      Listing<HotProject, ?> listing = db.hotProjects().inHotWorkspace(WORKSPACE).newestFirst().limit(PAGE_SIZE);
       List<QueryRequest> firstPage = new ArrayList<>();
-      for (RequestDescription description : listing.describe()) {
+      for (RequestDescription description : listing.describe().queries()) {
         firstPage.add((QueryRequest) description.sdkRequest());
       }
       int shards = firstPage.size();
@@ -231,7 +231,7 @@ public final class ShardedFanOut {
   }
 
   /** Every page through the generated listing; returns the page count. */
-  static int walkParallel(ShardedListing<HotProject> listing, List<String> ids) {
+  static int walkParallel(Listing<HotProject, ?> listing, List<String> ids) {
     int pages = 0;
     String cursor = null;
     do {

@@ -71,7 +71,7 @@ final class AccessPatterns {
     String versionCondition = versioned ? ", conditional on `" + entity.version().attributeName() + "`" : "";
 
     calls.add(new Call(type, accessor + ".get(" + keyArgs + ")", "GetItem", BASE, item, "",
-        "eventual; strong with `get(…, true)`", "1"));
+        "eventual; strong with `get(…, ReadConsistency.STRONG)`", "1"));
     boolean unique = entity.hasUnique();
     calls.add(new Call(type, accessor + ".put(" + variable + ")", unique ? READ_THEN + "PutItem" + MOVES
         : "PutItem" + versionCondition, BASE, item, "", "",
@@ -103,7 +103,7 @@ final class AccessPatterns {
           + "#{" + component.name() + "}`";
       calls.add(new Call(type, accessor + "." + lookup + "(" + component.name() + ")",
           "GetItem of the uniqueness item, then GetItem of the " + entity.simpleName() + " it names", BASE, key, "",
-          "eventual; strong with `" + lookup + "(…, true)`", "2 (1 when the value is free)"));
+          "eventual; strong with `" + lookup + "(…, ReadConsistency.STRONG)`", "2 (1 when the value is free)"));
     }
     if (versioned) {
       calls.add(new Call(type, accessor + ".delete(" + keyArgs + ", expectedVersion)", "DeleteItem" + versionCondition,
@@ -126,12 +126,12 @@ final class AccessPatterns {
         } else if (table.isNestedParent(entity)) {
           // Listed alone from index NestedParents (below); loaded with its children from the table.
           for (EntityModel child : table.childrenOf(entity.recordName())) {
-            String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, List.of(child)));
+            String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, child));
             calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE,
                 code(partition.attribute() + " = " + partition.template()) + " AND "
                     + code(sort.attribute() + " BETWEEN " + sort.template() + " AND " + sort.template() + "$"),
                 "`" + table.sortKey() + "` ascending: the " + entity.simpleName() + ", then its children",
-                "eventual; strong with `" + load + "(…, true)`", "1, plus 1 per further MB"));
+                "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`", "1, plus 1 per further MB"));
           }
         } else {
           calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
@@ -206,10 +206,11 @@ final class AccessPatterns {
       collection += ", then " + code(partition.attribute() + " = " + partition.template()
           + templates.format().separator() + KeyTemplates.SHARD) + " for each shard";
     }
-    if (!members.isEmpty()) {
-      String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, members));
+    for (CollectionWriter.Load contents : members.isEmpty() ? List.<CollectionWriter.Load>of()
+        : CollectionWriter.loads(table, entity, members)) {
+      String load = GeneratedNames.collectionLoad(entity, contents.result());
       calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, collection,
-          "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, true)`",
+          "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`",
           entity.isSharded() ? "1 + " + entity.shards() + " (its partition and each shard, in parallel), plus 1 per "
               + "further MB" : "1, plus 1 per further MB"));
     }

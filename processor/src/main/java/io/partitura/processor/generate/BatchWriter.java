@@ -200,7 +200,8 @@ final class BatchWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("The items a {@link $T} found, grouped by entity, in the order their keys were added.\n",
             batchGetName(table));
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
+    // Not public: an entity added to the table adds a parameter, which must not retype public API.
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
     for (EntityModel entity : table.entities()) {
       String list = CollectionWriter.listName(entity);
       TypeName listType = ParameterizedTypeName.get(ClassName.get(List.class), entity.recordName());

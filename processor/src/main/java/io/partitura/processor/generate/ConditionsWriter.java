@@ -46,8 +46,8 @@ final class ConditionsWriter {
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Conditions on a stored {@link $T}, for the {@code when} of its writes: "
-            + "{@code c -> c.$L().exists()}. Each value is encoded as the codec stores it.\n",
+        .addJavadoc("Conditions on a stored {@link $T}, for the {@code when} of its writes and the {@code where} "
+            + "of its listings: {@code c -> c.$L().exists()}. Each value is encoded as the codec stores it.\n",
             entity.recordName(), entity.components().get(0).name())
         .addField(FieldSpec.builder(name, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("new $T()", name).build())

@@ -71,7 +71,7 @@ public final class GeneratedNames {
         if (table.isNestedParent(entity)) {
           // Its listing is the query of index NestedParents, checked as an index query; then one load per child type.
           for (EntityModel child : table.childrenOf(entity.recordName())) {
-            String load = collectionLoad(entity, CollectionWriter.resultName(entity, List.of(child)));
+            String load = collectionLoad(entity, CollectionWriter.resultName(entity, child));
             names.add(load);
             names.add(request(load));
           }
@@ -91,9 +91,11 @@ public final class GeneratedNames {
         names.add(request(Names.DELETE_WITH_COLLECTION));
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          String load = collectionLoad(entity, CollectionWriter.resultName(entity, members));
-          names.add(load);
-          names.add(request(load));
+          for (CollectionWriter.Load collection : CollectionWriter.loads(table, entity, members)) {
+            String load = collectionLoad(entity, collection.result());
+            names.add(load);
+            names.add(request(load));
+          }
         }
         for (IndexModel index : table.indexesKeying(entity.recordName())) {
           List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);

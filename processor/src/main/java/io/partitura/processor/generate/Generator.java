@@ -33,8 +33,9 @@ public final class Generator {
       if (entity.isParent()) {
         List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          writer.write(pkg, collections.write(entity, members, RepositoryWriter.collectionContents(table, entity)),
-              entity.element());
+          for (CollectionWriter.Load load : CollectionWriter.loads(table, entity, members)) {
+            writer.write(pkg, collections.write(entity, load), entity.element());
+          }
         }
         for (IndexModel index : table.indexesKeying(entity.recordName())) {
           List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
@@ -47,7 +48,7 @@ public final class Generator {
       }
       if (table.isNestedParent(entity)) {
         for (EntityModel child : table.childrenOf(entity.recordName())) {
-          writer.write(pkg, collections.write(entity, List.of(child), List.of(child)), entity.element());
+          writer.write(pkg, collections.write(entity, CollectionWriter.nestedLoad(entity, child)), entity.element());
         }
       }
       if (entity.isEdge() && !entity.edge().index().projectsAll()) {

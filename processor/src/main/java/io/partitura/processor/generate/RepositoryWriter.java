@@ -44,7 +44,32 @@ final class RepositoryWriter {
 
   /** {@code this.table.decode("op", RecordCodec.INSTANCE, item)}. */
   static CodeBlock decode(String operation, EntityModel entity, String item) {
-    return CodeBlock.of("this.table.decode($S, $T.INSTANCE, $L)", operation, entity.codecName(), item);
+    return decode(CodeBlock.of("$S", operation), entity, item);
+  }
+
+  /** {@code this.table.decode(operation, RecordCodec.INSTANCE, item)}, the operation an expression. */
+  static CodeBlock decode(CodeBlock operation, EntityModel entity, String item) {
+    return CodeBlock.of("this.table.decode($L, $T.INSTANCE, $L)", operation, entity.codecName(), item);
+  }
+
+  /**
+   * {@code Listing<Element, RecordConditions>}: every listing has this one type, on the table or an
+   * index, sharded or not, so that a schema change (shards, an index) never retypes a listing; the
+   * conditions type is what its {@code where(…)} filters with.
+   */
+  static TypeName listingType(EntityModel entity, ClassName element) {
+    return ParameterizedTypeName.get(Names.LISTING, element, ConditionsWriter.conditionsName(entity));
+  }
+
+  /**
+   * {@code Set.of("workspaceId", "projectId")}: the attributes of the components a listing's key is
+   * made of, which its {@code where(…)} refuses (they belong in the key condition).
+   */
+  private static CodeBlock keyComponents(List<ComponentModel> partition, List<ComponentModel> sort) {
+    List<CodeBlock> names = new ArrayList<>();
+    java.util.stream.Stream.concat(partition.stream(), sort.stream()).map(ComponentModel::attributeName).distinct()
+        .forEach(name -> names.add(CodeBlock.of("$S", name)));
+    return CodeBlock.of("$T.of($L)", java.util.Set.class, CodeBlock.join(names, ", "));
   }
 
   /**
@@ -96,18 +121,19 @@ final class RepositoryWriter {
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
         .addJavadoc("The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName());
     KeysWriter.addParameters(get, keyParts);
-    get.addStatement("return get($L, false)", keyArguments);
+    get.addStatement("return get($L, $T.EVENTUAL)", keyArguments, Names.READ_CONSISTENCY);
     type.addMethod(get.build());
 
     MethodSpec.Builder getConsistent = MethodSpec.methodBuilder(Names.GET)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
-        .addJavadoc("The $L with this key, if any. One GetItem; strongly consistent when {@code consistentRead}.\n",
+        .addJavadoc("The $L with this key, if any. One GetItem, read as {@code consistency} says: "
+            + "{@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.\n",
             entity.simpleName());
     KeysWriter.addParameters(getConsistent, keyParts);
     // Parameters are named after the key components; generated names step aside for them.
-    String consistent = CodecWriter.fresh("consistentRead", CodecWriter.names(keyParts));
-    getConsistent.addParameter(boolean.class, consistent)
+    String consistent = CodecWriter.fresh("consistency", CodecWriter.names(keyParts));
+    getConsistent.addParameter(Names.READ_CONSISTENCY, consistent)
         .addStatement("return $T.ofNullable(this.table.getItem($S, getRequest($L, $L)))\n    .map($L)",
             Optional.class, accessor + ".get", keyArguments, consistent, decoder(accessor + ".get", entity));
     type.addMethod(getConsistent.build());
@@ -117,7 +143,7 @@ final class RepositoryWriter {
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GetItemRequest"))
         .addJavadoc("The GetItem {@link #get} sends, without sending it.\n");
     KeysWriter.addParameters(getRequest, keyParts);
-    getRequest.addParameter(boolean.class, consistent)
+    getRequest.addParameter(Names.READ_CONSISTENCY, consistent)
         .addStatement("return this.table.getItemRequest($T.primaryKey($L), $L)", entity.keysName(), keyArguments, consistent);
     type.addMethod(getRequest.build());
 
@@ -161,7 +187,9 @@ final class RepositoryWriter {
     if (entity.isParent()) {
       List<EntityModel> members = collectionMembers(table, entity);
       if (!members.isEmpty()) {
-        addCollectionLoad(type, table, entity, members, accessor);
+        for (CollectionWriter.Load load : CollectionWriter.loads(table, entity, members)) {
+          addCollectionLoad(type, table, entity, load, accessor);
+        }
       }
       addCollectionDelete(type, table, entity, accessor);
       for (IndexModel index : table.indexesKeying(record)) {
@@ -176,7 +204,7 @@ final class RepositoryWriter {
       // Listed alone by index NestedParents (its query is among the index queries above), and with its
       // children: one load per child type, so that a second type adds a method and renames none.
       for (EntityModel child : table.childrenOf(record)) {
-        addNestedCollectionLoad(type, table, entity, List.of(child), accessor);
+        addNestedCollectionLoad(type, table, entity, CollectionWriter.nestedLoad(entity, child), accessor);
       }
     } else {
       addChildListing(type, table, entity, accessor);
@@ -216,21 +244,21 @@ final class RepositoryWriter {
     String method = GeneratedNames.findBy(unique);
     ClassName record = entity.recordName();
     TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
-    String consistent = CodecWriter.fresh("consistentRead", List.of(unique.name()));
+    String consistent = CodecWriter.fresh("consistency", List.of(unique.name()));
     type.addMethod(MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
         .addParameter(unique.javaType(), unique.name())
         .addJavadoc("The $L whose {@code $L} is this value, if any: one GetItem of its uniqueness item, then one of the "
             + "$L; eventually consistent.\n", entity.simpleName(), unique.name(), entity.simpleName())
-        .addStatement("return $L($L, false)", method, unique.name())
+        .addStatement("return $L($L, $T.EVENTUAL)", method, unique.name(), Names.READ_CONSISTENCY)
         .build());
     type.addMethod(MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
         .addParameter(unique.javaType(), unique.name())
-        .addParameter(boolean.class, consistent)
-        .addJavadoc("As {@link #$L($T)}; strongly consistent when {@code $L}. Empty when no $L holds the value (an "
+        .addParameter(Names.READ_CONSISTENCY, consistent)
+        .addJavadoc("As {@link #$L($T)}, read as {@code $L} says. Empty when no $L holds the value (an "
             + "eventually consistent read during a change of the value may see neither holder).\n\n"
             + "@throws io.partitura.runtime.exceptions.InvalidKeyException when the value cannot be a key part (null, "
             + "say); nothing is sent\n", method, unique.javaType(), consistent, entity.simpleName())
@@ -712,10 +740,11 @@ final class RepositoryWriter {
   static ClassName indexResultName(TableModel table, EntityModel entity, IndexModel index, List<EntityModel> incoming) {
     // A self-referencing edge read from the index lists followers, not follows: name it after the index instead.
     ClassName preferred = incoming.size() == 1 && !incoming.get(0).edge().isSelfReferencing()
-        ? CollectionWriter.resultName(entity, incoming) : null;
+        ? CollectionWriter.resultName(entity, incoming.get(0)) : null;
     List<EntityModel> members = collectionMembers(table, entity);
-    ClassName baseName = members.isEmpty() ? null : CollectionWriter.resultName(entity, members);
-    if (preferred != null && !preferred.equals(baseName)) {
+    List<ClassName> baseNames = members.isEmpty() ? List.of()
+        : CollectionWriter.loads(table, entity, members).stream().map(CollectionWriter.Load::result).toList();
+    if (preferred != null && !baseNames.contains(preferred)) {
       return preferred;
     }
     return entity.generated("Via" + index.name());
@@ -735,7 +764,7 @@ final class RepositoryWriter {
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
     List<String> taken = new ArrayList<>(CodecWriter.names(entity.partitionKeyParts()));
-    addSplitItems(load, accessor + "." + method, entity, incoming, result, taken,
+    addSplitItems(load, CodeBlock.of("$S", accessor + "." + method), entity, incoming, result, taken,
         CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
     type.addMethod(load.build());
 
@@ -755,7 +784,7 @@ final class RepositoryWriter {
    * Reads {@code source}'s items and splits them by the type attribute into the owner and one list
    * per member entity, then returns the typed result (empty without the owner).
    */
-  private static void addSplitItems(MethodSpec.Builder method, String operation, EntityModel owner,
+  private static void addSplitItems(MethodSpec.Builder method, CodeBlock operation, EntityModel owner,
       List<EntityModel> members, ClassName result, List<String> parameterNames, CodeBlock source) {
     String ownerVariable = CodecWriter.variableName(owner.recordName());
     List<String> taken = new ArrayList<>(parameterNames);
@@ -808,7 +837,7 @@ final class RepositoryWriter {
         leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
       MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
           .addModifiers(Modifier.PUBLIC)
-          .returns(ParameterizedTypeName.get(Names.LISTING, record));
+          .returns(listingType(edge, record));
       if (variant.isBase()) {
         ofFrom.addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
                 + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
@@ -819,12 +848,13 @@ final class RepositoryWriter {
       }
       KeysWriter.addParameters(ofFrom, model.fromParts());
       variant.addParameters(ofFrom);
-      ofFrom.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+      ofFrom.addStatement("return $T.of(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
               + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
-              + "    $L)",
+              + "    $L, $T.INSTANCE, $L)",
           Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
           KeysWriter.arguments(model.fromParts()), variant.scope(), List.class,
-          variant.narrow(edge, variant.parameterNames(model.fromParts())), decoder(accessor + "." + fromMethod, edge));
+          variant.narrow(edge, variant.parameterNames(model.fromParts())), decoder(accessor + "." + fromMethod, edge),
+          ConditionsWriter.conditionsName(edge), keyComponents(model.fromParts(), model.toParts()));
       type.addMethod(ofFrom.build());
     }
 
@@ -835,7 +865,7 @@ final class RepositoryWriter {
         leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
       MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
           .addModifiers(Modifier.PUBLIC)
-          .returns(ParameterizedTypeName.get(Names.INDEX_LISTING, element));
+          .returns(listingType(edge, element));
       if (variant.isBase()) {
         ofTo.addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
                 + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
@@ -852,13 +882,16 @@ final class RepositoryWriter {
       }
       KeysWriter.addParameters(ofTo, model.toParts());
       variant.addParameters(ofTo);
-      ofTo.addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
+      ofTo.addStatement("return $T.of(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
               + "        $S, $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S))$L,\n"
-              + "    $L)",
-          Names.INDEX_LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
+              + "    $L, $L, $L)",
+          Names.LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
           edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), variant.scope(), List.class,
           index.partitionKey(), index.sortKey(), variant.narrow(edge, variant.parameterNames(model.toParts())),
-          index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"));
+          index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"),
+          // A keys-only projection: a filter would not see the edge's attributes, so the listing refuses one.
+          index.projectsAll() ? CodeBlock.of("$T.INSTANCE", ConditionsWriter.conditionsName(edge)) : CodeBlock.of("null"),
+          keyComponents(model.fromParts(), model.toParts()));
       type.addMethod(ofTo.build());
     }
 
@@ -930,11 +963,12 @@ final class RepositoryWriter {
       EntityModel parent, String method, List<ComponentModel> inherited, SortVariant variant) {
     MethodSpec.Builder list = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()));
+        .returns(listingType(entity, entity.recordName()));
     if (variant.isBase()) {
       list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
               + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
-              + "{@code .newestFirst()}, {@code .limit(n)}, {@code .page(cursor)}; {@code .describe()} shows the request.\n",
+              + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
+              + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
           Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
           parent.prefix(), String.join(", ", CodecWriter.names(inherited)), entity.prefix(), parent.simpleName());
     } else {
@@ -945,12 +979,13 @@ final class RepositoryWriter {
     KeysWriter.addParameters(list, before);
     variant.addParameters(list);
     List<String> taken = variant.parameterNames(before);
-    list.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+    list.addStatement("return $T.of(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
             + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
-            + "    $L)",
+            + "    $L, $T.INSTANCE, $L)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
         KeysWriter.arguments(table.partitionKeyArguments(entity)), variant.scope(), List.class,
-        variant.narrow(entity, taken), decoder(accessor + "." + method, entity));
+        variant.narrow(entity, taken), decoder(accessor + "." + method, entity), ConditionsWriter.conditionsName(entity),
+        keyComponents(before, entity.sortKeyParts()));
     type.addMethod(list.build());
   }
 
@@ -959,8 +994,9 @@ final class RepositoryWriter {
    * starts with its own ({@code BETWEEN ORDER#o1 AND ORDER#o1$}), in its partition.
    */
   private static void addNestedCollectionLoad(
-      TypeSpec.Builder type, TableModel table, EntityModel entity, List<EntityModel> children, String accessor) {
-    ClassName result = CollectionWriter.resultName(entity, children);
+      TypeSpec.Builder type, TableModel table, EntityModel entity, CollectionWriter.Load collection, String accessor) {
+    List<EntityModel> children = collection.members();
+    ClassName result = collection.result();
     String method = GeneratedNames.collectionLoad(entity, result);
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
@@ -977,18 +1013,18 @@ final class RepositoryWriter {
                 entity.sortKeyParts())), entity.prefix(), String.join(", ", CodecWriter.names(entity.sortKeyParts())),
             table.typeAttribute(), entity.simpleName());
     KeysWriter.addParameters(load, keyParts);
-    load.addStatement("return $L($L, false)", method, keyArguments);
+    load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
     type.addMethod(load.build());
 
     MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("As {@link #$L}, strongly consistent when {@code consistentRead}.\n", method);
+        .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
     KeysWriter.addParameters(loadConsistent, keyParts);
     List<String> taken = new ArrayList<>(CodecWriter.names(keyParts));
-    String consistent = CodecWriter.fresh("consistentRead", taken);
-    loadConsistent.addParameter(boolean.class, consistent);
-    addSplitItems(loadConsistent, accessor + "." + method, entity, children, result, taken,
+    String consistent = CodecWriter.fresh("consistency", taken);
+    loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
+    addSplitItems(loadConsistent, CodeBlock.of("$S", accessor + "." + method), entity, collection.contents(), result, taken,
         CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
             consistent));
     type.addMethod(loadConsistent.build());
@@ -999,10 +1035,10 @@ final class RepositoryWriter {
         .addJavadoc("The Query {@link #$L} sends first, without sending it; its $L follow the $L in sort-key order.\n",
             method, plural, entity.simpleName());
     KeysWriter.addParameters(request, keyParts);
-    request.addParameter(boolean.class, consistent)
+    request.addParameter(Names.READ_CONSISTENCY, consistent)
         .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(),\n"
                 + "        null, $T.of(), $T.itemAndBelow($T.sortKey($L)))\n"
-                + "    .toRequest(this.table.tableName())\n    .consistentRead($L)\n    .build()",
+                + "    .toRequest(this.table.tableName())\n    .consistentRead($L.strong())\n    .build()",
             Names.KEY_CONDITION, entity.keysName(), KeysWriter.arguments(table.partitionKeyArguments(entity)), List.class,
             Names.SORT_KEY_BOUNDS, entity.keysName(), KeysWriter.arguments(entity.sortKeyParts()), consistent);
     type.addMethod(request.build());
@@ -1010,14 +1046,15 @@ final class RepositoryWriter {
 
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityModel parent, String method, SortVariant variant) {
-    TypeName listing = ParameterizedTypeName.get(Names.LISTING, entity.recordName());
+    TypeName listing = listingType(entity, entity.recordName());
     MethodSpec.Builder list = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(listing);
     if (variant.isBase()) {
       list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
               + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
-              + "{@code .page(cursor)}; {@code .describe()} shows the request.\n",
+              + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
+              + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
           Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
           entity.prefix() + "#");
     } else {
@@ -1030,7 +1067,7 @@ final class RepositoryWriter {
     String shardVar = CodecWriter.fresh("shard", taken);
     CodeBlock narrow = variant.narrow(entity, taken);
     if (parent.isSharded()) {
-      list.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()));
+      list.returns(listingType(entity, entity.recordName()));
       if (variant.isBase()) {
         list.addJavadoc("<p>The $L's children are spread over {@value $T#SHARDS} shards: each page sends one Query per "
             + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.keysName());
@@ -1043,17 +1080,19 @@ final class RepositoryWriter {
               shardsVar, Names.KEY_CONDITION, parent.keysName(), KeysWriter.arguments(entity.partitionKeyParts()), shardVar,
               variant.scope(), List.class, narrow)
           .endControlFlow()
-          .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
-              accessor + "." + method, shardsVar, decoder(accessor + "." + method, entity));
+          .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
+              accessor + "." + method, shardsVar, decoder(accessor + "." + method, entity),
+              ConditionsWriter.conditionsName(entity), keyComponents(entity.partitionKeyParts(), entity.sortKeyParts()));
       type.addMethod(list.build());
       return;
     }
-    list.addStatement("return new $T<>(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
+    list.addStatement("return $T.of(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
             + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
-            + "    $L)",
+            + "    $L, $T.INSTANCE, $L)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
         KeysWriter.arguments(entity.partitionKeyParts()), variant.scope(), List.class, narrow,
-        decoder(accessor + "." + method, entity));
+        decoder(accessor + "." + method, entity), ConditionsWriter.conditionsName(entity),
+        keyComponents(entity.partitionKeyParts(), entity.sortKeyParts()));
     type.addMethod(list.build());
   }
 
@@ -1187,11 +1226,12 @@ final class RepositoryWriter {
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
     CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S)", List.class, model.sortKey());
+    CodeBlock keys = keyComponents(entity.partitionKeyParts(), index.sortComponents());
     String shardsVar = CodecWriter.fresh("shards", taken);
     String shardVar = CodecWriter.fresh("shard", taken);
     if (sharded) {
       EntityModel parent = table.root(entity);
-      query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
+      query.returns(listingType(entity, entity.recordName()))
           .addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               parent.keysName())
           .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shardVar, shardVar, parent.keysName(), shardVar)
@@ -1199,16 +1239,17 @@ final class RepositoryWriter {
                   + "    $L, $L)$L)", shardsVar, Names.KEY_CONDITION, model.name(), parent.keysName(),
               KeysWriter.arguments(entity.partitionKeyParts()), shardVar, model.sortKey(), variant.scope(), resume, narrow)
           .endControlFlow()
-          .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
-              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
+          .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
+              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
+              ConditionsWriter.conditionsName(entity), keys);
     } else {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
-      query.returns(ParameterizedTypeName.get(Names.LISTING, entity.recordName()))
-          .addStatement("return new $T<>(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
-                  + "        $L, $L)$L,\n    $L)",
+      query.returns(listingType(entity, entity.recordName()))
+          .addStatement("return $T.of(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
+                  + "        $L, $L)$L,\n    $L, $T.INSTANCE, $L)",
               Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(), owner.keysName(),
               KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), variant.scope(), resume, narrow,
-              decoder(accessor + "." + index.queryName(), entity));
+              decoder(accessor + "." + index.queryName(), entity), ConditionsWriter.conditionsName(entity), keys);
     }
     type.addMethod(query.build());
   }
@@ -1275,11 +1316,14 @@ final class RepositoryWriter {
     CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
         model.partitionKey(), model.sortKey());
+    // The index's key: its partition components, and its sort components or else the item's own sort key.
+    CodeBlock keys = keyComponents(partition, index.hasSortComponents() ? index.sortComponents()
+        : entity.kind() == EntityModel.Kind.CHILD ? entity.sortKeyParts() : List.of());
     if (index.isSharded()) {
       String shards = KeysWriter.constantName(index.queryName()) + "_SHARDS";
       String shardsVar = CodecWriter.fresh("shards", taken);
       String shardVar = CodecWriter.fresh("shard", taken);
-      query.returns(ParameterizedTypeName.get(Names.SHARDED_LISTING, entity.recordName()))
+      query.returns(listingType(entity, entity.recordName()))
           .addStatement("$T<$T> $L = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               entity.keysName(), shards)
           .beginControlFlow("for (int $L = 0; $L < $T.$L; $L++)", shardVar, shardVar, entity.keysName(), shards, shardVar)
@@ -1287,74 +1331,122 @@ final class RepositoryWriter {
               shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
               KeysWriter.arguments(partition), shardVar, model.sortKey(), variant.scope(), resume, narrow)
           .endControlFlow()
-          .addStatement("return new $T<>(this.table, $S, $L, $L)", Names.SHARDED_LISTING,
-              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity));
+          .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
+              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
+              ConditionsWriter.conditionsName(entity), keys);
     } else {
-      query.returns(ParameterizedTypeName.get(Names.INDEX_LISTING, entity.recordName()))
-          .addStatement("return new $T<>(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, $L,\n"
-                  + "        $L)$L,\n    $L)",
-              Names.INDEX_LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
+      query.returns(listingType(entity, entity.recordName()))
+          .addStatement("return $T.of(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, $L,\n"
+                  + "        $L)$L,\n    $L, $T.INSTANCE, $L)",
+              Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
               model.partitionKey(), entity.keysName(), index.queryName(), KeysWriter.arguments(partition), model.sortKey(),
-              variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity));
+              variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity),
+              ConditionsWriter.conditionsName(entity), keys);
     }
     type.addMethod(query.build());
   }
 
   private static void addCollectionLoad(
-      TypeSpec.Builder type, TableModel table, EntityModel parent, List<EntityModel> children, String accessor) {
-    ClassName result = CollectionWriter.resultName(parent, children);
+      TypeSpec.Builder type, TableModel table, EntityModel parent, CollectionWriter.Load collection, String accessor) {
+    ClassName result = collection.result();
+    List<EntityModel> children = collection.members();
     String method = GeneratedNames.collectionLoad(parent, result);
     CodeBlock keyArguments = KeysWriter.arguments(parent.partitionKeyParts());
 
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("The $L and all its children from its item collection: $L, split by the {@code $L} attribute. "
+        .addJavadoc("The $L and $L from its item collection: $L, split by the {@code $L} attribute. "
             + "Empty when the $L itself does not exist.\n",
-            parent.simpleName(), parent.isSharded()
+            parent.simpleName(), collection.all() ? "everything" : "its " + CollectionWriter.listName(children.get(0)),
+            parent.isSharded()
                 ? "1 + " + parent.shards() + " Queries (its own partition and each shard), sent in parallel"
                 : "one Query (plus one per further MB of items)",
             table.typeAttribute(), parent.simpleName());
+    if (!collection.all()) {
+      load.addJavadoc("<p>The Query reads the whole collection: items of any other type in it are read (and paid "
+          + "for) and dropped.\n");
+    }
     KeysWriter.addParameters(load, parent.partitionKeyParts());
-    load.addStatement("return $L($L, false)", method, keyArguments);
+    load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
     type.addMethod(load.build());
 
     MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("As {@link #$L}, strongly consistent when {@code consistentRead}.\n", method);
+        .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
     KeysWriter.addParameters(loadConsistent, parent.partitionKeyParts());
     List<String> taken = new ArrayList<>(CodecWriter.names(parent.partitionKeyParts()));
-    String consistent = CodecWriter.fresh("consistentRead", taken);
+    String consistent = CodecWriter.fresh("consistency", taken);
     String requests = CodecWriter.fresh("requests", taken);
     String shard = CodecWriter.fresh("shard", taken);
-    loadConsistent.addParameter(boolean.class, consistent);
+    loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
+    String all = GeneratedNames.collectionLoad(parent, CollectionWriter.allResultName(parent));
+    String operation = accessor + "." + method;
+    if (!collection.all()) {
+      // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
+      // Its contents: the member and, for an order, its lines (the all-members read holds them too).
+      String loaded = CodecWriter.fresh("loaded", taken);
+      List<CodeBlock> lists = new ArrayList<>();
+      lists.add(CodeBlock.of("$L.$L()", loaded, CodecWriter.variableName(parent.recordName())));
+      for (EntityModel content : collection.contents()) {
+        lists.add(CodeBlock.of("$L.$L()", loaded, CollectionWriter.listName(content)));
+      }
+      loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Names.READ_COLLECTION,
+          operation, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
+      type.addMethod(loadConsistent.build());
+      MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+          .addModifiers(Modifier.PUBLIC)
+          .returns(QUERY_REQUEST)
+          .addJavadoc("The Query {@link #$L} sends first, without sending it: {@link #$L}'s.\n", method,
+              GeneratedNames.request(all));
+      KeysWriter.addParameters(request, parent.partitionKeyParts());
+      request.addParameter(Names.READ_CONSISTENCY, consistent)
+          .addStatement("return $L($L, $L)", GeneratedNames.request(all), keyArguments, consistent);
+      type.addMethod(request.build());
+      return;
+    }
+    loadConsistent.addStatement("return $L($S, $L, $L)", Names.READ_COLLECTION, operation, keyArguments, consistent);
+    type.addMethod(loadConsistent.build());
+
+    // The read itself, named by the load that asks for it (requests and errors carry that name).
+    List<String> readTaken = new ArrayList<>(taken);
+    readTaken.add(consistent);
+    String operationVariable = CodecWriter.fresh("operation", readTaken);
+    MethodSpec.Builder read = MethodSpec.methodBuilder(Names.READ_COLLECTION)
+        .addModifiers(Modifier.PRIVATE)
+        .addJavadoc("The item collection, read once and split by type; {@code $L} names the load in requests and "
+            + "errors.\n", operationVariable)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .addParameter(String.class, operationVariable);
+    KeysWriter.addParameters(read, parent.partitionKeyParts());
+    read.addParameter(Names.READ_CONSISTENCY, consistent);
+    taken.add(operationVariable);
     if (parent.isSharded()) {
       // The parent and its edges live in the unsharded partition; its children in the shards.
-      loadConsistent.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
+      read.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
           .addStatement("$L.add($LRequest($L, $L))", requests, method, keyArguments, consistent)
           .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shard, shard, parent.keysName(), shard)
           .addStatement("$L.add(new $T(null, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L),\n"
-                  + "    this.table.sortKeyName(), null, $T.of()).toRequest(this.table.tableName()).consistentRead($L).build())",
+                  + "    this.table.sortKeyName(), null, $T.of()).toRequest(this.table.tableName()).consistentRead($L.strong()).build())",
               requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
           .endControlFlow();
     }
-    addSplitItems(loadConsistent, accessor + "." + method, parent, collectionContents(table, parent), result, taken,
+    addSplitItems(read, CodeBlock.of("$L", operationVariable), parent, collection.contents(), result, taken,
         parent.isSharded()
-        ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($S, $L))", accessor + "." + method,
-            requests)
-        : CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
+        ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($L, $L))", operationVariable, requests)
+        : CodeBlock.of("this.table.queryAll($L, $LRequest($L, $L))", operationVariable, method, keyArguments,
             consistent));
-    type.addMethod(loadConsistent.build());
+    type.addMethod(read.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
     KeysWriter.addParameters(request, parent.partitionKeyParts());
-    request.addParameter(boolean.class, consistent)
+    request.addParameter(Names.READ_CONSISTENCY, consistent)
         .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(), null, $T.of())\n"
-            + "    .toRequest(this.table.tableName())\n    .consistentRead($L)\n    .build()",
+            + "    .toRequest(this.table.tableName())\n    .consistentRead($L.strong())\n    .build()",
             Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class, consistent);
     type.addMethod(request.build());
   }

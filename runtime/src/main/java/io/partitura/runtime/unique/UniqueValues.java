@@ -1,6 +1,7 @@
 package io.partitura.runtime.unique;
 
 import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.TableClient.OwnChecks;
 import io.partitura.runtime.Update;
@@ -288,17 +289,17 @@ public final class UniqueValues<T> {
    * during a move) when the item read no longer holds the value.
    */
   public Optional<T> find(TableClient table, String operation, String component, String encodedValue,
-      boolean consistentRead) {
+      ReadConsistency consistency) {
     Component<T> unique = components.stream().filter(c -> c.name().equals(component)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException(component + " is not a @Unique component"));
     Map<String, AttributeValue> entry = table.getItem(operation,
-        table.getItemRequest(uniquenessKey(table, unique, encodedValue), consistentRead));
+        table.getItemRequest(uniquenessKey(table, unique, encodedValue), consistency));
     if (entry == null || entry.get(OWNER_PARTITION_KEY) == null || entry.get(OWNER_SORT_KEY) == null) {
       return Optional.empty();
     }
     Map<String, AttributeValue> item = table.getItem(operation, table.getItemRequest(
         PrimaryKeys.of(table.partitionKeyName(), entry.get(OWNER_PARTITION_KEY), table.sortKeyName(),
-            entry.get(OWNER_SORT_KEY)), consistentRead));
+            entry.get(OWNER_SORT_KEY)), consistency));
     if (item == null || !codec.entityType().equals(Items.getString(item, table.typeAttributeName()))) {
       return Optional.empty();
     }

@@ -19,9 +19,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * A paged listing over a sharded partition ({@code WS#acme#00} … {@code WS#acme#09}): each page sends
- * one Query per shard that may still hold items, in parallel, and merges the answers in sort-key
- * order (a k-way merge comparing keys as UTF-8 bytes, as DynamoDB orders them).
+ * Pages through a sharded partition ({@code WS#acme#00} … {@code WS#acme#09}) for a {@link Listing}:
+ * each page sends one Query per shard that may still hold items, in parallel, and merges the answers
+ * in sort-key order (a k-way merge comparing keys as UTF-8 bytes, as DynamoDB orders them).
  *
  * <p>Each shard is asked for about its share of the page (an even share of the page plus one, plus
  * one), not for a whole page: the items read are paid for in read capacity. A shard whose answer
@@ -34,78 +34,32 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * 1.67 items read per item returned, against 1 and 9.8 when every shard was asked for a page).
  * {@link #stream()} keeps a buffer per shard and is cheaper still to walk everything.
  *
+ * <p>Filtered, each shard is asked for a whole page ({@code Limit} page size + 1), since its share
+ * says nothing about how many of its items match; a shard is read at most {@code 1 + maxExtraReads}
+ * times per page, after which the page is returned short, with a cursor.
+ *
  * <p>Parallelism: the queries run on the table's fan-out executor with the synchronous client the
  * table already has, so no second (async) client needs configuring. The calling thread runs every
  * query no executor thread has started (see {@link FanOut}), so a listing called from a thread of
  * that executor, even with every other thread busy, never waits for work queued behind it.
  */
-public final class ShardedListing<T> {
+final class ShardedPager<T> {
+  private final ListingQuery<T> query;
   private final TableClient table;
   private final String operation;
   private final List<KeyCondition> shards;
   private final Function<Map<String, AttributeValue>, T> decoder;
   private final boolean forward;
   private final int pageSize;
-  private final boolean consistentRead;
 
-  public ShardedListing(TableClient table, String operation, List<KeyCondition> shards,
-      Function<Map<String, AttributeValue>, T> decoder) {
-    this(table, operation, shards, decoder, true, AbstractListing.DEFAULT_PAGE_SIZE, false);
-  }
-
-  private ShardedListing(TableClient table, String operation, List<KeyCondition> shards,
-      Function<Map<String, AttributeValue>, T> decoder, boolean forward, int pageSize, boolean consistentRead) {
-    this.table = table;
-    this.operation = operation;
-    this.shards = List.copyOf(shards);
-    this.decoder = decoder;
-    this.forward = forward;
-    this.pageSize = pageSize;
-    this.consistentRead = consistentRead;
-  }
-
-  public ShardedListing<T> ascending() {
-    return new ShardedListing<>(table, operation, shards, decoder, true, pageSize, consistentRead);
-  }
-
-  public ShardedListing<T> descending() {
-    return new ShardedListing<>(table, operation, shards, decoder, false, pageSize, consistentRead);
-  }
-
-  public ShardedListing<T> oldestFirst() {
-    return ascending();
-  }
-
-  public ShardedListing<T> newestFirst() {
-    return descending();
-  }
-
-  public ShardedListing<T> limit(int pageSize) {
-    return new ShardedListing<>(table, operation, shards, decoder, forward,
-        AbstractListing.checkPageSize(operation, pageSize), consistentRead);
-  }
-
-
-  /**
-   * Strongly consistent reads: on the base table and on a local secondary index (which shares the
-   * table's partition key); DynamoDB refuses them on global secondary indexes.
-   */
-  public ShardedListing<T> consistentRead() {
-    KeyCondition first = shards.get(0);
-    if (first.indexName() != null && !first.partitionKeyName().equals(table.partitionKeyName())) {
-      throw new IllegalStateException(operation + ": global secondary index " + first.indexName()
-          + " is eventually consistent only; DynamoDB refuses consistent reads on it");
-    }
-    return new ShardedListing<>(table, operation, shards, decoder, forward, pageSize, true);
-  }
-
-  /** How many shards a page may query. */
-  public int shardCount() {
-    return shards.size();
-  }
-
-  public Page<T> page() {
-    return page(null);
+  ShardedPager(ListingQuery<T> query) {
+    this.query = query;
+    this.table = query.table();
+    this.operation = query.operation();
+    this.shards = query.partitions();
+    this.decoder = query.decoder();
+    this.forward = query.forward();
+    this.pageSize = query.pageSize();
   }
 
   /**
@@ -115,7 +69,7 @@ public final class ShardedListing<T> {
    * that could sort after its next one is taken, so the page is exact and most pages cost one Query
    * per shard.
    */
-  public Page<T> page(String cursor) {
+  Page<T> page(String cursor) {
     List<ShardState> states = decode(cursor);
     List<ShardBuffer> live = new ArrayList<>();
     for (int shard = 0; shard < states.size(); shard++) {
@@ -124,7 +78,7 @@ public final class ShardedListing<T> {
       }
     }
     int wanted = pageSize + 1; // one more than the page: whether another page follows
-    fill(live, share(wanted, live.size(), 1));
+    fill(live, query.filtered() ? wanted : share(wanted, live.size(), 1));
 
     Comparator<Map<String, AttributeValue>> order = comparator();
     List<T> records = new ArrayList<>(pageSize);
@@ -146,9 +100,15 @@ public final class ShardedListing<T> {
         break;
       }
       if (!dry.isEmpty()) {
+        if (query.filtered() && dry.stream().anyMatch(buffer -> buffer.reads > query.maxExtraReads())) {
+          // The bound of Queries per shard: the items taken so far are in order; the cursor resumes
+          // every shard where it stopped, so the short page skips nothing.
+          anyLeft = true;
+          break;
+        }
         // A dry shard's next item may sort before every buffered head: read it before taking any.
         int stillWanted = records.size() == pageSize ? 1 : wanted - records.size();
-        fill(dry, share(stillWanted, live.size(), 0));
+        fill(dry, query.filtered() ? wanted : share(stillWanted, live.size(), 0));
         continue;
       }
       if (next == null) {
@@ -208,6 +168,7 @@ public final class ShardedListing<T> {
     int position;
     Map<String, AttributeValue> lastEvaluated;
     boolean read;
+    int reads; // Queries sent for this shard in the current page
 
     ShardBuffer(int shard, Map<String, AttributeValue> resumeKey) {
       this.shard = shard;
@@ -229,7 +190,7 @@ public final class ShardedListing<T> {
 
     Map<String, AttributeValue> take() {
       Map<String, AttributeValue> item = items.get(position++);
-      resumeKey = ShardedListing.this.resumeKey(item);
+      resumeKey = ShardedPager.this.resumeKey(item);
       return item;
     }
 
@@ -241,11 +202,12 @@ public final class ShardedListing<T> {
       items = response.items();
       position = 0;
       read = true;
+      reads++;
       lastEvaluated = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
           ? response.lastEvaluatedKey() : null;
       if (items.isEmpty() && lastEvaluated != null) {
         // DynamoDB stopped (1 MB) before any item: nothing in between, resume where it stopped.
-        resumeKey = ShardedListing.this.resumeKey(lastEvaluated);
+        resumeKey = ShardedPager.this.resumeKey(lastEvaluated);
       }
     }
   }
@@ -258,7 +220,7 @@ public final class ShardedListing<T> {
    * Query per shard per page; {@code stream().limit(3)} or {@code findFirst()} costs one Query per
    * shard. Close the stream or not: it holds no resources.
    */
-  public Stream<T> stream() {
+  Stream<T> stream() {
     List<ShardBuffer> live = new ArrayList<>();
     for (int shard = 0; shard < shards.size(); shard++) {
       live.add(new ShardBuffer(shard, null));
@@ -298,10 +260,10 @@ public final class ShardedListing<T> {
    * Every item: each shard read whole (one Query per shard, plus one per further MB of it), in
    * parallel, then merged in order. Cheaper than paging when everything is wanted.
    */
-  public List<T> all() {
+  List<T> all() {
     List<QueryRequest> requests = new ArrayList<>();
     for (KeyCondition shard : shards) {
-      requests.add(shard.toRequest(table.tableName()).scanIndexForward(forward).consistentRead(consistentRead).build());
+      requests.add(query.request(shard).build());
     }
     List<Map<String, AttributeValue>> items = new ArrayList<>(table.queryAllInParallel(operation, requests));
     items.sort(comparator());
@@ -312,34 +274,27 @@ public final class ShardedListing<T> {
     return records;
   }
 
-  /** The first page's requests, one per shard, rendered; nothing is sent. */
-  public List<RequestDescription> describe() {
-    return describe(null);
-  }
-
   /**
    * The requests for the page at {@code cursor}, one per shard not yet exhausted, rendered; nothing
    * is sent.
    *
    * @throws InvalidCursorException when the cursor was altered or made by another listing
    */
-  public List<RequestDescription> describe(String cursor) {
+  List<RequestDescription> describe(String cursor) {
     List<ShardState> states = decode(cursor);
     List<RequestDescription> descriptions = new ArrayList<>();
     for (int shard = 0; shard < shards.size(); shard++) {
       if (!states.get(shard).exhausted) {
+        int live = (int) states.stream().filter(state -> !state.exhausted).count();
         descriptions.add(RequestDescription.of(request(shard, states.get(shard).resumeKey,
-            share(pageSize + 1, (int) states.stream().filter(state -> !state.exhausted).count(), 1))));
+            query.filtered() ? pageSize + 1 : share(pageSize + 1, live, 1))));
       }
     }
     return descriptions;
   }
 
   private QueryRequest request(int shard, Map<String, AttributeValue> resumeKey, int limit) {
-    QueryRequest.Builder request = shards.get(shard).toRequest(table.tableName())
-        .scanIndexForward(forward)
-        .limit(limit)
-        .consistentRead(consistentRead);
+    QueryRequest.Builder request = query.request(shards.get(shard)).limit(limit);
     if (resumeKey != null) {
       request.exclusiveStartKey(resumeKey);
     }

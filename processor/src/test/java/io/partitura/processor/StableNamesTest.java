@@ -1,0 +1,159 @@
+package io.partitura.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.partitura.processor.TestSources.compile;
+import static io.partitura.processor.TestSources.source;
+
+import com.google.testing.compile.Compilation;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Names that do not move: growing a model (a second child type, shards on the parent, shards on an
+ * index) adds generated methods and classes but renames or retypes none that existed. Every public
+ * member of every class generated for the first model (repositories, results, conditions, the table,
+ * batches; not the low-level {@code <Record>Keys}, which follow the key format) must exist, with the
+ * same parameter and return types, in the classes generated for the grown one.
+ */
+class StableNamesTest {
+  private static final JavaFileObject SHOP = source("test.Shop",
+      "package test;",
+      "import io.partitura.annotations.Table;",
+      "@Table(name = \"shop\", partitionKey = \"PK\", sortKey = \"SK\")",
+      "public interface Shop {}");
+
+  private static final JavaFileObject STATUS = source("test.Status",
+      "package test;",
+      "public enum Status { OPEN, PAID }");
+
+  private static final JavaFileObject CUSTOMER = source("test.Customer",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@Parent(table = Shop.class, prefix = \"CUST\")",
+      "public record Customer(@Key String customerId, String name) {}");
+
+  private static final JavaFileObject ORDER = source("test.Order",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "import java.time.Instant;",
+      "@ChildOf(parent = Customer.class, prefix = \"ORDER\")",
+      "@GlobalIndex(name = \"GSI1\", partitionKey = \"status\", sortKey = \"placedAt\")",
+      "public record Order(String customerId, @Key String orderId, Status status, Instant placedAt, long total) {}");
+
+  private static final JavaFileObject SHARDED_CUSTOMER = source("test.Customer",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@Parent(table = Shop.class, prefix = \"CUST\", shards = 4)",
+      "public record Customer(@Key String customerId, String name) {}");
+
+  private static final JavaFileObject SHARDED_INDEX_ORDER = source("test.Order",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "import java.time.Instant;",
+      "@ChildOf(parent = Customer.class, prefix = \"ORDER\")",
+      "@GlobalIndex(name = \"GSI1\", partitionKey = \"status\", sortKey = \"placedAt\", shards = 3)",
+      "public record Order(String customerId, @Key String orderId, Status status, Instant placedAt, long total) {}");
+
+  private static final JavaFileObject ADDRESS = source("test.Address",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@ChildOf(parent = Customer.class, prefix = \"ADDR\")",
+      "public record Address(String customerId, @Key String label, String city) {}");
+
+  @Test
+  void aSecondChildTypeRenamesAndRetypesNothing() {
+    assertKeepsEveryPublicMember(compile(SHOP, STATUS, CUSTOMER, ORDER),
+        compile(SHOP, STATUS, CUSTOMER, ORDER, ADDRESS));
+  }
+
+  @Test
+  void shardingTheParentRenamesAndRetypesNothing() {
+    assertKeepsEveryPublicMember(compile(SHOP, STATUS, CUSTOMER, ORDER),
+        compile(SHOP, STATUS, SHARDED_CUSTOMER, ORDER));
+  }
+
+  @Test
+  void aSecondChildShardsAndAShardedIndexTogetherRenameAndRetypeNothing() {
+    Compilation first = compile(SHOP, STATUS, CUSTOMER, ORDER);
+    Compilation grown = compile(SHOP, STATUS, SHARDED_CUSTOMER, SHARDED_INDEX_ORDER, ADDRESS);
+    assertKeepsEveryPublicMember(first, grown);
+    // The loads that existed stay; the second child adds its own next to them.
+    Set<String> grownMembers = publicMembers(grown, "test.CustomerRepository");
+    assertThat(grownMembers).contains("getWithOrders(java.lang.String) -> java.util.Optional<test.CustomerWithOrders>");
+    assertThat(grownMembers).contains(
+        "getWithAddresses(java.lang.String) -> java.util.Optional<test.CustomerWithAddresses>");
+    assertThat(grownMembers).contains(
+        "getWithChildren(java.lang.String) -> java.util.Optional<test.CustomerWithChildren>");
+  }
+
+  @Test
+  void noGeneratedSignatureTakesAPositionalBooleanForConsistency() {
+    Compilation grown = compile(SHOP, STATUS, SHARDED_CUSTOMER, SHARDED_INDEX_ORDER, ADDRESS);
+    for (String className : generatedClasses(grown)) {
+      for (String member : publicMembers(grown, className)) {
+        assertWithMessage(className + "." + member).that(member.substring(0, member.indexOf(')')))
+            .doesNotContain("boolean");
+      }
+    }
+  }
+
+  private static void assertKeepsEveryPublicMember(Compilation first, Compilation grown) {
+    assertThat(first).succeeded();
+    assertThat(grown).succeeded();
+    Set<String> grownClasses = generatedClasses(grown);
+    for (String className : generatedClasses(first)) {
+      if (className.endsWith("Keys")) {
+        // The key formulas themselves: sharding changes what a key is (a child's partition key then
+        // depends on its sort key), so <Record>Keys follow the key; the typed API above them does not move.
+        continue;
+      }
+      assertWithMessage("generated class %s", className).that(grownClasses).contains(className);
+      Set<String> missing = new TreeSet<>(publicMembers(first, className));
+      missing.removeAll(publicMembers(grown, className));
+      assertWithMessage("public members of %s renamed or retyped", className).that(missing).isEmpty();
+    }
+  }
+
+  /** The generated top-level and nested classes, by binary name. */
+  private static Set<String> generatedClasses(Compilation compilation) {
+    return compilation.generatedSourceFiles().stream()
+        .map(file -> file.toUri().getPath())
+        .map(path -> path.substring(path.indexOf("/SOURCE_OUTPUT/") + "/SOURCE_OUTPUT/".length(), path.length() - 5)
+            .replace('/', '.'))
+        .collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  /** Each public method and constructor as {@code name(parameter types) -> return type}, generics included. */
+  private static Set<String> publicMembers(Compilation compilation, String className) {
+    Set<String> members = new TreeSet<>();
+    try {
+      Class<?> type = Class.forName(className, false, new ReservedNamesTest.GeneratedClassLoader(compilation));
+      for (Method method : type.getDeclaredMethods()) {
+        if (Modifier.isPublic(method.getModifiers()) && !method.isSynthetic()) {
+          members.add((Modifier.isStatic(method.getModifiers()) ? "static " : "") + method.getName() + "("
+              + Arrays.stream(method.getGenericParameterTypes()).map(t -> t.getTypeName())
+                  .collect(Collectors.joining(", "))
+              + ") -> " + method.getGenericReturnType().getTypeName());
+        }
+      }
+      for (Constructor<?> constructor : type.getDeclaredConstructors()) {
+        if (Modifier.isPublic(constructor.getModifiers())) {
+          members.add("new(" + Arrays.stream(constructor.getGenericParameterTypes()).map(t -> t.getTypeName())
+              .collect(Collectors.joining(", ")) + ")");
+        }
+      }
+    } catch (ClassNotFoundException e) {
+      throw new AssertionError(className + " was not generated", e);
+    }
+    return members;
+  }
+}
