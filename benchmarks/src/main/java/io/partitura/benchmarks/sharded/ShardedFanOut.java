@@ -37,7 +37,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  *       thread, so it sends the same requests (checked) one after another. The walk's requests per
  *       page and items read per item returned (from a {@code RequestListener}) are reported, and
  *       those of {@code stream()} walking everything.
- *   <li><b>all</b>: {@code ShardedListing.all()} (each shard read whole, in parallel, then merged) against
+ *   <li><b>all</b>: a sharded {@code Listing.all()} (each shard read whole, in parallel, then merged) against
  *       the same ten per-shard Queries without Limit sent one after another, then sorted and decoded.
  * </ul>
  *
@@ -305,7 +305,7 @@ public final class ShardedFanOut {
         .append("yet exhausted asked for about its share of the page, on the runtime's fan-out executor, a k-way merge, ")
         .append("and a shard read again only when it runs dry); sequential is the same listing on a table whose fan-out ")
         .append("executor runs every Query on the calling thread, one after another. ")
-        .append("**all()**: `ShardedListing.all()` against the same ten Queries without Limit sent one after another, ")
+        .append("**all()**: a sharded `Listing.all()` against the same ten Queries without Limit sent one after another, ")
         .append("then sorted and decoded. Both sides return the same 2,000 records in the same order and send the same ")
         .append("number of requests (checked before timing). Interleaved, alternating which goes first; ")
         .append(r.walkWarmup()).append(" untimed walks and ").append(r.allWarmup()).append(" untimed `all()` of each first.\n\n");
