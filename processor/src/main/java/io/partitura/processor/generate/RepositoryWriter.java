@@ -208,10 +208,11 @@ final class RepositoryWriter {
       }
     } else {
       addChildListing(type, table, entity, accessor);
-      if (!entity.hasUnique()) {
-        // A child with @Unique values: createUnder's transaction would not carry its uniqueness items.
-        addCreateUnder(type, table, entity, accessor);
-      }
+    }
+    if (entity.kind() == EntityModel.Kind.CHILD && !entity.hasUnique()) {
+      // Every child, nested parents included; not one with @Unique values: createUnder's transaction would not
+      // carry its uniqueness items.
+      addCreateUnder(type, table, entity, accessor);
     }
     return type;
   }
