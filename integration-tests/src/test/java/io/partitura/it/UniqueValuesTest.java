@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.unique.Card;
+import io.partitura.it.unique.CardCodec;
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.CustomerCodec;
 import io.partitura.it.unique.UniqueShopTable;
@@ -434,6 +435,40 @@ class UniqueValuesTest {
     UniqueValueTakenException taken = (UniqueValueTakenException) cancelled.reasons().get(1).refusal();
     assertEquals("vic@example.com", taken.value());
     assertTrue(cancelled.getMessage().contains("UniqueValueTakenException"), cancelled.getMessage());
+  }
+
+  // ---- deleteWithCollection
+
+  /**
+   * Deleting a customer with its whole collection frees its values and its cards' values: their uniqueness items
+   * live in partitions of their own, which the collection's Queries never read.
+   */
+  @Test
+  void deleteWithCollectionDeletesTheUniquenessItemsOfEveryItemItDeletes() {
+    Customer customer = new Customer("dc1", "Dana", "dana@example.com", 71);
+    store(customer);
+    Map<String, AttributeValue> card = CardCodec.INSTANCE.toItem(new Card("dc1", "k1", "4000-0001", "work"));
+    raw.putItem(r -> r.tableName(TABLE).item(card));
+    storeUniqueness("UNIQ#Card.number#4000-0001", card);
+    Customer other = new Customer("dc2", "Eli", "eli@example.com", 72);
+    store(other);
+    requests.reset();
+
+    var result = db.customers().deleteWithCollection("dc1");
+
+    assertEquals(List.of("Query", "BatchWriteItem", "BatchWriteItem"), requests.operations());
+    assertEquals(5, result.deleted(), "the customer, its card and their three uniqueness items");
+    for (String key : List.of("UNIQ#Customer.email#dana@example.com",
+        "UNIQ#Customer.loyaltyNumber#" + KeyCodec.encodeInteger("n", 71), "UNIQ#Card.number#4000-0001")) {
+      assertFalse(raw.getItem(r -> r.tableName(TABLE).consistentRead(true).key(Map.of(
+          UniqueShopTable.PARTITION_KEY, AttributeValue.fromS(key),
+          UniqueShopTable.SORT_KEY, AttributeValue.fromS(key)))).hasItem(), key + " is free again");
+    }
+    assertTrue(db.customers().findByEmail("dana@example.com", ReadConsistency.STRONG).isEmpty());
+    assertEquals(other, db.customers().findByEmail("eli@example.com", ReadConsistency.STRONG).orElseThrow(),
+        "another customer's value is untouched");
+    assertEquals(null, db.customers().deleteWithCollectionRequest("dc1").projectionExpression(),
+        "whole items are read: a uniqueness key is computed from the stored value");
   }
 
   // ---- findBy

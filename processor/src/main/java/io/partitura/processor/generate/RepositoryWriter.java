@@ -1466,11 +1466,22 @@ final class RepositoryWriter {
         : CodeBlock.of("every item stored under its partition key ($L, and any other)", CodeBlock.join(
             members.stream().map(m -> CodeBlock.of("{@link $T}", m.recordName())).toList(), ", "));
     String shards = parent.isSharded() ? " and under each of its " + parent.shards() + " shard partition keys" : "";
+    // Entities of the collection with @Unique values: their uniqueness items live elsewhere and go with them.
+    List<EntityModel> holdingUnique = new ArrayList<>();
+    if (parent.hasUnique()) {
+      holdingUnique.add(parent);
+    }
+    collectionContents(table, parent).stream().filter(EntityModel::hasUnique).forEach(holdingUnique::add);
+    CodeBlock unique = holdingUnique.isEmpty() ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", List.class,
+        CodeBlock.join(holdingUnique.stream().map(e -> CodeBlock.of("$T.$L", e.repositoryName(), UNIQUE_FIELD)).toList(),
+            ", "));
+    String reads = holdingUnique.isEmpty() ? "keys-only Queries" : "Queries of whole items (to find the "
+        + "uniqueness items of its @Unique values, deleted right after each item)";
 
     MethodSpec.Builder delete = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(Names.COLLECTION_DELETE_RESULT)
-        .addJavadoc("Deletes the $L and its whole item collection: $L$L. Sends keys-only Queries, one per 1 MB page of "
+        .addJavadoc("Deletes the $L and its whole item collection: $L$L. Sends $L, one per 1 MB page of "
                 + "each partition ($L when each holds less), then BatchWriteItem deletes in 25s; the $L's own item is "
                 + "deleted last, in a request of its own.\n"
                 + "<p><strong>Not atomic</strong>: an item put into the collection while this runs may outlive it. "
@@ -1479,13 +1490,13 @@ final class RepositoryWriter {
                 + "<p>Resumable: when it stops early it throws "
                 + "{@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was "
                 + "deleted and what remains, and leaves the $L in place; calling it again finishes the job.\n",
-            parent.simpleName(), holds, shards, parent.isSharded() ? 1 + parent.shards() : 1, parent.simpleName(),
+            parent.simpleName(), holds, shards, reads, parent.isSharded() ? 1 + parent.shards() : 1, parent.simpleName(),
             parent.simpleName());
     KeysWriter.addParameters(delete, keyParts);
     delete.addParameter(BatchWriter.RETRY_POLICY, retryPolicy)
-        .addStatement("return $T.run(this.table, $S, $T.primaryKey($L), $L, $L)", Names.COLLECTION_DELETE,
+        .addStatement("return $T.run(this.table, $S, $T.primaryKey($L), $L, $L$L)", Names.COLLECTION_DELETE,
             accessor + "." + method, parent.keysName(), keyArguments,
-            parent.isSharded() ? CodeBlock.of("$T.SHARDS", parent.keysName()) : CodeBlock.of("1"), retryPolicy);
+            parent.isSharded() ? CodeBlock.of("$T.SHARDS", parent.keysName()) : CodeBlock.of("1"), retryPolicy, unique);
     MethodSpec.Builder withDefaults = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(Names.COLLECTION_DELETE_RESULT)
@@ -1500,10 +1511,11 @@ final class RepositoryWriter {
     MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
-        .addJavadoc("The keys-only Query {@link #$L} sends first, without sending it.\n", method);
+        .addJavadoc("The $L Query {@link #$L} sends first, without sending it.\n",
+            holdingUnique.isEmpty() ? "keys-only" : "whole-item", method);
     KeysWriter.addParameters(request, keyParts);
-    request.addStatement("return $T.firstQuery(this.table, $T.primaryKey($L))", Names.COLLECTION_DELETE,
-        parent.keysName(), keyArguments);
+    request.addStatement("return $T.firstQuery(this.table, $T.primaryKey($L)$L)", Names.COLLECTION_DELETE,
+        parent.keysName(), keyArguments, unique);
     type.addMethod(request.build());
   }
 }

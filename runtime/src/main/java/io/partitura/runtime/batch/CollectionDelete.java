@@ -5,7 +5,9 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.CollectionDeleteIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
+import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.Shards;
+import io.partitura.runtime.unique.UniqueValues;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -42,8 +44,14 @@ public final class CollectionDelete {
    * the parent's own item.
    */
   public static QueryRequest firstQuery(TableClient table, Map<String, AttributeValue> parentKey) {
+    return firstQuery(table, parentKey, List.of());
+  }
+
+  /** The first Query of {@link #run(TableClient, String, Map, int, RetryPolicy, List)}: whole items when {@code unique} is not empty. */
+  public static QueryRequest firstQuery(TableClient table, Map<String, AttributeValue> parentKey,
+      List<UniqueValues<?>> unique) {
     Objects.requireNonNull(table, "table");
-    return keysOnlyQuery(table, partitionKeyOf(table, parentKey));
+    return query(table, partitionKeyOf(table, parentKey), !unique.isEmpty());
   }
 
   /**
@@ -58,7 +66,22 @@ public final class CollectionDelete {
    */
   public static CollectionDeleteResult run(
       TableClient table, String operation, Map<String, AttributeValue> parentKey, int shards, RetryPolicy policy) {
+    return run(table, operation, parentKey, shards, policy, List.of());
+  }
+
+  /**
+   * As {@link #run(TableClient, String, Map, int, RetryPolicy)}, for a collection that may hold items of
+   * entities with {@code @Unique} values: it then reads whole items rather than keys, and deletes each such
+   * item's uniqueness items right after it (in the same BatchWriteItem unless the item ends a batch), so
+   * that its values are free again. The owner goes first: a run cut off between them leaves a value taken
+   * by no item (listed in the exception's {@code remaining()}), never an item whose value is free.
+   *
+   * @param unique the {@code @Unique} entities whose items the collection may hold
+   */
+  public static CollectionDeleteResult run(TableClient table, String operation, Map<String, AttributeValue> parentKey,
+      int shards, RetryPolicy policy, List<UniqueValues<?>> unique) {
     Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(unique, "unique");
     Objects.requireNonNull(operation, "operation");
     Objects.requireNonNull(policy, "policy");
     String partitionKey = partitionKeyOf(table, parentKey);
@@ -72,7 +95,9 @@ public final class CollectionDelete {
     for (int shard = 0; shard < shards && shards > 1; shard++) {
       partitions.add(Shards.partitionKey(partitionKey, shard, shards));
     }
-    return new Run(table, operation, table.keyOf(parentKey), policy).deleteAll(partitions);
+    Map<String, UniqueValues<?>> uniqueByType = new HashMap<>();
+    unique.forEach(values -> uniqueByType.put(values.entityType(), values));
+    return new Run(table, operation, table.keyOf(parentKey), policy, uniqueByType).deleteAll(partitions);
   }
 
   private static String partitionKeyOf(TableClient table, Map<String, AttributeValue> parentKey) {
@@ -82,6 +107,15 @@ public final class CollectionDelete {
       throw new IllegalArgumentException("not a primary key of table " + table.tableName() + ": " + parentKey);
     }
     return pk.s();
+  }
+
+  private static QueryRequest query(TableClient table, String partitionKey, boolean wholeItems) {
+    if (!wholeItems) {
+      return keysOnlyQuery(table, partitionKey);
+    }
+    // Whole items: a uniqueness key is computed from the stored value.
+    return new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), null, List.of())
+        .toRequest(table.tableName()).consistentRead(true).build();
   }
 
   private static QueryRequest keysOnlyQuery(TableClient table, String partitionKey) {
@@ -102,6 +136,9 @@ public final class CollectionDelete {
     private final String operation;
     private final Map<String, AttributeValue> parentKey;
     private final RetryPolicy policy;
+    private final Map<String, UniqueValues<?>> uniqueByType;
+    /** The uniqueness items the parent holds: deleted right after it. */
+    private final List<Map<String, AttributeValue>> parentUniqueness = new ArrayList<>();
     private final List<Map<String, AttributeValue>> deleted = new ArrayList<>();
     /** Keys read and not yet sent. */
     private final List<Map<String, AttributeValue>> pending = new ArrayList<>();
@@ -109,17 +146,25 @@ public final class CollectionDelete {
     private int queries;
     private int batchWrites;
 
-    Run(TableClient table, String operation, Map<String, AttributeValue> parentKey, RetryPolicy policy) {
+    Run(TableClient table, String operation, Map<String, AttributeValue> parentKey, RetryPolicy policy,
+        Map<String, UniqueValues<?>> uniqueByType) {
       this.table = table;
       this.operation = operation;
       this.parentKey = parentKey;
       this.policy = policy;
+      this.uniqueByType = uniqueByType;
+    }
+
+    /** The uniqueness items {@code item} holds, when its entity has {@code @Unique} values. */
+    private List<Map<String, AttributeValue>> uniquenessKeys(Map<String, AttributeValue> item) {
+      UniqueValues<?> unique = uniqueByType.get(Items.getString(item, table.typeAttributeName()));
+      return unique == null ? List.of() : unique.uniquenessKeysHeldBy(table, operation, item);
     }
 
     CollectionDeleteResult deleteAll(List<String> partitions) {
       for (int p = 0; p < partitions.size(); p++) {
         List<String> unread = partitions.subList(p, partitions.size());
-        QueryRequest request = keysOnlyQuery(table, partitions.get(p));
+        QueryRequest request = query(table, partitions.get(p), !uniqueByType.isEmpty());
         while (true) {
           QueryResponse page;
           try {
@@ -132,8 +177,10 @@ public final class CollectionDelete {
             Map<String, AttributeValue> key = table.keyOf(item);
             if (key.equals(parentKey)) {
               parentFound = true;
+              parentUniqueness.addAll(uniquenessKeys(item));
             } else {
               pending.add(key);
+              pending.addAll(uniquenessKeys(item));
             }
           }
           boolean lastPage = !page.hasLastEvaluatedKey() || page.lastEvaluatedKey().isEmpty();
@@ -154,7 +201,10 @@ public final class CollectionDelete {
       if (parentFound) {
         // Last, alone: only once everything else is confirmed gone.
         pending.add(parentKey);
-        delete(1, List.of());
+        pending.addAll(parentUniqueness);
+        while (!pending.isEmpty()) {
+          delete(Math.min(pending.size(), BatchWriter.MAX_WRITES_PER_REQUEST), List.of());
+        }
       }
       return new CollectionDeleteResult(deleted.size(), parentFound, queries, batchWrites);
     }

@@ -101,6 +101,29 @@ public final class UniqueValues<T> {
     return PrimaryKeys.of(table.partitionKeyName(), key, table.sortKeyName(), key);
   }
 
+  /** The entity type whose items these are ({@code _type}). */
+  public String entityType() {
+    return codec.entityType();
+  }
+
+  /**
+   * The keys of the uniqueness items that the stored {@code item} (one of this entity's) holds: one per
+   * non-null unique value. What a delete that cannot run a transaction (a whole collection's) deletes
+   * with it.
+   */
+  public List<Map<String, AttributeValue>> uniquenessKeysHeldBy(TableClient table, String operation,
+      Map<String, AttributeValue> item) {
+    T record = decode(table, operation, item);
+    List<Map<String, AttributeValue>> keys = new ArrayList<>();
+    for (Component<T> component : components) {
+      String encoded = component.encoded().apply(record);
+      if (encoded != null) {
+        keys.add(uniquenessKey(table, component, encoded));
+      }
+    }
+    return keys;
+  }
+
   // ---- Building the transactions
 
   /**
