@@ -112,6 +112,33 @@ class TransactionsTest {
   }
 
   @Test
+  void theIssuesCheckThatTheCustomerExistsIsAnExistenceCheckOnThePartitionKey() {
+    assertEquals("""
+        TransactWriteItems %1$s
+          [0] Put
+            Item                     { "quantity": 1, "productId": "p1", "orderId": "o1", "SK": "ORDER#o1", "_type": "Order", "customerId": "c1", "PK": "CUST#c1" }
+            ConditionExpression      "attribute_not_exists(#pk)"
+            ExpressionAttributeNames { "#pk": "PK" }
+            ReturnValuesOnConditionCheckFailure ALL_OLD
+          [1] ConditionCheck
+            Key                      { "PK": "CUST#c1", "SK": "META" }
+            ConditionExpression      "attribute_exists(#c0)"
+            ExpressionAttributeNames { "#c0": "PK" }
+            ReturnValuesOnConditionCheckFailure ALL_OLD
+          [2] ConditionCheck
+            Key                      { "PK": "PROD#p1", "SK": "META" }
+            ConditionExpression      "(attribute_not_exists(#c0)) OR (#c1 = :c0)"
+            ExpressionAttributeNames { "#c0": "PK", "#c1": "name" }
+            ExpressionAttributeValues { ":c0": "lamp" }
+            ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(TABLE), market.transaction()
+        .create(ORDER)
+        .checkCustomer("c1", c -> c.exists())
+        .checkProduct("p1", c -> c.notExists().or(c.name().is("lamp")))
+        .describe().toString());
+    assertEquals(0, requests.total());
+  }
+
+  @Test
   void eachActionIsTheRequestOfTheSingleWrite() {
     Product product = new Product("p1", "lamp", 5, 3);
     TransactWriteItemsRequest request = market.transaction()
