@@ -232,6 +232,18 @@ class TransactionsTest {
   }
 
   @Test
+  void updatesWhoseSetValuesComeToOverFourMegabytesInUtf8AreRefused() {
+    MarketTransaction transaction = market.transaction();
+    // 390,000 UTF-8 bytes in 195,000 characters: eleven such names are over 4 MB, counted as DynamoDB counts.
+    String name = "\u00e9".repeat(195_000);
+    for (int i = 0; i < 10; i++) {
+      transaction.updateProduct("p" + i, u -> u.name(name));
+    }
+    refusedBeforeSending("over DynamoDB's limit of 4194304 bytes (4 MB) per transaction",
+        () -> transaction.updateProduct("p10", u -> u.name(name)));
+  }
+
+  @Test
   void anIdempotencyTokenOver36CharactersOrEmptyIsRefused() {
     refusedBeforeSending("DynamoDB takes 1 to 36", () -> market.transaction().idempotencyToken("t".repeat(37)));
     refusedBeforeSending("DynamoDB takes 1 to 36", () -> market.transaction().idempotencyToken(""));

@@ -37,8 +37,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <p>What DynamoDB would refuse is refused before anything is sent, with
  * {@link InvalidTransactionException}: a 101st action, a second action on an item already in the
- * transaction, items over 4 MB in all (counted: the whole item of each put, the key of other
- * actions; so what is refused is surely over), an empty transaction, an idempotency token that is
+ * transaction, items over 4 MB in all (counted: the whole item of each put, the key and the values
+ * set of each update, the key of other actions; so what is refused is surely over), an empty transaction, an idempotency token that is
  * empty or over 36 characters. A transaction DynamoDB cancels raises
  * {@link CancelledTransactionException}, with the reason of each action.
  */
@@ -114,7 +114,7 @@ public final class WriteTransaction {
             .expressionAttributeValues(nonEmpty(request.expressionAttributeValues()))
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
-    return add(TransactWriteItem.builder().update(action).build(), "update", request.key(), ItemSize.of(request.key()),
+    return add(TransactWriteItem.builder().update(action).build(), "update", request.key(), update.sizeAtLeast(),
         update.ownChecks(), update.codec(), request.conditionExpression(), request.expressionAttributeNames(),
         request.expressionAttributeValues());
   }
@@ -261,8 +261,8 @@ public final class WriteTransaction {
     }
     if (bytes + size > ItemSize.MAX_TRANSACTION_BYTES) {
       throw new InvalidTransactionException(operation + ": with " + description + " (" + size + " bytes) the "
-          + "transaction's items come to at least " + (bytes + size) + " bytes (whole items of puts, keys of other "
-          + "actions, as DynamoDB counts them), over DynamoDB's limit of " + ItemSize.MAX_TRANSACTION_BYTES
+          + "transaction's items come to at least " + (bytes + size) + " bytes (whole items of puts, keys and values "
+          + "set of updates, keys of other actions, in UTF-8 as DynamoDB counts them), over DynamoDB's limit of " + ItemSize.MAX_TRANSACTION_BYTES
           + " bytes (4 MB) per transaction. Nothing was sent.");
     }
     actionByKey.put(key, actions.size());
