@@ -362,6 +362,27 @@ class TransactionsTest {
   }
 
   @Test
+  void aStoredItemOfAnotherEntityTypeIsCarriedRawButNotReadAsTheCheckedRecord() {
+    // Every component of shop3's Customer is a String, so an Order item would decode as a Customer("c1", null).
+    Map<String, AttributeValue> anOrder = io.partitura.it.shop3.OrderCodec.INSTANCE.toItem(
+        new io.partitura.it.shop3.Order("c1", "o1", "OPEN"));
+    RecordedDynamoDb dynamo = new RecordedDynamoDb(List.of(conditionFailed(anOrder)), List.of());
+    io.partitura.it.shop3.Shop3Table shop = io.partitura.it.shop3.Shop3Table.builder().client(dynamo)
+        .tableName("shop3").build();
+
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> shop.transaction().checkCustomer("c1", c -> c.name().is("Ada")).execute());
+
+    CancelledTransactionException.Reason reason = cancelled.reasons().get(0);
+    assertEquals(anOrder, reason.storedItem());
+    assertEquals(java.util.Optional.empty(), reason.storedRecord(Object.class));
+    ConditionFailedException refusal = assertInstanceOf(ConditionFailedException.class,
+        reason.refusalIfConditionFailed().orElseThrow());
+    assertEquals(java.util.Optional.empty(), refusal.storedRecord());
+    assertEquals(List.of("TransactWriteItems"), dynamo.calls);
+  }
+
+  @Test
   void aFailedOwnCheckIsWhatTheSingleWriteWouldThrow() {
     Product stored = new Product("p1", "lamp", 4, 9);
     RecordedDynamoDb dynamo = new RecordedDynamoDb(List.of(

@@ -231,7 +231,7 @@ public final class WriteTransaction {
           i < sdkReasons.size() ? sdkReasons.get(i) : null;
       String code = sdk == null || sdk.code() == null ? "Unknown" : sdk.code();
       Map<String, AttributeValue> stored = sdk != null && sdk.hasItem() && !sdk.item().isEmpty() ? sdk.item() : null;
-      Object record = Reasons.decode(action.codec(), stored);
+      Object record = table.storedRecord(action.codec(), stored);
       io.partitura.runtime.exceptions.PartituraException refusal = null;
       if (CancelledTransactionException.CONDITIONAL_CHECK_FAILED.equals(code)) {
         refusal = Reasons.refusal(table, operation + " [" + i + "]", action, stored, record,
