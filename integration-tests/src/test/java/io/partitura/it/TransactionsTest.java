@@ -221,6 +221,21 @@ class TransactionsTest {
   }
 
   @Test
+  void twoActionsOnOneItemThroughDifferentPathsAreRefused() {
+    refusedBeforeSending("is on the same item as action [0] replace Customer",
+        () -> market.transaction().replace(new Customer("c1", "Ann", false)).updateCustomer("c1", u -> u.name("Bo")));
+    refusedBeforeSending("is on the same item as action [0] create Order",
+        () -> market.transaction().create(ORDER).checkOrder("c1", "o1", c -> c.exists()));
+    refusedBeforeSending("is on the same item as action [0] put Product",
+        () -> market.transaction().put(new Product("p1", "lamp", 1, 3)).deleteProduct("p1"));
+    // A sharded merchant's shipment: the record and the key compute the same shard.
+    io.partitura.it.shop3.Shop3Table shop = io.partitura.it.shop3.Shop3Table.builder()
+        .client(market.tableClient().dynamoDbClient()).tableName("shop3").build();
+    refusedBeforeSending("is on the same item as action [0] create Shipment", () -> shop.transaction()
+        .create(new io.partitura.it.shop3.Shipment("m1", "s1", "dhl")).updateShipment("m1", "s1", u -> u.carrier("ups")));
+  }
+
+  @Test
   void itemsOverFourMegabytesInAllAreRefused() {
     MarketTransaction transaction = market.transaction();
     String name = "x".repeat(390_000);
@@ -380,6 +395,26 @@ class TransactionsTest {
         reason.refusalIfConditionFailed().orElseThrow());
     assertEquals(java.util.Optional.empty(), refusal.storedRecord());
     assertEquals(List.of("TransactWriteItems"), dynamo.calls);
+  }
+
+  @Test
+  void aCancellationWithFewerReasonsThanActionsTellsTheRestAsUnknown() {
+    RecordedDynamoDb dynamo = new RecordedDynamoDb(List.of(NONE), List.of());
+    MarketTable db = recorded(dynamo, new ArrayList<>());
+
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> db.transaction().create(ORDER).checkCustomer("c1", c -> c.exists()).execute());
+
+    assertEquals(List.of("None", "Unknown"), cancelled.reasons().stream()
+        .map(CancelledTransactionException.Reason::code).toList());
+    ParentNotFoundException noParent = assertThrows(ParentNotFoundException.class,
+        () -> recorded(new RecordedDynamoDb(List.of(NONE, conditionFailed(null)), List.of()), new ArrayList<>())
+            .orders().createUnder(ORDER));
+    assertTrue(noParent.getMessage().contains("CUST#c1"), noParent.getMessage());
+    CancelledTransactionException unexplained = assertThrows(CancelledTransactionException.class,
+        () -> recorded(new RecordedDynamoDb(List.of(), List.of()), new ArrayList<>()).orders().createUnder(ORDER));
+    assertEquals(List.of("Unknown", "Unknown"), unexplained.reasons().stream()
+        .map(CancelledTransactionException.Reason::code).toList());
   }
 
   @Test
