@@ -265,6 +265,12 @@ class TransactionsTest {
   }
 
   @Test
+  void anUpdateThatChangesNothingIsRefusedAsATransactionDynamoDbWouldRefuse() {
+    refusedBeforeSending("update Customer at PK=\"CUST#c1\", SK=\"META\" changes nothing",
+        () -> market.transaction().create(ORDER).updateCustomer("c1", u -> { }));
+  }
+
+  @Test
   void anEmptyTransactionIsRefused() {
     refusedBeforeSending("has no action", () -> market.transaction().execute());
     refusedBeforeSending("has no get", () -> market.transactGet().execute());

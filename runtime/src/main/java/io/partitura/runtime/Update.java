@@ -200,6 +200,11 @@ public final class Update<T> {
     return TableClient.OwnChecks.update(versionAttribute, expectedVersion, maxVersion);
   }
 
+  /** Whether this update has nothing to send: no SET, ADD, DELETE or REMOVE, and no version to add to. */
+  public boolean changesNothing() {
+    return sets.isEmpty() && operations.isEmpty() && removes.isEmpty() && versionAttribute == null;
+  }
+
   /**
    * The least the item weighs once updated, in bytes as DynamoDB counts them: its key, the values
    * it SETs, and the elements it appends, prepends or adds to a set (which the stored value can only

@@ -38,9 +38,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * <p>What DynamoDB would refuse is refused before anything is sent, with
  * {@link InvalidTransactionException}: a 101st action, a second action on an item already in the
  * transaction, items over 4 MB in all (counted: the whole item of each put, the key and the values
- * set of each update, the key of other actions; so what is refused is surely over), an empty transaction, an idempotency token that is
- * empty or over 36 characters. A transaction DynamoDB cancels raises
- * {@link CancelledTransactionException}, with the reason of each action.
+ * set of each update, the key of other actions; so what is refused is surely over), an empty
+ * transaction, an update that changes nothing, an idempotency token that is empty or over 36
+ * characters. A transaction DynamoDB cancels raises {@link CancelledTransactionException}, with the
+ * reason of each action.
  */
 public final class WriteTransaction {
   /** DynamoDB's limit on actions per TransactWriteItems. */
@@ -103,6 +104,11 @@ public final class WriteTransaction {
    * increment, existence and version checks, and its {@code when}).
    */
   public WriteTransaction update(Update<?> update) {
+    if (update.changesNothing()) {
+      throw new InvalidTransactionException(operation + ": update " + update.codec().type().getSimpleName() + " at "
+          + table.describeKey(update.key()) + " changes nothing; DynamoDB refuses an update without an "
+          + "UpdateExpression. Nothing was sent.");
+    }
     UpdateItemRequest request = update.toRequest();
     software.amazon.awssdk.services.dynamodb.model.Update action =
         software.amazon.awssdk.services.dynamodb.model.Update.builder()
