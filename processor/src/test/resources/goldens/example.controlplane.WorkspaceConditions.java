@@ -25,6 +25,20 @@ public final class WorkspaceConditions {
     }
 
     /**
+     * There is a stored item at the key written ({@code attribute_exists} on the partition key attribute {@code EntityRef}).
+     */
+    public Condition exists() {
+        return Condition.itemExists("EntityRef");
+    }
+
+    /**
+     * There is no stored item at the key written ({@code attribute_not_exists} on the partition key attribute {@code EntityRef}).
+     */
+    public Condition notExists() {
+        return Condition.itemNotExists("EntityRef");
+    }
+
+    /**
      * Conditions on {@code workspaceId} (attribute {@code workspaceId}).
      */
     public StringCondition workspaceId() {

@@ -24,6 +24,20 @@ public final class CourseConditions {
     }
 
     /**
+     * There is a stored item at the key written ({@code attribute_exists} on the partition key attribute {@code PK}).
+     */
+    public Condition exists() {
+        return Condition.itemExists("PK");
+    }
+
+    /**
+     * There is no stored item at the key written ({@code attribute_not_exists} on the partition key attribute {@code PK}).
+     */
+    public Condition notExists() {
+        return Condition.itemNotExists("PK");
+    }
+
+    /**
      * Conditions on {@code courseId} (attribute {@code courseId}).
      */
     public StringCondition courseId() {

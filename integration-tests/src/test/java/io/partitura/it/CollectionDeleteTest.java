@@ -185,6 +185,48 @@ class CollectionDeleteTest {
   }
 
   @Test
+  void nestedCollectionsGoWholeWithTheirNestedParentsIndexEntries(DynaliteServer server) {
+    RequestCounter counted = new RequestCounter();
+    io.partitura.it.shop3.Shop3Table shop = io.partitura.it.shop3.Shop3Table.builder()
+        .client(server.newClient(counted)).tableName("shop3-" + UUID.randomUUID()).build();
+    shop.createTable();
+    for (String customerId : List.of("gone", "kept")) {
+      shop.customers().put(new io.partitura.it.shop3.Customer(customerId, "Ada"));
+      for (int o = 1; o <= 3; o++) {
+        shop.orders().put(new io.partitura.it.shop3.Order(customerId, "o" + o, "OPEN"));
+        for (int l = 1; l <= 2; l++) {
+          shop.orderLines().put(new io.partitura.it.shop3.OrderLine(customerId, "o" + o, l, "sku", 1));
+        }
+      }
+    }
+    for (String merchantId : List.of("gone", "kept")) {
+      shop.merchants().put(new io.partitura.it.shop3.Merchant(merchantId, "Big"));
+      for (int s = 1; s <= 6; s++) {
+        shop.shipments().put(new io.partitura.it.shop3.Shipment(merchantId, "s" + s, "dhl"));
+        for (int p = 1; p <= 2; p++) {
+          shop.parcels().put(new io.partitura.it.shop3.Parcel(merchantId, "s" + s, "p" + p, 100));
+        }
+      }
+    }
+    counted.reset();
+
+    // 3 orders, 6 lines and the customer; 6 shipments and 12 parcels in the shards, and the merchant.
+    assertEquals(new CollectionDeleteResult(10, true, 1, 2), shop.customers().deleteWithCollection("gone"));
+    assertEquals(new CollectionDeleteResult(19, true, 5, 2), shop.merchants().deleteWithCollection("gone"));
+    assertEquals(Map.of("Query", 6, "BatchWriteItem", 4), Map.of("Query", counted.count("Query"),
+        "BatchWriteItem", counted.count("BatchWriteItem")));
+
+    assertEquals(List.of(), shop.orders().inCustomer("gone").limit(100).page().items());
+    assertEquals(List.of(), shop.shipments().inMerchant("gone").limit(100).page().items());
+    assertEquals(java.util.Optional.empty(), shop.customers().getWithOrders("gone"));
+    assertEquals(java.util.Optional.empty(), shop.merchants().getWithShipments("gone"));
+    assertEquals(3, shop.orders().inCustomer("kept").limit(100).page().items().size());
+    assertEquals(6, shop.shipments().inMerchant("kept").limit(100).page().items().size());
+    assertEquals(2, shop.orderLines().inOrder("kept", "o1").limit(100).page().items().size());
+    assertEquals(2, shop.parcels().inShipment("kept", "s1").limit(100).page().items().size());
+  }
+
+  @Test
   void aSecondCallOnAGoneCollectionReadsAndWritesNothingElse() {
     seedTenant("gone", 1, 0, List.of(), 10);
     cascade.tenants().deleteWithCollection("gone");

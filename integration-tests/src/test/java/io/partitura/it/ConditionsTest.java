@@ -254,6 +254,33 @@ class ConditionsTest {
     assertEquals(Optional.empty(), store.sales().get("delete", ReadConsistency.STRONG));
   }
 
+  @Test
+  void itemLevelExistsAndNotExistsTestTheWholeItemOnItsPartitionKey() {
+    Sale first = sale("item-exists");
+    store.sales().put(first, c -> c.notExists());
+    assertEquals(List.of("PutItem"), requests.operations());
+    assertEquals(Optional.of(first), store.sales().get("item-exists", true));
+
+    requests.reset();
+    Sale second = new Sale("item-exists", SaleStatus.CANCELLED, "bob", DAY, 1, BigDecimal.ONE, PAID_AT, false,
+        Set.of("blue"), List.of("second"), "SPRING");
+    assertThrows(ConditionFailedException.class, () -> store.sales().put(second, c -> c.notExists()));
+    assertEquals(List.of("PutItem"), requests.operations());
+    assertEquals(Optional.of(first), store.sales().get("item-exists", true));
+
+    requests.reset();
+    assertThrows(ConditionFailedException.class, () -> store.sales().delete("item-missing", c -> c.exists()));
+    assertEquals(List.of("DeleteItem"), requests.operations());
+    requests.reset();
+    assertTrue(store.sales().delete("item-exists", c -> c.exists()));
+    assertEquals(List.of("DeleteItem"), requests.operations());
+    assertEquals(Optional.empty(), store.sales().get("item-exists", true));
+    assertEquals("attribute_exists(#c0)", store.sales().deleteRequest("item-exists", c -> c.exists())
+        .conditionExpression());
+    assertEquals(Map.of("#c0", "PK"), store.sales().deleteRequest("item-exists", c -> c.exists())
+        .expressionAttributeNames());
+  }
+
   // ---- With a version: the version check and the condition, told apart
 
   @Test

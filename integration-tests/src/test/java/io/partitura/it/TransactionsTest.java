@@ -112,6 +112,33 @@ class TransactionsTest {
   }
 
   @Test
+  void theIssuesCheckThatTheCustomerExistsIsAnExistenceCheckOnThePartitionKey() {
+    assertEquals("""
+        TransactWriteItems %1$s
+          [0] Put
+            Item                     { "quantity": 1, "productId": "p1", "orderId": "o1", "SK": "ORDER#o1", "_type": "Order", "customerId": "c1", "PK": "CUST#c1" }
+            ConditionExpression      "attribute_not_exists(#pk)"
+            ExpressionAttributeNames { "#pk": "PK" }
+            ReturnValuesOnConditionCheckFailure ALL_OLD
+          [1] ConditionCheck
+            Key                      { "PK": "CUST#c1", "SK": "META" }
+            ConditionExpression      "attribute_exists(#c0)"
+            ExpressionAttributeNames { "#c0": "PK" }
+            ReturnValuesOnConditionCheckFailure ALL_OLD
+          [2] ConditionCheck
+            Key                      { "PK": "PROD#p1", "SK": "META" }
+            ConditionExpression      "(attribute_not_exists(#c0)) OR (#c1 = :c0)"
+            ExpressionAttributeNames { "#c0": "PK", "#c1": "name" }
+            ExpressionAttributeValues { ":c0": "lamp" }
+            ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(TABLE), market.transaction()
+        .create(ORDER)
+        .checkCustomer("c1", c -> c.exists())
+        .checkProduct("p1", c -> c.notExists().or(c.name().is("lamp")))
+        .describe().toString());
+    assertEquals(0, requests.total());
+  }
+
+  @Test
   void eachActionIsTheRequestOfTheSingleWrite() {
     Product product = new Product("p1", "lamp", 5, 3);
     TransactWriteItemsRequest request = market.transaction()
@@ -194,6 +221,21 @@ class TransactionsTest {
   }
 
   @Test
+  void twoActionsOnOneItemThroughDifferentPathsAreRefused() {
+    refusedBeforeSending("is on the same item as action [0] replace Customer",
+        () -> market.transaction().replace(new Customer("c1", "Ann", false)).updateCustomer("c1", u -> u.name("Bo")));
+    refusedBeforeSending("is on the same item as action [0] create Order",
+        () -> market.transaction().create(ORDER).checkOrder("c1", "o1", c -> c.exists()));
+    refusedBeforeSending("is on the same item as action [0] put Product",
+        () -> market.transaction().put(new Product("p1", "lamp", 1, 3)).deleteProduct("p1"));
+    // A sharded merchant's shipment: the record and the key compute the same shard.
+    io.partitura.it.shop3.Shop3Table shop = io.partitura.it.shop3.Shop3Table.builder()
+        .client(market.tableClient().dynamoDbClient()).tableName("shop3").build();
+    refusedBeforeSending("is on the same item as action [0] create Shipment", () -> shop.transaction()
+        .create(new io.partitura.it.shop3.Shipment("m1", "s1", "dhl")).updateShipment("m1", "s1", u -> u.carrier("ups")));
+  }
+
+  @Test
   void itemsOverFourMegabytesInAllAreRefused() {
     MarketTransaction transaction = market.transaction();
     String name = "x".repeat(390_000);
@@ -205,9 +247,27 @@ class TransactionsTest {
   }
 
   @Test
+  void updatesWhoseSetValuesComeToOverFourMegabytesInUtf8AreRefused() {
+    MarketTransaction transaction = market.transaction();
+    // 390,000 UTF-8 bytes in 195,000 characters: eleven such names are over 4 MB, counted as DynamoDB counts.
+    String name = "\u00e9".repeat(195_000);
+    for (int i = 0; i < 10; i++) {
+      transaction.updateProduct("p" + i, u -> u.name(name));
+    }
+    refusedBeforeSending("over DynamoDB's limit of 4194304 bytes (4 MB) per transaction",
+        () -> transaction.updateProduct("p10", u -> u.name(name)));
+  }
+
+  @Test
   void anIdempotencyTokenOver36CharactersOrEmptyIsRefused() {
     refusedBeforeSending("DynamoDB takes 1 to 36", () -> market.transaction().idempotencyToken("t".repeat(37)));
     refusedBeforeSending("DynamoDB takes 1 to 36", () -> market.transaction().idempotencyToken(""));
+  }
+
+  @Test
+  void anUpdateThatChangesNothingIsRefusedAsATransactionDynamoDbWouldRefuse() {
+    refusedBeforeSending("update Customer at PK=\"CUST#c1\", SK=\"META\" changes nothing",
+        () -> market.transaction().create(ORDER).updateCustomer("c1", u -> { }));
   }
 
   @Test
@@ -320,6 +380,47 @@ class TransactionsTest {
             ProductCodec.INSTANCE.toItem(stored)) + "\n"
         + "  [2] check Customer at PK=\"CUST#c1\", SK=\"META\": TransactionConflict (Transaction is ongoing for "
         + "the item)", cancelled.getMessage());
+  }
+
+  @Test
+  void aStoredItemOfAnotherEntityTypeIsCarriedRawButNotReadAsTheCheckedRecord() {
+    // Every component of shop3's Customer is a String, so an Order item would decode as a Customer("c1", null).
+    Map<String, AttributeValue> anOrder = io.partitura.it.shop3.OrderCodec.INSTANCE.toItem(
+        new io.partitura.it.shop3.Order("c1", "o1", "OPEN"));
+    RecordedDynamoDb dynamo = new RecordedDynamoDb(List.of(conditionFailed(anOrder)), List.of());
+    io.partitura.it.shop3.Shop3Table shop = io.partitura.it.shop3.Shop3Table.builder().client(dynamo)
+        .tableName("shop3").build();
+
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> shop.transaction().checkCustomer("c1", c -> c.name().is("Ada")).execute());
+
+    CancelledTransactionException.Reason reason = cancelled.reasons().get(0);
+    assertEquals(anOrder, reason.storedItem());
+    assertEquals(java.util.Optional.empty(), reason.storedRecord(Object.class));
+    ConditionFailedException refusal = assertInstanceOf(ConditionFailedException.class,
+        reason.refusalIfConditionFailed().orElseThrow());
+    assertEquals(java.util.Optional.empty(), refusal.storedRecord());
+    assertEquals(List.of("TransactWriteItems"), dynamo.calls);
+  }
+
+  @Test
+  void aCancellationWithFewerReasonsThanActionsTellsTheRestAsUnknown() {
+    RecordedDynamoDb dynamo = new RecordedDynamoDb(List.of(NONE), List.of());
+    MarketTable db = recorded(dynamo, new ArrayList<>());
+
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> db.transaction().create(ORDER).checkCustomer("c1", c -> c.exists()).execute());
+
+    assertEquals(List.of("None", "Unknown"), cancelled.reasons().stream()
+        .map(CancelledTransactionException.Reason::code).toList());
+    ParentNotFoundException noParent = assertThrows(ParentNotFoundException.class,
+        () -> recorded(new RecordedDynamoDb(List.of(NONE, conditionFailed(null)), List.of()), new ArrayList<>())
+            .orders().createUnder(ORDER));
+    assertTrue(noParent.getMessage().contains("CUST#c1"), noParent.getMessage());
+    CancelledTransactionException unexplained = assertThrows(CancelledTransactionException.class,
+        () -> recorded(new RecordedDynamoDb(List.of(), List.of()), new ArrayList<>()).orders().createUnder(ORDER));
+    assertEquals(List.of("Unknown", "Unknown"), unexplained.reasons().stream()
+        .map(CancelledTransactionException.Reason::code).toList());
   }
 
   @Test

@@ -102,6 +102,14 @@ public final class Names {
   /** Method names of generated partial-update classes that are not setters. */
   public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
+  // ---- Methods every generated <Record>Conditions has besides one per component: a component cannot be named so.
+  /** Whether there is a stored item at all, on the table's partition key attribute. */
+  public static final String CONDITION_EXISTS = "exists";
+  public static final String CONDITION_NOT_EXISTS = "notExists";
+
+  /** Method names of generated condition classes that are not a component's. */
+  public static final Set<String> CONDITIONS_METHODS = Set.of(CONDITION_EXISTS, CONDITION_NOT_EXISTS);
+
   /**
    * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
    * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key) and {@code qIndexKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded

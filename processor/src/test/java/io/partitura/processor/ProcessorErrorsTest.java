@@ -798,6 +798,20 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void componentNamedLikeAnItemLevelCondition() {
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    boolean exists) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "boolean exists",
+          "[PARTITURA-ATTR-009] Component Workspace.exists is named like the method exists() that "
+              + "the generated WorkspaceConditions already has",
+          "Rename the component (@Attribute(\"exists\") keeps the stored attribute name).");
+      JavaFileObject notExists = workspaceWith("    @Key String workspaceId,\n    String notExists) {}");
+      assertError(compile(CONTROL_PLANE, notExists), 1, notExists, "String notExists",
+          "[PARTITURA-ATTR-009] Component Workspace.notExists is named like the method notExists() that "
+              + "the generated WorkspaceConditions already has",
+          "Rename the component (@Attribute(\"notExists\") keeps the stored attribute name).");
+    }
+
+    @Test
     void globalIndexKeyedByTheVersion() {
       JavaFileObject workspace = source("test.Workspace",
           "package test;",

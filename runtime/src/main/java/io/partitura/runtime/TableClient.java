@@ -674,16 +674,29 @@ public final class TableClient {
         return ownRefusal;
       }
     }
-    Object record = null;
-    if (returned != null && codec != null) {
-      try {
-        record = codec.fromItem(returned);
-      } catch (RuntimeException unreadable) {
-        // Reported as such: the raw item is still carried.
-      }
-    }
+    Object record = storedRecord(codec, returned);
     return new ConditionFailedException(operation, describeKey(key), conditionText(condition, names, values),
         returned, record, returned == null ? null : RequestDescription.render(returned), failed);
+  }
+
+  /**
+   * A refused write's stored item as {@code codec}'s record, for its exception: {@code null} when there
+   * is none, when its type attribute names another entity (decoded anyway it would be a record that
+   * was never stored), or when it cannot be read; the raw item is carried beside it.
+   */
+  public Object storedRecord(ItemCodec<?> codec, Map<String, AttributeValue> stored) {
+    if (stored == null || codec == null) {
+      return null;
+    }
+    AttributeValue type = stored.get(typeAttributeName);
+    if (type != null && !codec.entityType().equals(type.s())) {
+      return null;
+    }
+    try {
+      return codec.fromItem(stored);
+    } catch (RuntimeException unreadable) {
+      return null;
+    }
   }
 
   /** {@code "#c0 = :c0"} as {@code "status = "PAID""}: placeholders replaced by what they stand for. */

@@ -224,6 +224,29 @@ public final class Update<T> {
     return TableClient.OwnChecks.update(versionAttribute, expectedVersion, maxVersion);
   }
 
+  /** Whether this update has nothing to send: no SET, ADD, DELETE or REMOVE, and no version to add to. */
+  public boolean changesNothing() {
+    return sets.isEmpty() && operations.isEmpty() && removes.isEmpty() && versionAttribute == null;
+  }
+
+  /**
+   * The least the item weighs once updated, in bytes as DynamoDB counts them: its key, the values
+   * it SETs, and the elements it appends, prepends or adds to a set (which the stored value can only
+   * grow). What is stored besides, and the results of number ADDs and if_not_exists, are not known
+   * before the request and not counted.
+   */
+  public long sizeAtLeast() {
+    Map<String, AttributeValue> known = new LinkedHashMap<>(key);
+    known.putAll(sets);
+    operations.forEach((attribute, operation) -> {
+      switch (operation.kind()) {
+        case APPEND, PREPEND, ADD_TO_SET -> known.putIfAbsent(attribute, operation.value());
+        default -> { }
+      }
+    });
+    return ItemSize.of(known);
+  }
+
   /** The codec of the record this updates. */
   public ItemCodec<T> codec() {
     return codec;

@@ -76,8 +76,9 @@ public enum Message {
   ATTRIBUTE_DUPLICATE("ATTR-002", Diagnostic.Kind.ERROR,
       "Component %s is stored as attribute \"%s\", which component %s already uses. Rename one with @Attribute(\"...\")."),
   COMPONENT_NAMES_UPDATE_METHOD("ATTR-009", Diagnostic.Kind.ERROR,
-      "Component %s is named like the method %s() that the generated %sUpdate already has, so its setter cannot "
-          + "take that name. Rename the component (@Attribute(\"%s\") keeps the stored attribute name)."),
+      "Component %s is named like the method %s() that the generated %s already has, so the component's own "
+          + "method there cannot take that name. Rename the component (@Attribute(\"%s\") keeps the stored "
+          + "attribute name)."),
   ATTRIBUTE_UNSUPPORTED_TYPE("ATTR-003", Diagnostic.Kind.ERROR,
       "Component %s has type %s, which Partitura cannot store. Supported: String, boxed and primitive numbers, "
           + "boolean, enums, Instant, LocalDate, LocalDateTime, UUID, BigDecimal, BigInteger, byte[], records, "

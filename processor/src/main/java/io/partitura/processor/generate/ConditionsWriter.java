@@ -10,6 +10,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.AttributeType.ScalarKind;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.Names;
 import io.partitura.processor.model.EntityModel;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
@@ -41,7 +42,7 @@ final class ConditionsWriter {
     return CodeBlock.of("$T.of($L)", conditionsName(entity), when);
   }
 
-  TypeSpec.Builder write(EntityModel entity) {
+  TypeSpec.Builder write(EntityModel entity, String partitionKeyAttribute) {
     ClassName name = conditionsName(entity);
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
@@ -59,6 +60,20 @@ final class ConditionsWriter {
             .addJavadoc("The condition {@code when} builds; a null {@code when} or condition is refused with "
                 + "{@code InvalidConditionException} before any request.\n")
             .addStatement("return $T.all(when == null ? null : when.apply(INSTANCE))", CONDITION)
+            .build())
+        .addMethod(MethodSpec.methodBuilder(Names.CONDITION_EXISTS)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(CONDITION)
+            .addJavadoc("There is a stored item at the key written ({@code attribute_exists} on the partition key "
+                + "attribute {@code $L}).\n", partitionKeyAttribute)
+            .addStatement("return $T.itemExists($S)", CONDITION, partitionKeyAttribute)
+            .build())
+        .addMethod(MethodSpec.methodBuilder(Names.CONDITION_NOT_EXISTS)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(CONDITION)
+            .addJavadoc("There is no stored item at the key written ({@code attribute_not_exists} on the partition "
+                + "key attribute {@code $L}).\n", partitionKeyAttribute)
+            .addStatement("return $T.itemNotExists($S)", CONDITION, partitionKeyAttribute)
             .build());
     for (ComponentModel component : entity.components()) {
       AttributeType attributeType = component.attributeType();

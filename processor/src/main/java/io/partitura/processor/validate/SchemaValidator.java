@@ -464,9 +464,11 @@ public final class SchemaValidator {
   private void checkAttributes(TableInfo table, EntityModel model) {
     Map<String, ComponentModel> seen = new HashMap<>();
     for (ComponentModel component : model.components()) {
-      if (Names.UPDATE_METHODS.contains(component.name())) {
+      String generatedClass = Names.UPDATE_METHODS.contains(component.name()) ? "Update"
+          : Names.CONDITIONS_METHODS.contains(component.name()) ? "Conditions" : null;
+      if (generatedClass != null) {
         reporter.report(Message.COMPONENT_NAMES_UPDATE_METHOD, component.element(),
-            model.simpleName() + "." + component.name(), component.name(), model.simpleName(),
+            model.simpleName() + "." + component.name(), component.name(), model.simpleName() + generatedClass,
             component.attributeName());
       }
       String attribute = component.attributeName();

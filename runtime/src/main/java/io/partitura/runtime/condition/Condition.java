@@ -47,6 +47,22 @@ public abstract class Condition {
     return new Not(required(condition));
   }
 
+  /**
+   * There is a stored item ({@code attribute_exists} on the table's partition key attribute, which
+   * every item has): generated {@code <Record>Conditions.exists()}.
+   */
+  public static Condition itemExists(String partitionKeyAttribute) {
+    return new AttributeCondition(partitionKeyAttribute).exists();
+  }
+
+  /**
+   * There is no stored item ({@code attribute_not_exists} on the table's partition key attribute):
+   * generated {@code <Record>Conditions.notExists()}.
+   */
+  public static Condition itemNotExists(String partitionKeyAttribute) {
+    return new AttributeCondition(partitionKeyAttribute).notExists();
+  }
+
   /** This condition rendered on its own: expression, names and values. */
   public RenderedCondition render() {
     ConditionRenderer renderer = new ConditionRenderer();

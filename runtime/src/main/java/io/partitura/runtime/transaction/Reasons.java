@@ -1,6 +1,5 @@
 package io.partitura.runtime.transaction;
 
-import io.partitura.runtime.ItemCodec;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
@@ -13,18 +12,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** How a cancelled transaction's reasons are read and told: shared by writes and reads. */
 final class Reasons {
   private Reasons() {}
-
-  /** {@code stored} as its record, or {@code null} when absent or unreadable (the raw item is still carried). */
-  static Object decode(ItemCodec<?> codec, Map<String, AttributeValue> stored) {
-    if (stored == null || codec == null) {
-      return null;
-    }
-    try {
-      return codec.fromItem(stored);
-    } catch (RuntimeException unreadable) {
-      return null;
-    }
-  }
 
   /**
    * What the write sent alone would have thrown for its failed condition, judged on the item DynamoDB

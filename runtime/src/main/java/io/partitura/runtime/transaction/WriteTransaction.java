@@ -37,10 +37,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * <p>What DynamoDB would refuse is refused before anything is sent, with
  * {@link InvalidTransactionException}: a 101st action, a second action on an item already in the
- * transaction, items over 4 MB in all (counted: the whole item of each put, the key of other
- * actions; so what is refused is surely over), an empty transaction, an idempotency token that is
- * empty or over 36 characters. A transaction DynamoDB cancels raises
- * {@link CancelledTransactionException}, with the reason of each action.
+ * transaction, items over 4 MB in all (counted: the whole item of each put, the key and the values
+ * set of each update, the key of other actions; so what is refused is surely over), an empty
+ * transaction, an update that changes nothing, an idempotency token that is empty or over 36
+ * characters. A transaction DynamoDB cancels raises {@link CancelledTransactionException}, with the
+ * reason of each action.
  */
 public final class WriteTransaction {
   /** DynamoDB's limit on actions per TransactWriteItems. */
@@ -103,6 +104,11 @@ public final class WriteTransaction {
    * increment, existence and version checks, and its {@code when}).
    */
   public WriteTransaction update(Update<?> update) {
+    if (update.changesNothing()) {
+      throw new InvalidTransactionException(operation + ": update " + update.codec().type().getSimpleName() + " at "
+          + table.describeKey(update.key()) + " changes nothing; DynamoDB refuses an update without an "
+          + "UpdateExpression. Nothing was sent.");
+    }
     UpdateItemRequest request = update.toRequest();
     software.amazon.awssdk.services.dynamodb.model.Update action =
         software.amazon.awssdk.services.dynamodb.model.Update.builder()
@@ -114,7 +120,7 @@ public final class WriteTransaction {
             .expressionAttributeValues(nonEmpty(request.expressionAttributeValues()))
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
-    return add(TransactWriteItem.builder().update(action).build(), "update", request.key(), ItemSize.of(request.key()),
+    return add(TransactWriteItem.builder().update(action).build(), "update", request.key(), update.sizeAtLeast(),
         update.ownChecks(), update.codec(), request.conditionExpression(), request.expressionAttributeNames(),
         request.expressionAttributeValues());
   }
@@ -231,7 +237,7 @@ public final class WriteTransaction {
           i < sdkReasons.size() ? sdkReasons.get(i) : null;
       String code = sdk == null || sdk.code() == null ? "Unknown" : sdk.code();
       Map<String, AttributeValue> stored = sdk != null && sdk.hasItem() && !sdk.item().isEmpty() ? sdk.item() : null;
-      Object record = Reasons.decode(action.codec(), stored);
+      Object record = table.storedRecord(action.codec(), stored);
       io.partitura.runtime.exceptions.PartituraException refusal = null;
       if (CancelledTransactionException.CONDITIONAL_CHECK_FAILED.equals(code)) {
         refusal = Reasons.refusal(table, operation + " [" + i + "]", action, stored, record,
@@ -261,8 +267,8 @@ public final class WriteTransaction {
     }
     if (bytes + size > ItemSize.MAX_TRANSACTION_BYTES) {
       throw new InvalidTransactionException(operation + ": with " + description + " (" + size + " bytes) the "
-          + "transaction's items come to at least " + (bytes + size) + " bytes (whole items of puts, keys of other "
-          + "actions, as DynamoDB counts them), over DynamoDB's limit of " + ItemSize.MAX_TRANSACTION_BYTES
+          + "transaction's items come to at least " + (bytes + size) + " bytes (whole items of puts, keys and values "
+          + "set of updates, keys of other actions, in UTF-8 as DynamoDB counts them), over DynamoDB's limit of " + ItemSize.MAX_TRANSACTION_BYTES
           + " bytes (4 MB) per transaction. Nothing was sent.");
     }
     actionByKey.put(key, actions.size());
