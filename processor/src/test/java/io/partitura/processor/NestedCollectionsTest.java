@@ -98,4 +98,23 @@ class NestedCollectionsTest {
       assertThat(lines).doesNotContain("inOrderBySku");
     }
   }
+  @Test
+  void aGrandchildIndexedByItsParentsIdAndItsOwnCompilesAndItsPartialUpdateDecodesBoth() throws IOException {
+    // The partial update that rewrites the index key reads orderId and lineNo back from the sort key
+    // ORDER#<orderId>#LINE#<lineNo>; the grandchild's keys class must decode both.
+    JavaFileObject line = source("test.OrderLine",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@GlobalIndex(name = \"GSI1\", partitionKey = \"sku\", sortKey = {\"orderId\", \"lineNo\"})",
+        "@LocalIndex(name = \"LSI1\", sortKey = {\"sku\", \"orderId\"})",
+        "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+        "@SuppressWarnings(\"partitura:INDEX-012\")",
+        "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku) {}");
+    Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, line);
+    assertThat(compilation).succeededWithoutWarnings();
+    String keys = generated(compilation, "test.OrderLineKeys");
+    assertThat(keys).contains("public static String orderIdOf(String sortKey)");
+    assertThat(keys).contains("public static int lineNoOf(String sortKey)");
+    assertThat(generated(compilation, "test.OrderLineUpdate")).contains("OrderLineKeys.lineNoOf(sortKey)");
+  }
 }
