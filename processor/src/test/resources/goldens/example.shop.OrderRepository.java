@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.SortKeyBounds;
+import io.partitura.runtime.transaction.CreateUnder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Typed access to {@link Order} items of table {@code shop}. Obtain it from {@link ShopTable#orders()}.
@@ -243,5 +245,24 @@ public final class OrderRepository {
                     .toRequest(this.table.tableName())
                     .consistentRead(consistentRead)
                     .build();
+    }
+
+    /**
+     * {@link #create} only if its {@link Customer} exists: one TransactWriteItems of the create's Put ({@code attribute_not_exists}) and a ConditionCheck ({@code attribute_exists}) on the parent.
+     *
+     * @throws io.partitura.runtime.exceptions.ParentNotFoundException when there is no such Customer; nothing is written
+     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+     */
+    public void createUnder(Order order) {
+        Objects.requireNonNull(order, "order");
+        CreateUnder.execute(this.table, "orders.createUnder", createRequest(order), TableClient.OwnChecks.ABSENT, OrderCodec.INSTANCE, CustomerKeys.primaryKey(order.customerId()), CustomerCodec.INSTANCE);
+    }
+
+    /**
+     * The TransactWriteItems {@link #createUnder} sends, without sending it.
+     */
+    public TransactWriteItemsRequest createUnderRequest(Order order) {
+        Objects.requireNonNull(order, "order");
+        return CreateUnder.transaction(this.table, "orders.createUnder", createRequest(order), TableClient.OwnChecks.ABSENT, OrderCodec.INSTANCE, CustomerKeys.primaryKey(order.customerId()), CustomerCodec.INSTANCE).toRequest();
     }
 }

@@ -50,6 +50,9 @@ class NestedCollectionsTest {
     // The orders alone, without their lines, come from the index the processor declares.
     assertThat(orders).contains("inCustomer(String customerId)");
     assertThat(orders).contains("\"NestedParents\"");
+    // Having children of its own takes nothing away from a child: it is still created under its parent.
+    assertThat(orders).contains("public void createUnder(Order order)");
+    assertThat(orders).contains("public TransactWriteItemsRequest createUnderRequest(Order order)");
     String lines = generated(compilation, "test.OrderLineRepository");
     assertThat(lines).contains("public Listing<OrderLine> inOrder(String customerId, String orderId)");
     assertThat(lines).contains("public Optional<OrderLine> get(String customerId, String orderId, String lineId)");

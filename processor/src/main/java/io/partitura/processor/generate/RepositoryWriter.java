@@ -155,6 +155,8 @@ final class RepositoryWriter {
       for (EntityModel child : table.childrenOf(record)) {
         addNestedCollectionLoad(type, table, entity, List.of(child), accessor);
       }
+      // Still a child: it keeps the write that refuses to create it under a missing parent.
+      addCreateUnder(type, table, entity, accessor);
     } else {
       addChildListing(type, table, entity, accessor);
       addCreateUnder(type, table, entity, accessor);
