@@ -63,4 +63,22 @@ public final class OrderLineKeys {
     public static String customerIdOf(String partitionKey) {
         return CustomerKeys.customerIdOf(partitionKey);
     }
+
+    /**
+     * The {@code orderId} encoded in a sort key, in its parent {@link Order}'s part.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+     */
+    public static String orderIdOf(String sortKey) {
+        return OrderKeys.orderIdOf(KeyCodec.parentSortKey("OrderLine sort key", sortKey, PREFIX, 1));
+    }
+
+    /**
+     * The {@code lineNo} encoded in a sort key.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+     */
+    public static int lineNoOf(String sortKey) {
+        return KeyCodec.decodeInt("OrderLine.lineNo", KeyCodec.splitNested("OrderLine sort key", sortKey, PREFIX, 1).get(0));
+    }
 }

@@ -50,6 +50,9 @@ class NestedCollectionsTest {
     // The orders alone, without their lines, come from the index the processor declares.
     assertThat(orders).contains("inCustomer(String customerId)");
     assertThat(orders).contains("\"NestedParents\"");
+    // Having children of its own takes nothing away from a child: it is still created under its parent.
+    assertThat(orders).contains("public void createUnder(Order order)");
+    assertThat(orders).contains("public TransactWriteItemsRequest createUnderRequest(Order order)");
     String lines = generated(compilation, "test.OrderLineRepository");
     assertThat(lines).contains("public Listing<OrderLine, OrderLineConditions> inOrder(String customerId, String orderId)");
     assertThat(lines).contains("public Optional<OrderLine> get(String customerId, String orderId, String lineId)");
@@ -97,5 +100,24 @@ class NestedCollectionsTest {
       assertThat(lines).contains(" bySku(String sku)");
       assertThat(lines).doesNotContain("inOrderBySku");
     }
+  }
+  @Test
+  void aGrandchildIndexedByItsParentsIdAndItsOwnCompilesAndItsPartialUpdateDecodesBoth() throws IOException {
+    // The partial update that rewrites the index key reads orderId and lineNo back from the sort key
+    // ORDER#<orderId>#LINE#<lineNo>; the grandchild's keys class must decode both.
+    JavaFileObject line = source("test.OrderLine",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@GlobalIndex(name = \"GSI1\", partitionKey = \"sku\", sortKey = {\"orderId\", \"lineNo\"})",
+        "@LocalIndex(name = \"LSI1\", sortKey = {\"sku\", \"orderId\"})",
+        "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+        "@SuppressWarnings(\"partitura:INDEX-012\")",
+        "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku) {}");
+    Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, line);
+    assertThat(compilation).succeededWithoutWarnings();
+    String keys = generated(compilation, "test.OrderLineKeys");
+    assertThat(keys).contains("public static String orderIdOf(String sortKey)");
+    assertThat(keys).contains("public static int lineNoOf(String sortKey)");
+    assertThat(generated(compilation, "test.OrderLineUpdate")).contains("OrderLineKeys.lineNoOf(sortKey)");
   }
 }

@@ -163,6 +163,41 @@ final class KeysWriter {
     }
     if (inherited.isEmpty()) {
       addDecoders(type, entity, entity.sortKeyParts(), "sortKey", "PREFIX");
+    } else {
+      addNestedDecoders(type, entity, parent, inherited, own);
+    }
+  }
+
+  /**
+   * A grandchild's sort key decoders: the parent's parts through the parent's decoders, its own after
+   * its prefix. Partial updates read the components an index key needs from the sort key with them.
+   */
+  private static void addNestedDecoders(TypeSpec.Builder type, EntityModel entity, EntityModel parent,
+      List<ComponentModel> inherited, List<ComponentModel> own) {
+    String keyName = entity.simpleName() + " sort key";
+    for (ComponentModel part : inherited) {
+      type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(part.javaType())
+          .addParameter(String.class, "sortKey")
+          .addJavadoc("The {@code $L} encoded in a sort key, in its parent {@link $T}'s part.\n\n@throws $T when the key "
+              + "does not have this entity's shape\n", part.name(), parent.recordName(), Names.INVALID_KEY_EXCEPTION)
+          .addStatement("return $T.$LOf($T.parentSortKey($S, sortKey, PREFIX, $L))", parent.keysName(), part.name(),
+              Names.KEY_CODEC, keyName, own.size())
+          .build());
+    }
+    for (int i = 0; i < own.size(); i++) {
+      ComponentModel part = own.get(i);
+      CodeBlock split = CodeBlock.of("$T.splitNested($S, sortKey, PREFIX, $L).get($L)", Names.KEY_CODEC, keyName,
+          own.size(), i);
+      type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(part.javaType())
+          .addParameter(String.class, "sortKey")
+          .addJavadoc("The {@code $L} encoded in a sort key.\n\n@throws $T when the key does not have this entity's "
+              + "shape\n", part.name(), Names.INVALID_KEY_EXCEPTION)
+          .addStatement("return $L", decoding(entity, part, split))
+          .build());
     }
   }
 

@@ -504,6 +504,50 @@ public final class KeyCodec {
     return parts;
   }
 
+  /**
+   * The parent's sort key at the start of a nested item's sort key {@code <parent's sort key>#PREFIX#part…}
+   * ({@code ORDER#o1} in {@code ORDER#o1#LINE#0000000007}), for the parent's decoders. Found from the
+   * end: encoded parts hold no {@code #}, so the item's own prefix and parts are the last separators.
+   *
+   * @param parts how many parts follow {@code prefix}
+   * @throws InvalidKeyException when the key does not end with {@code #prefix#} and that many parts
+   */
+  public static String parentSortKey(String name, String key, String prefix, int parts) {
+    return key.substring(0, nestedStart(name, key, prefix, parts) - 1);
+  }
+
+  /**
+   * The still-encoded parts after {@code prefix} in a nested item's sort key {@code <parent's sort
+   * key>#PREFIX#part…}, checked like {@link #split}.
+   *
+   * @throws InvalidKeyException when the key does not end with {@code #prefix#} and that many parts
+   */
+  public static List<String> splitNested(String name, String key, String prefix, int parts) {
+    return split(name, key.substring(nestedStart(name, key, prefix, parts)), prefix, parts);
+  }
+
+  /** Where {@code PREFIX#part…} starts in a nested sort key, after a non-empty parent's key and {@code #}. */
+  private static int nestedStart(String name, String key, String prefix, int parts) {
+    if (key == null) {
+      throw nullPart(name);
+    }
+    int separators = parts;
+    for (int i = 0; i < prefix.length(); i++) {
+      if (prefix.charAt(i) == SEPARATOR) {
+        separators++;
+      }
+    }
+    int at = key.length();
+    for (int seen = 0; seen <= separators; seen++) {
+      at = key.lastIndexOf(SEPARATOR, at - 1);
+      if (at <= 0) {
+        throw malformed(name, key, "is not a nested key ending with " + quote(prefix + SEPARATOR)
+            + " and " + parts + " part(s) after its parent's key");
+      }
+    }
+    return at + 1;
+  }
+
   /** Returns {@code key} if it fits DynamoDB's 2048-byte partition key limit. */
   public static String checkPartitionKey(String name, String key) {
     return checkSize(name, key, MAX_PARTITION_KEY_BYTES, "partition");

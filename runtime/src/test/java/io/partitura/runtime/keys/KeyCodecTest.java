@@ -535,4 +535,16 @@ class KeyCodecTest {
     assertTrue(e.getMessage().length() < 400, e.getMessage());
     assertTrue(e.getMessage().contains("501 chars"), e.getMessage());
   }
+  @Test
+  void aNestedSortKeySplitsIntoItsParentsKeyAndItsOwnPartsWhateverTheIds() {
+    for (String orderId : List.of("o1", "o1#LINE#5", "a$b", "\uD83D\uDE00")) {
+      String parent = KeyCodec.join("ORD#ER", KeyCodec.encodeString("orderId", orderId));
+      String line = KeyCodec.encodeString("lineId", orderId + "#x");
+      String key = parent + KeyCodec.SEPARATOR + KeyCodec.join("LI#NE", line, KeyCodec.encodeInt("n", -3));
+      assertEquals(parent, KeyCodec.parentSortKey("OrderLine sort key", key, "LI#NE", 2));
+      assertEquals(List.of(line, KeyCodec.encodeInt("n", -3)), KeyCodec.splitNested("OrderLine sort key", key, "LI#NE", 2));
+    }
+    assertThrows(InvalidKeyException.class, () -> KeyCodec.parentSortKey("k", "LINE#1", "LINE", 1));
+    assertThrows(InvalidKeyException.class, () -> KeyCodec.splitNested("k", "ORDER#o1#NOTE#1", "LINE", 1));
+  }
 }
