@@ -206,8 +206,6 @@ final class RepositoryWriter {
       for (EntityModel child : table.childrenOf(record)) {
         addNestedCollectionLoad(type, table, entity, CollectionWriter.nestedLoad(entity, child), accessor);
       }
-      // Still a child: it keeps the write that refuses to create it under a missing parent.
-      addCreateUnder(type, table, entity, accessor);
     } else {
       addChildListing(type, table, entity, accessor);
     }
