@@ -259,14 +259,14 @@ class ConditionsTest {
     Sale first = sale("item-exists");
     store.sales().put(first, c -> c.notExists());
     assertEquals(List.of("PutItem"), requests.operations());
-    assertEquals(Optional.of(first), store.sales().get("item-exists", true));
+    assertEquals(Optional.of(first), store.sales().get("item-exists", ReadConsistency.STRONG));
 
     requests.reset();
     Sale second = new Sale("item-exists", SaleStatus.CANCELLED, "bob", DAY, 1, BigDecimal.ONE, PAID_AT, false,
         Set.of("blue"), List.of("second"), "SPRING");
     assertThrows(ConditionFailedException.class, () -> store.sales().put(second, c -> c.notExists()));
     assertEquals(List.of("PutItem"), requests.operations());
-    assertEquals(Optional.of(first), store.sales().get("item-exists", true));
+    assertEquals(Optional.of(first), store.sales().get("item-exists", ReadConsistency.STRONG));
 
     requests.reset();
     assertThrows(ConditionFailedException.class, () -> store.sales().delete("item-missing", c -> c.exists()));
@@ -274,7 +274,7 @@ class ConditionsTest {
     requests.reset();
     assertTrue(store.sales().delete("item-exists", c -> c.exists()));
     assertEquals(List.of("DeleteItem"), requests.operations());
-    assertEquals(Optional.empty(), store.sales().get("item-exists", true));
+    assertEquals(Optional.empty(), store.sales().get("item-exists", ReadConsistency.STRONG));
     assertEquals("attribute_exists(#c0)", store.sales().deleteRequest("item-exists", c -> c.exists())
         .conditionExpression());
     assertEquals(Map.of("#c0", "PK"), store.sales().deleteRequest("item-exists", c -> c.exists())
