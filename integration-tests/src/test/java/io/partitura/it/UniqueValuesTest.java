@@ -581,6 +581,17 @@ class UniqueValuesTest {
   }
 
   @Test
+  void aVersionedCreateInATableTransactionIsVersionOneWithItsUniquenessItem() {
+    assertThrows(CancelledTransactionException.class,
+        () -> db.transaction().create(new Account("v12", "Lu", "lu", 0)).execute());
+
+    String transaction = rendered();
+    assertEquals(2, transactions.sent.get(0).transactItems().size(), transaction);
+    assertTrue(transaction.contains("version=AttributeValue(N=1)"), transaction);
+    assertTrue(transaction.contains("Item={PK=AttributeValue(S=UNIQ#Account.handle#lu)"), transaction);
+  }
+
+  @Test
   void anUnconditionalDeleteByKeyOfAVersionedItemReleasesItsValues() {
     store(new Account("v11", "Kim", "kim", 9));
     requests.reset();

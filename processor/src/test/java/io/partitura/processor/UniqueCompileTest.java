@@ -219,6 +219,27 @@ class UniqueCompileTest {
     assertThat(report).contains("versioned records and records with `@Unique` values refused");
   }
 
+  @Test
+  void theAccessPatternsOfAVersionedEntityWithUniqueValuesShowTheVersionConditionAndTheMoves() throws IOException {
+    JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "@Unique String slug,",
+        "@Version long version");
+    Compilation compilation = compile(CONTROL_PLANE, workspace);
+    assertThat(compilation).succeeded();
+    String report = compilation.generatedFile(StandardLocation.CLASS_OUTPUT,
+        "META-INF/partitura/control-plane/access-patterns.md").orElseThrow().getCharContent(false).toString();
+    assertThat(report).contains("| `db.workspaces().put(workspace)` | GetItem (consistent) of the stored `@Unique` "
+        + "values, then TransactWriteItems: PutItem, conditional on `version`, guarded by the values read, and the moves "
+        + "of the uniqueness items of the values that change | table |");
+    assertThat(report).contains("| `db.workspaces().update(workspace)` | GetItem (consistent) of the stored `@Unique` "
+        + "values, then TransactWriteItems: PutItem, conditional on `version`, guarded by the values read");
+    assertThat(report).contains("| `db.workspaces().delete(workspace)` | GetItem (consistent) of the stored `@Unique` "
+        + "values, then TransactWriteItems: DeleteItem, conditional on `version`, guarded by the values read, and the "
+        + "Delete of their uniqueness items | table |");
+    assertThat(report).contains("| `db.workspaces().delete(workspaceId, expectedVersion)` | GetItem (consistent) of "
+        + "the stored `@Unique` values, then TransactWriteItems: DeleteItem, conditional on `version`, guarded by the "
+        + "values read, and the Delete of their uniqueness items | table |");
+  }
+
   /** The processor does not depend on the runtime, so it holds a copy of the uniqueness prefix: kept equal here. */
   @Test
   void theReservedPrefixIsTheRuntimes() {
