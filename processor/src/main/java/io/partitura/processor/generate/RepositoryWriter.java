@@ -31,9 +31,9 @@ final class RepositoryWriter {
   private static final String UNIQUE_COST = "One consistent GetItem to learn the {@code @Unique} values stored, then one "
       + "TransactWriteItems: the PutItem, only if those values are still stored, and the moves of the uniqueness items of "
       + "the values that change.";
-  private static final String UNIQUE_DELETE = "<p>With {@code @Unique} components: one consistent GetItem first, then "
-      + "(when there is an item) one TransactWriteItems of this DeleteItem, guarded by the values read, and the deletes "
-      + "of their uniqueness items. A stale version is known from the transaction's refusal, without the GetItem.\n";
+  private static final String UNIQUE_DELETE = "One consistent GetItem to learn its {@code @Unique} values, then (when "
+      + "there is an item) one TransactWriteItems: the DeleteItem, only if those values are still stored, and the deletes "
+      + "of their uniqueness items.";
   private static final String UNIQUE_TAKEN = "@throws io.partitura.runtime.exceptions.UniqueValueTakenException when "
       + "another item holds one of its {@code @Unique} values; nothing is written\n";
 
@@ -487,16 +487,16 @@ final class RepositoryWriter {
     MethodSpec.Builder delete = MethodSpec.methodBuilder("delete")
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
-        .addJavadoc("Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. One DeleteItem. "
+        .addJavadoc("Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. $L "
             + "Returns whether it was deleted: {@code false} when there was no item, which is not an error (it is what a "
             + "delete asks for).\n\n"
             + "@throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing "
-            + "is deleted (the stored version is read with one more GetItem for the message)\n", entity.simpleName(), expected);
+            + "is deleted$L\n", entity.simpleName(), expected, entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
+            entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)");
     KeysWriter.addParameters(delete, keyParts);
     delete.addParameter(long.class, expected);
     if (entity.hasUnique()) {
-      delete.addJavadoc(UNIQUE_DELETE)
-          .addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L, $L), $T.versionOrAbsent($S, "
+      delete.addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L, $L), $T.versionOrAbsent($S, "
               + "$L))", UNIQUE_FIELD, accessor + ".delete", entity.keysName(), keyArguments, keyArguments, expected,
               Names.TABLE_CLIENT.nestedClass("OwnChecks"), version.attributeName(), expected);
     } else {
@@ -524,15 +524,15 @@ final class RepositoryWriter {
         .returns(boolean.class)
         .addParameter(record, variable)
         .addJavadoc("Deletes the stored $L only if it is still at {@code $L}'s version (as read, or as returned by "
-            + "{@code put}): optimistic locking. One DeleteItem. Returns whether it was deleted: {@code false} when there "
+            + "{@code put}): optimistic locking. $L Returns whether it was deleted: {@code false} when there "
             + "was no item.\n\n"
             + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is "
-            + "deleted (the stored version is read with one more GetItem for the message)\n", entity.simpleName(), variable)
+            + "deleted$L\n", entity.simpleName(), variable, entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
+            entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)")
         .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
         .addStatement("long $L = $L", recordExpected, recordVersion);
     if (entity.hasUnique()) {
-      deleteRecord.addJavadoc(UNIQUE_DELETE)
-          .addStatement("return $L.delete(this.table, $S, $T.INSTANCE.primaryKey($L), this.table.versionedDeleteRequest("
+      deleteRecord.addStatement("return $L.delete(this.table, $S, $T.INSTANCE.primaryKey($L), this.table.versionedDeleteRequest("
               + "$T.INSTANCE.primaryKey($L), $S, $L), $T.versionOrAbsent($S, $L))", UNIQUE_FIELD, accessor + ".delete",
               entity.codecName(), variable, entity.codecName(), variable, version.attributeName(), recordExpected,
               Names.TABLE_CLIENT.nestedClass("OwnChecks"), version.attributeName(), recordExpected);
@@ -630,10 +630,10 @@ final class RepositoryWriter {
           ? CodeBlock.of("$L.$L() + 1", variable, version.name())
           : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
       put.returns(record)
-          .addJavadoc("{@link #put($T)} (optimistic locking) only if the stored item also meets {@code when}. One "
-              + "PutItem. Returns the record as stored.\n\n"
+          .addJavadoc("{@link #put($T)} (optimistic locking) only if the stored item also meets {@code when}. $L "
+              + "Returns the record as stored.\n\n"
               + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is written\n" + failed, record)
+              + "is written\n" + failed + (unique ? UNIQUE_TAKEN : ""), record, unique ? UNIQUE_COST : "One PutItem.")
           .addStatement("$L", requireRecord)
           .addStatement("$T next = $L", record, withVersion(entity, variable, nextVersion))
           .addStatement("long version = next.$L()", version.name())
@@ -646,14 +646,12 @@ final class RepositoryWriter {
                   accessor + ".put", accessor + ".put", entity.codecName(), version.attributeName(), condition, ownChecks,
                   version.attributeName(), entity.codecName()))
           .addStatement("return next");
-      if (unique) {
-        put.addJavadoc("<p>With {@code @Unique} components: $L\n", UNIQUE_COST);
-      }
       create.returns(record)
           .addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
-              + "only conditions that hold for absent attributes can pass. One PutItem. Returns the record as stored.\n\n"
+              + "only conditions that hold for absent attributes can pass. $L Returns the record as stored.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
-              + "written\n" + failed, record)
+              + "written\n" + failed + (unique ? UNIQUE_TAKEN : ""), record,
+              unique ? "One TransactWriteItems, with a uniqueness item per non-null {@code @Unique} value." : "One PutItem.")
           .addStatement("$L", requireRecord)
           .addStatement("$T stored = $L", record, withVersion(entity, variable, CodeBlock.of(one)))
           .addCode(unique
@@ -664,10 +662,6 @@ final class RepositoryWriter {
                   + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED, $T.INSTANCE);\n",
                   accessor + ".create", entity.codecName(), condition, ownChecks, entity.codecName()))
           .addStatement("return stored");
-      if (unique) {
-        create.addJavadoc("<p>With {@code @Unique} components: one TransactWriteItems, with a uniqueness item per "
-            + "non-null value.\n");
-      }
       type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable).addParameter(when, "when")
@@ -726,10 +720,9 @@ final class RepositoryWriter {
           .returns(boolean.class)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("{@link #delete($T)} (only the version read) only if the stored item also meets {@code when}. "
-              + "One DeleteItem. Returns whether it was deleted: {@code false} when there was no item.\n\n"
+              + "$L Returns whether it was deleted: {@code false} when there was no item.\n\n"
               + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is deleted\n" + failed, record)
-          .addJavadoc(unique ? UNIQUE_DELETE : "")
+              + "is deleted\n" + failed, record, unique ? UNIQUE_DELETE : "One DeleteItem.")
           .addStatement("$L", requireRecord)
           .addCode(unique
               ? CodeBlock.of("return $L.delete(this.table, $S, $T.INSTANCE.primaryKey($L), deleteRequest($L, when), "
