@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.it.unique.Account;
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.UniqueShopTable;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
+import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,6 +96,24 @@ class RealDynamoDbUniqueTest {
     assertTrue(db.customers().delete("r1"));
     assertTrue(db.customers().findByLoyaltyNumber(31, ReadConsistency.STRONG).isEmpty());
     db.customers().create(new Customer("r2", "Di", "cy@example.com", 31));
+  }
+
+  @Test
+  void aVersionedAccountMovesItsHandleAndAStalePutWritesNothing() {
+    Account created = db.accounts().create(new Account("va1", "Eve", "eve", 0));
+    Account moved = db.accounts().put(new Account("va1", "Eve", "eve2", created.version()));
+
+    assertEquals(2, moved.version());
+    assertTrue(db.accounts().findByHandle("eve", ReadConsistency.STRONG).isEmpty());
+    StaleVersionException stale = assertThrows(StaleVersionException.class,
+        () -> db.accounts().put(new Account("va1", "Eve", "eve3", created.version())));
+    assertEquals(2L, stale.storedVersion());
+    assertTrue(db.accounts().findByHandle("eve3", ReadConsistency.STRONG).isEmpty(), "the stale put took nothing");
+    assertEquals(moved, db.accounts().findByHandle("eve2", ReadConsistency.STRONG).orElseThrow());
+
+    assertTrue(db.accounts().delete(moved));
+    assertTrue(db.accounts().findByHandle("eve2", ReadConsistency.STRONG).isEmpty());
+    db.accounts().create(new Account("va2", "Other Eve", "eve2", 0));
   }
 
   @Test

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.it.unique.Account;
+import io.partitura.it.unique.AccountCodec;
 import io.partitura.it.unique.Card;
 import io.partitura.it.unique.CardCodec;
 import io.partitura.it.unique.Customer;
@@ -15,6 +17,7 @@ import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
+import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.runtime.exceptions.UniqueValuesBypassedException;
@@ -435,6 +438,168 @@ class UniqueValuesTest {
     UniqueValueTakenException taken = (UniqueValueTakenException) cancelled.reasons().get(1).refusal();
     assertEquals("vic@example.com", taken.value());
     assertTrue(cancelled.getMessage().contains("UniqueValueTakenException"), cancelled.getMessage());
+  }
+
+  // ---- a versioned entity: the version condition and the guards in one transaction
+
+  /** Stores the account and the uniqueness item of its handle with raw PutItems, as a create would. */
+  private static void store(Account account) {
+    Map<String, AttributeValue> item = AccountCodec.INSTANCE.toItem(account);
+    raw.putItem(r -> r.tableName(TABLE).item(item));
+    if (account.handle() != null) {
+      storeUniqueness("UNIQ#Account.handle#" + account.handle(), item);
+    }
+  }
+
+  @Test
+  void aVersionedCreateIsVersionOneAndTheUniquenessItemsInOneTransaction() {
+    assertThrows(CancelledTransactionException.class, () -> db.accounts().create(new Account("v1", "Ann", "ann", 0)));
+
+    assertEquals("""
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=ACCT#v1), SK=AttributeValue(S=META), _type=AttributeValue(S=Account), accountId=AttributeValue(S=v1), handle=AttributeValue(S=ann), name=AttributeValue(S=Ann), version=AttributeValue(N=1)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Account.handle#ann), SK=AttributeValue(S=UNIQ#Account.handle#ann), ownerPartitionKey=AttributeValue(S=ACCT#v1), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
+        rendered());
+    assertEquals(0, requests.total(), "nothing but the transaction");
+  }
+
+  @Test
+  void aVersionedCreateOnATakenKeyIsItemAlreadyExists() {
+    transactions.reasons = List.of(failed(AccountCodec.INSTANCE.toItem(new Account("v2", "Bo", "bo", 4))), none());
+
+    assertThrows(ItemAlreadyExistsException.class, () -> db.accounts().create(new Account("v2", "Bo", "bo", 0)));
+  }
+
+  @Test
+  void aVersionedPutReadsTheItemThenSendsTheVersionConditionAndTheGuardWithTheMove() {
+    store(new Account("v3", "Cy", "cy", 3));
+    requests.reset();
+
+    assertThrows(CancelledTransactionException.class, () -> db.accounts().put(new Account("v3", "Cy", "cy2", 3)));
+
+    assertEquals(List.of("GetItem"), requests.operations(), "one consistent read first");
+    assertEquals("""
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=ACCT#v3), SK=AttributeValue(S=META), _type=AttributeValue(S=Account), accountId=AttributeValue(S=v3), handle=AttributeValue(S=cy2), name=AttributeValue(S=Cy), version=AttributeValue(N=4)}, TableName=unique, ConditionExpression=(#version = :expectedVersion) AND (#c0 = :c0), ExpressionAttributeNames={#version=version, #c0=handle}, ExpressionAttributeValues={:expectedVersion=AttributeValue(N=3), :c0=AttributeValue(S=cy)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Account.handle#cy), SK=AttributeValue(S=UNIQ#Account.handle#cy)}, TableName=unique, ConditionExpression=(attribute_not_exists(#c0)) OR ((#c1 = :c0) AND (#c2 = :c1)), ExpressionAttributeNames={#c0=PK, #c1=ownerPartitionKey, #c2=ownerSortKey}, ExpressionAttributeValues={:c0=AttributeValue(S=ACCT#v3), :c1=AttributeValue(S=META)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Account.handle#cy2), SK=AttributeValue(S=UNIQ#Account.handle#cy2), ownerPartitionKey=AttributeValue(S=ACCT#v3), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
+        rendered());
+  }
+
+  @Test
+  void aStaleVersionInTheTransactionIsStaleVersionAndNothingIsWritten() {
+    store(new Account("v4", "Di", "di", 3));
+    transactions.reasons = List.of(failed(AccountCodec.INSTANCE.toItem(new Account("v4", "Di", "di", 5))), none(), none());
+
+    StaleVersionException stale = assertThrows(StaleVersionException.class,
+        () -> db.accounts().put(new Account("v4", "Di", "di-new", 3)));
+
+    assertEquals(3, stale.expectedVersion());
+    assertEquals(5L, stale.storedVersion());
+    assertEquals("3", rawItem("ACCT#v4", "META").get("version").n(), "nothing written");
+    assertEquals(List.of("GetItem"), requests.operations(), "the read alone: the refusal carries the stored item");
+  }
+
+  @Test
+  void aConditionalVersionedPutAlsoGoesThroughTheTransaction() {
+    store(new Account("v5", "Ed", "ed", 1));
+    requests.reset();
+
+    assertThrows(CancelledTransactionException.class,
+        () -> db.accounts().put(new Account("v5", "Ed", "ed2", 1), c -> c.name().is("Ed")));
+
+    assertEquals(List.of("GetItem"), requests.operations(), "no PutItem that would leave the old value taken");
+    String transaction = rendered();
+    assertEquals(3, transactions.sent.get(0).transactItems().size(), transaction);
+    assertTrue(transaction.contains("version=AttributeValue(N=2)"), transaction);
+    assertTrue(transaction.contains("#version = :expectedVersion"), transaction);
+  }
+
+  @Test
+  void aVersionedSetterOfAUniqueComponentSendsTheVersionCheckAndTheGuardWithTheMove() {
+    store(new Account("v6", "Fay", "fay", 2));
+    requests.reset();
+
+    assertThrows(CancelledTransactionException.class,
+        () -> db.accounts().update("v6").expectVersion(2).handle("fay2").apply());
+
+    assertEquals(List.of("GetItem"), requests.operations());
+    assertEquals("""
+        TransactWriteItem(Update=Update(Key={PK=AttributeValue(S=ACCT#v6), SK=AttributeValue(S=META)}, UpdateExpression=SET #a0 = :v0 ADD #version :one, TableName=unique, ConditionExpression=(attribute_exists(#pk) AND #version = :expectedVersion) AND (#c0 = :c0), ExpressionAttributeNames={#pk=PK, #a0=handle, #version=version, #c0=handle}, ExpressionAttributeValues={:v0=AttributeValue(S=fay2), :one=AttributeValue(N=1), :expectedVersion=AttributeValue(N=2), :c0=AttributeValue(S=fay)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Account.handle#fay), SK=AttributeValue(S=UNIQ#Account.handle#fay)}, TableName=unique, ConditionExpression=(attribute_not_exists(#c0)) OR ((#c1 = :c0) AND (#c2 = :c1)), ExpressionAttributeNames={#c0=PK, #c1=ownerPartitionKey, #c2=ownerSortKey}, ExpressionAttributeValues={:c0=AttributeValue(S=ACCT#v6), :c1=AttributeValue(S=META)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Put=Put(Item={PK=AttributeValue(S=UNIQ#Account.handle#fay2), SK=AttributeValue(S=UNIQ#Account.handle#fay2), ownerPartitionKey=AttributeValue(S=ACCT#v6), ownerSortKey=AttributeValue(S=META)}, TableName=unique, ConditionExpression=attribute_not_exists(#pk), ExpressionAttributeNames={#pk=PK}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
+        rendered());
+  }
+
+  @Test
+  void aStaleVersionOfAVersionedSetterIsStaleVersion() {
+    store(new Account("v7", "Gus", "gus", 2));
+    transactions.reasons = List.of(failed(AccountCodec.INSTANCE.toItem(new Account("v7", "Gus", "gus", 6))), none(), none());
+
+    StaleVersionException stale = assertThrows(StaleVersionException.class,
+        () -> db.accounts().update("v7").expectVersion(2).handle("gus2").apply());
+
+    assertEquals(6L, stale.storedVersion());
+    assertEquals("gus", rawItem("ACCT#v7", "META").get("handle").s(), "nothing written");
+  }
+
+  @Test
+  void aVersionedDeleteOfARecordSendsTheVersionConditionAndTheGuardWithTheRelease() {
+    store(new Account("v8", "Hal", "hal", 4));
+    requests.reset();
+
+    assertThrows(CancelledTransactionException.class, () -> db.accounts().delete(new Account("v8", "Hal", "hal", 4)));
+
+    assertEquals(List.of("GetItem"), requests.operations());
+    assertEquals("""
+        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=ACCT#v8), SK=AttributeValue(S=META)}, TableName=unique, ConditionExpression=(attribute_not_exists(#pk) OR #version = :expectedVersion) AND ((attribute_exists(#c0)) AND (#c1 = :c0)), ExpressionAttributeNames={#pk=PK, #version=version, #c0=PK, #c1=handle}, ExpressionAttributeValues={:expectedVersion=AttributeValue(N=4), :c0=AttributeValue(S=hal)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))
+        TransactWriteItem(Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Account.handle#hal), SK=AttributeValue(S=UNIQ#Account.handle#hal)}, TableName=unique, ConditionExpression=(attribute_not_exists(#c0)) OR ((#c1 = :c0) AND (#c2 = :c1)), ExpressionAttributeNames={#c0=PK, #c1=ownerPartitionKey, #c2=ownerSortKey}, ExpressionAttributeValues={:c0=AttributeValue(S=ACCT#v8), :c1=AttributeValue(S=META)}, ReturnValuesOnConditionCheckFailure=ALL_OLD))""",
+        rendered());
+  }
+
+  @Test
+  void aVersionedDeleteByKeyOfAStaleVersionIsStaleVersion() {
+    store(new Account("v9", "Ivy", "ivy", 4));
+    transactions.reasons = List.of(failed(AccountCodec.INSTANCE.toItem(new Account("v9", "Ivy", "ivy", 7))), none());
+
+    StaleVersionException stale = assertThrows(StaleVersionException.class, () -> db.accounts().delete("v9", 4));
+
+    assertEquals(4, stale.expectedVersion());
+    assertEquals(7L, stale.storedVersion());
+    assertEquals(2, transactions.sent.get(0).transactItems().size(), "the item's Delete and its uniqueness item's");
+    assertTrue(rendered().contains("#version = :expectedVersion"));
+  }
+
+  @Test
+  void aConditionalVersionedDeleteOfARecordAlsoReleasesTheValues() {
+    store(new Account("v10", "Jo", "jo", 1));
+    requests.reset();
+
+    assertThrows(CancelledTransactionException.class,
+        () -> db.accounts().delete(new Account("v10", "Jo", "jo", 1), c -> c.name().is("Jo")));
+
+    assertEquals(List.of("GetItem"), requests.operations(), "no DeleteItem that would leave the value taken");
+    assertTrue(rendered().contains("Delete=Delete(Key={PK=AttributeValue(S=UNIQ#Account.handle#jo)"));
+  }
+
+  @Test
+  void aVersionedCreateInATableTransactionIsVersionOneWithItsUniquenessItem() {
+    assertThrows(CancelledTransactionException.class,
+        () -> db.transaction().create(new Account("v12", "Lu", "lu", 0)).execute());
+
+    String transaction = rendered();
+    assertEquals(2, transactions.sent.get(0).transactItems().size(), transaction);
+    assertTrue(transaction.contains("version=AttributeValue(N=1)"), transaction);
+    assertTrue(transaction.contains("Item={PK=AttributeValue(S=UNIQ#Account.handle#lu)"), transaction);
+  }
+
+  @Test
+  void anUnconditionalDeleteByKeyOfAVersionedItemReleasesItsValues() {
+    store(new Account("v11", "Kim", "kim", 9));
+    requests.reset();
+
+    assertThrows(CancelledTransactionException.class, () -> db.accounts().delete("v11"));
+
+    assertEquals(List.of("GetItem"), requests.operations());
+    assertEquals(2, transactions.sent.get(0).transactItems().size(), rendered());
   }
 
   // ---- deleteWithCollection

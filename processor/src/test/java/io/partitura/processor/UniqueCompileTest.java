@@ -114,13 +114,12 @@ class UniqueCompileTest {
             + "no uniqueness items, so Partitura cannot keep the value unique there. Remove @Unique.");
   }
 
+  /** Versioned writes carry the uniqueness items too (UniqueValues#putVersioned and the versioned deletes). */
   @Test
-  void uniqueOnAVersionedEntity() {
+  void uniqueOnAVersionedEntityCompiles() {
     JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "@Unique String slug,",
         "@Version long version");
-    assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "@Unique String slug",
-        "[PARTITURA-UNIQUE-004] @Unique component Workspace.slug is on an entity with a @Version (version), and "
-            + "versioned writes do not carry uniqueness items yet");
+    assertThat(compile(CONTROL_PLANE, workspace)).succeeded();
   }
 
   @Test
@@ -218,6 +217,27 @@ class UniqueCompileTest {
         + "values, then TransactWriteItems: DeleteItem guarded by the values read, and the Delete of their uniqueness "
         + "items | table |");
     assertThat(report).contains("versioned records and records with `@Unique` values refused");
+  }
+
+  @Test
+  void theAccessPatternsOfAVersionedEntityWithUniqueValuesShowTheVersionConditionAndTheMoves() throws IOException {
+    JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "@Unique String slug,",
+        "@Version long version");
+    Compilation compilation = compile(CONTROL_PLANE, workspace);
+    assertThat(compilation).succeeded();
+    String report = compilation.generatedFile(StandardLocation.CLASS_OUTPUT,
+        "META-INF/partitura/control-plane/access-patterns.md").orElseThrow().getCharContent(false).toString();
+    assertThat(report).contains("| `db.workspaces().put(workspace)` | GetItem (consistent) of the stored `@Unique` "
+        + "values, then TransactWriteItems: PutItem, conditional on `version`, guarded by the values read, and the moves "
+        + "of the uniqueness items of the values that change | table |");
+    assertThat(report).contains("| `db.workspaces().update(workspace)` | GetItem (consistent) of the stored `@Unique` "
+        + "values, then TransactWriteItems: PutItem, conditional on `version`, guarded by the values read");
+    assertThat(report).contains("| `db.workspaces().delete(workspace)` | GetItem (consistent) of the stored `@Unique` "
+        + "values, then TransactWriteItems: DeleteItem, conditional on `version`, guarded by the values read, and the "
+        + "Delete of their uniqueness items | table |");
+    assertThat(report).contains("| `db.workspaces().delete(workspaceId, expectedVersion)` | GetItem (consistent) of "
+        + "the stored `@Unique` values, then TransactWriteItems: DeleteItem, conditional on `version`, guarded by the "
+        + "values read, and the Delete of their uniqueness items | table |");
   }
 
   /** The processor does not depend on the runtime, so it holds a copy of the uniqueness prefix: kept equal here. */

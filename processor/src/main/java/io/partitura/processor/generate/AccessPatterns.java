@@ -73,8 +73,8 @@ final class AccessPatterns {
     calls.add(new Call(type, accessor + ".get(" + keyArgs + ")", "GetItem", BASE, item, "",
         "eventual; strong with `get(…, ReadConsistency.STRONG)`", "1"));
     boolean unique = entity.hasUnique();
-    calls.add(new Call(type, accessor + ".put(" + variable + ")", unique ? READ_THEN + "PutItem" + MOVES
-        : "PutItem" + versionCondition, BASE, item, "", "",
+    calls.add(new Call(type, accessor + ".put(" + variable + ")", unique ? READ_THEN + "PutItem"
+        + (versioned ? versionCondition + "," : "") + MOVES : "PutItem" + versionCondition, BASE, item, "", "",
         unique ? "2" : versioned ? "1 (+1 GetItem when the version is stale, for the message)" : "1"));
     calls.add(new Call(type, accessor + ".create(" + variable + ")", unique
         ? "TransactWriteItems: PutItem `attribute_not_exists`, and a Put `attribute_not_exists` of the uniqueness item "
@@ -84,9 +84,9 @@ final class AccessPatterns {
           "PutItem, `attribute_not_exists`", BASE, item, "", "", "1"));
     }
     calls.add(new Call(type, accessor + ".update(" + variable + ")",
-        unique ? READ_THEN + "PutItem `attribute_exists`" + MOVES
+        unique ? READ_THEN + (versioned ? "PutItem" + versionCondition + "," : "PutItem `attribute_exists`") + MOVES
             : versioned ? "PutItem" + versionCondition : "PutItem, `attribute_exists`", BASE, item, "", "",
-        unique ? "2 (1 when there is no item)" : "1"));
+        unique ? versioned ? "2" : "2 (1 when there is no item)" : "1"));
     if (!UpdateWriter.settable(entity).isEmpty() || versioned) {
       calls.add(new Call(type, accessor + ".update(" + keyArgs + ")…apply()",
           "UpdateItem, `attribute_exists`" + (versioned ? " and on `" + entity.version().attributeName() + "`" : "")
@@ -106,10 +106,13 @@ final class AccessPatterns {
           "eventual; strong with `" + lookup + "(…, ReadConsistency.STRONG)`", "2 (1 when the value is free)"));
     }
     if (versioned) {
-      calls.add(new Call(type, accessor + ".delete(" + keyArgs + ", expectedVersion)", "DeleteItem" + versionCondition,
-          BASE, item, "", "", "1 (+1 GetItem when the version is stale)"));
-      calls.add(new Call(type, accessor + ".delete(" + variable + ")", "DeleteItem" + versionCondition, BASE, item, "",
-          "", "1 (+1 GetItem when the version is stale)"));
+      String versionedDelete = unique ? READ_THEN + "DeleteItem" + versionCondition + ", guarded by the values read, and "
+          + "the Delete of their uniqueness items" : "DeleteItem" + versionCondition;
+      String deleteRequests = unique ? "2 (1 when there is no item)" : "1 (+1 GetItem when the version is stale)";
+      calls.add(new Call(type, accessor + ".delete(" + keyArgs + ", expectedVersion)", versionedDelete, BASE, item, "",
+          "", deleteRequests));
+      calls.add(new Call(type, accessor + ".delete(" + variable + ")", versionedDelete, BASE, item, "", "",
+          deleteRequests));
     }
 
     switch (entity.kind()) {

@@ -31,6 +31,9 @@ final class RepositoryWriter {
   private static final String UNIQUE_COST = "One consistent GetItem to learn the {@code @Unique} values stored, then one "
       + "TransactWriteItems: the PutItem, only if those values are still stored, and the moves of the uniqueness items of "
       + "the values that change.";
+  private static final String UNIQUE_DELETE = "One consistent GetItem to learn its {@code @Unique} values, then (when "
+      + "there is an item) one TransactWriteItems: the DeleteItem, only if those values are still stored, and the deletes "
+      + "of their uniqueness items.";
   private static final String UNIQUE_TAKEN = "@throws io.partitura.runtime.exceptions.UniqueValueTakenException when "
       + "another item holds one of its {@code @Unique} values; nothing is written\n";
 
@@ -356,22 +359,31 @@ final class RepositoryWriter {
           .returns(record)
           .addParameter(record, variable)
           .addJavadoc("Writes the $L as version {@code $L + 1}, only if the stored item is at {@code $L} (or absent, "
-              + "when it is 0): optimistic locking. One PutItem. Returns the record as stored.\n\n"
+              + "when it is 0): optimistic locking. $L Returns the record as stored.\n\n"
               + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is written (the stored version is read with one more GetItem for the message)\n",
-              entity.simpleName(), version.name(), version.name())
+              + "is written$L\n$L",
+              entity.simpleName(), version.name(), version.name(), unique ? UNIQUE_COST : "One PutItem.",
+              unique ? "" : " (the stored version is read with one more GetItem for the message)",
+              unique ? UNIQUE_TAKEN : "")
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T $L = $L", record, next, nextRecord)
           .addStatement("long version = $L.$L()", next, version.name())
-          .addStatement("this.table.versionedPut($S, this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, version), $S, version)",
-              accessor + ".put", accessor + ".put", entity.codecName(), next, version.attributeName(), version.attributeName())
+          .addCode(unique
+              ? CodeBlock.of("$L.putVersioned(this.table, $S, $L, this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), "
+                  + "$S, version), $S);\n", UNIQUE_FIELD, accessor + ".put", next, accessor + ".put", entity.codecName(),
+                  next, version.attributeName(), version.attributeName())
+              : CodeBlock.of("this.table.versionedPut($S, this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, "
+                  + "version), $S, version);\n", accessor + ".put", accessor + ".put", entity.codecName(), next,
+                  version.attributeName(), version.attributeName()))
           .addStatement("return $L", next)
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
-          .addJavadoc("The conditional PutItem {@link #put} sends, without sending it.\n")
+          .addJavadoc(unique ? "The conditional PutItem of the item, without sending it: {@link #put} adds the guard on "
+              + "the stored {@code @Unique} values it reads and sends it in its transaction.\n"
+              : "The conditional PutItem {@link #put} sends, without sending it.\n")
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T $L = $L", record, next, nextRecord)
           .addStatement("return this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, $L.$L())", accessor + ".put",
@@ -416,13 +428,18 @@ final class RepositoryWriter {
           .returns(record)
           .addParameter(record, variable)
           .addJavadoc("Writes the $L at version 1 only if no item exists at its key ({@code attribute_not_exists}). "
-              + "One PutItem. Returns the record as stored.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n",
-              entity.simpleName())
+              + "$L Returns the record as stored.\n\n"
+              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n$L",
+              entity.simpleName(), unique ? "One TransactWriteItems: the PutItem and a uniqueness item per non-null "
+                  + "{@code @Unique} value, each only if absent." : "One PutItem.", unique ? UNIQUE_TAKEN : "")
           .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
           .addStatement("$T stored = $L", record, firstRecord)
-          .addStatement("this.table.createVersionedItem($S, this.table.createItemRequest($T.INSTANCE.toItem(stored)))",
-              accessor + ".create", entity.codecName())
+          .addCode(unique
+              ? CodeBlock.of("$L.create(this.table, $S, stored, this.table.createItemRequest($T.INSTANCE.toItem(stored)), "
+                  + "$T.ABSENT_VERSIONED);\n", UNIQUE_FIELD, accessor + ".create", entity.codecName(),
+                  Names.TABLE_CLIENT.nestedClass("OwnChecks"))
+              : CodeBlock.of("this.table.createVersionedItem($S, this.table.createItemRequest($T.INSTANCE.toItem(stored)));\n",
+                  accessor + ".create", entity.codecName()))
           .addStatement("return stored")
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
@@ -470,15 +487,22 @@ final class RepositoryWriter {
     MethodSpec.Builder delete = MethodSpec.methodBuilder("delete")
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
-        .addJavadoc("Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. One DeleteItem. "
+        .addJavadoc("Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. $L "
             + "Returns whether it was deleted: {@code false} when there was no item, which is not an error (it is what a "
             + "delete asks for).\n\n"
             + "@throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing "
-            + "is deleted (the stored version is read with one more GetItem for the message)\n", entity.simpleName(), expected);
+            + "is deleted$L\n", entity.simpleName(), expected, entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
+            entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)");
     KeysWriter.addParameters(delete, keyParts);
-    delete.addParameter(long.class, expected)
-        .addStatement("return this.table.versionedDelete($S, deleteRequest($L, $L), $S, $L)", accessor + ".delete",
-            keyArguments, expected, version.attributeName(), expected);
+    delete.addParameter(long.class, expected);
+    if (entity.hasUnique()) {
+      delete.addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L, $L), $T.versionOrAbsent($S, "
+              + "$L))", UNIQUE_FIELD, accessor + ".delete", entity.keysName(), keyArguments, keyArguments, expected,
+              Names.TABLE_CLIENT.nestedClass("OwnChecks"), version.attributeName(), expected);
+    } else {
+      delete.addStatement("return this.table.versionedDelete($S, deleteRequest($L, $L), $S, $L)", accessor + ".delete",
+          keyArguments, expected, version.attributeName(), expected);
+    }
     type.addMethod(delete.build());
 
     MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder("deleteRequest")
@@ -495,21 +519,29 @@ final class RepositoryWriter {
     CodeBlock recordVersion = version.javaType().isPrimitive()
         ? CodeBlock.of("$L.$L()", variable, version.name())
         : CodeBlock.of("$L.$L() == null ? 0 : $L.$L()", variable, version.name(), variable, version.name());
-    type.addMethod(MethodSpec.methodBuilder("delete")
+    MethodSpec.Builder deleteRecord = MethodSpec.methodBuilder("delete")
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
         .addParameter(record, variable)
         .addJavadoc("Deletes the stored $L only if it is still at {@code $L}'s version (as read, or as returned by "
-            + "{@code put}): optimistic locking. One DeleteItem. Returns whether it was deleted: {@code false} when there "
+            + "{@code put}): optimistic locking. $L Returns whether it was deleted: {@code false} when there "
             + "was no item.\n\n"
             + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is "
-            + "deleted (the stored version is read with one more GetItem for the message)\n", entity.simpleName(), variable)
+            + "deleted$L\n", entity.simpleName(), variable, entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
+            entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)")
         .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-        .addStatement("long $L = $L", recordExpected, recordVersion)
-        .addStatement("return this.table.versionedDelete($S, this.table.versionedDeleteRequest($T.INSTANCE.primaryKey($L), $S, $L), $S, $L)",
-            accessor + ".delete", entity.codecName(), variable, version.attributeName(), recordExpected,
-            version.attributeName(), recordExpected)
-        .build());
+        .addStatement("long $L = $L", recordExpected, recordVersion);
+    if (entity.hasUnique()) {
+      deleteRecord.addStatement("return $L.delete(this.table, $S, $T.INSTANCE.primaryKey($L), this.table.versionedDeleteRequest("
+              + "$T.INSTANCE.primaryKey($L), $S, $L), $T.versionOrAbsent($S, $L))", UNIQUE_FIELD, accessor + ".delete",
+              entity.codecName(), variable, entity.codecName(), variable, version.attributeName(), recordExpected,
+              Names.TABLE_CLIENT.nestedClass("OwnChecks"), version.attributeName(), recordExpected);
+    } else {
+      deleteRecord.addStatement("return this.table.versionedDelete($S, this.table.versionedDeleteRequest($T.INSTANCE.primaryKey($L), $S, $L), $S, $L)",
+          accessor + ".delete", entity.codecName(), variable, version.attributeName(), recordExpected,
+          version.attributeName(), recordExpected);
+    }
+    type.addMethod(deleteRecord.build());
   }
 
   /**
@@ -598,28 +630,37 @@ final class RepositoryWriter {
           ? CodeBlock.of("$L.$L() + 1", variable, version.name())
           : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
       put.returns(record)
-          .addJavadoc("{@link #put($T)} (optimistic locking) only if the stored item also meets {@code when}. One "
-              + "PutItem. Returns the record as stored.\n\n"
+          .addJavadoc("{@link #put($T)} (optimistic locking) only if the stored item also meets {@code when}. $L "
+              + "Returns the record as stored.\n\n"
               + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is written\n" + failed, record)
+              + "is written\n" + failed + (unique ? UNIQUE_TAKEN : ""), record, unique ? UNIQUE_COST : "One PutItem.")
           .addStatement("$L", requireRecord)
           .addStatement("$T next = $L", record, withVersion(entity, variable, nextVersion))
           .addStatement("long version = next.$L()", version.name())
-          .addStatement("this.table.putItem($S, this.table.withCondition(this.table.versionedPutRequest($S, "
-                  + "$T.INSTANCE.toItem(next), $S, version), $L), $T.version($S, version - 1), $T.INSTANCE)",
-              accessor + ".put", accessor + ".put", entity.codecName(), version.attributeName(), condition, ownChecks,
-              version.attributeName(), entity.codecName())
+          .addCode(unique
+              ? CodeBlock.of("$L.putVersioned(this.table, $S, next, this.table.withCondition(this.table.versionedPutRequest("
+                  + "$S, $T.INSTANCE.toItem(next), $S, version), $L), $S);\n", UNIQUE_FIELD, accessor + ".put",
+                  accessor + ".put", entity.codecName(), version.attributeName(), condition, version.attributeName())
+              : CodeBlock.of("this.table.putItem($S, this.table.withCondition(this.table.versionedPutRequest($S, "
+                  + "$T.INSTANCE.toItem(next), $S, version), $L), $T.version($S, version - 1), $T.INSTANCE);\n",
+                  accessor + ".put", accessor + ".put", entity.codecName(), version.attributeName(), condition, ownChecks,
+                  version.attributeName(), entity.codecName()))
           .addStatement("return next");
       create.returns(record)
           .addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
-              + "only conditions that hold for absent attributes can pass. One PutItem. Returns the record as stored.\n\n"
+              + "only conditions that hold for absent attributes can pass. $L Returns the record as stored.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
-              + "written\n" + failed, record)
+              + "written\n" + failed + (unique ? UNIQUE_TAKEN : ""), record,
+              unique ? "One TransactWriteItems, with a uniqueness item per non-null {@code @Unique} value." : "One PutItem.")
           .addStatement("$L", requireRecord)
           .addStatement("$T stored = $L", record, withVersion(entity, variable, CodeBlock.of(one)))
-          .addStatement("this.table.putItem($S, this.table.withCondition(this.table.createItemRequest("
-                  + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED, $T.INSTANCE)",
-              accessor + ".create", entity.codecName(), condition, ownChecks, entity.codecName())
+          .addCode(unique
+              ? CodeBlock.of("$L.create(this.table, $S, stored, this.table.withCondition(this.table.createItemRequest("
+                  + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED);\n", UNIQUE_FIELD, accessor + ".create",
+                  entity.codecName(), condition, ownChecks)
+              : CodeBlock.of("this.table.putItem($S, this.table.withCondition(this.table.createItemRequest("
+                  + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED, $T.INSTANCE);\n",
+                  accessor + ".create", entity.codecName(), condition, ownChecks, entity.codecName()))
           .addStatement("return stored");
       type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
           .returns(record)
@@ -679,13 +720,17 @@ final class RepositoryWriter {
           .returns(boolean.class)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("{@link #delete($T)} (only the version read) only if the stored item also meets {@code when}. "
-              + "One DeleteItem. Returns whether it was deleted: {@code false} when there was no item.\n\n"
+              + "$L Returns whether it was deleted: {@code false} when there was no item.\n\n"
               + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is deleted\n" + failed, record)
+              + "is deleted\n" + failed, record, unique ? UNIQUE_DELETE : "One DeleteItem.")
           .addStatement("$L", requireRecord)
-          .addStatement("return this.table.deleteItem($S, deleteRequest($L, when), $T.versionOrAbsent($S, $L), "
-                  + "$T.INSTANCE)",
-              accessor + ".delete", variable, ownChecks, version.attributeName(), recordVersion, entity.codecName())
+          .addCode(unique
+              ? CodeBlock.of("return $L.delete(this.table, $S, $T.INSTANCE.primaryKey($L), deleteRequest($L, when), "
+                  + "$T.versionOrAbsent($S, $L));\n", UNIQUE_FIELD, accessor + ".delete", entity.codecName(), variable,
+                  variable, ownChecks, version.attributeName(), recordVersion)
+              : CodeBlock.of("return this.table.deleteItem($S, deleteRequest($L, when), $T.versionOrAbsent($S, $L), "
+                  + "$T.INSTANCE);\n", accessor + ".delete", variable, ownChecks, version.attributeName(),
+                  recordVersion, entity.codecName()))
           .build());
       type.addMethod(MethodSpec.methodBuilder(Names.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
           .returns(deleteItemRequest)

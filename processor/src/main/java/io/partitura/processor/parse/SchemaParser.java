@@ -215,7 +215,7 @@ public final class SchemaParser {
       ok = false;
     }
     List<ComponentModel> unique = components == null || keys == null ? List.of()
-        : unique(element, components, keys, edgeMirror != null, version);
+        : unique(element, components, keys, edgeMirror != null);
     if (unique == null) {
       ok = false;
     }
@@ -706,7 +706,7 @@ public final class SchemaParser {
    * uniqueness item. Null after reporting.
    */
   private List<ComponentModel> unique(TypeElement record, List<ComponentModel> components, List<ComponentModel> keys,
-      boolean edge, ComponentModel version) {
+      boolean edge) {
     List<ComponentModel> unique = new ArrayList<>();
     boolean ok = true;
     for (RecordComponentElement component : record.getRecordComponents()) {
@@ -728,11 +728,6 @@ public final class SchemaParser {
       } else if (edge) {
         reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
             "a @ManyToMany edge", "an edge's writes carry no uniqueness items");
-        ok = false;
-      } else if (version != null) {
-        reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),
-            "an entity with a @Version (" + version.name() + ")",
-            "versioned writes do not carry uniqueness items yet");
         ok = false;
       } else if (components.stream().anyMatch(SchemaParser::isExpiry)) {
         reporter.report(Message.UNIQUE_UNSUPPORTED_ENTITY, model.element(), describe(record, model),

@@ -43,6 +43,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  *       value read (so a concurrent change cannot orphan or steal a uniqueness item); for each value
  *       that changes, a Delete of the old uniqueness item (only if this item owns it, or it is
  *       missing) and a Put of the new one ({@code attribute_not_exists}). Two requests.
+ *   <li>A versioned entity's writes are the same, each with its version condition kept, and a refusal
+ *       of it raised as the single write would ({@code StaleVersionException}).
  *   <li>{@code find}: one GetItem of the uniqueness item, one of its owner. Two requests.
  * </ul>
  *
@@ -254,6 +256,27 @@ public final class UniqueValues<T> {
     sendPut(table, operation, record, itemPut, stored, OwnChecks.PRESENT);
   }
 
+  /**
+   * Puts the versioned {@code record} (its version already the new one) with {@code itemPut}, a
+   * request of {@link TableClient#versionedPutRequest} (and maybe a {@code when}), moving the
+   * uniqueness items of the values that change: one consistent GetItem, then one TransactWriteItems
+   * whose Put keeps the version condition and adds the guard on the values read.
+   *
+   * @throws io.partitura.runtime.exceptions.StaleVersionException when the stored item is not at the
+   *     version the record was read at; nothing is written
+   * @throws UniqueValueTakenException when another item holds one of its unique values
+   */
+  public void putVersioned(TableClient table, String operation, T record, PutItemRequest itemPut,
+      String versionAttribute) {
+    Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
+    // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
+    WriteTransaction transaction = new WriteTransaction(table, operation)
+        .putVersioned(table.withCondition(itemPut, stillAsRead(table, stored, false)), versionAttribute, codec);
+    moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
+        codec.primaryKey(record));
+    send(transaction);
+  }
+
   private void sendPut(TableClient table, String operation, T record, PutItemRequest itemPut,
       Map<String, AttributeValue> stored, OwnChecks own) {
     WriteTransaction transaction = new WriteTransaction(table, operation)
@@ -295,12 +318,22 @@ public final class UniqueValues<T> {
    */
   public boolean delete(TableClient table, String operation, Map<String, AttributeValue> key,
       DeleteItemRequest itemDelete) {
+    return delete(table, operation, key, itemDelete, OwnChecks.NONE);
+  }
+
+  /**
+   * As {@link #delete(TableClient, String, Map, DeleteItemRequest)}, for a delete that checks
+   * something by itself: a versioned one ({@link TableClient#versionedDeleteRequest},
+   * {@link OwnChecks#versionOrAbsent}), whose refusal raises what the single delete would.
+   */
+  public boolean delete(TableClient table, String operation, Map<String, AttributeValue> key,
+      DeleteItemRequest itemDelete, OwnChecks own) {
     Map<String, AttributeValue> stored = read(table, operation, key);
     if (stored == null) {
       return false;
     }
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .delete(table.withCondition(itemDelete, stillAsRead(table, stored, true)), OwnChecks.NONE, codec);
+        .delete(table.withCondition(itemDelete, stillAsRead(table, stored, true)), own, codec);
     moves(transaction, table, operation, decode(table, operation, stored), null, key);
     send(transaction);
     return true;
