@@ -85,16 +85,7 @@ final class ShardedPager<T> {
     boolean anyLeft = false;
     while (true) {
       List<ShardBuffer> dry = new ArrayList<>();
-      ShardBuffer next = null;
-      for (ShardBuffer buffer : live) {
-        if (buffer.hasItem()) {
-          if (next == null || order.compare(buffer.head(), next.head()) < 0) {
-            next = buffer;
-          }
-        } else if (buffer.mayHaveMore()) {
-          dry.add(buffer);
-        }
-      }
+      ShardBuffer next = firstHead(live, order, dry);
       if (records.size() == pageSize && next != null) {
         anyLeft = true; // the one item more: another page follows
         break;
@@ -231,16 +222,7 @@ final class ShardedPager<T> {
       public boolean tryAdvance(Consumer<? super T> action) {
         while (true) {
           List<ShardBuffer> dry = new ArrayList<>();
-          ShardBuffer next = null;
-          for (ShardBuffer buffer : live) {
-            if (buffer.hasItem()) {
-              if (next == null || order.compare(buffer.head(), next.head()) < 0) {
-                next = buffer;
-              }
-            } else if (buffer.mayHaveMore()) {
-              dry.add(buffer);
-            }
-          }
+          ShardBuffer next = firstHead(live, order, dry);
           if (!dry.isEmpty()) {
             fill(dry, pageSize);
             continue;
@@ -254,6 +236,25 @@ final class ShardedPager<T> {
       }
     };
     return StreamSupport.stream(items, false);
+  }
+
+  /**
+   * The buffer whose head sorts first among {@code live}, or null when none holds an item; the buffers
+   * that are empty but may hold more are added to {@code dry} (one of them may hold an item that sorts first).
+   */
+  private ShardBuffer firstHead(
+      List<ShardBuffer> live, Comparator<Map<String, AttributeValue>> order, List<ShardBuffer> dry) {
+    ShardBuffer first = null;
+    for (ShardBuffer buffer : live) {
+      if (buffer.hasItem()) {
+        if (first == null || order.compare(buffer.head(), first.head()) < 0) {
+          first = buffer;
+        }
+      } else if (buffer.mayHaveMore()) {
+        dry.add(buffer);
+      }
+    }
+    return first;
   }
 
   /**
