@@ -1521,7 +1521,7 @@ final class RepositoryWriter {
         CodeBlock.join(holdingUnique.stream().map(e -> CodeBlock.of("$T.$L", e.repositoryName(), UNIQUE_FIELD)).toList(),
             ", "));
     String reads = holdingUnique.isEmpty() ? "keys-only Queries" : "Queries of whole items (to find the "
-        + "uniqueness items of its @Unique values, deleted right after each item)";
+        + "uniqueness items of its {@code @Unique} values, deleted right after each item)";
 
     MethodSpec.Builder delete = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
