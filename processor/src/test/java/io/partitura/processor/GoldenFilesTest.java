@@ -14,145 +14,43 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The seeds' two models (one-to-many: workspaces and projects; many-to-many: students, courses and
- * enrollments with the inverted index) and a three-level one (customers, orders, order lines), compared file by file with {@code src/test/resources/goldens/<fqcn>.java}.
+ * One golden case per folder of {@code src/test/resources/goldens-cases/}: {@code <case>/model/*.java}
+ * is compiled with the processor, and every file it generates is compared with
+ * {@code <case>/generated/}: the sources as {@code <fqcn>.java}, the schema files written per table
+ * under {@code META-INF/partitura/<table>/} (CloudFormation, Terraform, NoSQL Workbench, access
+ * patterns, schema snapshot) at their own path. The compiler's warnings are compared with
+ * {@code <case>/warnings.txt} (none when it is absent); an optional {@code <case>/compile-order} lists
+ * the model files in the order they are handed to javac.
  *
- * <p>To accept a change in the generated code, run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test
- * then rewrites the goldens (removing stale ones) instead of comparing, and the change shows up as a
- * diff in git for review: {@code PARTITURA_UPDATE_GOLDENS=1 mvn -pl processor test -Dtest=GoldenFilesTest}.
- *
- * <p>The files written per table under {@code META-INF/partitura/<table>/} (CloudFormation, Terraform,
- * NoSQL Workbench, access patterns, schema snapshot) are compared the same way, with
- * {@code goldens/META-INF/partitura/<table>/<file>}.
+ * <p>A new case is a new folder with a {@code model/} in it. To accept a change in the generated code,
+ * run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test then rewrites each case's {@code generated/}
+ * (removing stale files) instead of comparing, and the change shows up as a diff in git for review:
+ * {@code PARTITURA_UPDATE_GOLDENS=1 mvn -pl processor -am test -Dtest=GoldenFilesTest -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 class GoldenFilesTest {
-  private static final String PACKAGE = "example.controlplane";
+  private static final String MODEL = "model";
+  private static final String GENERATED = "generated";
+  private static final String SCHEMA_FILES = "META-INF/partitura";
+  private static final String WARNINGS = "warnings.txt";
+  private static final String COMPILE_ORDER = "compile-order";
+  private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+)\\s*;");
 
-  private static final List<JavaFileObject> MODEL = List.of(
-      source(PACKAGE + ".ControlPlane",
-          "package example.controlplane;",
-          "",
-          "import io.partitura.annotations.Table;",
-          "",
-          "@Table(name = \"control-plane\", partitionKey = \"EntityRef\", sortKey = \"Detail\")",
-          "public interface ControlPlane {}"),
-      source(PACKAGE + ".Plan",
-          "package example.controlplane;",
-          "",
-          "public enum Plan { FREE, TEAM, ENTERPRISE }"),
-      source(PACKAGE + ".Status",
-          "package example.controlplane;",
-          "",
-          "public enum Status { ACTIVE, PAUSED, ARCHIVED }"),
-      source(PACKAGE + ".Workspace",
-          "package example.controlplane;",
-          "",
-          "import io.partitura.annotations.Key;",
-          "import io.partitura.annotations.Parent;",
-          "",
-          "@Parent(table = ControlPlane.class, prefix = \"WS\")",
-          "public record Workspace(@Key String workspaceId, String name, Plan plan) {}"),
-      source(PACKAGE + ".Project",
-          "package example.controlplane;",
-          "",
-          "import io.partitura.annotations.ChildOf;",
-          "import io.partitura.annotations.Key;",
-          "import java.time.Instant;",
-          "",
-          "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
-          "public record Project(String workspaceId, @Key String projectId, String name, Status status,",
-          "    Instant createdAt) {}"),
-      source("example.school.School",
-          "package example.school;",
-          "",
-          "import io.partitura.annotations.Table;",
-          "",
-          "@Table(name = \"school\")",
-          "public interface School {}"),
-      source("example.school.Student",
-          "package example.school;",
-          "",
-          "import io.partitura.annotations.Key;",
-          "import io.partitura.annotations.Parent;",
-          "",
-          "@Parent(table = School.class, prefix = \"STU\")",
-          "public record Student(@Key String studentId, String name) {}"),
-      source("example.school.Course",
-          "package example.school;",
-          "",
-          "import io.partitura.annotations.Key;",
-          "import io.partitura.annotations.Parent;",
-          "",
-          "@Parent(table = School.class, prefix = \"CRS\")",
-          "public record Course(@Key String courseId, String title) {}"),
-      source("example.school.Enrollment",
-          "package example.school;",
-          "",
-          "import io.partitura.annotations.ManyToMany;",
-          "import java.time.LocalDate;",
-          "",
-          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\", verb = \"enroll\")",
-          "public record Enrollment(String studentId, String courseId, String grade, LocalDate enrolledOn) {}"),
-      // Three levels: a customer's orders and each order's lines, in the customer's partition.
-      source("example.shop.Shop",
-          "package example.shop;",
-          "",
-          "import io.partitura.annotations.Table;",
-          "",
-          "@Table(name = \"shop\")",
-          "public interface Shop {}"),
-      source("example.shop.Customer",
-          "package example.shop;",
-          "",
-          "import io.partitura.annotations.Key;",
-          "import io.partitura.annotations.Parent;",
-          "",
-          "@Parent(table = Shop.class, prefix = \"CUST\")",
-          "public record Customer(@Key String customerId, String name) {}"),
-      source("example.shop.Order",
-          "package example.shop;",
-          "",
-          "import io.partitura.annotations.ChildOf;",
-          "import io.partitura.annotations.Key;",
-          "import java.time.Instant;",
-          "",
-          "@ChildOf(parent = Customer.class, prefix = \"ORDER\")",
-          "public record Order(String customerId, @Key String orderId, Instant placedAt) {}"),
-      source("example.shop.OrderLine",
-          "package example.shop;",
-          "",
-          "import io.partitura.annotations.ChildOf;",
-          "import io.partitura.annotations.Key;",
-          "",
-          "@ChildOf(parent = Order.class, prefix = \"LINE\")",
-          "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku, int quantity) {}"));
-
-  private static Compilation compilation;
-
-  @BeforeAll
-  static void compileModel() throws IOException {
-    compilation = compile(MODEL.toArray(new JavaFileObject[0]));
-    assertThat(compilation).succeededWithoutWarnings();
-    if (updating()) {
-      writeGoldens();
-    }
-  }
-
-  private static boolean updating() {
-    return "1".equals(System.getenv("PARTITURA_UPDATE_GOLDENS"));
-  }
-
-  /** {@code <module>/src/test/resources/goldens}, whether the tests run from the module or the root. */
+  /** {@code <module>/src/test/resources/goldens-cases}, whether the tests run from the module or the root. */
   static Path goldenDir() {
     String basedir = System.getProperty("basedir");
     Path module = basedir != null ? Paths.get(basedir) : Paths.get("").toAbsolutePath();
@@ -160,37 +58,84 @@ class GoldenFilesTest {
         && Files.isDirectory(module.resolve("processor/src/test/java/io/partitura/processor"))) {
       module = module.resolve("processor");
     }
-    return module.resolve("src/test/resources/goldens");
+    return module.resolve("src/test/resources/goldens-cases");
   }
 
-  private static void writeGoldens() throws IOException {
-    Path dir = goldenDir();
-    Files.createDirectories(dir);
-    try (Stream<Path> old = Files.list(dir)) {
-      for (Path stale : old.filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList())) {
-        Files.delete(stale);
-      }
+  static Stream<String> cases() throws IOException {
+    try (Stream<Path> dirs = Files.list(goldenDir())) {
+      List<String> names = dirs.filter(dir -> Files.isDirectory(dir.resolve(MODEL)))
+          .map(dir -> dir.getFileName().toString()).sorted().collect(Collectors.toList());
+      assertWithMessage("no golden cases (folders with a model/) in %s", goldenDir()).that(names).isNotEmpty();
+      return names.stream();
     }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void generatesExactlyTheGoldenFiles(String name) throws IOException {
+    Path dir = goldenDir().resolve(name);
+    Compilation compilation = compile(model(dir).toArray(new JavaFileObject[0]));
+    assertThat(compilation).succeeded();
+    String warnings = compilation.warnings().stream().map(warning -> warning.getMessage(Locale.ROOT) + "\n")
+        .collect(Collectors.joining());
+    Map<String, String> generated = generatedFiles(compilation);
+    Path expected = dir.resolve(GENERATED);
+    if ("1".equals(System.getenv("PARTITURA_UPDATE_GOLDENS"))) {
+      write(expected, generated);
+      Files.deleteIfExists(dir.resolve(WARNINGS));
+      if (!warnings.isEmpty()) {
+        Files.writeString(dir.resolve(WARNINGS), warnings, StandardCharsets.UTF_8);
+      }
+      return;
+    }
+    assertWithMessage("warnings for case %s (%s)", name, WARNINGS).that(warnings)
+        .isEqualTo(Files.exists(dir.resolve(WARNINGS)) ? read(dir.resolve(WARNINGS)) : "");
+    assertWithMessage("files generated for case %s; accept changes with PARTITURA_UPDATE_GOLDENS=1", name)
+        .that(generated.keySet()).containsExactlyElementsIn(relativeFiles(expected));
+    for (Map.Entry<String, String> file : generated.entrySet()) {
+      assertWithMessage("%s/%s/%s", name, GENERATED, file.getKey())
+          .that(file.getValue()).isEqualTo(read(expected.resolve(file.getKey())));
+    }
+  }
+
+  /**
+   * The case's model sources, each named by its {@code package} line and file name, in the order its
+   * {@code compile-order} lists them (entities are generated in the order javac hands them over), else
+   * by name.
+   */
+  private static List<JavaFileObject> model(Path caseDir) throws IOException {
+    Path dir = caseDir.resolve(MODEL);
+    List<String> files = relativeFiles(dir);
+    if (Files.exists(caseDir.resolve(COMPILE_ORDER))) {
+      List<String> order = Files.readAllLines(caseDir.resolve(COMPILE_ORDER), StandardCharsets.UTF_8).stream()
+          .map(String::strip).filter(line -> !line.isEmpty()).collect(Collectors.toList());
+      assertWithMessage("%s lists every file of %s", caseDir.resolve(COMPILE_ORDER), dir)
+          .that(order).containsExactlyElementsIn(files);
+      files = order;
+    }
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (String file : files) {
+      String text = read(dir.resolve(file));
+      Matcher pkg = PACKAGE.matcher(text);
+      String simpleName = Paths.get(file).getFileName().toString().replaceFirst("\\.java$", "");
+      sources.add(source(pkg.find() ? pkg.group(1) + "." + simpleName : simpleName, text));
+    }
+    assertWithMessage("no model sources in %s", dir).that(sources).isNotEmpty();
+    return sources;
+  }
+
+  /** Every generated file by its golden path: {@code <fqcn>.java} for sources, the class-output path for schema files. */
+  private static Map<String, String> generatedFiles(Compilation compilation) throws IOException {
+    Map<String, String> files = new LinkedHashMap<>();
     for (String name : generatedNames(compilation)) {
-      JavaFileObject file = compilation.generatedSourceFile(name).orElseThrow();
-      Files.writeString(dir.resolve(name + ".java"), file.getCharContent(true), StandardCharsets.UTF_8);
-    }
-    Path resources = dir.resolve(SCHEMA_FILES);
-    if (Files.isDirectory(resources)) {
-      try (Stream<Path> old = Files.walk(resources)) {
-        for (Path stale : old.filter(Files::isRegularFile).collect(Collectors.toList())) {
-          Files.delete(stale);
-        }
-      }
+      files.put(name + ".java", compilation.generatedSourceFile(name).orElseThrow().getCharContent(true).toString());
     }
     for (String name : generatedResourceNames(compilation)) {
-      Path target = dir.resolve(name);
-      Files.createDirectories(target.getParent());
-      Files.writeString(target, resource(name), StandardCharsets.UTF_8);
+      files.put(name, compilation.generatedFile(StandardLocation.CLASS_OUTPUT, name).orElseThrow()
+          .getCharContent(true).toString());
     }
+    return files;
   }
-
-  private static final String SCHEMA_FILES = "META-INF/partitura";
 
   /** The paths, relative to the class output, of the files written under META-INF/partitura, sorted. */
   static List<String> generatedResourceNames(Compilation compilation) {
@@ -203,62 +148,28 @@ class GoldenFilesTest {
         .collect(Collectors.toList());
   }
 
-  private static String resource(String name) {
-    try {
-      return compilation.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, name).orElseThrow()
-          .getCharContent(true).toString();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  private static void write(Path dir, Map<String, String> files) throws IOException {
+    for (String stale : relativeFiles(dir)) {
+      Files.delete(dir.resolve(stale));
+    }
+    for (Map.Entry<String, String> file : files.entrySet()) {
+      Path target = dir.resolve(file.getKey());
+      Files.createDirectories(target.getParent());
+      Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
     }
   }
 
-  private static List<String> goldenResourceNames() throws IOException {
-    Path dir = goldenDir();
-    if (!Files.isDirectory(dir.resolve(SCHEMA_FILES))) {
+  /** The regular files under {@code dir}, relative to it with '/' separators, sources first then schema files. */
+  private static List<String> relativeFiles(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
       return List.of();
     }
-    try (Stream<Path> files = Files.walk(dir.resolve(SCHEMA_FILES))) {
-      return files.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString().replace('\\', '/')).sorted()
+    try (Stream<Path> files = Files.walk(dir)) {
+      return files.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString().replace('\\', '/'))
+          .sorted((a, b) -> a.startsWith(SCHEMA_FILES) != b.startsWith(SCHEMA_FILES)
+              ? Boolean.compare(a.startsWith(SCHEMA_FILES), b.startsWith(SCHEMA_FILES)) : a.compareTo(b))
           .collect(Collectors.toList());
     }
-  }
-
-  private static List<String> goldenNames() throws IOException {
-    try (Stream<Path> files = Files.list(goldenDir())) {
-      return files.map(p -> p.getFileName().toString())
-          .filter(n -> n.endsWith(".java"))
-          .map(n -> n.substring(0, n.length() - ".java".length()))
-          .sorted()
-          .collect(Collectors.toList());
-    }
-  }
-
-  @Test
-  void generatesExactlyTheGoldenFiles() throws IOException {
-    assertWithMessage("no goldens in %s; generate them with PARTITURA_UPDATE_GOLDENS=1", goldenDir())
-        .that(goldenNames()).isNotEmpty();
-    assertThat(generatedNames(compilation)).containsExactlyElementsIn(goldenNames()).inOrder();
-  }
-
-  @Test
-  void writesExactlyTheGoldenSchemaFiles() throws IOException {
-    assertWithMessage("no schema file goldens in %s; generate them with PARTITURA_UPDATE_GOLDENS=1", goldenDir())
-        .that(goldenResourceNames()).isNotEmpty();
-    assertThat(generatedResourceNames(compilation)).containsExactlyElementsIn(goldenResourceNames()).inOrder();
-  }
-
-  @TestFactory
-  Stream<DynamicTest> schemaFileEqualsGolden() throws IOException {
-    return goldenResourceNames().stream().map(name -> DynamicTest.dynamicTest(name,
-        () -> assertThat(resource(name)).isEqualTo(read(goldenDir().resolve(name)))));
-  }
-
-  @TestFactory
-  Stream<DynamicTest> generatedSourceEqualsGolden() throws IOException {
-    return goldenNames().stream().map(name -> DynamicTest.dynamicTest(name, () -> {
-      String golden = read(goldenDir().resolve(name + ".java"));
-      assertThat(compilation).generatedSourceFile(name).contentsAsUtf8String().isEqualTo(golden);
-    }));
   }
 
   private static String read(Path path) {

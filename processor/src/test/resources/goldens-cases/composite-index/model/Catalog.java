@@ -1,0 +1,6 @@
+package example.catalog;
+
+import io.partitura.annotations.Table;
+
+@Table(name = "catalog")
+public interface Catalog {}

@@ -1,0 +1,6 @@
+package example.pricing;
+
+import io.partitura.annotations.Table;
+
+@Table(name = "pricing")
+public interface Pricing {}

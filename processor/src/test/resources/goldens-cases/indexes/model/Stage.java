@@ -1,0 +1,3 @@
+package example.tracker;
+
+public enum Stage { OPEN, IN_PROGRESS, DONE }

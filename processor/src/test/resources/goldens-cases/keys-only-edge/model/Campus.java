@@ -1,0 +1,6 @@
+package example.campus;
+
+import io.partitura.annotations.Table;
+
+@Table(name = "campus")
+public interface Campus {}

@@ -1,0 +1,6 @@
+package example.directory;
+
+import io.partitura.annotations.Table;
+
+@Table(name = "directory")
+public interface Directory {}

@@ -1,0 +1,4 @@
+package example.directory;
+
+/** A record nested two levels deep: Office → Address → Geo. */
+public record Geo(double latitude, double longitude) {}

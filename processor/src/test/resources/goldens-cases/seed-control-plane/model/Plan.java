@@ -1,0 +1,3 @@
+package example.controlplane;
+
+public enum Plan { FREE, TEAM, ENTERPRISE }

@@ -1,0 +1,9 @@
+package example.controlplane;
+
+import io.partitura.annotations.ChildOf;
+import io.partitura.annotations.Key;
+import java.time.Instant;
+
+@ChildOf(parent = Workspace.class, prefix = "PROJ")
+public record Project(String workspaceId, @Key String projectId, String name, Status status,
+    Instant createdAt) {}

@@ -1,0 +1,3 @@
+package example.controlplane;
+
+public enum Status { ACTIVE, PAUSED, ARCHIVED }

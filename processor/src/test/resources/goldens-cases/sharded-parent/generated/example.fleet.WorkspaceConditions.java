@@ -1,0 +1,53 @@
+package example.fleet;
+
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.Items;
+import java.util.function.Function;
+import javax.annotation.processing.Generated;
+
+/**
+ * Conditions on a stored {@link Workspace}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.workspaceId().exists()}. Each value is encoded as the codec stores it.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class WorkspaceConditions {
+    public static final WorkspaceConditions INSTANCE = new WorkspaceConditions();
+
+    private WorkspaceConditions() {
+    }
+
+    /**
+     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
+     */
+    public static Condition of(Function<WorkspaceConditions, Condition> when) {
+        return Condition.all(when == null ? null : when.apply(INSTANCE));
+    }
+
+    /**
+     * There is a stored item at the key written ({@code attribute_exists} on the partition key attribute {@code EntityRef}).
+     */
+    public Condition exists() {
+        return Condition.itemExists("EntityRef");
+    }
+
+    /**
+     * There is no stored item at the key written ({@code attribute_not_exists} on the partition key attribute {@code EntityRef}).
+     */
+    public Condition notExists() {
+        return Condition.itemNotExists("EntityRef");
+    }
+
+    /**
+     * Conditions on {@code workspaceId} (attribute {@code workspaceId}).
+     */
+    public StringCondition workspaceId() {
+        return new StringCondition("workspaceId", value -> Items.string(value));
+    }
+
+    /**
+     * Conditions on {@code name} (attribute {@code name}).
+     */
+    public StringCondition name() {
+        return new StringCondition("name", value -> Items.string(value));
+    }
+}

@@ -1,0 +1,63 @@
+package example.locking;
+
+import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.transaction.ReadTransaction;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+
+/**
+ * Keys to read from table {@code locking} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
+ */
+@Generated("io.partitura.processor.PartituraProcessor")
+public final class LockingTransactGet {
+    private final ReadTransaction transaction;
+
+    /**
+     * Used by {@link LockingTable#transactGet()}.
+     */
+    public LockingTransactGet(TableClient table) {
+        this.transaction = new ReadTransaction(table, "transactGet");
+    }
+
+    /**
+     * Adds the key of one {@link Vault}.
+     */
+    public LockingTransactGet vault(String vaultId) {
+        this.transaction.get(VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE);
+        return this;
+    }
+
+    /**
+     * Adds the key of one {@link Deposit}.
+     */
+    public LockingTransactGet deposit(String vaultId, String depositId) {
+        this.transaction.get(DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE);
+        return this;
+    }
+
+    /**
+     * The TransactGetItems {@link #execute()} sends, without sending it.
+     */
+    public TransactGetItemsRequest toRequest() {
+        return this.transaction.toRequest();
+    }
+
+    /**
+     * The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.
+     */
+    public RequestDescription describe() {
+        return this.transaction.describe();
+    }
+
+    /**
+     * Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order their keys were added.
+     *
+     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read (a conflicting write transaction, say)
+     */
+    public LockingBatchGetResult execute() {
+        List<Object> found = this.transaction.execute();
+        return new LockingBatchGetResult(ReadTransaction.ofType(found, Vault.class), ReadTransaction.ofType(found, Deposit.class));
+    }
+}
