@@ -7,7 +7,7 @@ import static io.partitura.processor.TestSources.compile;
 import static io.partitura.processor.TestSources.source;
 
 import com.google.testing.compile.Compilation;
-import io.partitura.processor.validate.SchemaValidator;
+import io.partitura.processor.model.Names;
 import io.partitura.runtime.keys.UniqueKeys;
 import java.io.IOException;
 import javax.tools.JavaFileObject;
@@ -243,6 +243,6 @@ class UniqueCompileTest {
   /** The processor does not depend on the runtime, so it holds a copy of the uniqueness prefix: kept equal here. */
   @Test
   void theReservedPrefixIsTheRuntimes() {
-    assertThat(SchemaValidator.UNIQUE_ITEM_PREFIX).isEqualTo(UniqueKeys.PREFIX);
+    assertThat(Names.UNIQUE_ITEM_PREFIX).isEqualTo(UniqueKeys.PREFIX);
   }
 }

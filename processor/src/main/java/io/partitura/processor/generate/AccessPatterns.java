@@ -1,11 +1,12 @@
 package io.partitura.processor.generate;
 
-import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EdgeModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,7 @@ import java.util.List;
 /**
  * The access-pattern report of a table: one row per generated call, with the request it sends, the
  * index, the key condition written with key templates, the order, the consistency and the number of
- * requests. It names the calls the writers generate (with {@link GeneratedNames}), and a processor
+ * requests. It names the calls the writers generate (with {@link Naming}), and a processor
  * test checks every public repository method against it.
  */
 final class AccessPatterns {
@@ -58,7 +59,7 @@ final class AccessPatterns {
 
   private void addCalls(List<Call> calls, EntityModel entity) {
     String type = entity.entityType();
-    String accessor = "db." + GeneratedNames.accessor(entity) + "()";
+    String accessor = "db." + Naming.accessor(entity) + "()";
     KeyTemplates.Key partition = templates.partitionKey(entity);
     KeyTemplates.Key sort = templates.sortKey(entity);
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
@@ -97,9 +98,9 @@ final class AccessPatterns {
         + "values read, and the Delete of their uniqueness items" : "DeleteItem", BASE, item, "", "",
         unique ? "2 (1 when there is no item)" : "1"));
     for (ComponentModel component : entity.unique()) {
-      String lookup = GeneratedNames.findBy(component);
+      String lookup = Naming.findBy(component);
       String key = "`" + partition.attribute() + " = " + sort.attribute() + " = "
-          + io.partitura.processor.validate.SchemaValidator.UNIQUE_ITEM_PREFIX + "#" + type + "." + component.name()
+          + Names.UNIQUE_ITEM_PREFIX + "#" + type + "." + component.name()
           + "#{" + component.name() + "}`";
       calls.add(new Call(type, accessor + "." + lookup + "(" + component.name() + ")",
           "GetItem of the uniqueness item, then GetItem of the " + entity.simpleName() + " it names", BASE, key, "",
@@ -122,14 +123,14 @@ final class AccessPatterns {
           // One parent's children: one partition (the parent's shard), one range of sort keys.
           List<ComponentModel> scope = new ArrayList<>(entity.partitionKeyParts());
           scope.addAll(table.inheritedSortKeyParts(entity));
-          calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "(" + names(scope) + ")",
+          calls.add(new Call(type, accessor + "." + Naming.childListing(parent) + "(" + names(scope) + ")",
               "Query", BASE, code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), templates.grandchildScope(entity)),
               sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
         } else if (table.isNestedParent(entity)) {
           // Listed alone from index NestedParents (below); loaded with its children from the table.
           for (EntityModel child : table.childrenOf(entity.recordName())) {
-            String load = GeneratedNames.collectionLoad(entity, CollectionWriter.resultName(entity, child));
+            String load = Naming.collectionLoad(entity, Naming.resultName(entity, child));
             calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE,
                 code(partition.attribute() + " = " + partition.template()) + " AND "
                     + code(sort.attribute() + " BETWEEN " + sort.template() + " AND " + sort.template() + "$"),
@@ -137,14 +138,14 @@ final class AccessPatterns {
                 "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`", "1, plus 1 per further MB"));
           }
         } else {
-          calls.add(new Call(type, accessor + "." + GeneratedNames.childListing(parent) + "("
+          calls.add(new Call(type, accessor + "." + Naming.childListing(parent) + "("
               + names(entity.partitionKeyParts()) + ")", "Query", BASE,
               code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), sort.prefix()),
               sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
         }
         if (!entity.hasUnique()) {
-          calls.add(new Call(type, accessor + "." + Names.CREATE_UNDER_METHOD + "(" + variable + ")",
+          calls.add(new Call(type, accessor + "." + Naming.CREATE_UNDER_METHOD + "(" + variable + ")",
               "TransactWriteItems: PutItem `attribute_not_exists` and ConditionCheck `attribute_exists` on the "
                   + parent.simpleName(), BASE, item, "", "", "1"));
         }
@@ -182,13 +183,13 @@ final class AccessPatterns {
     EntityModel from = table.entity(edge.fromName());
     EntityModel to = table.entity(edge.toName());
     String type = entity.entityType();
-    calls.add(new Call(type, accessor + "." + GeneratedNames.edgeListing(edge, from, edge.fromParts()) + "("
+    calls.add(new Call(type, accessor + "." + Naming.edgeListing(edge, from, edge.fromParts()) + "("
         + names(edge.fromParts()) + ")", "Query", BASE,
         code(partition.attribute() + " = " + partition.template()) + " AND " + beginsWith(sort.attribute(), sort.prefix()),
         sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
     KeyTemplates.IndexKey inverted = templates.indexKeys(entity).get(0);
     IndexModel index = edge.index();
-    calls.add(new Call(type, accessor + "." + GeneratedNames.edgeListing(edge, to, edge.toParts()) + "("
+    calls.add(new Call(type, accessor + "." + Naming.edgeListing(edge, to, edge.toParts()) + "("
         + names(edge.toParts()) + ")", "Query", index.name(),
         code(inverted.partitionKey().attribute() + " = " + inverted.partitionKey().template()) + " AND "
             + beginsWith(inverted.sortKey().attribute(), inverted.sortKey().prefix()),
@@ -202,32 +203,32 @@ final class AccessPatterns {
 
   private void addCollectionCalls(List<Call> calls, EntityModel entity, String accessor, KeyTemplates.Key partition) {
     String type = entity.entityType();
-    List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
+    List<EntityModel> members = Naming.collectionMembers(table, entity);
     String keyArgs = names(entity.partitionKeyParts());
     String collection = code(partition.attribute() + " = " + partition.template());
     if (entity.isSharded()) {
       collection += ", then " + code(partition.attribute() + " = " + partition.template()
           + templates.format().separator() + KeyTemplates.SHARD) + " for each shard";
     }
-    for (CollectionWriter.Load contents : members.isEmpty() ? List.<CollectionWriter.Load>of()
-        : CollectionWriter.loads(table, entity, members)) {
-      String load = GeneratedNames.collectionLoad(entity, contents.result());
+    for (Naming.Load contents : members.isEmpty() ? List.<Naming.Load>of()
+        : Naming.loads(table, entity, members)) {
+      String load = Naming.collectionLoad(entity, contents.result());
       calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, collection,
           "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`",
           entity.isSharded() ? "1 + " + entity.shards() + " (its partition and each shard, in parallel), plus 1 per "
               + "further MB" : "1, plus 1 per further MB"));
     }
-    calls.add(new Call(type, accessor + "." + Names.DELETE_WITH_COLLECTION + "(" + keyArgs + ")",
+    calls.add(new Call(type, accessor + "." + Naming.DELETE_WITH_COLLECTION + "(" + keyArgs + ")",
         "Query (keys only), then BatchWriteItem", BASE, collection, "", "strong",
         (entity.isSharded() ? 1 + entity.shards() + " Queries (its partition and each shard, one after another)"
             : "1 Query") + ", plus 1 per further MB; 1 BatchWriteItem per 25 items, then 1 for the "
             + CodecWriter.variableName(entity.recordName()) + " itself, last; plus retries of unprocessed deletes. "
             + "Not atomic; resumable"));
     for (IndexModel index : table.indexesKeying(entity.recordName())) {
-      List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
+      List<EntityModel> incoming = Naming.incomingEdges(table, entity, index);
       if (index.projectsAll() && !incoming.isEmpty()) {
-        String load = GeneratedNames.collectionLoad(entity,
-            RepositoryWriter.indexResultName(table, entity, index, incoming));
+        String load = Naming.collectionLoad(entity,
+            Naming.indexResultName(table, entity, index, incoming));
         calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", index.name(),
             code(index.partitionKey() + " = " + partition.template()),
             "`" + index.sortKey() + "` ascending, the whole collection", EVENTUAL_ONLY,

@@ -8,9 +8,10 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -137,7 +138,7 @@ final class BatchWriter {
     for (EntityModel entity : table.entities()) {
       List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
       keyParts.addAll(entity.sortKeyParts());
-      String adder = CodecWriter.decapitalize(entity.simpleName());
+      String adder = Naming.decapitalize(entity.simpleName());
       MethodSpec.Builder add = MethodSpec.methodBuilder(
               javax.lang.model.SourceVersion.isKeyword(adder) ? adder + "_" : adder)
           .addModifiers(Modifier.PUBLIC)

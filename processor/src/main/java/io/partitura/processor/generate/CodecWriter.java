@@ -7,10 +7,11 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
@@ -238,7 +239,7 @@ final class CodecWriter {
 
   /** The variable holding a record: {@code workspace}; {@code itemRecord} for a record named {@code Item}. */
   static String variableName(ClassName record) {
-    String name = decapitalize(record.simpleName());
+    String name = Naming.decapitalize(record.simpleName());
     return GENERATED_LOCALS.contains(name) || javax.lang.model.SourceVersion.isKeyword(name) ? name + "Record" : name;
   }
 
@@ -253,13 +254,6 @@ final class CodecWriter {
 
   static java.util.List<String> names(java.util.List<ComponentModel> parts) {
     return parts.stream().map(ComponentModel::name).toList();
-  }
-
-  static String decapitalize(String name) {
-    if (name.length() > 1 && Character.isUpperCase(name.charAt(1)) && Character.isUpperCase(name.charAt(0))) {
-      return name;
-    }
-    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
   }
 
   private static int capacity(int entries) {

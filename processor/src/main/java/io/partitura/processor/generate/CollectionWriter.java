@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,60 +23,18 @@ import javax.lang.model.element.Modifier;
 final class CollectionWriter {
 
   /**
-   * One load of a parent with some of its item collection: the result class, the members it is named
-   * after, and what it holds (those members and, nested two levels deep, their own children).
-   *
-   * @param all whether this is the load of everything in the collection ({@code <Parent>WithChildren})
-   */
-  record Load(ClassName result, List<EntityModel> members, List<EntityModel> contents, boolean all) {}
-
-  /**
-   * The loads of {@code parent}: one per member type ({@code WorkspaceWithProjects}), then one of all
-   * of them ({@code WorkspaceWithChildren}), which exists from the first member on. So a member added
-   * later adds a load and a result class, and renames or retypes none that existed: the all-members
-   * class gains an accessor, and its constructor (which gains a parameter) is not public.
-   */
-  static List<Load> loads(TableModel table, EntityModel parent, List<EntityModel> members) {
-    List<Load> loads = new ArrayList<>();
-    ClassName all = allResultName(parent);
-    // In name order, so that the loads do not depend on the order the sources were compiled in.
-    List<EntityModel> byName = new ArrayList<>(members);
-    byName.sort(java.util.Comparator.comparing(EntityModel::simpleName));
-    for (EntityModel member : byName) {
-      ClassName one = resultName(parent, member);
-      if (!one.equals(all)) { // a member named Child: its load is the all-members load's name
-        List<EntityModel> contents = new ArrayList<>(List.of(member));
-        contents.addAll(table.childrenOf(member.recordName()));
-        loads.add(new Load(one, List.of(member), contents, false));
-      }
-    }
-    loads.add(new Load(all, members, RepositoryWriter.collectionContents(table, parent), true));
-    return loads;
-  }
-
-  /**
    * The load of a nested parent (a child with children of its own: an order) with its children of one
    * type ({@code OrderWithOrderLines}): one per child type, so that a second type renames none.
    */
-  static Load nestedLoad(EntityModel parent, EntityModel child) {
-    return new Load(resultName(parent, child), List.of(child), List.of(child), false);
-  }
-
-  /** {@code <Parent>With<Members>}: the parent with one member type. */
-  static ClassName resultName(EntityModel parent, EntityModel member) {
-    return parent.generated("With" + Plurals.plural(member.simpleName()));
-  }
-
-  /** {@code <Parent>WithChildren}: the parent with everything in its item collection. */
-  static ClassName allResultName(EntityModel parent) {
-    return parent.generated("WithChildren");
+  static Naming.Load nestedLoad(EntityModel parent, EntityModel child) {
+    return new Naming.Load(Naming.resultName(parent, child), List.of(child), List.of(child), false);
   }
 
   static String listName(EntityModel child) {
-    return Plurals.plural(CodecWriter.decapitalize(child.simpleName()));
+    return Naming.plural(Naming.decapitalize(child.simpleName()));
   }
 
-  TypeSpec.Builder write(EntityModel parent, Load load) {
+  TypeSpec.Builder write(EntityModel parent, Naming.Load load) {
     return write(load.result(), parent, load.contents(), load.all()
         ? CodeBlock.of("A {@link $T} and everything in its item collection, read in one Query. A type added to the "
             + "collection later adds an accessor here; the constructor is not public, as it gains a parameter then.\n",

@@ -7,11 +7,12 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.AttributeType.ScalarKind;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
@@ -61,14 +62,14 @@ final class ConditionsWriter {
                 + "{@code InvalidConditionException} before any request.\n")
             .addStatement("return $T.all(when == null ? null : when.apply(INSTANCE))", CONDITION)
             .build())
-        .addMethod(MethodSpec.methodBuilder(Names.CONDITION_EXISTS)
+        .addMethod(MethodSpec.methodBuilder(Naming.CONDITION_EXISTS)
             .addModifiers(Modifier.PUBLIC)
             .returns(CONDITION)
             .addJavadoc("There is a stored item at the key written ({@code attribute_exists} on the partition key "
                 + "attribute {@code $L}).\n", partitionKeyAttribute)
             .addStatement("return $T.itemExists($S)", CONDITION, partitionKeyAttribute)
             .build())
-        .addMethod(MethodSpec.methodBuilder(Names.CONDITION_NOT_EXISTS)
+        .addMethod(MethodSpec.methodBuilder(Naming.CONDITION_NOT_EXISTS)
             .addModifiers(Modifier.PUBLIC)
             .returns(CONDITION)
             .addJavadoc("There is no stored item at the key written ({@code attribute_not_exists} on the partition "

@@ -3,6 +3,7 @@ package io.partitura.processor.generate;
 import com.squareup.javapoet.CodeBlock;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
 import java.io.IOException;
@@ -31,16 +32,16 @@ public final class Generator {
         writer.write(pkg, new UpdateWriter().write(table, entity), entity.element());
       }
       if (entity.isParent()) {
-        List<EntityModel> members = RepositoryWriter.collectionMembers(table, entity);
+        List<EntityModel> members = Naming.collectionMembers(table, entity);
         if (!members.isEmpty()) {
-          for (CollectionWriter.Load load : CollectionWriter.loads(table, entity, members)) {
+          for (Naming.Load load : Naming.loads(table, entity, members)) {
             writer.write(pkg, collections.write(entity, load), entity.element());
           }
         }
         for (IndexModel index : table.indexesKeying(entity.recordName())) {
-          List<EntityModel> incoming = RepositoryWriter.incomingEdges(table, entity, index);
+          List<EntityModel> incoming = Naming.incomingEdges(table, entity, index);
           if (index.projectsAll() && !incoming.isEmpty()) {
-            writer.write(pkg, collections.write(RepositoryWriter.indexResultName(table, entity, index, incoming), entity,
+            writer.write(pkg, collections.write(Naming.indexResultName(table, entity, index, incoming), entity,
                 incoming, CodeBlock.of("A {@link $T} and the edges pointing at it, read from index {@code $L} in one "
                     + "Query: eventually consistent.\n", entity.recordName(), index.name())), entity.element());
           }

@@ -1,6 +1,6 @@
 package io.partitura.processor.generate;
 
-import io.partitura.processor.Names;
+import io.partitura.processor.model.Names;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;

@@ -7,12 +7,13 @@ import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.KeyType;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +102,7 @@ final class KeysWriter {
     if (!inherited.isEmpty()) {
       partitionKey.addJavadoc("The partition key: the parent {@link $T}'s$L.\n", parent.recordName(),
               table.isShardedChild(entity) ? ", in the shard the parent's own key hashes to (a " + parent.simpleName()
-                  + " and its " + Plurals.plural(CodecWriter.decapitalize(entity.simpleName())) + " share a shard)" : "")
+                  + " and its " + Naming.plural(Naming.decapitalize(entity.simpleName())) + " share a shard)" : "")
           .addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(partitionArguments));
     } else if (parent.isSharded()) {
       partitionKey.addJavadoc("The partition key: the parent {@link $T}'s, in the shard this $L's own key "
@@ -129,7 +130,7 @@ final class KeysWriter {
           .returns(String.class)
           .addJavadoc("What the sort keys of one $L's $L begin with: {@code $L#<$L>#$L#}, the argument of {@code "
                   + "begins_with} when listing them.\n\n@throws $T when a part is null or empty, or the prefix is over "
-                  + "1024 bytes\n", parent.simpleName(), Plurals.plural(CodecWriter.decapitalize(entity.simpleName())),
+                  + "1024 bytes\n", parent.simpleName(), Naming.plural(Naming.decapitalize(entity.simpleName())),
               parent.prefix(), names(inherited), entity.prefix(), Names.INVALID_KEY_EXCEPTION)
           .addParameters(parameters(inherited))
           .addStatement("return $T.checkSortKey($S, $LPREFIX + $T.SEPARATOR)", Names.KEY_CODEC,
@@ -229,7 +230,7 @@ final class KeysWriter {
           .returns(String.class)
           .addJavadoc("What the sort keys of the $L with these leading components begin with: {@code $L#<$L>#}, the "
               + "scope of a range on {@code $L}.\n\n@throws $T when a part is null or empty, or the prefix is over "
-              + "1024 bytes\n", Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.prefix(),
+              + "1024 bytes\n", Naming.plural(Naming.decapitalize(entity.simpleName())), entity.prefix(),
               names(leading), parts.get(fixed).name(), Names.INVALID_KEY_EXCEPTION);
       addParameters(method, parameters);
       method.addStatement("return $T.checkSortKey($S, $L$T.join(PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,

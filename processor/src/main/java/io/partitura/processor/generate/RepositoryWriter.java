@@ -7,12 +7,13 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EdgeModel;
 import io.partitura.processor.model.EntityIndexModel;
-import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,7 +90,7 @@ final class RepositoryWriter {
 
   /** The table accessor and operation-name prefix: {@code workspaces}. */
   static String accessorName(EntityModel entity) {
-    return GeneratedNames.accessor(entity);
+    return Naming.accessor(entity);
   }
 
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
@@ -119,7 +120,7 @@ final class RepositoryWriter {
     addWrites(type, table, entity, accessor);
 
     // get
-    MethodSpec.Builder get = MethodSpec.methodBuilder(Names.GET)
+    MethodSpec.Builder get = MethodSpec.methodBuilder(Naming.GET)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
         .addJavadoc("The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName());
@@ -127,7 +128,7 @@ final class RepositoryWriter {
     get.addStatement("return get($L, $T.EVENTUAL)", keyArguments, Names.READ_CONSISTENCY);
     type.addMethod(get.build());
 
-    MethodSpec.Builder getConsistent = MethodSpec.methodBuilder(Names.GET)
+    MethodSpec.Builder getConsistent = MethodSpec.methodBuilder(Naming.GET)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
         .addJavadoc("The $L with this key, if any. One GetItem, read as {@code consistency} says: "
@@ -141,7 +142,7 @@ final class RepositoryWriter {
             Optional.class, accessor + ".get", keyArguments, consistent, decoder(accessor + ".get", entity));
     type.addMethod(getConsistent.build());
 
-    MethodSpec.Builder getRequest = MethodSpec.methodBuilder(Names.GET_REQUEST)
+    MethodSpec.Builder getRequest = MethodSpec.methodBuilder(Naming.GET_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GetItemRequest"))
         .addJavadoc("The GetItem {@link #get} sends, without sending it.\n");
@@ -155,7 +156,7 @@ final class RepositoryWriter {
     }
 
     // delete
-    MethodSpec.Builder delete = MethodSpec.methodBuilder(Names.DELETE)
+    MethodSpec.Builder delete = MethodSpec.methodBuilder(Naming.DELETE)
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
         .addJavadoc("Deletes the $L with this key; returns whether there was one. $L\n", entity.simpleName(),
@@ -174,7 +175,7 @@ final class RepositoryWriter {
       delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
     }
     type.addMethod(delete.build());
-    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST)
+    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Naming.DELETE_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest"))
         .addJavadoc("The DeleteItem {@link #delete} sends, without sending it.\n");
@@ -188,15 +189,15 @@ final class RepositoryWriter {
 
     addIndexQueries(type, table, entity, accessor);
     if (entity.isParent()) {
-      List<EntityModel> members = collectionMembers(table, entity);
+      List<EntityModel> members = Naming.collectionMembers(table, entity);
       if (!members.isEmpty()) {
-        for (CollectionWriter.Load load : CollectionWriter.loads(table, entity, members)) {
+        for (Naming.Load load : Naming.loads(table, entity, members)) {
           addCollectionLoad(type, table, entity, load, accessor);
         }
       }
       addCollectionDelete(type, table, entity, accessor);
       for (IndexModel index : table.indexesKeying(record)) {
-        List<EntityModel> incoming = incomingEdges(table, entity, index);
+        List<EntityModel> incoming = Naming.incomingEdges(table, entity, index);
         if (index.projectsAll() && !incoming.isEmpty()) {
           addIndexCollectionLoad(type, table, entity, index, incoming, accessor);
         }
@@ -245,7 +246,7 @@ final class RepositoryWriter {
 
   /** {@code findByEmail(email)} and its consistent twin: the uniqueness item's GetItem, then the owner's. */
   private static void addFindBy(TypeSpec.Builder type, EntityModel entity, ComponentModel unique, String accessor) {
-    String method = GeneratedNames.findBy(unique);
+    String method = Naming.findBy(unique);
     ClassName record = entity.recordName();
     TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
     String consistent = CodecWriter.fresh("consistency", List.of(unique.name()));
@@ -285,9 +286,9 @@ final class RepositoryWriter {
     CodeBlock parentKey = CodeBlock.of("$T.primaryKey($L)", parent.keysName(), CodeBlock.join(parentKeyParts
         .stream().map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList(), ", "));
     CodeBlock arguments = CodeBlock.of("this.table, $S, createRequest($L), $T.$L, $T.INSTANCE, $L, $T.INSTANCE",
-        accessor + "." + Names.CREATE_UNDER_METHOD, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"),
+        accessor + "." + Naming.CREATE_UNDER_METHOD, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"),
         entity.version() == null ? "ABSENT" : "ABSENT_VERSIONED", entity.codecName(), parentKey, parent.codecName());
-    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_UNDER_METHOD)
+    type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_UNDER_METHOD)
         .addModifiers(Modifier.PUBLIC)
         .addParameter(record, variable)
         .addJavadoc("{@link #create} only if its {@link $T} exists: one TransactWriteItems of the create's Put "
@@ -299,7 +300,7 @@ final class RepositoryWriter {
         .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
         .addStatement("$T.execute($L)", Names.CREATE_UNDER, arguments)
         .build());
-    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_UNDER_REQUEST)
+    type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_UNDER_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactWriteItemsRequest"))
         .addParameter(record, variable)
@@ -317,7 +318,7 @@ final class RepositoryWriter {
     boolean unique = entity.hasUnique();
     CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
     if (version == null) {
-      type.addMethod(MethodSpec.methodBuilder(Names.PUT)
+      type.addMethod(MethodSpec.methodBuilder(Naming.PUT)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
           .addJavadoc("Writes the $L, replacing any item at its key. $L\n", entity.simpleName(),
@@ -326,7 +327,7 @@ final class RepositoryWriter {
               ? CodeBlock.of("$L.put(this.table, $S, $L, putRequest($L));\n", UNIQUE_FIELD, accessor + ".put", variable, variable)
               : CodeBlock.of("this.table.putItem($S, putRequest($L));\n", accessor + ".put", variable))
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST)
+      type.addMethod(MethodSpec.methodBuilder(Naming.PUT_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
@@ -335,7 +336,7 @@ final class RepositoryWriter {
               : "The PutItem {@link #put} sends, without sending it.\n")
           .addStatement("return this.table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD)
+      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
           .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). $L\n\n"
@@ -354,7 +355,7 @@ final class RepositoryWriter {
           ? CodeBlock.of("$L.$L() + 1", variable, version.name())
           : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
       CodeBlock nextRecord = withVersion(entity, variable, nextVersion);
-      type.addMethod(MethodSpec.methodBuilder(Names.PUT)
+      type.addMethod(MethodSpec.methodBuilder(Naming.PUT)
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable)
@@ -377,7 +378,7 @@ final class RepositoryWriter {
                   version.attributeName(), version.attributeName()))
           .addStatement("return $L", next)
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST)
+      type.addMethod(MethodSpec.methodBuilder(Naming.PUT_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
@@ -389,7 +390,7 @@ final class RepositoryWriter {
           .addStatement("return this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, $L.$L())", accessor + ".put",
               entity.codecName(), next, version.attributeName(), next, version.name())
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD)
+      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable)
@@ -398,7 +399,7 @@ final class RepositoryWriter {
           .build());
     }
     if (version == null) {
-      type.addMethod(MethodSpec.methodBuilder(Names.CREATE)
+      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE)
           .addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable)
           .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). $L\n\n"
@@ -410,7 +411,7 @@ final class RepositoryWriter {
                   accessor + ".create", variable, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"))
               : CodeBlock.of("this.table.putItem($S, createRequest($L));\n", accessor + ".create", variable))
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
+      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
@@ -423,7 +424,7 @@ final class RepositoryWriter {
       // A created item starts at version 1, like one written by put(record at version 0), so that a
       // later put based on it expects the version it really has.
       CodeBlock firstRecord = withVersion(entity, variable, CodeBlock.of(isIntVersion(version) ? "1" : "1L"));
-      type.addMethod(MethodSpec.methodBuilder(Names.CREATE)
+      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE)
           .addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable)
@@ -442,7 +443,7 @@ final class RepositoryWriter {
                   accessor + ".create", entity.codecName()))
           .addStatement("return stored")
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST)
+      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_REQUEST)
           .addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable)
@@ -455,7 +456,7 @@ final class RepositoryWriter {
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
     if (!UpdateWriter.settable(entity).isEmpty() || version != null) {
-      MethodSpec.Builder update = MethodSpec.methodBuilder(Names.UPDATE_METHOD)
+      MethodSpec.Builder update = MethodSpec.methodBuilder(Naming.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .returns(entity.updateName())
           .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
@@ -564,9 +565,9 @@ final class RepositoryWriter {
         + "{@code when}; nothing is written\n";
     CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
 
-    MethodSpec.Builder put = MethodSpec.methodBuilder(Names.PUT).addModifiers(Modifier.PUBLIC)
+    MethodSpec.Builder put = MethodSpec.methodBuilder(Naming.PUT).addModifiers(Modifier.PUBLIC)
         .addParameter(record, variable).addParameter(when, "when");
-    MethodSpec.Builder create = MethodSpec.methodBuilder(Names.CREATE).addModifiers(Modifier.PUBLIC)
+    MethodSpec.Builder create = MethodSpec.methodBuilder(Naming.CREATE).addModifiers(Modifier.PUBLIC)
         .addParameter(record, variable).addParameter(when, "when");
     boolean unique = entity.hasUnique();
     if (version == null && unique) {
@@ -580,7 +581,7 @@ final class RepositoryWriter {
               + "written\n" + failed + UNIQUE_TAKEN, record)
           .addStatement("$L.create(this.table, $S, $L, createRequest($L, when), $T.ABSENT)", UNIQUE_FIELD,
               accessor + ".create", variable, variable, ownChecks);
-      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. $L\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n"
@@ -588,7 +589,7 @@ final class RepositoryWriter {
           .addStatement("$L.replace(this.table, $S, $L, updateRequest($L, when))", UNIQUE_FIELD, accessor + ".update",
               variable, variable)
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("The conditional PutItem of the item, without sending it: {@link #update($T, $T)} adds the guard "
@@ -608,7 +609,7 @@ final class RepositoryWriter {
               + "written\n" + failed, record)
           .addStatement("this.table.putItem($S, createRequest($L, when), $T.ABSENT, $T.INSTANCE)", accessor + ".create",
               variable, ownChecks, entity.codecName());
-      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. One PutItem.\n\n"
               + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n"
@@ -616,7 +617,7 @@ final class RepositoryWriter {
           .addStatement("this.table.putItem($S, updateRequest($L, when), $T.PRESENT, $T.INSTANCE)", accessor + ".update",
               variable, ownChecks, entity.codecName())
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
           .returns(putItemRequest)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("The conditional PutItem {@link #update($T, $T)} sends, without sending it.\n", record,
@@ -662,7 +663,7 @@ final class RepositoryWriter {
                   + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED, $T.INSTANCE);\n",
                   accessor + ".create", entity.codecName(), condition, ownChecks, entity.codecName()))
           .addStatement("return stored");
-      type.addMethod(MethodSpec.methodBuilder(Names.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
           .returns(record)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("Same as {@link #put($T, $T)}.\n", record, ClassName.get(java.util.function.Function.class))
@@ -670,7 +671,7 @@ final class RepositoryWriter {
           .build());
     }
     type.addMethod(put.build());
-    type.addMethod(MethodSpec.methodBuilder(Names.PUT_REQUEST).addModifiers(Modifier.PUBLIC)
+    type.addMethod(MethodSpec.methodBuilder(Naming.PUT_REQUEST).addModifiers(Modifier.PUBLIC)
         .returns(putItemRequest)
         .addParameter(record, variable).addParameter(when, "when")
         .addJavadoc("The conditional PutItem {@link #put($T, $T)} sends, without sending it.\n", record,
@@ -678,7 +679,7 @@ final class RepositoryWriter {
         .addStatement("return this.table.withCondition(putRequest($L), $L)", variable, condition)
         .build());
     type.addMethod(create.build());
-    type.addMethod(MethodSpec.methodBuilder(Names.CREATE_REQUEST).addModifiers(Modifier.PUBLIC)
+    type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_REQUEST).addModifiers(Modifier.PUBLIC)
         .returns(putItemRequest)
         .addParameter(record, variable).addParameter(when, "when")
         .addJavadoc("The conditional PutItem {@link #create($T, $T)} sends, without sending it.\n", record,
@@ -688,7 +689,7 @@ final class RepositoryWriter {
 
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
     CodeBlock whenCondition = ConditionsWriter.condition(entity, whenName);
-    MethodSpec.Builder delete = MethodSpec.methodBuilder(Names.DELETE).addModifiers(Modifier.PUBLIC)
+    MethodSpec.Builder delete = MethodSpec.methodBuilder(Naming.DELETE).addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
         .addJavadoc("Deletes the $L with this key only if it meets {@code $L}$L; returns whether there was one. One "
             + "DeleteItem.\n\n" + failed.replace("{@code when}", "{@code " + whenName + "}"), entity.simpleName(),
@@ -705,7 +706,7 @@ final class RepositoryWriter {
           accessor + ".delete", keyArguments, whenName, ownChecks, entity.codecName());
     }
     type.addMethod(delete.build());
-    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Names.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
+    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Naming.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
         .returns(deleteItemRequest)
         .addJavadoc("The conditional DeleteItem {@code delete(…, $L)} sends, without sending it.\n", whenName);
     KeysWriter.addParameters(deleteRequest, keyParts);
@@ -716,7 +717,7 @@ final class RepositoryWriter {
       CodeBlock recordVersion = version.javaType().isPrimitive()
           ? CodeBlock.of("$L.$L()", variable, version.name())
           : CodeBlock.of("$L.$L() == null ? 0 : $L.$L()", variable, version.name(), variable, version.name());
-      type.addMethod(MethodSpec.methodBuilder(Names.DELETE).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(Naming.DELETE).addModifiers(Modifier.PUBLIC)
           .returns(boolean.class)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("{@link #delete($T)} (only the version read) only if the stored item also meets {@code when}. "
@@ -732,7 +733,7 @@ final class RepositoryWriter {
                   + "$T.INSTANCE);\n", accessor + ".delete", variable, ownChecks, version.attributeName(),
                   recordVersion, entity.codecName()))
           .build());
-      type.addMethod(MethodSpec.methodBuilder(Names.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(Naming.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
           .returns(deleteItemRequest)
           .addParameter(record, variable).addParameter(when, "when")
           .addJavadoc("The conditional DeleteItem {@link #delete($T, $T)} sends, without sending it.\n", record,
@@ -759,47 +760,10 @@ final class RepositoryWriter {
     return type.equals("int") || type.equals("java.lang.Integer");
   }
 
-  /** What a parent's item collection holds besides the parent: its children and its outgoing edges. */
-  static List<EntityModel> collectionMembers(TableModel table, EntityModel parent) {
-    List<EntityModel> members = new ArrayList<>(table.childrenOf(parent.recordName()));
-    members.addAll(table.edgesFrom(parent.recordName()));
-    return members;
-  }
-
-  /**
-   * Everything a parent's item collection holds besides the parent, for a load of all of it: its
-   * collection members and their own children (an order's lines), each in a list of its own.
-   */
-  static List<EntityModel> collectionContents(TableModel table, EntityModel parent) {
-    List<EntityModel> contents = new ArrayList<>(collectionMembers(table, parent));
-    for (EntityModel child : table.childrenOf(parent.recordName())) {
-      contents.addAll(table.childrenOf(child.recordName()));
-    }
-    return contents;
-  }
-
-  static List<EntityModel> incomingEdges(TableModel table, EntityModel entity, IndexModel index) {
-    return table.edgesTo(entity.recordName()).stream().filter(e -> e.edge().index().equals(index)).toList();
-  }
-
-  /** {@code CourseWithEnrollments}, unless that name is taken (a self-referencing edge): {@code CourseViaGSI1}. */
-  static ClassName indexResultName(TableModel table, EntityModel entity, IndexModel index, List<EntityModel> incoming) {
-    // A self-referencing edge read from the index lists followers, not follows: name it after the index instead.
-    ClassName preferred = incoming.size() == 1 && !incoming.get(0).edge().isSelfReferencing()
-        ? CollectionWriter.resultName(entity, incoming.get(0)) : null;
-    List<EntityModel> members = collectionMembers(table, entity);
-    List<ClassName> baseNames = members.isEmpty() ? List.of()
-        : CollectionWriter.loads(table, entity, members).stream().map(CollectionWriter.Load::result).toList();
-    if (preferred != null && !baseNames.contains(preferred)) {
-      return preferred;
-    }
-    return entity.generated("Via" + index.name());
-  }
-
   private static void addIndexCollectionLoad(TypeSpec.Builder type, TableModel table, EntityModel entity,
       IndexModel index, List<EntityModel> incoming, String accessor) {
-    ClassName result = indexResultName(table, entity, index, incoming);
-    String method = GeneratedNames.collectionLoad(entity, result);
+    ClassName result = Naming.indexResultName(table, entity, index, incoming);
+    String method = Naming.collectionLoad(entity, result);
     CodeBlock keyArguments = KeysWriter.arguments(entity.partitionKeyParts());
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
@@ -814,7 +778,7 @@ final class RepositoryWriter {
         CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
     type.addMethod(load.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
@@ -878,7 +842,7 @@ final class RepositoryWriter {
     }
 
     // from side: base table, consistent reads available
-    String fromMethod = GeneratedNames.edgeListing(model, from, model.fromParts());
+    String fromMethod = Naming.edgeListing(model, from, model.fromParts());
     for (SortVariant variant : sortVariants(model.toParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
         leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
       MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
@@ -887,7 +851,7 @@ final class RepositoryWriter {
       if (variant.isBase()) {
         ofFrom.addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
                 + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
-            Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
+            Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
             edge.prefix() + "#");
       } else {
         variant.addJavadoc(ofFrom, fromMethod, table.sortKey());
@@ -905,7 +869,7 @@ final class RepositoryWriter {
     }
 
     // to side: the inverted index, eventually consistent
-    String toMethod = GeneratedNames.edgeListing(model, to, model.toParts());
+    String toMethod = Naming.edgeListing(model, to, model.toParts());
     ClassName element = index.projectsAll() ? record : RefWriter.refName(edge);
     for (SortVariant variant : sortVariants(model.fromParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
         leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
@@ -917,7 +881,7 @@ final class RepositoryWriter {
                 + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
                 + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
                 + "consistent reads on them.\n",
-            Plurals.plural(CodecWriter.decapitalize(edge.simpleName())), to.recordName(), index.name(),
+            Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
             index.sortKey(), edge.prefix() + "#");
         if (!index.projectsAll()) {
           ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
@@ -952,7 +916,7 @@ final class RepositoryWriter {
         args.add(CodeBlock.of("$T.$LOf(item.get(this.table.sortKeyName()).s())", edge.keysName(), part.name()));
       }
       fromKeys.add("return new $T($L)", ref, CodeBlock.join(args, ",\n    "));
-      type.addMethod(MethodSpec.methodBuilder(Names.REF_OF)
+      type.addMethod(MethodSpec.methodBuilder(Naming.REF_OF)
           .addModifiers(Modifier.PRIVATE)
           .returns(ref)
           .addParameter(CodecWriter.ITEM, "item")
@@ -963,7 +927,7 @@ final class RepositoryWriter {
       CodeBlock refKey = CodeBlock.of("r -> $T.primaryKey($L)", edge.keysName(), CodeBlock.join(
           java.util.stream.Stream.concat(model.fromParts().stream(), model.toParts().stream())
               .map(p -> CodeBlock.of("r.$L()", p.name())).toList(), ", "));
-      type.addMethod(MethodSpec.methodBuilder(Names.FETCH)
+      type.addMethod(MethodSpec.methodBuilder(Naming.FETCH)
           .addModifiers(Modifier.PUBLIC)
           .returns(ParameterizedTypeName.get(ClassName.get(List.class), record))
           .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), ref), "refs")
@@ -983,7 +947,7 @@ final class RepositoryWriter {
 
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     EntityModel parent = table.entity(entity.parentName());
-    String method = GeneratedNames.childListing(parent);
+    String method = Naming.childListing(parent);
     List<ComponentModel> inherited = table.inheritedSortKeyParts(entity);
     if (!inherited.isEmpty()) {
       // One order's lines: the order's key fixes the scope, then ranges go on the line's own key.
@@ -1015,7 +979,7 @@ final class RepositoryWriter {
               + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
               + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
               + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+          Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
           parent.prefix(), String.join(", ", CodecWriter.names(inherited)), entity.prefix(), parent.simpleName());
     } else {
       variant.addJavadoc(list, method, table.sortKey());
@@ -1040,14 +1004,14 @@ final class RepositoryWriter {
    * starts with its own ({@code BETWEEN ORDER#o1 AND ORDER#o1$}), in its partition.
    */
   private static void addNestedCollectionLoad(
-      TypeSpec.Builder type, TableModel table, EntityModel entity, CollectionWriter.Load collection, String accessor) {
+      TypeSpec.Builder type, TableModel table, EntityModel entity, Naming.Load collection, String accessor) {
     List<EntityModel> children = collection.members();
     ClassName result = collection.result();
-    String method = GeneratedNames.collectionLoad(entity, result);
+    String method = Naming.collectionLoad(entity, result);
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    String plural = Plurals.plural(CodecWriter.decapitalize(children.get(0).simpleName()));
+    String plural = Naming.plural(Naming.decapitalize(children.get(0).simpleName()));
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
@@ -1075,7 +1039,7 @@ final class RepositoryWriter {
             consistent));
     type.addMethod(loadConsistent.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
         .addJavadoc("The Query {@link #$L} sends first, without sending it; its $L follow the $L in sort-key order.\n",
@@ -1101,7 +1065,7 @@ final class RepositoryWriter {
               + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
               + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
               + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+          Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
           entity.prefix() + "#");
     } else {
       variant.addJavadoc(list, method, table.sortKey());
@@ -1261,7 +1225,7 @@ final class RepositoryWriter {
       query.addJavadoc("The $L of one partition ordered by $L, from local index {@code $L}: one Query per page$L, "
               + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
               + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
+          Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
           sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#", entity.simpleName(),
           String.join("} or {@code ", CodecWriter.names(index.sortComponents())));
     } else {
@@ -1341,8 +1305,8 @@ final class RepositoryWriter {
               + "for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.\n"
               + "<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, "
               + "so a write may take a moment to show here.\n",
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())), entity.parentName(), model.name(),
-          Plurals.plural(CodecWriter.decapitalize(entity.simpleName())));
+          Naming.plural(Naming.decapitalize(entity.simpleName())), entity.parentName(), model.name(),
+          Naming.plural(Naming.decapitalize(entity.simpleName())));
     } else if (variant.isBase()) {
       query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
               + "ordered by $L: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
@@ -1393,10 +1357,10 @@ final class RepositoryWriter {
   }
 
   private static void addCollectionLoad(
-      TypeSpec.Builder type, TableModel table, EntityModel parent, CollectionWriter.Load collection, String accessor) {
+      TypeSpec.Builder type, TableModel table, EntityModel parent, Naming.Load collection, String accessor) {
     ClassName result = collection.result();
     List<EntityModel> children = collection.members();
-    String method = GeneratedNames.collectionLoad(parent, result);
+    String method = Naming.collectionLoad(parent, result);
     CodeBlock keyArguments = KeysWriter.arguments(parent.partitionKeyParts());
 
     MethodSpec.Builder load = MethodSpec.methodBuilder(method)
@@ -1427,7 +1391,7 @@ final class RepositoryWriter {
     String requests = CodecWriter.fresh("requests", taken);
     String shard = CodecWriter.fresh("shard", taken);
     loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
-    String all = GeneratedNames.collectionLoad(parent, CollectionWriter.allResultName(parent));
+    String all = Naming.collectionLoad(parent, Naming.allResultName(parent));
     String operation = accessor + "." + method;
     if (!collection.all()) {
       // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
@@ -1438,28 +1402,28 @@ final class RepositoryWriter {
       for (EntityModel content : collection.contents()) {
         lists.add(CodeBlock.of("$L.$L()", loaded, CollectionWriter.listName(content)));
       }
-      loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Names.READ_COLLECTION,
+      loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
           operation, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
       type.addMethod(loadConsistent.build());
-      MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+      MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
           .addModifiers(Modifier.PUBLIC)
           .returns(QUERY_REQUEST)
           .addJavadoc("The Query {@link #$L} sends first, without sending it: {@link #$L}'s.\n", method,
-              GeneratedNames.request(all));
+              Naming.request(all));
       KeysWriter.addParameters(request, parent.partitionKeyParts());
       request.addParameter(Names.READ_CONSISTENCY, consistent)
-          .addStatement("return $L($L, $L)", GeneratedNames.request(all), keyArguments, consistent);
+          .addStatement("return $L($L, $L)", Naming.request(all), keyArguments, consistent);
       type.addMethod(request.build());
       return;
     }
-    loadConsistent.addStatement("return $L($S, $L, $L)", Names.READ_COLLECTION, operation, keyArguments, consistent);
+    loadConsistent.addStatement("return $L($S, $L, $L)", Naming.READ_COLLECTION, operation, keyArguments, consistent);
     type.addMethod(loadConsistent.build());
 
     // The read itself, named by the load that asks for it (requests and errors carry that name).
     List<String> readTaken = new ArrayList<>(taken);
     readTaken.add(consistent);
     String operationVariable = CodecWriter.fresh("operation", readTaken);
-    MethodSpec.Builder read = MethodSpec.methodBuilder(Names.READ_COLLECTION)
+    MethodSpec.Builder read = MethodSpec.methodBuilder(Naming.READ_COLLECTION)
         .addModifiers(Modifier.PRIVATE)
         .addJavadoc("The item collection, read once and split by type; {@code $L} names the load in requests and "
             + "errors.\n", operationVariable)
@@ -1485,7 +1449,7 @@ final class RepositoryWriter {
             consistent));
     type.addMethod(read.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
@@ -1501,11 +1465,11 @@ final class RepositoryWriter {
    * runtime's {@code CollectionDelete}; the generated code hands it the parent's typed key.
    */
   private static void addCollectionDelete(TypeSpec.Builder type, TableModel table, EntityModel parent, String accessor) {
-    String method = Names.DELETE_WITH_COLLECTION;
+    String method = Naming.DELETE_WITH_COLLECTION;
     List<ComponentModel> keyParts = parent.partitionKeyParts();
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
     String retryPolicy = CodecWriter.fresh("retryPolicy", CodecWriter.names(keyParts));
-    List<EntityModel> members = collectionMembers(table, parent);
+    List<EntityModel> members = Naming.collectionMembers(table, parent);
     CodeBlock holds = members.isEmpty()
         ? CodeBlock.of("every item stored under its partition key")
         : CodeBlock.of("every item stored under its partition key ($L, and any other)", CodeBlock.join(
@@ -1516,7 +1480,7 @@ final class RepositoryWriter {
     if (parent.hasUnique()) {
       holdingUnique.add(parent);
     }
-    collectionContents(table, parent).stream().filter(EntityModel::hasUnique).forEach(holdingUnique::add);
+    Naming.collectionContents(table, parent).stream().filter(EntityModel::hasUnique).forEach(holdingUnique::add);
     CodeBlock unique = holdingUnique.isEmpty() ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", List.class,
         CodeBlock.join(holdingUnique.stream().map(e -> CodeBlock.of("$T.$L", e.repositoryName(), UNIQUE_FIELD)).toList(),
             ", "));
@@ -1553,7 +1517,7 @@ final class RepositoryWriter {
     type.addMethod(withDefaults.build());
     type.addMethod(delete.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(GeneratedNames.request(method))
+    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
         .addModifiers(Modifier.PUBLIC)
         .returns(QUERY_REQUEST)
         .addJavadoc("The $L Query {@link #$L} sends first, without sending it.\n",

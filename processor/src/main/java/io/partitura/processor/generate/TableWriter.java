@@ -5,11 +5,11 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
-import java.util.List;
+import io.partitura.processor.model.Names;
 import io.partitura.processor.model.TableModel;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**

@@ -7,9 +7,10 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,11 +101,11 @@ final class TransactionWriter {
         .addJavadoc("The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the "
             + "same token within 10 minutes only once.\n")
         .addStatement("this.transaction.idempotencyToken(token)").addStatement("return this").build());
-    type.addMethod(MethodSpec.methodBuilder(Names.TO_REQUEST)
+    type.addMethod(MethodSpec.methodBuilder(Naming.TO_REQUEST)
         .addModifiers(Modifier.PUBLIC).returns(TRANSACT_WRITE_ITEMS_REQUEST)
         .addJavadoc("The TransactWriteItems {@link #execute()} sends, without sending it.\n")
         .addStatement("return this.transaction.toRequest()").build());
-    type.addMethod(MethodSpec.methodBuilder(Names.DESCRIBE)
+    type.addMethod(MethodSpec.methodBuilder(Naming.DESCRIBE)
         .addModifiers(Modifier.PUBLIC).returns(Names.REQUEST_DESCRIPTION)
         .addJavadoc("The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent.\n")
         .addStatement("return this.transaction.describe()").build());
@@ -126,10 +127,10 @@ final class TransactionWriter {
     ComponentModel version = entity.version();
     for (boolean conditioned : new boolean[] {false, true}) {
       String whenArgument = conditioned ? ", when" : "";
-      MethodSpec.Builder create = recordWrite(name, Names.CREATE, record, variable, when, conditioned)
+      MethodSpec.Builder create = recordWrite(name, Naming.CREATE, record, variable, when, conditioned)
           .addJavadoc("{@link $T#create($T$L)} as an action of this transaction.\n", entity.repositoryName(), record,
               conditioned ? ", Function" : "")
-          .addStatement("this.transaction.put($S, $L.createRequest($L$L), $T.$L, $T.INSTANCE)", Names.CREATE,
+          .addStatement("this.transaction.put($S, $L.createRequest($L$L), $T.$L, $T.INSTANCE)", Naming.CREATE,
               repository, variable, whenArgument, OWN_CHECKS, version == null ? "ABSENT" : "ABSENT_VERSIONED",
               entity.codecName());
       if (entity.hasUnique()) {
@@ -144,11 +145,11 @@ final class TransactionWriter {
         // items: none is offered in a transaction (see UniqueValues).
         continue;
       }
-      MethodSpec.Builder put = recordWrite(name, Names.PUT, record, variable, when, conditioned)
+      MethodSpec.Builder put = recordWrite(name, Naming.PUT, record, variable, when, conditioned)
           .addJavadoc("{@link $T#put($T$L)} as an action of this transaction.\n", entity.repositoryName(), record,
               conditioned ? ", Function" : "");
       if (version == null) {
-        put.addStatement("this.transaction.put($S, $L.putRequest($L$L), $T.NONE, $T.INSTANCE)", Names.PUT, repository,
+        put.addStatement("this.transaction.put($S, $L.putRequest($L$L), $T.NONE, $T.INSTANCE)", Naming.PUT, repository,
             variable, whenArgument, OWN_CHECKS, entity.codecName());
       } else {
         put.addStatement("this.transaction.putVersioned($L.putRequest($L$L), $S, $T.INSTANCE)", repository, variable,
@@ -262,7 +263,7 @@ final class TransactionWriter {
     for (EntityModel entity : table.entities()) {
       List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
       keyParts.addAll(entity.sortKeyParts());
-      String adder = CodecWriter.decapitalize(entity.simpleName());
+      String adder = Naming.decapitalize(entity.simpleName());
       MethodSpec.Builder add = MethodSpec.methodBuilder(javax.lang.model.SourceVersion.isKeyword(adder) ? adder + "_" : adder)
           .addModifiers(Modifier.PUBLIC).returns(name)
           .addJavadoc("Adds the key of one {@link $T}.\n", entity.recordName());
@@ -271,11 +272,11 @@ final class TransactionWriter {
           KeysWriter.arguments(keyParts), entity.codecName()).addStatement("return this");
       type.addMethod(add.build());
     }
-    type.addMethod(MethodSpec.methodBuilder(Names.TO_REQUEST)
+    type.addMethod(MethodSpec.methodBuilder(Naming.TO_REQUEST)
         .addModifiers(Modifier.PUBLIC).returns(TRANSACT_GET_ITEMS_REQUEST)
         .addJavadoc("The TransactGetItems {@link #execute()} sends, without sending it.\n")
         .addStatement("return this.transaction.toRequest()").build());
-    type.addMethod(MethodSpec.methodBuilder(Names.DESCRIBE)
+    type.addMethod(MethodSpec.methodBuilder(Naming.DESCRIBE)
         .addModifiers(Modifier.PUBLIC).returns(Names.REQUEST_DESCRIPTION)
         .addJavadoc("The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.\n")
         .addStatement("return this.transaction.describe()").build());

@@ -6,11 +6,12 @@ import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.partitura.processor.Names;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -273,7 +274,7 @@ final class UpdateWriter {
       }
     }
     if (entity.version() != null) {
-      type.addMethod(MethodSpec.methodBuilder(Names.EXPECT_VERSION)
+      type.addMethod(MethodSpec.methodBuilder(Naming.EXPECT_VERSION)
           .addModifiers(Modifier.PUBLIC)
           .returns(name)
           .addParameter(long.class, "version")
@@ -283,7 +284,7 @@ final class UpdateWriter {
           .addStatement("return this")
           .build());
     }
-    type.addMethod(MethodSpec.methodBuilder(Names.WHEN)
+    type.addMethod(MethodSpec.methodBuilder(Naming.WHEN)
         .addModifiers(Modifier.PUBLIC)
         .returns(name)
         .addParameter(ConditionsWriter.whenType(entity), "when")
@@ -293,20 +294,20 @@ final class UpdateWriter {
         .addStatement("this.update.when($L)", ConditionsWriter.condition(entity, "when"))
         .addStatement("return this")
         .build());
-    type.addMethod(MethodSpec.methodBuilder(Names.APPLY)
+    type.addMethod(MethodSpec.methodBuilder(Naming.APPLY)
         .addModifiers(Modifier.PUBLIC)
         .returns(entity.recordName())
         .addJavadoc("Sends the UpdateItem; returns the record as stored afterwards.\n\n"
             + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written\n")
         .addStatement("return this.update.apply()")
         .build());
-    type.addMethod(MethodSpec.methodBuilder(Names.DESCRIBE)
+    type.addMethod(MethodSpec.methodBuilder(Naming.DESCRIBE)
         .addModifiers(Modifier.PUBLIC)
         .returns(Names.REQUEST_DESCRIPTION)
         .addJavadoc("The UpdateItem {@link #apply()} sends, rendered; nothing is sent.\n")
         .addStatement("return this.update.describe()")
         .build());
-    type.addMethod(MethodSpec.methodBuilder(Names.TO_REQUEST)
+    type.addMethod(MethodSpec.methodBuilder(Naming.TO_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(UPDATE_ITEM_REQUEST)
         .addJavadoc("The UpdateItem {@link #apply()} sends, without sending it.\n")

@@ -1,14 +1,14 @@
 package io.partitura.processor.lock;
 
-import io.partitura.processor.Names;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
-import io.partitura.processor.generate.GeneratedNames;
 import io.partitura.processor.generate.Json;
 import io.partitura.processor.generate.SchemaFiles;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -215,7 +215,7 @@ public final class SchemaLock {
 
     private void compareEntity(EntityModel entity, Map<String, Object> old, Map<String, Object> now) {
       AnnotationMirror role = roleMirror(entity.element());
-      String calls = "`" + GeneratedNames.accessor(entity) + "().get` and the listings of " + entity.simpleName();
+      String calls = "`" + Naming.accessor(entity) + "().get` and the listings of " + entity.simpleName();
       if (!Objects.equals(old.get("type"), now.get("type"))) {
         error(Message.SCHEMA_TYPE_NAME_CHANGED, entity.element(), role, value(role, "type"),
             "The entity type of " + entity.simpleName(), old.get("type"), now.get("type"), snapshot,

@@ -9,6 +9,11 @@ public sealed interface AttributeType {
   /** The Java type of the component or element. */
   TypeName javaType();
 
+  /** Whether values of this type are an {@code @ExpiresAt} component's. */
+  static boolean isExpiry(AttributeType type) {
+    return type instanceof Scalar scalar && scalar.kind() == ScalarKind.EPOCH_SECONDS;
+  }
+
   /** The scalar kinds, each stored one way. */
   enum ScalarKind {
     STRING, INT, LONG, SHORT, BYTE, DOUBLE, FLOAT, BOOLEAN,

@@ -1,5 +1,6 @@
 package io.partitura.processor.parse;
 
+import io.partitura.processor.diag.AnnotationValues;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
@@ -24,16 +25,6 @@ public final class Annotations {
       TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
       if (type.getQualifiedName().contentEquals(annotationName)) {
         return mirror;
-      }
-    }
-    return null;
-  }
-
-  /** The explicitly written value of {@code member}, for pointing diagnostics at it; may be null. */
-  public static AnnotationValue explicitValue(AnnotationMirror mirror, String member) {
-    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
-      if (entry.getKey().getSimpleName().contentEquals(member)) {
-        return entry.getValue();
       }
     }
     return null;
@@ -80,7 +71,7 @@ public final class Annotations {
     if (type != null && type.getKind() != javax.lang.model.type.TypeKind.ERROR) {
       return type.toString();
     }
-    AnnotationValue written = explicitValue(mirror, member);
+    AnnotationValue written = AnnotationValues.explicitValue(mirror, member);
     String text = written == null ? String.valueOf(type) : written.toString();
     if (text.contains("<error>") || text.equals("null")) {
       return null;

@@ -2,14 +2,17 @@ package io.partitura.processor.parse;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
-import io.partitura.processor.Names;
+import io.partitura.processor.diag.AnnotationValues;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityInfo;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.KeyType;
+import io.partitura.processor.model.Names;
 import io.partitura.processor.model.NestedRecordModel;
+import io.partitura.processor.model.TableInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -35,7 +38,7 @@ import javax.lang.model.util.Types;
 /**
  * Reads annotated elements into the model. Problems local to one element (a non-record, an
  * unsupported type, a missing parent key) are reported here, on the element that causes them;
- * problems between elements of a table are left to {@link io.partitura.processor.validate.SchemaValidator}.
+ * problems between elements of a table are left to {@code SchemaValidator}.
  */
 public final class SchemaParser {
   private final Elements elements;
@@ -59,19 +62,6 @@ public final class SchemaParser {
     this.annotations = new Annotations(elements);
     this.typeMapper = new TypeMapper(this::nested);
   }
-
-  /** A table as declared, before its entities are attached. */
-  public record TableInfo(
-      TypeElement element, AnnotationMirror mirror, String tableName, String partitionKey, String sortKey,
-      String typeAttribute, String billingMode, long readCapacityUnits, long writeCapacityUnits) {}
-
-  /**
-   * Where an entity's annotation and table are, for diagnostics and grouping.
-   *
-   * @param indexMirrors the {@code @LocalIndex}/{@code @GlobalIndex} of each of the model's indexes, in the
-   *     same order, so that problems between indexes are reported on the annotation at fault
-   */
-  public record EntityInfo(EntityModel model, AnnotationMirror mirror, TableInfo table, List<AnnotationMirror> indexMirrors) {}
 
   /** Parses one table declaration; returns null (after reporting) when it is unusable. */
   public TableInfo table(TypeElement element) {
@@ -256,7 +246,7 @@ public final class SchemaParser {
     AnnotationMirror parentAsChild = Annotations.find(parentElement, Names.CHILD_OF);
     if (Annotations.find(parentElement, Names.PARENT) == null && parentAsChild == null) {
       reporter.report(Message.CHILD_PARENT_NOT_PARENT, element, childMirror,
-          Annotations.explicitValue(childMirror, "parent"),
+          AnnotationValues.explicitValue(childMirror, "parent"),
           parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName(),
           parentElement.getSimpleName(), element.getSimpleName());
       return null;
@@ -274,7 +264,7 @@ public final class SchemaParser {
       EntityModel root = entity(annotations.typeElement(parentAsChild, "parent")).model();
       if (root.partitionKeyParts().size() != 1) {
         reporter.report(Message.NESTED_PARENT_COMPOSITE_ROOT, element, childMirror,
-            Annotations.explicitValue(childMirror, "parent"), parentElement.getSimpleName() + ".class",
+            AnnotationValues.explicitValue(childMirror, "parent"), parentElement.getSimpleName() + ".class",
             element.getSimpleName(), root.simpleName(), root.partitionKeyParts().size(), root.simpleName(),
             parentElement.getSimpleName(), io.partitura.processor.model.IndexModel.NESTED_PARENTS.name(),
             element.getSimpleName());
@@ -366,7 +356,7 @@ public final class SchemaParser {
       boolean seen = chain.contains(next);
       chain.add(next);
       if (seen) {
-        reporter.report(Message.CHILD_CYCLE, element, childMirror, Annotations.explicitValue(childMirror, "parent"),
+        reporter.report(Message.CHILD_CYCLE, element, childMirror, AnnotationValues.explicitValue(childMirror, "parent"),
             parentElement.getSimpleName() + ".class", element.getSimpleName(), chainText(chain));
         return false;
       }
@@ -376,7 +366,7 @@ public final class SchemaParser {
       // chain: element, its parent, ..., the @Parent at the top
       List<TypeElement> below = chain.subList(1, chain.size());
       java.util.Collections.reverse(below);
-      reporter.report(Message.CHILD_NESTED_TOO_DEEP, element, childMirror, Annotations.explicitValue(childMirror, "parent"),
+      reporter.report(Message.CHILD_NESTED_TOO_DEEP, element, childMirror, AnnotationValues.explicitValue(childMirror, "parent"),
           parentElement.getSimpleName() + ".class", element.getSimpleName(), parentElement.getSimpleName(),
           chainText(below), element.getSimpleName(), below.get(below.size() - 2).getSimpleName(),
           parentElement.getSimpleName());
@@ -438,7 +428,7 @@ public final class SchemaParser {
   private int shards(TypeElement element, AnnotationMirror mirror) {
     int shards = annotations.integer(mirror, "shards");
     if (shards < 1 || shards > 100) {
-      reporter.report(Message.SHARDS_INVALID, element, mirror, Annotations.explicitValue(mirror, "shards"),
+      reporter.report(Message.SHARDS_INVALID, element, mirror, AnnotationValues.explicitValue(mirror, "shards"),
           element.getSimpleName(), shards);
       return 1;
     }
@@ -461,7 +451,7 @@ public final class SchemaParser {
       List<String> sortNames = annotations.strings(mirror, "sortKey");
       boolean ok = true;
       if (partitionNames.isEmpty()) {
-        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, Annotations.explicitValue(mirror, "partitionKey"),
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "partitionKey"),
             annotation, element.getSimpleName(), "partitionKey", "partitionKey = \"status\"");
         ok = false;
       }
@@ -471,7 +461,7 @@ public final class SchemaParser {
       ok &= partition != null && sort != null && !repeated(element, mirror, annotation, partitionNames, sortNames);
       int shards = annotations.integer(mirror, "shards");
       if (shards < 1 || shards > 100) {
-        reporter.report(Message.SHARDS_INVALID, element, mirror, Annotations.explicitValue(mirror, "shards"),
+        reporter.report(Message.SHARDS_INVALID, element, mirror, AnnotationValues.explicitValue(mirror, "shards"),
             annotation + " on " + element.getSimpleName(), shards);
         ok = false;
       }
@@ -572,7 +562,7 @@ public final class SchemaParser {
   /** The {@code index}-th name of an array member as written, or the whole member, for pointing diagnostics at it. */
   private static javax.lang.model.element.AnnotationValue writtenElement(AnnotationMirror mirror, String member,
       int index) {
-    javax.lang.model.element.AnnotationValue written = Annotations.explicitValue(mirror, member);
+    javax.lang.model.element.AnnotationValue written = AnnotationValues.explicitValue(mirror, member);
     if (written != null && written.getValue() instanceof List<?> values && index < values.size()
         && values.get(index) instanceof javax.lang.model.element.AnnotationValue one) {
       return one;
@@ -615,7 +605,7 @@ public final class SchemaParser {
         continue;
       }
       if (sortNames.isEmpty()) {
-        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, Annotations.explicitValue(mirror, "sortKey"),
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "sortKey"),
             annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
         continue;
       }
@@ -671,12 +661,7 @@ public final class SchemaParser {
 
   /** Whether {@code component} is the record's {@code @ExpiresAt}: renewed, and meaningless once passed. */
   private static boolean isExpiry(ComponentModel component) {
-    return isExpiry(component.attributeType());
-  }
-
-  /** Whether values of this type are an {@code @ExpiresAt} component's. */
-  public static boolean isExpiry(AttributeType type) {
-    return type instanceof AttributeType.Scalar scalar && scalar.kind() == AttributeType.ScalarKind.EPOCH_SECONDS;
+    return AttributeType.isExpiry(component.attributeType());
   }
 
   /** At most one {@code @ExpiresAt}, and not a key; reports and returns false otherwise. */
@@ -822,7 +807,7 @@ public final class SchemaParser {
       int j = toParts.indexOf(fromParts.get(i));
       if (j >= 0) {
         // One component cannot hold two sides' keys (the sides' key components share a name).
-        AnnotationValue written = Annotations.explicitValue(mirror, toKeys.isEmpty() ? "fromKeys" : "toKeys");
+        AnnotationValue written = AnnotationValues.explicitValue(mirror, toKeys.isEmpty() ? "fromKeys" : "toKeys");
         reporter.report(Message.EDGE_SIDES_SHARE_COMPONENT, element, mirror, written, element.getSimpleName(),
             fromParts.get(i).name(), from.model().simpleName(), from.model().partitionKeyParts().get(i).name(),
             to.model().simpleName(), to.model().partitionKeyParts().get(j).name(),
@@ -854,7 +839,7 @@ public final class SchemaParser {
       throw new UnresolvedTypeException(annotations.classText(mirror, member), edge);
     }
     if (Annotations.find(side, Names.PARENT) == null) {
-      reporter.report(Message.EDGE_SIDE_NOT_PARENT, edge, mirror, Annotations.explicitValue(mirror, member),
+      reporter.report(Message.EDGE_SIDE_NOT_PARENT, edge, mirror, AnnotationValues.explicitValue(mirror, member),
           member, side.getSimpleName() + ".class", edge.getSimpleName(), side.getSimpleName());
       return null;
     }
@@ -867,7 +852,7 @@ public final class SchemaParser {
     List<ComponentModel> sideKeys = side.partitionKeyParts();
     String keysMember = member + "Keys";
     if (!names.isEmpty() && names.size() != sideKeys.size()) {
-      reporter.report(Message.EDGE_KEYS_COUNT, edge, mirror, Annotations.explicitValue(mirror, keysMember),
+      reporter.report(Message.EDGE_KEYS_COUNT, edge, mirror, AnnotationValues.explicitValue(mirror, keysMember),
           keysMember, names, edge.getSimpleName(), names.size(), side.simpleName(), sideKeys.size(),
           sideKeys.stream().map(ComponentModel::name).toList());
       return null;
@@ -899,7 +884,7 @@ public final class SchemaParser {
       throw new UnresolvedTypeException(annotations.classText(mirror, "table"), entity);
     }
     if (Annotations.find(tableElement, Names.TABLE) == null) {
-      reporter.report(Message.TABLE_NOT_DECLARED, entity, mirror, Annotations.explicitValue(mirror, "table"),
+      reporter.report(Message.TABLE_NOT_DECLARED, entity, mirror, AnnotationValues.explicitValue(mirror, "table"),
           entity.getSimpleName(), tableElement.getSimpleName(), tableElement.getSimpleName());
       return null;
     }

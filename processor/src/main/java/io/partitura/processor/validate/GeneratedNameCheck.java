@@ -1,14 +1,14 @@
 package io.partitura.processor.validate;
 
-import io.partitura.processor.Names;
+import io.partitura.processor.diag.AnnotationValues;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
-import io.partitura.processor.generate.GeneratedNames;
 import io.partitura.processor.model.EntityIndexModel;
+import io.partitura.processor.model.EntityInfo;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
-import io.partitura.processor.parse.Annotations;
-import io.partitura.processor.parse.SchemaParser.EntityInfo;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -34,7 +34,7 @@ final class GeneratedNameCheck {
     Map<String, EntityInfo> byAccessor = new HashMap<>();
     Set<String> accessorsReported = new HashSet<>();
     for (EntityInfo entity : entities) {
-      String accessor = GeneratedNames.accessor(entity.model());
+      String accessor = Naming.accessor(entity.model());
       EntityInfo other = byAccessor.putIfAbsent(accessor, entity);
       if (other != null) {
         reportAccessorClash(table, entity, other, accessor);
@@ -47,7 +47,7 @@ final class GeneratedNameCheck {
       if (!referencesResolve(table, entity.model())) {
         continue;
       }
-      Set<String> taken = GeneratedNames.repositoryMethods(table, entity.model());
+      Set<String> taken = Naming.repositoryMethods(table, entity.model());
       checkQueries(entity, taken);
       checkVerb(entity, taken);
     }
@@ -71,13 +71,13 @@ final class GeneratedNameCheck {
       if (!isMethodName(query)) {
         String component = (index.index().local() ? index.sortComponents() : index.partitionComponents()).get(0).name();
         reporter.report(Message.INDEX_QUERY_NAME_INVALID, model.element(), mirror,
-            Annotations.explicitValue(mirror, "query"), query, annotation, model.simpleName(),
+            AnnotationValues.explicitValue(mirror, "query"), query, annotation, model.simpleName(),
             "by" + Character.toUpperCase(component.charAt(0)) + component.substring(1));
-      } else if (taken.contains(query) || query.equals(verb(model)) || Names.KEYS_METHOD_PREFIXES.contains(query)) {
-        reporter.report(Message.INDEX_QUERY_CLASH, model.element(), mirror, Annotations.explicitValue(mirror, "query"),
+      } else if (taken.contains(query) || query.equals(verb(model)) || Naming.KEYS_METHOD_PREFIXES.contains(query)) {
+        reporter.report(Message.INDEX_QUERY_CLASH, model.element(), mirror, AnnotationValues.explicitValue(mirror, "query"),
             annotation, model.simpleName(), query, model.repositoryName().simpleName() + " already has");
       } else if (!queries.add(query)) {
-        reporter.report(Message.INDEX_QUERY_CLASH, model.element(), mirror, Annotations.explicitValue(mirror, "query"),
+        reporter.report(Message.INDEX_QUERY_CLASH, model.element(), mirror, AnnotationValues.explicitValue(mirror, "query"),
             annotation, model.simpleName(), query, "another index of " + model.simpleName() + " also generates");
       }
     }
@@ -94,7 +94,7 @@ final class GeneratedNameCheck {
         : taken.contains(verb) ? "names a method " + model.repositoryName().simpleName() + " already has" : null;
     if (problem != null) {
       reporter.report(Message.EDGE_VERB_INVALID, model.element(), entity.mirror(),
-          Annotations.explicitValue(entity.mirror(), "verb"), verb, model.simpleName(), problem);
+          AnnotationValues.explicitValue(entity.mirror(), "verb"), verb, model.simpleName(), problem);
     }
   }
 

@@ -1,17 +1,17 @@
 package io.partitura.processor.validate;
 
-import io.partitura.processor.Names;
-
+import io.partitura.processor.diag.AnnotationValues;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityInfo;
 import io.partitura.processor.model.EntityModel;
-import io.partitura.processor.parse.SchemaParser;
 import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
+import io.partitura.processor.model.TableInfo;
 import io.partitura.processor.model.TableModel;
-import io.partitura.processor.parse.Annotations;
-import io.partitura.processor.parse.SchemaParser.EntityInfo;
-import io.partitura.processor.parse.SchemaParser.TableInfo;
 import com.squareup.javapoet.ClassName;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -30,13 +30,6 @@ import javax.lang.model.element.Element;
  * problem yields no model, so nothing is generated from it.
  */
 public final class SchemaValidator {
-  /**
-   * The partition key prefix of the uniqueness items {@code @Unique} writes. The runtime's
-   * {@code UniqueKeys.PREFIX} owns it; UniqueKeysPrefixTest keeps this copy (the processor does not
-   * depend on the runtime) equal to it.
-   */
-  public static final String UNIQUE_ITEM_PREFIX = "UNIQ";
-
   private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]{3,255}");
 
   private Reporter reporter;
@@ -55,24 +48,24 @@ public final class SchemaValidator {
     String declaredBy = table.element().getQualifiedName().toString();
     String sameName = tablesByName.putIfAbsent(table.tableName(), declaredBy);
     if (sameName != null && !sameName.equals(declaredBy)) {
-      reporter.report(Message.TABLE_NAME_DUPLICATE, table.element(), mirror, Annotations.explicitValue(mirror, "name"),
+      reporter.report(Message.TABLE_NAME_DUPLICATE, table.element(), mirror, AnnotationValues.explicitValue(mirror, "name"),
           table.tableName(), sameName);
     }
     if (!TABLE_NAME.matcher(table.tableName()).matches()) {
-      reporter.report(Message.TABLE_NAME_INVALID, table.element(), mirror, Annotations.explicitValue(mirror, "name"), table.tableName());
+      reporter.report(Message.TABLE_NAME_INVALID, table.element(), mirror, AnnotationValues.explicitValue(mirror, "name"), table.tableName());
     }
     checkAttributeName(table, "partitionKey", table.partitionKey(), "partition key attribute");
     checkAttributeName(table, "sortKey", table.sortKey(), "sort key attribute");
     checkAttributeName(table, "typeAttribute", table.typeAttribute(), "entity type attribute");
     if (table.partitionKey().equals(table.sortKey())) {
-      reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, Annotations.explicitValue(mirror, "sortKey"),
+      reporter.report(Message.KEY_ATTRIBUTES_SAME, table.element(), mirror, AnnotationValues.explicitValue(mirror, "sortKey"),
           table.tableName(), table.sortKey());
     }
     for (String[] key : new String[][] {{table.partitionKey(), "partition key attribute"},
         {table.sortKey(), "sort key attribute"}}) {
       if (table.typeAttribute().equals(key[0])) {
         reporter.report(Message.TYPE_ATTRIBUTE_IS_KEY, table.element(), mirror,
-            Annotations.explicitValue(mirror, "typeAttribute"), table.tableName(), key[0], key[1]);
+            AnnotationValues.explicitValue(mirror, "typeAttribute"), table.tableName(), key[0], key[1]);
       }
     }
     checkCapacity(table, "readCapacityUnits", table.readCapacityUnits());
@@ -91,7 +84,7 @@ public final class SchemaValidator {
       EntityModel model = entity.model();
       String prefix = model.prefix();
       if (!isValidPrefix(prefix)) {
-        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "prefix"),
+        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), AnnotationValues.explicitValue(entity.mirror(), "prefix"),
             prefix, model.simpleName());
       } else {
         EntityInfo other = prefixes.putIfAbsent(prefix, entity);
@@ -104,12 +97,12 @@ public final class SchemaValidator {
         }
       }
       // A prefix holds no '#' (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
-      if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(UNIQUE_ITEM_PREFIX)) {
+      if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(Names.UNIQUE_ITEM_PREFIX)) {
         reporter.report(Message.UNIQUE_PREFIX_RESERVED, model.element(), entity.mirror(),
-            Annotations.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), UNIQUE_ITEM_PREFIX);
+            AnnotationValues.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), Names.UNIQUE_ITEM_PREFIX);
       }
       if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
-        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "sortKey"),
+        reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), AnnotationValues.explicitValue(entity.mirror(), "sortKey"),
             model.parentSortKey(), model.simpleName());
       }
       if (model.kind() == EntityModel.Kind.CHILD) {
@@ -117,7 +110,7 @@ public final class SchemaValidator {
         String parentSortKey = parent == null ? null : parent.model().parentSortKey();
         if (parentSortKey != null && (parentSortKey.equals(prefix) || parentSortKey.startsWith(prefix + "#"))) {
           reporter.report(Message.PREFIX_EQUALS_PARENT_SORT_KEY, model.element(), entity.mirror(),
-              Annotations.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), parentSortKey, parent.model().simpleName());
+              AnnotationValues.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), parentSortKey, parent.model().simpleName());
         }
       }
       EntityInfo sameType = entityTypes.putIfAbsent(model.entityType(), entity);
@@ -168,7 +161,7 @@ public final class SchemaValidator {
       }
       List<io.partitura.processor.model.EntityIndexModel> indexes = new ArrayList<>(model.globalIndexes());
       indexes.add(new io.partitura.processor.model.EntityIndexModel(IndexModel.NESTED_PARENTS,
-          List.of(model.partitionKeyParts().get(0)), List.of(), 1, io.partitura.processor.generate.GeneratedNames.childListing(parent)));
+          List.of(model.partitionKeyParts().get(0)), List.of(), 1, Naming.childListing(parent)));
       List<AnnotationMirror> mirrors = new ArrayList<>(entity.indexMirrors());
       mirrors.add(entity.mirror());
       result.add(new EntityInfo(new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(),
@@ -189,7 +182,7 @@ public final class SchemaValidator {
     ComponentModel first = null;
     for (EntityInfo entity : entities) {
       for (ComponentModel component : entity.model().components()) {
-        if (!SchemaParser.isExpiry(component.attributeType())) {
+        if (!AttributeType.isExpiry(component.attributeType())) {
           continue;
         }
         if (first == null) {
@@ -208,7 +201,7 @@ public final class SchemaValidator {
     for (EntityInfo entity : entities) {
       for (ComponentModel component : entity.model().components()) {
         if (component.attributeName().equals(first.attributeName())
-            && !SchemaParser.isExpiry(component.attributeType())) {
+            && !AttributeType.isExpiry(component.attributeType())) {
           reporter.report(Message.EXPIRY_ATTRIBUTE_REUSED, component.element(), component.name(),
               entity.model().simpleName(), component.attributeName(), table.tableName(), owner.simpleName(),
               entity.model().simpleName());
@@ -220,14 +213,14 @@ public final class SchemaValidator {
 
   private void reportDuplicatePrefix(TableInfo table, EntityInfo entity, EntityInfo other) {
     reporter.report(Message.PREFIX_DUPLICATE, entity.model().element(), entity.mirror(),
-        Annotations.explicitValue(entity.mirror(), "prefix"), entity.model().prefix(), entity.model().simpleName(),
+        AnnotationValues.explicitValue(entity.mirror(), "prefix"), entity.model().prefix(), entity.model().simpleName(),
         other.model().simpleName(), table.tableName());
   }
 
   private void checkCapacity(TableInfo table, String member, long units) {
     if (units < 1) {
       reporter.report(Message.CAPACITY_INVALID, table.element(), table.mirror(),
-          Annotations.explicitValue(table.mirror(), member), table.tableName(), member, units);
+          AnnotationValues.explicitValue(table.mirror(), member), table.tableName(), member, units);
     }
   }
 
@@ -242,7 +235,7 @@ public final class SchemaValidator {
         AnnotationMirror declaration = entity.indexMirrors().get(i);
         if (!TABLE_NAME.matcher(index.name()).matches()) {
           reporter.report(Message.INDEX_NAME_INVALID, model.element(), declaration,
-              Annotations.explicitValue(declaration, "name"), index.name(), model.simpleName());
+              AnnotationValues.explicitValue(declaration, "name"), index.name(), model.simpleName());
         }
         EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
         IndexModel other = declared.putIfAbsent(index.name(), index);
@@ -256,14 +249,14 @@ public final class SchemaValidator {
       }
       IndexModel index = model.edge().index();
       if (!TABLE_NAME.matcher(index.name()).matches()) {
-        reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "index"),
+        reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), AnnotationValues.explicitValue(entity.mirror(), "index"),
             index.name(), model.simpleName());
       }
       EntityInfo first = declaredBy.putIfAbsent(index.name(), entity);
       IndexModel other = declared.putIfAbsent(index.name(), index);
       if (first != null && other != null) {
         if (!other.equals(index)) {
-          reporter.report(Message.INDEX_CONFLICT, model.element(), entity.mirror(), Annotations.explicitValue(entity.mirror(), "index"),
+          reporter.report(Message.INDEX_CONFLICT, model.element(), entity.mirror(), AnnotationValues.explicitValue(entity.mirror(), "index"),
               index.name(), first.model().simpleName(), describe(other), model.simpleName(), describe(index));
         }
       }
@@ -277,7 +270,7 @@ public final class SchemaValidator {
         for (String included : index.include()) {
           if (!known.contains(included)) {
             reporter.report(Message.INDEX_INCLUDE_UNKNOWN, model.element(), entity.mirror(),
-                Annotations.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included, model.simpleName(),
+                AnnotationValues.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included, model.simpleName(),
                 to == null ? "its target" : to.model().simpleName(), known);
           }
         }
@@ -391,8 +384,8 @@ public final class SchemaValidator {
 
   /** The member's value if written, else the one its default derives from. */
   private static AnnotationValue writtenOr(AnnotationMirror mirror, String member, String derivedFrom) {
-    AnnotationValue written = Annotations.explicitValue(mirror, member);
-    return written != null ? written : Annotations.explicitValue(mirror, derivedFrom);
+    AnnotationValue written = AnnotationValues.explicitValue(mirror, member);
+    return written != null ? written : AnnotationValues.explicitValue(mirror, derivedFrom);
   }
 
   /**
@@ -464,8 +457,8 @@ public final class SchemaValidator {
   private void checkAttributes(TableInfo table, EntityModel model) {
     Map<String, ComponentModel> seen = new HashMap<>();
     for (ComponentModel component : model.components()) {
-      String generatedClass = Names.UPDATE_METHODS.contains(component.name()) ? "Update"
-          : Names.CONDITIONS_METHODS.contains(component.name()) ? "Conditions" : null;
+      String generatedClass = Naming.UPDATE_METHODS.contains(component.name()) ? "Update"
+          : Naming.CONDITIONS_METHODS.contains(component.name()) ? "Conditions" : null;
       if (generatedClass != null) {
         reporter.report(Message.COMPONENT_NAMES_UPDATE_METHOD, component.element(),
             model.simpleName() + "." + component.name(), component.name(), model.simpleName() + generatedClass,
@@ -496,7 +489,7 @@ public final class SchemaValidator {
   private void checkAttributeName(TableInfo table, String member, String name, String role) {
     int bytes = name.getBytes(StandardCharsets.UTF_8).length;
     if (bytes < 1 || bytes > 255) {
-      reporter.report(Message.ATTRIBUTE_NAME_INVALID, table.element(), table.mirror(), Annotations.explicitValue(table.mirror(), member),
+      reporter.report(Message.ATTRIBUTE_NAME_INVALID, table.element(), table.mirror(), AnnotationValues.explicitValue(table.mirror(), member),
           name, role);
     }
   }

@@ -1,11 +1,11 @@
-package io.partitura.processor;
+package io.partitura.processor.model;
 
 import com.squareup.javapoet.ClassName;
-import java.util.Set;
 
 /**
  * Names of our annotations and of the runtime and SDK types generated code uses. The processor
  * reads annotations by name through mirrors, so it needs neither the runtime nor the SDK on its path.
+ * Names of generated methods are {@link Naming}'s.
  */
 public final class Names {
   public static final String ANNOTATIONS = "io.partitura.annotations";
@@ -23,6 +23,13 @@ public final class Names {
   public static final String UNIQUE = ANNOTATIONS + ".Unique";
   public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
   public static final String CONVERT = ANNOTATIONS + ".Convert";
+
+  /**
+   * The partition key prefix of the uniqueness items {@code @Unique} writes. The runtime's
+   * {@code UniqueKeys.PREFIX} owns it; UniqueKeysPrefixTest keeps this copy (the processor does not
+   * depend on the runtime) equal to it.
+   */
+  public static final String UNIQUE_ITEM_PREFIX = "UNIQ";
 
   private static final String RUNTIME = "io.partitura.runtime";
   public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME, "ItemCodec");
@@ -60,62 +67,6 @@ public final class Names {
   public static final ClassName BILLING_MODE = ClassName.get(DYNAMODB_MODEL, "BillingMode");
   public static final ClassName PROVISIONED_THROUGHPUT = ClassName.get(DYNAMODB_MODEL, "ProvisionedThroughput");
   public static final ClassName TABLE_SCHEMA = ClassName.get("software.amazon.awssdk.enhanced.dynamodb", "TableSchema");
-
-  // ---- Methods every generated repository may have, whatever its schema. The writers name them with
-  // these constants, and the validator refuses an index query or edge verb that would take one.
-  // Names that depend on the schema (inWorkspace, ofStudent, getWithProjects) come from
-  // io.partitura.processor.generate.GeneratedNames. ReservedNamesTest checks both against the
-  // methods of generated repositories, so a new generated method cannot be forgotten here.
-  public static final String PUT = "put";
-  public static final String PUT_REQUEST = "putRequest";
-  public static final String CREATE = "create";
-  public static final String CREATE_REQUEST = "createRequest";
-  public static final String UPDATE_METHOD = "update";
-  public static final String UPDATE_REQUEST = "updateRequest";
-  public static final String GET = "get";
-  public static final String GET_REQUEST = "getRequest";
-  public static final String DELETE = "delete";
-  public static final String DELETE_REQUEST = "deleteRequest";
-  public static final String FETCH = "fetch";
-  public static final String REF_OF = "refOf";
-  /** The private read behind a parent's collection loads. */
-  public static final String READ_COLLECTION = "readCollection";
-  /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
-  public static final String DELETE_WITH_COLLECTION = "deleteWithCollection";
-
-  /** A child's create that requires its parent (one TransactWriteItems), and its request twin. */
-  public static final String CREATE_UNDER_METHOD = "createUnder";
-  public static final String CREATE_UNDER_REQUEST = "createUnderRequest";
-
-  /** Method names of generated repositories that do not depend on the schema. */
-  public static final Set<String> REPOSITORY_METHODS = Set.of(
-      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF,
-      READ_COLLECTION);
-
-  // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
-  public static final String EXPECT_VERSION = "expectVersion";
-  public static final String APPLY = "apply";
-  public static final String TO_REQUEST = "toRequest";
-  public static final String WHEN = "when";
-  public static final String DESCRIBE = "describe";
-
-  /** Method names of generated partial-update classes that are not setters. */
-  public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
-
-  // ---- Methods every generated <Record>Conditions has besides one per component: a component cannot be named so.
-  /** Whether there is a stored item at all, on the table's partition key attribute. */
-  public static final String CONDITION_EXISTS = "exists";
-  public static final String CONDITION_NOT_EXISTS = "notExists";
-
-  /** Method names of generated condition classes that are not a component's. */
-  public static final Set<String> CONDITIONS_METHODS = Set.of(CONDITION_EXISTS, CONDITION_NOT_EXISTS);
-
-  /**
-   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
-   * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key) and {@code qIndexKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
-   * parent's {@code shardPartitionKey}.
-   */
-  public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");
 
   private Names() {}
 }

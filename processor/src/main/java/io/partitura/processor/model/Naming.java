@@ -1,0 +1,263 @@
+package io.partitura.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The names of generated members, in one place: the methods every generated class has, and the rules
+ * that name what depends on the schema. The writers name what they generate with these, and the
+ * validator refuses user-chosen names (index queries, edge verbs) and record names that would
+ * collide with them.
+ */
+public final class Naming {
+  private Naming() {}
+
+  // ---- Methods every generated repository may have, whatever its schema. The writers name them with
+  // these constants, and the validator refuses an index query or edge verb that would take one.
+  // Names that depend on the schema (inWorkspace, ofStudent, getWithProjects) come from
+  // the methods below. ReservedNamesTest checks both against the
+  // methods of generated repositories, so a new generated method cannot be forgotten here.
+  public static final String PUT = "put";
+  public static final String PUT_REQUEST = "putRequest";
+  public static final String CREATE = "create";
+  public static final String CREATE_REQUEST = "createRequest";
+  public static final String UPDATE_METHOD = "update";
+  public static final String UPDATE_REQUEST = "updateRequest";
+  public static final String GET = "get";
+  public static final String GET_REQUEST = "getRequest";
+  public static final String DELETE = "delete";
+  public static final String DELETE_REQUEST = "deleteRequest";
+  public static final String FETCH = "fetch";
+  public static final String REF_OF = "refOf";
+  /** The private read behind a parent's collection loads. */
+  public static final String READ_COLLECTION = "readCollection";
+  /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
+  public static final String DELETE_WITH_COLLECTION = "deleteWithCollection";
+
+  /** A child's create that requires its parent (one TransactWriteItems), and its request twin. */
+  public static final String CREATE_UNDER_METHOD = "createUnder";
+  public static final String CREATE_UNDER_REQUEST = "createUnderRequest";
+
+  /** Method names of generated repositories that do not depend on the schema. */
+  public static final Set<String> REPOSITORY_METHODS = Set.of(
+      PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF,
+      READ_COLLECTION);
+
+  // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
+  public static final String EXPECT_VERSION = "expectVersion";
+  public static final String APPLY = "apply";
+  public static final String TO_REQUEST = "toRequest";
+  public static final String WHEN = "when";
+  public static final String DESCRIBE = "describe";
+
+  /** Method names of generated partial-update classes that are not setters. */
+  public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
+
+  // ---- Methods every generated <Record>Conditions has besides one per component: a component cannot be named so.
+  /** Whether there is a stored item at all, on the table's partition key attribute. */
+  public static final String CONDITION_EXISTS = "exists";
+  public static final String CONDITION_NOT_EXISTS = "notExists";
+
+  /** Method names of generated condition classes that are not a component's. */
+  public static final Set<String> CONDITIONS_METHODS = Set.of(CONDITION_EXISTS, CONDITION_NOT_EXISTS);
+
+  /**
+   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
+   * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key) and {@code qIndexKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
+   * parent's {@code shardPartitionKey}.
+   */
+  public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");
+
+  /** The table accessor and operation-name prefix: {@code workspaces}. */
+  public static String accessor(EntityModel entity) {
+    return plural(decapitalize(entity.simpleName()));
+  }
+
+  /** A child's listing within its parent: {@code inWorkspace}. */
+  public static String childListing(EntityModel parent) {
+    return "in" + parent.simpleName();
+  }
+
+  /** An edge's listing by one side: {@code ofStudent}; for an entity linked to itself, {@code ofFollower}. */
+  public static String edgeListing(EdgeModel edge, EntityModel side, List<ComponentModel> parts) {
+    if (!edge.isSelfReferencing()) {
+      return "of" + side.simpleName();
+    }
+    String name = parts.get(0).name();
+    if (name.endsWith("Id") && name.length() > 2) {
+      name = name.substring(0, name.length() - 2);
+    }
+    return "of" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
+
+  /** The load of {@code result} by its owner: {@code getWithProjects} for {@code WorkspaceWithProjects}. */
+  public static String collectionLoad(EntityModel owner, ClassName result) {
+    return "get" + result.simpleName().substring(owner.generated("").simpleName().length());
+  }
+
+  /** The lookup by a {@code @Unique} component: {@code findByEmail}. */
+  public static String findBy(ComponentModel component) {
+    return "findBy" + Character.toUpperCase(component.name().charAt(0)) + component.name().substring(1);
+  }
+
+  /** The request twin of a load: {@code getWithProjectsRequest}. */
+  public static String request(String method) {
+    return method + "Request";
+  }
+
+  /**
+   * Every public method name of {@code entity}'s generated repository other than those the user
+   * names (index queries, an edge's verb): {@link #REPOSITORY_METHODS} and the listings and
+   * loads this schema adds.
+   */
+  public static Set<String> repositoryMethods(TableModel table, EntityModel entity) {
+    Set<String> names = new LinkedHashSet<>(REPOSITORY_METHODS);
+    for (ComponentModel unique : entity.unique()) {
+      names.add(findBy(unique));
+    }
+    switch (entity.kind()) {
+      case CHILD -> {
+        if (table.isNestedParent(entity)) {
+          // Its listing is the query of index NestedParents, checked as an index query; then one load per child type.
+          for (EntityModel child : table.childrenOf(entity.recordName())) {
+            String load = collectionLoad(entity, resultName(entity, child));
+            names.add(load);
+            names.add(request(load));
+          }
+        } else {
+          names.add(childListing(table.entity(entity.parentName())));
+        }
+        names.add(CREATE_UNDER_METHOD);
+        names.add(CREATE_UNDER_REQUEST);
+      }
+      case EDGE -> {
+        EdgeModel edge = entity.edge();
+        names.add(edgeListing(edge, table.entity(edge.fromName()), edge.fromParts()));
+        names.add(edgeListing(edge, table.entity(edge.toName()), edge.toParts()));
+      }
+      case PARENT -> {
+        names.add(DELETE_WITH_COLLECTION);
+        names.add(request(DELETE_WITH_COLLECTION));
+        List<EntityModel> members = collectionMembers(table, entity);
+        if (!members.isEmpty()) {
+          for (Load collection : loads(table, entity, members)) {
+            String load = collectionLoad(entity, collection.result());
+            names.add(load);
+            names.add(request(load));
+          }
+        }
+        for (IndexModel index : table.indexesKeying(entity.recordName())) {
+          List<EntityModel> incoming = incomingEdges(table, entity, index);
+          if (index.projectsAll() && !incoming.isEmpty()) {
+            String load = collectionLoad(entity, indexResultName(table, entity, index, incoming));
+            names.add(load);
+            names.add(request(load));
+          }
+        }
+      }
+    }
+    return names;
+  }
+
+  /** English plurals for accessor names: {@code workspaces()}, {@code categories()}, {@code classes()}. */
+  public static String plural(String word) {
+    String lower = word.toLowerCase(java.util.Locale.ROOT);
+    if (lower.endsWith("y") && word.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
+      return word.substring(0, word.length() - 1) + "ies";
+    }
+    if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("z") || lower.endsWith("ch") || lower.endsWith("sh")) {
+      return word + "es";
+    }
+    return word + "s";
+  }
+
+  public static String decapitalize(String name) {
+    if (name.length() > 1 && Character.isUpperCase(name.charAt(1)) && Character.isUpperCase(name.charAt(0))) {
+      return name;
+    }
+    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+  }
+
+  /**
+   * One load of a parent with some of its item collection: the result class, the members it is named
+   * after, and what it holds (those members and, nested two levels deep, their own children).
+   *
+   * @param all whether this is the load of everything in the collection ({@code <Parent>WithChildren})
+   */
+  public record Load(ClassName result, List<EntityModel> members, List<EntityModel> contents, boolean all) {}
+
+  /**
+   * The loads of {@code parent}: one per member type ({@code WorkspaceWithProjects}), then one of all
+   * of them ({@code WorkspaceWithChildren}), which exists from the first member on. So a member added
+   * later adds a load and a result class, and renames or retypes none that existed: the all-members
+   * class gains an accessor, and its constructor (which gains a parameter) is not public.
+   */
+  public static List<Load> loads(TableModel table, EntityModel parent, List<EntityModel> members) {
+    List<Load> loads = new ArrayList<>();
+    ClassName all = allResultName(parent);
+    // In name order, so that the loads do not depend on the order the sources were compiled in.
+    List<EntityModel> byName = new ArrayList<>(members);
+    byName.sort(java.util.Comparator.comparing(EntityModel::simpleName));
+    for (EntityModel member : byName) {
+      ClassName one = resultName(parent, member);
+      if (!one.equals(all)) { // a member named Child: its load is the all-members load's name
+        List<EntityModel> contents = new ArrayList<>(List.of(member));
+        contents.addAll(table.childrenOf(member.recordName()));
+        loads.add(new Load(one, List.of(member), contents, false));
+      }
+    }
+    loads.add(new Load(all, members, collectionContents(table, parent), true));
+    return loads;
+  }
+
+  /** {@code <Parent>With<Members>}: the parent with one member type. */
+  public static ClassName resultName(EntityModel parent, EntityModel member) {
+    return parent.generated("With" + plural(member.simpleName()));
+  }
+
+  /** {@code <Parent>WithChildren}: the parent with everything in its item collection. */
+  public static ClassName allResultName(EntityModel parent) {
+    return parent.generated("WithChildren");
+  }
+
+  /** What a parent's item collection holds besides the parent: its children and its outgoing edges. */
+  public static List<EntityModel> collectionMembers(TableModel table, EntityModel parent) {
+    List<EntityModel> members = new ArrayList<>(table.childrenOf(parent.recordName()));
+    members.addAll(table.edgesFrom(parent.recordName()));
+    return members;
+  }
+
+  /**
+   * Everything a parent's item collection holds besides the parent, for a load of all of it: its
+   * collection members and their own children (an order's lines), each in a list of its own.
+   */
+  public static List<EntityModel> collectionContents(TableModel table, EntityModel parent) {
+    List<EntityModel> contents = new ArrayList<>(collectionMembers(table, parent));
+    for (EntityModel child : table.childrenOf(parent.recordName())) {
+      contents.addAll(table.childrenOf(child.recordName()));
+    }
+    return contents;
+  }
+
+  /** The edges whose index {@code index} reads from {@code entity}'s side. */
+  public static List<EntityModel> incomingEdges(TableModel table, EntityModel entity, IndexModel index) {
+    return table.edgesTo(entity.recordName()).stream().filter(e -> e.edge().index().equals(index)).toList();
+  }
+
+  /** {@code CourseWithEnrollments}, unless that name is taken (a self-referencing edge): {@code CourseViaGSI1}. */
+  public static ClassName indexResultName(TableModel table, EntityModel entity, IndexModel index, List<EntityModel> incoming) {
+    // A self-referencing edge read from the index lists followers, not follows: name it after the index instead.
+    ClassName preferred = incoming.size() == 1 && !incoming.get(0).edge().isSelfReferencing()
+        ? resultName(entity, incoming.get(0)) : null;
+    List<EntityModel> members = collectionMembers(table, entity);
+    List<ClassName> baseNames = members.isEmpty() ? List.of()
+        : loads(table, entity, members).stream().map(Load::result).toList();
+    if (preferred != null && !baseNames.contains(preferred)) {
+      return preferred;
+    }
+    return entity.generated("Via" + index.name());
+  }
+}
