@@ -1,5 +1,6 @@
 package io.partitura.processor.validate;
 
+import io.partitura.format.KeyFormat;
 import io.partitura.processor.Names;
 
 import io.partitura.processor.diag.Message;
@@ -103,7 +104,7 @@ public final class SchemaValidator {
           }
         }
       }
-      // A prefix holds no '#' (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
+      // A prefix holds no separator (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
       if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(UNIQUE_ITEM_PREFIX)) {
         reporter.report(Message.UNIQUE_PREFIX_RESERVED, model.element(), entity.mirror(),
             Annotations.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), UNIQUE_ITEM_PREFIX);
@@ -115,7 +116,7 @@ public final class SchemaValidator {
       if (model.kind() == EntityModel.Kind.CHILD) {
         EntityInfo parent = byName.get(model.parentName());
         String parentSortKey = parent == null ? null : parent.model().parentSortKey();
-        if (parentSortKey != null && (parentSortKey.equals(prefix) || parentSortKey.startsWith(prefix + "#"))) {
+        if (parentSortKey != null && KeyFormat.isUnderPrefix(parentSortKey, prefix)) {
           reporter.report(Message.PREFIX_EQUALS_PARENT_SORT_KEY, model.element(), entity.mirror(),
               Annotations.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), parentSortKey, parent.model().simpleName());
         }
@@ -503,15 +504,6 @@ public final class SchemaValidator {
 
   /** Prefixes and constant sort keys: non-empty, and free of the key codec's structural characters. */
   static boolean isValidPrefix(String prefix) {
-    if (prefix == null || prefix.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < prefix.length(); i++) {
-      char c = prefix.charAt(i);
-      if (c <= '$') {
-        return false;
-      }
-    }
-    return true;
+    return KeyFormat.isValidPrefix(prefix);
   }
 }
