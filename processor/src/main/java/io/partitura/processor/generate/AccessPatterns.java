@@ -100,8 +100,8 @@ final class AccessPatterns {
     for (ComponentModel component : entity.unique()) {
       String lookup = GeneratedNames.findBy(component);
       String key = "`" + partition.attribute() + " = " + sort.attribute() + " = "
-          + io.partitura.processor.validate.SchemaValidator.UNIQUE_ITEM_PREFIX + "#" + type + "." + component.name()
-          + "#{" + component.name() + "}`";
+          + KeyFormat.join(KeyFormat.join(io.partitura.processor.validate.SchemaValidator.UNIQUE_ITEM_PREFIX,
+              type + "." + component.name()), "{" + component.name() + "}") + "`";
       calls.add(new Call(type, accessor + "." + lookup + "(" + component.name() + ")",
           "GetItem of the uniqueness item, then GetItem of the " + entity.simpleName() + " it names", BASE, key, "",
           "eventual; strong with `" + lookup + "(…, ReadConsistency.STRONG)`", "2 (1 when the value is free)"));

@@ -1,6 +1,7 @@
 package io.partitura.processor.generate;
 
 import com.squareup.javapoet.CodeBlock;
+import io.partitura.format.KeyFormat;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterSpec;
@@ -598,6 +599,6 @@ final class KeysWriter {
   }
 
   private static String names(List<ComponentModel> parts) {
-    return String.join("#", parts.stream().map(ComponentModel::name).toList());
+    return String.join(String.valueOf(KeyFormat.SEPARATOR), parts.stream().map(ComponentModel::name).toList());
   }
 }

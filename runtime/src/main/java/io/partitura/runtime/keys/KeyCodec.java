@@ -138,12 +138,13 @@ public final class KeyCodec {
       char c = part.charAt(i);
       if (c == ESCAPE) {
         if (i + 1 >= length) {
-          throw malformed(name, part, "ends with a dangling escape '$'");
+          throw malformed(name, part, "ends with a dangling escape '" + ESCAPE + "'");
         }
         char next = part.charAt(i + 1);
         if (next < ESCAPE_OFFSET || next > MAX_ESCAPED + ESCAPE_OFFSET) {
-          throw malformed(name, part, "has an invalid escape '$" + next + "' at index " + i
-              + " (expected '$' followed by a char from '0' to 'T')");
+          throw malformed(name, part, "has an invalid escape '" + ESCAPE + next + "' at index " + i
+              + " (expected '" + ESCAPE + "' followed by a char from '" + (char) ESCAPE_OFFSET + "' to '"
+              + (char) (MAX_ESCAPED + ESCAPE_OFFSET) + "')");
         }
         escapes++;
         i++;
