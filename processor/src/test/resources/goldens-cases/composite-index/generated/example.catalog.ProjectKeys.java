@@ -22,7 +22,7 @@ public final class ProjectKeys {
     /**
      * What every Project sort key begins with: the argument of {@code begins_with} when listing them.
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     /**
      * Shards of each partition of index {@code GSI3}: part of the key format.
@@ -186,7 +186,7 @@ public final class ProjectKeys {
             return Map.of();
         }
         return Map.of(
-                "GSI3PK", AttributeValue.createS(byRegionAndStatusPartitionKey(region, status, Shards.of(partitionKey + '#' + sortKey, BY_REGION_AND_STATUS_SHARDS))),
+                "GSI3PK", AttributeValue.createS(byRegionAndStatusPartitionKey(region, status, Shards.ofItem(partitionKey, sortKey, BY_REGION_AND_STATUS_SHARDS))),
                 "GSI3SK", AttributeValue.createS(IndexSortKeys.of("Project GSI3 sort key", byRegionAndStatusSortKey(priority, createdAt), partitionKey, sortKey)));
     }
 }

@@ -22,7 +22,7 @@ public final class TicketKeys {
     /**
      * What every Ticket sort key begins with: the argument of {@code begins_with} when listing them.
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     /**
      * Shards of each partition of index {@code GSI2}: part of the key format.
@@ -159,7 +159,7 @@ public final class TicketKeys {
             return Map.of();
         }
         return Map.of(
-                "GSI2PK", AttributeValue.createS(byStagePartitionKey(stage, Shards.of(partitionKey + '#' + sortKey, BY_STAGE_SHARDS))),
+                "GSI2PK", AttributeValue.createS(byStagePartitionKey(stage, Shards.ofItem(partitionKey, sortKey, BY_STAGE_SHARDS))),
                 "GSI2SK", AttributeValue.createS(IndexSortKeys.of("Ticket GSI2 sort key", byStageSortKey(dueAt), partitionKey, sortKey)));
     }
 }

@@ -20,7 +20,7 @@ public final class OrderKeys {
     /**
      * What every Order sort key begins with: the argument of {@code begins_with} when listing them.
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private OrderKeys() {
     }

@@ -19,7 +19,7 @@ public final class OrderLineKeys {
     /**
      * What every OrderLine sort key in a local index begins with (in the table, its sort key begins with its parent's: see {@link #sortKeyPrefix}).
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private OrderLineKeys() {
     }

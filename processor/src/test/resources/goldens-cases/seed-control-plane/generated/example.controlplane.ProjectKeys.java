@@ -19,7 +19,7 @@ public final class ProjectKeys {
     /**
      * What every Project sort key begins with: the argument of {@code begins_with} when listing them.
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private ProjectKeys() {
     }

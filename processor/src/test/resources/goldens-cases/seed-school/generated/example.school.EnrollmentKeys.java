@@ -20,7 +20,7 @@ public final class EnrollmentKeys {
     /**
      * What every Enrollment sort key begins with, in the table and in index {@code GSI1}.
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private EnrollmentKeys() {
     }

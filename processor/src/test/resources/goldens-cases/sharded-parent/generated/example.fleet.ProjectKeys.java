@@ -20,7 +20,7 @@ public final class ProjectKeys {
     /**
      * What every Project sort key begins with: the argument of {@code begins_with} when listing them.
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private ProjectKeys() {
     }
@@ -52,7 +52,7 @@ public final class ProjectKeys {
      * The {@code workspaceId} encoded in a partition key.
      */
     public static String workspaceIdOf(String partitionKey) {
-        return WorkspaceKeys.workspaceIdOf(partitionKey.substring(0, partitionKey.lastIndexOf('#')));
+        return WorkspaceKeys.workspaceIdOf(Shards.unshardedPartitionKey(partitionKey));
     }
 
     /**

@@ -19,7 +19,7 @@ public final class DepositKeys {
     /**
      * What every Deposit sort key begins with: the argument of {@code begins_with} when listing them.
      */
-    public static final String SORT_KEY_PREFIX = PREFIX + "#";
+    public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private DepositKeys() {
     }

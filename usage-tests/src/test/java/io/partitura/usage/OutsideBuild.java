@@ -41,6 +41,7 @@ final class OutsideBuild {
 
     /** The repository's modules that users depend on: directory, artifactId. */
     private static final Map<String, String> MODULES = Map.of(
+            "annotations", "partitura-annotations",
             "runtime", "partitura-runtime",
             "processor", "partitura-processor",
             "testkit", "partitura-testkit");
@@ -153,7 +154,7 @@ final class OutsideBuild {
     }
 
     /**
-     * Copies the parent POM and the runtime, processor and testkit jars and POMs of this build into the
+     * Copies the parent POM and the annotations, runtime, processor and testkit jars and POMs of this build into the
      * outside builds' local repository, where {@code mvn install} would put them. Artifacts there that
      * carry no {@code _remote.repositories} note count as installed locally, which is what they are.
      */

@@ -1,5 +1,6 @@
 package io.partitura.processor.diag;
 
+import io.partitura.format.KeyFormat;
 import javax.tools.Diagnostic;
 
 /**
@@ -61,8 +62,8 @@ public enum Message {
 
   // ---- Prefixes
   PREFIX_INVALID("PREFIX-001", Diagnostic.Kind.ERROR,
-      "Prefix \"%s\" of %s is not valid: a prefix must be non-empty and must not contain '#' (the key separator), "
-          + "'$' (the key escape character), or control characters. Use letters, digits, '_' or '-', e.g. \"PROJ\"."),
+      "Prefix \"%s\" of %s is not valid: a prefix must be non-empty and must not contain '" + KeyFormat.SEPARATOR
+          + "' (the key separator), '" + KeyFormat.ESCAPE + "' (the key escape character), or control characters. Use letters, digits, '_' or '-', e.g. \"PROJ\"."),
   PREFIX_DUPLICATE("PREFIX-002", Diagnostic.Kind.ERROR,
       "Prefix \"%s\" of %s is already used by %s in table %s; their keys would mix in one begins_with query. "
           + "Give each entity its own prefix."),

@@ -1,5 +1,6 @@
 package io.partitura.processor.generate;
 
+import io.partitura.format.KeyFormat;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -19,11 +20,9 @@ final class KeyTemplates {
   static final String SHARD = "{shard}";
 
   private final TableModel table;
-  private final KeyFormat format;
 
-  KeyTemplates(TableModel table, KeyFormat format) {
+  KeyTemplates(TableModel table) {
     this.table = table;
-    this.format = format;
   }
 
   /**
@@ -39,10 +38,6 @@ final class KeyTemplates {
 
   /** An item's keys in one secondary index: no partition key for a local index (it is the table's). */
   record IndexKey(IndexModel index, Key partitionKey, Key sortKey, EntityIndexModel declaration) {}
-
-  KeyFormat format() {
-    return format;
-  }
 
   Key partitionKey(EntityModel entity) {
     return switch (entity.kind()) {
@@ -68,7 +63,7 @@ final class KeyTemplates {
   Key sortKey(EntityModel entity) {
     return switch (entity.kind()) {
       case PARENT -> key(table.sortKey(), entity.parentSortKey(), List.of(), 1, null);
-      case EDGE -> key(table.sortKey(), format.join(entity.prefix(), table.entity(entity.edge().toName()).prefix()),
+      case EDGE -> key(table.sortKey(), KeyFormat.join(entity.prefix(), table.entity(entity.edge().toName()).prefix()),
           entity.edge().toParts(), 1, null);
       case CHILD -> {
         if (!table.isGrandchild(entity)) {
@@ -77,7 +72,7 @@ final class KeyTemplates {
         // The parent's sort key, then the grandchild's own: ORDER#{orderId}#LINE#{lineNo}.
         Key parent = sortKey(table.entity(entity.parentName()));
         Key own = key(table.sortKey(), entity.prefix(), table.ownSortKeyParts(entity), 1, null);
-        yield new Key(table.sortKey(), parent.template() + format.separator() + own.template(), parent.prefix(),
+        yield new Key(table.sortKey(), parent.template() + KeyFormat.SEPARATOR + own.template(), parent.prefix(),
             List.copyOf(entity.sortKeyParts()), 1, null);
       }
     };
@@ -85,8 +80,8 @@ final class KeyTemplates {
 
   /** What the sort keys of a grandchild under one parent begin with: {@code ORDER#{orderId}#LINE#}. */
   String grandchildScope(EntityModel entity) {
-    return sortKey(table.entity(entity.parentName())).template() + format.separator() + entity.prefix()
-        + format.separator();
+    return sortKey(table.entity(entity.parentName())).template() + KeyFormat.SEPARATOR
+        + KeyFormat.sortKeyPrefix(entity.prefix());
   }
 
   /** Every secondary index an item of {@code entity} is written into, with its keys there, by index name. */
@@ -96,7 +91,7 @@ final class KeyTemplates {
       IndexModel index = entity.edge().index();
       keys.add(new IndexKey(index,
           key(index.partitionKey(), table.entity(entity.edge().toName()).prefix(), entity.edge().toParts(), 1, null),
-          key(index.sortKey(), format.join(entity.prefix(), table.entity(entity.edge().fromName()).prefix()),
+          key(index.sortKey(), KeyFormat.join(entity.prefix(), table.entity(entity.edge().fromName()).prefix()),
               entity.edge().fromParts(), 1, null), null));
     }
     for (IndexModel index : table.indexesKeying(entity.recordName())) {
@@ -107,7 +102,7 @@ final class KeyTemplates {
     for (EntityIndexModel declared : entity.globalIndexes()) {
       IndexModel index = declared.index();
       // The stored sort key ends with the item's primary key: a total order (runtime IndexSortKeys).
-      String tieBreak = format.separator() + "{" + table.partitionKey() + "}" + format.separator() + "{"
+      String tieBreak = KeyFormat.SEPARATOR + "{" + table.partitionKey() + "}" + KeyFormat.SEPARATOR + "{"
           + table.sortKey() + "}";
       if (index.local()) {
         keys.add(new IndexKey(index, null,
@@ -119,7 +114,7 @@ final class KeyTemplates {
       Key sort = declared.hasSortComponents()
           ? withSuffix(key(index.sortKey(), null, declared.sortComponents(), 1, null), tieBreak)
           : withSuffix(renamed(sortKey(entity), index.sortKey()),
-              format.separator() + "{" + table.partitionKey() + "}");
+              KeyFormat.SEPARATOR + "{" + table.partitionKey() + "}");
       keys.add(new IndexKey(index, partition, sort, declared));
     }
     keys.sort(java.util.Comparator.comparing(key -> key.index().name()));
@@ -141,14 +136,14 @@ final class KeyTemplates {
     StringBuilder template = new StringBuilder(prefix == null ? "" : prefix);
     for (ComponentModel component : components) {
       if (template.length() > 0) {
-        template.append(format.separator());
+        template.append(KeyFormat.SEPARATOR);
       }
       template.append('{').append(component.name()).append('}');
     }
     if (shards > 1) {
-      template.append(format.separator()).append(SHARD);
+      template.append(KeyFormat.SEPARATOR).append(SHARD);
     }
-    String literal = prefix == null ? "" : components.isEmpty() ? prefix : prefix + format.separator();
+    String literal = prefix == null ? "" : components.isEmpty() ? prefix : KeyFormat.sortKeyPrefix(prefix);
     return new Key(attribute, template.toString(), literal, List.copyOf(components), shards, shardOf);
   }
 }

@@ -1,6 +1,7 @@
 package io.partitura.processor.generate;
 
 import com.squareup.javapoet.CodeBlock;
+import io.partitura.format.KeyFormat;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterSpec;
@@ -93,7 +94,7 @@ final class KeysWriter {
                 : "What every $L sort key in a local index begins with (in the table, its sort key begins with its "
                     + "parent's: see {@link #sortKeyPrefix}).\n",
             entity.simpleName())
-        .initializer("PREFIX + $S", "#").build());
+        .initializer("PREFIX + $T.SEPARATOR", Names.KEY_CODEC).build());
     List<ComponentModel> partitionArguments = table.partitionKeyArguments(entity);
     MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -158,8 +159,9 @@ final class KeysWriter {
           .addParameter(String.class, "partitionKey")
           .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
           .addStatement(root.isSharded()
-                  ? "return $T.$LOf(partitionKey.substring(0, partitionKey.lastIndexOf('#')))"
-                  : "return $T.$LOf(partitionKey)", root.keysName(), part.name())
+                  ? CodeBlock.of("return $T.$LOf($T.unshardedPartitionKey(partitionKey))", root.keysName(), part.name(),
+                      Names.SHARDS)
+                  : CodeBlock.of("return $T.$LOf(partitionKey)", root.keysName(), part.name()))
           .build());
     }
     if (inherited.isEmpty()) {
@@ -353,7 +355,7 @@ final class KeysWriter {
       entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, sortValue));
     } else {
       CodeBlock partitionValue = index.isSharded()
-          ? CodeBlock.of("$LPartitionKey($L, $T.of($L + '#' + $L, $L_SHARDS))", query,
+          ? CodeBlock.of("$LPartitionKey($L, $T.ofItem($L, $L, $L_SHARDS))", query,
               arguments(index.partitionComponents()), Names.SHARDS, partitionKey, sortKey, constantName(query))
           : CodeBlock.of("$LPartitionKey($L)", query, arguments(index.partitionComponents()));
       entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, partitionValue));
@@ -465,7 +467,7 @@ final class KeysWriter {
         .initializer("$S", entity.prefix()).build());
     type.addField(FieldSpec.builder(String.class, "SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("What every $L sort key begins with, in the table and in index {@code $L}.\n", entity.simpleName(), index)
-        .initializer("PREFIX + $S", "#").build());
+        .initializer("PREFIX + $T.SEPARATOR", Names.KEY_CODEC).build());
 
     MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
@@ -598,6 +600,6 @@ final class KeysWriter {
   }
 
   private static String names(List<ComponentModel> parts) {
-    return String.join("#", parts.stream().map(ComponentModel::name).toList());
+    return String.join(String.valueOf(KeyFormat.SEPARATOR), parts.stream().map(ComponentModel::name).toList());
   }
 }

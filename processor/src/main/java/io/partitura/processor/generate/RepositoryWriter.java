@@ -1,5 +1,6 @@
 package io.partitura.processor.generate;
 
+import io.partitura.format.KeyFormat;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -852,7 +853,7 @@ final class RepositoryWriter {
         ofFrom.addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
                 + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
             Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
-            edge.prefix() + "#");
+            KeyFormat.sortKeyPrefix(edge.prefix()));
       } else {
         variant.addJavadoc(ofFrom, fromMethod, table.sortKey());
       }
@@ -882,7 +883,7 @@ final class RepositoryWriter {
                 + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
                 + "consistent reads on them.\n",
             Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
-            index.sortKey(), edge.prefix() + "#");
+            index.sortKey(), KeyFormat.sortKeyPrefix(edge.prefix()));
         if (!index.projectsAll()) {
           ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
               + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
@@ -1066,7 +1067,7 @@ final class RepositoryWriter {
               + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
               + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
           Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-          entity.prefix() + "#");
+          KeyFormat.sortKeyPrefix(entity.prefix()));
     } else {
       variant.addJavadoc(list, method, table.sortKey());
     }
@@ -1226,7 +1227,7 @@ final class RepositoryWriter {
               + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
               + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
           Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
-          sharded ? " per shard" : "", model.sortKey(), entity.prefix() + "#", entity.simpleName(),
+          sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()), entity.simpleName(),
           String.join("} or {@code ", CodecWriter.names(index.sortComponents())));
     } else {
       variant.addJavadoc(query, index.queryName(), model.sortKey());

@@ -1,5 +1,7 @@
 package io.partitura.processor.generate;
 
+import io.partitura.format.KeyFormat;
+import io.partitura.processor.model.Names;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
@@ -44,11 +46,11 @@ public final class SchemaFiles {
   static final int SCHEMA_FORMAT_VERSION = 1;
 
   private final Filer filer;
-  private final KeyFormat format;
+  private final boolean runtimeOnClassPath;
 
   public SchemaFiles(Filer filer, javax.lang.model.util.Elements elements) {
     this.filer = filer;
-    this.format = KeyFormat.of(elements);
+    this.runtimeOnClassPath = elements.getTypeElement(Names.KEY_CODEC.canonicalName()) != null;
   }
 
   /** The placeholder of a shard number in a key template. */
@@ -63,7 +65,7 @@ public final class SchemaFiles {
    * reports that).
    */
   public Map<String, String> render(TableModel table, int schemaVersion) {
-    return format == null ? null : render(table, format, schemaVersion);
+    return runtimeOnClassPath ? files(table, schemaVersion) : null;
   }
 
   /** Writes rendered files of {@code table} under the class output. */
@@ -79,9 +81,9 @@ public final class SchemaFiles {
   }
 
   /** File name to content, for every file of the table. */
-  static Map<String, String> render(TableModel table, KeyFormat format, int schemaVersion) {
+  static Map<String, String> files(TableModel table, int schemaVersion) {
     TableDefinition definition = TableDefinition.of(table);
-    KeyTemplates templates = new KeyTemplates(table, format);
+    KeyTemplates templates = new KeyTemplates(table);
     Map<String, String> files = new TreeMap<>();
     files.put(CLOUDFORMATION, Json.write(cloudFormation(table, definition)));
     files.put(TERRAFORM, Json.write(terraform(definition)));
@@ -321,7 +323,6 @@ public final class SchemaFiles {
   // schema.json: everything that decides where items are stored
 
   static Json.Obj schema(TableModel table, TableDefinition definition, KeyTemplates templates, int schemaVersion) {
-    KeyFormat format = templates.format();
     List<Object> entities = new ArrayList<>();
     for (EntityModel entity : sorted(table)) {
       Json.Obj item = Json.object()
@@ -374,8 +375,8 @@ public final class SchemaFiles {
             .put("typeAttribute", table.typeAttribute())
             .put("timeToLiveAttribute", definition.timeToLiveAttribute()))
         .put("keyFormat", Json.object()
-            .put("separator", String.valueOf(format.separator()))
-            .put("escape", String.valueOf(format.escape()))
+            .put("separator", String.valueOf(KeyFormat.SEPARATOR))
+            .put("escape", String.valueOf(KeyFormat.ESCAPE))
             .put("shard", "FNV-1a (32-bit) of the UTF-8 bytes of the key it is computed from, unsigned, modulo the "
                 + "shard count; written zero-padded to the digits of the largest shard, at least 2"))
         .put("indexes", indexes)

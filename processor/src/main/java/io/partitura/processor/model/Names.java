@@ -1,27 +1,40 @@
 package io.partitura.processor.model;
 
 import com.squareup.javapoet.ClassName;
+import io.partitura.annotations.Attribute;
+import io.partitura.annotations.ChildOf;
+import io.partitura.annotations.ExpiresAt;
+import io.partitura.annotations.GlobalIndex;
+import io.partitura.annotations.Key;
+import io.partitura.annotations.LocalIndex;
+import io.partitura.annotations.ManyToMany;
+import io.partitura.annotations.Parent;
+import io.partitura.annotations.Table;
+import io.partitura.annotations.Unique;
+import io.partitura.annotations.Version;
 
 /**
- * Names of our annotations and of the runtime and SDK types generated code uses. The processor
- * reads annotations by name through mirrors, so it needs neither the runtime nor the SDK on its path.
- * Names of generated methods are {@link Naming}'s.
+ * Names of our annotations and of the runtime and SDK types generated code uses. The annotations are
+ * named from their classes (partitura-annotations, shared with the runtime), their values still read
+ * through mirrors; the processor needs neither the runtime nor the SDK on its path. Names of
+ * generated methods are {@link Naming}'s.
  */
 public final class Names {
-  public static final String ANNOTATIONS = "io.partitura.annotations";
-  public static final String TABLE = ANNOTATIONS + ".Table";
-  public static final String PARENT = ANNOTATIONS + ".Parent";
-  public static final String CHILD_OF = ANNOTATIONS + ".ChildOf";
-  public static final String MANY_TO_MANY = ANNOTATIONS + ".ManyToMany";
-  public static final String KEY = ANNOTATIONS + ".Key";
-  public static final String LOCAL_INDEX = ANNOTATIONS + ".LocalIndex";
-  public static final String LOCAL_INDEXES = ANNOTATIONS + ".LocalIndex.List";
-  public static final String GLOBAL_INDEX = ANNOTATIONS + ".GlobalIndex";
-  public static final String GLOBAL_INDEXES = ANNOTATIONS + ".GlobalIndex.List";
-  public static final String VERSION = ANNOTATIONS + ".Version";
-  public static final String EXPIRES_AT = ANNOTATIONS + ".ExpiresAt";
-  public static final String UNIQUE = ANNOTATIONS + ".Unique";
-  public static final String ATTRIBUTE = ANNOTATIONS + ".Attribute";
+  public static final String ANNOTATIONS = Table.class.getPackageName();
+  public static final String TABLE = Table.class.getCanonicalName();
+  public static final String PARENT = Parent.class.getCanonicalName();
+  public static final String CHILD_OF = ChildOf.class.getCanonicalName();
+  public static final String MANY_TO_MANY = ManyToMany.class.getCanonicalName();
+  public static final String KEY = Key.class.getCanonicalName();
+  public static final String LOCAL_INDEX = LocalIndex.class.getCanonicalName();
+  public static final String LOCAL_INDEXES = LocalIndex.List.class.getCanonicalName();
+  public static final String GLOBAL_INDEX = GlobalIndex.class.getCanonicalName();
+  public static final String GLOBAL_INDEXES = GlobalIndex.List.class.getCanonicalName();
+  public static final String VERSION = Version.class.getCanonicalName();
+  public static final String EXPIRES_AT = ExpiresAt.class.getCanonicalName();
+  public static final String UNIQUE = Unique.class.getCanonicalName();
+  public static final String ATTRIBUTE = Attribute.class.getCanonicalName();
+  /** Stays in the runtime, by name here: its value names the SDK's AttributeConverter, which partitura-annotations must not depend on. */
   public static final String CONVERT = ANNOTATIONS + ".Convert";
 
   /**

@@ -1,6 +1,7 @@
 package io.partitura.processor.validate;
 
 import io.partitura.processor.diag.AnnotationValues;
+import io.partitura.format.KeyFormat;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.AttributeType;
@@ -96,7 +97,7 @@ public final class SchemaValidator {
           }
         }
       }
-      // A prefix holds no '#' (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
+      // A prefix holds no separator (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
       if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(Names.UNIQUE_ITEM_PREFIX)) {
         reporter.report(Message.UNIQUE_PREFIX_RESERVED, model.element(), entity.mirror(),
             AnnotationValues.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), Names.UNIQUE_ITEM_PREFIX);
@@ -108,7 +109,7 @@ public final class SchemaValidator {
       if (model.kind() == EntityModel.Kind.CHILD) {
         EntityInfo parent = byName.get(model.parentName());
         String parentSortKey = parent == null ? null : parent.model().parentSortKey();
-        if (parentSortKey != null && (parentSortKey.equals(prefix) || parentSortKey.startsWith(prefix + "#"))) {
+        if (parentSortKey != null && KeyFormat.isUnderPrefix(parentSortKey, prefix)) {
           reporter.report(Message.PREFIX_EQUALS_PARENT_SORT_KEY, model.element(), entity.mirror(),
               AnnotationValues.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), parentSortKey, parent.model().simpleName());
         }
@@ -496,15 +497,6 @@ public final class SchemaValidator {
 
   /** Prefixes and constant sort keys: non-empty, and free of the key codec's structural characters. */
   static boolean isValidPrefix(String prefix) {
-    if (prefix == null || prefix.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < prefix.length(); i++) {
-      char c = prefix.charAt(i);
-      if (c <= '$') {
-        return false;
-      }
-    }
-    return true;
+    return KeyFormat.isValidPrefix(prefix);
   }
 }

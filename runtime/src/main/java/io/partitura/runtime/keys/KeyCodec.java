@@ -1,5 +1,6 @@
 package io.partitura.runtime.keys;
 
+import io.partitura.format.KeyFormat;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import java.time.DateTimeException;
 import java.time.Instant;
@@ -28,18 +29,19 @@ import java.util.UUID;
  *       user's id can never be mistaken for a structural separator.
  * </ul>
  *
- * <p>String escaping: every char at or below {@code $} (0x24) — control chars, space, {@code !},
+ * <p>String escaping follows {@link KeyFormat} (which owns the separator and the escape rule, shared
+ * with the processor): every char at or below {@code $} (0x24) — control chars, space, {@code !},
  * {@code "}, {@code #}, {@code $} — becomes {@code $} followed by {@code (char) (c + 0x30)}; all
  * other chars are kept. The escape pair starts with 0x24, below every kept char, and the second char
  * is monotonic in {@code c}, so escaping preserves order; typical ids are left unchanged.
  */
 public final class KeyCodec {
 
-  /** Joins the parts of a key. */
-  public static final char SEPARATOR = '#';
+  /** Joins the parts of a key: {@link KeyFormat#SEPARATOR}, here for generated code. */
+  public static final char SEPARATOR = KeyFormat.SEPARATOR;
 
-  /** Starts a two-char escape of a char at or below {@code $} inside a string part. */
-  public static final char ESCAPE = '$';
+  /** Starts a two-char escape of a char at or below {@code $} inside a string part: {@link KeyFormat#ESCAPE}. */
+  public static final char ESCAPE = KeyFormat.ESCAPE;
 
   /** DynamoDB's limit on a partition key value, in UTF-8 bytes. */
   public static final int MAX_PARTITION_KEY_BYTES = 2048;
@@ -47,8 +49,8 @@ public final class KeyCodec {
   /** DynamoDB's limit on a sort key value, in UTF-8 bytes. */
   public static final int MAX_SORT_KEY_BYTES = 1024;
 
-  private static final int ESCAPE_OFFSET = 0x30;
-  private static final char MAX_ESCAPED = ESCAPE; // chars <= this are escaped
+  private static final int ESCAPE_OFFSET = KeyFormat.ESCAPE_OFFSET;
+  private static final char MAX_ESCAPED = ESCAPE; // chars <= this are escaped (KeyFormat.needsEscape)
   private static final int INT_DIGITS = 10;
   private static final int LONG_DIGITS = 19;
   private static final int MAX_MESSAGE_VALUE_CHARS = 60;
@@ -92,7 +94,7 @@ public final class KeyCodec {
     int escapes = 0;
     for (int i = 0; i < length; i++) {
       char c = value.charAt(i);
-      if (c <= MAX_ESCAPED) {
+      if (KeyFormat.needsEscape(c)) {
         escapes++;
       } else if (Character.isSurrogate(c)) {
         if (Character.isHighSurrogate(c)
@@ -113,7 +115,7 @@ public final class KeyCodec {
     int o = 0;
     for (int i = 0; i < length; i++) {
       char c = value.charAt(i);
-      if (c <= MAX_ESCAPED) {
+      if (KeyFormat.needsEscape(c)) {
         out[o++] = ESCAPE;
         out[o++] = (char) (c + ESCAPE_OFFSET);
       } else {
@@ -136,12 +138,13 @@ public final class KeyCodec {
       char c = part.charAt(i);
       if (c == ESCAPE) {
         if (i + 1 >= length) {
-          throw malformed(name, part, "ends with a dangling escape '$'");
+          throw malformed(name, part, "ends with a dangling escape '" + ESCAPE + "'");
         }
         char next = part.charAt(i + 1);
         if (next < ESCAPE_OFFSET || next > MAX_ESCAPED + ESCAPE_OFFSET) {
-          throw malformed(name, part, "has an invalid escape '$" + next + "' at index " + i
-              + " (expected '$' followed by a char from '0' to 'T')");
+          throw malformed(name, part, "has an invalid escape '" + ESCAPE + next + "' at index " + i
+              + " (expected '" + ESCAPE + "' followed by a char from '" + (char) ESCAPE_OFFSET + "' to '"
+              + (char) (MAX_ESCAPED + ESCAPE_OFFSET) + "')");
         }
         escapes++;
         i++;

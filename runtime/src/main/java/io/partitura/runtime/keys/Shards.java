@@ -1,5 +1,6 @@
 package io.partitura.runtime.keys;
 
+import io.partitura.format.KeyFormat;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -27,6 +28,20 @@ public final class Shards {
     return Integer.remainderUnsigned(hash, count);
   }
 
+  /**
+   * The shard, from 0 to {@code count - 1}, of the item whose primary key is {@code partitionKey} and
+   * {@code sortKey}: what a sharded index's partition key is spread by. The put and the update paths
+   * both compute it here, so they always pick the same shard.
+   */
+  public static int ofItem(String partitionKey, String sortKey, int count) {
+    return of(KeyFormat.join(partitionKey, sortKey), count);
+  }
+
+  /** The partition key without its shard suffix: {@code WS#acme#03} gives {@code WS#acme}. */
+  public static String unshardedPartitionKey(String shardedPartitionKey) {
+    return KeyFormat.withoutShard(shardedPartitionKey);
+  }
+
   /** The shard as a key part: zero-padded to the width of the largest shard number, at least 2 digits. */
   public static String format(int shard, int count) {
     int width = Math.max(2, Integer.toString(count - 1).length());
@@ -44,6 +59,6 @@ public final class Shards {
    */
   public static String partitionKey(String unshardedPartitionKey, int shard, int count) {
     return KeyCodec.checkPartitionKey("Sharded partition key (its shard suffix included)",
-        unshardedPartitionKey + KeyCodec.SEPARATOR + format(shard, count));
+        KeyFormat.withShard(unshardedPartitionKey, format(shard, count)));
   }
 }

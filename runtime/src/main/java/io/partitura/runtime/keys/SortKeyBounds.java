@@ -175,7 +175,7 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
   private static SortKeyBounds scoped(String scope, String lower, boolean lowerInclusive, String upper,
       boolean upperInclusive) {
     if (scope.charAt(scope.length() - 1) != KeyCodec.SEPARATOR) {
-      throw new IllegalArgumentException("a sort key scope ends with '#', was " + scope);
+      throw new IllegalArgumentException("a sort key scope ends with '" + KeyCodec.SEPARATOR + "', was " + scope);
     }
     String low = lower != null ? lower : scope;
     String high = upper != null ? upper : scope.substring(0, scope.length() - 1) + AFTER_COMPONENT;

@@ -19,4 +19,13 @@ class ShardsTest {
     assertEquals(multiByte + "#07", Shards.partitionKey(multiByte, 7, 8), "2,048 bytes: fits");
     assertThrows(InvalidKeyException.class, () -> Shards.partitionKey(multiByte + "é", 7, 8));
   }
+
+  @Test
+  void anItemsShardAndItsShardSuffixKeepTheStoredFormat() {
+    // Items already written sit where these literals say: the formula moving into the runtime must not move them.
+    assertEquals(Shards.of("TEAM#t1#MEM#m1", 3), Shards.ofItem("TEAM#t1", "MEM#m1", 3));
+    assertEquals("TEAM#t1#02", Shards.partitionKey("TEAM#t1", 2, 4));
+    assertEquals("TEAM#t1", Shards.unshardedPartitionKey("TEAM#t1#02"));
+    assertEquals("TEAM#t$S1", Shards.unshardedPartitionKey(Shards.partitionKey("TEAM#t$S1", 11, 12)));
+  }
 }
