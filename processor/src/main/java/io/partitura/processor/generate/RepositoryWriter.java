@@ -923,8 +923,8 @@ final class RepositoryWriter {
           .addParameter(CodecWriter.ITEM, "item")
           .addStatement("$L", fromKeys.build())
           .build());
-      ClassName batchGetter = ClassName.get("io.partitura.runtime.batch", "BatchGetter");
-      ClassName retryPolicy = ClassName.get("io.partitura.runtime.batch", "RetryPolicy");
+      ClassName batchGetter = Names.BATCH_GETTER;
+      ClassName retryPolicy = Names.RETRY_POLICY;
       CodeBlock refKey = CodeBlock.of("r -> $T.primaryKey($L)", edge.keysName(), CodeBlock.join(
           java.util.stream.Stream.concat(model.fromParts().stream(), model.toParts().stream())
               .map(p -> CodeBlock.of("r.$L()", p.name())).toList(), ", "));

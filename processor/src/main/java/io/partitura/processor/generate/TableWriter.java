@@ -254,7 +254,7 @@ final class TableWriter {
             + "computes them: the one operation that scans the table. Set its rate, segments and checkpoint, then "
             + "{@code run()} it.\n\n"
             + "@throws $T when the table has no such index; nothing is read or written\n",
-            ClassName.get("io.partitura.runtime.exceptions", "InvalidConfigurationException"))
+            Names.INVALID_CONFIGURATION_EXCEPTION)
         .addCode(body.build())
         .build();
   }

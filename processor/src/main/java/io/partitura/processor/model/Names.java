@@ -68,6 +68,10 @@ public final class Names {
   public static final ClassName READ_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "ReadTransaction");
   public static final ClassName CREATE_UNDER = ClassName.get(RUNTIME + ".transaction", "CreateUnder");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
+  public static final ClassName INVALID_CONFIGURATION_EXCEPTION =
+      ClassName.get(RUNTIME + ".exceptions", "InvalidConfigurationException");
+  public static final ClassName BATCH_GETTER = ClassName.get(RUNTIME + ".batch", "BatchGetter");
+  public static final ClassName RETRY_POLICY = ClassName.get(RUNTIME + ".batch", "RetryPolicy");
 
   private static final String DYNAMODB_MODEL = "software.amazon.awssdk.services.dynamodb.model";
   public static final ClassName ATTRIBUTE_VALUE = ClassName.get(DYNAMODB_MODEL, "AttributeValue");
