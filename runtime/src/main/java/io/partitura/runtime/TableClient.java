@@ -830,10 +830,18 @@ public final class TableClient {
    * resume.
    */
   public QueryResponse query(String operation, QueryRequest request) {
-    QueryResponse response = send(operation, "Query", request.indexName(), null,
-        () -> client.query(request), QueryResponse::count, QueryResponse::consumedCapacity);
+    QueryResponse response = queryAsStored(operation, request);
     List<Map<String, AttributeValue>> live = withoutExpired(response.items());
     return live == response.items() ? response : response.toBuilder().items(live).count(live.size()).build();
+  }
+
+  /**
+   * Sends a Query; returns the items as stored, expired ones included: for a delete, which must remove
+   * what DynamoDB has not removed yet.
+   */
+  public QueryResponse queryAsStored(String operation, QueryRequest request) {
+    return send(operation, "Query", request.indexName(), null,
+        () -> client.query(request), QueryResponse::count, QueryResponse::consumedCapacity);
   }
 
   /**

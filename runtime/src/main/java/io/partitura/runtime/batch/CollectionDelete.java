@@ -109,25 +109,21 @@ public final class CollectionDelete {
     return pk.s();
   }
 
+  /**
+   * A strongly consistent Query of one partition (an item written just before the call is seen and
+   * deleted): keys only, or whole items when a uniqueness key must be computed from stored values.
+   */
   private static QueryRequest query(TableClient table, String partitionKey, boolean wholeItems) {
-    if (!wholeItems) {
-      return keysOnlyQuery(table, partitionKey);
-    }
-    // Whole items: a uniqueness key is computed from the stored value.
-    return new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), null, List.of())
-        .toRequest(table.tableName()).consistentRead(true).build();
-  }
-
-  private static QueryRequest keysOnlyQuery(TableClient table, String partitionKey) {
     QueryRequest.Builder request =
         new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), null, List.of())
-            .toRequest(table.tableName());
+            .toRequest(table.tableName())
+            .consistentRead(true);
+    if (wholeItems) {
+      return request.build();
+    }
     Map<String, String> names = new java.util.TreeMap<>(request.build().expressionAttributeNames());
     names.put(TableClient.SK_NAME, table.sortKeyName());
-    // Strongly consistent: an item written just before the call is seen and deleted. Keys only: also
-    // what reads hide, expired items DynamoDB has not removed yet (their Time to Live attribute is
-    // not projected, so TableClient.query keeps them), is deleted with the rest.
-    return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).consistentRead(true).build();
+    return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).build();
   }
 
   /** One call's progress: what it deleted, what it holds to delete, where it is reading. */
@@ -169,7 +165,8 @@ public final class CollectionDelete {
           QueryResponse page;
           try {
             queries++;
-            page = table.query(operation, request);
+            // As stored: expired items DynamoDB has not removed yet are deleted with the rest.
+            page = table.queryAsStored(operation, request);
           } catch (RuntimeException e) {
             throw incomplete(List.of(), unread, e);
           }
