@@ -46,7 +46,7 @@ public final class CompileCost {
   static final List<String> MODES = List.of("proc:none", "processor", "proc:only", "generated:none");
 
   public record Result(Map<String, double[]> wallNanos, int sourceFiles, long sourceLines, int generatedFiles,
-      long generatedLines, int runs) {
+      long generatedLines, int generatedMethods, int runs) {
     public double median(String mode) {
       return Stats.median(wallNanos.get(mode));
     }
@@ -71,6 +71,7 @@ public final class CompileCost {
       Map<String, List<Long>> times = new LinkedHashMap<>();
       int generated = 0;
       long generatedLines = 0;
+      int generatedMethods = 0;
       Path withGenerated = root.resolve("sources-and-generated.txt");
       for (String mode : MODES) {
         times.put(mode, new ArrayList<>());
@@ -78,6 +79,7 @@ public final class CompileCost {
         if (mode.equals("processor")) {
           generated = g;
           generatedLines = lines(root.resolve("gen-processor"));
+          generatedMethods = methods(root.resolve("gen-processor"), root.resolve("out-processor"), classpath);
           // keep what the processor wrote, for the "generated:none" mode
           Path saved = root.resolve("generated-saved");
           List<String> all = new ArrayList<>(lines);
@@ -103,7 +105,7 @@ public final class CompileCost {
       }
       Map<String, double[]> wall = new LinkedHashMap<>();
       times.forEach((mode, list) -> wall.put(mode, list.stream().mapToDouble(Long::doubleValue).toArray()));
-      return new Result(wall, sources.size(), lines(src), generated, generatedLines, runs);
+      return new Result(wall, sources.size(), lines(src), generated, generatedLines, generatedMethods, runs);
     } finally {
       deleteRecursively(root);
     }
@@ -209,6 +211,51 @@ public final class CompileCost {
     return files;
   }
 
+  /**
+   * Methods and constructors declared by the classes the processor generated (nested classes included,
+   * compiler-made synthetic ones such as lambda bodies left out), read from their class files: what a
+   * user's IDE lists and javac has to compile, whatever the formatting of the sources.
+   */
+  private static int methods(Path generatedSources, Path classes, String classpath) throws IOException {
+    List<java.net.URL> urls = new ArrayList<>();
+    urls.add(classes.toUri().toURL());
+    for (String entry : classpath.split(java.io.File.pathSeparator)) {
+      urls.add(Path.of(entry).toUri().toURL());
+    }
+    int total = 0;
+    try (java.net.URLClassLoader loader = new java.net.URLClassLoader(urls.toArray(java.net.URL[]::new), null);
+        Stream<Path> files = Files.walk(generatedSources)) {
+      for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+        String relative = generatedSources.relativize(file).toString();
+        String name = relative.substring(0, relative.length() - ".java".length()).replace(java.io.File.separatorChar, '.');
+        try {
+          total += methods(Class.forName(name, false, loader));
+        } catch (ClassNotFoundException e) {
+          throw new IllegalStateException("no class file for generated source " + relative, e);
+        }
+      }
+    }
+    return total;
+  }
+
+  private static int methods(Class<?> type) {
+    int count = 0;
+    for (java.lang.reflect.Method method : type.getDeclaredMethods()) {
+      if (!method.isSynthetic() && !method.isBridge()) {
+        count++;
+      }
+    }
+    for (java.lang.reflect.Constructor<?> constructor : type.getDeclaredConstructors()) {
+      if (!constructor.isSynthetic()) {
+        count++;
+      }
+    }
+    for (Class<?> nested : type.getDeclaredClasses()) {
+      count += methods(nested);
+    }
+    return count;
+  }
+
   /** Lines in the .java files under {@code dir}. */
   private static long lines(Path dir) throws IOException {
     long total = 0;
@@ -257,7 +304,8 @@ public final class CompileCost {
         "4. Compile time: javac, " + RECORDS + " annotated records (s, median of " + r.runs() + ")",
         s(with) + " (with processor)", s(none) + " (`-proc:none`)", "—", "—",
         Stats.ratio(ratio), "—", "processor adds < 20% (≤ 1.2×)", met,
-        "adds " + Stats.fmt((ratio - 1) * 100, 0) + "%; " + split));
+        "adds " + Stats.fmt((ratio - 1) * 100, 0) + "%; " + split + "; generated " + String.format(Locale.ROOT, "%,d", r.generatedLines())
+            + " lines, " + Stats.fmt((double) r.generatedMethods() / RECORDS, 1) + " methods per entity"));
 
     StringBuilder md = new StringBuilder();
     md.append("### 4. Compile-time cost\n\n");
@@ -267,8 +315,10 @@ public final class CompileCost {
         .append(" `@Table` interfaces; one enum), compiled by the JDK's `javac` in a fresh process per run ")
         .append("(`--release 17 -implicit:none`, the benchmark jar as classpath and processor path). The processor ")
         .append("generated ").append(r.generatedFiles()).append(" source files, ")
-        .append(String.format(Locale.ROOT, "%,d", r.generatedLines())).append(" lines, which the \"with processor\" run also ")
-        .append("compiles. ").append(r.runs()).append(" timed runs per mode, interleaved, after one untimed run each.\n\n");
+        .append(String.format(Locale.ROOT, "%,d", r.generatedLines())).append(" lines, ")
+        .append(String.format(Locale.ROOT, "%,d", r.generatedMethods())).append(" methods and constructors (")
+        .append(Stats.fmt((double) r.generatedMethods() / RECORDS, 1)).append(" per entity, counted in the class files, ")
+        .append("lambda bodies left out), which the \"with processor\" run also compiles. ").append(r.runs()).append(" timed runs per mode, interleaved, after one untimed run each.\n\n");
     md.append("| javac mode | median (s) | min | max | ÷ `-proc:none` |\n|---|---:|---:|---:|---:|\n");
     for (String mode : MODES) {
       double[] w = r.wallNanos().get(mode);
