@@ -1,30 +1,16 @@
 package example.catalog;
 
-import io.partitura.runtime.RequestListener;
-import io.partitura.runtime.TableAdmin;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
-import io.partitura.runtime.batch.BatchWriteResult;
-import io.partitura.runtime.batch.BatchWriter;
-import io.partitura.runtime.batch.RetryPolicy;
-import io.partitura.runtime.batch.WriteRequestFor;
-import java.util.ArrayList;
-import java.util.Collection;
+import io.partitura.runtime.table.AbstractTable;
+import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableDefinition;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * Table {@code catalog}, as declared by {@link Catalog}: one repository per entity.
@@ -36,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * <p>Key format: index {@code GSI3} partitions of {@link Project} are written over 3 shards.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CatalogTable {
+public final class CatalogTable extends AbstractTable {
     /**
      * The table name declared by {@code @Table}.
      */
@@ -57,14 +43,23 @@ public final class CatalogTable {
      */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    private final TableClient table;
+    /**
+     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
+     */
+    public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
+            .localIndex("LSI1", "LSI1SK")
+            .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.ALL)
+            .globalIndex("GSI3", "GSI3PK", "GSI3SK", ProjectionType.ALL)
+            .entity(TableDefinition.entity(TenantCodec.INSTANCE, "tenants", "tenant", TenantKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(ProjectCodec.INSTANCE, "projects", "project", ProjectKeys.PREFIX, 1))
+            .build();
 
     private final TenantRepository tenants;
 
     private final ProjectRepository projects;
 
     private CatalogTable(TableClient table) {
-        this.table = table;
+        super(table);
         this.tenants = new TenantRepository(table);
         this.projects = new ProjectRepository(table);
     }
@@ -98,143 +93,17 @@ public final class CatalogTable {
     }
 
     /**
-     * The name of the table this instance reads and writes.
-     */
-    public String tableName() {
-        return table.tableName();
-    }
-
-    /**
-     * The runtime client underneath, for operations across entities.
-     */
-    public TableClient tableClient() {
-        return table;
-    }
-
-    /**
-     * This table's definition, ready for CreateTable.
-     */
-    public CreateTableRequest createTableRequest() {
-        return createTableRequest(table.tableName());
-    }
-
-    /**
-     * Creates the table and waits until it is ACTIVE.
-     */
-    public void createTable() {
-        TableAdmin.createTable(table, createTableRequest());
-    }
-
-    /**
-     * Deletes the table and every item in it, and waits until it is gone.
-     */
-    public void deleteTable() {
-        TableAdmin.deleteTable(table);
-    }
-
-    /**
      * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
      */
     public static CreateTableRequest createTableRequest(String tableName) {
-        return CreateTableRequest.builder()
-                .tableName(tableName)
-                .keySchema(
-                    KeySchemaElement.builder().attributeName(PARTITION_KEY).keyType(KeyType.HASH).build(),
-                    KeySchemaElement.builder().attributeName(SORT_KEY).keyType(KeyType.RANGE).build())
-                .attributeDefinitions(
-                    AttributeDefinition.builder().attributeName(PARTITION_KEY).attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName(SORT_KEY).attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("GSI2PK").attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("GSI2SK").attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("GSI3PK").attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("GSI3SK").attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("LSI1SK").attributeType(ScalarAttributeType.S).build())
-                .localSecondaryIndexes(
-                    LocalSecondaryIndex.builder()
-                            .indexName("LSI1")
-                            .keySchema(
-                                KeySchemaElement.builder().attributeName(PARTITION_KEY).keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("LSI1SK").keyType(KeyType.RANGE).build())
-                            .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                            .build())
-                .globalSecondaryIndexes(
-                    GlobalSecondaryIndex.builder()
-                            .indexName("GSI2")
-                            .keySchema(
-                                KeySchemaElement.builder().attributeName("GSI2PK").keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("GSI2SK").keyType(KeyType.RANGE).build())
-                            .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                            .build(),
-                    GlobalSecondaryIndex.builder()
-                            .indexName("GSI3")
-                            .keySchema(
-                                KeySchemaElement.builder().attributeName("GSI3PK").keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("GSI3SK").keyType(KeyType.RANGE).build())
-                            .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                            .build())
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .build();
-    }
-
-    /**
-     * Writes records of any entities of this table, replacing what is at their keys: BatchWriteItem requests of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition): use their repository's {@code put}.
-     *
-     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
-     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
-     */
-    public BatchWriteResult putAll(Collection<?> records, RetryPolicy retryPolicy) {
-        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
-        for (Object record : records) {
-            if (record instanceof Tenant tenant) {
-                writes.add(WriteRequestFor.put(record, TenantCodec.INSTANCE.toItem(tenant)));
-            } else if (record instanceof Project project) {
-                writes.add(WriteRequestFor.put(record, ProjectCodec.INSTANCE.toItem(project)));
-            } else {
-                throw new IllegalArgumentException("putAll: not an entity of table catalog: " + (record == null ? null : record.getClass().getName()));
-            }
-        }
-        return BatchWriter.write(table, "putAll", writes, retryPolicy);
-    }
-
-    /**
-     * As {@link #putAll(Collection, RetryPolicy)} with the default retry policy.
-     */
-    public BatchWriteResult putAll(Collection<?> records) {
-        return putAll(records, RetryPolicy.defaults());
-    }
-
-    /**
-     * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 deletes, unprocessed ones retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition, so it would delete whatever version is stored): use their repository's {@code delete(record)}.
-     *
-     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
-     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
-     */
-    public BatchWriteResult deleteAll(Collection<?> records, RetryPolicy retryPolicy) {
-        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
-        for (Object record : records) {
-            if (record instanceof Tenant tenant) {
-                writes.add(WriteRequestFor.delete(record, TenantCodec.INSTANCE.primaryKey(tenant)));
-            } else if (record instanceof Project project) {
-                writes.add(WriteRequestFor.delete(record, ProjectCodec.INSTANCE.primaryKey(project)));
-            } else {
-                throw new IllegalArgumentException("deleteAll: not an entity of table catalog: " + (record == null ? null : record.getClass().getName()));
-            }
-        }
-        return BatchWriter.write(table, "deleteAll", writes, retryPolicy);
-    }
-
-    /**
-     * As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy.
-     */
-    public BatchWriteResult deleteAll(Collection<?> records) {
-        return deleteAll(records, RetryPolicy.defaults());
+        return DEFINITION.createTableRequest(tableName);
     }
 
     /**
      * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
      */
     public CatalogBatchGet batchGet() {
-        return new CatalogBatchGet(table);
+        return new CatalogBatchGet(tableClient());
     }
 
     /**
@@ -248,7 +117,7 @@ public final class CatalogTable {
      * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
      */
     public CatalogTransactGet transactGet() {
-        return new CatalogTransactGet(table);
+        return new CatalogTransactGet(tableClient());
     }
 
     /**
@@ -259,77 +128,28 @@ public final class CatalogTable {
     public Backfill backfill(String indexName) {
         switch (indexName) {
             case "LSI1":
-                return Backfill.of(table, "LSI1", List.of("LSI1SK"), List.of(
+                return Backfill.of(tableClient(), "LSI1", List.of("LSI1SK"), List.of(
                         BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt"),
                                 (project, partitionKey, sortKey) -> ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt()))));
             case "GSI2":
-                return Backfill.of(table, "GSI2", List.of("GSI2PK", "GSI2SK"), List.of(
+                return Backfill.of(tableClient(), "GSI2", List.of("GSI2PK", "GSI2SK"), List.of(
                         BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt", "projectId"),
                                 (project, partitionKey, sortKey) -> ProjectKeys.byStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt(), project.projectId()))));
             case "GSI3":
-                return Backfill.of(table, "GSI3", List.of("GSI3PK", "GSI3SK"), List.of(
+                return Backfill.of(tableClient(), "GSI3", List.of("GSI3PK", "GSI3SK"), List.of(
                         BackfillEntity.of(ProjectCodec.INSTANCE, List.of("region", "status", "priority", "createdAt"),
                                 (project, partitionKey, sortKey) -> ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, project.region(), project.status(), project.priority(), project.createdAt()))));
             default:
-                throw Backfill.unknownIndex(table, indexName, List.of("LSI1", "GSI2", "GSI3"));
+                throw Backfill.unknownIndex(tableClient(), indexName, List.of("LSI1", "GSI2", "GSI3"));
         }
     }
 
     /**
      * Settings of a {@link CatalogTable}.
      */
-    public static final class Builder {
-        private final TableClient.Builder settings = TableClient.builder()
-                .tableName(TABLE_NAME)
-                .partitionKeyName(PARTITION_KEY)
-                .sortKeyName(SORT_KEY)
-                .typeAttributeName(TYPE_ATTRIBUTE);
-
+    public static final class Builder extends TableBuilder<CatalogTable, Builder> {
         private Builder() {
-        }
-
-        /**
-         * The SDK client requests go through (required).
-         */
-        public Builder client(DynamoDbClient client) {
-            settings.client(client);
-            return this;
-        }
-
-        /**
-         * Another name for the table, for example per environment or per test; {@value CatalogTable#TABLE_NAME} by default.
-         */
-        public Builder tableName(String tableName) {
-            settings.tableName(tableName);
-            return this;
-        }
-
-        /**
-         * Called after every request with its operation, kind, index, item count, consumed capacity and latency.
-         */
-        public Builder listener(RequestListener listener) {
-            settings.listener(listener);
-            return this;
-        }
-
-        /**
-         * A secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients can neither read nor forge them; without one, cursors are readable and signed with a public key.
-         */
-        public Builder cursorSigningKey(byte[] cursorSigningKey) {
-            settings.cursorSigningKey(cursorSigningKey);
-            return this;
-        }
-
-        /**
-         * The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon threads by default.
-         */
-        public Builder fanOutExecutor(ExecutorService fanOutExecutor) {
-            settings.fanOutExecutor(fanOutExecutor);
-            return this;
-        }
-
-        public CatalogTable build() {
-            return new CatalogTable(settings.build());
+            super(DEFINITION, CatalogTable::new);
         }
     }
 }

@@ -1,63 +1,39 @@
 package example.catalog;
 
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.transaction.ReadTransaction;
+import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 
 /**
  * Keys to read from table {@code catalog} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CatalogTransactGet {
-    private final ReadTransaction transaction;
-
+public final class CatalogTransactGet extends TableTransactGet<CatalogTransactGet, CatalogBatchGetResult> {
     /**
      * Used by {@link CatalogTable#transactGet()}.
      */
     public CatalogTransactGet(TableClient table) {
-        this.transaction = new ReadTransaction(table, "transactGet");
+        super(table);
     }
 
     /**
      * Adds the key of one {@link Tenant}.
      */
     public CatalogTransactGet tenant(String tenantId) {
-        this.transaction.get(TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE);
-        return this;
+        return addGet(TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE);
     }
 
     /**
      * Adds the key of one {@link Project}.
      */
     public CatalogTransactGet project(String tenantId, String projectId) {
-        this.transaction.get(ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE);
-        return this;
+        return addGet(ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The TransactGetItems {@link #execute()} sends, without sending it.
-     */
-    public TransactGetItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order their keys were added.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read (a conflicting write transaction, say)
-     */
-    public CatalogBatchGetResult execute() {
-        List<Object> found = this.transaction.execute();
+    @Override
+    protected CatalogBatchGetResult byEntity(List<Object> found) {
         return new CatalogBatchGetResult(ReadTransaction.ofType(found, Tenant.class), ReadTransaction.ofType(found, Project.class));
     }
 }

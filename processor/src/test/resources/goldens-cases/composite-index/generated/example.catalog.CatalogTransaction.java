@@ -1,119 +1,102 @@
 package example.catalog;
 
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.transaction.WriteTransaction;
-import java.util.Objects;
+import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Writes to table {@code catalog} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CatalogTransaction {
+public final class CatalogTransaction extends TableTransaction<CatalogTransaction> {
     private final CatalogTable db;
-
-    private final WriteTransaction transaction;
 
     /**
      * Used by {@link CatalogTable#transaction()}.
      */
     public CatalogTransaction(CatalogTable db) {
-        this.db = Objects.requireNonNull(db, "db");
-        this.transaction = new WriteTransaction(db.tableClient(), "transaction");
+        super(db);
+        this.db = db;
     }
 
     /**
      * {@link TenantRepository#create(Tenant)} as an action of this transaction.
      */
     public CatalogTransaction create(Tenant tenant) {
-        this.transaction.put("create", this.db.tenants().createRequest(tenant), TableClient.OwnChecks.ABSENT, TenantCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.tenants().createRequest(tenant), TenantCodec.INSTANCE);
     }
 
     /**
      * {@link TenantRepository#put(Tenant)} as an action of this transaction.
      */
     public CatalogTransaction put(Tenant tenant) {
-        this.transaction.put("put", this.db.tenants().putRequest(tenant), TableClient.OwnChecks.NONE, TenantCodec.INSTANCE);
-        return this;
+        return addPut(this.db.tenants().putRequest(tenant), TenantCodec.INSTANCE);
     }
 
     /**
      * {@link TenantRepository#update(Tenant)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public CatalogTransaction replace(Tenant tenant) {
-        this.transaction.put("replace", this.db.tableClient().replaceItemRequest(TenantCodec.INSTANCE.toItem(Objects.requireNonNull(tenant, "tenant"))), TableClient.OwnChecks.PRESENT, TenantCodec.INSTANCE);
-        return this;
+        return addReplace(tenant, TenantCodec.INSTANCE);
     }
 
     /**
      * {@link TenantRepository#create(Tenant, Function)} as an action of this transaction.
      */
     public CatalogTransaction create(Tenant tenant, Function<TenantConditions, Condition> when) {
-        this.transaction.put("create", this.db.tenants().createRequest(tenant, when), TableClient.OwnChecks.ABSENT, TenantCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.tenants().createRequest(tenant, when), TenantCodec.INSTANCE);
     }
 
     /**
      * {@link TenantRepository#put(Tenant, Function)} as an action of this transaction.
      */
     public CatalogTransaction put(Tenant tenant, Function<TenantConditions, Condition> when) {
-        this.transaction.put("put", this.db.tenants().putRequest(tenant, when), TableClient.OwnChecks.NONE, TenantCodec.INSTANCE);
-        return this;
+        return addPut(this.db.tenants().putRequest(tenant, when), TenantCodec.INSTANCE);
     }
 
     /**
      * {@link TenantRepository#update(Tenant, Function)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public CatalogTransaction replace(Tenant tenant, Function<TenantConditions, Condition> when) {
-        this.transaction.put("replace", this.db.tenants().updateRequest(tenant, when), TableClient.OwnChecks.PRESENT, TenantCodec.INSTANCE);
-        return this;
+        return addReplace(this.db.tenants().updateRequest(tenant, when), TenantCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#create(Project)} as an action of this transaction.
      */
     public CatalogTransaction create(Project project) {
-        this.transaction.put("create", this.db.projects().createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.projects().createRequest(project), ProjectCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#put(Project)} as an action of this transaction.
      */
     public CatalogTransaction put(Project project) {
-        this.transaction.put("put", this.db.projects().putRequest(project), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addPut(this.db.projects().putRequest(project), ProjectCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public CatalogTransaction replace(Project project) {
-        this.transaction.put("replace", this.db.tableClient().replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
-        return this;
+        return addReplace(project, ProjectCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#create(Project, Function)} as an action of this transaction.
      */
     public CatalogTransaction create(Project project, Function<ProjectConditions, Condition> when) {
-        this.transaction.put("create", this.db.projects().createRequest(project, when), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.projects().createRequest(project, when), ProjectCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#put(Project, Function)} as an action of this transaction.
      */
     public CatalogTransaction put(Project project, Function<ProjectConditions, Condition> when) {
-        this.transaction.put("put", this.db.projects().putRequest(project, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addPut(this.db.projects().putRequest(project, when), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -121,26 +104,21 @@ public final class CatalogTransaction {
      */
     public CatalogTransaction replace(Project project,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.put("replace", this.db.projects().updateRequest(project, when), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
-        return this;
+        return addReplace(this.db.projects().updateRequest(project, when), ProjectCodec.INSTANCE);
     }
 
     /**
      * A partial update of the stored {@link Tenant} as an action: {@code changes} sets components (and {@code when}) as on {@link TenantRepository#update}; only if the item exists.
      */
     public CatalogTransaction updateTenant(String tenantId, Consumer<TenantUpdate> changes) {
-        Update<Tenant> update = new Update<>(this.db.tableClient(), "transaction", TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE);
-        changes.accept(new TenantUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE), TenantUpdate::new, changes);
     }
 
     /**
      * {@link TenantRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public CatalogTransaction deleteTenant(String tenantId) {
-        this.transaction.delete(this.db.tenants().deleteRequest(tenantId), TableClient.OwnChecks.NONE, TenantCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.tenants().deleteRequest(tenantId), TenantCodec.INSTANCE);
     }
 
     /**
@@ -148,8 +126,7 @@ public final class CatalogTransaction {
      */
     public CatalogTransaction deleteTenant(String tenantId,
             Function<TenantConditions, Condition> when) {
-        this.transaction.delete(this.db.tenants().deleteRequest(tenantId, when), TableClient.OwnChecks.NONE, TenantCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.tenants().deleteRequest(tenantId, when), TenantCodec.INSTANCE);
     }
 
     /**
@@ -157,8 +134,7 @@ public final class CatalogTransaction {
      */
     public CatalogTransaction checkTenant(String tenantId,
             Function<TenantConditions, Condition> when) {
-        this.transaction.conditionCheck(TenantKeys.primaryKey(tenantId), TenantConditions.of(when), TenantCodec.INSTANCE);
-        return this;
+        return addCheck(TenantKeys.primaryKey(tenantId), TenantConditions.of(when), TenantCodec.INSTANCE);
     }
 
     /**
@@ -166,18 +142,14 @@ public final class CatalogTransaction {
      */
     public CatalogTransaction updateProject(String tenantId, String projectId,
             Consumer<ProjectUpdate> changes) {
-        Update<Project> update = new Update<>(this.db.tableClient(), "transaction", ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE);
-        changes.accept(new ProjectUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE), ProjectUpdate::new, changes);
     }
 
     /**
      * {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public CatalogTransaction deleteProject(String tenantId, String projectId) {
-        this.transaction.delete(this.db.projects().deleteRequest(tenantId, projectId), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.projects().deleteRequest(tenantId, projectId), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -185,8 +157,7 @@ public final class CatalogTransaction {
      */
     public CatalogTransaction deleteProject(String tenantId, String projectId,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.delete(this.db.projects().deleteRequest(tenantId, projectId, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.projects().deleteRequest(tenantId, projectId, when), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -194,38 +165,6 @@ public final class CatalogTransaction {
      */
     public CatalogTransaction checkProject(String tenantId, String projectId,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.conditionCheck(ProjectKeys.primaryKey(tenantId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);
-        return this;
-    }
-
-    /**
-     * The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the same token within 10 minutes only once.
-     */
-    public CatalogTransaction idempotencyToken(String token) {
-        this.transaction.idempotencyToken(token);
-        return this;
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, without sending it.
-     */
-    public TransactWriteItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Sends the one TransactWriteItems: every action is applied, or none.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it; nothing is written
-     */
-    public void execute() {
-        this.transaction.execute();
+        return addCheck(ProjectKeys.primaryKey(tenantId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);
     }
 }

@@ -1,55 +1,32 @@
 package example.pricing;
 
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.transaction.ReadTransaction;
+import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 
 /**
  * Keys to read from table {@code pricing} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class PricingTransactGet {
-    private final ReadTransaction transaction;
-
+public final class PricingTransactGet extends TableTransactGet<PricingTransactGet, PricingBatchGetResult> {
     /**
      * Used by {@link PricingTable#transactGet()}.
      */
     public PricingTransactGet(TableClient table) {
-        this.transaction = new ReadTransaction(table, "transactGet");
+        super(table);
     }
 
     /**
      * Adds the key of one {@link Product}.
      */
     public PricingTransactGet product(String productId) {
-        this.transaction.get(ProductKeys.primaryKey(productId), ProductCodec.INSTANCE);
-        return this;
+        return addGet(ProductKeys.primaryKey(productId), ProductCodec.INSTANCE);
     }
 
-    /**
-     * The TransactGetItems {@link #execute()} sends, without sending it.
-     */
-    public TransactGetItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order their keys were added.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read (a conflicting write transaction, say)
-     */
-    public PricingBatchGetResult execute() {
-        List<Object> found = this.transaction.execute();
+    @Override
+    protected PricingBatchGetResult byEntity(List<Object> found) {
         return new PricingBatchGetResult(ReadTransaction.ofType(found, Product.class));
     }
 }

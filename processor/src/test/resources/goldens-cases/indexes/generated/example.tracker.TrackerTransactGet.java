@@ -1,63 +1,39 @@
 package example.tracker;
 
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.transaction.ReadTransaction;
+import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 
 /**
  * Keys to read from table {@code tracker} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class TrackerTransactGet {
-    private final ReadTransaction transaction;
-
+public final class TrackerTransactGet extends TableTransactGet<TrackerTransactGet, TrackerBatchGetResult> {
     /**
      * Used by {@link TrackerTable#transactGet()}.
      */
     public TrackerTransactGet(TableClient table) {
-        this.transaction = new ReadTransaction(table, "transactGet");
+        super(table);
     }
 
     /**
      * Adds the key of one {@link Board}.
      */
     public TrackerTransactGet board(String boardId) {
-        this.transaction.get(BoardKeys.primaryKey(boardId), BoardCodec.INSTANCE);
-        return this;
+        return addGet(BoardKeys.primaryKey(boardId), BoardCodec.INSTANCE);
     }
 
     /**
      * Adds the key of one {@link Ticket}.
      */
     public TrackerTransactGet ticket(String boardId, String ticketId) {
-        this.transaction.get(TicketKeys.primaryKey(boardId, ticketId), TicketCodec.INSTANCE);
-        return this;
+        return addGet(TicketKeys.primaryKey(boardId, ticketId), TicketCodec.INSTANCE);
     }
 
-    /**
-     * The TransactGetItems {@link #execute()} sends, without sending it.
-     */
-    public TransactGetItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order their keys were added.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read (a conflicting write transaction, say)
-     */
-    public TrackerBatchGetResult execute() {
-        List<Object> found = this.transaction.execute();
+    @Override
+    protected TrackerBatchGetResult byEntity(List<Object> found) {
         return new TrackerBatchGetResult(ReadTransaction.ofType(found, Board.class), ReadTransaction.ofType(found, Ticket.class));
     }
 }

@@ -1,55 +1,32 @@
 package example.directory;
 
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.transaction.ReadTransaction;
+import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 
 /**
  * Keys to read from table {@code directory} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class DirectoryTransactGet {
-    private final ReadTransaction transaction;
-
+public final class DirectoryTransactGet extends TableTransactGet<DirectoryTransactGet, DirectoryBatchGetResult> {
     /**
      * Used by {@link DirectoryTable#transactGet()}.
      */
     public DirectoryTransactGet(TableClient table) {
-        this.transaction = new ReadTransaction(table, "transactGet");
+        super(table);
     }
 
     /**
      * Adds the key of one {@link Office}.
      */
     public DirectoryTransactGet office(String officeId) {
-        this.transaction.get(OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE);
-        return this;
+        return addGet(OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE);
     }
 
-    /**
-     * The TransactGetItems {@link #execute()} sends, without sending it.
-     */
-    public TransactGetItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order their keys were added.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read (a conflicting write transaction, say)
-     */
-    public DirectoryBatchGetResult execute() {
-        List<Object> found = this.transaction.execute();
+    @Override
+    protected DirectoryBatchGetResult byEntity(List<Object> found) {
         return new DirectoryBatchGetResult(ReadTransaction.ofType(found, Office.class));
     }
 }

@@ -1,29 +1,16 @@
 package example.shop;
 
-import io.partitura.runtime.RequestListener;
-import io.partitura.runtime.TableAdmin;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
-import io.partitura.runtime.batch.BatchWriteResult;
-import io.partitura.runtime.batch.BatchWriter;
-import io.partitura.runtime.batch.RetryPolicy;
-import io.partitura.runtime.batch.WriteRequestFor;
-import java.util.ArrayList;
-import java.util.Collection;
+import io.partitura.runtime.table.AbstractTable;
+import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableDefinition;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * Table {@code shop}, as declared by {@link Shop}: one repository per entity.
@@ -33,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * }</pre>
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ShopTable {
+public final class ShopTable extends AbstractTable {
     /**
      * The table name declared by {@code @Table}.
      */
@@ -54,7 +41,15 @@ public final class ShopTable {
      */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    private final TableClient table;
+    /**
+     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
+     */
+    public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
+            .globalIndex("NestedParents", "NestedParentsPK", "NestedParentsSK", ProjectionType.ALL)
+            .entity(TableDefinition.entity(CustomerCodec.INSTANCE, "customers", "customer", CustomerKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(OrderCodec.INSTANCE, "orders", "order", OrderKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(OrderLineCodec.INSTANCE, "orderLines", "orderLine", OrderLineKeys.PREFIX, 1))
+            .build();
 
     private final CustomerRepository customers;
 
@@ -63,7 +58,7 @@ public final class ShopTable {
     private final OrderLineRepository orderLines;
 
     private ShopTable(TableClient table) {
-        this.table = table;
+        super(table);
         this.customers = new CustomerRepository(table);
         this.orders = new OrderRepository(table);
         this.orderLines = new OrderLineRepository(table);
@@ -105,129 +100,17 @@ public final class ShopTable {
     }
 
     /**
-     * The name of the table this instance reads and writes.
-     */
-    public String tableName() {
-        return table.tableName();
-    }
-
-    /**
-     * The runtime client underneath, for operations across entities.
-     */
-    public TableClient tableClient() {
-        return table;
-    }
-
-    /**
-     * This table's definition, ready for CreateTable.
-     */
-    public CreateTableRequest createTableRequest() {
-        return createTableRequest(table.tableName());
-    }
-
-    /**
-     * Creates the table and waits until it is ACTIVE.
-     */
-    public void createTable() {
-        TableAdmin.createTable(table, createTableRequest());
-    }
-
-    /**
-     * Deletes the table and every item in it, and waits until it is gone.
-     */
-    public void deleteTable() {
-        TableAdmin.deleteTable(table);
-    }
-
-    /**
      * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
      */
     public static CreateTableRequest createTableRequest(String tableName) {
-        return CreateTableRequest.builder()
-                .tableName(tableName)
-                .keySchema(
-                    KeySchemaElement.builder().attributeName(PARTITION_KEY).keyType(KeyType.HASH).build(),
-                    KeySchemaElement.builder().attributeName(SORT_KEY).keyType(KeyType.RANGE).build())
-                .attributeDefinitions(
-                    AttributeDefinition.builder().attributeName(PARTITION_KEY).attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName(SORT_KEY).attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("NestedParentsPK").attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("NestedParentsSK").attributeType(ScalarAttributeType.S).build())
-                .globalSecondaryIndexes(
-                    GlobalSecondaryIndex.builder()
-                            .indexName("NestedParents")
-                            .keySchema(
-                                KeySchemaElement.builder().attributeName("NestedParentsPK").keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("NestedParentsSK").keyType(KeyType.RANGE).build())
-                            .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                            .build())
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .build();
-    }
-
-    /**
-     * Writes records of any entities of this table, replacing what is at their keys: BatchWriteItem requests of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition): use their repository's {@code put}.
-     *
-     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
-     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
-     */
-    public BatchWriteResult putAll(Collection<?> records, RetryPolicy retryPolicy) {
-        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
-        for (Object record : records) {
-            if (record instanceof Customer customer) {
-                writes.add(WriteRequestFor.put(record, CustomerCodec.INSTANCE.toItem(customer)));
-            } else if (record instanceof Order order) {
-                writes.add(WriteRequestFor.put(record, OrderCodec.INSTANCE.toItem(order)));
-            } else if (record instanceof OrderLine orderLine) {
-                writes.add(WriteRequestFor.put(record, OrderLineCodec.INSTANCE.toItem(orderLine)));
-            } else {
-                throw new IllegalArgumentException("putAll: not an entity of table shop: " + (record == null ? null : record.getClass().getName()));
-            }
-        }
-        return BatchWriter.write(table, "putAll", writes, retryPolicy);
-    }
-
-    /**
-     * As {@link #putAll(Collection, RetryPolicy)} with the default retry policy.
-     */
-    public BatchWriteResult putAll(Collection<?> records) {
-        return putAll(records, RetryPolicy.defaults());
-    }
-
-    /**
-     * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 deletes, unprocessed ones retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition, so it would delete whatever version is stored): use their repository's {@code delete(record)}.
-     *
-     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
-     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
-     */
-    public BatchWriteResult deleteAll(Collection<?> records, RetryPolicy retryPolicy) {
-        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
-        for (Object record : records) {
-            if (record instanceof Customer customer) {
-                writes.add(WriteRequestFor.delete(record, CustomerCodec.INSTANCE.primaryKey(customer)));
-            } else if (record instanceof Order order) {
-                writes.add(WriteRequestFor.delete(record, OrderCodec.INSTANCE.primaryKey(order)));
-            } else if (record instanceof OrderLine orderLine) {
-                writes.add(WriteRequestFor.delete(record, OrderLineCodec.INSTANCE.primaryKey(orderLine)));
-            } else {
-                throw new IllegalArgumentException("deleteAll: not an entity of table shop: " + (record == null ? null : record.getClass().getName()));
-            }
-        }
-        return BatchWriter.write(table, "deleteAll", writes, retryPolicy);
-    }
-
-    /**
-     * As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy.
-     */
-    public BatchWriteResult deleteAll(Collection<?> records) {
-        return deleteAll(records, RetryPolicy.defaults());
+        return DEFINITION.createTableRequest(tableName);
     }
 
     /**
      * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
      */
     public ShopBatchGet batchGet() {
-        return new ShopBatchGet(table);
+        return new ShopBatchGet(tableClient());
     }
 
     /**
@@ -241,7 +124,7 @@ public final class ShopTable {
      * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
      */
     public ShopTransactGet transactGet() {
-        return new ShopTransactGet(table);
+        return new ShopTransactGet(tableClient());
     }
 
     /**
@@ -252,69 +135,20 @@ public final class ShopTable {
     public Backfill backfill(String indexName) {
         switch (indexName) {
             case "NestedParents":
-                return Backfill.of(table, "NestedParents", List.of("NestedParentsPK", "NestedParentsSK"), List.of(
+                return Backfill.of(tableClient(), "NestedParents", List.of("NestedParentsPK", "NestedParentsSK"), List.of(
                         BackfillEntity.of(OrderCodec.INSTANCE, List.of("customerId"),
                                 (order, partitionKey, sortKey) -> OrderKeys.inCustomerIndexKey(partitionKey, sortKey, order.customerId()))));
             default:
-                throw Backfill.unknownIndex(table, indexName, List.of("NestedParents"));
+                throw Backfill.unknownIndex(tableClient(), indexName, List.of("NestedParents"));
         }
     }
 
     /**
      * Settings of a {@link ShopTable}.
      */
-    public static final class Builder {
-        private final TableClient.Builder settings = TableClient.builder()
-                .tableName(TABLE_NAME)
-                .partitionKeyName(PARTITION_KEY)
-                .sortKeyName(SORT_KEY)
-                .typeAttributeName(TYPE_ATTRIBUTE);
-
+    public static final class Builder extends TableBuilder<ShopTable, Builder> {
         private Builder() {
-        }
-
-        /**
-         * The SDK client requests go through (required).
-         */
-        public Builder client(DynamoDbClient client) {
-            settings.client(client);
-            return this;
-        }
-
-        /**
-         * Another name for the table, for example per environment or per test; {@value ShopTable#TABLE_NAME} by default.
-         */
-        public Builder tableName(String tableName) {
-            settings.tableName(tableName);
-            return this;
-        }
-
-        /**
-         * Called after every request with its operation, kind, index, item count, consumed capacity and latency.
-         */
-        public Builder listener(RequestListener listener) {
-            settings.listener(listener);
-            return this;
-        }
-
-        /**
-         * A secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients can neither read nor forge them; without one, cursors are readable and signed with a public key.
-         */
-        public Builder cursorSigningKey(byte[] cursorSigningKey) {
-            settings.cursorSigningKey(cursorSigningKey);
-            return this;
-        }
-
-        /**
-         * The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon threads by default.
-         */
-        public Builder fanOutExecutor(ExecutorService fanOutExecutor) {
-            settings.fanOutExecutor(fanOutExecutor);
-            return this;
-        }
-
-        public ShopTable build() {
-            return new ShopTable(settings.build());
+            super(DEFINITION, ShopTable::new);
         }
     }
 }

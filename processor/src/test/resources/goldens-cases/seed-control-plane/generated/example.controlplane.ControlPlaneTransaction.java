@@ -1,55 +1,46 @@
 package example.controlplane;
 
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.transaction.WriteTransaction;
-import java.util.Objects;
+import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Writes to table {@code control-plane} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ControlPlaneTransaction {
+public final class ControlPlaneTransaction extends TableTransaction<ControlPlaneTransaction> {
     private final ControlPlaneTable db;
-
-    private final WriteTransaction transaction;
 
     /**
      * Used by {@link ControlPlaneTable#transaction()}.
      */
     public ControlPlaneTransaction(ControlPlaneTable db) {
-        this.db = Objects.requireNonNull(db, "db");
-        this.transaction = new WriteTransaction(db.tableClient(), "transaction");
+        super(db);
+        this.db = db;
     }
 
     /**
      * {@link WorkspaceRepository#create(Workspace)} as an action of this transaction.
      */
     public ControlPlaneTransaction create(Workspace workspace) {
-        this.transaction.put("create", this.db.workspaces().createRequest(workspace), TableClient.OwnChecks.ABSENT, WorkspaceCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.workspaces().createRequest(workspace), WorkspaceCodec.INSTANCE);
     }
 
     /**
      * {@link WorkspaceRepository#put(Workspace)} as an action of this transaction.
      */
     public ControlPlaneTransaction put(Workspace workspace) {
-        this.transaction.put("put", this.db.workspaces().putRequest(workspace), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
-        return this;
+        return addPut(this.db.workspaces().putRequest(workspace), WorkspaceCodec.INSTANCE);
     }
 
     /**
      * {@link WorkspaceRepository#update(Workspace)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public ControlPlaneTransaction replace(Workspace workspace) {
-        this.transaction.put("replace", this.db.tableClient().replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))), TableClient.OwnChecks.PRESENT, WorkspaceCodec.INSTANCE);
-        return this;
+        return addReplace(workspace, WorkspaceCodec.INSTANCE);
     }
 
     /**
@@ -57,8 +48,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction create(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
-        this.transaction.put("create", this.db.workspaces().createRequest(workspace, when), TableClient.OwnChecks.ABSENT, WorkspaceCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.workspaces().createRequest(workspace, when), WorkspaceCodec.INSTANCE);
     }
 
     /**
@@ -66,8 +56,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction put(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
-        this.transaction.put("put", this.db.workspaces().putRequest(workspace, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
-        return this;
+        return addPut(this.db.workspaces().putRequest(workspace, when), WorkspaceCodec.INSTANCE);
     }
 
     /**
@@ -75,32 +64,28 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction replace(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
-        this.transaction.put("replace", this.db.workspaces().updateRequest(workspace, when), TableClient.OwnChecks.PRESENT, WorkspaceCodec.INSTANCE);
-        return this;
+        return addReplace(this.db.workspaces().updateRequest(workspace, when), WorkspaceCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#create(Project)} as an action of this transaction.
      */
     public ControlPlaneTransaction create(Project project) {
-        this.transaction.put("create", this.db.projects().createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.projects().createRequest(project), ProjectCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#put(Project)} as an action of this transaction.
      */
     public ControlPlaneTransaction put(Project project) {
-        this.transaction.put("put", this.db.projects().putRequest(project), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addPut(this.db.projects().putRequest(project), ProjectCodec.INSTANCE);
     }
 
     /**
      * {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public ControlPlaneTransaction replace(Project project) {
-        this.transaction.put("replace", this.db.tableClient().replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
-        return this;
+        return addReplace(project, ProjectCodec.INSTANCE);
     }
 
     /**
@@ -108,8 +93,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction create(Project project,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.put("create", this.db.projects().createRequest(project, when), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.projects().createRequest(project, when), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -117,8 +101,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction put(Project project,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.put("put", this.db.projects().putRequest(project, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addPut(this.db.projects().putRequest(project, when), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -126,8 +109,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction replace(Project project,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.put("replace", this.db.projects().updateRequest(project, when), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
-        return this;
+        return addReplace(this.db.projects().updateRequest(project, when), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -135,18 +117,14 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction updateWorkspace(String workspaceId,
             Consumer<WorkspaceUpdate> changes) {
-        Update<Workspace> update = new Update<>(this.db.tableClient(), "transaction", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE);
-        changes.accept(new WorkspaceUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE), WorkspaceUpdate::new, changes);
     }
 
     /**
      * {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public ControlPlaneTransaction deleteWorkspace(String workspaceId) {
-        this.transaction.delete(this.db.workspaces().deleteRequest(workspaceId), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.workspaces().deleteRequest(workspaceId), WorkspaceCodec.INSTANCE);
     }
 
     /**
@@ -154,8 +132,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction deleteWorkspace(String workspaceId,
             Function<WorkspaceConditions, Condition> when) {
-        this.transaction.delete(this.db.workspaces().deleteRequest(workspaceId, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.workspaces().deleteRequest(workspaceId, when), WorkspaceCodec.INSTANCE);
     }
 
     /**
@@ -163,8 +140,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction checkWorkspace(String workspaceId,
             Function<WorkspaceConditions, Condition> when) {
-        this.transaction.conditionCheck(WorkspaceKeys.primaryKey(workspaceId), WorkspaceConditions.of(when), WorkspaceCodec.INSTANCE);
-        return this;
+        return addCheck(WorkspaceKeys.primaryKey(workspaceId), WorkspaceConditions.of(when), WorkspaceCodec.INSTANCE);
     }
 
     /**
@@ -172,18 +148,14 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction updateProject(String workspaceId, String projectId,
             Consumer<ProjectUpdate> changes) {
-        Update<Project> update = new Update<>(this.db.tableClient(), "transaction", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE);
-        changes.accept(new ProjectUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE), ProjectUpdate::new, changes);
     }
 
     /**
      * {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public ControlPlaneTransaction deleteProject(String workspaceId, String projectId) {
-        this.transaction.delete(this.db.projects().deleteRequest(workspaceId, projectId), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.projects().deleteRequest(workspaceId, projectId), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -191,8 +163,7 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction deleteProject(String workspaceId, String projectId,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.delete(this.db.projects().deleteRequest(workspaceId, projectId, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.projects().deleteRequest(workspaceId, projectId, when), ProjectCodec.INSTANCE);
     }
 
     /**
@@ -200,38 +171,6 @@ public final class ControlPlaneTransaction {
      */
     public ControlPlaneTransaction checkProject(String workspaceId, String projectId,
             Function<ProjectConditions, Condition> when) {
-        this.transaction.conditionCheck(ProjectKeys.primaryKey(workspaceId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);
-        return this;
-    }
-
-    /**
-     * The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the same token within 10 minutes only once.
-     */
-    public ControlPlaneTransaction idempotencyToken(String token) {
-        this.transaction.idempotencyToken(token);
-        return this;
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, without sending it.
-     */
-    public TransactWriteItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Sends the one TransactWriteItems: every action is applied, or none.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it; nothing is written
-     */
-    public void execute() {
-        this.transaction.execute();
+        return addCheck(ProjectKeys.primaryKey(workspaceId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);
     }
 }

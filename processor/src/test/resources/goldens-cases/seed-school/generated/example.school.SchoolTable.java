@@ -1,31 +1,18 @@
 package example.school;
 
-import io.partitura.runtime.RequestListener;
-import io.partitura.runtime.TableAdmin;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
-import io.partitura.runtime.batch.BatchWriteResult;
-import io.partitura.runtime.batch.BatchWriter;
-import io.partitura.runtime.batch.RetryPolicy;
-import io.partitura.runtime.batch.WriteRequestFor;
-import java.util.ArrayList;
-import java.util.Collection;
+import io.partitura.runtime.table.AbstractTable;
+import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableDefinition;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * Table {@code school}, as declared by {@link School}: one repository per entity.
@@ -35,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * }</pre>
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class SchoolTable {
+public final class SchoolTable extends AbstractTable {
     /**
      * The table name declared by {@code @Table}.
      */
@@ -56,7 +43,15 @@ public final class SchoolTable {
      */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    private final TableClient table;
+    /**
+     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
+     */
+    public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
+            .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.ALL)
+            .entity(TableDefinition.entity(StudentCodec.INSTANCE, "students", "student", StudentKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(CourseCodec.INSTANCE, "courses", "course", CourseKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(EnrollmentCodec.INSTANCE, "enrollments", "enrollment", EnrollmentKeys.PREFIX, 1))
+            .build();
 
     private final StudentRepository students;
 
@@ -65,7 +60,7 @@ public final class SchoolTable {
     private final EnrollmentRepository enrollments;
 
     private SchoolTable(TableClient table) {
-        this.table = table;
+        super(table);
         this.students = new StudentRepository(table);
         this.courses = new CourseRepository(table);
         this.enrollments = new EnrollmentRepository(table);
@@ -107,129 +102,17 @@ public final class SchoolTable {
     }
 
     /**
-     * The name of the table this instance reads and writes.
-     */
-    public String tableName() {
-        return table.tableName();
-    }
-
-    /**
-     * The runtime client underneath, for operations across entities.
-     */
-    public TableClient tableClient() {
-        return table;
-    }
-
-    /**
-     * This table's definition, ready for CreateTable.
-     */
-    public CreateTableRequest createTableRequest() {
-        return createTableRequest(table.tableName());
-    }
-
-    /**
-     * Creates the table and waits until it is ACTIVE.
-     */
-    public void createTable() {
-        TableAdmin.createTable(table, createTableRequest());
-    }
-
-    /**
-     * Deletes the table and every item in it, and waits until it is gone.
-     */
-    public void deleteTable() {
-        TableAdmin.deleteTable(table);
-    }
-
-    /**
      * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
      */
     public static CreateTableRequest createTableRequest(String tableName) {
-        return CreateTableRequest.builder()
-                .tableName(tableName)
-                .keySchema(
-                    KeySchemaElement.builder().attributeName(PARTITION_KEY).keyType(KeyType.HASH).build(),
-                    KeySchemaElement.builder().attributeName(SORT_KEY).keyType(KeyType.RANGE).build())
-                .attributeDefinitions(
-                    AttributeDefinition.builder().attributeName(PARTITION_KEY).attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName(SORT_KEY).attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("GSI1PK").attributeType(ScalarAttributeType.S).build(),
-                    AttributeDefinition.builder().attributeName("GSI1SK").attributeType(ScalarAttributeType.S).build())
-                .globalSecondaryIndexes(
-                    GlobalSecondaryIndex.builder()
-                            .indexName("GSI1")
-                            .keySchema(
-                                KeySchemaElement.builder().attributeName("GSI1PK").keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("GSI1SK").keyType(KeyType.RANGE).build())
-                            .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                            .build())
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .build();
-    }
-
-    /**
-     * Writes records of any entities of this table, replacing what is at their keys: BatchWriteItem requests of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition): use their repository's {@code put}.
-     *
-     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
-     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
-     */
-    public BatchWriteResult putAll(Collection<?> records, RetryPolicy retryPolicy) {
-        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
-        for (Object record : records) {
-            if (record instanceof Student student) {
-                writes.add(WriteRequestFor.put(record, StudentCodec.INSTANCE.toItem(student)));
-            } else if (record instanceof Course course) {
-                writes.add(WriteRequestFor.put(record, CourseCodec.INSTANCE.toItem(course)));
-            } else if (record instanceof Enrollment enrollment) {
-                writes.add(WriteRequestFor.put(record, EnrollmentCodec.INSTANCE.toItem(enrollment)));
-            } else {
-                throw new IllegalArgumentException("putAll: not an entity of table school: " + (record == null ? null : record.getClass().getName()));
-            }
-        }
-        return BatchWriter.write(table, "putAll", writes, retryPolicy);
-    }
-
-    /**
-     * As {@link #putAll(Collection, RetryPolicy)} with the default retry policy.
-     */
-    public BatchWriteResult putAll(Collection<?> records) {
-        return putAll(records, RetryPolicy.defaults());
-    }
-
-    /**
-     * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25 deletes, unprocessed ones retried under {@code retryPolicy}. Versioned records are refused (BatchWriteItem takes no condition, so it would delete whatever version is stored): use their repository's {@code delete(record)}.
-     *
-     * @throws io.partitura.runtime.exceptions.VersionedBatchWriteException before any request, when a record has a {@code @Version}; nothing is written
-     * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those records
-     */
-    public BatchWriteResult deleteAll(Collection<?> records, RetryPolicy retryPolicy) {
-        List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
-        for (Object record : records) {
-            if (record instanceof Student student) {
-                writes.add(WriteRequestFor.delete(record, StudentCodec.INSTANCE.primaryKey(student)));
-            } else if (record instanceof Course course) {
-                writes.add(WriteRequestFor.delete(record, CourseCodec.INSTANCE.primaryKey(course)));
-            } else if (record instanceof Enrollment enrollment) {
-                writes.add(WriteRequestFor.delete(record, EnrollmentCodec.INSTANCE.primaryKey(enrollment)));
-            } else {
-                throw new IllegalArgumentException("deleteAll: not an entity of table school: " + (record == null ? null : record.getClass().getName()));
-            }
-        }
-        return BatchWriter.write(table, "deleteAll", writes, retryPolicy);
-    }
-
-    /**
-     * As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy.
-     */
-    public BatchWriteResult deleteAll(Collection<?> records) {
-        return deleteAll(records, RetryPolicy.defaults());
+        return DEFINITION.createTableRequest(tableName);
     }
 
     /**
      * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
      */
     public SchoolBatchGet batchGet() {
-        return new SchoolBatchGet(table);
+        return new SchoolBatchGet(tableClient());
     }
 
     /**
@@ -243,7 +126,7 @@ public final class SchoolTable {
      * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
      */
     public SchoolTransactGet transactGet() {
-        return new SchoolTransactGet(table);
+        return new SchoolTransactGet(tableClient());
     }
 
     /**
@@ -254,7 +137,7 @@ public final class SchoolTable {
     public Backfill backfill(String indexName) {
         switch (indexName) {
             case "GSI1":
-                return Backfill.of(table, "GSI1", List.of("GSI1PK", "GSI1SK"), List.of(
+                return Backfill.of(tableClient(), "GSI1", List.of("GSI1PK", "GSI1SK"), List.of(
                         BackfillEntity.of(CourseCodec.INSTANCE, List.of(),
                                 (course, partitionKey, sortKey) -> Map.of(
                                     "GSI1PK", AttributeValue.createS(partitionKey),
@@ -264,65 +147,16 @@ public final class SchoolTable {
                                     "GSI1PK", AttributeValue.createS(EnrollmentKeys.indexPartitionKey(enrollment.courseId())),
                                     "GSI1SK", AttributeValue.createS(EnrollmentKeys.indexSortKey(enrollment.studentId()))))));
             default:
-                throw Backfill.unknownIndex(table, indexName, List.of("GSI1"));
+                throw Backfill.unknownIndex(tableClient(), indexName, List.of("GSI1"));
         }
     }
 
     /**
      * Settings of a {@link SchoolTable}.
      */
-    public static final class Builder {
-        private final TableClient.Builder settings = TableClient.builder()
-                .tableName(TABLE_NAME)
-                .partitionKeyName(PARTITION_KEY)
-                .sortKeyName(SORT_KEY)
-                .typeAttributeName(TYPE_ATTRIBUTE);
-
+    public static final class Builder extends TableBuilder<SchoolTable, Builder> {
         private Builder() {
-        }
-
-        /**
-         * The SDK client requests go through (required).
-         */
-        public Builder client(DynamoDbClient client) {
-            settings.client(client);
-            return this;
-        }
-
-        /**
-         * Another name for the table, for example per environment or per test; {@value SchoolTable#TABLE_NAME} by default.
-         */
-        public Builder tableName(String tableName) {
-            settings.tableName(tableName);
-            return this;
-        }
-
-        /**
-         * Called after every request with its operation, kind, index, item count, consumed capacity and latency.
-         */
-        public Builder listener(RequestListener listener) {
-            settings.listener(listener);
-            return this;
-        }
-
-        /**
-         * A secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients can neither read nor forge them; without one, cursors are readable and signed with a public key.
-         */
-        public Builder cursorSigningKey(byte[] cursorSigningKey) {
-            settings.cursorSigningKey(cursorSigningKey);
-            return this;
-        }
-
-        /**
-         * The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon threads by default.
-         */
-        public Builder fanOutExecutor(ExecutorService fanOutExecutor) {
-            settings.fanOutExecutor(fanOutExecutor);
-            return this;
-        }
-
-        public SchoolTable build() {
-            return new SchoolTable(settings.build());
+            super(DEFINITION, SchoolTable::new);
         }
     }
 }

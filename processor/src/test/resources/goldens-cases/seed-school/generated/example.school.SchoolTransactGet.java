@@ -1,71 +1,46 @@
 package example.school;
 
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.transaction.ReadTransaction;
+import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 
 /**
  * Keys to read from table {@code school} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class SchoolTransactGet {
-    private final ReadTransaction transaction;
-
+public final class SchoolTransactGet extends TableTransactGet<SchoolTransactGet, SchoolBatchGetResult> {
     /**
      * Used by {@link SchoolTable#transactGet()}.
      */
     public SchoolTransactGet(TableClient table) {
-        this.transaction = new ReadTransaction(table, "transactGet");
+        super(table);
     }
 
     /**
      * Adds the key of one {@link Student}.
      */
     public SchoolTransactGet student(String studentId) {
-        this.transaction.get(StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE);
-        return this;
+        return addGet(StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE);
     }
 
     /**
      * Adds the key of one {@link Course}.
      */
     public SchoolTransactGet course(String courseId) {
-        this.transaction.get(CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE);
-        return this;
+        return addGet(CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE);
     }
 
     /**
      * Adds the key of one {@link Enrollment}.
      */
     public SchoolTransactGet enrollment(String studentId, String courseId) {
-        this.transaction.get(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE);
-        return this;
+        return addGet(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE);
     }
 
-    /**
-     * The TransactGetItems {@link #execute()} sends, without sending it.
-     */
-    public TransactGetItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order their keys were added.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read (a conflicting write transaction, say)
-     */
-    public SchoolBatchGetResult execute() {
-        List<Object> found = this.transaction.execute();
+    @Override
+    protected SchoolBatchGetResult byEntity(List<Object> found) {
         return new SchoolBatchGetResult(ReadTransaction.ofType(found, Student.class), ReadTransaction.ofType(found, Course.class), ReadTransaction.ofType(found, Enrollment.class));
     }
 }

@@ -1,151 +1,130 @@
 package example.school;
 
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.transaction.WriteTransaction;
-import java.util.Objects;
+import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Writes to table {@code school} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class SchoolTransaction {
+public final class SchoolTransaction extends TableTransaction<SchoolTransaction> {
     private final SchoolTable db;
-
-    private final WriteTransaction transaction;
 
     /**
      * Used by {@link SchoolTable#transaction()}.
      */
     public SchoolTransaction(SchoolTable db) {
-        this.db = Objects.requireNonNull(db, "db");
-        this.transaction = new WriteTransaction(db.tableClient(), "transaction");
+        super(db);
+        this.db = db;
     }
 
     /**
      * {@link StudentRepository#create(Student)} as an action of this transaction.
      */
     public SchoolTransaction create(Student student) {
-        this.transaction.put("create", this.db.students().createRequest(student), TableClient.OwnChecks.ABSENT, StudentCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.students().createRequest(student), StudentCodec.INSTANCE);
     }
 
     /**
      * {@link StudentRepository#put(Student)} as an action of this transaction.
      */
     public SchoolTransaction put(Student student) {
-        this.transaction.put("put", this.db.students().putRequest(student), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
-        return this;
+        return addPut(this.db.students().putRequest(student), StudentCodec.INSTANCE);
     }
 
     /**
      * {@link StudentRepository#update(Student)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public SchoolTransaction replace(Student student) {
-        this.transaction.put("replace", this.db.tableClient().replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))), TableClient.OwnChecks.PRESENT, StudentCodec.INSTANCE);
-        return this;
+        return addReplace(student, StudentCodec.INSTANCE);
     }
 
     /**
      * {@link StudentRepository#create(Student, Function)} as an action of this transaction.
      */
     public SchoolTransaction create(Student student, Function<StudentConditions, Condition> when) {
-        this.transaction.put("create", this.db.students().createRequest(student, when), TableClient.OwnChecks.ABSENT, StudentCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.students().createRequest(student, when), StudentCodec.INSTANCE);
     }
 
     /**
      * {@link StudentRepository#put(Student, Function)} as an action of this transaction.
      */
     public SchoolTransaction put(Student student, Function<StudentConditions, Condition> when) {
-        this.transaction.put("put", this.db.students().putRequest(student, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
-        return this;
+        return addPut(this.db.students().putRequest(student, when), StudentCodec.INSTANCE);
     }
 
     /**
      * {@link StudentRepository#update(Student, Function)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public SchoolTransaction replace(Student student, Function<StudentConditions, Condition> when) {
-        this.transaction.put("replace", this.db.students().updateRequest(student, when), TableClient.OwnChecks.PRESENT, StudentCodec.INSTANCE);
-        return this;
+        return addReplace(this.db.students().updateRequest(student, when), StudentCodec.INSTANCE);
     }
 
     /**
      * {@link CourseRepository#create(Course)} as an action of this transaction.
      */
     public SchoolTransaction create(Course course) {
-        this.transaction.put("create", this.db.courses().createRequest(course), TableClient.OwnChecks.ABSENT, CourseCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.courses().createRequest(course), CourseCodec.INSTANCE);
     }
 
     /**
      * {@link CourseRepository#put(Course)} as an action of this transaction.
      */
     public SchoolTransaction put(Course course) {
-        this.transaction.put("put", this.db.courses().putRequest(course), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
-        return this;
+        return addPut(this.db.courses().putRequest(course), CourseCodec.INSTANCE);
     }
 
     /**
      * {@link CourseRepository#update(Course)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public SchoolTransaction replace(Course course) {
-        this.transaction.put("replace", this.db.tableClient().replaceItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course"))), TableClient.OwnChecks.PRESENT, CourseCodec.INSTANCE);
-        return this;
+        return addReplace(course, CourseCodec.INSTANCE);
     }
 
     /**
      * {@link CourseRepository#create(Course, Function)} as an action of this transaction.
      */
     public SchoolTransaction create(Course course, Function<CourseConditions, Condition> when) {
-        this.transaction.put("create", this.db.courses().createRequest(course, when), TableClient.OwnChecks.ABSENT, CourseCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.courses().createRequest(course, when), CourseCodec.INSTANCE);
     }
 
     /**
      * {@link CourseRepository#put(Course, Function)} as an action of this transaction.
      */
     public SchoolTransaction put(Course course, Function<CourseConditions, Condition> when) {
-        this.transaction.put("put", this.db.courses().putRequest(course, when), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
-        return this;
+        return addPut(this.db.courses().putRequest(course, when), CourseCodec.INSTANCE);
     }
 
     /**
      * {@link CourseRepository#update(Course, Function)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public SchoolTransaction replace(Course course, Function<CourseConditions, Condition> when) {
-        this.transaction.put("replace", this.db.courses().updateRequest(course, when), TableClient.OwnChecks.PRESENT, CourseCodec.INSTANCE);
-        return this;
+        return addReplace(this.db.courses().updateRequest(course, when), CourseCodec.INSTANCE);
     }
 
     /**
      * {@link EnrollmentRepository#create(Enrollment)} as an action of this transaction.
      */
     public SchoolTransaction create(Enrollment enrollment) {
-        this.transaction.put("create", this.db.enrollments().createRequest(enrollment), TableClient.OwnChecks.ABSENT, EnrollmentCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.enrollments().createRequest(enrollment), EnrollmentCodec.INSTANCE);
     }
 
     /**
      * {@link EnrollmentRepository#put(Enrollment)} as an action of this transaction.
      */
     public SchoolTransaction put(Enrollment enrollment) {
-        this.transaction.put("put", this.db.enrollments().putRequest(enrollment), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
-        return this;
+        return addPut(this.db.enrollments().putRequest(enrollment), EnrollmentCodec.INSTANCE);
     }
 
     /**
      * {@link EnrollmentRepository#update(Enrollment)} as an action of this transaction: replaces the stored item only if it exists.
      */
     public SchoolTransaction replace(Enrollment enrollment) {
-        this.transaction.put("replace", this.db.tableClient().replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))), TableClient.OwnChecks.PRESENT, EnrollmentCodec.INSTANCE);
-        return this;
+        return addReplace(enrollment, EnrollmentCodec.INSTANCE);
     }
 
     /**
@@ -153,8 +132,7 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction create(Enrollment enrollment,
             Function<EnrollmentConditions, Condition> when) {
-        this.transaction.put("create", this.db.enrollments().createRequest(enrollment, when), TableClient.OwnChecks.ABSENT, EnrollmentCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.enrollments().createRequest(enrollment, when), EnrollmentCodec.INSTANCE);
     }
 
     /**
@@ -162,8 +140,7 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction put(Enrollment enrollment,
             Function<EnrollmentConditions, Condition> when) {
-        this.transaction.put("put", this.db.enrollments().putRequest(enrollment, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
-        return this;
+        return addPut(this.db.enrollments().putRequest(enrollment, when), EnrollmentCodec.INSTANCE);
     }
 
     /**
@@ -171,26 +148,21 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction replace(Enrollment enrollment,
             Function<EnrollmentConditions, Condition> when) {
-        this.transaction.put("replace", this.db.enrollments().updateRequest(enrollment, when), TableClient.OwnChecks.PRESENT, EnrollmentCodec.INSTANCE);
-        return this;
+        return addReplace(this.db.enrollments().updateRequest(enrollment, when), EnrollmentCodec.INSTANCE);
     }
 
     /**
      * A partial update of the stored {@link Student} as an action: {@code changes} sets components (and {@code when}) as on {@link StudentRepository#update}; only if the item exists.
      */
     public SchoolTransaction updateStudent(String studentId, Consumer<StudentUpdate> changes) {
-        Update<Student> update = new Update<>(this.db.tableClient(), "transaction", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE);
-        changes.accept(new StudentUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE), StudentUpdate::new, changes);
     }
 
     /**
      * {@link StudentRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public SchoolTransaction deleteStudent(String studentId) {
-        this.transaction.delete(this.db.students().deleteRequest(studentId), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.students().deleteRequest(studentId), StudentCodec.INSTANCE);
     }
 
     /**
@@ -198,8 +170,7 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction deleteStudent(String studentId,
             Function<StudentConditions, Condition> when) {
-        this.transaction.delete(this.db.students().deleteRequest(studentId, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.students().deleteRequest(studentId, when), StudentCodec.INSTANCE);
     }
 
     /**
@@ -207,26 +178,21 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction checkStudent(String studentId,
             Function<StudentConditions, Condition> when) {
-        this.transaction.conditionCheck(StudentKeys.primaryKey(studentId), StudentConditions.of(when), StudentCodec.INSTANCE);
-        return this;
+        return addCheck(StudentKeys.primaryKey(studentId), StudentConditions.of(when), StudentCodec.INSTANCE);
     }
 
     /**
      * A partial update of the stored {@link Course} as an action: {@code changes} sets components (and {@code when}) as on {@link CourseRepository#update}; only if the item exists.
      */
     public SchoolTransaction updateCourse(String courseId, Consumer<CourseUpdate> changes) {
-        Update<Course> update = new Update<>(this.db.tableClient(), "transaction", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE);
-        changes.accept(new CourseUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE), CourseUpdate::new, changes);
     }
 
     /**
      * {@link CourseRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public SchoolTransaction deleteCourse(String courseId) {
-        this.transaction.delete(this.db.courses().deleteRequest(courseId), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.courses().deleteRequest(courseId), CourseCodec.INSTANCE);
     }
 
     /**
@@ -234,8 +200,7 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction deleteCourse(String courseId,
             Function<CourseConditions, Condition> when) {
-        this.transaction.delete(this.db.courses().deleteRequest(courseId, when), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.courses().deleteRequest(courseId, when), CourseCodec.INSTANCE);
     }
 
     /**
@@ -243,8 +208,7 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction checkCourse(String courseId,
             Function<CourseConditions, Condition> when) {
-        this.transaction.conditionCheck(CourseKeys.primaryKey(courseId), CourseConditions.of(when), CourseCodec.INSTANCE);
-        return this;
+        return addCheck(CourseKeys.primaryKey(courseId), CourseConditions.of(when), CourseCodec.INSTANCE);
     }
 
     /**
@@ -252,18 +216,14 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction updateEnrollment(String studentId, String courseId,
             Consumer<EnrollmentUpdate> changes) {
-        Update<Enrollment> update = new Update<>(this.db.tableClient(), "transaction", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE);
-        changes.accept(new EnrollmentUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE), EnrollmentUpdate::new, changes);
     }
 
     /**
      * {@link EnrollmentRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public SchoolTransaction deleteEnrollment(String studentId, String courseId) {
-        this.transaction.delete(this.db.enrollments().deleteRequest(studentId, courseId), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.enrollments().deleteRequest(studentId, courseId), EnrollmentCodec.INSTANCE);
     }
 
     /**
@@ -271,8 +231,7 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction deleteEnrollment(String studentId, String courseId,
             Function<EnrollmentConditions, Condition> when) {
-        this.transaction.delete(this.db.enrollments().deleteRequest(studentId, courseId, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.enrollments().deleteRequest(studentId, courseId, when), EnrollmentCodec.INSTANCE);
     }
 
     /**
@@ -280,38 +239,6 @@ public final class SchoolTransaction {
      */
     public SchoolTransaction checkEnrollment(String studentId, String courseId,
             Function<EnrollmentConditions, Condition> when) {
-        this.transaction.conditionCheck(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentConditions.of(when), EnrollmentCodec.INSTANCE);
-        return this;
-    }
-
-    /**
-     * The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the same token within 10 minutes only once.
-     */
-    public SchoolTransaction idempotencyToken(String token) {
-        this.transaction.idempotencyToken(token);
-        return this;
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, without sending it.
-     */
-    public TransactWriteItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Sends the one TransactWriteItems: every action is applied, or none.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it; nothing is written
-     */
-    public void execute() {
-        this.transaction.execute();
+        return addCheck(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentConditions.of(when), EnrollmentCodec.INSTANCE);
     }
 }

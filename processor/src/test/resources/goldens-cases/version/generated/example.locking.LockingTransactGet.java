@@ -1,63 +1,39 @@
 package example.locking;
 
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.transaction.ReadTransaction;
+import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 
 /**
  * Keys to read from table {@code locking} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class LockingTransactGet {
-    private final ReadTransaction transaction;
-
+public final class LockingTransactGet extends TableTransactGet<LockingTransactGet, LockingBatchGetResult> {
     /**
      * Used by {@link LockingTable#transactGet()}.
      */
     public LockingTransactGet(TableClient table) {
-        this.transaction = new ReadTransaction(table, "transactGet");
+        super(table);
     }
 
     /**
      * Adds the key of one {@link Vault}.
      */
     public LockingTransactGet vault(String vaultId) {
-        this.transaction.get(VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE);
-        return this;
+        return addGet(VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE);
     }
 
     /**
      * Adds the key of one {@link Deposit}.
      */
     public LockingTransactGet deposit(String vaultId, String depositId) {
-        this.transaction.get(DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE);
-        return this;
+        return addGet(DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE);
     }
 
-    /**
-     * The TransactGetItems {@link #execute()} sends, without sending it.
-     */
-    public TransactGetItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order their keys were added.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read (a conflicting write transaction, say)
-     */
-    public LockingBatchGetResult execute() {
-        List<Object> found = this.transaction.execute();
+    @Override
+    protected LockingBatchGetResult byEntity(List<Object> found) {
         return new LockingBatchGetResult(ReadTransaction.ofType(found, Vault.class), ReadTransaction.ofType(found, Deposit.class));
     }
 }

@@ -1,113 +1,95 @@
 package example.locking;
 
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.transaction.WriteTransaction;
-import java.util.Objects;
+import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Writes to table {@code locking} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class LockingTransaction {
+public final class LockingTransaction extends TableTransaction<LockingTransaction> {
     private final LockingTable db;
-
-    private final WriteTransaction transaction;
 
     /**
      * Used by {@link LockingTable#transaction()}.
      */
     public LockingTransaction(LockingTable db) {
-        this.db = Objects.requireNonNull(db, "db");
-        this.transaction = new WriteTransaction(db.tableClient(), "transaction");
+        super(db);
+        this.db = db;
     }
 
     /**
      * {@link VaultRepository#create(Vault)} as an action of this transaction.
      */
     public LockingTransaction create(Vault vault) {
-        this.transaction.put("create", this.db.vaults().createRequest(vault), TableClient.OwnChecks.ABSENT_VERSIONED, VaultCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.vaults().createRequest(vault), VaultCodec.INSTANCE);
     }
 
     /**
      * {@link VaultRepository#put(Vault)} as an action of this transaction.
      */
     public LockingTransaction put(Vault vault) {
-        this.transaction.putVersioned(this.db.vaults().putRequest(vault), "version", VaultCodec.INSTANCE);
-        return this;
+        return addPut(this.db.vaults().putRequest(vault), VaultCodec.INSTANCE);
     }
 
     /**
      * {@link VaultRepository#create(Vault, Function)} as an action of this transaction.
      */
     public LockingTransaction create(Vault vault, Function<VaultConditions, Condition> when) {
-        this.transaction.put("create", this.db.vaults().createRequest(vault, when), TableClient.OwnChecks.ABSENT_VERSIONED, VaultCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.vaults().createRequest(vault, when), VaultCodec.INSTANCE);
     }
 
     /**
      * {@link VaultRepository#put(Vault, Function)} as an action of this transaction.
      */
     public LockingTransaction put(Vault vault, Function<VaultConditions, Condition> when) {
-        this.transaction.putVersioned(this.db.vaults().putRequest(vault, when), "version", VaultCodec.INSTANCE);
-        return this;
+        return addPut(this.db.vaults().putRequest(vault, when), VaultCodec.INSTANCE);
     }
 
     /**
      * {@link DepositRepository#create(Deposit)} as an action of this transaction.
      */
     public LockingTransaction create(Deposit deposit) {
-        this.transaction.put("create", this.db.deposits().createRequest(deposit), TableClient.OwnChecks.ABSENT_VERSIONED, DepositCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.deposits().createRequest(deposit), DepositCodec.INSTANCE);
     }
 
     /**
      * {@link DepositRepository#put(Deposit)} as an action of this transaction.
      */
     public LockingTransaction put(Deposit deposit) {
-        this.transaction.putVersioned(this.db.deposits().putRequest(deposit), "version", DepositCodec.INSTANCE);
-        return this;
+        return addPut(this.db.deposits().putRequest(deposit), DepositCodec.INSTANCE);
     }
 
     /**
      * {@link DepositRepository#create(Deposit, Function)} as an action of this transaction.
      */
     public LockingTransaction create(Deposit deposit, Function<DepositConditions, Condition> when) {
-        this.transaction.put("create", this.db.deposits().createRequest(deposit, when), TableClient.OwnChecks.ABSENT_VERSIONED, DepositCodec.INSTANCE);
-        return this;
+        return addCreate(this.db.deposits().createRequest(deposit, when), DepositCodec.INSTANCE);
     }
 
     /**
      * {@link DepositRepository#put(Deposit, Function)} as an action of this transaction.
      */
     public LockingTransaction put(Deposit deposit, Function<DepositConditions, Condition> when) {
-        this.transaction.putVersioned(this.db.deposits().putRequest(deposit, when), "version", DepositCodec.INSTANCE);
-        return this;
+        return addPut(this.db.deposits().putRequest(deposit, when), DepositCodec.INSTANCE);
     }
 
     /**
      * A partial update of the stored {@link Vault} as an action: {@code changes} sets components (and {@code when}) as on {@link VaultRepository#update}; only if the item exists.
      */
     public LockingTransaction updateVault(String vaultId, Consumer<VaultUpdate> changes) {
-        Update<Vault> update = new Update<>(this.db.tableClient(), "transaction", VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE, "version", Long.MAX_VALUE);
-        changes.accept(new VaultUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE, "version", Long.MAX_VALUE), VaultUpdate::new, changes);
     }
 
     /**
      * {@link VaultRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public LockingTransaction deleteVault(String vaultId) {
-        this.transaction.delete(this.db.vaults().deleteRequest(vaultId), TableClient.OwnChecks.NONE, VaultCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.vaults().deleteRequest(vaultId), VaultCodec.INSTANCE);
     }
 
     /**
@@ -115,8 +97,7 @@ public final class LockingTransaction {
      */
     public LockingTransaction deleteVault(String vaultId,
             Function<VaultConditions, Condition> when) {
-        this.transaction.delete(this.db.vaults().deleteRequest(vaultId, when), TableClient.OwnChecks.NONE, VaultCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.vaults().deleteRequest(vaultId, when), VaultCodec.INSTANCE);
     }
 
     /**
@@ -124,8 +105,7 @@ public final class LockingTransaction {
      */
     public LockingTransaction checkVault(String vaultId,
             Function<VaultConditions, Condition> when) {
-        this.transaction.conditionCheck(VaultKeys.primaryKey(vaultId), VaultConditions.of(when), VaultCodec.INSTANCE);
-        return this;
+        return addCheck(VaultKeys.primaryKey(vaultId), VaultConditions.of(when), VaultCodec.INSTANCE);
     }
 
     /**
@@ -133,18 +113,14 @@ public final class LockingTransaction {
      */
     public LockingTransaction updateDeposit(String vaultId, String depositId,
             Consumer<DepositUpdate> changes) {
-        Update<Deposit> update = new Update<>(this.db.tableClient(), "transaction", DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE, "version", Integer.MAX_VALUE);
-        changes.accept(new DepositUpdate(update));
-        this.transaction.update(update);
-        return this;
+        return addUpdate(new Update<>(this.db.tableClient(), "transaction", DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE, "version", Integer.MAX_VALUE), DepositUpdate::new, changes);
     }
 
     /**
      * {@link DepositRepository#delete} of this key as an action: deletes the item if there is one.
      */
     public LockingTransaction deleteDeposit(String vaultId, String depositId) {
-        this.transaction.delete(this.db.deposits().deleteRequest(vaultId, depositId), TableClient.OwnChecks.NONE, DepositCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.deposits().deleteRequest(vaultId, depositId), DepositCodec.INSTANCE);
     }
 
     /**
@@ -152,8 +128,7 @@ public final class LockingTransaction {
      */
     public LockingTransaction deleteDeposit(String vaultId, String depositId,
             Function<DepositConditions, Condition> when) {
-        this.transaction.delete(this.db.deposits().deleteRequest(vaultId, depositId, when), TableClient.OwnChecks.NONE, DepositCodec.INSTANCE);
-        return this;
+        return addDelete(this.db.deposits().deleteRequest(vaultId, depositId, when), DepositCodec.INSTANCE);
     }
 
     /**
@@ -161,38 +136,6 @@ public final class LockingTransaction {
      */
     public LockingTransaction checkDeposit(String vaultId, String depositId,
             Function<DepositConditions, Condition> when) {
-        this.transaction.conditionCheck(DepositKeys.primaryKey(vaultId, depositId), DepositConditions.of(when), DepositCodec.INSTANCE);
-        return this;
-    }
-
-    /**
-     * The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the same token within 10 minutes only once.
-     */
-    public LockingTransaction idempotencyToken(String token) {
-        this.transaction.idempotencyToken(token);
-        return this;
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, without sending it.
-     */
-    public TransactWriteItemsRequest toRequest() {
-        return this.transaction.toRequest();
-    }
-
-    /**
-     * The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.transaction.describe();
-    }
-
-    /**
-     * Sends the one TransactWriteItems: every action is applied, or none.
-     *
-     * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it; nothing is written
-     */
-    public void execute() {
-        this.transaction.execute();
+        return addCheck(DepositKeys.primaryKey(vaultId, depositId), DepositConditions.of(when), DepositCodec.INSTANCE);
     }
 }

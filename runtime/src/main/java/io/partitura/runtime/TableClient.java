@@ -8,6 +8,7 @@ import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import io.partitura.runtime.exceptions.VersionOverflowException;
+import io.partitura.runtime.table.TableDefinition;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
@@ -65,6 +66,7 @@ public final class TableClient {
   private final java.util.concurrent.ExecutorService fanOutExecutor;
   private final String expiryAttributeName;
   private final java.time.Clock clock;
+  private final TableDefinition definition;
 
   private TableClient(Builder builder) {
     this.client = Objects.requireNonNull(builder.client, "client");
@@ -77,10 +79,19 @@ public final class TableClient {
     this.fanOutExecutor = builder.fanOutExecutor;
     this.expiryAttributeName = builder.expiryAttributeName;
     this.clock = builder.clock == null ? java.time.Clock.systemUTC() : builder.clock;
+    this.definition = builder.definition;
   }
 
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * The definition of the table this client was built for ({@link Builder#definition}), or
+   * {@code null} for a client given its names one by one.
+   */
+  public TableDefinition definition() {
+    return definition;
   }
 
   public DynamoDbClient dynamoDbClient() {
@@ -983,8 +994,24 @@ public final class TableClient {
     private java.util.concurrent.ExecutorService fanOutExecutor;
     private String expiryAttributeName;
     private java.time.Clock clock;
+    private TableDefinition definition;
 
     private Builder() {}
+
+    /**
+     * The table this client reads and writes: sets the table name (until {@link #tableName} sets
+     * another), the key, type and expiry attribute names from {@code definition}, and keeps it as
+     * {@link TableClient#definition()}.
+     */
+    public Builder definition(TableDefinition definition) {
+      this.definition = Objects.requireNonNull(definition, "definition");
+      this.tableName = definition.tableName();
+      this.partitionKeyName = definition.partitionKey();
+      this.sortKeyName = definition.sortKey();
+      this.typeAttributeName = definition.typeAttribute();
+      this.expiryAttributeName = definition.expiryAttribute();
+      return this;
+    }
 
     /** The table's Time to Live attribute: items whose number there is at or before now read as absent. */
     public Builder expiryAttributeName(String expiryAttributeName) {

@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
@@ -17,14 +18,6 @@ import javax.lang.model.element.Modifier;
  * definition as a {@code CreateTableRequest}.
  */
 final class TableWriter {
-  private static final ClassName GSI =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GlobalSecondaryIndex");
-  private static final ClassName LSI =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "LocalSecondaryIndex");
-  private static final ClassName PROJECTION = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Projection");
-  private static final ClassName PROJECTION_TYPE =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
-  private static final ClassName TABLE_ADMIN = ClassName.get("io.partitura.runtime", "TableAdmin");
   private static final ClassName BACKFILL = ClassName.get("io.partitura.runtime.backfill", "Backfill");
   private static final ClassName BACKFILL_ENTITY = ClassName.get("io.partitura.runtime.backfill", "BackfillEntity");
 
@@ -33,6 +26,7 @@ final class TableWriter {
     ClassName builder = name.nestedClass("Builder");
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(Names.ABSTRACT_TABLE)
         .addJavadoc("Table {@code $L}, as declared by {@link $T}: one repository per entity.\n\n"
             + "<pre>{@code\n$T db = $T.create(dynamoDbClient);\n}</pre>\n", table.tableName(), table.interfaceName(), name, name);
     for (EntityModel entity : table.entities()) {
@@ -56,11 +50,15 @@ final class TableWriter {
       type.addField(constant("EXPIRY_ATTRIBUTE", table.expiryAttribute(),
           "The Time to Live attribute: where every {@code @ExpiresAt} is stored, as epoch seconds."));
     }
-    type.addField(FieldSpec.builder(Names.TABLE_CLIENT, "table", Modifier.PRIVATE, Modifier.FINAL).build());
+    type.addField(FieldSpec.builder(Names.TABLE_DEFINITION, "DEFINITION", Modifier.PUBLIC, Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("The table as declared: keys, indexes, entities; the runtime reads every name from it.\n")
+        .initializer(definitionInitializer(table))
+        .build());
 
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
         .addParameter(Names.TABLE_CLIENT, "table")
-        .addStatement("this.table = table");
+        .addStatement("super(table)");
     for (EntityModel entity : table.entities()) {
       String accessor = RepositoryWriter.accessorName(entity);
       type.addField(FieldSpec.builder(entity.repositoryName(), accessor, Modifier.PRIVATE, Modifier.FINAL).build());
@@ -92,34 +90,6 @@ final class TableWriter {
           .addStatement("return $L", accessor)
           .build());
     }
-    type.addMethod(MethodSpec.methodBuilder("tableName")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(String.class)
-        .addJavadoc("The name of the table this instance reads and writes.\n")
-        .addStatement("return table.tableName()")
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("tableClient")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(Names.TABLE_CLIENT)
-        .addJavadoc("The runtime client underneath, for operations across entities.\n")
-        .addStatement("return table")
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("createTableRequest")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(Names.CREATE_TABLE_REQUEST)
-        .addJavadoc("This table's definition, ready for CreateTable.\n")
-        .addStatement("return createTableRequest(table.tableName())")
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("createTable")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Creates the table and waits until it is ACTIVE.\n")
-        .addStatement("$T.createTable(table, createTableRequest())", TABLE_ADMIN)
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("deleteTable")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Deletes the table and every item in it, and waits until it is gone.\n")
-        .addStatement("$T.deleteTable(table)", TABLE_ADMIN)
-        .build());
     if (table.expiryAttribute() != null) {
       ClassName updateTimeToLive = ClassName.get("software.amazon.awssdk.services.dynamodb.model",
           "UpdateTimeToLiveRequest");
@@ -127,7 +97,7 @@ final class TableWriter {
           .addModifiers(Modifier.PUBLIC)
           .returns(updateTimeToLive)
           .addJavadoc("The UpdateTimeToLive that {@link #enableExpiry()} sends: Time to Live on {@value #EXPIRY_ATTRIBUTE}.\n")
-          .addStatement("return $T.enableExpiryRequest(table.tableName(), EXPIRY_ATTRIBUTE)", TABLE_ADMIN)
+          .addStatement("return $T.enableExpiryRequest(tableName(), EXPIRY_ATTRIBUTE)", Names.TABLE_ADMIN)
           .build());
       type.addMethod(MethodSpec.methodBuilder("enableExpiry")
           .addModifiers(Modifier.PUBLIC)
@@ -135,7 +105,7 @@ final class TableWriter {
               + "{@code @ExpiresAt} (in the background, typically within days; reads skip expired items until then). "
               + "CreateTable cannot carry it: call this once after {@link #createTable()}. The CloudFormation and "
               + "Terraform files set it with the table.\n")
-          .addStatement("$T.enableExpiry(table, enableExpiryRequest())", TABLE_ADMIN)
+          .addStatement("$T.enableExpiry(tableClient(), enableExpiryRequest())", Names.TABLE_ADMIN)
           .build());
     }
     type.addMethod(definition(table));
@@ -152,73 +122,46 @@ final class TableWriter {
   }
 
   private static MethodSpec definition(TableModel table) {
-    TableDefinition definition = TableDefinition.of(table);
-    CodeBlock.Builder body = CodeBlock.builder()
-        .add("return $T.builder()\n$>$>", Names.CREATE_TABLE_REQUEST)
-        .add(".tableName(tableName)\n")
-        .add(".keySchema(\n$>")
-        .add("$T.builder().attributeName(PARTITION_KEY).keyType($T.HASH).build(),\n", Names.KEY_SCHEMA_ELEMENT, Names.KEY_TYPE)
-        .add("$T.builder().attributeName(SORT_KEY).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT, Names.KEY_TYPE)
-        .add(".attributeDefinitions(\n$>")
-        .add("$T.builder().attributeName(PARTITION_KEY).attributeType($T.S).build(),\n",
-            Names.ATTRIBUTE_DEFINITION, Names.SCALAR_ATTRIBUTE_TYPE)
-        .add("$T.builder().attributeName(SORT_KEY).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
-            Names.SCALAR_ATTRIBUTE_TYPE);
-    // The first two attributes are the table's keys, written above through their constants.
-    for (String attribute : definition.attributes().subList(2, definition.attributes().size())) {
-      body.add(",\n$T.builder().attributeName($S).attributeType($T.S).build()", Names.ATTRIBUTE_DEFINITION,
-          attribute, Names.SCALAR_ATTRIBUTE_TYPE);
-    }
-    body.add(")\n$<");
-    List<TableDefinition.Index> locals = definition.localIndexes();
-    if (!locals.isEmpty()) {
-      body.add(".localSecondaryIndexes(\n$>");
-      for (int i = 0; i < locals.size(); i++) {
-        TableDefinition.Index index = locals.get(i);
-        body.add("$T.builder()\n$>$>.indexName($S)\n", LSI, index.name())
-            .add(".keySchema(\n$>$T.builder().attributeName(PARTITION_KEY).keyType($T.HASH).build(),\n",
-                Names.KEY_SCHEMA_ELEMENT, Names.KEY_TYPE)
-            .add("$T.builder().attributeName($S).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT,
-                index.sortKey(), Names.KEY_TYPE)
-            .add(projection(index))
-            .add(".build()$L\n$<$<", i < locals.size() - 1 ? "," : ")");
-      }
-      body.add("$<");
-    }
-    List<TableDefinition.Index> globals = definition.globalIndexes();
-    if (!globals.isEmpty()) {
-      body.add(".globalSecondaryIndexes(\n$>");
-      for (int i = 0; i < globals.size(); i++) {
-        TableDefinition.Index index = globals.get(i);
-        body.add("$T.builder()\n$>$>.indexName($S)\n", GSI, index.name())
-            .add(".keySchema(\n$>$T.builder().attributeName($S).keyType($T.HASH).build(),\n", Names.KEY_SCHEMA_ELEMENT,
-                index.partitionKey(), Names.KEY_TYPE)
-            .add("$T.builder().attributeName($S).keyType($T.RANGE).build())\n$<", Names.KEY_SCHEMA_ELEMENT,
-                index.sortKey(), Names.KEY_TYPE)
-            .add(projection(index));
-        if (definition.provisioned()) {
-          body.add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",
-              Names.PROVISIONED_THROUGHPUT, definition.readCapacityUnits(), definition.writeCapacityUnits());
-        }
-        body.add(".build()$L\n$<$<", i < globals.size() - 1 ? "," : ")");
-      }
-      body.add("$<");
-    }
-    if (definition.provisioned()) {
-      body.add(".billingMode($T.PROVISIONED)\n", Names.BILLING_MODE)
-          .add(".provisionedThroughput($T.builder().readCapacityUnits($LL).writeCapacityUnits($LL).build())\n",
-              Names.PROVISIONED_THROUGHPUT, definition.readCapacityUnits(), definition.writeCapacityUnits());
-    } else {
-      body.add(".billingMode($T.PAY_PER_REQUEST)\n", Names.BILLING_MODE);
-    }
-    body.add(".build();\n$<$<");
     return MethodSpec.methodBuilder("createTableRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(Names.CREATE_TABLE_REQUEST)
         .addParameter(String.class, "tableName")
         .addJavadoc("The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.\n")
-        .addCode(body.build())
+        .addStatement("return DEFINITION.createTableRequest(tableName)")
         .build();
+  }
+
+  /**
+   * {@code DEFINITION}'s initializer: the table's keys and attributes through their constants, its
+   * indexes in {@link TableDefinition}'s order, billing, and per entity its codec, accessor, record
+   * variable, prefix, shards, version and uniqueness.
+   */
+  private static CodeBlock definitionInitializer(TableModel table) {
+    TableDefinition definition = TableDefinition.of(table);
+    CodeBlock.Builder code = CodeBlock.builder()
+        .add("$T.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)$>$>", Names.TABLE_DEFINITION);
+    if (table.expiryAttribute() != null) {
+      code.add("\n.expiryAttribute(EXPIRY_ATTRIBUTE)");
+    }
+    for (TableDefinition.Index index : definition.localIndexes()) {
+      code.add("\n.localIndex($S, $S)", index.name(), index.sortKey());
+    }
+    for (TableDefinition.Index index : definition.globalIndexes()) {
+      code.add("\n.globalIndex($S, $S, $S, $T.$L$L)", index.name(), index.partitionKey(), index.sortKey(),
+          Names.PROJECTION_TYPE, index.projection(), index.nonKeyAttributes().isEmpty() ? CodeBlock.of("")
+              : CodeBlock.of(", $L", strings(index.nonKeyAttributes())));
+    }
+    if (definition.provisioned()) {
+      code.add("\n.provisioned($LL, $LL)", definition.readCapacityUnits(), definition.writeCapacityUnits());
+    }
+    for (EntityModel entity : table.entities()) {
+      code.add("\n.entity($T.entity($T.INSTANCE, $S, $S, $T.PREFIX, $L)$L$L)", Names.TABLE_DEFINITION,
+          entity.codecName(), RepositoryWriter.accessorName(entity), CodecWriter.variableName(entity.recordName()),
+          entity.keysName(), Math.max(1, entity.shards()),
+          entity.version() == null ? "" : CodeBlock.of(".versioned($S)", entity.version().attributeName()),
+          entity.hasUnique() ? ".withUnique()" : "");
+    }
+    return code.add("\n.build()$<$<").build();
   }
 
   /**
@@ -238,11 +181,11 @@ final class TableWriter {
       }
       List<String> attributes = index.local() ? List.of(index.sortKey()) : List.of(index.partitionKey(), index.sortKey());
       body.add("case $S:\n$>", index.name())
-          .add("return $T.of(table, $S, $T.of($L), $T.of(\n$>$>$L));\n$<$<$<", BACKFILL, index.name(), List.class,
+          .add("return $T.of(tableClient(), $S, $T.of($L), $T.of(\n$>$>$L));\n$<$<$<", BACKFILL, index.name(), List.class,
               strings(attributes), List.class, CodeBlock.join(entities, ",\n"));
     }
     body.add("default:\n$>")
-        .addStatement("throw $T.unknownIndex(table, indexName, $T.of($L))", BACKFILL, List.class,
+        .addStatement("throw $T.unknownIndex(tableClient(), indexName, $T.of($L))", BACKFILL, List.class,
             strings(table.indexes().stream().map(IndexModel::name).toList()))
         .add("$<")
         .endControlFlow();
@@ -305,60 +248,27 @@ final class TableWriter {
     return CodeBlock.join(values.stream().map(value -> CodeBlock.of("$S", value)).toList(), ", ");
   }
 
-  private static CodeBlock projection(TableDefinition.Index index) {
-    if (index.nonKeyAttributes().isEmpty()) {
-      return CodeBlock.of(".projection($T.builder().projectionType($T.$L).build())\n", PROJECTION, PROJECTION_TYPE,
-          index.projection());
-    }
-    return CodeBlock.of(".projection($T.builder().projectionType($T.$L).nonKeyAttributes($L).build())\n", PROJECTION,
-        PROJECTION_TYPE, index.projection(),
-        CodeBlock.join(index.nonKeyAttributes().stream().map(a -> CodeBlock.of("$S", a)).toList(), ", "));
-  }
-
+  /** {@code <Table>Table.Builder}: the runtime's settings, with this table's definition and constructor. */
   private static TypeSpec builder(ClassName table, ClassName builder, TableModel model) {
     TypeSpec.Builder type = TypeSpec.classBuilder(builder)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(Names.TABLE_BUILDER, table, builder))
         .addJavadoc("Settings of a {@link $T}.\n", table)
-        .addField(FieldSpec.builder(Names.TABLE_CLIENT.nestedClass("Builder"), "settings", Modifier.PRIVATE, Modifier.FINAL)
-            .initializer("$T.builder()\n$>$>.tableName(TABLE_NAME)\n.partitionKeyName(PARTITION_KEY)\n"
-                + ".sortKeyName(SORT_KEY)\n.typeAttributeName(TYPE_ATTRIBUTE)$L$<$<", Names.TABLE_CLIENT,
-                model.expiryAttribute() == null ? "" : "\n.expiryAttributeName(EXPIRY_ATTRIBUTE)")
-            .build())
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-        .addMethod(setter(builder, "client", Names.DYNAMO_DB_CLIENT, "The SDK client requests go through (required)."))
-        .addMethod(setter(builder, "tableName", ClassName.get(String.class),
-            "Another name for the table, for example per environment or per test; {@value #TABLE_NAME} by default."
-                .replace("#TABLE_NAME", table.simpleName() + "#TABLE_NAME")))
-        .addMethod(setter(builder, "listener", Names.REQUEST_LISTENER,
-            "Called after every request with its operation, kind, index, item count, consumed capacity and latency."))
-        .addMethod(setter(builder, "cursorSigningKey", com.squareup.javapoet.ArrayTypeName.of(byte.class),
-            "A secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients can "
-                + "neither read nor forge them; without one, cursors are readable and signed with a public key."))
-        .addMethod(setter(builder, "fanOutExecutor", ClassName.get("java.util.concurrent", "ExecutorService"),
-            "The executor sharded listings send their per-shard queries on; a shared pool of at most 16 daemon "
-                + "threads by default."));
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addStatement("super(DEFINITION, $T::new)", table)
+            .build());
     if (model.expiryAttribute() != null) {
-      type.addMethod(setter(builder, "clock", ClassName.get(java.time.Clock.class),
-          "The clock reads judge expiry by (an item whose {@code @ExpiresAt} is at or before now reads as absent); "
-              + "the system clock by default."));
+      type.addMethod(MethodSpec.methodBuilder("clock")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(builder)
+          .addParameter(java.time.Clock.class, "clock")
+          .addJavadoc("The clock reads judge expiry by (an item whose {@code @ExpiresAt} is at or before now reads as "
+              + "absent); the system clock by default.\n")
+          .addStatement("settings().clock(clock)")
+          .addStatement("return this")
+          .build());
     }
-    return type.addMethod(MethodSpec.methodBuilder("build")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(table)
-            .addStatement("return new $T(settings.build())", table)
-            .build())
-        .build();
-  }
-
-  private static MethodSpec setter(ClassName builder, String name, com.squareup.javapoet.TypeName type, String doc) {
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(builder)
-        .addParameter(type, name)
-        .addJavadoc(doc + "\n")
-        .addStatement("settings.$L($L)", name, name)
-        .addStatement("return this")
-        .build();
+    return type.build();
   }
 
   private static FieldSpec constant(String name, String value, String doc) {

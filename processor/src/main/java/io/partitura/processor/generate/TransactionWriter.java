@@ -14,7 +14,6 @@ import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Consumer;
 import javax.lang.model.element.Modifier;
 
@@ -30,11 +29,6 @@ import javax.lang.model.element.Modifier;
  * would make overloads ambiguous.
  */
 final class TransactionWriter {
-  private static final ClassName TRANSACT_WRITE_ITEMS_REQUEST =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactWriteItemsRequest");
-  private static final ClassName TRANSACT_GET_ITEMS_REQUEST =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactGetItemsRequest");
-  private static final ClassName OWN_CHECKS = Names.TABLE_CLIENT.nestedClass("OwnChecks");
   private static final String OPERATION = "transaction";
   private static final String GET_OPERATION = "transactGet";
 
@@ -65,7 +59,7 @@ final class TransactionWriter {
         .returns(transactGetName(table))
         .addJavadoc("Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} "
             + "sends one TransactGetItems.\n")
-        .addStatement("return new $T(table)", transactGetName(table))
+        .addStatement("return new $T(tableClient())", transactGetName(table))
         .build());
   }
 
@@ -82,13 +76,13 @@ final class TransactionWriter {
             ? "\n<p>An entity with {@code @Unique} components offers only {@code create} (which carries the uniqueness "
                 + "items of its values) and {@code check}: a put, replace, update or delete must read the stored values "
                 + "first to move their uniqueness items, which its repository does.\n" : "")
+        .superclass(ParameterizedTypeName.get(Names.TABLE_TRANSACTION, name))
         .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addField(FieldSpec.builder(Names.WRITE_TRANSACTION, "transaction", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
             .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), OPERATION)
             .addParameter(table.tableClassName(), "db")
-            .addStatement("this.db = $T.requireNonNull(db, $S)", Objects.class, "db")
-            .addStatement("this.transaction = new $T(db.tableClient(), $S)", Names.WRITE_TRANSACTION, OPERATION)
+            .addStatement("super(db)")
+            .addStatement("this.db = db")
             .build());
     for (EntityModel entity : table.entities()) {
       addRecordWrites(type, name, entity);
@@ -96,25 +90,6 @@ final class TransactionWriter {
     for (EntityModel entity : table.entities()) {
       addKeyWrites(type, name, entity);
     }
-    type.addMethod(MethodSpec.methodBuilder("idempotencyToken")
-        .addModifiers(Modifier.PUBLIC).returns(name).addParameter(String.class, "token")
-        .addJavadoc("The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the "
-            + "same token within 10 minutes only once.\n")
-        .addStatement("this.transaction.idempotencyToken(token)").addStatement("return this").build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.TO_REQUEST)
-        .addModifiers(Modifier.PUBLIC).returns(TRANSACT_WRITE_ITEMS_REQUEST)
-        .addJavadoc("The TransactWriteItems {@link #execute()} sends, without sending it.\n")
-        .addStatement("return this.transaction.toRequest()").build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.DESCRIBE)
-        .addModifiers(Modifier.PUBLIC).returns(Names.REQUEST_DESCRIPTION)
-        .addJavadoc("The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent.\n")
-        .addStatement("return this.transaction.describe()").build());
-    type.addMethod(MethodSpec.methodBuilder("execute")
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Sends the one TransactWriteItems: every action is applied, or none.\n\n"
-            + "@throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it; "
-            + "nothing is written\n")
-        .addStatement("this.transaction.execute()").build());
     return type;
   }
 
@@ -129,46 +104,39 @@ final class TransactionWriter {
       String whenArgument = conditioned ? ", when" : "";
       MethodSpec.Builder create = recordWrite(name, Naming.CREATE, record, variable, when, conditioned)
           .addJavadoc("{@link $T#create($T$L)} as an action of this transaction.\n", entity.repositoryName(), record,
-              conditioned ? ", Function" : "")
-          .addStatement("this.transaction.put($S, $L.createRequest($L$L), $T.$L, $T.INSTANCE)", Naming.CREATE,
-              repository, variable, whenArgument, OWN_CHECKS, version == null ? "ABSENT" : "ABSENT_VERSIONED",
-              entity.codecName());
+              conditioned ? ", Function" : "");
       if (entity.hasUnique()) {
         create.addJavadoc("With it, the Put of a uniqueness item per non-null {@code @Unique} value, as the create "
                 + "alone sends.\n")
-            .addStatement("$T.$L.addTakes(this.transaction, this.db.tableClient(), $S, $L)", entity.repositoryName(),
-                RepositoryWriter.UNIQUE_FIELD, OPERATION, variable);
-      }
-      type.addMethod(create.addStatement("return this").build());
-      if (entity.hasUnique()) {
+            .addStatement("addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable, whenArgument,
+                entity.codecName())
+            .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $S, $L)", entity.repositoryName(),
+                RepositoryWriter.UNIQUE_FIELD, OPERATION, variable)
+            .addStatement("return this");
+        type.addMethod(create.build());
         // A put, replace, update or delete must read the stored values first to move their uniqueness
         // items: none is offered in a transaction (see UniqueValues).
         continue;
       }
-      MethodSpec.Builder put = recordWrite(name, Naming.PUT, record, variable, when, conditioned)
+      type.addMethod(create.addStatement("return addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable,
+          whenArgument, entity.codecName()).build());
+      type.addMethod(recordWrite(name, Naming.PUT, record, variable, when, conditioned)
           .addJavadoc("{@link $T#put($T$L)} as an action of this transaction.\n", entity.repositoryName(), record,
-              conditioned ? ", Function" : "");
-      if (version == null) {
-        put.addStatement("this.transaction.put($S, $L.putRequest($L$L), $T.NONE, $T.INSTANCE)", Naming.PUT, repository,
-            variable, whenArgument, OWN_CHECKS, entity.codecName());
-      } else {
-        put.addStatement("this.transaction.putVersioned($L.putRequest($L$L), $S, $T.INSTANCE)", repository, variable,
-            whenArgument, version.attributeName(), entity.codecName());
-      }
-      type.addMethod(put.addStatement("return this").build());
+              conditioned ? ", Function" : "")
+          .addStatement("return addPut($L.putRequest($L$L), $T.INSTANCE)", repository, variable, whenArgument,
+              entity.codecName())
+          .build());
       if (version == null) {
         MethodSpec.Builder replace = recordWrite(name, "replace", record, variable, when, conditioned)
             .addJavadoc("{@link $T#update($T$L)} as an action of this transaction: replaces the stored item only if "
                 + "it exists.\n", entity.repositoryName(), record, conditioned ? ", Function" : "");
         if (conditioned) {
-          replace.addStatement("this.transaction.put($S, $L.updateRequest($L, when), $T.PRESENT, $T.INSTANCE)",
-              "replace", repository, variable, OWN_CHECKS, entity.codecName());
+          replace.addStatement("return addReplace($L.updateRequest($L, when), $T.INSTANCE)", repository, variable,
+              entity.codecName());
         } else {
-          replace.addStatement("this.transaction.put($S, this.db.tableClient().replaceItemRequest($T.INSTANCE.toItem("
-              + "$T.requireNonNull($L, $S))), $T.PRESENT, $T.INSTANCE)", "replace", entity.codecName(), Objects.class,
-              variable, variable, OWN_CHECKS, entity.codecName());
+          replace.addStatement("return addReplace($L, $T.INSTANCE)", variable, entity.codecName());
         }
-        type.addMethod(replace.addStatement("return this").build());
+        type.addMethod(replace.build());
       }
     }
   }
@@ -194,7 +162,6 @@ final class TransactionWriter {
     // An entity with @Unique values: only its check, no update or delete (they read the values first).
     if (!entity.hasUnique() && (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null)) {
       String changes = CodecWriter.fresh("changes", taken);
-      String update = CodecWriter.fresh("update", taken);
       MethodSpec.Builder method = MethodSpec.methodBuilder("update" + entity.simpleName())
           .addModifiers(Modifier.PUBLIC).returns(name)
           .addJavadoc("A partial update of the stored {@link $T} as an action: {@code changes} sets components (and "
@@ -202,11 +169,9 @@ final class TransactionWriter {
               entity.repositoryName());
       KeysWriter.addParameters(method, keyParts);
       method.addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), entity.updateName()), changes)
-          .addStatement("$T<$T> $L = $L", Names.UPDATE, entity.recordName(), update,
-              RepositoryWriter.newUpdate(entity, CodeBlock.of("this.db.tableClient()"), OPERATION, keyParts))
-          .addStatement("$L.accept(new $T($L))", changes, entity.updateName(), update)
-          .addStatement("this.transaction.update($L)", update)
-          .addStatement("return this");
+          .addStatement("return addUpdate($L, $T::new, $L)",
+              RepositoryWriter.newUpdate(entity, CodeBlock.of("this.db.tableClient()"), OPERATION, keyParts),
+              entity.updateName(), changes);
       type.addMethod(method.build());
     }
     if (entity.hasUnique()) {
@@ -218,8 +183,8 @@ final class TransactionWriter {
         .addJavadoc("{@link $T#delete} of this key as an action: deletes the item if there is one.\n",
             entity.repositoryName());
     KeysWriter.addParameters(delete, keyParts);
-    delete.addStatement("this.transaction.delete($L.deleteRequest($L), $T.NONE, $T.INSTANCE)", repository,
-        keyArguments, OWN_CHECKS, entity.codecName()).addStatement("return this");
+    delete.addStatement("return addDelete($L.deleteRequest($L), $T.INSTANCE)", repository, keyArguments,
+        entity.codecName());
     type.addMethod(delete.build());
     MethodSpec.Builder deleteWhen = MethodSpec.methodBuilder("delete" + entity.simpleName())
         .addModifiers(Modifier.PUBLIC).returns(name)
@@ -227,8 +192,8 @@ final class TransactionWriter {
             entity.repositoryName(), when);
     KeysWriter.addParameters(deleteWhen, keyParts);
     deleteWhen.addParameter(ConditionsWriter.whenType(entity), when)
-        .addStatement("this.transaction.delete($L.deleteRequest($L, $L), $T.NONE, $T.INSTANCE)", repository,
-            keyArguments, when, OWN_CHECKS, entity.codecName()).addStatement("return this");
+        .addStatement("return addDelete($L.deleteRequest($L, $L), $T.INSTANCE)", repository, keyArguments, when,
+            entity.codecName());
     type.addMethod(deleteWhen.build());
     addCheck(type, name, entity, keyParts, keyArguments, when);
   }
@@ -241,9 +206,8 @@ final class TransactionWriter {
             + "{@code $L}; it writes nothing.\n", entity.recordName(), when);
     KeysWriter.addParameters(check, keyParts);
     check.addParameter(ConditionsWriter.whenType(entity), when)
-        .addStatement("this.transaction.conditionCheck($T.primaryKey($L), $L, $T.INSTANCE)", entity.keysName(),
-            keyArguments, ConditionsWriter.condition(entity, when), entity.codecName())
-        .addStatement("return this");
+        .addStatement("return addCheck($T.primaryKey($L), $L, $T.INSTANCE)", entity.keysName(), keyArguments,
+            ConditionsWriter.condition(entity, when), entity.codecName());
     type.addMethod(check.build());
   }
 
@@ -252,13 +216,13 @@ final class TransactionWriter {
     ClassName result = BatchWriter.batchGetResultName(table);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(Names.TABLE_TRANSACT_GET, name, result))
         .addJavadoc("Keys to read from table {@code $L} as of one moment: one TransactGetItems of at most 100 keys, "
             + "each at most once. Add keys with the per-entity methods, then {@link #execute()}.\n", table.tableName())
-        .addField(FieldSpec.builder(Names.READ_TRANSACTION, "transaction", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
             .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), GET_OPERATION)
             .addParameter(Names.TABLE_CLIENT, "table")
-            .addStatement("this.transaction = new $T(table, $S)", Names.READ_TRANSACTION, GET_OPERATION)
+            .addStatement("super(table)")
             .build());
     for (EntityModel entity : table.entities()) {
       List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
@@ -268,31 +232,20 @@ final class TransactionWriter {
           .addModifiers(Modifier.PUBLIC).returns(name)
           .addJavadoc("Adds the key of one {@link $T}.\n", entity.recordName());
       KeysWriter.addParameters(add, keyParts);
-      add.addStatement("this.transaction.get($T.primaryKey($L), $T.INSTANCE)", entity.keysName(),
-          KeysWriter.arguments(keyParts), entity.codecName()).addStatement("return this");
+      add.addStatement("return addGet($T.primaryKey($L), $T.INSTANCE)", entity.keysName(),
+          KeysWriter.arguments(keyParts), entity.codecName());
       type.addMethod(add.build());
     }
-    type.addMethod(MethodSpec.methodBuilder(Naming.TO_REQUEST)
-        .addModifiers(Modifier.PUBLIC).returns(TRANSACT_GET_ITEMS_REQUEST)
-        .addJavadoc("The TransactGetItems {@link #execute()} sends, without sending it.\n")
-        .addStatement("return this.transaction.toRequest()").build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.DESCRIBE)
-        .addModifiers(Modifier.PUBLIC).returns(Names.REQUEST_DESCRIPTION)
-        .addJavadoc("The TransactGetItems {@link #execute()} sends, rendered; nothing is sent.\n")
-        .addStatement("return this.transaction.describe()").build());
-    MethodSpec.Builder execute = MethodSpec.methodBuilder("execute")
-        .addModifiers(Modifier.PUBLIC).returns(result)
-        .addJavadoc("Reads every key added: one TransactGetItems. The items found, grouped by entity, in the order "
-            + "their keys were added.\n\n"
-            + "@throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled the read "
-            + "(a conflicting write transaction, say)\n")
-        .addStatement("$T<$T> found = this.transaction.execute()", List.class, Object.class);
     List<CodeBlock> lists = new ArrayList<>();
     for (EntityModel entity : table.entities()) {
       lists.add(CodeBlock.of("$T.ofType(found, $T.class)", Names.READ_TRANSACTION, entity.recordName()));
     }
-    execute.addStatement("return new $T($L)", result, CodeBlock.join(lists, ", "));
-    type.addMethod(execute.build());
+    type.addMethod(MethodSpec.methodBuilder("byEntity")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PROTECTED).returns(result)
+        .addParameter(ParameterizedTypeName.get(List.class, Object.class), "found")
+        .addStatement("return new $T($L)", result, CodeBlock.join(lists, ", "))
+        .build());
     return type;
   }
 }

@@ -66,6 +66,12 @@ public final class Names {
   public static final ClassName COLLECTION_DELETE_RESULT = ClassName.get(RUNTIME + ".batch", "CollectionDeleteResult");
   public static final ClassName WRITE_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "WriteTransaction");
   public static final ClassName READ_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "ReadTransaction");
+  public static final ClassName TABLE_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "TableTransaction");
+  public static final ClassName TABLE_TRANSACT_GET = ClassName.get(RUNTIME + ".transaction", "TableTransactGet");
+  public static final ClassName ABSTRACT_TABLE = ClassName.get(RUNTIME + ".table", "AbstractTable");
+  public static final ClassName TABLE_BUILDER = ClassName.get(RUNTIME + ".table", "TableBuilder");
+  public static final ClassName TABLE_DEFINITION = ClassName.get(RUNTIME + ".table", "TableDefinition");
+  public static final ClassName TABLE_ADMIN = ClassName.get(RUNTIME, "TableAdmin");
   public static final ClassName CREATE_UNDER = ClassName.get(RUNTIME + ".transaction", "CreateUnder");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
   public static final ClassName INVALID_CONFIGURATION_EXCEPTION =
@@ -77,12 +83,7 @@ public final class Names {
   public static final ClassName ATTRIBUTE_VALUE = ClassName.get(DYNAMODB_MODEL, "AttributeValue");
   public static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
   public static final ClassName CREATE_TABLE_REQUEST = ClassName.get(DYNAMODB_MODEL, "CreateTableRequest");
-  public static final ClassName KEY_SCHEMA_ELEMENT = ClassName.get(DYNAMODB_MODEL, "KeySchemaElement");
-  public static final ClassName KEY_TYPE = ClassName.get(DYNAMODB_MODEL, "KeyType");
-  public static final ClassName ATTRIBUTE_DEFINITION = ClassName.get(DYNAMODB_MODEL, "AttributeDefinition");
-  public static final ClassName SCALAR_ATTRIBUTE_TYPE = ClassName.get(DYNAMODB_MODEL, "ScalarAttributeType");
-  public static final ClassName BILLING_MODE = ClassName.get(DYNAMODB_MODEL, "BillingMode");
-  public static final ClassName PROVISIONED_THROUGHPUT = ClassName.get(DYNAMODB_MODEL, "ProvisionedThroughput");
+  public static final ClassName PROJECTION_TYPE = ClassName.get(DYNAMODB_MODEL, "ProjectionType");
   public static final ClassName TABLE_SCHEMA = ClassName.get("software.amazon.awssdk.enhanced.dynamodb", "TableSchema");
 
   private Names() {}

@@ -1,0 +1,140 @@
+package io.partitura.runtime.table;
+
+import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.TableAdmin;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.batch.BatchWriteResult;
+import io.partitura.runtime.batch.BatchWriter;
+import io.partitura.runtime.batch.RetryPolicy;
+import io.partitura.runtime.batch.WriteRequestFor;
+import io.partitura.runtime.exceptions.InvalidConfigurationException;
+import io.partitura.runtime.exceptions.UniqueValuesBypassedException;
+import io.partitura.runtime.exceptions.VersionedBatchWriteException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+
+/**
+ * What every generated {@code <Table>Table} does the same way: its name and client, creating and
+ * deleting the table from its {@link TableDefinition}, and batch writes of records of any of its
+ * entities, dispatched by record class to their codecs. The generated subclass adds the typed parts:
+ * one repository per entity, batch gets, transactions, backfills.
+ */
+public abstract class AbstractTable {
+  private final TableClient table;
+
+  /**
+   * @param table a client built with the table's definition ({@link TableClient.Builder#definition})
+   * @throws InvalidConfigurationException when it was built without one
+   */
+  protected AbstractTable(TableClient table) {
+    this.table = Objects.requireNonNull(table, "table");
+    if (table.definition() == null) {
+      throw new InvalidConfigurationException("table " + table.tableName() + ": the TableClient was built without "
+          + "a TableDefinition; build it with TableClient.builder().definition(...)");
+    }
+  }
+
+  /** The name of the table this instance reads and writes. */
+  public String tableName() {
+    return table.tableName();
+  }
+
+  /** The runtime client underneath, for operations across entities. */
+  public TableClient tableClient() {
+    return table;
+  }
+
+  /** This table's definition, ready for CreateTable. */
+  public CreateTableRequest createTableRequest() {
+    return table.definition().createTableRequest(table.tableName());
+  }
+
+  /** Creates the table and waits until it is ACTIVE. */
+  public void createTable() {
+    TableAdmin.createTable(table, createTableRequest());
+  }
+
+  /** Deletes the table and every item in it, and waits until it is gone. */
+  public void deleteTable() {
+    TableAdmin.deleteTable(table);
+  }
+
+  /**
+   * Writes records of any entities of this table, replacing what is at their keys: BatchWriteItem
+   * requests of up to 25 writes, unprocessed items retried under {@code retryPolicy}. Versioned
+   * records are refused (BatchWriteItem takes no condition): use their repository's {@code put}.
+   *
+   * @throws VersionedBatchWriteException before any request, when a record has a {@code @Version};
+   *     nothing is written
+   * @throws UniqueValuesBypassedException before any request, when a record has {@code @Unique}
+   *     components (BatchWriteItem cannot move their uniqueness items); nothing is written
+   * @throws IllegalArgumentException before any request, when a record is not of an entity of this
+   *     table; nothing is written
+   * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed
+   *     after the last attempt; its {@code unprocessed()} holds exactly those records
+   */
+  public BatchWriteResult putAll(Collection<?> records, RetryPolicy retryPolicy) {
+    return BatchWriter.write(table, "putAll", writes("putAll", records), retryPolicy);
+  }
+
+  /** As {@link #putAll(Collection, RetryPolicy)} with the default retry policy. */
+  public BatchWriteResult putAll(Collection<?> records) {
+    return putAll(records, RetryPolicy.defaults());
+  }
+
+  /**
+   * Deletes the items of records of any entities of this table: BatchWriteItem requests of up to 25
+   * deletes, unprocessed ones retried under {@code retryPolicy}. Versioned records are refused
+   * (BatchWriteItem takes no condition, so it would delete whatever version is stored): use their
+   * repository's {@code delete(record)}.
+   *
+   * @throws VersionedBatchWriteException before any request, when a record has a {@code @Version};
+   *     nothing is written
+   * @throws UniqueValuesBypassedException before any request, when a record has {@code @Unique}
+   *     components (BatchWriteItem cannot move their uniqueness items); nothing is written
+   * @throws IllegalArgumentException before any request, when a record is not of an entity of this
+   *     table; nothing is written
+   * @throws io.partitura.runtime.exceptions.BatchIncompleteException when writes were still unprocessed
+   *     after the last attempt; its {@code unprocessed()} holds exactly those records
+   */
+  public BatchWriteResult deleteAll(Collection<?> records, RetryPolicy retryPolicy) {
+    return BatchWriter.write(table, "deleteAll", writes("deleteAll", records), retryPolicy);
+  }
+
+  /** As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy. */
+  public BatchWriteResult deleteAll(Collection<?> records) {
+    return deleteAll(records, RetryPolicy.defaults());
+  }
+
+  /**
+   * The puts ({@code putAll}) or deletes ({@code deleteAll}) of {@code records}, each through its
+   * entity's codec; the first record a batch cannot write refuses them all.
+   */
+  private List<WriteRequestFor<Object>> writes(String operation, Collection<?> records) {
+    boolean put = operation.equals("putAll");
+    TableDefinition definition = table.definition();
+    List<WriteRequestFor<Object>> writes = new ArrayList<>(records.size());
+    for (Object record : records) {
+      TableDefinition.Entity entity = definition.entity(record == null ? null : record.getClass());
+      if (entity == null) {
+        throw new IllegalArgumentException(operation + ": not an entity of table " + definition.tableName() + ": "
+            + (record == null ? null : record.getClass().getName()));
+      }
+      String repository = entity.accessor() + "()." + (put ? "put" : "delete");
+      if (entity.isVersioned()) {
+        throw new VersionedBatchWriteException(operation, record, repository + "(" + entity.variable() + ")");
+      }
+      if (entity.unique()) {
+        throw new UniqueValuesBypassedException(operation, record, repository + "(...)");
+      }
+      @SuppressWarnings("unchecked")
+      ItemCodec<Object> codec = (ItemCodec<Object>) entity.codec();
+      writes.add(put ? WriteRequestFor.put(record, codec.toItem(record))
+          : WriteRequestFor.delete(record, codec.primaryKey(record)));
+    }
+    return writes;
+  }
+}

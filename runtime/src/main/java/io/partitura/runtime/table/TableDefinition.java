@@ -1,0 +1,360 @@
+package io.partitura.runtime.table;
+
+import io.partitura.runtime.ItemCodec;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * One table as a schema declares it: its key attributes, type and expiry attributes, secondary
+ * indexes with their keys and projections, billing, and its entities with their codecs, prefixes and
+ * shard counts. The generated {@code <Table>Table} builds it once ({@code DEFINITION}) and hands it to
+ * the {@link io.partitura.runtime.TableClient}, so the runtime reads every name from this one place.
+ * Immutable.
+ */
+public final class TableDefinition {
+  private final String tableName;
+  private final String partitionKey;
+  private final String sortKey;
+  private final String typeAttribute;
+  private final String expiryAttribute;
+  private final List<Index> localIndexes;
+  private final List<Index> globalIndexes;
+  private final Long readCapacityUnits;
+  private final Long writeCapacityUnits;
+  private final List<Entity> entities;
+  private final Map<Class<?>, Entity> entityByType;
+
+  private TableDefinition(Builder builder) {
+    this.tableName = builder.tableName;
+    this.partitionKey = builder.partitionKey;
+    this.sortKey = builder.sortKey;
+    this.typeAttribute = builder.typeAttribute;
+    this.expiryAttribute = builder.expiryAttribute;
+    this.localIndexes = List.copyOf(builder.localIndexes);
+    this.globalIndexes = List.copyOf(builder.globalIndexes);
+    this.readCapacityUnits = builder.readCapacityUnits;
+    this.writeCapacityUnits = builder.writeCapacityUnits;
+    this.entities = List.copyOf(builder.entities);
+    Map<Class<?>, Entity> byType = new HashMap<>();
+    for (Entity entity : entities) {
+      if (byType.put(entity.codec().type(), entity) != null) {
+        throw new IllegalArgumentException("table " + tableName + ": entity " + entity.codec().type().getName()
+            + " is declared twice");
+      }
+    }
+    this.entityByType = Map.copyOf(byType);
+  }
+
+  /**
+   * A definition of table {@code tableName} keyed by {@code partitionKey} and {@code sortKey} (both
+   * strings), naming each item's entity in {@code typeAttribute}; on demand billing unless
+   * {@link Builder#provisioned} says otherwise.
+   */
+  public static Builder builder(String tableName, String partitionKey, String sortKey, String typeAttribute) {
+    return new Builder(tableName, partitionKey, sortKey, typeAttribute);
+  }
+
+  /**
+   * One entity of the table, as its batch writes and transactions need it.
+   *
+   * @param codec its codec: {@code codec.type()} is the record class writes are dispatched by
+   * @param accessor its repository's accessor on the table, such as {@code workspaces}
+   * @param variable how its repository's methods name a record, such as {@code workspace}
+   * @param prefix the prefix of its primary key
+   * @param shards the shards its children are written over; 1 when it is not sharded
+   * @param versionAttribute its {@code @Version} attribute, or {@code null}
+   * @param unique whether it has {@code @Unique} components
+   */
+  public record Entity(ItemCodec<?> codec, String accessor, String variable, String prefix, int shards,
+      String versionAttribute, boolean unique) {
+    public Entity {
+      Objects.requireNonNull(codec, "codec");
+      Objects.requireNonNull(accessor, "accessor");
+      Objects.requireNonNull(variable, "variable");
+      Objects.requireNonNull(prefix, "prefix");
+      if (shards < 1) {
+        throw new IllegalArgumentException("shards must be at least 1: " + shards);
+      }
+    }
+
+    /** This entity, versioned in {@code versionAttribute}. */
+    public Entity versioned(String versionAttribute) {
+      return new Entity(codec, accessor, variable, prefix, shards, Objects.requireNonNull(versionAttribute), unique);
+    }
+
+    /** This entity, with {@code @Unique} components. */
+    public Entity withUnique() {
+      return new Entity(codec, accessor, variable, prefix, shards, versionAttribute, true);
+    }
+
+    /** Whether it has a {@code @Version}. */
+    public boolean isVersioned() {
+      return versionAttribute != null;
+    }
+  }
+
+  /**
+   * An entity that is neither versioned nor has {@code @Unique} components; see
+   * {@link Entity#versioned} and {@link Entity#withUnique}.
+   */
+  public static Entity entity(ItemCodec<?> codec, String accessor, String variable, String prefix, int shards) {
+    return new Entity(codec, accessor, variable, prefix, shards, null, false);
+  }
+
+  /**
+   * One secondary index.
+   *
+   * @param partitionKey its partition key attribute: the table's own for a local index
+   * @param nonKeyAttributes the attributes an {@code INCLUDE} projection stores
+   */
+  public record Index(String name, boolean local, String partitionKey, String sortKey, ProjectionType projection,
+      List<String> nonKeyAttributes) {
+    public Index {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(partitionKey, "partitionKey");
+      Objects.requireNonNull(sortKey, "sortKey");
+      Objects.requireNonNull(projection, "projection");
+      nonKeyAttributes = List.copyOf(nonKeyAttributes);
+    }
+
+    /** The index's key attributes: partition and sort key of a global index, the sort key of a local one. */
+    public List<String> keyAttributes() {
+      return local ? List.of(sortKey) : List.of(partitionKey, sortKey);
+    }
+  }
+
+  /** The table name declared by {@code @Table}; a table client may use another. */
+  public String tableName() {
+    return tableName;
+  }
+
+  public String partitionKey() {
+    return partitionKey;
+  }
+
+  public String sortKey() {
+    return sortKey;
+  }
+
+  /** The attribute naming each item's entity. */
+  public String typeAttribute() {
+    return typeAttribute;
+  }
+
+  /** The Time to Live attribute every {@code @ExpiresAt} is stored in, or {@code null}. */
+  public String expiryAttribute() {
+    return expiryAttribute;
+  }
+
+  /** The local secondary indexes, in the order declared. */
+  public List<Index> localIndexes() {
+    return localIndexes;
+  }
+
+  /** The global secondary indexes, in the order declared. */
+  public List<Index> globalIndexes() {
+    return globalIndexes;
+  }
+
+  /** Every index: local ones, then global ones. */
+  public List<Index> indexes() {
+    List<Index> all = new ArrayList<>(localIndexes);
+    all.addAll(globalIndexes);
+    return List.copyOf(all);
+  }
+
+  /** The index named {@code name}, or {@code null}. */
+  public Index index(String name) {
+    for (Index index : indexes()) {
+      if (index.name().equals(name)) {
+        return index;
+      }
+    }
+    return null;
+  }
+
+  /** The entities, in the order declared. */
+  public List<Entity> entities() {
+    return entities;
+  }
+
+  /** The entity whose records are of class {@code type}, or {@code null} when none is. */
+  public Entity entity(Class<?> type) {
+    return type == null ? null : entityByType.get(type);
+  }
+
+  /**
+   * Every attribute a key of the table or of an index uses, each once: the table's keys, then each
+   * index's key attributes in the order of {@link #indexes()}. DynamoDB wants exactly these in
+   * {@code AttributeDefinitions}.
+   */
+  public List<String> keyAttributes() {
+    Set<String> attributes = new LinkedHashSet<>(List.of(partitionKey, sortKey));
+    for (Index index : sortedIndexes()) {
+      attributes.addAll(index.keyAttributes());
+    }
+    return List.copyOf(attributes);
+  }
+
+  /** Whether the table bills provisioned capacity rather than on demand. */
+  public boolean provisioned() {
+    return readCapacityUnits != null;
+  }
+
+  /**
+   * The CreateTable for this table under {@code tableName}: key schema, attribute definitions,
+   * secondary indexes with their projections (and the table's provisioned throughput on each global
+   * one, when it has one), billing mode.
+   */
+  public CreateTableRequest createTableRequest(String tableName) {
+    List<AttributeDefinition> definitions = new ArrayList<>();
+    for (String attribute : keyAttributes()) {
+      definitions.add(AttributeDefinition.builder().attributeName(attribute).attributeType(ScalarAttributeType.S)
+          .build());
+    }
+    CreateTableRequest.Builder request = CreateTableRequest.builder()
+        .tableName(tableName)
+        .keySchema(hash(partitionKey), range(sortKey))
+        .attributeDefinitions(definitions);
+    if (!localIndexes.isEmpty()) {
+      request.localSecondaryIndexes(localIndexes.stream()
+          .map(index -> LocalSecondaryIndex.builder()
+              .indexName(index.name())
+              .keySchema(hash(partitionKey), range(index.sortKey()))
+              .projection(projection(index))
+              .build())
+          .toList());
+    }
+    if (!globalIndexes.isEmpty()) {
+      request.globalSecondaryIndexes(globalIndexes.stream()
+          .map(index -> {
+            GlobalSecondaryIndex.Builder global = GlobalSecondaryIndex.builder()
+                .indexName(index.name())
+                .keySchema(hash(index.partitionKey()), range(index.sortKey()))
+                .projection(projection(index));
+            if (provisioned()) {
+              global.provisionedThroughput(throughput());
+            }
+            return global.build();
+          })
+          .toList());
+    }
+    if (provisioned()) {
+      request.billingMode(BillingMode.PROVISIONED).provisionedThroughput(throughput());
+    } else {
+      request.billingMode(BillingMode.PAY_PER_REQUEST);
+    }
+    return request.build();
+  }
+
+  private List<Index> sortedIndexes() {
+    // Attribute definitions follow the indexes by name, as the schema files list them.
+    return indexes().stream().sorted(java.util.Comparator.comparing(Index::name)).toList();
+  }
+
+  private ProvisionedThroughput throughput() {
+    return ProvisionedThroughput.builder().readCapacityUnits(readCapacityUnits).writeCapacityUnits(writeCapacityUnits)
+        .build();
+  }
+
+  private static Projection projection(Index index) {
+    Projection.Builder projection = Projection.builder().projectionType(index.projection());
+    if (!index.nonKeyAttributes().isEmpty()) {
+      projection.nonKeyAttributes(index.nonKeyAttributes());
+    }
+    return projection.build();
+  }
+
+  private static KeySchemaElement hash(String attribute) {
+    return KeySchemaElement.builder().attributeName(attribute).keyType(KeyType.HASH).build();
+  }
+
+  private static KeySchemaElement range(String attribute) {
+    return KeySchemaElement.builder().attributeName(attribute).keyType(KeyType.RANGE).build();
+  }
+
+  @Override
+  public String toString() {
+    return "TableDefinition[" + tableName + ", keys " + partitionKey + "/" + sortKey + ", indexes "
+        + indexes().stream().map(Index::name).toList() + ", entities "
+        + entities.stream().map(e -> e.codec().type().getSimpleName()).toList() + "]";
+  }
+
+  /** Builds a {@link TableDefinition}; indexes and entities are kept in the order added. */
+  public static final class Builder {
+    private final String tableName;
+    private final String partitionKey;
+    private final String sortKey;
+    private final String typeAttribute;
+    private String expiryAttribute;
+    private final List<Index> localIndexes = new ArrayList<>();
+    private final List<Index> globalIndexes = new ArrayList<>();
+    private Long readCapacityUnits;
+    private Long writeCapacityUnits;
+    private final List<Entity> entities = new ArrayList<>();
+
+    private Builder(String tableName, String partitionKey, String sortKey, String typeAttribute) {
+      this.tableName = Objects.requireNonNull(tableName, "tableName");
+      this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+      this.sortKey = Objects.requireNonNull(sortKey, "sortKey");
+      this.typeAttribute = Objects.requireNonNull(typeAttribute, "typeAttribute");
+    }
+
+    /** The Time to Live attribute every {@code @ExpiresAt} is stored in. */
+    public Builder expiryAttribute(String expiryAttribute) {
+      this.expiryAttribute = Objects.requireNonNull(expiryAttribute, "expiryAttribute");
+      return this;
+    }
+
+    /** A global secondary index keyed by {@code partitionKey} and {@code sortKey} (both strings). */
+    public Builder globalIndex(String name, String partitionKey, String sortKey, ProjectionType projection,
+        String... nonKeyAttributes) {
+      globalIndexes.add(new Index(name, false, partitionKey, sortKey, projection, List.of(nonKeyAttributes)));
+      return this;
+    }
+
+    /** A local secondary index on the table's partition key and {@code sortKey}, projecting whole items. */
+    public Builder localIndex(String name, String sortKey) {
+      localIndexes.add(new Index(name, true, partitionKey, sortKey, ProjectionType.ALL, List.of()));
+      return this;
+    }
+
+    /** Provisioned capacity for the table and each global index; on demand otherwise. */
+    public Builder provisioned(long readCapacityUnits, long writeCapacityUnits) {
+      this.readCapacityUnits = readCapacityUnits;
+      this.writeCapacityUnits = writeCapacityUnits;
+      return this;
+    }
+
+    /** An entity of the table; see {@link TableDefinition#entity}. */
+    public Builder entity(Entity entity) {
+      entities.add(Objects.requireNonNull(entity, "entity"));
+      return this;
+    }
+
+    /**
+     * The definition.
+     *
+     * @throws IllegalArgumentException when two entities have one record class
+     */
+    public TableDefinition build() {
+      return new TableDefinition(this);
+    }
+  }
+}

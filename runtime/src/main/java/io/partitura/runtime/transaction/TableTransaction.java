@@ -1,0 +1,140 @@
+package io.partitura.runtime.transaction;
+
+import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.TableClient.OwnChecks;
+import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.table.AbstractTable;
+import io.partitura.runtime.table.TableDefinition;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+/**
+ * What every generated {@code <Table>Transaction} does the same way, over one {@link WriteTransaction}:
+ * each typed action hands the request its entity's repository builds for the single write to one of
+ * the {@code add...} methods here, which pick the checks that write makes by itself ({@link OwnChecks})
+ * from the entity's {@link TableDefinition.Entity}; the token, the request and sending are here too.
+ *
+ * @param <T> the generated transaction class, which each action returns
+ */
+public abstract class TableTransaction<T extends TableTransaction<T>> {
+  /** The operation name transactions are reported and refused under. */
+  public static final String OPERATION = "transaction";
+
+  private final TableClient table;
+  private final WriteTransaction transaction;
+
+  /** @param db the table the transaction writes to */
+  protected TableTransaction(AbstractTable db) {
+    this.table = Objects.requireNonNull(db, "db").tableClient();
+    this.transaction = new WriteTransaction(table, OPERATION);
+  }
+
+  /** The actions added so far, for actions that add more than one (uniqueness items). */
+  protected final WriteTransaction actions() {
+    return transaction;
+  }
+
+  /** A create: no item may exist at the key (none at all for a versioned entity). */
+  protected final T addCreate(PutItemRequest request, ItemCodec<?> codec) {
+    transaction.put("create", request, entity(codec).isVersioned() ? OwnChecks.ABSENT_VERSIONED : OwnChecks.ABSENT,
+        codec);
+    return self();
+  }
+
+  /** A put: unchecked, or for a versioned entity only over the version the record was read at. */
+  protected final T addPut(PutItemRequest request, ItemCodec<?> codec) {
+    TableDefinition.Entity entity = entity(codec);
+    if (entity.isVersioned()) {
+      transaction.putVersioned(request, entity.versionAttribute(), codec);
+    } else {
+      transaction.put("put", request, OwnChecks.NONE, codec);
+    }
+    return self();
+  }
+
+  /** A replace of {@code record}'s stored item, only if it exists. */
+  protected final <R> T addReplace(R record, ItemCodec<R> codec) {
+    Objects.requireNonNull(record, entity(codec).variable());
+    return addReplace(table.replaceItemRequest(codec.toItem(record)), codec);
+  }
+
+  /** A replace as built for the single write ({@code updateRequest}): only if the item exists. */
+  protected final T addReplace(PutItemRequest request, ItemCodec<?> codec) {
+    transaction.put("replace", request, OwnChecks.PRESENT, codec);
+    return self();
+  }
+
+  /** A delete as built for the single write ({@code deleteRequest}): a missing item is no failure. */
+  protected final T addDelete(DeleteItemRequest request, ItemCodec<?> codec) {
+    transaction.delete(request, OwnChecks.NONE, codec);
+    return self();
+  }
+
+  /** A check that the item at {@code key} meets {@code condition}; it writes nothing. */
+  protected final T addCheck(Map<String, AttributeValue> key, Condition condition, ItemCodec<?> codec) {
+    transaction.conditionCheck(key, condition, codec);
+    return self();
+  }
+
+  /**
+   * A partial update: {@code changes} sets components of {@code update} through its typed wrapper
+   * ({@code typed}), then it is added as the UpdateItem it would send.
+   */
+  protected final <R, U> T addUpdate(Update<R> update, Function<Update<R>, U> typed, Consumer<? super U> changes) {
+    changes.accept(typed.apply(update));
+    transaction.update(update);
+    return self();
+  }
+
+  /**
+   * The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the
+   * same token within 10 minutes only once.
+   */
+  public T idempotencyToken(String token) {
+    transaction.idempotencyToken(token);
+    return self();
+  }
+
+  /** The TransactWriteItems {@link #execute()} sends, without sending it. */
+  public TransactWriteItemsRequest toRequest() {
+    return transaction.toRequest();
+  }
+
+  /** The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent. */
+  public RequestDescription describe() {
+    return transaction.describe();
+  }
+
+  /**
+   * Sends the one TransactWriteItems: every action is applied, or none.
+   *
+   * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it;
+   *     nothing is written
+   */
+  public void execute() {
+    transaction.execute();
+  }
+
+  private TableDefinition.Entity entity(ItemCodec<?> codec) {
+    TableDefinition.Entity entity = table.definition().entity(codec.type());
+    if (entity == null) {
+      throw new IllegalArgumentException(OPERATION + ": " + codec.type().getName() + " is not an entity of table "
+          + table.definition().tableName());
+    }
+    return entity;
+  }
+
+  @SuppressWarnings("unchecked")
+  private T self() {
+    return (T) this;
+  }
+}
