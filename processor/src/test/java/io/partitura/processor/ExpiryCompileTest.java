@@ -192,7 +192,7 @@ class ExpiryCompileTest {
     String table = compilation.generatedSourceFile("test.ControlPlaneTable").orElseThrow()
         .getCharContent(true).toString();
     assertThat(table).contains("public static final String EXPIRY_ATTRIBUTE = \"expiresAt\";");
-    assertThat(table).contains(".expiryAttributeName(EXPIRY_ATTRIBUTE)");
+    assertThat(table).contains(".expiryAttribute(EXPIRY_ATTRIBUTE)");
     assertThat(table).contains("public UpdateTimeToLiveRequest enableExpiryRequest() {");
     assertThat(table).contains("public Builder clock(Clock clock) {");
     String codec = compilation.generatedSourceFile("test.ProjectCodec").orElseThrow()

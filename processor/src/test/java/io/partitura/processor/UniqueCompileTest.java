@@ -191,7 +191,7 @@ class UniqueCompileTest {
     String transaction = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, "test",
         "ControlPlaneTransaction.java").orElseThrow().getCharContent(false).toString();
     assertThat(transaction).contains("public ControlPlaneTransaction create(Workspace workspace)");
-    assertThat(transaction).contains("WorkspaceRepository.UNIQUE_VALUES.addTakes(this.transaction, "
+    assertThat(transaction).contains("WorkspaceRepository.UNIQUE_VALUES.addTakes(actions(), "
         + "this.db.tableClient(), \"transaction\", workspace);");
     assertThat(transaction).contains("public ControlPlaneTransaction checkWorkspace(");
     assertThat(transaction).doesNotContain("put(Workspace");
