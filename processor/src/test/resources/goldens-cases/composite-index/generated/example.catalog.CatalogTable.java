@@ -126,22 +126,18 @@ public final class CatalogTable extends AbstractTable {
      * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
      */
     public Backfill backfill(String indexName) {
-        switch (indexName) {
-            case "LSI1":
-                return Backfill.of(tableClient(), "LSI1", List.of("LSI1SK"), List.of(
-                        BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt"),
-                                (project, partitionKey, sortKey) -> ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt()))));
-            case "GSI2":
-                return Backfill.of(tableClient(), "GSI2", List.of("GSI2PK", "GSI2SK"), List.of(
-                        BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt", "projectId"),
-                                (project, partitionKey, sortKey) -> ProjectKeys.byStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt(), project.projectId()))));
-            case "GSI3":
-                return Backfill.of(tableClient(), "GSI3", List.of("GSI3PK", "GSI3SK"), List.of(
-                        BackfillEntity.of(ProjectCodec.INSTANCE, List.of("region", "status", "priority", "createdAt"),
-                                (project, partitionKey, sortKey) -> ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, project.region(), project.status(), project.priority(), project.createdAt()))));
-            default:
-                throw Backfill.unknownIndex(tableClient(), indexName, List.of("LSI1", "GSI2", "GSI3"));
-        }
+        return backfillOf(indexName, switch (indexName) {
+            case "LSI1" -> List.of(
+                    BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt"),
+                            (project, partitionKey, sortKey) -> ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt())));
+            case "GSI2" -> List.of(
+                    BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt", "projectId"),
+                            (project, partitionKey, sortKey) -> ProjectKeys.byStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt(), project.projectId())));
+            case "GSI3" -> List.of(
+                    BackfillEntity.of(ProjectCodec.INSTANCE, List.of("region", "status", "priority", "createdAt"),
+                            (project, partitionKey, sortKey) -> ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, project.region(), project.status(), project.priority(), project.createdAt())));
+            default -> List.of();
+        });
     }
 
     /**

@@ -126,22 +126,18 @@ public final class TrackerTable extends AbstractTable {
      * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
      */
     public Backfill backfill(String indexName) {
-        switch (indexName) {
-            case "LSI1":
-                return Backfill.of(tableClient(), "LSI1", List.of("LSI1SK"), List.of(
-                        BackfillEntity.of(TicketCodec.INSTANCE, List.of("dueAt"),
-                                (ticket, partitionKey, sortKey) -> TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, ticket.dueAt()))));
-            case "GSI1":
-                return Backfill.of(tableClient(), "GSI1", List.of("GSI1PK", "GSI1SK"), List.of(
-                        BackfillEntity.of(TicketCodec.INSTANCE, List.of("assignee", "dueAt"),
-                                (ticket, partitionKey, sortKey) -> TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, ticket.assignee(), ticket.dueAt()))));
-            case "GSI2":
-                return Backfill.of(tableClient(), "GSI2", List.of("GSI2PK", "GSI2SK"), List.of(
-                        BackfillEntity.of(TicketCodec.INSTANCE, List.of("stage", "dueAt"),
-                                (ticket, partitionKey, sortKey) -> TicketKeys.byStageIndexKey(partitionKey, sortKey, ticket.stage(), ticket.dueAt()))));
-            default:
-                throw Backfill.unknownIndex(tableClient(), indexName, List.of("LSI1", "GSI1", "GSI2"));
-        }
+        return backfillOf(indexName, switch (indexName) {
+            case "LSI1" -> List.of(
+                    BackfillEntity.of(TicketCodec.INSTANCE, List.of("dueAt"),
+                            (ticket, partitionKey, sortKey) -> TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, ticket.dueAt())));
+            case "GSI1" -> List.of(
+                    BackfillEntity.of(TicketCodec.INSTANCE, List.of("assignee", "dueAt"),
+                            (ticket, partitionKey, sortKey) -> TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, ticket.assignee(), ticket.dueAt())));
+            case "GSI2" -> List.of(
+                    BackfillEntity.of(TicketCodec.INSTANCE, List.of("stage", "dueAt"),
+                            (ticket, partitionKey, sortKey) -> TicketKeys.byStageIndexKey(partitionKey, sortKey, ticket.stage(), ticket.dueAt())));
+            default -> List.of();
+        });
     }
 
     /**

@@ -135,20 +135,18 @@ public final class CampusTable extends AbstractTable {
      * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
      */
     public Backfill backfill(String indexName) {
-        switch (indexName) {
-            case "GSI2":
-                return Backfill.of(tableClient(), "GSI2", List.of("GSI2PK", "GSI2SK"), List.of(
-                        BackfillEntity.of(ClubCodec.INSTANCE, List.of(),
-                                (club, partitionKey, sortKey) -> Map.of(
-                                    "GSI2PK", AttributeValue.createS(partitionKey),
-                                    "GSI2SK", AttributeValue.createS(sortKey))),
-                        BackfillEntity.of(SponsorshipCodec.INSTANCE, List.of("clubId", "personId"),
-                                (sponsorship, partitionKey, sortKey) -> Map.of(
-                                    "GSI2PK", AttributeValue.createS(SponsorshipKeys.indexPartitionKey(sponsorship.clubId())),
-                                    "GSI2SK", AttributeValue.createS(SponsorshipKeys.indexSortKey(sponsorship.personId()))))));
-            default:
-                throw Backfill.unknownIndex(tableClient(), indexName, List.of("GSI2"));
-        }
+        return backfillOf(indexName, switch (indexName) {
+            case "GSI2" -> List.of(
+                    BackfillEntity.of(ClubCodec.INSTANCE, List.of(),
+                            (club, partitionKey, sortKey) -> Map.of(
+                                "GSI2PK", AttributeValue.createS(partitionKey),
+                                "GSI2SK", AttributeValue.createS(sortKey))),
+                    BackfillEntity.of(SponsorshipCodec.INSTANCE, List.of("clubId", "personId"),
+                            (sponsorship, partitionKey, sortKey) -> Map.of(
+                                "GSI2PK", AttributeValue.createS(SponsorshipKeys.indexPartitionKey(sponsorship.clubId())),
+                                "GSI2SK", AttributeValue.createS(SponsorshipKeys.indexSortKey(sponsorship.personId())))));
+            default -> List.of();
+        });
     }
 
     /**

@@ -133,14 +133,12 @@ public final class ShopTable extends AbstractTable {
      * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
      */
     public Backfill backfill(String indexName) {
-        switch (indexName) {
-            case "NestedParents":
-                return Backfill.of(tableClient(), "NestedParents", List.of("NestedParentsPK", "NestedParentsSK"), List.of(
-                        BackfillEntity.of(OrderCodec.INSTANCE, List.of("customerId"),
-                                (order, partitionKey, sortKey) -> OrderKeys.inCustomerIndexKey(partitionKey, sortKey, order.customerId()))));
-            default:
-                throw Backfill.unknownIndex(tableClient(), indexName, List.of("NestedParents"));
-        }
+        return backfillOf(indexName, switch (indexName) {
+            case "NestedParents" -> List.of(
+                    BackfillEntity.of(OrderCodec.INSTANCE, List.of("customerId"),
+                            (order, partitionKey, sortKey) -> OrderKeys.inCustomerIndexKey(partitionKey, sortKey, order.customerId())));
+            default -> List.of();
+        });
     }
 
     /**

@@ -135,20 +135,18 @@ public final class SchoolTable extends AbstractTable {
      * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
      */
     public Backfill backfill(String indexName) {
-        switch (indexName) {
-            case "GSI1":
-                return Backfill.of(tableClient(), "GSI1", List.of("GSI1PK", "GSI1SK"), List.of(
-                        BackfillEntity.of(CourseCodec.INSTANCE, List.of(),
-                                (course, partitionKey, sortKey) -> Map.of(
-                                    "GSI1PK", AttributeValue.createS(partitionKey),
-                                    "GSI1SK", AttributeValue.createS(sortKey))),
-                        BackfillEntity.of(EnrollmentCodec.INSTANCE, List.of("courseId", "studentId"),
-                                (enrollment, partitionKey, sortKey) -> Map.of(
-                                    "GSI1PK", AttributeValue.createS(EnrollmentKeys.indexPartitionKey(enrollment.courseId())),
-                                    "GSI1SK", AttributeValue.createS(EnrollmentKeys.indexSortKey(enrollment.studentId()))))));
-            default:
-                throw Backfill.unknownIndex(tableClient(), indexName, List.of("GSI1"));
-        }
+        return backfillOf(indexName, switch (indexName) {
+            case "GSI1" -> List.of(
+                    BackfillEntity.of(CourseCodec.INSTANCE, List.of(),
+                            (course, partitionKey, sortKey) -> Map.of(
+                                "GSI1PK", AttributeValue.createS(partitionKey),
+                                "GSI1SK", AttributeValue.createS(sortKey))),
+                    BackfillEntity.of(EnrollmentCodec.INSTANCE, List.of("courseId", "studentId"),
+                            (enrollment, partitionKey, sortKey) -> Map.of(
+                                "GSI1PK", AttributeValue.createS(EnrollmentKeys.indexPartitionKey(enrollment.courseId())),
+                                "GSI1SK", AttributeValue.createS(EnrollmentKeys.indexSortKey(enrollment.studentId())))));
+            default -> List.of();
+        });
     }
 
     /**

@@ -18,8 +18,6 @@ import javax.lang.model.element.Modifier;
  * definition as a {@code CreateTableRequest}.
  */
 final class TableWriter {
-  private static final ClassName BACKFILL = ClassName.get("io.partitura.runtime.backfill", "Backfill");
-  private static final ClassName BACKFILL_ENTITY = ClassName.get("io.partitura.runtime.backfill", "BackfillEntity");
 
   TypeSpec.Builder write(TableModel table) {
     ClassName name = table.tableClassName();
@@ -143,13 +141,19 @@ final class TableWriter {
     if (table.expiryAttribute() != null) {
       code.add("\n.expiryAttribute(EXPIRY_ATTRIBUTE)");
     }
-    for (TableDefinition.Index index : definition.localIndexes()) {
-      code.add("\n.localIndex($S, $S)", index.name(), index.sortKey());
-    }
-    for (TableDefinition.Index index : definition.globalIndexes()) {
-      code.add("\n.globalIndex($S, $S, $S, $T.$L$L)", index.name(), index.partitionKey(), index.sortKey(),
-          Names.PROJECTION_TYPE, index.projection(), index.nonKeyAttributes().isEmpty() ? CodeBlock.of("")
-              : CodeBlock.of(", $L", strings(index.nonKeyAttributes())));
+    // In the order declared (backfill's refusal lists them so); CreateTable lists them by name.
+    java.util.Map<String, TableDefinition.Index> byName = new java.util.HashMap<>();
+    definition.localIndexes().forEach(index -> byName.put(index.name(), index));
+    definition.globalIndexes().forEach(index -> byName.put(index.name(), index));
+    for (IndexModel declared : table.indexes()) {
+      TableDefinition.Index index = byName.get(declared.name());
+      if (declared.local()) {
+        code.add("\n.localIndex($S, $S)", index.name(), index.sortKey());
+      } else {
+        code.add("\n.globalIndex($S, $S, $S, $T.$L$L)", index.name(), index.partitionKey(), index.sortKey(),
+            Names.PROJECTION_TYPE, index.projection(), index.nonKeyAttributes().isEmpty() ? CodeBlock.of("")
+                : CodeBlock.of(", $L", strings(index.nonKeyAttributes())));
+      }
     }
     if (definition.provisioned()) {
       code.add("\n.provisioned($LL, $LL)", definition.readCapacityUnits(), definition.writeCapacityUnits());
@@ -170,7 +174,7 @@ final class TableWriter {
    * codec writes); the Scan, pacing and conditional writes are the runtime's.
    */
   private static MethodSpec backfill(TableModel table) {
-    CodeBlock.Builder body = CodeBlock.builder().beginControlFlow("switch (indexName)");
+    CodeBlock.Builder body = CodeBlock.builder().add("return backfillOf(indexName, switch (indexName) {\n$>");
     for (IndexModel index : table.indexes()) {
       List<CodeBlock> entities = new java.util.ArrayList<>();
       for (EntityModel entity : table.entities()) {
@@ -179,19 +183,13 @@ final class TableWriter {
           entities.add(entry);
         }
       }
-      List<String> attributes = index.local() ? List.of(index.sortKey()) : List.of(index.partitionKey(), index.sortKey());
-      body.add("case $S:\n$>", index.name())
-          .add("return $T.of(tableClient(), $S, $T.of($L), $T.of(\n$>$>$L));\n$<$<$<", BACKFILL, index.name(), List.class,
-              strings(attributes), List.class, CodeBlock.join(entities, ",\n"));
+      body.add("case $S -> $T.of(\n$>$>$L);\n$<$<", index.name(), List.class, CodeBlock.join(entities, ",\n"));
     }
-    body.add("default:\n$>")
-        .addStatement("throw $T.unknownIndex(tableClient(), indexName, $T.of($L))", BACKFILL, List.class,
-            strings(table.indexes().stream().map(IndexModel::name).toList()))
-        .add("$<")
-        .endControlFlow();
+    // backfillOf refuses a name the definition does not know.
+    body.add("default -> $T.of();\n$<});\n", List.class);
     return MethodSpec.methodBuilder("backfill")
         .addModifiers(Modifier.PUBLIC)
-        .returns(BACKFILL)
+        .returns(Names.BACKFILL)
         .addParameter(String.class, "indexName")
         .addJavadoc("A backfill giving the items already stored the keys of index {@code indexName}, computed as put "
             + "computes them: the one operation that scans the table. Set its rate, segments and checkpoint, then "
@@ -234,7 +232,7 @@ final class TableWriter {
     if (entity.version() != null) {
       sources.add(entity.version().attributeName());
     }
-    return CodeBlock.of("$T.of($T.INSTANCE, $T.of($L),\n$>$>($L, partitionKey, sortKey) -> $L)$<$<", BACKFILL_ENTITY,
+    return CodeBlock.of("$T.of($T.INSTANCE, $T.of($L),\n$>$>($L, partitionKey, sortKey) -> $L)$<$<", Names.BACKFILL_ENTITY,
         entity.codecName(), List.class, strings(sources.stream().distinct().toList()), record, key);
   }
 

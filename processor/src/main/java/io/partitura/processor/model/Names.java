@@ -72,6 +72,8 @@ public final class Names {
   public static final ClassName TABLE_BUILDER = ClassName.get(RUNTIME + ".table", "TableBuilder");
   public static final ClassName TABLE_DEFINITION = ClassName.get(RUNTIME + ".table", "TableDefinition");
   public static final ClassName TABLE_ADMIN = ClassName.get(RUNTIME, "TableAdmin");
+  public static final ClassName BACKFILL = ClassName.get(RUNTIME + ".backfill", "Backfill");
+  public static final ClassName BACKFILL_ENTITY = ClassName.get(RUNTIME + ".backfill", "BackfillEntity");
   public static final ClassName CREATE_UNDER = ClassName.get(RUNTIME + ".transaction", "CreateUnder");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
   public static final ClassName INVALID_CONFIGURATION_EXCEPTION =

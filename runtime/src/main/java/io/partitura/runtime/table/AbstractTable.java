@@ -3,6 +3,8 @@ package io.partitura.runtime.table;
 import io.partitura.runtime.ItemCodec;
 import io.partitura.runtime.TableAdmin;
 import io.partitura.runtime.TableClient;
+import io.partitura.runtime.backfill.Backfill;
+import io.partitura.runtime.backfill.BackfillEntity;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.batch.BatchWriter;
 import io.partitura.runtime.batch.RetryPolicy;
@@ -107,6 +109,21 @@ public abstract class AbstractTable {
   /** As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy. */
   public BatchWriteResult deleteAll(Collection<?> records) {
     return deleteAll(records, RetryPolicy.defaults());
+  }
+
+  /**
+   * The backfill of index {@code indexName}, its key attributes read from the definition: what the
+   * generated {@code backfill(indexName)} returns, given the entities with keys in that index.
+   *
+   * @throws InvalidConfigurationException when the table has no such index; nothing is read or written
+   */
+  protected final Backfill backfillOf(String indexName, List<BackfillEntity<?>> entities) {
+    TableDefinition.Index index = table.definition().index(indexName);
+    if (index == null) {
+      throw Backfill.unknownIndex(table, indexName,
+          table.definition().indexes().stream().map(TableDefinition.Index::name).toList());
+    }
+    return Backfill.of(table, indexName, index.keyAttributes(), entities);
   }
 
   /**

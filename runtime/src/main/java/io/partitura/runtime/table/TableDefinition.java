@@ -33,8 +33,7 @@ public final class TableDefinition {
   private final String sortKey;
   private final String typeAttribute;
   private final String expiryAttribute;
-  private final List<Index> localIndexes;
-  private final List<Index> globalIndexes;
+  private final List<Index> indexes;
   private final Long readCapacityUnits;
   private final Long writeCapacityUnits;
   private final List<Entity> entities;
@@ -46,8 +45,7 @@ public final class TableDefinition {
     this.sortKey = builder.sortKey;
     this.typeAttribute = builder.typeAttribute;
     this.expiryAttribute = builder.expiryAttribute;
-    this.localIndexes = List.copyOf(builder.localIndexes);
-    this.globalIndexes = List.copyOf(builder.globalIndexes);
+    this.indexes = List.copyOf(builder.indexes);
     this.readCapacityUnits = builder.readCapacityUnits;
     this.writeCapacityUnits = builder.writeCapacityUnits;
     this.entities = List.copyOf(builder.entities);
@@ -162,26 +160,14 @@ public final class TableDefinition {
     return expiryAttribute;
   }
 
-  /** The local secondary indexes, in the order declared. */
-  public List<Index> localIndexes() {
-    return localIndexes;
-  }
-
-  /** The global secondary indexes, in the order declared. */
-  public List<Index> globalIndexes() {
-    return globalIndexes;
-  }
-
-  /** Every index: local ones, then global ones. */
+  /** Every secondary index, in the order declared. */
   public List<Index> indexes() {
-    List<Index> all = new ArrayList<>(localIndexes);
-    all.addAll(globalIndexes);
-    return List.copyOf(all);
+    return indexes;
   }
 
   /** The index named {@code name}, or {@code null}. */
   public Index index(String name) {
-    for (Index index : indexes()) {
+    for (Index index : indexes) {
       if (index.name().equals(name)) {
         return index;
       }
@@ -206,7 +192,7 @@ public final class TableDefinition {
    */
   public List<String> keyAttributes() {
     Set<String> attributes = new LinkedHashSet<>(List.of(partitionKey, sortKey));
-    for (Index index : sortedIndexes()) {
+    for (Index index : byName(indexes)) {
       attributes.addAll(index.keyAttributes());
     }
     return List.copyOf(attributes);
@@ -220,9 +206,12 @@ public final class TableDefinition {
   /**
    * The CreateTable for this table under {@code tableName}: key schema, attribute definitions,
    * secondary indexes with their projections (and the table's provisioned throughput on each global
-   * one, when it has one), billing mode.
+   * one, when it has one), billing mode. Indexes and their attributes are listed by index name, so
+   * the request does not depend on the order they were declared in.
    */
   public CreateTableRequest createTableRequest(String tableName) {
+    List<Index> localIndexes = byName(indexes).stream().filter(Index::local).toList();
+    List<Index> globalIndexes = byName(indexes).stream().filter(index -> !index.local()).toList();
     List<AttributeDefinition> definitions = new ArrayList<>();
     for (String attribute : keyAttributes()) {
       definitions.add(AttributeDefinition.builder().attributeName(attribute).attributeType(ScalarAttributeType.S)
@@ -263,9 +252,9 @@ public final class TableDefinition {
     return request.build();
   }
 
-  private List<Index> sortedIndexes() {
-    // Attribute definitions follow the indexes by name, as the schema files list them.
-    return indexes().stream().sorted(java.util.Comparator.comparing(Index::name)).toList();
+  private static List<Index> byName(List<Index> indexes) {
+    // As the schema files list them.
+    return indexes.stream().sorted(java.util.Comparator.comparing(Index::name)).toList();
   }
 
   private ProvisionedThroughput throughput() {
@@ -292,7 +281,7 @@ public final class TableDefinition {
   @Override
   public String toString() {
     return "TableDefinition[" + tableName + ", keys " + partitionKey + "/" + sortKey + ", indexes "
-        + indexes().stream().map(Index::name).toList() + ", entities "
+        + indexes.stream().map(Index::name).toList() + ", entities "
         + entities.stream().map(e -> e.codec().type().getSimpleName()).toList() + "]";
   }
 
@@ -303,8 +292,7 @@ public final class TableDefinition {
     private final String sortKey;
     private final String typeAttribute;
     private String expiryAttribute;
-    private final List<Index> localIndexes = new ArrayList<>();
-    private final List<Index> globalIndexes = new ArrayList<>();
+    private final List<Index> indexes = new ArrayList<>();
     private Long readCapacityUnits;
     private Long writeCapacityUnits;
     private final List<Entity> entities = new ArrayList<>();
@@ -325,13 +313,13 @@ public final class TableDefinition {
     /** A global secondary index keyed by {@code partitionKey} and {@code sortKey} (both strings). */
     public Builder globalIndex(String name, String partitionKey, String sortKey, ProjectionType projection,
         String... nonKeyAttributes) {
-      globalIndexes.add(new Index(name, false, partitionKey, sortKey, projection, List.of(nonKeyAttributes)));
+      indexes.add(new Index(name, false, partitionKey, sortKey, projection, List.of(nonKeyAttributes)));
       return this;
     }
 
     /** A local secondary index on the table's partition key and {@code sortKey}, projecting whole items. */
     public Builder localIndex(String name, String sortKey) {
-      localIndexes.add(new Index(name, true, partitionKey, sortKey, ProjectionType.ALL, List.of()));
+      indexes.add(new Index(name, true, partitionKey, sortKey, ProjectionType.ALL, List.of()));
       return this;
     }
 

@@ -28,9 +28,10 @@ class TableDefinitionTest {
   @Test
   void createTableRequestIsTheHandBuiltOneWithIndexesProjectionsAndProvisionedThroughput() {
     TableDefinition definition = TableDefinition.builder("notes", "PK", "SK", "_type")
+        // Out of name order: the request lists them by name.
+        .globalIndex("GSI1", "GSI1PK", "SK", ProjectionType.KEYS_ONLY)
         .localIndex("LSI1", "LSI1SK")
         .globalIndex("ByAuthor", "AuthorPK", "AuthorSK", ProjectionType.INCLUDE, "_type", "title")
-        .globalIndex("GSI1", "GSI1PK", "SK", ProjectionType.KEYS_ONLY)
         .provisioned(5, 7)
         .build();
 
