@@ -9,9 +9,9 @@ import java.util.Set;
 
 /**
  * The physical table a model needs: key attributes, attribute definitions and secondary indexes
- * with their projections. The generated {@code createTableRequest()} and the CloudFormation,
- * Terraform and NoSQL Workbench files are all written from this one description, so they cannot
- * disagree.
+ * with their projections. The generated {@code DEFINITION} (from which the runtime builds CreateTable)
+ * and the CloudFormation, Terraform and NoSQL Workbench files are all written from this one
+ * description, so they cannot disagree.
  *
  * @param attributes every attribute a key of the table or of an index uses, each once; all strings
  * @param localIndexes the local secondary indexes, by name

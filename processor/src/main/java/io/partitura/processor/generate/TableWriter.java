@@ -14,8 +14,9 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Table>Table}: the entry point holding one repository per entity, and the table's
- * definition as a {@code CreateTableRequest}.
+ * Writes {@code <Table>Table}: the entry point holding one repository per entity, over the runtime's
+ * {@code AbstractTable}, and the table's {@code TableDefinition} ({@code DEFINITION}), which the
+ * runtime builds CreateTable, batch writes and backfills from.
  */
 final class TableWriter {
 
@@ -131,8 +132,8 @@ final class TableWriter {
 
   /**
    * {@code DEFINITION}'s initializer: the table's keys and attributes through their constants, its
-   * indexes in {@link TableDefinition}'s order, billing, and per entity its codec, accessor, record
-   * variable, prefix, shards, version and uniqueness.
+   * indexes in the order declared with their projections from {@link TableDefinition}, billing, and per
+   * entity its codec, accessor, record variable, prefix, shards, version and uniqueness.
    */
   private static CodeBlock definitionInitializer(TableModel table) {
     TableDefinition definition = TableDefinition.of(table);
