@@ -36,8 +36,8 @@ public final class ProjectUpdate extends EntityUpdate<Project, ProjectConditions
         set("createdAt", () -> Items.instant(createdAt));
         set("region", () -> Items.string(region));
         set("priority", () -> Items.number(priority));
-        String partitionKey = this.update.key().get("PK").s();
-        String sortKey = this.update.key().get("SK").s();
+        String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
+        String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
         Map<String, AttributeValue> inTenantByStatusKey = ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt);
         this.update.set("LSI1SK", inTenantByStatusKey.get("LSI1SK"));
         Map<String, AttributeValue> byStatusKey = ProjectKeys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, ProjectKeys.projectIdOf(sortKey));

@@ -34,8 +34,8 @@ public final class TicketUpdate extends EntityUpdate<Ticket, TicketConditions, T
         set("assignee", () -> Items.string(assignee));
         set("stage", () -> Items.enumName(stage));
         set("dueAt", () -> Items.instant(dueAt));
-        String partitionKey = this.update.key().get("PK").s();
-        String sortKey = this.update.key().get("SK").s();
+        String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
+        String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
         Map<String, AttributeValue> inBoardByDueAtKey = TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt);
         this.update.set("LSI1SK", inBoardByDueAtKey.get("LSI1SK"));
         Map<String, AttributeValue> byAssigneeKey = TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt);

@@ -113,10 +113,11 @@ final class UpdateWriter {
     CodeBlock partitionKey = CodeBlock.of("$L", CodecWriter.fresh("partitionKey", CodecWriter.names(group)));
     CodeBlock sortKey = CodeBlock.of("$L", CodecWriter.fresh("sortKey", CodecWriter.names(group)));
     if (readsPartitionKey) {
-      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, partitionKey, table.partitionKey());
+      code.addStatement("$T $L = this.update.key().get($T.PARTITION_KEY).s()", String.class, partitionKey,
+          table.tableClassName());
     }
     if (readsSortKey) {
-      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, sortKey, table.sortKey());
+      code.addStatement("$T $L = this.update.key().get($T.SORT_KEY).s()", String.class, sortKey, table.tableClassName());
     }
     for (EntityIndexModel index : indexes) {
       List<String> taken = new ArrayList<>(CodecWriter.names(group));
