@@ -4,9 +4,7 @@ import io.partitura.runtime.EntityUpdate;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.item.Items;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of.
@@ -38,14 +36,9 @@ public final class ProjectUpdate extends EntityUpdate<Project, ProjectConditions
         set("priority", () -> Items.number(priority));
         String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
         String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
-        Map<String, AttributeValue> inTenantByStatusKey = ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt);
-        this.update.set("LSI1SK", inTenantByStatusKey.get("LSI1SK"));
-        Map<String, AttributeValue> byStatusKey = ProjectKeys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, ProjectKeys.projectIdOf(sortKey));
-        this.update.set("GSI2PK", byStatusKey.get("GSI2PK"));
-        this.update.set("GSI2SK", byStatusKey.get("GSI2SK"));
-        Map<String, AttributeValue> byRegionAndStatusKey = ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt);
-        this.update.set("GSI3PK", byRegionAndStatusKey.get("GSI3PK"));
-        this.update.set("GSI3SK", byRegionAndStatusKey.get("GSI3SK"));
+        setIndexKey(ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt), "LSI1SK");
+        setIndexKey(ProjectKeys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, ProjectKeys.projectIdOf(sortKey)), "GSI2PK", "GSI2SK");
+        setIndexKey(ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt), "GSI3PK", "GSI3SK");
         return this;
     }
 

@@ -4,9 +4,7 @@ import io.partitura.runtime.EntityUpdate;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.item.Items;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A partial update of one stored {@link Ticket}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of.
@@ -36,14 +34,9 @@ public final class TicketUpdate extends EntityUpdate<Ticket, TicketConditions, T
         set("dueAt", () -> Items.instant(dueAt));
         String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
         String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
-        Map<String, AttributeValue> inBoardByDueAtKey = TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt);
-        this.update.set("LSI1SK", inBoardByDueAtKey.get("LSI1SK"));
-        Map<String, AttributeValue> byAssigneeKey = TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt);
-        this.update.set("GSI1PK", byAssigneeKey.get("GSI1PK"));
-        this.update.set("GSI1SK", byAssigneeKey.get("GSI1SK"));
-        Map<String, AttributeValue> byStageKey = TicketKeys.byStageIndexKey(partitionKey, sortKey, stage, dueAt);
-        this.update.set("GSI2PK", byStageKey.get("GSI2PK"));
-        this.update.set("GSI2SK", byStageKey.get("GSI2SK"));
+        setIndexKey(TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt), "LSI1SK");
+        setIndexKey(TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt), "GSI1PK", "GSI1SK");
+        setIndexKey(TicketKeys.byStageIndexKey(partitionKey, sortKey, stage, dueAt), "GSI2PK", "GSI2SK");
         return this;
     }
 

@@ -1,6 +1,7 @@
 package io.partitura.runtime;
 
 import io.partitura.runtime.condition.Condition;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -37,6 +38,17 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
   protected final U set(String attribute, Supplier<AttributeValue> value) {
     update.set(attribute, value);
     return self();
+  }
+
+  /**
+   * Sets the index key attributes {@code attributes} to their values in {@code indexKey} (what the
+   * entity's {@code <Record>Keys} computes for put too), and removes those it lacks: an index key with a
+   * null component leaves the item out of that index.
+   */
+  protected final void setIndexKey(Map<String, AttributeValue> indexKey, String... attributes) {
+    for (String attribute : attributes) {
+      update.set(attribute, indexKey.get(attribute));
+    }
   }
 
   /** {@link Update#setIfAbsent}. */

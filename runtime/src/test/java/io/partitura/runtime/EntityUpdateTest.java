@@ -49,6 +49,14 @@ class EntityUpdateTest {
       return set("text", () -> text == null ? null : AttributeValue.fromS(text));
     }
 
+    /** A setter of a component in an index key: the key computed as put computes it, or none (sparse). */
+    NoteUpdate status(String status) {
+      set("status", () -> status == null ? null : AttributeValue.fromS(status));
+      setIndexKey(status == null ? Map.of() : Map.of("GSI1PK", AttributeValue.fromS("STATUS#" + status),
+          "GSI1SK", AttributeValue.fromS("NOTE#1")), "GSI1PK", "GSI1SK");
+      return this;
+    }
+
     NoteUpdate textIfAbsent(String text) {
       return setIfAbsent("text", () -> AttributeValue.fromS(text));
     }
@@ -147,6 +155,19 @@ class EntityUpdateTest {
     assertTrue(expression.contains("if_not_exists("), expression);
     assertTrue(expression.contains("DELETE "), expression);
     assertTrue(expression.contains("list_append(:v"), expression);
+  }
+
+  @Test
+  void anIndexKeyIsSetWhenComputedAndRemovedWhenTheItemLeavesTheIndex() {
+    UpdateItemRequest set = update().status("OPEN").toRequest();
+    UpdateItemRequest removed = update().status(null).toRequest();
+
+    assertEquals(AttributeValue.fromS("STATUS#OPEN"), set.expressionAttributeValues().get(":v1"));
+    assertEquals(AttributeValue.fromS("NOTE#1"), set.expressionAttributeValues().get(":v2"));
+    assertEquals("GSI1SK", set.expressionAttributeNames().get("#a2"));
+    assertTrue(removed.updateExpression().startsWith("REMOVE "), removed.updateExpression());
+    assertTrue(removed.expressionAttributeNames().values().containsAll(List.of("status", "GSI1PK", "GSI1SK")),
+        removed.expressionAttributeNames().toString());
   }
 
   @Test

@@ -120,17 +120,14 @@ final class UpdateWriter {
       code.addStatement("$T $L = this.update.key().get($T.SORT_KEY).s()", String.class, sortKey, table.tableClassName());
     }
     for (EntityIndexModel index : indexes) {
-      List<String> taken = new ArrayList<>(CodecWriter.names(group));
-      taken.addAll(List.of(partitionKey.toString(), sortKey.toString()));
-      String local = CodecWriter.fresh(index.queryName() + "Key", taken);
-      code.addStatement("$T<$T, $T> $L = $L", Map.class, String.class, Names.ATTRIBUTE_VALUE, local,
+      List<CodeBlock> attributes = new ArrayList<>();
+      KeysWriter.indexKeyAttributes(index).forEach(attribute -> attributes.add(CodeBlock.of("$S", attribute)));
+      code.addStatement("setIndexKey($L, $L)",
           KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
               ? CodeBlock.of("$L", component.name())
               : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
-                  entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)));
-      for (String attribute : KeysWriter.indexKeyAttributes(index)) {
-        code.addStatement("this.update.set($S, $L.get($S))", attribute, local, attribute);
-      }
+                  entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)),
+          CodeBlock.join(attributes, ", "));
     }
     return code.build();
   }
