@@ -9,7 +9,6 @@ import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
-import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
