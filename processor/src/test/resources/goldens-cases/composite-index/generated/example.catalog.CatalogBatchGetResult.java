@@ -1,5 +1,7 @@
 package example.catalog;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,26 +9,17 @@ import javax.annotation.processing.Generated;
  * The items a {@link CatalogBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CatalogBatchGetResult {
-    private final List<Tenant> tenants;
-
-    private final List<Project> projects;
-
+public final class CatalogBatchGetResult extends ResultByType {
     CatalogBatchGetResult(List<Tenant> tenants, List<Project> projects) {
-        this.tenants = List.copyOf(tenants);
-        this.projects = List.copyOf(projects);
+        super(RecordsByType.of(Tenant.class, tenants)
+                .and(Project.class, projects));
     }
 
     public List<Tenant> tenants() {
-        return tenants;
+        return records(Tenant.class);
     }
 
     public List<Project> projects() {
-        return projects;
-    }
-
-    @Override
-    public String toString() {
-        return "CatalogBatchGetResult[" + "tenants=" + tenants + ", projects=" + projects + "]";
+        return records(Project.class);
     }
 }

@@ -52,7 +52,7 @@ public final class ProjectKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String tenantId, String projectId) {
-        return PrimaryKeys.of("PK", partitionKey(tenantId), "SK", sortKey(projectId));
+        return PrimaryKeys.of(CatalogTable.PARTITION_KEY, partitionKey(tenantId), CatalogTable.SORT_KEY, sortKey(projectId));
     }
 
     /**

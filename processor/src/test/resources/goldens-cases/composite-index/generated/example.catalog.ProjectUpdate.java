@@ -1,36 +1,28 @@
 package example.catalog;
 
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.EntityUpdate;
 import io.partitura.runtime.Update;
-import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.time.Instant;
-import java.util.Map;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ProjectUpdate {
-    private final Update<Project> update;
-
+public final class ProjectUpdate extends EntityUpdate<Project, ProjectConditions, ProjectUpdate> {
     /**
      * Used by {@link ProjectRepository#update}.
      */
     public ProjectUpdate(Update<Project> update) {
-        this.update = update;
+        super(update, ProjectConditions.INSTANCE);
     }
 
     /**
      * Sets {@code name} (attribute {@code name}).
      */
     public ProjectUpdate name(String name) {
-        this.update.set("name", () -> Items.string(name));
-        return this;
+        return set("name", () -> Items.string(name));
     }
 
     /**
@@ -38,20 +30,15 @@ public final class ProjectUpdate {
      */
     public ProjectUpdate statusAndCreatedAtAndRegionAndPriority(String status, Instant createdAt,
             String region, int priority) {
-        this.update.set("status", () -> Items.string(status));
-        this.update.set("createdAt", () -> Items.instant(createdAt));
-        this.update.set("region", () -> Items.string(region));
-        this.update.set("priority", () -> Items.number(priority));
-        String partitionKey = this.update.key().get("PK").s();
-        String sortKey = this.update.key().get("SK").s();
-        Map<String, AttributeValue> inTenantByStatusKey = ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt);
-        this.update.set("LSI1SK", inTenantByStatusKey.get("LSI1SK"));
-        Map<String, AttributeValue> byStatusKey = ProjectKeys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, ProjectKeys.projectIdOf(sortKey));
-        this.update.set("GSI2PK", byStatusKey.get("GSI2PK"));
-        this.update.set("GSI2SK", byStatusKey.get("GSI2SK"));
-        Map<String, AttributeValue> byRegionAndStatusKey = ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt);
-        this.update.set("GSI3PK", byRegionAndStatusKey.get("GSI3PK"));
-        this.update.set("GSI3SK", byRegionAndStatusKey.get("GSI3SK"));
+        set("status", () -> Items.string(status));
+        set("createdAt", () -> Items.instant(createdAt));
+        set("region", () -> Items.string(region));
+        set("priority", () -> Items.number(priority));
+        String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
+        String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
+        setIndexKey(ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt), "LSI1SK");
+        setIndexKey(ProjectKeys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, ProjectKeys.projectIdOf(sortKey)), "GSI2PK", "GSI2SK");
+        setIndexKey(ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt), "GSI3PK", "GSI3SK");
         return this;
     }
 
@@ -59,38 +46,6 @@ public final class ProjectUpdate {
      * Sets {@code name} only if the stored item has none ({@code if_not_exists}).
      */
     public ProjectUpdate nameIfAbsent(String name) {
-        this.update.setIfAbsent("name", () -> Items.string(name));
-        return this;
-    }
-
-    /**
-     * Applies only if the stored item also meets {@code when} ({@code c -> c.tenantId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
-     */
-    public ProjectUpdate when(Function<ProjectConditions, Condition> when) {
-        this.update.when(ProjectConditions.of(when));
-        return this;
-    }
-
-    /**
-     * Sends the UpdateItem; returns the record as stored afterwards.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
-     */
-    public Project apply() {
-        return this.update.apply();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.update.describe();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, without sending it.
-     */
-    public UpdateItemRequest toRequest() {
-        return this.update.toRequest();
+        return setIfAbsent("name", () -> Items.string(name));
     }
 }

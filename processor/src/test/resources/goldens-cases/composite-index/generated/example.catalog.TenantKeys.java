@@ -37,7 +37,7 @@ public final class TenantKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String tenantId) {
-        return PrimaryKeys.of("PK", partitionKey(tenantId), "SK", SORT_KEY);
+        return PrimaryKeys.of(CatalogTable.PARTITION_KEY, partitionKey(tenantId), CatalogTable.SORT_KEY, SORT_KEY);
     }
 
     /**

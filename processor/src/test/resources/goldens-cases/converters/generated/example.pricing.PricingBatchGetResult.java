@@ -1,5 +1,7 @@
 package example.pricing;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,19 +9,12 @@ import javax.annotation.processing.Generated;
  * The items a {@link PricingBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class PricingBatchGetResult {
-    private final List<Product> products;
-
+public final class PricingBatchGetResult extends ResultByType {
     PricingBatchGetResult(List<Product> products) {
-        this.products = List.copyOf(products);
+        super(RecordsByType.of(Product.class, products));
     }
 
     public List<Product> products() {
-        return products;
-    }
-
-    @Override
-    public String toString() {
-        return "PricingBatchGetResult[" + "products=" + products + "]";
+        return records(Product.class);
     }
 }

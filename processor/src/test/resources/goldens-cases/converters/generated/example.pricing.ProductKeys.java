@@ -37,7 +37,7 @@ public final class ProductKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String productId) {
-        return PrimaryKeys.of("PK", partitionKey(productId), "SK", SORT_KEY);
+        return PrimaryKeys.of(PricingTable.PARTITION_KEY, partitionKey(productId), PricingTable.SORT_KEY, SORT_KEY);
     }
 
     /**

@@ -37,7 +37,7 @@ public final class BoardKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String boardId) {
-        return PrimaryKeys.of("PK", partitionKey(boardId), "SK", SORT_KEY);
+        return PrimaryKeys.of(TrackerTable.PARTITION_KEY, partitionKey(boardId), TrackerTable.SORT_KEY, SORT_KEY);
     }
 
     /**

@@ -1,71 +1,33 @@
 package example.tracker;
 
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.EntityUpdate;
 import io.partitura.runtime.Update;
-import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * A partial update of one stored {@link Board}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class BoardUpdate {
-    private final Update<Board> update;
-
+public final class BoardUpdate extends EntityUpdate<Board, BoardConditions, BoardUpdate> {
     /**
      * Used by {@link BoardRepository#update}.
      */
     public BoardUpdate(Update<Board> update) {
-        this.update = update;
+        super(update, BoardConditions.INSTANCE);
     }
 
     /**
      * Sets {@code title} (attribute {@code title}).
      */
     public BoardUpdate title(String title) {
-        this.update.set("title", () -> Items.string(title));
-        return this;
+        return set("title", () -> Items.string(title));
     }
 
     /**
      * Sets {@code title} only if the stored item has none ({@code if_not_exists}).
      */
     public BoardUpdate titleIfAbsent(String title) {
-        this.update.setIfAbsent("title", () -> Items.string(title));
-        return this;
-    }
-
-    /**
-     * Applies only if the stored item also meets {@code when} ({@code c -> c.boardId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
-     */
-    public BoardUpdate when(Function<BoardConditions, Condition> when) {
-        this.update.when(BoardConditions.of(when));
-        return this;
-    }
-
-    /**
-     * Sends the UpdateItem; returns the record as stored afterwards.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
-     */
-    public Board apply() {
-        return this.update.apply();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.update.describe();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, without sending it.
-     */
-    public UpdateItemRequest toRequest() {
-        return this.update.toRequest();
+        return setIfAbsent("title", () -> Items.string(title));
     }
 }

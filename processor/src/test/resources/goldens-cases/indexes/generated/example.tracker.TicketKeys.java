@@ -52,7 +52,7 @@ public final class TicketKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String boardId, String ticketId) {
-        return PrimaryKeys.of("PK", partitionKey(boardId), "SK", sortKey(ticketId));
+        return PrimaryKeys.of(TrackerTable.PARTITION_KEY, partitionKey(boardId), TrackerTable.SORT_KEY, sortKey(ticketId));
     }
 
     /**

@@ -1,55 +1,42 @@
 package example.tracker;
 
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.EntityUpdate;
 import io.partitura.runtime.Update;
-import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
 import java.time.Instant;
-import java.util.Map;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * A partial update of one stored {@link Ticket}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class TicketUpdate {
-    private final Update<Ticket> update;
-
+public final class TicketUpdate extends EntityUpdate<Ticket, TicketConditions, TicketUpdate> {
     /**
      * Used by {@link TicketRepository#update}.
      */
     public TicketUpdate(Update<Ticket> update) {
-        this.update = update;
+        super(update, TicketConditions.INSTANCE);
     }
 
     /**
      * Sets {@code title} (attribute {@code title}).
      */
     public TicketUpdate title(String title) {
-        this.update.set("title", () -> Items.string(title));
-        return this;
+        return set("title", () -> Items.string(title));
     }
 
     /**
      * Sets {@code assignee}, {@code stage}, {@code dueAt} together: they make the keys of index {@code GSI1} (assignee, dueAt), {@code GSI2} (stage, dueAt). An UpdateItem cannot compute an index key from a stored attribute it is not given, so setting one alone would write half a key; to change one, pass the others' current values. An item whose index key has a null component is left out of that index.
      */
     public TicketUpdate assigneeAndStageAndDueAt(String assignee, Stage stage, Instant dueAt) {
-        this.update.set("assignee", () -> Items.string(assignee));
-        this.update.set("stage", () -> Items.enumName(stage));
-        this.update.set("dueAt", () -> Items.instant(dueAt));
-        String partitionKey = this.update.key().get("PK").s();
-        String sortKey = this.update.key().get("SK").s();
-        Map<String, AttributeValue> inBoardByDueAtKey = TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt);
-        this.update.set("LSI1SK", inBoardByDueAtKey.get("LSI1SK"));
-        Map<String, AttributeValue> byAssigneeKey = TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt);
-        this.update.set("GSI1PK", byAssigneeKey.get("GSI1PK"));
-        this.update.set("GSI1SK", byAssigneeKey.get("GSI1SK"));
-        Map<String, AttributeValue> byStageKey = TicketKeys.byStageIndexKey(partitionKey, sortKey, stage, dueAt);
-        this.update.set("GSI2PK", byStageKey.get("GSI2PK"));
-        this.update.set("GSI2SK", byStageKey.get("GSI2SK"));
+        set("assignee", () -> Items.string(assignee));
+        set("stage", () -> Items.enumName(stage));
+        set("dueAt", () -> Items.instant(dueAt));
+        String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
+        String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
+        setIndexKey(TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt), "LSI1SK");
+        setIndexKey(TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt), "GSI1PK", "GSI1SK");
+        setIndexKey(TicketKeys.byStageIndexKey(partitionKey, sortKey, stage, dueAt), "GSI2PK", "GSI2SK");
         return this;
     }
 
@@ -57,38 +44,6 @@ public final class TicketUpdate {
      * Sets {@code title} only if the stored item has none ({@code if_not_exists}).
      */
     public TicketUpdate titleIfAbsent(String title) {
-        this.update.setIfAbsent("title", () -> Items.string(title));
-        return this;
-    }
-
-    /**
-     * Applies only if the stored item also meets {@code when} ({@code c -> c.boardId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
-     */
-    public TicketUpdate when(Function<TicketConditions, Condition> when) {
-        this.update.when(TicketConditions.of(when));
-        return this;
-    }
-
-    /**
-     * Sends the UpdateItem; returns the record as stored afterwards.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
-     */
-    public Ticket apply() {
-        return this.update.apply();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.update.describe();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, without sending it.
-     */
-    public UpdateItemRequest toRequest() {
-        return this.update.toRequest();
+        return setIfAbsent("title", () -> Items.string(title));
     }
 }

@@ -1,5 +1,7 @@
 package example.tracker;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,26 +9,17 @@ import javax.annotation.processing.Generated;
  * The items a {@link TrackerBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class TrackerBatchGetResult {
-    private final List<Board> boards;
-
-    private final List<Ticket> tickets;
-
+public final class TrackerBatchGetResult extends ResultByType {
     TrackerBatchGetResult(List<Board> boards, List<Ticket> tickets) {
-        this.boards = List.copyOf(boards);
-        this.tickets = List.copyOf(tickets);
+        super(RecordsByType.of(Board.class, boards)
+                .and(Ticket.class, tickets));
     }
 
     public List<Board> boards() {
-        return boards;
+        return records(Board.class);
     }
 
     public List<Ticket> tickets() {
-        return tickets;
-    }
-
-    @Override
-    public String toString() {
-        return "TrackerBatchGetResult[" + "boards=" + boards + ", tickets=" + tickets + "]";
+        return records(Ticket.class);
     }
 }

@@ -1,5 +1,7 @@
 package example.campus;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,33 +9,22 @@ import javax.annotation.processing.Generated;
  * The items a {@link CampusBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CampusBatchGetResult {
-    private final List<Person> persons;
-
-    private final List<Club> clubs;
-
-    private final List<Sponsorship> sponsorships;
-
+public final class CampusBatchGetResult extends ResultByType {
     CampusBatchGetResult(List<Person> persons, List<Club> clubs, List<Sponsorship> sponsorships) {
-        this.persons = List.copyOf(persons);
-        this.clubs = List.copyOf(clubs);
-        this.sponsorships = List.copyOf(sponsorships);
+        super(RecordsByType.of(Person.class, persons)
+                .and(Club.class, clubs)
+                .and(Sponsorship.class, sponsorships));
     }
 
     public List<Person> persons() {
-        return persons;
+        return records(Person.class);
     }
 
     public List<Club> clubs() {
-        return clubs;
+        return records(Club.class);
     }
 
     public List<Sponsorship> sponsorships() {
-        return sponsorships;
-    }
-
-    @Override
-    public String toString() {
-        return "CampusBatchGetResult[" + "persons=" + persons + ", clubs=" + clubs + ", sponsorships=" + sponsorships + "]";
+        return records(Sponsorship.class);
     }
 }

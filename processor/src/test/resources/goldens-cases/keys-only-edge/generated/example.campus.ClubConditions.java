@@ -1,6 +1,7 @@
 package example.campus;
 
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.Items;
 import java.util.function.Function;
@@ -10,31 +11,18 @@ import javax.annotation.processing.Generated;
  * Conditions on a stored {@link Club}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.clubId().exists()}. Each value is encoded as the codec stores it.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ClubConditions {
+public final class ClubConditions extends EntityConditions {
     public static final ClubConditions INSTANCE = new ClubConditions();
 
     private ClubConditions() {
+        super(CampusTable.PARTITION_KEY);
     }
 
     /**
      * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
      */
     public static Condition of(Function<ClubConditions, Condition> when) {
-        return Condition.all(when == null ? null : when.apply(INSTANCE));
-    }
-
-    /**
-     * There is a stored item at the key written ({@code attribute_exists} on the partition key attribute {@code PK}).
-     */
-    public Condition exists() {
-        return Condition.itemExists("PK");
-    }
-
-    /**
-     * There is no stored item at the key written ({@code attribute_not_exists} on the partition key attribute {@code PK}).
-     */
-    public Condition notExists() {
-        return Condition.itemNotExists("PK");
+        return Condition.of(INSTANCE, when);
     }
 
     /**

@@ -37,7 +37,7 @@ public final class ClubKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String clubId) {
-        return PrimaryKeys.of("PK", partitionKey(clubId), "SK", SORT_KEY);
+        return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(clubId), CampusTable.SORT_KEY, SORT_KEY);
     }
 
     /**

@@ -1,71 +1,33 @@
 package example.campus;
 
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.EntityUpdate;
 import io.partitura.runtime.Update;
-import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * A partial update of one stored {@link Club}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ClubUpdate {
-    private final Update<Club> update;
-
+public final class ClubUpdate extends EntityUpdate<Club, ClubConditions, ClubUpdate> {
     /**
      * Used by {@link ClubRepository#update}.
      */
     public ClubUpdate(Update<Club> update) {
-        this.update = update;
+        super(update, ClubConditions.INSTANCE);
     }
 
     /**
      * Sets {@code title} (attribute {@code title}).
      */
     public ClubUpdate title(String title) {
-        this.update.set("title", () -> Items.string(title));
-        return this;
+        return set("title", () -> Items.string(title));
     }
 
     /**
      * Sets {@code title} only if the stored item has none ({@code if_not_exists}).
      */
     public ClubUpdate titleIfAbsent(String title) {
-        this.update.setIfAbsent("title", () -> Items.string(title));
-        return this;
-    }
-
-    /**
-     * Applies only if the stored item also meets {@code when} ({@code c -> c.clubId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
-     */
-    public ClubUpdate when(Function<ClubConditions, Condition> when) {
-        this.update.when(ClubConditions.of(when));
-        return this;
-    }
-
-    /**
-     * Sends the UpdateItem; returns the record as stored afterwards.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
-     */
-    public Club apply() {
-        return this.update.apply();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.update.describe();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, without sending it.
-     */
-    public UpdateItemRequest toRequest() {
-        return this.update.toRequest();
+        return setIfAbsent("title", () -> Items.string(title));
     }
 }

@@ -37,7 +37,7 @@ public final class PersonKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String personId) {
-        return PrimaryKeys.of("PK", partitionKey(personId), "SK", SORT_KEY);
+        return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(personId), CampusTable.SORT_KEY, SORT_KEY);
     }
 
     /**

@@ -71,7 +71,7 @@ public final class SponsorshipKeys {
      * The edge's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String personId, String clubId) {
-        return PrimaryKeys.of("PK", partitionKey(personId), "SK", sortKey(clubId));
+        return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(personId), CampusTable.SORT_KEY, sortKey(clubId));
     }
 
     /**

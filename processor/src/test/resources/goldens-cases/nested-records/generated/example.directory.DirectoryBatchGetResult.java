@@ -1,5 +1,7 @@
 package example.directory;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,19 +9,12 @@ import javax.annotation.processing.Generated;
  * The items a {@link DirectoryBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class DirectoryBatchGetResult {
-    private final List<Office> offices;
-
+public final class DirectoryBatchGetResult extends ResultByType {
     DirectoryBatchGetResult(List<Office> offices) {
-        this.offices = List.copyOf(offices);
+        super(RecordsByType.of(Office.class, offices));
     }
 
     public List<Office> offices() {
-        return offices;
-    }
-
-    @Override
-    public String toString() {
-        return "DirectoryBatchGetResult[" + "offices=" + offices + "]";
+        return records(Office.class);
     }
 }

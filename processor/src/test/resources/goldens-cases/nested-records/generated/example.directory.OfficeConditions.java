@@ -2,6 +2,7 @@ package example.directory;
 
 import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.Items;
 import java.util.function.Function;
@@ -11,31 +12,18 @@ import javax.annotation.processing.Generated;
  * Conditions on a stored {@link Office}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.officeId().exists()}. Each value is encoded as the codec stores it.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class OfficeConditions {
+public final class OfficeConditions extends EntityConditions {
     public static final OfficeConditions INSTANCE = new OfficeConditions();
 
     private OfficeConditions() {
+        super(DirectoryTable.PARTITION_KEY);
     }
 
     /**
      * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
      */
     public static Condition of(Function<OfficeConditions, Condition> when) {
-        return Condition.all(when == null ? null : when.apply(INSTANCE));
-    }
-
-    /**
-     * There is a stored item at the key written ({@code attribute_exists} on the partition key attribute {@code PK}).
-     */
-    public Condition exists() {
-        return Condition.itemExists("PK");
-    }
-
-    /**
-     * There is no stored item at the key written ({@code attribute_not_exists} on the partition key attribute {@code PK}).
-     */
-    public Condition notExists() {
-        return Condition.itemNotExists("PK");
+        return Condition.of(INSTANCE, when);
     }
 
     /**

@@ -37,7 +37,7 @@ public final class OfficeKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String officeId) {
-        return PrimaryKeys.of("PK", partitionKey(officeId), "SK", SORT_KEY);
+        return PrimaryKeys.of(DirectoryTable.PARTITION_KEY, partitionKey(officeId), DirectoryTable.SORT_KEY, SORT_KEY);
     }
 
     /**

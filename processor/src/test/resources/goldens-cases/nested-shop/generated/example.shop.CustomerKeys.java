@@ -37,7 +37,7 @@ public final class CustomerKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String customerId) {
-        return PrimaryKeys.of("PK", partitionKey(customerId), "SK", SORT_KEY);
+        return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, SORT_KEY);
     }
 
     /**

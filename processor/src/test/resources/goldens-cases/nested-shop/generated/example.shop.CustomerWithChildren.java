@@ -1,59 +1,35 @@
 package example.shop;
 
+import io.partitura.runtime.ParentWithChildren;
+import io.partitura.runtime.RecordsByType;
 import java.util.List;
-import java.util.Objects;
 import javax.annotation.processing.Generated;
 
 /**
  * A {@link Customer} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CustomerWithChildren {
-    private final Customer customer;
-
-    private final List<Order> orders;
-
-    private final List<OrderLine> orderLines;
-
+public final class CustomerWithChildren extends ParentWithChildren<Customer> {
     CustomerWithChildren(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
-        this.customer = Objects.requireNonNull(customer, "customer");
-        this.orders = List.copyOf(orders);
-        this.orderLines = List.copyOf(orderLines);
+        super(customer, RecordsByType.of(Order.class, orders)
+                .and(OrderLine.class, orderLines));
     }
 
     public Customer customer() {
-        return customer;
+        return parent;
     }
 
     /**
      * The orders, in ascending sort-key order.
      */
     public List<Order> orders() {
-        return orders;
+        return records(Order.class);
     }
 
     /**
      * The orderLines, in ascending sort-key order.
      */
     public List<OrderLine> orderLines() {
-        return orderLines;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof CustomerWithChildren that
-                        && Objects.equals(customer, that.customer)
-                        && Objects.equals(orders, that.orders)
-                        && Objects.equals(orderLines, that.orderLines);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(customer, orders, orderLines);
-    }
-
-    @Override
-    public String toString() {
-        return "CustomerWithChildren[" + "customer=" + customer + ", orders=" + orders + ", orderLines=" + orderLines + "]";
+        return records(OrderLine.class);
     }
 }

@@ -45,7 +45,7 @@ public final class OrderKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String customerId, String orderId) {
-        return PrimaryKeys.of("PK", partitionKey(customerId), "SK", sortKey(orderId));
+        return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId));
     }
 
     /**

@@ -54,7 +54,7 @@ public final class OrderLineKeys {
      */
     public static Map<String, AttributeValue> primaryKey(String customerId, String orderId,
             int lineNo) {
-        return PrimaryKeys.of("PK", partitionKey(customerId), "SK", sortKey(orderId, lineNo));
+        return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId, lineNo));
     }
 
     /**

@@ -1,5 +1,7 @@
 package example.shop;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,33 +9,22 @@ import javax.annotation.processing.Generated;
  * The items a {@link ShopBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ShopBatchGetResult {
-    private final List<Customer> customers;
-
-    private final List<Order> orders;
-
-    private final List<OrderLine> orderLines;
-
+public final class ShopBatchGetResult extends ResultByType {
     ShopBatchGetResult(List<Customer> customers, List<Order> orders, List<OrderLine> orderLines) {
-        this.customers = List.copyOf(customers);
-        this.orders = List.copyOf(orders);
-        this.orderLines = List.copyOf(orderLines);
+        super(RecordsByType.of(Customer.class, customers)
+                .and(Order.class, orders)
+                .and(OrderLine.class, orderLines));
     }
 
     public List<Customer> customers() {
-        return customers;
+        return records(Customer.class);
     }
 
     public List<Order> orders() {
-        return orders;
+        return records(Order.class);
     }
 
     public List<OrderLine> orderLines() {
-        return orderLines;
-    }
-
-    @Override
-    public String toString() {
-        return "ShopBatchGetResult[" + "customers=" + customers + ", orders=" + orders + ", orderLines=" + orderLines + "]";
+        return records(OrderLine.class);
     }
 }

@@ -1,6 +1,7 @@
 package example.controlplane;
 
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.Items;
@@ -12,31 +13,18 @@ import javax.annotation.processing.Generated;
  * Conditions on a stored {@link Project}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.workspaceId().exists()}. Each value is encoded as the codec stores it.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ProjectConditions {
+public final class ProjectConditions extends EntityConditions {
     public static final ProjectConditions INSTANCE = new ProjectConditions();
 
     private ProjectConditions() {
+        super(ControlPlaneTable.PARTITION_KEY);
     }
 
     /**
      * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
      */
     public static Condition of(Function<ProjectConditions, Condition> when) {
-        return Condition.all(when == null ? null : when.apply(INSTANCE));
-    }
-
-    /**
-     * There is a stored item at the key written ({@code attribute_exists} on the partition key attribute {@code EntityRef}).
-     */
-    public Condition exists() {
-        return Condition.itemExists("EntityRef");
-    }
-
-    /**
-     * There is no stored item at the key written ({@code attribute_not_exists} on the partition key attribute {@code EntityRef}).
-     */
-    public Condition notExists() {
-        return Condition.itemNotExists("EntityRef");
+        return Condition.of(INSTANCE, when);
     }
 
     /**

@@ -44,7 +44,7 @@ public final class ProjectKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String workspaceId, String projectId) {
-        return PrimaryKeys.of("EntityRef", partitionKey(workspaceId), "Detail", sortKey(projectId));
+        return PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, sortKey(projectId));
     }
 
     /**

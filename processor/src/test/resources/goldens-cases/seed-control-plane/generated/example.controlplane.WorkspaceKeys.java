@@ -37,7 +37,7 @@ public final class WorkspaceKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String workspaceId) {
-        return PrimaryKeys.of("EntityRef", partitionKey(workspaceId), "Detail", SORT_KEY);
+        return PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, SORT_KEY);
     }
 
     /**

@@ -37,7 +37,7 @@ public final class CourseKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String courseId) {
-        return PrimaryKeys.of("PK", partitionKey(courseId), "SK", SORT_KEY);
+        return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(courseId), SchoolTable.SORT_KEY, SORT_KEY);
     }
 
     /**

@@ -1,48 +1,27 @@
 package example.school;
 
+import io.partitura.runtime.ParentWithChildren;
+import io.partitura.runtime.RecordsByType;
 import java.util.List;
-import java.util.Objects;
 import javax.annotation.processing.Generated;
 
 /**
  * A {@link Course} and the edges pointing at it, read from index {@code GSI1} in one Query: eventually consistent.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CourseWithEnrollments {
-    private final Course course;
-
-    private final List<Enrollment> enrollments;
-
+public final class CourseWithEnrollments extends ParentWithChildren<Course> {
     public CourseWithEnrollments(Course course, List<Enrollment> enrollments) {
-        this.course = Objects.requireNonNull(course, "course");
-        this.enrollments = List.copyOf(enrollments);
+        super(course, RecordsByType.of(Enrollment.class, enrollments));
     }
 
     public Course course() {
-        return course;
+        return parent;
     }
 
     /**
      * The enrollments, in ascending sort-key order.
      */
     public List<Enrollment> enrollments() {
-        return enrollments;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof CourseWithEnrollments that
-                        && Objects.equals(course, that.course)
-                        && Objects.equals(enrollments, that.enrollments);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(course, enrollments);
-    }
-
-    @Override
-    public String toString() {
-        return "CourseWithEnrollments[" + "course=" + course + ", enrollments=" + enrollments + "]";
+        return records(Enrollment.class);
     }
 }

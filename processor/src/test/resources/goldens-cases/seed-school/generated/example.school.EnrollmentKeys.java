@@ -71,7 +71,7 @@ public final class EnrollmentKeys {
      * The edge's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {
-        return PrimaryKeys.of("PK", partitionKey(studentId), "SK", sortKey(courseId));
+        return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, sortKey(courseId));
     }
 
     /**

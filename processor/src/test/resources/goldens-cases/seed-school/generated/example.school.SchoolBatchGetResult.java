@@ -1,5 +1,7 @@
 package example.school;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,34 +9,23 @@ import javax.annotation.processing.Generated;
  * The items a {@link SchoolBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class SchoolBatchGetResult {
-    private final List<Student> students;
-
-    private final List<Course> courses;
-
-    private final List<Enrollment> enrollments;
-
+public final class SchoolBatchGetResult extends ResultByType {
     SchoolBatchGetResult(List<Student> students, List<Course> courses,
             List<Enrollment> enrollments) {
-        this.students = List.copyOf(students);
-        this.courses = List.copyOf(courses);
-        this.enrollments = List.copyOf(enrollments);
+        super(RecordsByType.of(Student.class, students)
+                .and(Course.class, courses)
+                .and(Enrollment.class, enrollments));
     }
 
     public List<Student> students() {
-        return students;
+        return records(Student.class);
     }
 
     public List<Course> courses() {
-        return courses;
+        return records(Course.class);
     }
 
     public List<Enrollment> enrollments() {
-        return enrollments;
-    }
-
-    @Override
-    public String toString() {
-        return "SchoolBatchGetResult[" + "students=" + students + ", courses=" + courses + ", enrollments=" + enrollments + "]";
+        return records(Enrollment.class);
     }
 }

@@ -37,7 +37,7 @@ public final class StudentKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String studentId) {
-        return PrimaryKeys.of("PK", partitionKey(studentId), "SK", SORT_KEY);
+        return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, SORT_KEY);
     }
 
     /**

@@ -1,71 +1,33 @@
 package example.school;
 
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.EntityUpdate;
 import io.partitura.runtime.Update;
-import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.item.Items;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * A partial update of one stored {@link Student}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class StudentUpdate {
-    private final Update<Student> update;
-
+public final class StudentUpdate extends EntityUpdate<Student, StudentConditions, StudentUpdate> {
     /**
      * Used by {@link StudentRepository#update}.
      */
     public StudentUpdate(Update<Student> update) {
-        this.update = update;
+        super(update, StudentConditions.INSTANCE);
     }
 
     /**
      * Sets {@code name} (attribute {@code name}).
      */
     public StudentUpdate name(String name) {
-        this.update.set("name", () -> Items.string(name));
-        return this;
+        return set("name", () -> Items.string(name));
     }
 
     /**
      * Sets {@code name} only if the stored item has none ({@code if_not_exists}).
      */
     public StudentUpdate nameIfAbsent(String name) {
-        this.update.setIfAbsent("name", () -> Items.string(name));
-        return this;
-    }
-
-    /**
-     * Applies only if the stored item also meets {@code when} ({@code c -> c.studentId().exists()}); otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.
-     */
-    public StudentUpdate when(Function<StudentConditions, Condition> when) {
-        this.update.when(StudentConditions.of(when));
-        return this;
-    }
-
-    /**
-     * Sends the UpdateItem; returns the record as stored afterwards.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
-     */
-    public Student apply() {
-        return this.update.apply();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, rendered; nothing is sent.
-     */
-    public RequestDescription describe() {
-        return this.update.describe();
-    }
-
-    /**
-     * The UpdateItem {@link #apply()} sends, without sending it.
-     */
-    public UpdateItemRequest toRequest() {
-        return this.update.toRequest();
+        return setIfAbsent("name", () -> Items.string(name));
     }
 }

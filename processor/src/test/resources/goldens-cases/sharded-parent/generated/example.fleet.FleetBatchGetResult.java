@@ -1,5 +1,7 @@
 package example.fleet;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,26 +9,17 @@ import javax.annotation.processing.Generated;
  * The items a {@link FleetBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class FleetBatchGetResult {
-    private final List<Workspace> workspaces;
-
-    private final List<Project> projects;
-
+public final class FleetBatchGetResult extends ResultByType {
     FleetBatchGetResult(List<Workspace> workspaces, List<Project> projects) {
-        this.workspaces = List.copyOf(workspaces);
-        this.projects = List.copyOf(projects);
+        super(RecordsByType.of(Workspace.class, workspaces)
+                .and(Project.class, projects));
     }
 
     public List<Workspace> workspaces() {
-        return workspaces;
+        return records(Workspace.class);
     }
 
     public List<Project> projects() {
-        return projects;
-    }
-
-    @Override
-    public String toString() {
-        return "FleetBatchGetResult[" + "workspaces=" + workspaces + ", projects=" + projects + "]";
+        return records(Project.class);
     }
 }

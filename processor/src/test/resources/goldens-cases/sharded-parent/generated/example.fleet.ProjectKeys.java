@@ -45,7 +45,7 @@ public final class ProjectKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String workspaceId, String projectId) {
-        return PrimaryKeys.of("EntityRef", partitionKey(workspaceId, projectId), "Detail", sortKey(projectId));
+        return PrimaryKeys.of(FleetTable.PARTITION_KEY, partitionKey(workspaceId, projectId), FleetTable.SORT_KEY, sortKey(projectId));
     }
 
     /**

@@ -44,7 +44,7 @@ public final class DepositKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String vaultId, String depositId) {
-        return PrimaryKeys.of("PK", partitionKey(vaultId), "SK", sortKey(depositId));
+        return PrimaryKeys.of(LockingTable.PARTITION_KEY, partitionKey(vaultId), LockingTable.SORT_KEY, sortKey(depositId));
     }
 
     /**

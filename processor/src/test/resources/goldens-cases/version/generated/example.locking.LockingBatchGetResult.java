@@ -1,5 +1,7 @@
 package example.locking;
 
+import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -7,26 +9,17 @@ import javax.annotation.processing.Generated;
  * The items a {@link LockingBatchGet} found, grouped by entity, in the order their keys were added.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class LockingBatchGetResult {
-    private final List<Vault> vaults;
-
-    private final List<Deposit> deposits;
-
+public final class LockingBatchGetResult extends ResultByType {
     LockingBatchGetResult(List<Vault> vaults, List<Deposit> deposits) {
-        this.vaults = List.copyOf(vaults);
-        this.deposits = List.copyOf(deposits);
+        super(RecordsByType.of(Vault.class, vaults)
+                .and(Deposit.class, deposits));
     }
 
     public List<Vault> vaults() {
-        return vaults;
+        return records(Vault.class);
     }
 
     public List<Deposit> deposits() {
-        return deposits;
-    }
-
-    @Override
-    public String toString() {
-        return "LockingBatchGetResult[" + "vaults=" + vaults + ", deposits=" + deposits + "]";
+        return records(Deposit.class);
     }
 }

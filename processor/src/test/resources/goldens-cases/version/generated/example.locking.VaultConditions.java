@@ -1,6 +1,7 @@
 package example.locking;
 
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.Items;
@@ -11,31 +12,18 @@ import javax.annotation.processing.Generated;
  * Conditions on a stored {@link Vault}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.vaultId().exists()}. Each value is encoded as the codec stores it.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class VaultConditions {
+public final class VaultConditions extends EntityConditions {
     public static final VaultConditions INSTANCE = new VaultConditions();
 
     private VaultConditions() {
+        super(LockingTable.PARTITION_KEY);
     }
 
     /**
      * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
      */
     public static Condition of(Function<VaultConditions, Condition> when) {
-        return Condition.all(when == null ? null : when.apply(INSTANCE));
-    }
-
-    /**
-     * There is a stored item at the key written ({@code attribute_exists} on the partition key attribute {@code PK}).
-     */
-    public Condition exists() {
-        return Condition.itemExists("PK");
-    }
-
-    /**
-     * There is no stored item at the key written ({@code attribute_not_exists} on the partition key attribute {@code PK}).
-     */
-    public Condition notExists() {
-        return Condition.itemNotExists("PK");
+        return Condition.of(INSTANCE, when);
     }
 
     /**

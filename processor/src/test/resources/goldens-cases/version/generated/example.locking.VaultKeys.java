@@ -37,7 +37,7 @@ public final class VaultKeys {
      * The item's primary key, for GetItem and DeleteItem.
      */
     public static Map<String, AttributeValue> primaryKey(String vaultId) {
-        return PrimaryKeys.of("PK", partitionKey(vaultId), "SK", SORT_KEY);
+        return PrimaryKeys.of(LockingTable.PARTITION_KEY, partitionKey(vaultId), LockingTable.SORT_KEY, SORT_KEY);
     }
 
     /**

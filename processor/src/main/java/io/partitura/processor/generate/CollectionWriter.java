@@ -2,23 +2,22 @@ package io.partitura.processor.generate;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
-import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes the typed result of loading a parent with its children in one Query:
- * {@code WorkspaceWithProjects(workspace, projects)}. (JavaPoet 1.13 cannot emit records, so this
- * is a final value class with the accessors a record would have.)
+ * {@code WorkspaceWithProjects(workspace, projects)}: typed accessors over the runtime's
+ * {@code ParentWithChildren}, which holds the parent and the lists by record class and owns
+ * {@code equals}, {@code hashCode} and {@code toString}. (JavaPoet 1.13 cannot emit records.)
  */
 final class CollectionWriter {
 
@@ -52,31 +51,28 @@ final class CollectionWriter {
     String parentField = CodecWriter.variableName(parent.recordName());
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(Names.PARENT_WITH_CHILDREN, parent.recordName()))
         .addJavadoc(javadoc);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addParameter(parent.recordName(), parentField)
-        .addStatement("this.$L = $T.requireNonNull($L, $S)", parentField, Objects.class, parentField, parentField);
-    type.addField(FieldSpec.builder(parent.recordName(), parentField, Modifier.PRIVATE, Modifier.FINAL).build());
+        .addParameter(parent.recordName(), parentField);
     type.addMethod(MethodSpec.methodBuilder(parentField).addModifiers(Modifier.PUBLIC)
-        .returns(parent.recordName()).addStatement("return $L", parentField).build());
-    List<String> fields = new ArrayList<>(List.of(parentField));
+        .returns(parent.recordName()).addStatement("return parent").build());
+    List<CodeBlock> lists = new ArrayList<>();
     for (EntityModel child : children) {
       String list = listName(child);
       TypeName listType = ParameterizedTypeName.get(ClassName.get(List.class), child.recordName());
-      fields.add(list);
-      type.addField(FieldSpec.builder(listType, list, Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addParameter(listType, list)
-          .addStatement("this.$L = $T.copyOf($L)", list, List.class, list);
+      constructor.addParameter(listType, list);
+      lists.add(CodeBlock.of("$L($T.class, $L)", lists.isEmpty() ? CodeBlock.of("$T.of", Names.RECORDS_BY_TYPE)
+          : CodeBlock.of("\n.and"), child.recordName(), list));
       type.addMethod(MethodSpec.methodBuilder(list).addModifiers(Modifier.PUBLIC)
           .addJavadoc("The $L, in ascending sort-key order.\n", list)
-          .returns(listType).addStatement("return $L", list).build());
+          .returns(listType).addStatement("return records($T.class)", child.recordName()).build());
     }
+    constructor.addStatement("super($L, $L)", parentField, CodeBlock.join(lists, ""));
     if (publicConstructor) {
       constructor.addModifiers(Modifier.PUBLIC);
     }
     type.addMethod(constructor.build());
-
-    ValueMethods.addTo(type, name, fields);
     return type;
   }
 }

@@ -12,7 +12,7 @@ import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
-import io.partitura.processor.model.Naming;
+import io.partitura.processor.model.TableModel;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
@@ -22,12 +22,11 @@ import javax.lang.model.element.Modifier;
  * Values are encoded by the same {@code Items} encoders the codec stores the component with.
  */
 final class ConditionsWriter {
-  private static final String CONDITION_PACKAGE = "io.partitura.runtime.condition";
-  static final ClassName CONDITION = ClassName.get(CONDITION_PACKAGE, "Condition");
-  private static final ClassName ATTRIBUTE = ClassName.get(CONDITION_PACKAGE, "AttributeCondition");
-  private static final ClassName VALUE = ClassName.get(CONDITION_PACKAGE, "ValueCondition");
-  private static final ClassName ORDERED = ClassName.get(CONDITION_PACKAGE, "OrderedCondition");
-  private static final ClassName STRING = ClassName.get(CONDITION_PACKAGE, "StringCondition");
+  static final ClassName CONDITION = Names.CONDITION;
+  private static final ClassName ATTRIBUTE = Names.ATTRIBUTE_CONDITION;
+  private static final ClassName VALUE = Names.VALUE_CONDITION;
+  private static final ClassName ORDERED = Names.ORDERED_CONDITION;
+  private static final ClassName STRING = Names.STRING_CONDITION;
 
   /** {@code Function<RecordConditions, Condition>}: what a write's {@code when} parameter takes. */
   static TypeName whenType(EntityModel entity) {
@@ -43,38 +42,30 @@ final class ConditionsWriter {
     return CodeBlock.of("$T.of($L)", conditionsName(entity), when);
   }
 
-  TypeSpec.Builder write(EntityModel entity, String partitionKeyAttribute) {
+  /**
+   * The item-level {@code exists()} and {@code notExists()} are the runtime base's, given the table's
+   * partition key attribute through the table class's constant: this class keeps one method per component.
+   */
+  TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName name = conditionsName(entity);
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(Names.ENTITY_CONDITIONS)
         .addJavadoc("Conditions on a stored {@link $T}, for the {@code when} of its writes and the {@code where} "
             + "of its listings: {@code c -> c.$L().exists()}. Each value is encoded as the codec stores it.\n",
             entity.recordName(), entity.components().get(0).name())
         .addField(FieldSpec.builder(name, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("new $T()", name).build())
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addStatement("super($T.PARTITION_KEY)", table.tableClassName()).build())
         .addMethod(MethodSpec.methodBuilder("of")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(CONDITION)
             .addParameter(whenType(entity), "when")
             .addJavadoc("The condition {@code when} builds; a null {@code when} or condition is refused with "
                 + "{@code InvalidConditionException} before any request.\n")
-            .addStatement("return $T.all(when == null ? null : when.apply(INSTANCE))", CONDITION)
-            .build())
-        .addMethod(MethodSpec.methodBuilder(Naming.CONDITION_EXISTS)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(CONDITION)
-            .addJavadoc("There is a stored item at the key written ({@code attribute_exists} on the partition key "
-                + "attribute {@code $L}).\n", partitionKeyAttribute)
-            .addStatement("return $T.itemExists($S)", CONDITION, partitionKeyAttribute)
-            .build())
-        .addMethod(MethodSpec.methodBuilder(Naming.CONDITION_NOT_EXISTS)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(CONDITION)
-            .addJavadoc("There is no stored item at the key written ({@code attribute_not_exists} on the partition "
-                + "key attribute {@code $L}).\n", partitionKeyAttribute)
-            .addStatement("return $T.itemNotExists($S)", CONDITION, partitionKeyAttribute)
+            .addStatement("return $T.of(INSTANCE, when)", CONDITION)
             .build());
     for (ComponentModel component : entity.components()) {
       AttributeType attributeType = component.attributeType();

@@ -27,7 +27,7 @@ public final class Generator {
       writer.write(pkg, keys.write(table, entity), entity.element(), table.element());
       writer.write(pkg, codecs.writeEntity(table, entity), entity.element(), table.element());
       writer.write(pkg, repositories.write(table, entity), entity.element(), table.element());
-      writer.write(pkg, new ConditionsWriter().write(entity, table.partitionKey()), entity.element());
+      writer.write(pkg, new ConditionsWriter().write(table, entity), entity.element());
       if (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null) {
         writer.write(pkg, new UpdateWriter().write(table, entity), entity.element());
       }

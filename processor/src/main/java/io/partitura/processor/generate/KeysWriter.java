@@ -147,8 +147,9 @@ final class KeysWriter {
         .returns(KEY_MAP)
         .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
     addParameters(primaryKey, all);
-    primaryKey.addStatement("return $T.of($S, partitionKey($L), $S, sortKey($L))", Names.PRIMARY_KEYS,
-        table.partitionKey(), arguments(partitionArguments), table.sortKey(), arguments(entity.sortKeyParts()));
+    primaryKey.addStatement("return $T.of($T.PARTITION_KEY, partitionKey($L), $T.SORT_KEY, sortKey($L))",
+        Names.PRIMARY_KEYS, table.tableClassName(), arguments(partitionArguments), table.tableClassName(),
+        arguments(entity.sortKeyParts()));
     type.addMethod(primaryKey.build());
 
     EntityModel root = table.root(entity);
@@ -509,8 +510,8 @@ final class KeysWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(KEY_MAP)
         .addJavadoc("The edge's primary key, for GetItem and DeleteItem.\n");
     addParameters(primaryKey, all);
-    primaryKey.addStatement("return $T.of($S, partitionKey($L), $S, sortKey($L))", Names.PRIMARY_KEYS,
-        table.partitionKey(), arguments(fromParts), table.sortKey(), arguments(toParts));
+    primaryKey.addStatement("return $T.of($T.PARTITION_KEY, partitionKey($L), $T.SORT_KEY, sortKey($L))",
+        Names.PRIMARY_KEYS, table.tableClassName(), arguments(fromParts), table.tableClassName(), arguments(toParts));
     type.addMethod(primaryKey.build());
 
     for (int i = 0; i < fromParts.size(); i++) {
@@ -556,9 +557,8 @@ final class KeysWriter {
         .returns(KEY_MAP)
         .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
     addParameters(method, entity.partitionKeyParts());
-    method.addStatement("return $T.of($S, partitionKey($L), $S, $L)", Names.PRIMARY_KEYS,
-        table.partitionKey(), arguments(entity.partitionKeyParts()),
-        table.sortKey(), sortKey);
+    method.addStatement("return $T.of($T.PARTITION_KEY, partitionKey($L), $T.SORT_KEY, $L)", Names.PRIMARY_KEYS,
+        table.tableClassName(), arguments(entity.partitionKeyParts()), table.tableClassName(), sortKey);
     return method.build();
   }
 

@@ -2,7 +2,6 @@ package io.partitura.processor.generate;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -21,13 +20,11 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code <Record>Update}: a partial update of one stored item with one typed setter per
- * non-key component, or per group of components that key an index together; the runtime's
- * {@code Update} builds and sends the UpdateItem.
+ * non-key component, or per group of components that key an index together. Its runtime base
+ * {@code EntityUpdate} holds what every update has ({@code when}, {@code apply}, {@code describe},
+ * {@code toRequest}); the runtime's {@code Update} builds and sends the UpdateItem.
  */
 final class UpdateWriter {
-  private static final ClassName UPDATE_ITEM_REQUEST =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "UpdateItemRequest");
-
   /** Components a partial update may set: everything but key parts and the version. */
   static List<ComponentModel> settable(EntityModel entity) {
     List<ComponentModel> settable = new ArrayList<>();
@@ -115,23 +112,21 @@ final class UpdateWriter {
     CodeBlock partitionKey = CodeBlock.of("$L", CodecWriter.fresh("partitionKey", CodecWriter.names(group)));
     CodeBlock sortKey = CodeBlock.of("$L", CodecWriter.fresh("sortKey", CodecWriter.names(group)));
     if (readsPartitionKey) {
-      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, partitionKey, table.partitionKey());
+      code.addStatement("$T $L = this.update.key().get($T.PARTITION_KEY).s()", String.class, partitionKey,
+          table.tableClassName());
     }
     if (readsSortKey) {
-      code.addStatement("$T $L = this.update.key().get($S).s()", String.class, sortKey, table.sortKey());
+      code.addStatement("$T $L = this.update.key().get($T.SORT_KEY).s()", String.class, sortKey, table.tableClassName());
     }
     for (EntityIndexModel index : indexes) {
-      List<String> taken = new ArrayList<>(CodecWriter.names(group));
-      taken.addAll(List.of(partitionKey.toString(), sortKey.toString()));
-      String local = CodecWriter.fresh(index.queryName() + "Key", taken);
-      code.addStatement("$T<$T, $T> $L = $L", Map.class, String.class, Names.ATTRIBUTE_VALUE, local,
+      List<CodeBlock> attributes = new ArrayList<>();
+      KeysWriter.indexKeyAttributes(index).forEach(attribute -> attributes.add(CodeBlock.of("$S", attribute)));
+      code.addStatement("setIndexKey($L, $L)",
           KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
               ? CodeBlock.of("$L", component.name())
               : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
-                  entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)));
-      for (String attribute : KeysWriter.indexKeyAttributes(index)) {
-        code.addStatement("this.update.set($S, $L.get($S))", attribute, local, attribute);
-      }
+                  entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)),
+          CodeBlock.join(attributes, ", "));
     }
     return code.build();
   }
@@ -211,8 +206,7 @@ final class UpdateWriter {
         .addModifiers(Modifier.PUBLIC)
         .returns(name)
         .addParameter(component.javaType(), parameter)
-        .addStatement("this.update.$L($S, () -> $L)", runtime, component.attributeName(), value)
-        .addStatement("return this");
+        .addStatement("return $L($S, () -> $L)", runtime, component.attributeName(), value);
   }
 
   private static String indexNames(EntityModel entity, List<ComponentModel> group) {
@@ -237,12 +231,12 @@ final class UpdateWriter {
                 : "; it increments {@code " + entity.version().name() + "}, and {@link #expectVersion} makes it "
                     + "conditional on the version read",
             entity.globalIndexes().isEmpty() ? "" : ", and takes the item out of every index whose key it is part of")
-        .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.UPDATE, entity.recordName()), "update",
-            Modifier.PRIVATE, Modifier.FINAL).build())
+        .superclass(ParameterizedTypeName.get(Names.ENTITY_UPDATE, entity.recordName(),
+            ConditionsWriter.conditionsName(entity), name))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
             .addJavadoc("Used by {@link $T#update}.\n", entity.repositoryName())
             .addParameter(ParameterizedTypeName.get(Names.UPDATE, entity.recordName()), "update")
-            .addStatement("this.update = update")
+            .addStatement("super(update, $T.INSTANCE)", ConditionsWriter.conditionsName(entity))
             .build());
     for (List<ComponentModel> group : setterGroups(entity)) {
       MethodSpec.Builder setter = MethodSpec.methodBuilder(setterName(group))
@@ -257,14 +251,21 @@ final class UpdateWriter {
                 + "left out of that index.\n",
             String.join("}, {@code ", CodecWriter.names(group)), indexNames(entity, group));
       }
+      CodeBlock inStep = indexKeysInStep(table, entity, group);
       for (ComponentModel component : group) {
-        setter.addParameter(component.javaType(), component.name())
-            .addStatement("this.update.set($S, () -> $L)", component.attributeName(),
-                code.value(component, CodeBlock.of("$L", component.name())));
+        setter.addParameter(component.javaType(), component.name());
+        CodeBlock set = CodeBlock.of("set($S, () -> $L)", component.attributeName(),
+            code.value(component, CodeBlock.of("$L", component.name())));
+        if (group.size() == 1 && inStep.isEmpty()) {
+          setter.addStatement("return $L", set);
+        } else {
+          setter.addStatement("$L", set);
+        }
       }
-      type.addMethod(setter.addCode(indexKeysInStep(table, entity, group))
-          .addStatement("return this")
-          .build());
+      if (group.size() > 1 || !inStep.isEmpty()) {
+        setter.addCode(inStep).addStatement("return this");
+      }
+      type.addMethod(setter.build());
     }
     java.util.Set<String> setters = new java.util.HashSet<>();
     setterGroups(entity).forEach(group -> setters.add(setterName(group)));
@@ -284,35 +285,6 @@ final class UpdateWriter {
           .addStatement("return this")
           .build());
     }
-    type.addMethod(MethodSpec.methodBuilder(Naming.WHEN)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(name)
-        .addParameter(ConditionsWriter.whenType(entity), "when")
-        .addJavadoc("Applies only if the stored item also meets {@code when} ({@code c -> c.$L().exists()}); otherwise "
-            + "{@code ConditionFailedException}, and nothing is written. Given again, replaces the earlier condition.\n",
-            entity.components().get(0).name())
-        .addStatement("this.update.when($L)", ConditionsWriter.condition(entity, "when"))
-        .addStatement("return this")
-        .build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.APPLY)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(entity.recordName())
-        .addJavadoc("Sends the UpdateItem; returns the record as stored afterwards.\n\n"
-            + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written\n")
-        .addStatement("return this.update.apply()")
-        .build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.DESCRIBE)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(Names.REQUEST_DESCRIPTION)
-        .addJavadoc("The UpdateItem {@link #apply()} sends, rendered; nothing is sent.\n")
-        .addStatement("return this.update.describe()")
-        .build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.TO_REQUEST)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(UPDATE_ITEM_REQUEST)
-        .addJavadoc("The UpdateItem {@link #apply()} sends, without sending it.\n")
-        .addStatement("return this.update.toRequest()")
-        .build());
     type.addFields(code.converterFields());
     return type;
   }

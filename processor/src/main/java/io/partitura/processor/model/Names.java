@@ -58,6 +58,17 @@ public final class Names {
   public static final ClassName SORT_KEY_BOUNDS = ClassName.get(RUNTIME + ".keys", "SortKeyBounds");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
+  public static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
+  public static final ClassName RECORDS_BY_TYPE = ClassName.get(RUNTIME, "RecordsByType");
+  public static final ClassName RESULT_BY_TYPE = ClassName.get(RUNTIME, "ResultByType");
+  public static final ClassName PARENT_WITH_CHILDREN = ClassName.get(RUNTIME, "ParentWithChildren");
+  public static final ClassName TYPED_BATCH_GET = ClassName.get(RUNTIME + ".batch", "TypedBatchGet");
+  public static final ClassName CONDITION = ClassName.get(RUNTIME + ".condition", "Condition");
+  public static final ClassName ENTITY_CONDITIONS = ClassName.get(RUNTIME + ".condition", "EntityConditions");
+  public static final ClassName ATTRIBUTE_CONDITION = ClassName.get(RUNTIME + ".condition", "AttributeCondition");
+  public static final ClassName VALUE_CONDITION = ClassName.get(RUNTIME + ".condition", "ValueCondition");
+  public static final ClassName ORDERED_CONDITION = ClassName.get(RUNTIME + ".condition", "OrderedCondition");
+  public static final ClassName STRING_CONDITION = ClassName.get(RUNTIME + ".condition", "StringCondition");
   public static final ClassName UNIQUE_VALUES = ClassName.get(RUNTIME + ".unique", "UniqueValues");
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName INDEX_SORT_KEYS = ClassName.get(RUNTIME + ".keys", "IndexSortKeys");

@@ -63,6 +63,15 @@ public abstract class Condition {
     return new AttributeCondition(partitionKeyAttribute).notExists();
   }
 
+  /**
+   * The condition {@code when} builds from {@code conditions} (a generated {@code <Record>Conditions}):
+   * what {@code <Record>Conditions.of(when)} and every write's {@code when} call. A null {@code when},
+   * or a null condition from it, is refused with {@link InvalidConditionException} before any request.
+   */
+  public static <C> Condition of(C conditions, java.util.function.Function<C, Condition> when) {
+    return all(when == null ? null : when.apply(conditions));
+  }
+
   /** This condition rendered on its own: expression, names and values. */
   public RenderedCondition render() {
     ConditionRenderer renderer = new ConditionRenderer();

@@ -1,0 +1,62 @@
+package io.partitura.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The table's key attribute names have one owner in generated code: the constants of
+ * {@code <Table>Table} ({@code PARTITION_KEY}, {@code SORT_KEY}). Keys, conditions, updates, collection
+ * results and batch gets name the attributes through them and never spell them, so that no class can
+ * keep an old name. (The codecs' bodies spell them on purpose: they are kept as measured against
+ * hand-written mapping.)
+ */
+class KeyAttributeNamesInGeneratedCodeTest {
+  private static final List<String> THIN_CLASSES = List.of("Keys", "Conditions", "Update", "BatchGet", "BatchGetResult",
+      "WithChildren", "WithProjects");
+
+  @Test
+  void keysConditionsUpdatesAndBatchesNameTheKeyAttributesThroughTheTableClass() throws IOException {
+    Compilation compilation = TestSources.compile(TestSources.CONTROL_PLANE, TestSources.WORKSPACE,
+        TestSources.source("test.Project",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+            "@GlobalIndex(name = \"GSI1\", partitionKey = \"status\", sortKey = \"createdAt\", query = \"byStatus\")",
+            "public record Project(String workspaceId, @Key String projectId, String status, java.time.Instant createdAt) {}"));
+
+    assertThat(compilation).succeeded();
+    List<String> spelled = new ArrayList<>();
+    List<String> checked = new ArrayList<>();
+    for (JavaFileObject source : compilation.generatedSourceFiles()) {
+      String name = source.getName().replaceAll(".*/", "").replace(".java", "");
+      if (THIN_CLASSES.stream().noneMatch(name::endsWith)) {
+        continue;
+      }
+      checked.add(name);
+      String code = source.getCharContent(true).toString().replaceAll("(?s)/\\*.*?\\*/", "");
+      for (String attribute : List.of("\"EntityRef\"", "\"Detail\"")) {
+        if (code.contains(attribute)) {
+          spelled.add(name + ": " + attribute);
+        }
+      }
+    }
+    assertEquals(List.of(), spelled, "generated code spells a key attribute name instead of the table's constant");
+    assertEquals(List.of("ProjectConditions", "ProjectKeys", "ProjectUpdate", "WorkspaceConditions", "WorkspaceKeys",
+        "WorkspaceUpdate", "WorkspaceWithChildren", "WorkspaceWithProjects", "ControlPlaneBatchGet",
+        "ControlPlaneBatchGetResult").stream().sorted().toList(), checked.stream().sorted().toList());
+    assertThat(compilation).generatedSourceFile("test.ProjectKeys").contentsAsUtf8String()
+        .contains("PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, "
+            + "sortKey(projectId))");
+    assertThat(compilation).generatedSourceFile("test.ProjectUpdate").contentsAsUtf8String()
+        .contains("this.update.key().get(ControlPlaneTable.SORT_KEY).s()");
+    assertThat(compilation).generatedSourceFile("test.WorkspaceConditions").contentsAsUtf8String()
+        .contains("super(ControlPlaneTable.PARTITION_KEY);");
+  }
+}
