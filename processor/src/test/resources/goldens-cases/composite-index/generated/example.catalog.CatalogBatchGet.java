@@ -5,25 +5,19 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code catalog} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code catalog} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CatalogBatchGet extends TypedBatchGet<CatalogBatchGet> {
     public CatalogBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Tenant}.
-     */
+    /** Adds the key of one {@link Tenant}. */
     public CatalogBatchGet tenant(String tenantId) {
         return add(TenantKeys.primaryKey(tenantId));
     }
 
-    /**
-     * Adds the key of one {@link Project}.
-     */
+    /** Adds the key of one {@link Project}. */
     public CatalogBatchGet project(String tenantId, String projectId) {
         return add(ProjectKeys.primaryKey(tenantId, projectId));
     }

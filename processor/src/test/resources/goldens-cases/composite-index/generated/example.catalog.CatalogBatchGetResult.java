@@ -5,9 +5,7 @@ import io.partitura.runtime.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * The items a {@link CatalogBatchGet} found, grouped by entity, in the order their keys were added.
- */
+/** The items a {@link CatalogBatchGet} found, grouped by entity, in the order their keys were added. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CatalogBatchGetResult extends ResultByType {
     CatalogBatchGetResult(List<Tenant> tenants, List<Project> projects) {

@@ -7,162 +7,118 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
-/**
- * Writes to table {@code catalog} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
- */
+/** Writes to table {@code catalog} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CatalogTransaction extends TableTransaction<CatalogTransaction> {
     private final CatalogTable db;
 
-    /**
-     * Used by {@link CatalogTable#transaction()}.
-     */
+    /** Used by {@link CatalogTable#transaction()}. */
     public CatalogTransaction(CatalogTable db) {
         super(db);
         this.db = db;
     }
 
-    /**
-     * {@link TenantRepository#create(Tenant)} as an action of this transaction.
-     */
+    /** {@link TenantRepository#create(Tenant)} as an action of this transaction. */
     public CatalogTransaction create(Tenant tenant) {
         return addCreate(this.db.tenants().createRequest(tenant), TenantCodec.INSTANCE);
     }
 
-    /**
-     * {@link TenantRepository#put(Tenant)} as an action of this transaction.
-     */
+    /** {@link TenantRepository#put(Tenant)} as an action of this transaction. */
     public CatalogTransaction put(Tenant tenant) {
         return addPut(this.db.tenants().putRequest(tenant), TenantCodec.INSTANCE);
     }
 
-    /**
-     * {@link TenantRepository#update(Tenant)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link TenantRepository#update(Tenant)} as an action of this transaction: replaces the stored item only if it exists. */
     public CatalogTransaction replace(Tenant tenant) {
         return addReplace(tenant, TenantCodec.INSTANCE);
     }
 
-    /**
-     * {@link TenantRepository#create(Tenant, Function)} as an action of this transaction.
-     */
+    /** {@link TenantRepository#create(Tenant, Function)} as an action of this transaction. */
     public CatalogTransaction create(Tenant tenant, Function<TenantConditions, Condition> when) {
         return addCreate(this.db.tenants().createRequest(tenant, when), TenantCodec.INSTANCE);
     }
 
-    /**
-     * {@link TenantRepository#put(Tenant, Function)} as an action of this transaction.
-     */
+    /** {@link TenantRepository#put(Tenant, Function)} as an action of this transaction. */
     public CatalogTransaction put(Tenant tenant, Function<TenantConditions, Condition> when) {
         return addPut(this.db.tenants().putRequest(tenant, when), TenantCodec.INSTANCE);
     }
 
-    /**
-     * {@link TenantRepository#update(Tenant, Function)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link TenantRepository#update(Tenant, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public CatalogTransaction replace(Tenant tenant, Function<TenantConditions, Condition> when) {
         return addReplace(this.db.tenants().updateRequest(tenant, when), TenantCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#create(Project)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#create(Project)} as an action of this transaction. */
     public CatalogTransaction create(Project project) {
         return addCreate(this.db.projects().createRequest(project), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#put(Project)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#put(Project)} as an action of this transaction. */
     public CatalogTransaction put(Project project) {
         return addPut(this.db.projects().putRequest(project), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists. */
     public CatalogTransaction replace(Project project) {
         return addReplace(project, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#create(Project, Function)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#create(Project, Function)} as an action of this transaction. */
     public CatalogTransaction create(Project project, Function<ProjectConditions, Condition> when) {
         return addCreate(this.db.projects().createRequest(project, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#put(Project, Function)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#put(Project, Function)} as an action of this transaction. */
     public CatalogTransaction put(Project project, Function<ProjectConditions, Condition> when) {
         return addPut(this.db.projects().putRequest(project, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#update(Project, Function)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link ProjectRepository#update(Project, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public CatalogTransaction replace(Project project,
             Function<ProjectConditions, Condition> when) {
         return addReplace(this.db.projects().updateRequest(project, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Tenant} as an action: {@code changes} sets components (and {@code when}) as on {@link TenantRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Tenant} as an action: {@code changes} sets components (and {@code when}) as on {@link TenantRepository#update}; only if the item exists. */
     public CatalogTransaction updateTenant(String tenantId, Consumer<TenantUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE), TenantUpdate::new, changes);
     }
 
-    /**
-     * {@link TenantRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link TenantRepository#delete} of this key as an action: deletes the item if there is one. */
     public CatalogTransaction deleteTenant(String tenantId) {
         return addDelete(this.db.tenants().deleteRequest(tenantId), TenantCodec.INSTANCE);
     }
 
-    /**
-     * {@link TenantRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link TenantRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public CatalogTransaction deleteTenant(String tenantId,
             Function<TenantConditions, Condition> when) {
         return addDelete(this.db.tenants().deleteRequest(tenantId, when), TenantCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Tenant} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Tenant} at this key meets {@code when}; it writes nothing. */
     public CatalogTransaction checkTenant(String tenantId,
             Function<TenantConditions, Condition> when) {
         return addCheck(TenantKeys.primaryKey(tenantId), TenantConditions.of(when), TenantCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public CatalogTransaction updateProject(String tenantId, String projectId,
             Consumer<ProjectUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE), ProjectUpdate::new, changes);
     }
 
-    /**
-     * {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */
     public CatalogTransaction deleteProject(String tenantId, String projectId) {
         return addDelete(this.db.projects().deleteRequest(tenantId, projectId), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link ProjectRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public CatalogTransaction deleteProject(String tenantId, String projectId,
             Function<ProjectConditions, Condition> when) {
         return addDelete(this.db.projects().deleteRequest(tenantId, projectId, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing. */
     public CatalogTransaction checkProject(String tenantId, String projectId,
             Function<ProjectConditions, Condition> when) {
         return addCheck(ProjectKeys.primaryKey(tenantId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);

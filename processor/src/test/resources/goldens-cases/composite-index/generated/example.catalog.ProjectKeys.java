@@ -9,32 +9,22 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Project} items: the parent's partition key, sort key {@code PRJ#<projectId>}.
- */
+/** Keys of {@link Project} items: the parent's partition key, sort key {@code PRJ#<projectId>}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProjectKeys {
-    /**
-     * Sort key prefix.
-     */
+    /** Sort key prefix. */
     public static final String PREFIX = "PRJ";
 
-    /**
-     * What every Project sort key begins with: the argument of {@code begins_with} when listing them.
-     */
+    /** What every Project sort key begins with: the argument of {@code begins_with} when listing them. */
     public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
-    /**
-     * Shards of each partition of index {@code GSI3}: part of the key format.
-     */
+    /** Shards of each partition of index {@code GSI3}: part of the key format. */
     public static final int BY_REGION_AND_STATUS_SHARDS = 3;
 
     private ProjectKeys() {
     }
 
-    /**
-     * The partition key: the parent {@link Tenant}'s.
-     */
+    /** The partition key: the parent {@link Tenant}'s. */
     public static String partitionKey(String tenantId) {
         return TenantKeys.partitionKey(tenantId);
     }
@@ -48,16 +38,12 @@ public final class ProjectKeys {
         return KeyCodec.checkSortKey("Project sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.projectId", projectId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String tenantId, String projectId) {
         return PrimaryKeys.of(CatalogTable.PARTITION_KEY, partitionKey(tenantId), CatalogTable.SORT_KEY, sortKey(projectId));
     }
 
-    /**
-     * The {@code tenantId} encoded in a partition key.
-     */
+    /** The {@code tenantId} encoded in a partition key. */
     public static String tenantIdOf(String partitionKey) {
         return TenantKeys.tenantIdOf(partitionKey);
     }
@@ -71,9 +57,7 @@ public final class ProjectKeys {
         return KeyCodec.decodeString("Project.projectId", KeyCodec.split("Project sort key", sortKey, PREFIX, 1).get(0));
     }
 
-    /**
-     * The sort key components in local index {@code LSI1}: {@code PRJ#<status#createdAt>}; the stored sort key continues with the item's primary key.
-     */
+    /** The sort key components in local index {@code LSI1}: {@code PRJ#<status#createdAt>}; the stored sort key continues with the item's primary key. */
     public static String inTenantByStatusSortKey(String status, Instant createdAt) {
         return KeyCodec.checkSortKey("Project LSI1 sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.status", status), KeyCodec.encodeInstant("Project.createdAt", createdAt)));
     }
@@ -103,16 +87,12 @@ public final class ProjectKeys {
                 "LSI1SK", AttributeValue.createS(IndexSortKeys.of("Project LSI1 sort key", inTenantByStatusSortKey(status, createdAt), partitionKey, sortKey)));
     }
 
-    /**
-     * The partition key in index {@code GSI2}: {@code PRJ#<status>}.
-     */
+    /** The partition key in index {@code GSI2}: {@code PRJ#<status>}. */
     public static String byStatusPartitionKey(String status) {
         return KeyCodec.checkPartitionKey("Project GSI2 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.status", status)));
     }
 
-    /**
-     * The sort key components in index {@code GSI2}: {@code <createdAt#projectId>}; the stored sort key continues with the item's primary key.
-     */
+    /** The sort key components in index {@code GSI2}: {@code <createdAt#projectId>}; the stored sort key continues with the item's primary key. */
     public static String byStatusSortKey(Instant createdAt, String projectId) {
         return KeyCodec.checkSortKey("Project GSI2 sort key", KeyCodec.join(null, KeyCodec.encodeInstant("Project.createdAt", createdAt), KeyCodec.encodeString("Project.projectId", projectId)));
     }
@@ -143,23 +123,17 @@ public final class ProjectKeys {
                 "GSI2SK", AttributeValue.createS(IndexSortKeys.of("Project GSI2 sort key", byStatusSortKey(createdAt, projectId), partitionKey, sortKey)));
     }
 
-    /**
-     * The partition key in index {@code GSI3}: {@code PRJ#<region#status>}.
-     */
+    /** The partition key in index {@code GSI3}: {@code PRJ#<region#status>}. */
     public static String byRegionAndStatusPartitionKey(String region, String status) {
         return KeyCodec.checkPartitionKey("Project GSI3 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.region", region), KeyCodec.encodeString("Project.status", status)));
     }
 
-    /**
-     * One shard of a partition of index {@code GSI3}: {@code PRJ#<region#status>#<shard>}.
-     */
+    /** One shard of a partition of index {@code GSI3}: {@code PRJ#<region#status>#<shard>}. */
     public static String byRegionAndStatusPartitionKey(String region, String status, int shard) {
         return Shards.partitionKey(byRegionAndStatusPartitionKey(region, status), shard, BY_REGION_AND_STATUS_SHARDS);
     }
 
-    /**
-     * The sort key components in index {@code GSI3}: {@code <priority#createdAt>}; the stored sort key continues with the item's primary key.
-     */
+    /** The sort key components in index {@code GSI3}: {@code <priority#createdAt>}; the stored sort key continues with the item's primary key. */
     public static String byRegionAndStatusSortKey(int priority, Instant createdAt) {
         return KeyCodec.checkSortKey("Project GSI3 sort key", KeyCodec.join(null, KeyCodec.encodeInt("Project.priority", priority), KeyCodec.encodeInstant("Project.createdAt", createdAt)));
     }

@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/**
- * Typed access to {@link Project} items of table {@code catalog}. Obtain it from {@link CatalogTable#projects()}.
- */
+/** Typed access to {@link Project} items of table {@code catalog}. Obtain it from {@link CatalogTable#projects()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProjectRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link CatalogTable}; prefer {@code CatalogTable.projects()}.
-     */
+    /** Used by {@link CatalogTable}; prefer {@code CatalogTable.projects()}. */
     public ProjectRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Project, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Project, replacing any item at its key. One PutItem. */
     public void put(Project project) {
         this.table.putItem("projects.put", putRequest(project));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Project project) {
         return this.table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
     }
@@ -68,53 +60,39 @@ public final class ProjectRepository {
         this.table.putItem("projects.create", createRequest(project));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Project project) {
         return this.table.createItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
     }
 
-    /**
-     * A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public ProjectUpdate update(String tenantId, String projectId) {
         return new ProjectUpdate(new Update<>(this.table, "projects.update", ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE));
     }
 
-    /**
-     * The Project with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Project with this key, if any. One GetItem, eventually consistent. */
     public Optional<Project> get(String tenantId, String projectId) {
         return get(tenantId, projectId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Project> get(String tenantId, String projectId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("projects.get", getRequest(tenantId, projectId, consistency)))
                     .map(this.table.decoder("projects.get", ProjectCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String tenantId, String projectId,
             ReadConsistency consistency) {
         return this.table.getItemRequest(ProjectKeys.primaryKey(tenantId, projectId), consistency);
     }
 
-    /**
-     * Deletes the Project with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Project with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String tenantId, String projectId) {
         return this.table.deleteItem("projects.delete", deleteRequest(tenantId, projectId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId, String projectId) {
         return this.table.deleteItemRequest(ProjectKeys.primaryKey(tenantId, projectId));
     }
@@ -129,9 +107,7 @@ public final class ProjectRepository {
         this.table.putItem("projects.update", updateRequest(project, when), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Project, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Project, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Project project,
             Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))), ProjectConditions.of(when));
@@ -146,9 +122,7 @@ public final class ProjectRepository {
         this.table.putItem("projects.put", putRequest(project, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Project, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Project, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Project project, Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(putRequest(project), ProjectConditions.of(when));
     }
@@ -163,9 +137,7 @@ public final class ProjectRepository {
         this.table.putItem("projects.create", createRequest(project, when), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Project, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Project, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Project project,
             Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(createRequest(project), ProjectConditions.of(when));
@@ -181,9 +153,7 @@ public final class ProjectRepository {
         return this.table.deleteItem("projects.delete", deleteRequest(tenantId, projectId, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId, String projectId,
             Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(tenantId, projectId), ProjectConditions.of(when));
@@ -212,9 +182,7 @@ public final class ProjectRepository {
                     this.table.decoder("projects.inTenantByStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("tenantId", "status", "createdAt"));
     }
 
-    /**
-     * Like {@link #inTenantByStatus}, only the items whose {@code status} equal the arguments: {@code begins_with(LSI1SK, …)} on their common prefix, one Query per page.
-     */
+    /** Like {@link #inTenantByStatus}, only the items whose {@code status} equal the arguments: {@code begins_with(LSI1SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId, String status) {
         return Listing.of(this.table, "projects.inTenantByStatus", new KeyCondition("LSI1", this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), "LSI1SK",
                         ProjectKeys.inTenantByStatusSortKeyPrefix(status), List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "LSI1SK")),
@@ -258,9 +226,7 @@ public final class ProjectRepository {
                     this.table.decoder("projects.byStatus", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("status", "createdAt", "projectId"));
     }
 
-    /**
-     * Like {@link #byStatus}, only the items whose {@code createdAt} equal the arguments: {@code begins_with(GSI2SK, …)} on their common prefix, one Query per page.
-     */
+    /** Like {@link #byStatus}, only the items whose {@code createdAt} equal the arguments: {@code begins_with(GSI2SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, ProjectConditions> byStatus(String status, Instant createdAt) {
         return Listing.of(this.table, "projects.byStatus", new KeyCondition("GSI2", "GSI2PK", ProjectKeys.byStatusPartitionKey(status), "GSI2SK", ProjectKeys.byStatusSortKeyPrefix(createdAt),
                         List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI2PK", "GSI2SK")),
@@ -312,9 +278,7 @@ public final class ProjectRepository {
                     ProjectConditions.INSTANCE, Set.of("region", "status", "priority", "createdAt"));
     }
 
-    /**
-     * Like {@link #byRegionAndStatus}, only the items whose {@code priority} equal the arguments: {@code begins_with(GSI3SK, …)} on their common prefix, one Query per page.
-     */
+    /** Like {@link #byRegionAndStatus}, only the items whose {@code priority} equal the arguments: {@code begins_with(GSI3SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
             int priority) {
         List<KeyCondition> shards = new ArrayList<>(ProjectKeys.BY_REGION_AND_STATUS_SHARDS);
@@ -377,9 +341,7 @@ public final class ProjectRepository {
         CreateUnder.execute(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, TenantKeys.primaryKey(project.tenantId()), TenantCodec.INSTANCE);
     }
 
-    /**
-     * The TransactWriteItems {@link #createUnder} sends, without sending it.
-     */
+    /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Project project) {
         Objects.requireNonNull(project, "project");
         return CreateUnder.transaction(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, TenantKeys.primaryKey(project.tenantId()), TenantCodec.INSTANCE).toRequest();

@@ -7,9 +7,7 @@ import io.partitura.runtime.item.Items;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
-/**
- * Conditions on a stored {@link Tenant}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.tenantId().exists()}. Each value is encoded as the codec stores it.
- */
+/** Conditions on a stored {@link Tenant}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.tenantId().exists()}. Each value is encoded as the codec stores it. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TenantConditions extends EntityConditions {
     public static final TenantConditions INSTANCE = new TenantConditions();
@@ -18,23 +16,17 @@ public final class TenantConditions extends EntityConditions {
         super(CatalogTable.PARTITION_KEY);
     }
 
-    /**
-     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
-     */
+    /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
     public static Condition of(Function<TenantConditions, Condition> when) {
         return Condition.of(INSTANCE, when);
     }
 
-    /**
-     * Conditions on {@code tenantId} (attribute {@code tenantId}).
-     */
+    /** Conditions on {@code tenantId} (attribute {@code tenantId}). */
     public StringCondition tenantId() {
         return new StringCondition("tenantId", value -> Items.string(value));
     }
 
-    /**
-     * Conditions on {@code name} (attribute {@code name}).
-     */
+    /** Conditions on {@code name} (attribute {@code name}). */
     public StringCondition name() {
         return new StringCondition("name", value -> Items.string(value));
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Tenant} items: partition key {@code TEN#<tenantId>}, sort key {@code META}.
- */
+/** Keys of {@link Tenant} items: partition key {@code TEN#<tenantId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TenantKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "TEN";
 
-    /**
-     * Sort key of the Tenant's own item in its item collection.
-     */
+    /** Sort key of the Tenant's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private TenantKeys() {
@@ -33,9 +27,7 @@ public final class TenantKeys {
         return KeyCodec.checkPartitionKey("Tenant partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Tenant.tenantId", tenantId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String tenantId) {
         return PrimaryKeys.of(CatalogTable.PARTITION_KEY, partitionKey(tenantId), CatalogTable.SORT_KEY, SORT_KEY);
     }

@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Tenant} items of table {@code catalog}. Obtain it from {@link CatalogTable#tenants()}.
- */
+/** Typed access to {@link Tenant} items of table {@code catalog}. Obtain it from {@link CatalogTable#tenants()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TenantRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link CatalogTable}; prefer {@code CatalogTable.tenants()}.
-     */
+    /** Used by {@link CatalogTable}; prefer {@code CatalogTable.tenants()}. */
     public TenantRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Tenant, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Tenant, replacing any item at its key. One PutItem. */
     public void put(Tenant tenant) {
         this.table.putItem("tenants.put", putRequest(tenant));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Tenant tenant) {
         return this.table.putItemRequest(TenantCodec.INSTANCE.toItem(Objects.requireNonNull(tenant, "tenant")));
     }
@@ -68,52 +60,38 @@ public final class TenantRepository {
         this.table.putItem("tenants.create", createRequest(tenant));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Tenant tenant) {
         return this.table.createItemRequest(TenantCodec.INSTANCE.toItem(Objects.requireNonNull(tenant, "tenant")));
     }
 
-    /**
-     * A partial update of the stored Tenant: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Tenant: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public TenantUpdate update(String tenantId) {
         return new TenantUpdate(new Update<>(this.table, "tenants.update", TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE));
     }
 
-    /**
-     * The Tenant with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Tenant with this key, if any. One GetItem, eventually consistent. */
     public Optional<Tenant> get(String tenantId) {
         return get(tenantId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Tenant with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Tenant with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Tenant> get(String tenantId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("tenants.get", getRequest(tenantId, consistency)))
                     .map(this.table.decoder("tenants.get", TenantCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String tenantId, ReadConsistency consistency) {
         return this.table.getItemRequest(TenantKeys.primaryKey(tenantId), consistency);
     }
 
-    /**
-     * Deletes the Tenant with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Tenant with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String tenantId) {
         return this.table.deleteItem("tenants.delete", deleteRequest(tenantId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId) {
         return this.table.deleteItemRequest(TenantKeys.primaryKey(tenantId));
     }
@@ -128,9 +106,7 @@ public final class TenantRepository {
         this.table.putItem("tenants.update", updateRequest(tenant, when), TableClient.OwnChecks.PRESENT, TenantCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Tenant, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Tenant, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Tenant tenant, Function<TenantConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(TenantCodec.INSTANCE.toItem(Objects.requireNonNull(tenant, "tenant"))), TenantConditions.of(when));
     }
@@ -144,9 +120,7 @@ public final class TenantRepository {
         this.table.putItem("tenants.put", putRequest(tenant, when), TableClient.OwnChecks.NONE, TenantCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Tenant, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Tenant, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Tenant tenant, Function<TenantConditions, Condition> when) {
         return this.table.withCondition(putRequest(tenant), TenantConditions.of(when));
     }
@@ -161,9 +135,7 @@ public final class TenantRepository {
         this.table.putItem("tenants.create", createRequest(tenant, when), TableClient.OwnChecks.ABSENT, TenantCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Tenant, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Tenant, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Tenant tenant, Function<TenantConditions, Condition> when) {
         return this.table.withCondition(createRequest(tenant), TenantConditions.of(when));
     }
@@ -177,9 +149,7 @@ public final class TenantRepository {
         return this.table.deleteItem("tenants.delete", deleteRequest(tenantId, when), TableClient.OwnChecks.NONE, TenantCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId,
             Function<TenantConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(tenantId), TenantConditions.of(when));
@@ -193,40 +163,30 @@ public final class TenantRepository {
         return getWithProjects(tenantId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithProjects}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithProjects}, read as {@code consistency} says. */
     public Optional<TenantWithProjects> getWithProjects(String tenantId,
             ReadConsistency consistency) {
         return readCollection("tenants.getWithProjects", tenantId, consistency)
                     .map(loaded -> new TenantWithProjects(loaded.tenant(), loaded.projects()));
     }
 
-    /**
-     * The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s.
-     */
+    /** The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
     public QueryRequest getWithProjectsRequest(String tenantId, ReadConsistency consistency) {
         return getWithChildrenRequest(tenantId, consistency);
     }
 
-    /**
-     * The Tenant and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Tenant itself does not exist.
-     */
+    /** The Tenant and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Tenant itself does not exist. */
     public Optional<TenantWithChildren> getWithChildren(String tenantId) {
         return getWithChildren(tenantId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithChildren}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<TenantWithChildren> getWithChildren(String tenantId,
             ReadConsistency consistency) {
         return readCollection("tenants.getWithChildren", tenantId, consistency);
     }
 
-    /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
-     */
+    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
     private Optional<TenantWithChildren> readCollection(String operation, String tenantId,
             ReadConsistency consistency) {
         Tenant tenant = null;
@@ -242,9 +202,7 @@ public final class TenantRepository {
         return tenant == null ? Optional.empty() : Optional.of(new TenantWithChildren(tenant, projects));
     }
 
-    /**
-     * The Query {@link #getWithChildren} sends first, without sending it.
-     */
+    /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String tenantId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), TenantKeys.partitionKey(tenantId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
@@ -252,9 +210,7 @@ public final class TenantRepository {
                     .build();
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String tenantId) {
         return deleteWithCollection(tenantId, RetryPolicy.defaults());
     }
@@ -268,9 +224,7 @@ public final class TenantRepository {
         return CollectionDelete.run(this.table, "tenants.deleteWithCollection", TenantKeys.primaryKey(tenantId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String tenantId) {
         return CollectionDelete.firstQuery(this.table, TenantKeys.primaryKey(tenantId));
     }

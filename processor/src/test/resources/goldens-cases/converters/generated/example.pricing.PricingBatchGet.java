@@ -5,18 +5,14 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code pricing} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code pricing} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PricingBatchGet extends TypedBatchGet<PricingBatchGet> {
     public PricingBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Product}.
-     */
+    /** Adds the key of one {@link Product}. */
     public PricingBatchGet product(String productId) {
         return add(ProductKeys.primaryKey(productId));
     }

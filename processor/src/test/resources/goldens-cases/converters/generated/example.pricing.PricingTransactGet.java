@@ -6,21 +6,15 @@ import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code pricing} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code pricing} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PricingTransactGet extends TableTransactGet<PricingTransactGet, PricingBatchGetResult> {
-    /**
-     * Used by {@link PricingTable#transactGet()}.
-     */
+    /** Used by {@link PricingTable#transactGet()}. */
     public PricingTransactGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Product}.
-     */
+    /** Adds the key of one {@link Product}. */
     public PricingTransactGet product(String productId) {
         return addGet(ProductKeys.primaryKey(productId), ProductCodec.INSTANCE);
     }

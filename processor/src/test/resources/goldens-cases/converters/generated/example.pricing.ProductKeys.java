@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Product} items: partition key {@code PROD#<productId>}, sort key {@code META}.
- */
+/** Keys of {@link Product} items: partition key {@code PROD#<productId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProductKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "PROD";
 
-    /**
-     * Sort key of the Product's own item in its item collection.
-     */
+    /** Sort key of the Product's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private ProductKeys() {
@@ -33,9 +27,7 @@ public final class ProductKeys {
         return KeyCodec.checkPartitionKey("Product partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Product.productId", productId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String productId) {
         return PrimaryKeys.of(PricingTable.PARTITION_KEY, partitionKey(productId), PricingTable.SORT_KEY, SORT_KEY);
     }

@@ -16,30 +16,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Product} items of table {@code pricing}. Obtain it from {@link PricingTable#products()}.
- */
+/** Typed access to {@link Product} items of table {@code pricing}. Obtain it from {@link PricingTable#products()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProductRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link PricingTable}; prefer {@code PricingTable.products()}.
-     */
+    /** Used by {@link PricingTable}; prefer {@code PricingTable.products()}. */
     public ProductRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Product, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Product, replacing any item at its key. One PutItem. */
     public void put(Product product) {
         this.table.putItem("products.put", putRequest(product));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Product product) {
         return this.table.putItemRequest(ProductCodec.INSTANCE.toItem(Objects.requireNonNull(product, "product")));
     }
@@ -62,52 +54,38 @@ public final class ProductRepository {
         this.table.putItem("products.create", createRequest(product));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Product product) {
         return this.table.createItemRequest(ProductCodec.INSTANCE.toItem(Objects.requireNonNull(product, "product")));
     }
 
-    /**
-     * A partial update of the stored Product: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Product: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public ProductUpdate update(String productId) {
         return new ProductUpdate(new Update<>(this.table, "products.update", ProductKeys.primaryKey(productId), ProductCodec.INSTANCE));
     }
 
-    /**
-     * The Product with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Product with this key, if any. One GetItem, eventually consistent. */
     public Optional<Product> get(String productId) {
         return get(productId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Product with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Product with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Product> get(String productId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("products.get", getRequest(productId, consistency)))
                     .map(this.table.decoder("products.get", ProductCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String productId, ReadConsistency consistency) {
         return this.table.getItemRequest(ProductKeys.primaryKey(productId), consistency);
     }
 
-    /**
-     * Deletes the Product with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Product with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String productId) {
         return this.table.deleteItem("products.delete", deleteRequest(productId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String productId) {
         return this.table.deleteItemRequest(ProductKeys.primaryKey(productId));
     }
@@ -122,9 +100,7 @@ public final class ProductRepository {
         this.table.putItem("products.update", updateRequest(product, when), TableClient.OwnChecks.PRESENT, ProductCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Product, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Product, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Product product,
             Function<ProductConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(ProductCodec.INSTANCE.toItem(Objects.requireNonNull(product, "product"))), ProductConditions.of(when));
@@ -139,9 +115,7 @@ public final class ProductRepository {
         this.table.putItem("products.put", putRequest(product, when), TableClient.OwnChecks.NONE, ProductCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Product, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Product, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Product product, Function<ProductConditions, Condition> when) {
         return this.table.withCondition(putRequest(product), ProductConditions.of(when));
     }
@@ -156,9 +130,7 @@ public final class ProductRepository {
         this.table.putItem("products.create", createRequest(product, when), TableClient.OwnChecks.ABSENT, ProductCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Product, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Product, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Product product,
             Function<ProductConditions, Condition> when) {
         return this.table.withCondition(createRequest(product), ProductConditions.of(when));
@@ -173,17 +145,13 @@ public final class ProductRepository {
         return this.table.deleteItem("products.delete", deleteRequest(productId, when), TableClient.OwnChecks.NONE, ProductCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String productId,
             Function<ProductConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(productId), ProductConditions.of(when));
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String productId) {
         return deleteWithCollection(productId, RetryPolicy.defaults());
     }
@@ -197,9 +165,7 @@ public final class ProductRepository {
         return CollectionDelete.run(this.table, "products.deleteWithCollection", ProductKeys.primaryKey(productId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String productId) {
         return CollectionDelete.firstQuery(this.table, ProductKeys.primaryKey(productId));
     }

@@ -7,9 +7,7 @@ import io.partitura.runtime.item.Items;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
-/**
- * Conditions on a stored {@link Board}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.boardId().exists()}. Each value is encoded as the codec stores it.
- */
+/** Conditions on a stored {@link Board}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.boardId().exists()}. Each value is encoded as the codec stores it. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class BoardConditions extends EntityConditions {
     public static final BoardConditions INSTANCE = new BoardConditions();
@@ -18,23 +16,17 @@ public final class BoardConditions extends EntityConditions {
         super(TrackerTable.PARTITION_KEY);
     }
 
-    /**
-     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
-     */
+    /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
     public static Condition of(Function<BoardConditions, Condition> when) {
         return Condition.of(INSTANCE, when);
     }
 
-    /**
-     * Conditions on {@code boardId} (attribute {@code boardId}).
-     */
+    /** Conditions on {@code boardId} (attribute {@code boardId}). */
     public StringCondition boardId() {
         return new StringCondition("boardId", value -> Items.string(value));
     }
 
-    /**
-     * Conditions on {@code title} (attribute {@code title}).
-     */
+    /** Conditions on {@code title} (attribute {@code title}). */
     public StringCondition title() {
         return new StringCondition("title", value -> Items.string(value));
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Board} items: partition key {@code BOARD#<boardId>}, sort key {@code META}.
- */
+/** Keys of {@link Board} items: partition key {@code BOARD#<boardId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class BoardKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "BOARD";
 
-    /**
-     * Sort key of the Board's own item in its item collection.
-     */
+    /** Sort key of the Board's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private BoardKeys() {
@@ -33,9 +27,7 @@ public final class BoardKeys {
         return KeyCodec.checkPartitionKey("Board partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Board.boardId", boardId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String boardId) {
         return PrimaryKeys.of(TrackerTable.PARTITION_KEY, partitionKey(boardId), TrackerTable.SORT_KEY, SORT_KEY);
     }

@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Board} items of table {@code tracker}. Obtain it from {@link TrackerTable#boards()}.
- */
+/** Typed access to {@link Board} items of table {@code tracker}. Obtain it from {@link TrackerTable#boards()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class BoardRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link TrackerTable}; prefer {@code TrackerTable.boards()}.
-     */
+    /** Used by {@link TrackerTable}; prefer {@code TrackerTable.boards()}. */
     public BoardRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Board, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Board, replacing any item at its key. One PutItem. */
     public void put(Board board) {
         this.table.putItem("boards.put", putRequest(board));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Board board) {
         return this.table.putItemRequest(BoardCodec.INSTANCE.toItem(Objects.requireNonNull(board, "board")));
     }
@@ -68,52 +60,38 @@ public final class BoardRepository {
         this.table.putItem("boards.create", createRequest(board));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Board board) {
         return this.table.createItemRequest(BoardCodec.INSTANCE.toItem(Objects.requireNonNull(board, "board")));
     }
 
-    /**
-     * A partial update of the stored Board: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Board: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public BoardUpdate update(String boardId) {
         return new BoardUpdate(new Update<>(this.table, "boards.update", BoardKeys.primaryKey(boardId), BoardCodec.INSTANCE));
     }
 
-    /**
-     * The Board with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Board with this key, if any. One GetItem, eventually consistent. */
     public Optional<Board> get(String boardId) {
         return get(boardId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Board with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Board with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Board> get(String boardId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("boards.get", getRequest(boardId, consistency)))
                     .map(this.table.decoder("boards.get", BoardCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String boardId, ReadConsistency consistency) {
         return this.table.getItemRequest(BoardKeys.primaryKey(boardId), consistency);
     }
 
-    /**
-     * Deletes the Board with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Board with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String boardId) {
         return this.table.deleteItem("boards.delete", deleteRequest(boardId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId) {
         return this.table.deleteItemRequest(BoardKeys.primaryKey(boardId));
     }
@@ -128,9 +106,7 @@ public final class BoardRepository {
         this.table.putItem("boards.update", updateRequest(board, when), TableClient.OwnChecks.PRESENT, BoardCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Board, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Board, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Board board, Function<BoardConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(BoardCodec.INSTANCE.toItem(Objects.requireNonNull(board, "board"))), BoardConditions.of(when));
     }
@@ -144,9 +120,7 @@ public final class BoardRepository {
         this.table.putItem("boards.put", putRequest(board, when), TableClient.OwnChecks.NONE, BoardCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Board, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Board, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Board board, Function<BoardConditions, Condition> when) {
         return this.table.withCondition(putRequest(board), BoardConditions.of(when));
     }
@@ -161,9 +135,7 @@ public final class BoardRepository {
         this.table.putItem("boards.create", createRequest(board, when), TableClient.OwnChecks.ABSENT, BoardCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Board, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Board, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Board board, Function<BoardConditions, Condition> when) {
         return this.table.withCondition(createRequest(board), BoardConditions.of(when));
     }
@@ -177,9 +149,7 @@ public final class BoardRepository {
         return this.table.deleteItem("boards.delete", deleteRequest(boardId, when), TableClient.OwnChecks.NONE, BoardCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId,
             Function<BoardConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(boardId), BoardConditions.of(when));
@@ -193,39 +163,29 @@ public final class BoardRepository {
         return getWithTickets(boardId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithTickets}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithTickets}, read as {@code consistency} says. */
     public Optional<BoardWithTickets> getWithTickets(String boardId, ReadConsistency consistency) {
         return readCollection("boards.getWithTickets", boardId, consistency)
                     .map(loaded -> new BoardWithTickets(loaded.board(), loaded.tickets()));
     }
 
-    /**
-     * The Query {@link #getWithTickets} sends first, without sending it: {@link #getWithChildrenRequest}'s.
-     */
+    /** The Query {@link #getWithTickets} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
     public QueryRequest getWithTicketsRequest(String boardId, ReadConsistency consistency) {
         return getWithChildrenRequest(boardId, consistency);
     }
 
-    /**
-     * The Board and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Board itself does not exist.
-     */
+    /** The Board and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Board itself does not exist. */
     public Optional<BoardWithChildren> getWithChildren(String boardId) {
         return getWithChildren(boardId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithChildren}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<BoardWithChildren> getWithChildren(String boardId,
             ReadConsistency consistency) {
         return readCollection("boards.getWithChildren", boardId, consistency);
     }
 
-    /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
-     */
+    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
     private Optional<BoardWithChildren> readCollection(String operation, String boardId,
             ReadConsistency consistency) {
         Board board = null;
@@ -241,9 +201,7 @@ public final class BoardRepository {
         return board == null ? Optional.empty() : Optional.of(new BoardWithChildren(board, tickets));
     }
 
-    /**
-     * The Query {@link #getWithChildren} sends first, without sending it.
-     */
+    /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String boardId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), BoardKeys.partitionKey(boardId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
@@ -251,9 +209,7 @@ public final class BoardRepository {
                     .build();
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String boardId) {
         return deleteWithCollection(boardId, RetryPolicy.defaults());
     }
@@ -267,9 +223,7 @@ public final class BoardRepository {
         return CollectionDelete.run(this.table, "boards.deleteWithCollection", BoardKeys.primaryKey(boardId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String boardId) {
         return CollectionDelete.firstQuery(this.table, BoardKeys.primaryKey(boardId));
     }

@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Board} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then.
- */
+/** A {@link Board} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class BoardWithChildren extends ParentWithChildren<Board> {
     BoardWithChildren(Board board, List<Ticket> tickets) {
@@ -18,9 +16,7 @@ public final class BoardWithChildren extends ParentWithChildren<Board> {
         return parent;
     }
 
-    /**
-     * The tickets, in ascending sort-key order.
-     */
+    /** The tickets, in ascending sort-key order. */
     public List<Ticket> tickets() {
         return records(Ticket.class);
     }

@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Board} and its tickets, read from its item collection in one Query.
- */
+/** A {@link Board} and its tickets, read from its item collection in one Query. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class BoardWithTickets extends ParentWithChildren<Board> {
     public BoardWithTickets(Board board, List<Ticket> tickets) {
@@ -18,9 +16,7 @@ public final class BoardWithTickets extends ParentWithChildren<Board> {
         return parent;
     }
 
-    /**
-     * The tickets, in ascending sort-key order.
-     */
+    /** The tickets, in ascending sort-key order. */
     public List<Ticket> tickets() {
         return records(Ticket.class);
     }

@@ -9,9 +9,7 @@ import java.time.Instant;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
-/**
- * Conditions on a stored {@link Ticket}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.boardId().exists()}. Each value is encoded as the codec stores it.
- */
+/** Conditions on a stored {@link Ticket}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.boardId().exists()}. Each value is encoded as the codec stores it. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TicketConditions extends EntityConditions {
     public static final TicketConditions INSTANCE = new TicketConditions();
@@ -20,51 +18,37 @@ public final class TicketConditions extends EntityConditions {
         super(TrackerTable.PARTITION_KEY);
     }
 
-    /**
-     * The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request.
-     */
+    /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
     public static Condition of(Function<TicketConditions, Condition> when) {
         return Condition.of(INSTANCE, when);
     }
 
-    /**
-     * Conditions on {@code boardId} (attribute {@code boardId}).
-     */
+    /** Conditions on {@code boardId} (attribute {@code boardId}). */
     public StringCondition boardId() {
         return new StringCondition("boardId", value -> Items.string(value));
     }
 
-    /**
-     * Conditions on {@code ticketId} (attribute {@code ticketId}).
-     */
+    /** Conditions on {@code ticketId} (attribute {@code ticketId}). */
     public StringCondition ticketId() {
         return new StringCondition("ticketId", value -> Items.string(value));
     }
 
-    /**
-     * Conditions on {@code title} (attribute {@code title}).
-     */
+    /** Conditions on {@code title} (attribute {@code title}). */
     public StringCondition title() {
         return new StringCondition("title", value -> Items.string(value));
     }
 
-    /**
-     * Conditions on {@code assignee} (attribute {@code assignee}).
-     */
+    /** Conditions on {@code assignee} (attribute {@code assignee}). */
     public StringCondition assignee() {
         return new StringCondition("assignee", value -> Items.string(value));
     }
 
-    /**
-     * Conditions on {@code stage} (attribute {@code stage}).
-     */
+    /** Conditions on {@code stage} (attribute {@code stage}). */
     public ValueCondition<Stage> stage() {
         return new ValueCondition<>("stage", value -> Items.enumName(value));
     }
 
-    /**
-     * Conditions on {@code dueAt} (attribute {@code dueAt}).
-     */
+    /** Conditions on {@code dueAt} (attribute {@code dueAt}). */
     public ValueCondition<Instant> dueAt() {
         return new ValueCondition<>("dueAt", value -> Items.instant(value));
     }

@@ -9,32 +9,22 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Ticket} items: the parent's partition key, sort key {@code TICKET#<ticketId>}.
- */
+/** Keys of {@link Ticket} items: the parent's partition key, sort key {@code TICKET#<ticketId>}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TicketKeys {
-    /**
-     * Sort key prefix.
-     */
+    /** Sort key prefix. */
     public static final String PREFIX = "TICKET";
 
-    /**
-     * What every Ticket sort key begins with: the argument of {@code begins_with} when listing them.
-     */
+    /** What every Ticket sort key begins with: the argument of {@code begins_with} when listing them. */
     public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
-    /**
-     * Shards of each partition of index {@code GSI2}: part of the key format.
-     */
+    /** Shards of each partition of index {@code GSI2}: part of the key format. */
     public static final int BY_STAGE_SHARDS = 4;
 
     private TicketKeys() {
     }
 
-    /**
-     * The partition key: the parent {@link Board}'s.
-     */
+    /** The partition key: the parent {@link Board}'s. */
     public static String partitionKey(String boardId) {
         return BoardKeys.partitionKey(boardId);
     }
@@ -48,16 +38,12 @@ public final class TicketKeys {
         return KeyCodec.checkSortKey("Ticket sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Ticket.ticketId", ticketId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String boardId, String ticketId) {
         return PrimaryKeys.of(TrackerTable.PARTITION_KEY, partitionKey(boardId), TrackerTable.SORT_KEY, sortKey(ticketId));
     }
 
-    /**
-     * The {@code boardId} encoded in a partition key.
-     */
+    /** The {@code boardId} encoded in a partition key. */
     public static String boardIdOf(String partitionKey) {
         return BoardKeys.boardIdOf(partitionKey);
     }
@@ -71,9 +57,7 @@ public final class TicketKeys {
         return KeyCodec.decodeString("Ticket.ticketId", KeyCodec.split("Ticket sort key", sortKey, PREFIX, 1).get(0));
     }
 
-    /**
-     * The sort key components in local index {@code LSI1}: {@code TICKET#<dueAt>}; the stored sort key continues with the item's primary key.
-     */
+    /** The sort key components in local index {@code LSI1}: {@code TICKET#<dueAt>}; the stored sort key continues with the item's primary key. */
     public static String inBoardByDueAtSortKey(Instant dueAt) {
         return KeyCodec.checkSortKey("Ticket LSI1 sort key", KeyCodec.join(PREFIX, KeyCodec.encodeInstant("Ticket.dueAt", dueAt)));
     }
@@ -94,16 +78,12 @@ public final class TicketKeys {
                 "LSI1SK", AttributeValue.createS(IndexSortKeys.of("Ticket LSI1 sort key", inBoardByDueAtSortKey(dueAt), partitionKey, sortKey)));
     }
 
-    /**
-     * The partition key in index {@code GSI1}: {@code TICKET#<assignee>}.
-     */
+    /** The partition key in index {@code GSI1}: {@code TICKET#<assignee>}. */
     public static String byAssigneePartitionKey(String assignee) {
         return KeyCodec.checkPartitionKey("Ticket GSI1 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Ticket.assignee", assignee)));
     }
 
-    /**
-     * The sort key components in index {@code GSI1}: {@code <dueAt>}; the stored sort key continues with the item's primary key.
-     */
+    /** The sort key components in index {@code GSI1}: {@code <dueAt>}; the stored sort key continues with the item's primary key. */
     public static String byAssigneeSortKey(Instant dueAt) {
         return KeyCodec.checkSortKey("Ticket GSI1 sort key", KeyCodec.join(null, KeyCodec.encodeInstant("Ticket.dueAt", dueAt)));
     }
@@ -125,23 +105,17 @@ public final class TicketKeys {
                 "GSI1SK", AttributeValue.createS(IndexSortKeys.of("Ticket GSI1 sort key", byAssigneeSortKey(dueAt), partitionKey, sortKey)));
     }
 
-    /**
-     * The partition key in index {@code GSI2}: {@code TICKET#<stage>}.
-     */
+    /** The partition key in index {@code GSI2}: {@code TICKET#<stage>}. */
     public static String byStagePartitionKey(Stage stage) {
         return KeyCodec.checkPartitionKey("Ticket GSI2 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeEnum("Ticket.stage", stage)));
     }
 
-    /**
-     * One shard of a partition of index {@code GSI2}: {@code TICKET#<stage>#<shard>}.
-     */
+    /** One shard of a partition of index {@code GSI2}: {@code TICKET#<stage>#<shard>}. */
     public static String byStagePartitionKey(Stage stage, int shard) {
         return Shards.partitionKey(byStagePartitionKey(stage), shard, BY_STAGE_SHARDS);
     }
 
-    /**
-     * The sort key components in index {@code GSI2}: {@code <dueAt>}; the stored sort key continues with the item's primary key.
-     */
+    /** The sort key components in index {@code GSI2}: {@code <dueAt>}; the stored sort key continues with the item's primary key. */
     public static String byStageSortKey(Instant dueAt) {
         return KeyCodec.checkSortKey("Ticket GSI2 sort key", KeyCodec.join(null, KeyCodec.encodeInstant("Ticket.dueAt", dueAt)));
     }

@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/**
- * Typed access to {@link Ticket} items of table {@code tracker}. Obtain it from {@link TrackerTable#tickets()}.
- */
+/** Typed access to {@link Ticket} items of table {@code tracker}. Obtain it from {@link TrackerTable#tickets()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TicketRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link TrackerTable}; prefer {@code TrackerTable.tickets()}.
-     */
+    /** Used by {@link TrackerTable}; prefer {@code TrackerTable.tickets()}. */
     public TicketRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Ticket, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Ticket, replacing any item at its key. One PutItem. */
     public void put(Ticket ticket) {
         this.table.putItem("tickets.put", putRequest(ticket));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Ticket ticket) {
         return this.table.putItemRequest(TicketCodec.INSTANCE.toItem(Objects.requireNonNull(ticket, "ticket")));
     }
@@ -68,52 +60,38 @@ public final class TicketRepository {
         this.table.putItem("tickets.create", createRequest(ticket));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Ticket ticket) {
         return this.table.createItemRequest(TicketCodec.INSTANCE.toItem(Objects.requireNonNull(ticket, "ticket")));
     }
 
-    /**
-     * A partial update of the stored Ticket: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Ticket: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public TicketUpdate update(String boardId, String ticketId) {
         return new TicketUpdate(new Update<>(this.table, "tickets.update", TicketKeys.primaryKey(boardId, ticketId), TicketCodec.INSTANCE));
     }
 
-    /**
-     * The Ticket with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Ticket with this key, if any. One GetItem, eventually consistent. */
     public Optional<Ticket> get(String boardId, String ticketId) {
         return get(boardId, ticketId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Ticket with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Ticket with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Ticket> get(String boardId, String ticketId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("tickets.get", getRequest(boardId, ticketId, consistency)))
                     .map(this.table.decoder("tickets.get", TicketCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String boardId, String ticketId, ReadConsistency consistency) {
         return this.table.getItemRequest(TicketKeys.primaryKey(boardId, ticketId), consistency);
     }
 
-    /**
-     * Deletes the Ticket with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Ticket with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String boardId, String ticketId) {
         return this.table.deleteItem("tickets.delete", deleteRequest(boardId, ticketId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId, String ticketId) {
         return this.table.deleteItemRequest(TicketKeys.primaryKey(boardId, ticketId));
     }
@@ -128,9 +106,7 @@ public final class TicketRepository {
         this.table.putItem("tickets.update", updateRequest(ticket, when), TableClient.OwnChecks.PRESENT, TicketCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Ticket, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Ticket, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Ticket ticket, Function<TicketConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(TicketCodec.INSTANCE.toItem(Objects.requireNonNull(ticket, "ticket"))), TicketConditions.of(when));
     }
@@ -144,9 +120,7 @@ public final class TicketRepository {
         this.table.putItem("tickets.put", putRequest(ticket, when), TableClient.OwnChecks.NONE, TicketCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Ticket, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Ticket, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Ticket ticket, Function<TicketConditions, Condition> when) {
         return this.table.withCondition(putRequest(ticket), TicketConditions.of(when));
     }
@@ -161,9 +135,7 @@ public final class TicketRepository {
         this.table.putItem("tickets.create", createRequest(ticket, when), TableClient.OwnChecks.ABSENT, TicketCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Ticket, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Ticket, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Ticket ticket, Function<TicketConditions, Condition> when) {
         return this.table.withCondition(createRequest(ticket), TicketConditions.of(when));
     }
@@ -178,9 +150,7 @@ public final class TicketRepository {
         return this.table.deleteItem("tickets.delete", deleteRequest(boardId, ticketId, when), TableClient.OwnChecks.NONE, TicketCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId, String ticketId,
             Function<TicketConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(boardId, ticketId), TicketConditions.of(when));
@@ -296,9 +266,7 @@ public final class TicketRepository {
         CreateUnder.execute(this.table, "tickets.createUnder", createRequest(ticket), TableClient.OwnChecks.ABSENT, TicketCodec.INSTANCE, BoardKeys.primaryKey(ticket.boardId()), BoardCodec.INSTANCE);
     }
 
-    /**
-     * The TransactWriteItems {@link #createUnder} sends, without sending it.
-     */
+    /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Ticket ticket) {
         Objects.requireNonNull(ticket, "ticket");
         return CreateUnder.transaction(this.table, "tickets.createUnder", createRequest(ticket), TableClient.OwnChecks.ABSENT, TicketCodec.INSTANCE, BoardKeys.primaryKey(ticket.boardId()), BoardCodec.INSTANCE).toRequest();

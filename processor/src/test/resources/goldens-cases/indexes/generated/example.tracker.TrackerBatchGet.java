@@ -5,25 +5,19 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code tracker} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code tracker} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TrackerBatchGet extends TypedBatchGet<TrackerBatchGet> {
     public TrackerBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Board}.
-     */
+    /** Adds the key of one {@link Board}. */
     public TrackerBatchGet board(String boardId) {
         return add(BoardKeys.primaryKey(boardId));
     }
 
-    /**
-     * Adds the key of one {@link Ticket}.
-     */
+    /** Adds the key of one {@link Ticket}. */
     public TrackerBatchGet ticket(String boardId, String ticketId) {
         return add(TicketKeys.primaryKey(boardId, ticketId));
     }

@@ -23,29 +23,19 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TrackerTable extends AbstractTable {
-    /**
-     * The table name declared by {@code @Table}.
-     */
+    /** The table name declared by {@code @Table}. */
     public static final String TABLE_NAME = "tracker";
 
-    /**
-     * The partition key attribute.
-     */
+    /** The partition key attribute. */
     public static final String PARTITION_KEY = "PK";
 
-    /**
-     * The sort key attribute.
-     */
+    /** The sort key attribute. */
     public static final String SORT_KEY = "SK";
 
-    /**
-     * The attribute naming each item's entity.
-     */
+    /** The attribute naming each item's entity. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    /**
-     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
-     */
+    /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .localIndex("LSI1", "LSI1SK")
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.ALL)
@@ -64,58 +54,42 @@ public final class TrackerTable extends AbstractTable {
         this.tickets = new TicketRepository(table);
     }
 
-    /**
-     * The table named {@value #TABLE_NAME}, through {@code client}.
-     */
+    /** The table named {@value #TABLE_NAME}, through {@code client}. */
     public static TrackerTable create(DynamoDbClient client) {
         return builder().client(client).build();
     }
 
-    /**
-     * Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key.
-     */
+    /** Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * {@link Board} items.
-     */
+    /** {@link Board} items. */
     public BoardRepository boards() {
         return boards;
     }
 
-    /**
-     * {@link Ticket} items.
-     */
+    /** {@link Ticket} items. */
     public TicketRepository tickets() {
         return tickets;
     }
 
-    /**
-     * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
-     */
+    /** The table's definition under {@code tableName}: key schema, attribute definitions, billing mode. */
     public static CreateTableRequest createTableRequest(String tableName) {
         return DEFINITION.createTableRequest(tableName);
     }
 
-    /**
-     * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
-     */
+    /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
     public TrackerBatchGet batchGet() {
         return new TrackerBatchGet(tableClient());
     }
 
-    /**
-     * Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems.
-     */
+    /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
     public TrackerTransaction transaction() {
         return new TrackerTransaction(this);
     }
 
-    /**
-     * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
-     */
+    /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public TrackerTransactGet transactGet() {
         return new TrackerTransactGet(tableClient());
     }
@@ -140,9 +114,7 @@ public final class TrackerTable extends AbstractTable {
         });
     }
 
-    /**
-     * Settings of a {@link TrackerTable}.
-     */
+    /** Settings of a {@link TrackerTable}. */
     public static final class Builder extends TableBuilder<TrackerTable, Builder> {
         private Builder() {
             super(DEFINITION, TrackerTable::new);

@@ -5,32 +5,24 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code campus} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code campus} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CampusBatchGet extends TypedBatchGet<CampusBatchGet> {
     public CampusBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Person}.
-     */
+    /** Adds the key of one {@link Person}. */
     public CampusBatchGet person(String personId) {
         return add(PersonKeys.primaryKey(personId));
     }
 
-    /**
-     * Adds the key of one {@link Club}.
-     */
+    /** Adds the key of one {@link Club}. */
     public CampusBatchGet club(String clubId) {
         return add(ClubKeys.primaryKey(clubId));
     }
 
-    /**
-     * Adds the key of one {@link Sponsorship}.
-     */
+    /** Adds the key of one {@link Sponsorship}. */
     public CampusBatchGet sponsorship(String personId, String clubId) {
         return add(SponsorshipKeys.primaryKey(personId, clubId));
     }

@@ -23,29 +23,19 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CampusTable extends AbstractTable {
-    /**
-     * The table name declared by {@code @Table}.
-     */
+    /** The table name declared by {@code @Table}. */
     public static final String TABLE_NAME = "campus";
 
-    /**
-     * The partition key attribute.
-     */
+    /** The partition key attribute. */
     public static final String PARTITION_KEY = "PK";
 
-    /**
-     * The sort key attribute.
-     */
+    /** The sort key attribute. */
     public static final String SORT_KEY = "SK";
 
-    /**
-     * The attribute naming each item's entity.
-     */
+    /** The attribute naming each item's entity. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    /**
-     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
-     */
+    /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.KEYS_ONLY)
             .entity(TableDefinition.entity(PersonCodec.INSTANCE, "persons", "person", PersonKeys.PREFIX, 1))
@@ -66,65 +56,47 @@ public final class CampusTable extends AbstractTable {
         this.sponsorships = new SponsorshipRepository(table);
     }
 
-    /**
-     * The table named {@value #TABLE_NAME}, through {@code client}.
-     */
+    /** The table named {@value #TABLE_NAME}, through {@code client}. */
     public static CampusTable create(DynamoDbClient client) {
         return builder().client(client).build();
     }
 
-    /**
-     * Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key.
-     */
+    /** Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * {@link Person} items.
-     */
+    /** {@link Person} items. */
     public PersonRepository persons() {
         return persons;
     }
 
-    /**
-     * {@link Club} items.
-     */
+    /** {@link Club} items. */
     public ClubRepository clubs() {
         return clubs;
     }
 
-    /**
-     * {@link Sponsorship} items.
-     */
+    /** {@link Sponsorship} items. */
     public SponsorshipRepository sponsorships() {
         return sponsorships;
     }
 
-    /**
-     * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
-     */
+    /** The table's definition under {@code tableName}: key schema, attribute definitions, billing mode. */
     public static CreateTableRequest createTableRequest(String tableName) {
         return DEFINITION.createTableRequest(tableName);
     }
 
-    /**
-     * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
-     */
+    /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
     public CampusBatchGet batchGet() {
         return new CampusBatchGet(tableClient());
     }
 
-    /**
-     * Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems.
-     */
+    /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
     public CampusTransaction transaction() {
         return new CampusTransaction(this);
     }
 
-    /**
-     * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
-     */
+    /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public CampusTransactGet transactGet() {
         return new CampusTransactGet(tableClient());
     }
@@ -149,9 +121,7 @@ public final class CampusTable extends AbstractTable {
         });
     }
 
-    /**
-     * Settings of a {@link CampusTable}.
-     */
+    /** Settings of a {@link CampusTable}. */
     public static final class Builder extends TableBuilder<CampusTable, Builder> {
         private Builder() {
             super(DEFINITION, CampusTable::new);

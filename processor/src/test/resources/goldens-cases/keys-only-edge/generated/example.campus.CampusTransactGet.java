@@ -6,35 +6,25 @@ import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code campus} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code campus} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CampusTransactGet extends TableTransactGet<CampusTransactGet, CampusBatchGetResult> {
-    /**
-     * Used by {@link CampusTable#transactGet()}.
-     */
+    /** Used by {@link CampusTable#transactGet()}. */
     public CampusTransactGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Person}.
-     */
+    /** Adds the key of one {@link Person}. */
     public CampusTransactGet person(String personId) {
         return addGet(PersonKeys.primaryKey(personId), PersonCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link Club}.
-     */
+    /** Adds the key of one {@link Club}. */
     public CampusTransactGet club(String clubId) {
         return addGet(ClubKeys.primaryKey(clubId), ClubCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link Sponsorship}.
-     */
+    /** Adds the key of one {@link Sponsorship}. */
     public CampusTransactGet sponsorship(String personId, String clubId) {
         return addGet(SponsorshipKeys.primaryKey(personId, clubId), SponsorshipCodec.INSTANCE);
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Club} items: partition key {@code CLUB#<clubId>}, sort key {@code META}.
- */
+/** Keys of {@link Club} items: partition key {@code CLUB#<clubId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ClubKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "CLUB";
 
-    /**
-     * Sort key of the Club's own item in its item collection.
-     */
+    /** Sort key of the Club's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private ClubKeys() {
@@ -33,9 +27,7 @@ public final class ClubKeys {
         return KeyCodec.checkPartitionKey("Club partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Club.clubId", clubId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String clubId) {
         return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(clubId), CampusTable.SORT_KEY, SORT_KEY);
     }

@@ -16,30 +16,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Club} items of table {@code campus}. Obtain it from {@link CampusTable#clubs()}.
- */
+/** Typed access to {@link Club} items of table {@code campus}. Obtain it from {@link CampusTable#clubs()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ClubRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link CampusTable}; prefer {@code CampusTable.clubs()}.
-     */
+    /** Used by {@link CampusTable}; prefer {@code CampusTable.clubs()}. */
     public ClubRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Club, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Club, replacing any item at its key. One PutItem. */
     public void put(Club club) {
         this.table.putItem("clubs.put", putRequest(club));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Club club) {
         return this.table.putItemRequest(ClubCodec.INSTANCE.toItem(Objects.requireNonNull(club, "club")));
     }
@@ -62,52 +54,38 @@ public final class ClubRepository {
         this.table.putItem("clubs.create", createRequest(club));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Club club) {
         return this.table.createItemRequest(ClubCodec.INSTANCE.toItem(Objects.requireNonNull(club, "club")));
     }
 
-    /**
-     * A partial update of the stored Club: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Club: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public ClubUpdate update(String clubId) {
         return new ClubUpdate(new Update<>(this.table, "clubs.update", ClubKeys.primaryKey(clubId), ClubCodec.INSTANCE));
     }
 
-    /**
-     * The Club with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Club with this key, if any. One GetItem, eventually consistent. */
     public Optional<Club> get(String clubId) {
         return get(clubId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Club with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Club with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Club> get(String clubId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("clubs.get", getRequest(clubId, consistency)))
                     .map(this.table.decoder("clubs.get", ClubCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String clubId, ReadConsistency consistency) {
         return this.table.getItemRequest(ClubKeys.primaryKey(clubId), consistency);
     }
 
-    /**
-     * Deletes the Club with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Club with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String clubId) {
         return this.table.deleteItem("clubs.delete", deleteRequest(clubId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String clubId) {
         return this.table.deleteItemRequest(ClubKeys.primaryKey(clubId));
     }
@@ -122,9 +100,7 @@ public final class ClubRepository {
         this.table.putItem("clubs.update", updateRequest(club, when), TableClient.OwnChecks.PRESENT, ClubCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Club, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Club, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Club club, Function<ClubConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(ClubCodec.INSTANCE.toItem(Objects.requireNonNull(club, "club"))), ClubConditions.of(when));
     }
@@ -138,9 +114,7 @@ public final class ClubRepository {
         this.table.putItem("clubs.put", putRequest(club, when), TableClient.OwnChecks.NONE, ClubCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Club, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Club, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Club club, Function<ClubConditions, Condition> when) {
         return this.table.withCondition(putRequest(club), ClubConditions.of(when));
     }
@@ -155,9 +129,7 @@ public final class ClubRepository {
         this.table.putItem("clubs.create", createRequest(club, when), TableClient.OwnChecks.ABSENT, ClubCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Club, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Club, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Club club, Function<ClubConditions, Condition> when) {
         return this.table.withCondition(createRequest(club), ClubConditions.of(when));
     }
@@ -171,17 +143,13 @@ public final class ClubRepository {
         return this.table.deleteItem("clubs.delete", deleteRequest(clubId, when), TableClient.OwnChecks.NONE, ClubCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String clubId,
             Function<ClubConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(clubId), ClubConditions.of(when));
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String clubId) {
         return deleteWithCollection(clubId, RetryPolicy.defaults());
     }
@@ -195,9 +163,7 @@ public final class ClubRepository {
         return CollectionDelete.run(this.table, "clubs.deleteWithCollection", ClubKeys.primaryKey(clubId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String clubId) {
         return CollectionDelete.firstQuery(this.table, ClubKeys.primaryKey(clubId));
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Person} items: partition key {@code PER#<personId>}, sort key {@code META}.
- */
+/** Keys of {@link Person} items: partition key {@code PER#<personId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PersonKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "PER";
 
-    /**
-     * Sort key of the Person's own item in its item collection.
-     */
+    /** Sort key of the Person's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private PersonKeys() {
@@ -33,9 +27,7 @@ public final class PersonKeys {
         return KeyCodec.checkPartitionKey("Person partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Person.personId", personId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String personId) {
         return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(personId), CampusTable.SORT_KEY, SORT_KEY);
     }

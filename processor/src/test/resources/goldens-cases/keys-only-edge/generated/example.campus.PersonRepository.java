@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Person} items of table {@code campus}. Obtain it from {@link CampusTable#persons()}.
- */
+/** Typed access to {@link Person} items of table {@code campus}. Obtain it from {@link CampusTable#persons()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PersonRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link CampusTable}; prefer {@code CampusTable.persons()}.
-     */
+    /** Used by {@link CampusTable}; prefer {@code CampusTable.persons()}. */
     public PersonRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Person, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Person, replacing any item at its key. One PutItem. */
     public void put(Person person) {
         this.table.putItem("persons.put", putRequest(person));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Person person) {
         return this.table.putItemRequest(PersonCodec.INSTANCE.toItem(Objects.requireNonNull(person, "person")));
     }
@@ -68,52 +60,38 @@ public final class PersonRepository {
         this.table.putItem("persons.create", createRequest(person));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Person person) {
         return this.table.createItemRequest(PersonCodec.INSTANCE.toItem(Objects.requireNonNull(person, "person")));
     }
 
-    /**
-     * A partial update of the stored Person: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Person: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public PersonUpdate update(String personId) {
         return new PersonUpdate(new Update<>(this.table, "persons.update", PersonKeys.primaryKey(personId), PersonCodec.INSTANCE));
     }
 
-    /**
-     * The Person with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Person with this key, if any. One GetItem, eventually consistent. */
     public Optional<Person> get(String personId) {
         return get(personId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Person with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Person with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Person> get(String personId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("persons.get", getRequest(personId, consistency)))
                     .map(this.table.decoder("persons.get", PersonCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String personId, ReadConsistency consistency) {
         return this.table.getItemRequest(PersonKeys.primaryKey(personId), consistency);
     }
 
-    /**
-     * Deletes the Person with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Person with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String personId) {
         return this.table.deleteItem("persons.delete", deleteRequest(personId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId) {
         return this.table.deleteItemRequest(PersonKeys.primaryKey(personId));
     }
@@ -128,9 +106,7 @@ public final class PersonRepository {
         this.table.putItem("persons.update", updateRequest(person, when), TableClient.OwnChecks.PRESENT, PersonCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Person, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Person, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Person person, Function<PersonConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(PersonCodec.INSTANCE.toItem(Objects.requireNonNull(person, "person"))), PersonConditions.of(when));
     }
@@ -144,9 +120,7 @@ public final class PersonRepository {
         this.table.putItem("persons.put", putRequest(person, when), TableClient.OwnChecks.NONE, PersonCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Person, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Person, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Person person, Function<PersonConditions, Condition> when) {
         return this.table.withCondition(putRequest(person), PersonConditions.of(when));
     }
@@ -161,9 +135,7 @@ public final class PersonRepository {
         this.table.putItem("persons.create", createRequest(person, when), TableClient.OwnChecks.ABSENT, PersonCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Person, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Person, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Person person, Function<PersonConditions, Condition> when) {
         return this.table.withCondition(createRequest(person), PersonConditions.of(when));
     }
@@ -177,9 +149,7 @@ public final class PersonRepository {
         return this.table.deleteItem("persons.delete", deleteRequest(personId, when), TableClient.OwnChecks.NONE, PersonCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId,
             Function<PersonConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(personId), PersonConditions.of(when));
@@ -193,40 +163,30 @@ public final class PersonRepository {
         return getWithSponsorships(personId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithSponsorships}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithSponsorships}, read as {@code consistency} says. */
     public Optional<PersonWithSponsorships> getWithSponsorships(String personId,
             ReadConsistency consistency) {
         return readCollection("persons.getWithSponsorships", personId, consistency)
                     .map(loaded -> new PersonWithSponsorships(loaded.person(), loaded.sponsorships()));
     }
 
-    /**
-     * The Query {@link #getWithSponsorships} sends first, without sending it: {@link #getWithChildrenRequest}'s.
-     */
+    /** The Query {@link #getWithSponsorships} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
     public QueryRequest getWithSponsorshipsRequest(String personId, ReadConsistency consistency) {
         return getWithChildrenRequest(personId, consistency);
     }
 
-    /**
-     * The Person and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Person itself does not exist.
-     */
+    /** The Person and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Person itself does not exist. */
     public Optional<PersonWithChildren> getWithChildren(String personId) {
         return getWithChildren(personId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithChildren}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<PersonWithChildren> getWithChildren(String personId,
             ReadConsistency consistency) {
         return readCollection("persons.getWithChildren", personId, consistency);
     }
 
-    /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
-     */
+    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
     private Optional<PersonWithChildren> readCollection(String operation, String personId,
             ReadConsistency consistency) {
         Person person = null;
@@ -242,9 +202,7 @@ public final class PersonRepository {
         return person == null ? Optional.empty() : Optional.of(new PersonWithChildren(person, sponsorships));
     }
 
-    /**
-     * The Query {@link #getWithChildren} sends first, without sending it.
-     */
+    /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String personId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), PersonKeys.partitionKey(personId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
@@ -252,9 +210,7 @@ public final class PersonRepository {
                     .build();
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String personId) {
         return deleteWithCollection(personId, RetryPolicy.defaults());
     }
@@ -268,9 +224,7 @@ public final class PersonRepository {
         return CollectionDelete.run(this.table, "persons.deleteWithCollection", PersonKeys.primaryKey(personId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String personId) {
         return CollectionDelete.firstQuery(this.table, PersonKeys.primaryKey(personId));
     }

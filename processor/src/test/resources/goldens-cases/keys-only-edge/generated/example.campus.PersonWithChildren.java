@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Person} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then.
- */
+/** A {@link Person} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PersonWithChildren extends ParentWithChildren<Person> {
     PersonWithChildren(Person person, List<Sponsorship> sponsorships) {
@@ -18,9 +16,7 @@ public final class PersonWithChildren extends ParentWithChildren<Person> {
         return parent;
     }
 
-    /**
-     * The sponsorships, in ascending sort-key order.
-     */
+    /** The sponsorships, in ascending sort-key order. */
     public List<Sponsorship> sponsorships() {
         return records(Sponsorship.class);
     }

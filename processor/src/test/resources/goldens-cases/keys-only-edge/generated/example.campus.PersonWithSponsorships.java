@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Person} and its sponsorships, read from its item collection in one Query.
- */
+/** A {@link Person} and its sponsorships, read from its item collection in one Query. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PersonWithSponsorships extends ParentWithChildren<Person> {
     public PersonWithSponsorships(Person person, List<Sponsorship> sponsorships) {
@@ -18,9 +16,7 @@ public final class PersonWithSponsorships extends ParentWithChildren<Person> {
         return parent;
     }
 
-    /**
-     * The sponsorships, in ascending sort-key order.
-     */
+    /** The sponsorships, in ascending sort-key order. */
     public List<Sponsorship> sponsorships() {
         return records(Sponsorship.class);
     }

@@ -10,16 +10,12 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Converts {@link Sponsorship} records to items of table {@code campus} and back, without reflection.
- */
+/** Converts {@link Sponsorship} records to items of table {@code campus} and back, without reflection. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class SponsorshipCodec implements ItemCodec<Sponsorship> {
     public static final SponsorshipCodec INSTANCE = new SponsorshipCodec();
 
-    /**
-     * This entity's value of the type attribute {@code _type}.
-     */
+    /** This entity's value of the type attribute {@code _type}. */
     public static final String ENTITY_TYPE = "Sponsorship";
 
     private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
@@ -66,9 +62,7 @@ public final class SponsorshipCodec implements ItemCodec<Sponsorship> {
         return SponsorshipKeys.primaryKey(sponsorship.personId(), sponsorship.clubId());
     }
 
-    /**
-     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key.
-     */
+    /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
     public static TableSchema<Sponsorship> tableSchema() {
         return TableSchemaHolder.SCHEMA;
     }

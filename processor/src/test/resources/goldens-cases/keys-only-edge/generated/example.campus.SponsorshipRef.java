@@ -3,9 +3,7 @@ package example.campus;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
 
-/**
- * The key of one {@link Sponsorship}: what index {@code GSI2} holds for it. Fetch the whole edge with the repository's {@code fetch}.
- */
+/** The key of one {@link Sponsorship}: what index {@code GSI2} holds for it. Fetch the whole edge with the repository's {@code fetch}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class SponsorshipRef {
     private final String personId;

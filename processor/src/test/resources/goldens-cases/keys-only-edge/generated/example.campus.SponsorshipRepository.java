@@ -23,30 +23,22 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
-/**
- * Typed access to {@link Sponsorship} items of table {@code campus}. Obtain it from {@link CampusTable#sponsorships()}.
- */
+/** Typed access to {@link Sponsorship} items of table {@code campus}. Obtain it from {@link CampusTable#sponsorships()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class SponsorshipRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link CampusTable}; prefer {@code CampusTable.sponsorships()}.
-     */
+    /** Used by {@link CampusTable}; prefer {@code CampusTable.sponsorships()}. */
     public SponsorshipRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Sponsorship, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Sponsorship, replacing any item at its key. One PutItem. */
     public void put(Sponsorship sponsorship) {
         this.table.putItem("sponsorships.put", putRequest(sponsorship));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Sponsorship sponsorship) {
         return this.table.putItemRequest(SponsorshipCodec.INSTANCE.toItem(Objects.requireNonNull(sponsorship, "sponsorship")));
     }
@@ -69,52 +61,38 @@ public final class SponsorshipRepository {
         this.table.putItem("sponsorships.create", createRequest(sponsorship));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Sponsorship sponsorship) {
         return this.table.createItemRequest(SponsorshipCodec.INSTANCE.toItem(Objects.requireNonNull(sponsorship, "sponsorship")));
     }
 
-    /**
-     * A partial update of the stored Sponsorship: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Sponsorship: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public SponsorshipUpdate update(String personId, String clubId) {
         return new SponsorshipUpdate(new Update<>(this.table, "sponsorships.update", SponsorshipKeys.primaryKey(personId, clubId), SponsorshipCodec.INSTANCE));
     }
 
-    /**
-     * The Sponsorship with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Sponsorship with this key, if any. One GetItem, eventually consistent. */
     public Optional<Sponsorship> get(String personId, String clubId) {
         return get(personId, clubId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Sponsorship with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Sponsorship with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Sponsorship> get(String personId, String clubId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("sponsorships.get", getRequest(personId, clubId, consistency)))
                     .map(this.table.decoder("sponsorships.get", SponsorshipCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String personId, String clubId, ReadConsistency consistency) {
         return this.table.getItemRequest(SponsorshipKeys.primaryKey(personId, clubId), consistency);
     }
 
-    /**
-     * Deletes the Sponsorship with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Sponsorship with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String personId, String clubId) {
         return this.table.deleteItem("sponsorships.delete", deleteRequest(personId, clubId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId, String clubId) {
         return this.table.deleteItemRequest(SponsorshipKeys.primaryKey(personId, clubId));
     }
@@ -129,9 +107,7 @@ public final class SponsorshipRepository {
         this.table.putItem("sponsorships.update", updateRequest(sponsorship, when), TableClient.OwnChecks.PRESENT, SponsorshipCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Sponsorship, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Sponsorship, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Sponsorship sponsorship,
             Function<SponsorshipConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(SponsorshipCodec.INSTANCE.toItem(Objects.requireNonNull(sponsorship, "sponsorship"))), SponsorshipConditions.of(when));
@@ -146,9 +122,7 @@ public final class SponsorshipRepository {
         this.table.putItem("sponsorships.put", putRequest(sponsorship, when), TableClient.OwnChecks.NONE, SponsorshipCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Sponsorship, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Sponsorship, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Sponsorship sponsorship,
             Function<SponsorshipConditions, Condition> when) {
         return this.table.withCondition(putRequest(sponsorship), SponsorshipConditions.of(when));
@@ -164,9 +138,7 @@ public final class SponsorshipRepository {
         this.table.putItem("sponsorships.create", createRequest(sponsorship, when), TableClient.OwnChecks.ABSENT, SponsorshipCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Sponsorship, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Sponsorship, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Sponsorship sponsorship,
             Function<SponsorshipConditions, Condition> when) {
         return this.table.withCondition(createRequest(sponsorship), SponsorshipConditions.of(when));
@@ -182,17 +154,13 @@ public final class SponsorshipRepository {
         return this.table.deleteItem("sponsorships.delete", deleteRequest(personId, clubId, when), TableClient.OwnChecks.NONE, SponsorshipCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId, String clubId,
             Function<SponsorshipConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(personId, clubId), SponsorshipConditions.of(when));
     }
 
-    /**
-     * The sponsorships of one {@link Person}, from the base table: one Query per page, {@code begins_with(SK, "SPONSOR#")}. Strong consistency is available with {@code .consistentRead()}.
-     */
+    /** The sponsorships of one {@link Person}, from the base table: one Query per page, {@code begins_with(SK, "SPONSOR#")}. Strong consistency is available with {@code .consistentRead()}. */
     public Listing<Sponsorship, SponsorshipConditions> ofPerson(String personId) {
         return Listing.of(this.table, "sponsorships.ofPerson", new KeyCondition(null, this.table.partitionKeyName(), SponsorshipKeys.partitionKey(personId),
                         this.table.sortKeyName(), SponsorshipKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
@@ -241,9 +209,7 @@ public final class SponsorshipRepository {
                     SponsorshipKeys.clubIdOf(item.get(this.table.sortKeyName()).s()));
     }
 
-    /**
-     * The whole edges behind {@code refs} (as listed by {@link #ofClub}), in the same order, without the ones deleted since: one BatchGetItem per 100 references, plus retries of unprocessed keys.
-     */
+    /** The whole edges behind {@code refs} (as listed by {@link #ofClub}), in the same order, without the ones deleted since: one BatchGetItem per 100 references, plus retries of unprocessed keys. */
     public List<Sponsorship> fetch(List<SponsorshipRef> refs) {
         List<Map<String, AttributeValue>> items = BatchGetter.get(this.table, "sponsorships.fetch", refs, r -> SponsorshipKeys.primaryKey(r.personId(), r.clubId()), RetryPolicy.defaults(), false).items();
         List<Sponsorship> edges = new ArrayList<>(items.size());

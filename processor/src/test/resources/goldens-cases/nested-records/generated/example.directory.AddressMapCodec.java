@@ -6,17 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Stores {@link Address} records as DynamoDB map attributes and reads them back, without reflection.
- */
+/** Stores {@link Address} records as DynamoDB map attributes and reads them back, without reflection. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class AddressMapCodec {
     private AddressMapCodec() {
     }
 
-    /**
-     * The record as a map attribute, or {@code null} for a null record.
-     */
+    /** The record as a map attribute, or {@code null} for a null record. */
     public static AttributeValue toAttributeValue(Address address) {
         if (address == null) {
             return null;
@@ -29,9 +25,7 @@ public final class AddressMapCodec {
         return AttributeValue.fromM(map);
     }
 
-    /**
-     * The record stored in a map attribute.
-     */
+    /** The record stored in a map attribute. */
     public static Address fromAttributeValue(AttributeValue value) {
         return fromMap(value.m());
     }

@@ -5,18 +5,14 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code directory} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code directory} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class DirectoryBatchGet extends TypedBatchGet<DirectoryBatchGet> {
     public DirectoryBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Office}.
-     */
+    /** Adds the key of one {@link Office}. */
     public DirectoryBatchGet office(String officeId) {
         return add(OfficeKeys.primaryKey(officeId));
     }

@@ -6,21 +6,15 @@ import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code directory} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code directory} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class DirectoryTransactGet extends TableTransactGet<DirectoryTransactGet, DirectoryBatchGetResult> {
-    /**
-     * Used by {@link DirectoryTable#transactGet()}.
-     */
+    /** Used by {@link DirectoryTable#transactGet()}. */
     public DirectoryTransactGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Office}.
-     */
+    /** Adds the key of one {@link Office}. */
     public DirectoryTransactGet office(String officeId) {
         return addGet(OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE);
     }

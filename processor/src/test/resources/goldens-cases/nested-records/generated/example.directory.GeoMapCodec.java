@@ -6,17 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Stores {@link Geo} records as DynamoDB map attributes and reads them back, without reflection.
- */
+/** Stores {@link Geo} records as DynamoDB map attributes and reads them back, without reflection. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class GeoMapCodec {
     private GeoMapCodec() {
     }
 
-    /**
-     * The record as a map attribute, or {@code null} for a null record.
-     */
+    /** The record as a map attribute, or {@code null} for a null record. */
     public static AttributeValue toAttributeValue(Geo geo) {
         if (geo == null) {
             return null;
@@ -27,9 +23,7 @@ public final class GeoMapCodec {
         return AttributeValue.fromM(map);
     }
 
-    /**
-     * The record stored in a map attribute.
-     */
+    /** The record stored in a map attribute. */
     public static Geo fromAttributeValue(AttributeValue value) {
         return fromMap(value.m());
     }

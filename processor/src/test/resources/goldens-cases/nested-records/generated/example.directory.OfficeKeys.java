@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Office} items: partition key {@code OFFICE#<officeId>}, sort key {@code META}.
- */
+/** Keys of {@link Office} items: partition key {@code OFFICE#<officeId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OfficeKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "OFFICE";
 
-    /**
-     * Sort key of the Office's own item in its item collection.
-     */
+    /** Sort key of the Office's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private OfficeKeys() {
@@ -33,9 +27,7 @@ public final class OfficeKeys {
         return KeyCodec.checkPartitionKey("Office partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Office.officeId", officeId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String officeId) {
         return PrimaryKeys.of(DirectoryTable.PARTITION_KEY, partitionKey(officeId), DirectoryTable.SORT_KEY, SORT_KEY);
     }

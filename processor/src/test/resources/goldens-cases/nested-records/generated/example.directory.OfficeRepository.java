@@ -16,30 +16,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Office} items of table {@code directory}. Obtain it from {@link DirectoryTable#offices()}.
- */
+/** Typed access to {@link Office} items of table {@code directory}. Obtain it from {@link DirectoryTable#offices()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OfficeRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link DirectoryTable}; prefer {@code DirectoryTable.offices()}.
-     */
+    /** Used by {@link DirectoryTable}; prefer {@code DirectoryTable.offices()}. */
     public OfficeRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Office, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Office, replacing any item at its key. One PutItem. */
     public void put(Office office) {
         this.table.putItem("offices.put", putRequest(office));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Office office) {
         return this.table.putItemRequest(OfficeCodec.INSTANCE.toItem(Objects.requireNonNull(office, "office")));
     }
@@ -62,52 +54,38 @@ public final class OfficeRepository {
         this.table.putItem("offices.create", createRequest(office));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Office office) {
         return this.table.createItemRequest(OfficeCodec.INSTANCE.toItem(Objects.requireNonNull(office, "office")));
     }
 
-    /**
-     * A partial update of the stored Office: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Office: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public OfficeUpdate update(String officeId) {
         return new OfficeUpdate(new Update<>(this.table, "offices.update", OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE));
     }
 
-    /**
-     * The Office with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Office with this key, if any. One GetItem, eventually consistent. */
     public Optional<Office> get(String officeId) {
         return get(officeId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Office with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Office with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Office> get(String officeId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("offices.get", getRequest(officeId, consistency)))
                     .map(this.table.decoder("offices.get", OfficeCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String officeId, ReadConsistency consistency) {
         return this.table.getItemRequest(OfficeKeys.primaryKey(officeId), consistency);
     }
 
-    /**
-     * Deletes the Office with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Office with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String officeId) {
         return this.table.deleteItem("offices.delete", deleteRequest(officeId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String officeId) {
         return this.table.deleteItemRequest(OfficeKeys.primaryKey(officeId));
     }
@@ -122,9 +100,7 @@ public final class OfficeRepository {
         this.table.putItem("offices.update", updateRequest(office, when), TableClient.OwnChecks.PRESENT, OfficeCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Office, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Office, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Office office, Function<OfficeConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(OfficeCodec.INSTANCE.toItem(Objects.requireNonNull(office, "office"))), OfficeConditions.of(when));
     }
@@ -138,9 +114,7 @@ public final class OfficeRepository {
         this.table.putItem("offices.put", putRequest(office, when), TableClient.OwnChecks.NONE, OfficeCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Office, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Office, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Office office, Function<OfficeConditions, Condition> when) {
         return this.table.withCondition(putRequest(office), OfficeConditions.of(when));
     }
@@ -155,9 +129,7 @@ public final class OfficeRepository {
         this.table.putItem("offices.create", createRequest(office, when), TableClient.OwnChecks.ABSENT, OfficeCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Office, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Office, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Office office, Function<OfficeConditions, Condition> when) {
         return this.table.withCondition(createRequest(office), OfficeConditions.of(when));
     }
@@ -171,17 +143,13 @@ public final class OfficeRepository {
         return this.table.deleteItem("offices.delete", deleteRequest(officeId, when), TableClient.OwnChecks.NONE, OfficeCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String officeId,
             Function<OfficeConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(officeId), OfficeConditions.of(when));
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String officeId) {
         return deleteWithCollection(officeId, RetryPolicy.defaults());
     }
@@ -195,9 +163,7 @@ public final class OfficeRepository {
         return CollectionDelete.run(this.table, "offices.deleteWithCollection", OfficeKeys.primaryKey(officeId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String officeId) {
         return CollectionDelete.firstQuery(this.table, OfficeKeys.primaryKey(officeId));
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Customer} items: partition key {@code CUST#<customerId>}, sort key {@code META}.
- */
+/** Keys of {@link Customer} items: partition key {@code CUST#<customerId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CustomerKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "CUST";
 
-    /**
-     * Sort key of the Customer's own item in its item collection.
-     */
+    /** Sort key of the Customer's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private CustomerKeys() {
@@ -33,9 +27,7 @@ public final class CustomerKeys {
         return KeyCodec.checkPartitionKey("Customer partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Customer.customerId", customerId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String customerId) {
         return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, SORT_KEY);
     }

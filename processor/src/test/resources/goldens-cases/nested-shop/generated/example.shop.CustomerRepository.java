@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Customer} items of table {@code shop}. Obtain it from {@link ShopTable#customers()}.
- */
+/** Typed access to {@link Customer} items of table {@code shop}. Obtain it from {@link ShopTable#customers()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CustomerRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link ShopTable}; prefer {@code ShopTable.customers()}.
-     */
+    /** Used by {@link ShopTable}; prefer {@code ShopTable.customers()}. */
     public CustomerRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Customer, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Customer, replacing any item at its key. One PutItem. */
     public void put(Customer customer) {
         this.table.putItem("customers.put", putRequest(customer));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Customer customer) {
         return this.table.putItemRequest(CustomerCodec.INSTANCE.toItem(Objects.requireNonNull(customer, "customer")));
     }
@@ -68,52 +60,38 @@ public final class CustomerRepository {
         this.table.putItem("customers.create", createRequest(customer));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Customer customer) {
         return this.table.createItemRequest(CustomerCodec.INSTANCE.toItem(Objects.requireNonNull(customer, "customer")));
     }
 
-    /**
-     * A partial update of the stored Customer: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Customer: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public CustomerUpdate update(String customerId) {
         return new CustomerUpdate(new Update<>(this.table, "customers.update", CustomerKeys.primaryKey(customerId), CustomerCodec.INSTANCE));
     }
 
-    /**
-     * The Customer with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Customer with this key, if any. One GetItem, eventually consistent. */
     public Optional<Customer> get(String customerId) {
         return get(customerId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Customer with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Customer with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Customer> get(String customerId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("customers.get", getRequest(customerId, consistency)))
                     .map(this.table.decoder("customers.get", CustomerCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, ReadConsistency consistency) {
         return this.table.getItemRequest(CustomerKeys.primaryKey(customerId), consistency);
     }
 
-    /**
-     * Deletes the Customer with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Customer with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId) {
         return this.table.deleteItem("customers.delete", deleteRequest(customerId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId) {
         return this.table.deleteItemRequest(CustomerKeys.primaryKey(customerId));
     }
@@ -128,9 +106,7 @@ public final class CustomerRepository {
         this.table.putItem("customers.update", updateRequest(customer, when), TableClient.OwnChecks.PRESENT, CustomerCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Customer, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Customer, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Customer customer,
             Function<CustomerConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(CustomerCodec.INSTANCE.toItem(Objects.requireNonNull(customer, "customer"))), CustomerConditions.of(when));
@@ -145,9 +121,7 @@ public final class CustomerRepository {
         this.table.putItem("customers.put", putRequest(customer, when), TableClient.OwnChecks.NONE, CustomerCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Customer, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Customer, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Customer customer,
             Function<CustomerConditions, Condition> when) {
         return this.table.withCondition(putRequest(customer), CustomerConditions.of(when));
@@ -163,9 +137,7 @@ public final class CustomerRepository {
         this.table.putItem("customers.create", createRequest(customer, when), TableClient.OwnChecks.ABSENT, CustomerCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Customer, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Customer, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Customer customer,
             Function<CustomerConditions, Condition> when) {
         return this.table.withCondition(createRequest(customer), CustomerConditions.of(when));
@@ -180,9 +152,7 @@ public final class CustomerRepository {
         return this.table.deleteItem("customers.delete", deleteRequest(customerId, when), TableClient.OwnChecks.NONE, CustomerCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId,
             Function<CustomerConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(customerId), CustomerConditions.of(when));
@@ -196,40 +166,30 @@ public final class CustomerRepository {
         return getWithOrders(customerId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithOrders}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithOrders}, read as {@code consistency} says. */
     public Optional<CustomerWithOrders> getWithOrders(String customerId,
             ReadConsistency consistency) {
         return readCollection("customers.getWithOrders", customerId, consistency)
                     .map(loaded -> new CustomerWithOrders(loaded.customer(), loaded.orders(), loaded.orderLines()));
     }
 
-    /**
-     * The Query {@link #getWithOrders} sends first, without sending it: {@link #getWithChildrenRequest}'s.
-     */
+    /** The Query {@link #getWithOrders} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
     public QueryRequest getWithOrdersRequest(String customerId, ReadConsistency consistency) {
         return getWithChildrenRequest(customerId, consistency);
     }
 
-    /**
-     * The Customer and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Customer itself does not exist.
-     */
+    /** The Customer and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Customer itself does not exist. */
     public Optional<CustomerWithChildren> getWithChildren(String customerId) {
         return getWithChildren(customerId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithChildren}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<CustomerWithChildren> getWithChildren(String customerId,
             ReadConsistency consistency) {
         return readCollection("customers.getWithChildren", customerId, consistency);
     }
 
-    /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
-     */
+    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
     private Optional<CustomerWithChildren> readCollection(String operation, String customerId,
             ReadConsistency consistency) {
         Customer customer = null;
@@ -248,9 +208,7 @@ public final class CustomerRepository {
         return customer == null ? Optional.empty() : Optional.of(new CustomerWithChildren(customer, orders, orderLines));
     }
 
-    /**
-     * The Query {@link #getWithChildren} sends first, without sending it.
-     */
+    /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String customerId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), CustomerKeys.partitionKey(customerId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
@@ -258,9 +216,7 @@ public final class CustomerRepository {
                     .build();
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String customerId) {
         return deleteWithCollection(customerId, RetryPolicy.defaults());
     }
@@ -274,9 +230,7 @@ public final class CustomerRepository {
         return CollectionDelete.run(this.table, "customers.deleteWithCollection", CustomerKeys.primaryKey(customerId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String customerId) {
         return CollectionDelete.firstQuery(this.table, CustomerKeys.primaryKey(customerId));
     }

@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Customer} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then.
- */
+/** A {@link Customer} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CustomerWithChildren extends ParentWithChildren<Customer> {
     CustomerWithChildren(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
@@ -19,16 +17,12 @@ public final class CustomerWithChildren extends ParentWithChildren<Customer> {
         return parent;
     }
 
-    /**
-     * The orders, in ascending sort-key order.
-     */
+    /** The orders, in ascending sort-key order. */
     public List<Order> orders() {
         return records(Order.class);
     }
 
-    /**
-     * The orderLines, in ascending sort-key order.
-     */
+    /** The orderLines, in ascending sort-key order. */
     public List<OrderLine> orderLines() {
         return records(OrderLine.class);
     }

@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Customer} and its orders, read from its item collection in one Query.
- */
+/** A {@link Customer} and its orders, read from its item collection in one Query. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CustomerWithOrders extends ParentWithChildren<Customer> {
     public CustomerWithOrders(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
@@ -19,16 +17,12 @@ public final class CustomerWithOrders extends ParentWithChildren<Customer> {
         return parent;
     }
 
-    /**
-     * The orders, in ascending sort-key order.
-     */
+    /** The orders, in ascending sort-key order. */
     public List<Order> orders() {
         return records(Order.class);
     }
 
-    /**
-     * The orderLines, in ascending sort-key order.
-     */
+    /** The orderLines, in ascending sort-key order. */
     public List<OrderLine> orderLines() {
         return records(OrderLine.class);
     }

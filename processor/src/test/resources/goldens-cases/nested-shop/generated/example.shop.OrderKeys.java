@@ -7,27 +7,19 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Order} items: the parent's partition key, sort key {@code ORDER#<orderId>}.
- */
+/** Keys of {@link Order} items: the parent's partition key, sort key {@code ORDER#<orderId>}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OrderKeys {
-    /**
-     * Sort key prefix.
-     */
+    /** Sort key prefix. */
     public static final String PREFIX = "ORDER";
 
-    /**
-     * What every Order sort key begins with: the argument of {@code begins_with} when listing them.
-     */
+    /** What every Order sort key begins with: the argument of {@code begins_with} when listing them. */
     public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private OrderKeys() {
     }
 
-    /**
-     * The partition key: the parent {@link Customer}'s.
-     */
+    /** The partition key: the parent {@link Customer}'s. */
     public static String partitionKey(String customerId) {
         return CustomerKeys.partitionKey(customerId);
     }
@@ -41,16 +33,12 @@ public final class OrderKeys {
         return KeyCodec.checkSortKey("Order sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Order.orderId", orderId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String customerId, String orderId) {
         return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId));
     }
 
-    /**
-     * The {@code customerId} encoded in a partition key.
-     */
+    /** The {@code customerId} encoded in a partition key. */
     public static String customerIdOf(String partitionKey) {
         return CustomerKeys.customerIdOf(partitionKey);
     }
@@ -64,9 +52,7 @@ public final class OrderKeys {
         return KeyCodec.decodeString("Order.orderId", KeyCodec.split("Order sort key", sortKey, PREFIX, 1).get(0));
     }
 
-    /**
-     * The partition key in index {@code NestedParents}: {@code ORDER#<customerId>}.
-     */
+    /** The partition key in index {@code NestedParents}: {@code ORDER#<customerId>}. */
     public static String inCustomerPartitionKey(String customerId) {
         return KeyCodec.checkPartitionKey("Order NestedParents partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Order.customerId", customerId)));
     }

@@ -6,27 +6,19 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link OrderLine} items: the parent's (and grandparent's) partition key, sort key {@code ORDER#<orderId>#LINE#<lineNo>}.
- */
+/** Keys of {@link OrderLine} items: the parent's (and grandparent's) partition key, sort key {@code ORDER#<orderId>#LINE#<lineNo>}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OrderLineKeys {
-    /**
-     * Sort key prefix, after the parent Order's sort key.
-     */
+    /** Sort key prefix, after the parent Order's sort key. */
     public static final String PREFIX = "LINE";
 
-    /**
-     * What every OrderLine sort key in a local index begins with (in the table, its sort key begins with its parent's: see {@link #sortKeyPrefix}).
-     */
+    /** What every OrderLine sort key in a local index begins with (in the table, its sort key begins with its parent's: see {@link #sortKeyPrefix}). */
     public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private OrderLineKeys() {
     }
 
-    /**
-     * The partition key: the parent {@link Order}'s.
-     */
+    /** The partition key: the parent {@link Order}'s. */
     public static String partitionKey(String customerId) {
         return OrderKeys.partitionKey(customerId);
     }
@@ -49,17 +41,13 @@ public final class OrderLineKeys {
         return KeyCodec.checkSortKey("OrderLine sort key prefix", OrderKeys.sortKey(orderId) + KeyCodec.SEPARATOR + PREFIX + KeyCodec.SEPARATOR);
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String customerId, String orderId,
             int lineNo) {
         return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId, lineNo));
     }
 
-    /**
-     * The {@code customerId} encoded in a partition key.
-     */
+    /** The {@code customerId} encoded in a partition key. */
     public static String customerIdOf(String partitionKey) {
         return CustomerKeys.customerIdOf(partitionKey);
     }

@@ -20,30 +20,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/**
- * Typed access to {@link OrderLine} items of table {@code shop}. Obtain it from {@link ShopTable#orderLines()}.
- */
+/** Typed access to {@link OrderLine} items of table {@code shop}. Obtain it from {@link ShopTable#orderLines()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OrderLineRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link ShopTable}; prefer {@code ShopTable.orderLines()}.
-     */
+    /** Used by {@link ShopTable}; prefer {@code ShopTable.orderLines()}. */
     public OrderLineRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the OrderLine, replacing any item at its key. One PutItem.
-     */
+    /** Writes the OrderLine, replacing any item at its key. One PutItem. */
     public void put(OrderLine orderLine) {
         this.table.putItem("orderLines.put", putRequest(orderLine));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(OrderLine orderLine) {
         return this.table.putItemRequest(OrderLineCodec.INSTANCE.toItem(Objects.requireNonNull(orderLine, "orderLine")));
     }
@@ -66,54 +58,40 @@ public final class OrderLineRepository {
         this.table.putItem("orderLines.create", createRequest(orderLine));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(OrderLine orderLine) {
         return this.table.createItemRequest(OrderLineCodec.INSTANCE.toItem(Objects.requireNonNull(orderLine, "orderLine")));
     }
 
-    /**
-     * A partial update of the stored OrderLine: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored OrderLine: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public OrderLineUpdate update(String customerId, String orderId, int lineNo) {
         return new OrderLineUpdate(new Update<>(this.table, "orderLines.update", OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineCodec.INSTANCE));
     }
 
-    /**
-     * The OrderLine with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The OrderLine with this key, if any. One GetItem, eventually consistent. */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo) {
         return get(customerId, orderId, lineNo, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The OrderLine with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The OrderLine with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo,
             ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("orderLines.get", getRequest(customerId, orderId, lineNo, consistency)))
                     .map(this.table.decoder("orderLines.get", OrderLineCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, String orderId, int lineNo,
             ReadConsistency consistency) {
         return this.table.getItemRequest(OrderLineKeys.primaryKey(customerId, orderId, lineNo), consistency);
     }
 
-    /**
-     * Deletes the OrderLine with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the OrderLine with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId, String orderId, int lineNo) {
         return this.table.deleteItem("orderLines.delete", deleteRequest(customerId, orderId, lineNo));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId, int lineNo) {
         return this.table.deleteItemRequest(OrderLineKeys.primaryKey(customerId, orderId, lineNo));
     }
@@ -128,9 +106,7 @@ public final class OrderLineRepository {
         this.table.putItem("orderLines.update", updateRequest(orderLine, when), TableClient.OwnChecks.PRESENT, OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(OrderLine, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(OrderLine, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(OrderLine orderLine,
             Function<OrderLineConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(OrderLineCodec.INSTANCE.toItem(Objects.requireNonNull(orderLine, "orderLine"))), OrderLineConditions.of(when));
@@ -145,9 +121,7 @@ public final class OrderLineRepository {
         this.table.putItem("orderLines.put", putRequest(orderLine, when), TableClient.OwnChecks.NONE, OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(OrderLine, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(OrderLine, Function)} sends, without sending it. */
     public PutItemRequest putRequest(OrderLine orderLine,
             Function<OrderLineConditions, Condition> when) {
         return this.table.withCondition(putRequest(orderLine), OrderLineConditions.of(when));
@@ -163,9 +137,7 @@ public final class OrderLineRepository {
         this.table.putItem("orderLines.create", createRequest(orderLine, when), TableClient.OwnChecks.ABSENT, OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(OrderLine, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(OrderLine, Function)} sends, without sending it. */
     public PutItemRequest createRequest(OrderLine orderLine,
             Function<OrderLineConditions, Condition> when) {
         return this.table.withCondition(createRequest(orderLine), OrderLineConditions.of(when));
@@ -181,9 +153,7 @@ public final class OrderLineRepository {
         return this.table.deleteItem("orderLines.delete", deleteRequest(customerId, orderId, lineNo, when), TableClient.OwnChecks.NONE, OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId, int lineNo,
             Function<OrderLineConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(customerId, orderId, lineNo), OrderLineConditions.of(when));
@@ -223,9 +193,7 @@ public final class OrderLineRepository {
         CreateUnder.execute(this.table, "orderLines.createUnder", createRequest(orderLine), TableClient.OwnChecks.ABSENT, OrderLineCodec.INSTANCE, OrderKeys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderCodec.INSTANCE);
     }
 
-    /**
-     * The TransactWriteItems {@link #createUnder} sends, without sending it.
-     */
+    /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(OrderLine orderLine) {
         Objects.requireNonNull(orderLine, "orderLine");
         return CreateUnder.transaction(this.table, "orderLines.createUnder", createRequest(orderLine), TableClient.OwnChecks.ABSENT, OrderLineCodec.INSTANCE, OrderKeys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderCodec.INSTANCE).toRequest();

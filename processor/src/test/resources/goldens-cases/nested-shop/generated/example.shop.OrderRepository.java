@@ -26,30 +26,22 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/**
- * Typed access to {@link Order} items of table {@code shop}. Obtain it from {@link ShopTable#orders()}.
- */
+/** Typed access to {@link Order} items of table {@code shop}. Obtain it from {@link ShopTable#orders()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OrderRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link ShopTable}; prefer {@code ShopTable.orders()}.
-     */
+    /** Used by {@link ShopTable}; prefer {@code ShopTable.orders()}. */
     public OrderRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Order, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Order, replacing any item at its key. One PutItem. */
     public void put(Order order) {
         this.table.putItem("orders.put", putRequest(order));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Order order) {
         return this.table.putItemRequest(OrderCodec.INSTANCE.toItem(Objects.requireNonNull(order, "order")));
     }
@@ -72,53 +64,39 @@ public final class OrderRepository {
         this.table.putItem("orders.create", createRequest(order));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Order order) {
         return this.table.createItemRequest(OrderCodec.INSTANCE.toItem(Objects.requireNonNull(order, "order")));
     }
 
-    /**
-     * A partial update of the stored Order: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Order: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public OrderUpdate update(String customerId, String orderId) {
         return new OrderUpdate(new Update<>(this.table, "orders.update", OrderKeys.primaryKey(customerId, orderId), OrderCodec.INSTANCE));
     }
 
-    /**
-     * The Order with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Order with this key, if any. One GetItem, eventually consistent. */
     public Optional<Order> get(String customerId, String orderId) {
         return get(customerId, orderId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Order with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Order with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Order> get(String customerId, String orderId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("orders.get", getRequest(customerId, orderId, consistency)))
                     .map(this.table.decoder("orders.get", OrderCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, String orderId,
             ReadConsistency consistency) {
         return this.table.getItemRequest(OrderKeys.primaryKey(customerId, orderId), consistency);
     }
 
-    /**
-     * Deletes the Order with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Order with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId, String orderId) {
         return this.table.deleteItem("orders.delete", deleteRequest(customerId, orderId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId) {
         return this.table.deleteItemRequest(OrderKeys.primaryKey(customerId, orderId));
     }
@@ -133,9 +111,7 @@ public final class OrderRepository {
         this.table.putItem("orders.update", updateRequest(order, when), TableClient.OwnChecks.PRESENT, OrderCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Order, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Order, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Order order, Function<OrderConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(OrderCodec.INSTANCE.toItem(Objects.requireNonNull(order, "order"))), OrderConditions.of(when));
     }
@@ -149,9 +125,7 @@ public final class OrderRepository {
         this.table.putItem("orders.put", putRequest(order, when), TableClient.OwnChecks.NONE, OrderCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Order, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Order, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Order order, Function<OrderConditions, Condition> when) {
         return this.table.withCondition(putRequest(order), OrderConditions.of(when));
     }
@@ -166,9 +140,7 @@ public final class OrderRepository {
         this.table.putItem("orders.create", createRequest(order, when), TableClient.OwnChecks.ABSENT, OrderCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Order, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Order, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Order order, Function<OrderConditions, Condition> when) {
         return this.table.withCondition(createRequest(order), OrderConditions.of(when));
     }
@@ -183,9 +155,7 @@ public final class OrderRepository {
         return this.table.deleteItem("orders.delete", deleteRequest(customerId, orderId, when), TableClient.OwnChecks.NONE, OrderCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId,
             Function<OrderConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(customerId, orderId), OrderConditions.of(when));
@@ -213,16 +183,12 @@ public final class OrderRepository {
                     this.table.decoder("orders.inCustomer", OrderCodec.INSTANCE), OrderConditions.INSTANCE, Set.of("customerId", "orderId"));
     }
 
-    /**
-     * The Order and its orderLines: one Query (plus one per further MB of items) on the sort keys from the Order's own to the end of its children, {@code BETWEEN ORDER#<orderId> AND ORDER#<orderId>$}, split by the {@code _type} attribute (children of other types, if any, are read and left out). Empty when the Order itself does not exist.
-     */
+    /** The Order and its orderLines: one Query (plus one per further MB of items) on the sort keys from the Order's own to the end of its children, {@code BETWEEN ORDER#<orderId> AND ORDER#<orderId>$}, split by the {@code _type} attribute (children of other types, if any, are read and left out). Empty when the Order itself does not exist. */
     public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId) {
         return getWithOrderLines(customerId, orderId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithOrderLines}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithOrderLines}, read as {@code consistency} says. */
     public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId,
             ReadConsistency consistency) {
         Order order = null;
@@ -238,9 +204,7 @@ public final class OrderRepository {
         return order == null ? Optional.empty() : Optional.of(new OrderWithOrderLines(order, orderLines));
     }
 
-    /**
-     * The Query {@link #getWithOrderLines} sends first, without sending it; its orderLines follow the Order in sort-key order.
-     */
+    /** The Query {@link #getWithOrderLines} sends first, without sending it; its orderLines follow the Order in sort-key order. */
     public QueryRequest getWithOrderLinesRequest(String customerId, String orderId,
             ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), OrderKeys.partitionKey(customerId), this.table.sortKeyName(),
@@ -261,9 +225,7 @@ public final class OrderRepository {
         CreateUnder.execute(this.table, "orders.createUnder", createRequest(order), TableClient.OwnChecks.ABSENT, OrderCodec.INSTANCE, CustomerKeys.primaryKey(order.customerId()), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * The TransactWriteItems {@link #createUnder} sends, without sending it.
-     */
+    /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Order order) {
         Objects.requireNonNull(order, "order");
         return CreateUnder.transaction(this.table, "orders.createUnder", createRequest(order), TableClient.OwnChecks.ABSENT, OrderCodec.INSTANCE, CustomerKeys.primaryKey(order.customerId()), CustomerCodec.INSTANCE).toRequest();

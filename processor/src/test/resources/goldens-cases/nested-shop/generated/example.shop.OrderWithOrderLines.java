@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Order} and its orderLines, read from its item collection in one Query.
- */
+/** A {@link Order} and its orderLines, read from its item collection in one Query. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OrderWithOrderLines extends ParentWithChildren<Order> {
     public OrderWithOrderLines(Order order, List<OrderLine> orderLines) {
@@ -18,9 +16,7 @@ public final class OrderWithOrderLines extends ParentWithChildren<Order> {
         return parent;
     }
 
-    /**
-     * The orderLines, in ascending sort-key order.
-     */
+    /** The orderLines, in ascending sort-key order. */
     public List<OrderLine> orderLines() {
         return records(OrderLine.class);
     }

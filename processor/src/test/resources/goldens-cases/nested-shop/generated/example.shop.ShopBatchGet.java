@@ -5,32 +5,24 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code shop} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code shop} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ShopBatchGet extends TypedBatchGet<ShopBatchGet> {
     public ShopBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Customer}.
-     */
+    /** Adds the key of one {@link Customer}. */
     public ShopBatchGet customer(String customerId) {
         return add(CustomerKeys.primaryKey(customerId));
     }
 
-    /**
-     * Adds the key of one {@link Order}.
-     */
+    /** Adds the key of one {@link Order}. */
     public ShopBatchGet order(String customerId, String orderId) {
         return add(OrderKeys.primaryKey(customerId, orderId));
     }
 
-    /**
-     * Adds the key of one {@link OrderLine}.
-     */
+    /** Adds the key of one {@link OrderLine}. */
     public ShopBatchGet orderLine(String customerId, String orderId, int lineNo) {
         return add(OrderLineKeys.primaryKey(customerId, orderId, lineNo));
     }

@@ -21,29 +21,19 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ShopTable extends AbstractTable {
-    /**
-     * The table name declared by {@code @Table}.
-     */
+    /** The table name declared by {@code @Table}. */
     public static final String TABLE_NAME = "shop";
 
-    /**
-     * The partition key attribute.
-     */
+    /** The partition key attribute. */
     public static final String PARTITION_KEY = "PK";
 
-    /**
-     * The sort key attribute.
-     */
+    /** The sort key attribute. */
     public static final String SORT_KEY = "SK";
 
-    /**
-     * The attribute naming each item's entity.
-     */
+    /** The attribute naming each item's entity. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    /**
-     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
-     */
+    /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("NestedParents", "NestedParentsPK", "NestedParentsSK", ProjectionType.ALL)
             .entity(TableDefinition.entity(CustomerCodec.INSTANCE, "customers", "customer", CustomerKeys.PREFIX, 1))
@@ -64,65 +54,47 @@ public final class ShopTable extends AbstractTable {
         this.orderLines = new OrderLineRepository(table);
     }
 
-    /**
-     * The table named {@value #TABLE_NAME}, through {@code client}.
-     */
+    /** The table named {@value #TABLE_NAME}, through {@code client}. */
     public static ShopTable create(DynamoDbClient client) {
         return builder().client(client).build();
     }
 
-    /**
-     * Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key.
-     */
+    /** Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * {@link Customer} items.
-     */
+    /** {@link Customer} items. */
     public CustomerRepository customers() {
         return customers;
     }
 
-    /**
-     * {@link Order} items.
-     */
+    /** {@link Order} items. */
     public OrderRepository orders() {
         return orders;
     }
 
-    /**
-     * {@link OrderLine} items.
-     */
+    /** {@link OrderLine} items. */
     public OrderLineRepository orderLines() {
         return orderLines;
     }
 
-    /**
-     * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
-     */
+    /** The table's definition under {@code tableName}: key schema, attribute definitions, billing mode. */
     public static CreateTableRequest createTableRequest(String tableName) {
         return DEFINITION.createTableRequest(tableName);
     }
 
-    /**
-     * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
-     */
+    /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
     public ShopBatchGet batchGet() {
         return new ShopBatchGet(tableClient());
     }
 
-    /**
-     * Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems.
-     */
+    /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
     public ShopTransaction transaction() {
         return new ShopTransaction(this);
     }
 
-    /**
-     * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
-     */
+    /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public ShopTransactGet transactGet() {
         return new ShopTransactGet(tableClient());
     }
@@ -141,9 +113,7 @@ public final class ShopTable extends AbstractTable {
         });
     }
 
-    /**
-     * Settings of a {@link ShopTable}.
-     */
+    /** Settings of a {@link ShopTable}. */
     public static final class Builder extends TableBuilder<ShopTable, Builder> {
         private Builder() {
             super(DEFINITION, ShopTable::new);

@@ -6,35 +6,25 @@ import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code shop} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code shop} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ShopTransactGet extends TableTransactGet<ShopTransactGet, ShopBatchGetResult> {
-    /**
-     * Used by {@link ShopTable#transactGet()}.
-     */
+    /** Used by {@link ShopTable#transactGet()}. */
     public ShopTransactGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Customer}.
-     */
+    /** Adds the key of one {@link Customer}. */
     public ShopTransactGet customer(String customerId) {
         return addGet(CustomerKeys.primaryKey(customerId), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link Order}.
-     */
+    /** Adds the key of one {@link Order}. */
     public ShopTransactGet order(String customerId, String orderId) {
         return addGet(OrderKeys.primaryKey(customerId, orderId), OrderCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link OrderLine}.
-     */
+    /** Adds the key of one {@link OrderLine}. */
     public ShopTransactGet orderLine(String customerId, String orderId, int lineNo) {
         return addGet(OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineCodec.INSTANCE);
     }

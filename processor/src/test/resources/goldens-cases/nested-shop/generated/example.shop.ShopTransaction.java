@@ -7,237 +7,173 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
-/**
- * Writes to table {@code shop} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
- */
+/** Writes to table {@code shop} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     private final ShopTable db;
 
-    /**
-     * Used by {@link ShopTable#transaction()}.
-     */
+    /** Used by {@link ShopTable#transaction()}. */
     public ShopTransaction(ShopTable db) {
         super(db);
         this.db = db;
     }
 
-    /**
-     * {@link CustomerRepository#create(Customer)} as an action of this transaction.
-     */
+    /** {@link CustomerRepository#create(Customer)} as an action of this transaction. */
     public ShopTransaction create(Customer customer) {
         return addCreate(this.db.customers().createRequest(customer), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * {@link CustomerRepository#put(Customer)} as an action of this transaction.
-     */
+    /** {@link CustomerRepository#put(Customer)} as an action of this transaction. */
     public ShopTransaction put(Customer customer) {
         return addPut(this.db.customers().putRequest(customer), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * {@link CustomerRepository#update(Customer)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link CustomerRepository#update(Customer)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(Customer customer) {
         return addReplace(customer, CustomerCodec.INSTANCE);
     }
 
-    /**
-     * {@link CustomerRepository#create(Customer, Function)} as an action of this transaction.
-     */
+    /** {@link CustomerRepository#create(Customer, Function)} as an action of this transaction. */
     public ShopTransaction create(Customer customer, Function<CustomerConditions, Condition> when) {
         return addCreate(this.db.customers().createRequest(customer, when), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * {@link CustomerRepository#put(Customer, Function)} as an action of this transaction.
-     */
+    /** {@link CustomerRepository#put(Customer, Function)} as an action of this transaction. */
     public ShopTransaction put(Customer customer, Function<CustomerConditions, Condition> when) {
         return addPut(this.db.customers().putRequest(customer, when), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * {@link CustomerRepository#update(Customer, Function)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link CustomerRepository#update(Customer, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(Customer customer,
             Function<CustomerConditions, Condition> when) {
         return addReplace(this.db.customers().updateRequest(customer, when), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderRepository#create(Order)} as an action of this transaction.
-     */
+    /** {@link OrderRepository#create(Order)} as an action of this transaction. */
     public ShopTransaction create(Order order) {
         return addCreate(this.db.orders().createRequest(order), OrderCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderRepository#put(Order)} as an action of this transaction.
-     */
+    /** {@link OrderRepository#put(Order)} as an action of this transaction. */
     public ShopTransaction put(Order order) {
         return addPut(this.db.orders().putRequest(order), OrderCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderRepository#update(Order)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link OrderRepository#update(Order)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(Order order) {
         return addReplace(order, OrderCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderRepository#create(Order, Function)} as an action of this transaction.
-     */
+    /** {@link OrderRepository#create(Order, Function)} as an action of this transaction. */
     public ShopTransaction create(Order order, Function<OrderConditions, Condition> when) {
         return addCreate(this.db.orders().createRequest(order, when), OrderCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderRepository#put(Order, Function)} as an action of this transaction.
-     */
+    /** {@link OrderRepository#put(Order, Function)} as an action of this transaction. */
     public ShopTransaction put(Order order, Function<OrderConditions, Condition> when) {
         return addPut(this.db.orders().putRequest(order, when), OrderCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderRepository#update(Order, Function)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link OrderRepository#update(Order, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(Order order, Function<OrderConditions, Condition> when) {
         return addReplace(this.db.orders().updateRequest(order, when), OrderCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderLineRepository#create(OrderLine)} as an action of this transaction.
-     */
+    /** {@link OrderLineRepository#create(OrderLine)} as an action of this transaction. */
     public ShopTransaction create(OrderLine orderLine) {
         return addCreate(this.db.orderLines().createRequest(orderLine), OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderLineRepository#put(OrderLine)} as an action of this transaction.
-     */
+    /** {@link OrderLineRepository#put(OrderLine)} as an action of this transaction. */
     public ShopTransaction put(OrderLine orderLine) {
         return addPut(this.db.orderLines().putRequest(orderLine), OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderLineRepository#update(OrderLine)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link OrderLineRepository#update(OrderLine)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(OrderLine orderLine) {
         return addReplace(orderLine, OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderLineRepository#create(OrderLine, Function)} as an action of this transaction.
-     */
+    /** {@link OrderLineRepository#create(OrderLine, Function)} as an action of this transaction. */
     public ShopTransaction create(OrderLine orderLine,
             Function<OrderLineConditions, Condition> when) {
         return addCreate(this.db.orderLines().createRequest(orderLine, when), OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderLineRepository#put(OrderLine, Function)} as an action of this transaction.
-     */
+    /** {@link OrderLineRepository#put(OrderLine, Function)} as an action of this transaction. */
     public ShopTransaction put(OrderLine orderLine, Function<OrderLineConditions, Condition> when) {
         return addPut(this.db.orderLines().putRequest(orderLine, when), OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderLineRepository#update(OrderLine, Function)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link OrderLineRepository#update(OrderLine, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(OrderLine orderLine,
             Function<OrderLineConditions, Condition> when) {
         return addReplace(this.db.orderLines().updateRequest(orderLine, when), OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Customer} as an action: {@code changes} sets components (and {@code when}) as on {@link CustomerRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Customer} as an action: {@code changes} sets components (and {@code when}) as on {@link CustomerRepository#update}; only if the item exists. */
     public ShopTransaction updateCustomer(String customerId, Consumer<CustomerUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", CustomerKeys.primaryKey(customerId), CustomerCodec.INSTANCE), CustomerUpdate::new, changes);
     }
 
-    /**
-     * {@link CustomerRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link CustomerRepository#delete} of this key as an action: deletes the item if there is one. */
     public ShopTransaction deleteCustomer(String customerId) {
         return addDelete(this.db.customers().deleteRequest(customerId), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * {@link CustomerRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link CustomerRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public ShopTransaction deleteCustomer(String customerId,
             Function<CustomerConditions, Condition> when) {
         return addDelete(this.db.customers().deleteRequest(customerId, when), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Customer} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Customer} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkCustomer(String customerId,
             Function<CustomerConditions, Condition> when) {
         return addCheck(CustomerKeys.primaryKey(customerId), CustomerConditions.of(when), CustomerCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Order} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Order} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderRepository#update}; only if the item exists. */
     public ShopTransaction updateOrder(String customerId, String orderId,
             Consumer<OrderUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", OrderKeys.primaryKey(customerId, orderId), OrderCodec.INSTANCE), OrderUpdate::new, changes);
     }
 
-    /**
-     * {@link OrderRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link OrderRepository#delete} of this key as an action: deletes the item if there is one. */
     public ShopTransaction deleteOrder(String customerId, String orderId) {
         return addDelete(this.db.orders().deleteRequest(customerId, orderId), OrderCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link OrderRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public ShopTransaction deleteOrder(String customerId, String orderId,
             Function<OrderConditions, Condition> when) {
         return addDelete(this.db.orders().deleteRequest(customerId, orderId, when), OrderCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Order} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Order} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkOrder(String customerId, String orderId,
             Function<OrderConditions, Condition> when) {
         return addCheck(OrderKeys.primaryKey(customerId, orderId), OrderConditions.of(when), OrderCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link OrderLine} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderLineRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link OrderLine} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderLineRepository#update}; only if the item exists. */
     public ShopTransaction updateOrderLine(String customerId, String orderId, int lineNo,
             Consumer<OrderLineUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineCodec.INSTANCE), OrderLineUpdate::new, changes);
     }
 
-    /**
-     * {@link OrderLineRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link OrderLineRepository#delete} of this key as an action: deletes the item if there is one. */
     public ShopTransaction deleteOrderLine(String customerId, String orderId, int lineNo) {
         return addDelete(this.db.orderLines().deleteRequest(customerId, orderId, lineNo), OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * {@link OrderLineRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link OrderLineRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public ShopTransaction deleteOrderLine(String customerId, String orderId, int lineNo,
             Function<OrderLineConditions, Condition> when) {
         return addDelete(this.db.orderLines().deleteRequest(customerId, orderId, lineNo, when), OrderLineCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link OrderLine} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link OrderLine} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkOrderLine(String customerId, String orderId, int lineNo,
             Function<OrderLineConditions, Condition> when) {
         return addCheck(OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineConditions.of(when), OrderLineCodec.INSTANCE);

@@ -5,25 +5,19 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code control-plane} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code control-plane} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ControlPlaneBatchGet extends TypedBatchGet<ControlPlaneBatchGet> {
     public ControlPlaneBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Workspace}.
-     */
+    /** Adds the key of one {@link Workspace}. */
     public ControlPlaneBatchGet workspace(String workspaceId) {
         return add(WorkspaceKeys.primaryKey(workspaceId));
     }
 
-    /**
-     * Adds the key of one {@link Project}.
-     */
+    /** Adds the key of one {@link Project}. */
     public ControlPlaneBatchGet project(String workspaceId, String projectId) {
         return add(ProjectKeys.primaryKey(workspaceId, projectId));
     }

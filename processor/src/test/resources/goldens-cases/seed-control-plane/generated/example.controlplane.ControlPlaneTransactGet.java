@@ -6,28 +6,20 @@ import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code control-plane} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code control-plane} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ControlPlaneTransactGet extends TableTransactGet<ControlPlaneTransactGet, ControlPlaneBatchGetResult> {
-    /**
-     * Used by {@link ControlPlaneTable#transactGet()}.
-     */
+    /** Used by {@link ControlPlaneTable#transactGet()}. */
     public ControlPlaneTransactGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Workspace}.
-     */
+    /** Adds the key of one {@link Workspace}. */
     public ControlPlaneTransactGet workspace(String workspaceId) {
         return addGet(WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link Project}.
-     */
+    /** Adds the key of one {@link Project}. */
     public ControlPlaneTransactGet project(String workspaceId, String projectId) {
         return addGet(ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE);
     }

@@ -10,16 +10,12 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Converts {@link Project} records to items of table {@code control-plane} and back, without reflection.
- */
+/** Converts {@link Project} records to items of table {@code control-plane} and back, without reflection. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProjectCodec implements ItemCodec<Project> {
     public static final ProjectCodec INSTANCE = new ProjectCodec();
 
-    /**
-     * This entity's value of the type attribute {@code _type}.
-     */
+    /** This entity's value of the type attribute {@code _type}. */
     public static final String ENTITY_TYPE = "Project";
 
     private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
@@ -68,9 +64,7 @@ public final class ProjectCodec implements ItemCodec<Project> {
         return ProjectKeys.primaryKey(project.workspaceId(), project.projectId());
     }
 
-    /**
-     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key.
-     */
+    /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
     public static TableSchema<Project> tableSchema() {
         return TableSchemaHolder.SCHEMA;
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}.
- */
+/** Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class WorkspaceKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "WS";
 
-    /**
-     * Sort key of the Workspace's own item in its item collection.
-     */
+    /** Sort key of the Workspace's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private WorkspaceKeys() {
@@ -33,9 +27,7 @@ public final class WorkspaceKeys {
         return KeyCodec.checkPartitionKey("Workspace partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Workspace.workspaceId", workspaceId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String workspaceId) {
         return PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, SORT_KEY);
     }

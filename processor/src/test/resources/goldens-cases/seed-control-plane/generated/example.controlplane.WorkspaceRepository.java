@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Workspace} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#workspaces()}.
- */
+/** Typed access to {@link Workspace} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#workspaces()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class WorkspaceRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.workspaces()}.
-     */
+    /** Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.workspaces()}. */
     public WorkspaceRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Workspace, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Workspace, replacing any item at its key. One PutItem. */
     public void put(Workspace workspace) {
         this.table.putItem("workspaces.put", putRequest(workspace));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Workspace workspace) {
         return this.table.putItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
     }
@@ -68,52 +60,38 @@ public final class WorkspaceRepository {
         this.table.putItem("workspaces.create", createRequest(workspace));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Workspace workspace) {
         return this.table.createItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
     }
 
-    /**
-     * A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public WorkspaceUpdate update(String workspaceId) {
         return new WorkspaceUpdate(new Update<>(this.table, "workspaces.update", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE));
     }
 
-    /**
-     * The Workspace with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Workspace with this key, if any. One GetItem, eventually consistent. */
     public Optional<Workspace> get(String workspaceId) {
         return get(workspaceId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Workspace with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Workspace with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Workspace> get(String workspaceId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("workspaces.get", getRequest(workspaceId, consistency)))
                     .map(this.table.decoder("workspaces.get", WorkspaceCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String workspaceId, ReadConsistency consistency) {
         return this.table.getItemRequest(WorkspaceKeys.primaryKey(workspaceId), consistency);
     }
 
-    /**
-     * Deletes the Workspace with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Workspace with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String workspaceId) {
         return this.table.deleteItem("workspaces.delete", deleteRequest(workspaceId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId) {
         return this.table.deleteItemRequest(WorkspaceKeys.primaryKey(workspaceId));
     }
@@ -128,9 +106,7 @@ public final class WorkspaceRepository {
         this.table.putItem("workspaces.update", updateRequest(workspace, when), TableClient.OwnChecks.PRESENT, WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Workspace, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Workspace, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))), WorkspaceConditions.of(when));
@@ -145,9 +121,7 @@ public final class WorkspaceRepository {
         this.table.putItem("workspaces.put", putRequest(workspace, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Workspace, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Workspace, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
         return this.table.withCondition(putRequest(workspace), WorkspaceConditions.of(when));
@@ -163,9 +137,7 @@ public final class WorkspaceRepository {
         this.table.putItem("workspaces.create", createRequest(workspace, when), TableClient.OwnChecks.ABSENT, WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Workspace, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Workspace, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
         return this.table.withCondition(createRequest(workspace), WorkspaceConditions.of(when));
@@ -180,9 +152,7 @@ public final class WorkspaceRepository {
         return this.table.deleteItem("workspaces.delete", deleteRequest(workspaceId, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId,
             Function<WorkspaceConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(workspaceId), WorkspaceConditions.of(when));
@@ -196,40 +166,30 @@ public final class WorkspaceRepository {
         return getWithProjects(workspaceId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithProjects}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithProjects}, read as {@code consistency} says. */
     public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId,
             ReadConsistency consistency) {
         return readCollection("workspaces.getWithProjects", workspaceId, consistency)
                     .map(loaded -> new WorkspaceWithProjects(loaded.workspace(), loaded.projects()));
     }
 
-    /**
-     * The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s.
-     */
+    /** The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
     public QueryRequest getWithProjectsRequest(String workspaceId, ReadConsistency consistency) {
         return getWithChildrenRequest(workspaceId, consistency);
     }
 
-    /**
-     * The Workspace and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist.
-     */
+    /** The Workspace and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist. */
     public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId) {
         return getWithChildren(workspaceId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithChildren}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId,
             ReadConsistency consistency) {
         return readCollection("workspaces.getWithChildren", workspaceId, consistency);
     }
 
-    /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
-     */
+    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
     private Optional<WorkspaceWithChildren> readCollection(String operation, String workspaceId,
             ReadConsistency consistency) {
         Workspace workspace = null;
@@ -245,9 +205,7 @@ public final class WorkspaceRepository {
         return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithChildren(workspace, projects));
     }
 
-    /**
-     * The Query {@link #getWithChildren} sends first, without sending it.
-     */
+    /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String workspaceId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), WorkspaceKeys.partitionKey(workspaceId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
@@ -255,9 +213,7 @@ public final class WorkspaceRepository {
                     .build();
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String workspaceId) {
         return deleteWithCollection(workspaceId, RetryPolicy.defaults());
     }
@@ -272,9 +228,7 @@ public final class WorkspaceRepository {
         return CollectionDelete.run(this.table, "workspaces.deleteWithCollection", WorkspaceKeys.primaryKey(workspaceId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String workspaceId) {
         return CollectionDelete.firstQuery(this.table, WorkspaceKeys.primaryKey(workspaceId));
     }

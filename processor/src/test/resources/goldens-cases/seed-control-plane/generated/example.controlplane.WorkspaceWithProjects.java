@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Workspace} and its projects, read from its item collection in one Query.
- */
+/** A {@link Workspace} and its projects, read from its item collection in one Query. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class WorkspaceWithProjects extends ParentWithChildren<Workspace> {
     public WorkspaceWithProjects(Workspace workspace, List<Project> projects) {
@@ -18,9 +16,7 @@ public final class WorkspaceWithProjects extends ParentWithChildren<Workspace> {
         return parent;
     }
 
-    /**
-     * The projects, in ascending sort-key order.
-     */
+    /** The projects, in ascending sort-key order. */
     public List<Project> projects() {
         return records(Project.class);
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Course} items: partition key {@code CRS#<courseId>}, sort key {@code META}.
- */
+/** Keys of {@link Course} items: partition key {@code CRS#<courseId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CourseKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "CRS";
 
-    /**
-     * Sort key of the Course's own item in its item collection.
-     */
+    /** Sort key of the Course's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private CourseKeys() {
@@ -33,9 +27,7 @@ public final class CourseKeys {
         return KeyCodec.checkPartitionKey("Course partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Course.courseId", courseId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String courseId) {
         return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(courseId), SchoolTable.SORT_KEY, SORT_KEY);
     }

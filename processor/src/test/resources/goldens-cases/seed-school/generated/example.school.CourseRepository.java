@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Course} items of table {@code school}. Obtain it from {@link SchoolTable#courses()}.
- */
+/** Typed access to {@link Course} items of table {@code school}. Obtain it from {@link SchoolTable#courses()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CourseRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link SchoolTable}; prefer {@code SchoolTable.courses()}.
-     */
+    /** Used by {@link SchoolTable}; prefer {@code SchoolTable.courses()}. */
     public CourseRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Course, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Course, replacing any item at its key. One PutItem. */
     public void put(Course course) {
         this.table.putItem("courses.put", putRequest(course));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Course course) {
         return this.table.putItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
     }
@@ -68,52 +60,38 @@ public final class CourseRepository {
         this.table.putItem("courses.create", createRequest(course));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Course course) {
         return this.table.createItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course")));
     }
 
-    /**
-     * A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public CourseUpdate update(String courseId) {
         return new CourseUpdate(new Update<>(this.table, "courses.update", CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE));
     }
 
-    /**
-     * The Course with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Course with this key, if any. One GetItem, eventually consistent. */
     public Optional<Course> get(String courseId) {
         return get(courseId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Course with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Course with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Course> get(String courseId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("courses.get", getRequest(courseId, consistency)))
                     .map(this.table.decoder("courses.get", CourseCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String courseId, ReadConsistency consistency) {
         return this.table.getItemRequest(CourseKeys.primaryKey(courseId), consistency);
     }
 
-    /**
-     * Deletes the Course with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Course with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String courseId) {
         return this.table.deleteItem("courses.delete", deleteRequest(courseId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId) {
         return this.table.deleteItemRequest(CourseKeys.primaryKey(courseId));
     }
@@ -128,9 +106,7 @@ public final class CourseRepository {
         this.table.putItem("courses.update", updateRequest(course, when), TableClient.OwnChecks.PRESENT, CourseCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Course, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Course, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Course course, Function<CourseConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(CourseCodec.INSTANCE.toItem(Objects.requireNonNull(course, "course"))), CourseConditions.of(when));
     }
@@ -144,9 +120,7 @@ public final class CourseRepository {
         this.table.putItem("courses.put", putRequest(course, when), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Course, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Course, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Course course, Function<CourseConditions, Condition> when) {
         return this.table.withCondition(putRequest(course), CourseConditions.of(when));
     }
@@ -161,9 +135,7 @@ public final class CourseRepository {
         this.table.putItem("courses.create", createRequest(course, when), TableClient.OwnChecks.ABSENT, CourseCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Course, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Course, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Course course, Function<CourseConditions, Condition> when) {
         return this.table.withCondition(createRequest(course), CourseConditions.of(when));
     }
@@ -177,17 +149,13 @@ public final class CourseRepository {
         return this.table.deleteItem("courses.delete", deleteRequest(courseId, when), TableClient.OwnChecks.NONE, CourseCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId,
             Function<CourseConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(courseId), CourseConditions.of(when));
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String courseId) {
         return deleteWithCollection(courseId, RetryPolicy.defaults());
     }
@@ -201,9 +169,7 @@ public final class CourseRepository {
         return CollectionDelete.run(this.table, "courses.deleteWithCollection", CourseKeys.primaryKey(courseId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String courseId) {
         return CollectionDelete.firstQuery(this.table, CourseKeys.primaryKey(courseId));
     }
@@ -226,9 +192,7 @@ public final class CourseRepository {
         return course == null ? Optional.empty() : Optional.of(new CourseWithEnrollments(course, enrollments));
     }
 
-    /**
-     * The Query {@link #getWithEnrollments} sends first, without sending it.
-     */
+    /** The Query {@link #getWithEnrollments} sends first, without sending it. */
     public QueryRequest getWithEnrollmentsRequest(String courseId) {
         return new KeyCondition("GSI1", "GSI1PK", CourseKeys.partitionKey(courseId), "GSI1SK", null, List.of())
                     .toRequest(this.table.tableName())

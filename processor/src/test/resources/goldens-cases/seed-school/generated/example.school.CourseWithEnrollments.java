@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Course} and the edges pointing at it, read from index {@code GSI1} in one Query: eventually consistent.
- */
+/** A {@link Course} and the edges pointing at it, read from index {@code GSI1} in one Query: eventually consistent. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CourseWithEnrollments extends ParentWithChildren<Course> {
     public CourseWithEnrollments(Course course, List<Enrollment> enrollments) {
@@ -18,9 +16,7 @@ public final class CourseWithEnrollments extends ParentWithChildren<Course> {
         return parent;
     }
 
-    /**
-     * The enrollments, in ascending sort-key order.
-     */
+    /** The enrollments, in ascending sort-key order. */
     public List<Enrollment> enrollments() {
         return records(Enrollment.class);
     }

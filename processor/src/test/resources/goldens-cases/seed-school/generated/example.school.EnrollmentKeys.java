@@ -12,78 +12,56 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class EnrollmentKeys {
-    /**
-     * Sort key prefix of the edge, in the table and in index {@code GSI1}.
-     */
+    /** Sort key prefix of the edge, in the table and in index {@code GSI1}. */
     public static final String PREFIX = "ENROLL";
 
-    /**
-     * What every Enrollment sort key begins with, in the table and in index {@code GSI1}.
-     */
+    /** What every Enrollment sort key begins with, in the table and in index {@code GSI1}. */
     public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private EnrollmentKeys() {
     }
 
-    /**
-     * The partition key: the {@code from} side {@link Student}'s.
-     */
+    /** The partition key: the {@code from} side {@link Student}'s. */
     public static String partitionKey(String studentId) {
         return StudentKeys.partitionKey(studentId);
     }
 
-    /**
-     * The sort key {@code ENROLL#CRS#<courseId>}.
-     */
+    /** The sort key {@code ENROLL#CRS#<courseId>}. */
     public static String sortKey(String courseId) {
         return KeyCodec.checkSortKey("Enrollment sort key", KeyCodec.join(PREFIX, CourseKeys.PREFIX, KeyCodec.encodeString("Enrollment.courseId", courseId)));
     }
 
-    /**
-     * The partition key in index {@code GSI1}: the {@code to} side {@link Course}'s.
-     */
+    /** The partition key in index {@code GSI1}: the {@code to} side {@link Course}'s. */
     public static String indexPartitionKey(String courseId) {
         return CourseKeys.partitionKey(courseId);
     }
 
-    /**
-     * The sort key in index {@code GSI1}: {@code ENROLL#STU#<studentId>}.
-     */
+    /** The sort key in index {@code GSI1}: {@code ENROLL#STU#<studentId>}. */
     public static String indexSortKey(String studentId) {
         return KeyCodec.checkSortKey("Enrollment index sort key", KeyCodec.join(PREFIX, StudentKeys.PREFIX, KeyCodec.encodeString("Enrollment.studentId", studentId)));
     }
 
-    /**
-     * What the edge sort keys begin with: {@code ENROLL#CRS#}, the scope of a range on {@code courseId}.
-     */
+    /** What the edge sort keys begin with: {@code ENROLL#CRS#}, the scope of a range on {@code courseId}. */
     public static String sortKeyPrefix() {
         return KeyCodec.join(PREFIX, CourseKeys.PREFIX) + KeyCodec.SEPARATOR;
     }
 
-    /**
-     * What the edge sort keys in index {@code GSI1} begin with: {@code ENROLL#STU#}, the scope of a range on {@code studentId}.
-     */
+    /** What the edge sort keys in index {@code GSI1} begin with: {@code ENROLL#STU#}, the scope of a range on {@code studentId}. */
     public static String indexSortKeyPrefix() {
         return KeyCodec.join(PREFIX, StudentKeys.PREFIX) + KeyCodec.SEPARATOR;
     }
 
-    /**
-     * The edge's primary key, for GetItem and DeleteItem.
-     */
+    /** The edge's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {
         return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, sortKey(courseId));
     }
 
-    /**
-     * The {@code studentId} encoded in a partition key.
-     */
+    /** The {@code studentId} encoded in a partition key. */
     public static String studentIdOf(String partitionKey) {
         return StudentKeys.studentIdOf(partitionKey);
     }
 
-    /**
-     * The {@code courseId} encoded in a sort key.
-     */
+    /** The {@code courseId} encoded in a sort key. */
     public static String courseIdOf(String sortKey) {
         return KeyCodec.decodeString("Enrollment.courseId", KeyCodec.split("Enrollment sort key", sortKey, KeyCodec.join(PREFIX, CourseKeys.PREFIX), 1).get(0));
     }

@@ -18,30 +18,22 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
-/**
- * Typed access to {@link Enrollment} items of table {@code school}. Obtain it from {@link SchoolTable#enrollments()}.
- */
+/** Typed access to {@link Enrollment} items of table {@code school}. Obtain it from {@link SchoolTable#enrollments()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class EnrollmentRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link SchoolTable}; prefer {@code SchoolTable.enrollments()}.
-     */
+    /** Used by {@link SchoolTable}; prefer {@code SchoolTable.enrollments()}. */
     public EnrollmentRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Enrollment, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Enrollment, replacing any item at its key. One PutItem. */
     public void put(Enrollment enrollment) {
         this.table.putItem("enrollments.put", putRequest(enrollment));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Enrollment enrollment) {
         return this.table.putItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
     }
@@ -64,54 +56,40 @@ public final class EnrollmentRepository {
         this.table.putItem("enrollments.create", createRequest(enrollment));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Enrollment enrollment) {
         return this.table.createItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
     }
 
-    /**
-     * A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public EnrollmentUpdate update(String studentId, String courseId) {
         return new EnrollmentUpdate(new Update<>(this.table, "enrollments.update", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE));
     }
 
-    /**
-     * The Enrollment with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Enrollment with this key, if any. One GetItem, eventually consistent. */
     public Optional<Enrollment> get(String studentId, String courseId) {
         return get(studentId, courseId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Enrollment> get(String studentId, String courseId,
             ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("enrollments.get", getRequest(studentId, courseId, consistency)))
                     .map(this.table.decoder("enrollments.get", EnrollmentCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, String courseId,
             ReadConsistency consistency) {
         return this.table.getItemRequest(EnrollmentKeys.primaryKey(studentId, courseId), consistency);
     }
 
-    /**
-     * Deletes the Enrollment with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Enrollment with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId, String courseId) {
         return this.table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId) {
         return this.table.deleteItemRequest(EnrollmentKeys.primaryKey(studentId, courseId));
     }
@@ -126,9 +104,7 @@ public final class EnrollmentRepository {
         this.table.putItem("enrollments.update", updateRequest(enrollment, when), TableClient.OwnChecks.PRESENT, EnrollmentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Enrollment, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Enrollment, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Enrollment enrollment,
             Function<EnrollmentConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))), EnrollmentConditions.of(when));
@@ -143,9 +119,7 @@ public final class EnrollmentRepository {
         this.table.putItem("enrollments.put", putRequest(enrollment, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Enrollment, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Enrollment, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Enrollment enrollment,
             Function<EnrollmentConditions, Condition> when) {
         return this.table.withCondition(putRequest(enrollment), EnrollmentConditions.of(when));
@@ -161,9 +135,7 @@ public final class EnrollmentRepository {
         this.table.putItem("enrollments.create", createRequest(enrollment, when), TableClient.OwnChecks.ABSENT, EnrollmentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Enrollment, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Enrollment, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Enrollment enrollment,
             Function<EnrollmentConditions, Condition> when) {
         return this.table.withCondition(createRequest(enrollment), EnrollmentConditions.of(when));
@@ -179,9 +151,7 @@ public final class EnrollmentRepository {
         return this.table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId,
             Function<EnrollmentConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(studentId, courseId), EnrollmentConditions.of(when));
@@ -196,9 +166,7 @@ public final class EnrollmentRepository {
         this.table.putItem("enrollments.enroll", createRequest(enrollment));
     }
 
-    /**
-     * The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}.
-     */
+    /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}. */
     public Listing<Enrollment, EnrollmentConditions> ofStudent(String studentId) {
         return Listing.of(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
                         this.table.sortKeyName(), EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),

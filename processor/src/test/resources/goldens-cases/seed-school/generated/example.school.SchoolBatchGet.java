@@ -5,32 +5,24 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code school} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code school} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class SchoolBatchGet extends TypedBatchGet<SchoolBatchGet> {
     public SchoolBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Student}.
-     */
+    /** Adds the key of one {@link Student}. */
     public SchoolBatchGet student(String studentId) {
         return add(StudentKeys.primaryKey(studentId));
     }
 
-    /**
-     * Adds the key of one {@link Course}.
-     */
+    /** Adds the key of one {@link Course}. */
     public SchoolBatchGet course(String courseId) {
         return add(CourseKeys.primaryKey(courseId));
     }
 
-    /**
-     * Adds the key of one {@link Enrollment}.
-     */
+    /** Adds the key of one {@link Enrollment}. */
     public SchoolBatchGet enrollment(String studentId, String courseId) {
         return add(EnrollmentKeys.primaryKey(studentId, courseId));
     }

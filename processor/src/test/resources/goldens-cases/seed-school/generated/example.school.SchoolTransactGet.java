@@ -6,35 +6,25 @@ import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code school} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code school} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class SchoolTransactGet extends TableTransactGet<SchoolTransactGet, SchoolBatchGetResult> {
-    /**
-     * Used by {@link SchoolTable#transactGet()}.
-     */
+    /** Used by {@link SchoolTable#transactGet()}. */
     public SchoolTransactGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Student}.
-     */
+    /** Adds the key of one {@link Student}. */
     public SchoolTransactGet student(String studentId) {
         return addGet(StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link Course}.
-     */
+    /** Adds the key of one {@link Course}. */
     public SchoolTransactGet course(String courseId) {
         return addGet(CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link Enrollment}.
-     */
+    /** Adds the key of one {@link Enrollment}. */
     public SchoolTransactGet enrollment(String studentId, String courseId) {
         return addGet(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE);
     }

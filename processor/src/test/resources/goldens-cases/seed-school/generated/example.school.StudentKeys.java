@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Student} items: partition key {@code STU#<studentId>}, sort key {@code META}.
- */
+/** Keys of {@link Student} items: partition key {@code STU#<studentId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class StudentKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "STU";
 
-    /**
-     * Sort key of the Student's own item in its item collection.
-     */
+    /** Sort key of the Student's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private StudentKeys() {
@@ -33,9 +27,7 @@ public final class StudentKeys {
         return KeyCodec.checkPartitionKey("Student partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Student.studentId", studentId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String studentId) {
         return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, SORT_KEY);
     }

@@ -22,30 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Student} items of table {@code school}. Obtain it from {@link SchoolTable#students()}.
- */
+/** Typed access to {@link Student} items of table {@code school}. Obtain it from {@link SchoolTable#students()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class StudentRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link SchoolTable}; prefer {@code SchoolTable.students()}.
-     */
+    /** Used by {@link SchoolTable}; prefer {@code SchoolTable.students()}. */
     public StudentRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Student, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Student, replacing any item at its key. One PutItem. */
     public void put(Student student) {
         this.table.putItem("students.put", putRequest(student));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Student student) {
         return this.table.putItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
     }
@@ -68,52 +60,38 @@ public final class StudentRepository {
         this.table.putItem("students.create", createRequest(student));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Student student) {
         return this.table.createItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
     }
 
-    /**
-     * A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public StudentUpdate update(String studentId) {
         return new StudentUpdate(new Update<>(this.table, "students.update", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE));
     }
 
-    /**
-     * The Student with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Student with this key, if any. One GetItem, eventually consistent. */
     public Optional<Student> get(String studentId) {
         return get(studentId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Student> get(String studentId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("students.get", getRequest(studentId, consistency)))
                     .map(this.table.decoder("students.get", StudentCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, ReadConsistency consistency) {
         return this.table.getItemRequest(StudentKeys.primaryKey(studentId), consistency);
     }
 
-    /**
-     * Deletes the Student with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Student with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId) {
         return this.table.deleteItem("students.delete", deleteRequest(studentId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId) {
         return this.table.deleteItemRequest(StudentKeys.primaryKey(studentId));
     }
@@ -128,9 +106,7 @@ public final class StudentRepository {
         this.table.putItem("students.update", updateRequest(student, when), TableClient.OwnChecks.PRESENT, StudentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Student, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Student, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Student student,
             Function<StudentConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))), StudentConditions.of(when));
@@ -145,9 +121,7 @@ public final class StudentRepository {
         this.table.putItem("students.put", putRequest(student, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Student, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Student, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Student student, Function<StudentConditions, Condition> when) {
         return this.table.withCondition(putRequest(student), StudentConditions.of(when));
     }
@@ -162,9 +136,7 @@ public final class StudentRepository {
         this.table.putItem("students.create", createRequest(student, when), TableClient.OwnChecks.ABSENT, StudentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Student, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Student, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Student student,
             Function<StudentConditions, Condition> when) {
         return this.table.withCondition(createRequest(student), StudentConditions.of(when));
@@ -179,9 +151,7 @@ public final class StudentRepository {
         return this.table.deleteItem("students.delete", deleteRequest(studentId, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId,
             Function<StudentConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(studentId), StudentConditions.of(when));
@@ -195,40 +165,30 @@ public final class StudentRepository {
         return getWithEnrollments(studentId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithEnrollments}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithEnrollments}, read as {@code consistency} says. */
     public Optional<StudentWithEnrollments> getWithEnrollments(String studentId,
             ReadConsistency consistency) {
         return readCollection("students.getWithEnrollments", studentId, consistency)
                     .map(loaded -> new StudentWithEnrollments(loaded.student(), loaded.enrollments()));
     }
 
-    /**
-     * The Query {@link #getWithEnrollments} sends first, without sending it: {@link #getWithChildrenRequest}'s.
-     */
+    /** The Query {@link #getWithEnrollments} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
     public QueryRequest getWithEnrollmentsRequest(String studentId, ReadConsistency consistency) {
         return getWithChildrenRequest(studentId, consistency);
     }
 
-    /**
-     * The Student and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Student itself does not exist.
-     */
+    /** The Student and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Student itself does not exist. */
     public Optional<StudentWithChildren> getWithChildren(String studentId) {
         return getWithChildren(studentId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithChildren}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<StudentWithChildren> getWithChildren(String studentId,
             ReadConsistency consistency) {
         return readCollection("students.getWithChildren", studentId, consistency);
     }
 
-    /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
-     */
+    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
     private Optional<StudentWithChildren> readCollection(String operation, String studentId,
             ReadConsistency consistency) {
         Student student = null;
@@ -244,9 +204,7 @@ public final class StudentRepository {
         return student == null ? Optional.empty() : Optional.of(new StudentWithChildren(student, enrollments));
     }
 
-    /**
-     * The Query {@link #getWithChildren} sends first, without sending it.
-     */
+    /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String studentId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), StudentKeys.partitionKey(studentId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
@@ -254,9 +212,7 @@ public final class StudentRepository {
                     .build();
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String studentId) {
         return deleteWithCollection(studentId, RetryPolicy.defaults());
     }
@@ -270,9 +226,7 @@ public final class StudentRepository {
         return CollectionDelete.run(this.table, "students.deleteWithCollection", StudentKeys.primaryKey(studentId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String studentId) {
         return CollectionDelete.firstQuery(this.table, StudentKeys.primaryKey(studentId));
     }

@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Student} and its enrollments, read from its item collection in one Query.
- */
+/** A {@link Student} and its enrollments, read from its item collection in one Query. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class StudentWithEnrollments extends ParentWithChildren<Student> {
     public StudentWithEnrollments(Student student, List<Enrollment> enrollments) {
@@ -18,9 +16,7 @@ public final class StudentWithEnrollments extends ParentWithChildren<Student> {
         return parent;
     }
 
-    /**
-     * The enrollments, in ascending sort-key order.
-     */
+    /** The enrollments, in ascending sort-key order. */
     public List<Enrollment> enrollments() {
         return records(Enrollment.class);
     }

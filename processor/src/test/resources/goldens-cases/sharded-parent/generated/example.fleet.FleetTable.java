@@ -19,29 +19,19 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class FleetTable extends AbstractTable {
-    /**
-     * The table name declared by {@code @Table}.
-     */
+    /** The table name declared by {@code @Table}. */
     public static final String TABLE_NAME = "fleet";
 
-    /**
-     * The partition key attribute.
-     */
+    /** The partition key attribute. */
     public static final String PARTITION_KEY = "EntityRef";
 
-    /**
-     * The sort key attribute.
-     */
+    /** The sort key attribute. */
     public static final String SORT_KEY = "Detail";
 
-    /**
-     * The attribute naming each item's entity.
-     */
+    /** The attribute naming each item's entity. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    /**
-     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
-     */
+    /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .entity(TableDefinition.entity(WorkspaceCodec.INSTANCE, "workspaces", "workspace", WorkspaceKeys.PREFIX, 10))
             .entity(TableDefinition.entity(ProjectCodec.INSTANCE, "projects", "project", ProjectKeys.PREFIX, 1))
@@ -57,65 +47,47 @@ public final class FleetTable extends AbstractTable {
         this.projects = new ProjectRepository(table);
     }
 
-    /**
-     * The table named {@value #TABLE_NAME}, through {@code client}.
-     */
+    /** The table named {@value #TABLE_NAME}, through {@code client}. */
     public static FleetTable create(DynamoDbClient client) {
         return builder().client(client).build();
     }
 
-    /**
-     * Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key.
-     */
+    /** Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * {@link Workspace} items.
-     */
+    /** {@link Workspace} items. */
     public WorkspaceRepository workspaces() {
         return workspaces;
     }
 
-    /**
-     * {@link Project} items.
-     */
+    /** {@link Project} items. */
     public ProjectRepository projects() {
         return projects;
     }
 
-    /**
-     * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
-     */
+    /** The table's definition under {@code tableName}: key schema, attribute definitions, billing mode. */
     public static CreateTableRequest createTableRequest(String tableName) {
         return DEFINITION.createTableRequest(tableName);
     }
 
-    /**
-     * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
-     */
+    /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
     public FleetBatchGet batchGet() {
         return new FleetBatchGet(tableClient());
     }
 
-    /**
-     * Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems.
-     */
+    /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
     public FleetTransaction transaction() {
         return new FleetTransaction(this);
     }
 
-    /**
-     * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
-     */
+    /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public FleetTransactGet transactGet() {
         return new FleetTransactGet(tableClient());
     }
 
-    /**
-     * Settings of a {@link FleetTable}.
-     */
+    /** Settings of a {@link FleetTable}. */
     public static final class Builder extends TableBuilder<FleetTable, Builder> {
         private Builder() {
             super(DEFINITION, FleetTable::new);

@@ -6,28 +6,20 @@ import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code fleet} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code fleet} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class FleetTransactGet extends TableTransactGet<FleetTransactGet, FleetBatchGetResult> {
-    /**
-     * Used by {@link FleetTable#transactGet()}.
-     */
+    /** Used by {@link FleetTable#transactGet()}. */
     public FleetTransactGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Workspace}.
-     */
+    /** Adds the key of one {@link Workspace}. */
     public FleetTransactGet workspace(String workspaceId) {
         return addGet(WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * Adds the key of one {@link Project}.
-     */
+    /** Adds the key of one {@link Project}. */
     public FleetTransactGet project(String workspaceId, String projectId) {
         return addGet(ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE);
     }

@@ -7,164 +7,120 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
-/**
- * Writes to table {@code fleet} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
- */
+/** Writes to table {@code fleet} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class FleetTransaction extends TableTransaction<FleetTransaction> {
     private final FleetTable db;
 
-    /**
-     * Used by {@link FleetTable#transaction()}.
-     */
+    /** Used by {@link FleetTable#transaction()}. */
     public FleetTransaction(FleetTable db) {
         super(db);
         this.db = db;
     }
 
-    /**
-     * {@link WorkspaceRepository#create(Workspace)} as an action of this transaction.
-     */
+    /** {@link WorkspaceRepository#create(Workspace)} as an action of this transaction. */
     public FleetTransaction create(Workspace workspace) {
         return addCreate(this.db.workspaces().createRequest(workspace), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * {@link WorkspaceRepository#put(Workspace)} as an action of this transaction.
-     */
+    /** {@link WorkspaceRepository#put(Workspace)} as an action of this transaction. */
     public FleetTransaction put(Workspace workspace) {
         return addPut(this.db.workspaces().putRequest(workspace), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * {@link WorkspaceRepository#update(Workspace)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link WorkspaceRepository#update(Workspace)} as an action of this transaction: replaces the stored item only if it exists. */
     public FleetTransaction replace(Workspace workspace) {
         return addReplace(workspace, WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * {@link WorkspaceRepository#create(Workspace, Function)} as an action of this transaction.
-     */
+    /** {@link WorkspaceRepository#create(Workspace, Function)} as an action of this transaction. */
     public FleetTransaction create(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
         return addCreate(this.db.workspaces().createRequest(workspace, when), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * {@link WorkspaceRepository#put(Workspace, Function)} as an action of this transaction.
-     */
+    /** {@link WorkspaceRepository#put(Workspace, Function)} as an action of this transaction. */
     public FleetTransaction put(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
         return addPut(this.db.workspaces().putRequest(workspace, when), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * {@link WorkspaceRepository#update(Workspace, Function)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link WorkspaceRepository#update(Workspace, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public FleetTransaction replace(Workspace workspace,
             Function<WorkspaceConditions, Condition> when) {
         return addReplace(this.db.workspaces().updateRequest(workspace, when), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#create(Project)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#create(Project)} as an action of this transaction. */
     public FleetTransaction create(Project project) {
         return addCreate(this.db.projects().createRequest(project), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#put(Project)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#put(Project)} as an action of this transaction. */
     public FleetTransaction put(Project project) {
         return addPut(this.db.projects().putRequest(project), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists. */
     public FleetTransaction replace(Project project) {
         return addReplace(project, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#create(Project, Function)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#create(Project, Function)} as an action of this transaction. */
     public FleetTransaction create(Project project, Function<ProjectConditions, Condition> when) {
         return addCreate(this.db.projects().createRequest(project, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#put(Project, Function)} as an action of this transaction.
-     */
+    /** {@link ProjectRepository#put(Project, Function)} as an action of this transaction. */
     public FleetTransaction put(Project project, Function<ProjectConditions, Condition> when) {
         return addPut(this.db.projects().putRequest(project, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#update(Project, Function)} as an action of this transaction: replaces the stored item only if it exists.
-     */
+    /** {@link ProjectRepository#update(Project, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public FleetTransaction replace(Project project, Function<ProjectConditions, Condition> when) {
         return addReplace(this.db.projects().updateRequest(project, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Workspace} as an action: {@code changes} sets components (and {@code when}) as on {@link WorkspaceRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Workspace} as an action: {@code changes} sets components (and {@code when}) as on {@link WorkspaceRepository#update}; only if the item exists. */
     public FleetTransaction updateWorkspace(String workspaceId, Consumer<WorkspaceUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE), WorkspaceUpdate::new, changes);
     }
 
-    /**
-     * {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one. */
     public FleetTransaction deleteWorkspace(String workspaceId) {
         return addDelete(this.db.workspaces().deleteRequest(workspaceId), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * {@link WorkspaceRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link WorkspaceRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public FleetTransaction deleteWorkspace(String workspaceId,
             Function<WorkspaceConditions, Condition> when) {
         return addDelete(this.db.workspaces().deleteRequest(workspaceId, when), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Workspace} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Workspace} at this key meets {@code when}; it writes nothing. */
     public FleetTransaction checkWorkspace(String workspaceId,
             Function<WorkspaceConditions, Condition> when) {
         return addCheck(WorkspaceKeys.primaryKey(workspaceId), WorkspaceConditions.of(when), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public FleetTransaction updateProject(String workspaceId, String projectId,
             Consumer<ProjectUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE), ProjectUpdate::new, changes);
     }
 
-    /**
-     * {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */
     public FleetTransaction deleteProject(String workspaceId, String projectId) {
         return addDelete(this.db.projects().deleteRequest(workspaceId, projectId), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * {@link ProjectRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link ProjectRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public FleetTransaction deleteProject(String workspaceId, String projectId,
             Function<ProjectConditions, Condition> when) {
         return addDelete(this.db.projects().deleteRequest(workspaceId, projectId, when), ProjectCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing. */
     public FleetTransaction checkProject(String workspaceId, String projectId,
             Function<ProjectConditions, Condition> when) {
         return addCheck(ProjectKeys.primaryKey(workspaceId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);

@@ -21,30 +21,22 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/**
- * Typed access to {@link Project} items of table {@code fleet}. Obtain it from {@link FleetTable#projects()}.
- */
+/** Typed access to {@link Project} items of table {@code fleet}. Obtain it from {@link FleetTable#projects()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProjectRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link FleetTable}; prefer {@code FleetTable.projects()}.
-     */
+    /** Used by {@link FleetTable}; prefer {@code FleetTable.projects()}. */
     public ProjectRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
 
-    /**
-     * Writes the Project, replacing any item at its key. One PutItem.
-     */
+    /** Writes the Project, replacing any item at its key. One PutItem. */
     public void put(Project project) {
         this.table.putItem("projects.put", putRequest(project));
     }
 
-    /**
-     * The PutItem {@link #put} sends, without sending it.
-     */
+    /** The PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Project project) {
         return this.table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
     }
@@ -67,54 +59,40 @@ public final class ProjectRepository {
         this.table.putItem("projects.create", createRequest(project));
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Project project) {
         return this.table.createItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
     }
 
-    /**
-     * A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public ProjectUpdate update(String workspaceId, String projectId) {
         return new ProjectUpdate(new Update<>(this.table, "projects.update", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE));
     }
 
-    /**
-     * The Project with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Project with this key, if any. One GetItem, eventually consistent. */
     public Optional<Project> get(String workspaceId, String projectId) {
         return get(workspaceId, projectId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Project> get(String workspaceId, String projectId,
             ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("projects.get", getRequest(workspaceId, projectId, consistency)))
                     .map(this.table.decoder("projects.get", ProjectCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String workspaceId, String projectId,
             ReadConsistency consistency) {
         return this.table.getItemRequest(ProjectKeys.primaryKey(workspaceId, projectId), consistency);
     }
 
-    /**
-     * Deletes the Project with this key; returns whether there was one. One DeleteItem.
-     */
+    /** Deletes the Project with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String workspaceId, String projectId) {
         return this.table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId) {
         return this.table.deleteItemRequest(ProjectKeys.primaryKey(workspaceId, projectId));
     }
@@ -129,9 +107,7 @@ public final class ProjectRepository {
         this.table.putItem("projects.update", updateRequest(project, when), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #update(Project, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #update(Project, Function)} sends, without sending it. */
     public PutItemRequest updateRequest(Project project,
             Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(this.table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))), ProjectConditions.of(when));
@@ -146,9 +122,7 @@ public final class ProjectRepository {
         this.table.putItem("projects.put", putRequest(project, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #put(Project, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Project, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Project project, Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(putRequest(project), ProjectConditions.of(when));
     }
@@ -163,9 +137,7 @@ public final class ProjectRepository {
         this.table.putItem("projects.create", createRequest(project, when), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional PutItem {@link #create(Project, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Project, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Project project,
             Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(createRequest(project), ProjectConditions.of(when));
@@ -181,9 +153,7 @@ public final class ProjectRepository {
         return this.table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId,
             Function<ProjectConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(workspaceId, projectId), ProjectConditions.of(when));
@@ -232,9 +202,7 @@ public final class ProjectRepository {
         CreateUnder.execute(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE);
     }
 
-    /**
-     * The TransactWriteItems {@link #createUnder} sends, without sending it.
-     */
+    /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Project project) {
         Objects.requireNonNull(project, "project");
         return CreateUnder.transaction(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE).toRequest();

@@ -7,24 +7,16 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}.
- */
+/** Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class WorkspaceKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "WS";
 
-    /**
-     * Sort key of the Workspace's own item in its item collection.
-     */
+    /** Sort key of the Workspace's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
-    /**
-     * Write shards of the item collection: part of the key format (changing it needs a migration).
-     */
+    /** Write shards of the item collection: part of the key format (changing it needs a migration). */
     public static final int SHARDS = 10;
 
     private WorkspaceKeys() {
@@ -39,16 +31,12 @@ public final class WorkspaceKeys {
         return KeyCodec.checkPartitionKey("Workspace partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Workspace.workspaceId", workspaceId)));
     }
 
-    /**
-     * The partition key of one shard of the children: {@code WS#<workspaceId>#<shard>}. The Workspace's own item stays at the unsharded key.
-     */
+    /** The partition key of one shard of the children: {@code WS#<workspaceId>#<shard>}. The Workspace's own item stays at the unsharded key. */
     public static String shardPartitionKey(String workspaceId, int shard) {
         return Shards.partitionKey(partitionKey(workspaceId), shard, SHARDS);
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String workspaceId) {
         return PrimaryKeys.of(FleetTable.PARTITION_KEY, partitionKey(workspaceId), FleetTable.SORT_KEY, SORT_KEY);
     }

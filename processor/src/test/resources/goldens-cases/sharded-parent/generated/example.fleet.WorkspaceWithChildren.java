@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Workspace} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then.
- */
+/** A {@link Workspace} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class WorkspaceWithChildren extends ParentWithChildren<Workspace> {
     WorkspaceWithChildren(Workspace workspace, List<Project> projects) {
@@ -18,9 +16,7 @@ public final class WorkspaceWithChildren extends ParentWithChildren<Workspace> {
         return parent;
     }
 
-    /**
-     * The projects, in ascending sort-key order.
-     */
+    /** The projects, in ascending sort-key order. */
     public List<Project> projects() {
         return records(Project.class);
     }

@@ -6,27 +6,19 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Deposit} items: the parent's partition key, sort key {@code DEP#<depositId>}.
- */
+/** Keys of {@link Deposit} items: the parent's partition key, sort key {@code DEP#<depositId>}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class DepositKeys {
-    /**
-     * Sort key prefix.
-     */
+    /** Sort key prefix. */
     public static final String PREFIX = "DEP";
 
-    /**
-     * What every Deposit sort key begins with: the argument of {@code begins_with} when listing them.
-     */
+    /** What every Deposit sort key begins with: the argument of {@code begins_with} when listing them. */
     public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
     private DepositKeys() {
     }
 
-    /**
-     * The partition key: the parent {@link Vault}'s.
-     */
+    /** The partition key: the parent {@link Vault}'s. */
     public static String partitionKey(String vaultId) {
         return VaultKeys.partitionKey(vaultId);
     }
@@ -40,16 +32,12 @@ public final class DepositKeys {
         return KeyCodec.checkSortKey("Deposit sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Deposit.depositId", depositId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String vaultId, String depositId) {
         return PrimaryKeys.of(LockingTable.PARTITION_KEY, partitionKey(vaultId), LockingTable.SORT_KEY, sortKey(depositId));
     }
 
-    /**
-     * The {@code vaultId} encoded in a partition key.
-     */
+    /** The {@code vaultId} encoded in a partition key. */
     public static String vaultIdOf(String partitionKey) {
         return VaultKeys.vaultIdOf(partitionKey);
     }

@@ -20,16 +20,12 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/**
- * Typed access to {@link Deposit} items of table {@code locking}. Obtain it from {@link LockingTable#deposits()}.
- */
+/** Typed access to {@link Deposit} items of table {@code locking}. Obtain it from {@link LockingTable#deposits()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class DepositRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link LockingTable}; prefer {@code LockingTable.deposits()}.
-     */
+    /** Used by {@link LockingTable}; prefer {@code LockingTable.deposits()}. */
     public DepositRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
@@ -47,18 +43,14 @@ public final class DepositRepository {
         return next;
     }
 
-    /**
-     * The conditional PutItem {@link #put} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Deposit deposit) {
         Objects.requireNonNull(deposit, "deposit");
         Deposit next = new Deposit(deposit.vaultId(), deposit.depositId(), deposit.amount(), deposit.version() + 1);
         return this.table.versionedPutRequest("deposits.put", DepositCodec.INSTANCE.toItem(next), "version", next.version());
     }
 
-    /**
-     * Same as {@link #put}: a versioned write never creates over, or overwrites, another writer's item.
-     */
+    /** Same as {@link #put}: a versioned write never creates over, or overwrites, another writer's item. */
     public Deposit update(Deposit deposit) {
         return put(deposit);
     }
@@ -75,39 +67,29 @@ public final class DepositRepository {
         return stored;
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Deposit deposit) {
         Objects.requireNonNull(deposit, "deposit");
         return this.table.createItemRequest(DepositCodec.INSTANCE.toItem(new Deposit(deposit.vaultId(), deposit.depositId(), deposit.amount(), 1)));
     }
 
-    /**
-     * A partial update of the stored Deposit: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Deposit: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public DepositUpdate update(String vaultId, String depositId) {
         return new DepositUpdate(new Update<>(this.table, "deposits.update", DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE, "version", Integer.MAX_VALUE));
     }
 
-    /**
-     * The Deposit with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Deposit with this key, if any. One GetItem, eventually consistent. */
     public Optional<Deposit> get(String vaultId, String depositId) {
         return get(vaultId, depositId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Deposit with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Deposit with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Deposit> get(String vaultId, String depositId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("deposits.get", getRequest(vaultId, depositId, consistency)))
                     .map(this.table.decoder("deposits.get", DepositCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String vaultId, String depositId,
             ReadConsistency consistency) {
         return this.table.getItemRequest(DepositKeys.primaryKey(vaultId, depositId), consistency);
@@ -121,9 +103,7 @@ public final class DepositRepository {
         return this.table.deleteItem("deposits.delete", deleteRequest(vaultId, depositId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId) {
         return this.table.deleteItemRequest(DepositKeys.primaryKey(vaultId, depositId));
     }
@@ -137,9 +117,7 @@ public final class DepositRepository {
         return this.table.versionedDelete("deposits.delete", deleteRequest(vaultId, depositId, expectedVersion), "version", expectedVersion);
     }
 
-    /**
-     * The conditional DeleteItem the versioned {@code delete} sends, without sending it.
-     */
+    /** The conditional DeleteItem the versioned {@code delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId, long expectedVersion) {
         return this.table.versionedDeleteRequest(DepositKeys.primaryKey(vaultId, depositId), "version", expectedVersion);
     }
@@ -155,9 +133,7 @@ public final class DepositRepository {
         return this.table.versionedDelete("deposits.delete", this.table.versionedDeleteRequest(DepositCodec.INSTANCE.primaryKey(deposit), "version", expectedVersion), "version", expectedVersion);
     }
 
-    /**
-     * Same as {@link #put(Deposit, Function)}.
-     */
+    /** Same as {@link #put(Deposit, Function)}. */
     public Deposit update(Deposit deposit, Function<DepositConditions, Condition> when) {
         return put(deposit, when);
     }
@@ -176,9 +152,7 @@ public final class DepositRepository {
         return next;
     }
 
-    /**
-     * The conditional PutItem {@link #put(Deposit, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Deposit, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Deposit deposit, Function<DepositConditions, Condition> when) {
         return this.table.withCondition(putRequest(deposit), DepositConditions.of(when));
     }
@@ -196,9 +170,7 @@ public final class DepositRepository {
         return stored;
     }
 
-    /**
-     * The conditional PutItem {@link #create(Deposit, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Deposit, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Deposit deposit,
             Function<DepositConditions, Condition> when) {
         return this.table.withCondition(createRequest(deposit), DepositConditions.of(when));
@@ -214,9 +186,7 @@ public final class DepositRepository {
         return this.table.deleteItem("deposits.delete", deleteRequest(vaultId, depositId, when), TableClient.OwnChecks.NONE, DepositCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId,
             Function<DepositConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(vaultId, depositId), DepositConditions.of(when));
@@ -233,9 +203,7 @@ public final class DepositRepository {
         return this.table.deleteItem("deposits.delete", deleteRequest(deposit, when), TableClient.OwnChecks.versionOrAbsent("version", deposit.version()), DepositCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@link #delete(Deposit, Function)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@link #delete(Deposit, Function)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(Deposit deposit,
             Function<DepositConditions, Condition> when) {
         Objects.requireNonNull(deposit, "deposit");
@@ -275,9 +243,7 @@ public final class DepositRepository {
         CreateUnder.execute(this.table, "deposits.createUnder", createRequest(deposit), TableClient.OwnChecks.ABSENT_VERSIONED, DepositCodec.INSTANCE, VaultKeys.primaryKey(deposit.vaultId()), VaultCodec.INSTANCE);
     }
 
-    /**
-     * The TransactWriteItems {@link #createUnder} sends, without sending it.
-     */
+    /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Deposit deposit) {
         Objects.requireNonNull(deposit, "deposit");
         return CreateUnder.transaction(this.table, "deposits.createUnder", createRequest(deposit), TableClient.OwnChecks.ABSENT_VERSIONED, DepositCodec.INSTANCE, VaultKeys.primaryKey(deposit.vaultId()), VaultCodec.INSTANCE).toRequest();

@@ -5,25 +5,19 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
 import javax.annotation.processing.Generated;
 
-/**
- * Keys to read from table {@code locking} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}.
- */
+/** Keys to read from table {@code locking} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class LockingBatchGet extends TypedBatchGet<LockingBatchGet> {
     public LockingBatchGet(TableClient table) {
         super(table);
     }
 
-    /**
-     * Adds the key of one {@link Vault}.
-     */
+    /** Adds the key of one {@link Vault}. */
     public LockingBatchGet vault(String vaultId) {
         return add(VaultKeys.primaryKey(vaultId));
     }
 
-    /**
-     * Adds the key of one {@link Deposit}.
-     */
+    /** Adds the key of one {@link Deposit}. */
     public LockingBatchGet deposit(String vaultId, String depositId) {
         return add(DepositKeys.primaryKey(vaultId, depositId));
     }

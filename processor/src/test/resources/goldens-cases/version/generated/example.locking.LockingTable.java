@@ -17,29 +17,19 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class LockingTable extends AbstractTable {
-    /**
-     * The table name declared by {@code @Table}.
-     */
+    /** The table name declared by {@code @Table}. */
     public static final String TABLE_NAME = "locking";
 
-    /**
-     * The partition key attribute.
-     */
+    /** The partition key attribute. */
     public static final String PARTITION_KEY = "PK";
 
-    /**
-     * The sort key attribute.
-     */
+    /** The sort key attribute. */
     public static final String SORT_KEY = "SK";
 
-    /**
-     * The attribute naming each item's entity.
-     */
+    /** The attribute naming each item's entity. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
-    /**
-     * The table as declared: keys, indexes, entities; the runtime reads every name from it.
-     */
+    /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .entity(TableDefinition.entity(VaultCodec.INSTANCE, "vaults", "vault", VaultKeys.PREFIX, 1).versioned("version"))
             .entity(TableDefinition.entity(DepositCodec.INSTANCE, "deposits", "deposit", DepositKeys.PREFIX, 1).versioned("version"))
@@ -55,65 +45,47 @@ public final class LockingTable extends AbstractTable {
         this.deposits = new DepositRepository(table);
     }
 
-    /**
-     * The table named {@value #TABLE_NAME}, through {@code client}.
-     */
+    /** The table named {@value #TABLE_NAME}, through {@code client}. */
     public static LockingTable create(DynamoDbClient client) {
         return builder().client(client).build();
     }
 
-    /**
-     * Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key.
-     */
+    /** Settings: the client, another table name (per environment, per test), a request listener, a cursor signing key. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * {@link Vault} items.
-     */
+    /** {@link Vault} items. */
     public VaultRepository vaults() {
         return vaults;
     }
 
-    /**
-     * {@link Deposit} items.
-     */
+    /** {@link Deposit} items. */
     public DepositRepository deposits() {
         return deposits;
     }
 
-    /**
-     * The table's definition under {@code tableName}: key schema, attribute definitions, billing mode.
-     */
+    /** The table's definition under {@code tableName}: key schema, attribute definitions, billing mode. */
     public static CreateTableRequest createTableRequest(String tableName) {
         return DEFINITION.createTableRequest(tableName);
     }
 
-    /**
-     * A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity.
-     */
+    /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
     public LockingBatchGet batchGet() {
         return new LockingBatchGet(tableClient());
     }
 
-    /**
-     * Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems.
-     */
+    /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
     public LockingTransaction transaction() {
         return new LockingTransaction(this);
     }
 
-    /**
-     * Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems.
-     */
+    /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public LockingTransactGet transactGet() {
         return new LockingTransactGet(tableClient());
     }
 
-    /**
-     * Settings of a {@link LockingTable}.
-     */
+    /** Settings of a {@link LockingTable}. */
     public static final class Builder extends TableBuilder<LockingTable, Builder> {
         private Builder() {
             super(DEFINITION, LockingTable::new);

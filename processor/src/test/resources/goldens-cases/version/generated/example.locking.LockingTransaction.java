@@ -7,133 +7,97 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
-/**
- * Writes to table {@code locking} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
- */
+/** Writes to table {@code locking} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class LockingTransaction extends TableTransaction<LockingTransaction> {
     private final LockingTable db;
 
-    /**
-     * Used by {@link LockingTable#transaction()}.
-     */
+    /** Used by {@link LockingTable#transaction()}. */
     public LockingTransaction(LockingTable db) {
         super(db);
         this.db = db;
     }
 
-    /**
-     * {@link VaultRepository#create(Vault)} as an action of this transaction.
-     */
+    /** {@link VaultRepository#create(Vault)} as an action of this transaction. */
     public LockingTransaction create(Vault vault) {
         return addCreate(this.db.vaults().createRequest(vault), VaultCodec.INSTANCE);
     }
 
-    /**
-     * {@link VaultRepository#put(Vault)} as an action of this transaction.
-     */
+    /** {@link VaultRepository#put(Vault)} as an action of this transaction. */
     public LockingTransaction put(Vault vault) {
         return addPut(this.db.vaults().putRequest(vault), VaultCodec.INSTANCE);
     }
 
-    /**
-     * {@link VaultRepository#create(Vault, Function)} as an action of this transaction.
-     */
+    /** {@link VaultRepository#create(Vault, Function)} as an action of this transaction. */
     public LockingTransaction create(Vault vault, Function<VaultConditions, Condition> when) {
         return addCreate(this.db.vaults().createRequest(vault, when), VaultCodec.INSTANCE);
     }
 
-    /**
-     * {@link VaultRepository#put(Vault, Function)} as an action of this transaction.
-     */
+    /** {@link VaultRepository#put(Vault, Function)} as an action of this transaction. */
     public LockingTransaction put(Vault vault, Function<VaultConditions, Condition> when) {
         return addPut(this.db.vaults().putRequest(vault, when), VaultCodec.INSTANCE);
     }
 
-    /**
-     * {@link DepositRepository#create(Deposit)} as an action of this transaction.
-     */
+    /** {@link DepositRepository#create(Deposit)} as an action of this transaction. */
     public LockingTransaction create(Deposit deposit) {
         return addCreate(this.db.deposits().createRequest(deposit), DepositCodec.INSTANCE);
     }
 
-    /**
-     * {@link DepositRepository#put(Deposit)} as an action of this transaction.
-     */
+    /** {@link DepositRepository#put(Deposit)} as an action of this transaction. */
     public LockingTransaction put(Deposit deposit) {
         return addPut(this.db.deposits().putRequest(deposit), DepositCodec.INSTANCE);
     }
 
-    /**
-     * {@link DepositRepository#create(Deposit, Function)} as an action of this transaction.
-     */
+    /** {@link DepositRepository#create(Deposit, Function)} as an action of this transaction. */
     public LockingTransaction create(Deposit deposit, Function<DepositConditions, Condition> when) {
         return addCreate(this.db.deposits().createRequest(deposit, when), DepositCodec.INSTANCE);
     }
 
-    /**
-     * {@link DepositRepository#put(Deposit, Function)} as an action of this transaction.
-     */
+    /** {@link DepositRepository#put(Deposit, Function)} as an action of this transaction. */
     public LockingTransaction put(Deposit deposit, Function<DepositConditions, Condition> when) {
         return addPut(this.db.deposits().putRequest(deposit, when), DepositCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Vault} as an action: {@code changes} sets components (and {@code when}) as on {@link VaultRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Vault} as an action: {@code changes} sets components (and {@code when}) as on {@link VaultRepository#update}; only if the item exists. */
     public LockingTransaction updateVault(String vaultId, Consumer<VaultUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE, "version", Long.MAX_VALUE), VaultUpdate::new, changes);
     }
 
-    /**
-     * {@link VaultRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link VaultRepository#delete} of this key as an action: deletes the item if there is one. */
     public LockingTransaction deleteVault(String vaultId) {
         return addDelete(this.db.vaults().deleteRequest(vaultId), VaultCodec.INSTANCE);
     }
 
-    /**
-     * {@link VaultRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link VaultRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public LockingTransaction deleteVault(String vaultId,
             Function<VaultConditions, Condition> when) {
         return addDelete(this.db.vaults().deleteRequest(vaultId, when), VaultCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Vault} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Vault} at this key meets {@code when}; it writes nothing. */
     public LockingTransaction checkVault(String vaultId,
             Function<VaultConditions, Condition> when) {
         return addCheck(VaultKeys.primaryKey(vaultId), VaultConditions.of(when), VaultCodec.INSTANCE);
     }
 
-    /**
-     * A partial update of the stored {@link Deposit} as an action: {@code changes} sets components (and {@code when}) as on {@link DepositRepository#update}; only if the item exists.
-     */
+    /** A partial update of the stored {@link Deposit} as an action: {@code changes} sets components (and {@code when}) as on {@link DepositRepository#update}; only if the item exists. */
     public LockingTransaction updateDeposit(String vaultId, String depositId,
             Consumer<DepositUpdate> changes) {
         return addUpdate(new Update<>(this.db.tableClient(), "transaction", DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE, "version", Integer.MAX_VALUE), DepositUpdate::new, changes);
     }
 
-    /**
-     * {@link DepositRepository#delete} of this key as an action: deletes the item if there is one.
-     */
+    /** {@link DepositRepository#delete} of this key as an action: deletes the item if there is one. */
     public LockingTransaction deleteDeposit(String vaultId, String depositId) {
         return addDelete(this.db.deposits().deleteRequest(vaultId, depositId), DepositCodec.INSTANCE);
     }
 
-    /**
-     * {@link DepositRepository#delete} of this key as an action, only if the stored item meets {@code when}.
-     */
+    /** {@link DepositRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public LockingTransaction deleteDeposit(String vaultId, String depositId,
             Function<DepositConditions, Condition> when) {
         return addDelete(this.db.deposits().deleteRequest(vaultId, depositId, when), DepositCodec.INSTANCE);
     }
 
-    /**
-     * A ConditionCheck: the transaction goes through only if the {@link Deposit} at this key meets {@code when}; it writes nothing.
-     */
+    /** A ConditionCheck: the transaction goes through only if the {@link Deposit} at this key meets {@code when}; it writes nothing. */
     public LockingTransaction checkDeposit(String vaultId, String depositId,
             Function<DepositConditions, Condition> when) {
         return addCheck(DepositKeys.primaryKey(vaultId, depositId), DepositConditions.of(when), DepositCodec.INSTANCE);

@@ -10,16 +10,12 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Converts {@link Vault} records to items of table {@code locking} and back, without reflection.
- */
+/** Converts {@link Vault} records to items of table {@code locking} and back, without reflection. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class VaultCodec implements ItemCodec<Vault> {
     public static final VaultCodec INSTANCE = new VaultCodec();
 
-    /**
-     * This entity's value of the type attribute {@code _type}.
-     */
+    /** This entity's value of the type attribute {@code _type}. */
     public static final String ENTITY_TYPE = "Vault";
 
     private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
@@ -66,9 +62,7 @@ public final class VaultCodec implements ItemCodec<Vault> {
         return VaultKeys.primaryKey(vault.vaultId());
     }
 
-    /**
-     * A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key.
-     */
+    /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
     public static TableSchema<Vault> tableSchema() {
         return TableSchemaHolder.SCHEMA;
     }

@@ -6,19 +6,13 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Vault} items: partition key {@code VAULT#<vaultId>}, sort key {@code META}.
- */
+/** Keys of {@link Vault} items: partition key {@code VAULT#<vaultId>}, sort key {@code META}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class VaultKeys {
-    /**
-     * Partition key prefix.
-     */
+    /** Partition key prefix. */
     public static final String PREFIX = "VAULT";
 
-    /**
-     * Sort key of the Vault's own item in its item collection.
-     */
+    /** Sort key of the Vault's own item in its item collection. */
     public static final String SORT_KEY = "META";
 
     private VaultKeys() {
@@ -33,9 +27,7 @@ public final class VaultKeys {
         return KeyCodec.checkPartitionKey("Vault partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Vault.vaultId", vaultId)));
     }
 
-    /**
-     * The item's primary key, for GetItem and DeleteItem.
-     */
+    /** The item's primary key, for GetItem and DeleteItem. */
     public static Map<String, AttributeValue> primaryKey(String vaultId) {
         return PrimaryKeys.of(LockingTable.PARTITION_KEY, partitionKey(vaultId), LockingTable.SORT_KEY, SORT_KEY);
     }

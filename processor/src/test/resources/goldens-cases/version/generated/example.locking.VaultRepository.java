@@ -22,16 +22,12 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/**
- * Typed access to {@link Vault} items of table {@code locking}. Obtain it from {@link LockingTable#vaults()}.
- */
+/** Typed access to {@link Vault} items of table {@code locking}. Obtain it from {@link LockingTable#vaults()}. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class VaultRepository {
     private final TableClient table;
 
-    /**
-     * Used by {@link LockingTable}; prefer {@code LockingTable.vaults()}.
-     */
+    /** Used by {@link LockingTable}; prefer {@code LockingTable.vaults()}. */
     public VaultRepository(TableClient table) {
         this.table = Objects.requireNonNull(table, "table");
     }
@@ -49,18 +45,14 @@ public final class VaultRepository {
         return next;
     }
 
-    /**
-     * The conditional PutItem {@link #put} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put} sends, without sending it. */
     public PutItemRequest putRequest(Vault vault) {
         Objects.requireNonNull(vault, "vault");
         Vault next = new Vault(vault.vaultId(), vault.owner(), vault.balance(), vault.version() + 1);
         return this.table.versionedPutRequest("vaults.put", VaultCodec.INSTANCE.toItem(next), "version", next.version());
     }
 
-    /**
-     * Same as {@link #put}: a versioned write never creates over, or overwrites, another writer's item.
-     */
+    /** Same as {@link #put}: a versioned write never creates over, or overwrites, another writer's item. */
     public Vault update(Vault vault) {
         return put(vault);
     }
@@ -77,39 +69,29 @@ public final class VaultRepository {
         return stored;
     }
 
-    /**
-     * The conditional PutItem {@link #create} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create} sends, without sending it. */
     public PutItemRequest createRequest(Vault vault) {
         Objects.requireNonNull(vault, "vault");
         return this.table.createItemRequest(VaultCodec.INSTANCE.toItem(new Vault(vault.vaultId(), vault.owner(), vault.balance(), 1L)));
     }
 
-    /**
-     * A partial update of the stored Vault: set components, then {@code apply()}: one UpdateItem, only if the item exists.
-     */
+    /** A partial update of the stored Vault: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public VaultUpdate update(String vaultId) {
         return new VaultUpdate(new Update<>(this.table, "vaults.update", VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE, "version", Long.MAX_VALUE));
     }
 
-    /**
-     * The Vault with this key, if any. One GetItem, eventually consistent.
-     */
+    /** The Vault with this key, if any. One GetItem, eventually consistent. */
     public Optional<Vault> get(String vaultId) {
         return get(vaultId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * The Vault with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
-     */
+    /** The Vault with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Vault> get(String vaultId, ReadConsistency consistency) {
         return Optional.ofNullable(this.table.getItem("vaults.get", getRequest(vaultId, consistency)))
                     .map(this.table.decoder("vaults.get", VaultCodec.INSTANCE));
     }
 
-    /**
-     * The GetItem {@link #get} sends, without sending it.
-     */
+    /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String vaultId, ReadConsistency consistency) {
         return this.table.getItemRequest(VaultKeys.primaryKey(vaultId), consistency);
     }
@@ -122,9 +104,7 @@ public final class VaultRepository {
         return this.table.deleteItem("vaults.delete", deleteRequest(vaultId));
     }
 
-    /**
-     * The DeleteItem {@link #delete} sends, without sending it.
-     */
+    /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId) {
         return this.table.deleteItemRequest(VaultKeys.primaryKey(vaultId));
     }
@@ -138,9 +118,7 @@ public final class VaultRepository {
         return this.table.versionedDelete("vaults.delete", deleteRequest(vaultId, expectedVersion), "version", expectedVersion);
     }
 
-    /**
-     * The conditional DeleteItem the versioned {@code delete} sends, without sending it.
-     */
+    /** The conditional DeleteItem the versioned {@code delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, long expectedVersion) {
         return this.table.versionedDeleteRequest(VaultKeys.primaryKey(vaultId), "version", expectedVersion);
     }
@@ -156,9 +134,7 @@ public final class VaultRepository {
         return this.table.versionedDelete("vaults.delete", this.table.versionedDeleteRequest(VaultCodec.INSTANCE.primaryKey(vault), "version", expectedVersion), "version", expectedVersion);
     }
 
-    /**
-     * Same as {@link #put(Vault, Function)}.
-     */
+    /** Same as {@link #put(Vault, Function)}. */
     public Vault update(Vault vault, Function<VaultConditions, Condition> when) {
         return put(vault, when);
     }
@@ -177,9 +153,7 @@ public final class VaultRepository {
         return next;
     }
 
-    /**
-     * The conditional PutItem {@link #put(Vault, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #put(Vault, Function)} sends, without sending it. */
     public PutItemRequest putRequest(Vault vault, Function<VaultConditions, Condition> when) {
         return this.table.withCondition(putRequest(vault), VaultConditions.of(when));
     }
@@ -197,9 +171,7 @@ public final class VaultRepository {
         return stored;
     }
 
-    /**
-     * The conditional PutItem {@link #create(Vault, Function)} sends, without sending it.
-     */
+    /** The conditional PutItem {@link #create(Vault, Function)} sends, without sending it. */
     public PutItemRequest createRequest(Vault vault, Function<VaultConditions, Condition> when) {
         return this.table.withCondition(createRequest(vault), VaultConditions.of(when));
     }
@@ -213,9 +185,7 @@ public final class VaultRepository {
         return this.table.deleteItem("vaults.delete", deleteRequest(vaultId, when), TableClient.OwnChecks.NONE, VaultCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@code delete(…, when)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId,
             Function<VaultConditions, Condition> when) {
         return this.table.withCondition(deleteRequest(vaultId), VaultConditions.of(when));
@@ -232,9 +202,7 @@ public final class VaultRepository {
         return this.table.deleteItem("vaults.delete", deleteRequest(vault, when), TableClient.OwnChecks.versionOrAbsent("version", vault.version()), VaultCodec.INSTANCE);
     }
 
-    /**
-     * The conditional DeleteItem {@link #delete(Vault, Function)} sends, without sending it.
-     */
+    /** The conditional DeleteItem {@link #delete(Vault, Function)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(Vault vault, Function<VaultConditions, Condition> when) {
         Objects.requireNonNull(vault, "vault");
         return this.table.withCondition(this.table.versionedDeleteRequest(VaultCodec.INSTANCE.primaryKey(vault), "version", vault.version()), VaultConditions.of(when));
@@ -248,40 +216,30 @@ public final class VaultRepository {
         return getWithDeposits(vaultId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithDeposits}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithDeposits}, read as {@code consistency} says. */
     public Optional<VaultWithDeposits> getWithDeposits(String vaultId,
             ReadConsistency consistency) {
         return readCollection("vaults.getWithDeposits", vaultId, consistency)
                     .map(loaded -> new VaultWithDeposits(loaded.vault(), loaded.deposits()));
     }
 
-    /**
-     * The Query {@link #getWithDeposits} sends first, without sending it: {@link #getWithChildrenRequest}'s.
-     */
+    /** The Query {@link #getWithDeposits} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
     public QueryRequest getWithDepositsRequest(String vaultId, ReadConsistency consistency) {
         return getWithChildrenRequest(vaultId, consistency);
     }
 
-    /**
-     * The Vault and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Vault itself does not exist.
-     */
+    /** The Vault and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Vault itself does not exist. */
     public Optional<VaultWithChildren> getWithChildren(String vaultId) {
         return getWithChildren(vaultId, ReadConsistency.EVENTUAL);
     }
 
-    /**
-     * As {@link #getWithChildren}, read as {@code consistency} says.
-     */
+    /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<VaultWithChildren> getWithChildren(String vaultId,
             ReadConsistency consistency) {
         return readCollection("vaults.getWithChildren", vaultId, consistency);
     }
 
-    /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
-     */
+    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
     private Optional<VaultWithChildren> readCollection(String operation, String vaultId,
             ReadConsistency consistency) {
         Vault vault = null;
@@ -297,9 +255,7 @@ public final class VaultRepository {
         return vault == null ? Optional.empty() : Optional.of(new VaultWithChildren(vault, deposits));
     }
 
-    /**
-     * The Query {@link #getWithChildren} sends first, without sending it.
-     */
+    /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String vaultId, ReadConsistency consistency) {
         return new KeyCondition(null, this.table.partitionKeyName(), VaultKeys.partitionKey(vaultId), this.table.sortKeyName(), null, List.of())
                     .toRequest(this.table.tableName())
@@ -307,9 +263,7 @@ public final class VaultRepository {
                     .build();
     }
 
-    /**
-     * As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy.
-     */
+    /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
     public CollectionDeleteResult deleteWithCollection(String vaultId) {
         return deleteWithCollection(vaultId, RetryPolicy.defaults());
     }
@@ -323,9 +277,7 @@ public final class VaultRepository {
         return CollectionDelete.run(this.table, "vaults.deleteWithCollection", VaultKeys.primaryKey(vaultId), 1, retryPolicy);
     }
 
-    /**
-     * The keys-only Query {@link #deleteWithCollection} sends first, without sending it.
-     */
+    /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String vaultId) {
         return CollectionDelete.firstQuery(this.table, VaultKeys.primaryKey(vaultId));
     }

@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Vault} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then.
- */
+/** A {@link Vault} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class VaultWithChildren extends ParentWithChildren<Vault> {
     VaultWithChildren(Vault vault, List<Deposit> deposits) {
@@ -18,9 +16,7 @@ public final class VaultWithChildren extends ParentWithChildren<Vault> {
         return parent;
     }
 
-    /**
-     * The deposits, in ascending sort-key order.
-     */
+    /** The deposits, in ascending sort-key order. */
     public List<Deposit> deposits() {
         return records(Deposit.class);
     }

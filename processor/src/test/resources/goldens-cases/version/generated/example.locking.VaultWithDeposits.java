@@ -5,9 +5,7 @@ import io.partitura.runtime.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
-/**
- * A {@link Vault} and its deposits, read from its item collection in one Query.
- */
+/** A {@link Vault} and its deposits, read from its item collection in one Query. */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class VaultWithDeposits extends ParentWithChildren<Vault> {
     public VaultWithDeposits(Vault vault, List<Deposit> deposits) {
@@ -18,9 +16,7 @@ public final class VaultWithDeposits extends ParentWithChildren<Vault> {
         return parent;
     }
 
-    /**
-     * The deposits, in ascending sort-key order.
-     */
+    /** The deposits, in ascending sort-key order. */
     public List<Deposit> deposits() {
         return records(Deposit.class);
     }

@@ -5,16 +5,25 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
 import java.io.IOException;
+import java.io.Writer;
+import java.util.regex.Pattern;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
+import javax.tools.JavaFileObject;
 
 /**
  * The one place that writes generated sources: every file gets {@code @Generated} (without a date,
- * so output is deterministic) and its originating elements, for incremental builds.
+ * so output is deterministic) and its originating elements, for incremental builds; a javadoc of one
+ * line is written on one line ({@code /** Deletes the item. *}{@code /}), as careful hand-written code
+ * would, where JavaPoet always spends three.
  */
 public final class SourceWriter {
   static final String PROCESSOR = "io.partitura.processor.PartituraProcessor";
   private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+
+  /** A javadoc block whose text is one line, at any indentation: JavaPoet's three-line form. */
+  private static final Pattern ONE_LINE_JAVADOC =
+      Pattern.compile("^([ ]*)/\\*\\*\n\\1 \\* ([^\n]*)\n\\1 \\*/$", Pattern.MULTILINE);
 
   private final Filer filer;
 
@@ -32,15 +41,17 @@ public final class SourceWriter {
     for (Element element : originatingElements) {
       type.addOriginatingElement(element);
     }
-    JavaFile.builder(packageName, type.build())
-        .skipJavaLangImports(true)
-        .indent("    ")
-        .build()
-        .writeTo(filer);
+    TypeSpec spec = type.build();
+    String name = packageName.isEmpty() ? spec.name : packageName + "." + spec.name;
+    JavaFileObject file = filer.createSourceFile(name, originatingElements);
+    try (Writer writer = file.openWriter()) {
+      writer.write(render(packageName, spec));
+    }
   }
 
-  /** The file's text, as {@link #write} would write it: for golden tests and reviews. */
+  /** The file's text, as {@link #write} writes it: for golden tests and reviews. */
   static String render(String packageName, TypeSpec type) {
-    return JavaFile.builder(packageName, type).skipJavaLangImports(true).indent("    ").build().toString();
+    String source = JavaFile.builder(packageName, type).skipJavaLangImports(true).indent("    ").build().toString();
+    return ONE_LINE_JAVADOC.matcher(source).replaceAll("$1/** $2 */");
   }
 }
