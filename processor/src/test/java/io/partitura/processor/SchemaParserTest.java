@@ -140,6 +140,8 @@ class SchemaParserTest {
 
     assertThat(model.version().name()).isEqualTo("version");
     assertThat(names(model.components())).containsExactly("vaultId", "balance", "version").inOrder();
+    // An update sets neither a key part nor the version.
+    assertThat(names(model.settable())).containsExactly("balance");
   }
 
   @Test

@@ -36,16 +36,7 @@ final class BatchWriter {
       ClassName.get("io.partitura.runtime.exceptions", "VersionedBatchWriteException");
 
   static ClassName batchGetName(TableModel table) {
-    return nameFor(table, "BatchGet");
-  }
-
-  static ClassName batchGetResultName(TableModel table) {
-    return nameFor(table, "BatchGetResult");
-  }
-
-  private static ClassName nameFor(TableModel table, String suffix) {
-    ClassName declared = table.interfaceName();
-    return ClassName.get(declared.packageName(), String.join("_", declared.simpleNames()) + suffix);
+    return table.generated("BatchGet");
   }
 
   /** {@code putAll}, {@code deleteAll} and {@code batchGet} on the table entry point. */
@@ -80,14 +71,14 @@ final class BatchWriter {
           .beginControlFlow("for ($T record : records)", Object.class);
       boolean first = true;
       for (EntityModel entity : table.entities()) {
-        String variable = CodecWriter.variableName(entity.recordName());
+        String variable = Naming.variableName(entity.recordName());
         method.addCode(first ? "if " : "} else if ").addCode("(record instanceof $T $L) {\n$>", entity.recordName(), variable);
         if (entity.version() != null) {
           method.addStatement("throw new $T($S, $L, $S)", VERSIONED_BATCH_WRITE, name, variable,
-              RepositoryWriter.accessorName(entity) + "()." + (put ? "put" : "delete") + "(" + variable + ")");
+              Naming.accessor(entity) + "()." + (put ? "put" : "delete") + "(" + variable + ")");
         } else if (entity.hasUnique()) {
           method.addStatement("throw new $T($S, $L, $S)", UNIQUE_BATCH_WRITE, name, variable,
-              RepositoryWriter.accessorName(entity) + "()." + (put ? "put" : "delete") + "(...)");
+              Naming.accessor(entity) + "()." + (put ? "put" : "delete") + "(...)");
         } else if (put) {
           method.addStatement("writes.add($T.put(record, $T.INSTANCE.toItem($L)))", WRITE_REQUEST_FOR, entity.codecName(), variable);
         } else {
@@ -122,7 +113,7 @@ final class BatchWriter {
 
   TypeSpec.Builder writeBatchGet(TableModel table) {
     ClassName name = batchGetName(table);
-    ClassName result = batchGetResultName(table);
+    ClassName result = table.batchGetResultName();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("Keys to read from table {@code $L} in one batch: one BatchGetItem per 100 keys, unprocessed keys "
@@ -192,11 +183,11 @@ final class BatchWriter {
 
   /** The local holding an entity's results in {@code execute()}, clear of the method's own locals. */
   private static String resultList(EntityModel entity) {
-    return CodecWriter.fresh(CollectionWriter.listName(entity), List.of("found", "item", "type", "key"));
+    return Naming.fresh(Naming.listName(entity), List.of("found", "item", "type", "key"));
   }
 
   TypeSpec.Builder writeBatchGetResult(TableModel table) {
-    ClassName name = batchGetResultName(table);
+    ClassName name = table.batchGetResultName();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("The items a {@link $T} found, grouped by entity, in the order their keys were added.\n",
@@ -204,7 +195,7 @@ final class BatchWriter {
     // Not public: an entity added to the table adds a parameter, which must not retype public API.
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
     for (EntityModel entity : table.entities()) {
-      String list = CollectionWriter.listName(entity);
+      String list = Naming.listName(entity);
       TypeName listType = ParameterizedTypeName.get(ClassName.get(List.class), entity.recordName());
       type.addField(FieldSpec.builder(listType, list, Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addParameter(listType, list).addStatement("this.$L = $T.copyOf($L)", list, List.class, list);
@@ -214,7 +205,7 @@ final class BatchWriter {
     type.addMethod(constructor.build());
     CodeBlock.Builder toString = CodeBlock.builder().add("return $S", name.simpleName() + "[");
     for (int i = 0; i < table.entities().size(); i++) {
-      String list = CollectionWriter.listName(table.entities().get(i));
+      String list = Naming.listName(table.entities().get(i));
       toString.add(" + $S + $L", (i == 0 ? "" : ", ") + list + "=", list);
     }
     toString.add(" + $S", "]");

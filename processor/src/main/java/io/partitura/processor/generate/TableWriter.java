@@ -8,6 +8,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -62,7 +63,7 @@ final class TableWriter {
         .addParameter(Names.TABLE_CLIENT, "table")
         .addStatement("this.table = table");
     for (EntityModel entity : table.entities()) {
-      String accessor = RepositoryWriter.accessorName(entity);
+      String accessor = Naming.accessor(entity);
       type.addField(FieldSpec.builder(entity.repositoryName(), accessor, Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addStatement("this.$L = new $T(table)", accessor, entity.repositoryName());
     }
@@ -84,7 +85,7 @@ final class TableWriter {
         .build());
 
     for (EntityModel entity : table.entities()) {
-      String accessor = RepositoryWriter.accessorName(entity);
+      String accessor = Naming.accessor(entity);
       type.addMethod(MethodSpec.methodBuilder(accessor)
           .addModifiers(Modifier.PUBLIC)
           .returns(entity.repositoryName())
@@ -261,14 +262,14 @@ final class TableWriter {
 
   /** The entity's part in a backfill of {@code index}, or {@code null} when its items have no key there. */
   private static CodeBlock backfillEntity(TableModel table, EntityModel entity, IndexModel index) {
-    String variable = CodecWriter.variableName(entity.recordName());
+    String variable = Naming.variableName(entity.recordName());
     // The lambda is written inside backfill(String indexName): its parameter must not shadow that.
     String record = variable.equals("indexName") ? variable + "Record" : variable;
     List<String> sources = new java.util.ArrayList<>();
     CodeBlock key = null;
     for (io.partitura.processor.model.EntityIndexModel own : entity.globalIndexes()) {
       if (own.index().name().equals(index.name())) {
-        KeysWriter.indexComponents(own).forEach(component -> sources.add(component.attributeName()));
+        own.components().forEach(component -> sources.add(component.attributeName()));
         key = KeysWriter.indexKeyCall(entity, own, CodeBlock.of("partitionKey"), CodeBlock.of("sortKey"),
             component -> CodeBlock.of("$L.$L()", record, component.name()));
       }

@@ -28,18 +28,6 @@ final class UpdateWriter {
   private static final ClassName UPDATE_ITEM_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "UpdateItemRequest");
 
-  /** Components a partial update may set: everything but key parts and the version. */
-  static List<ComponentModel> settable(EntityModel entity) {
-    List<ComponentModel> settable = new ArrayList<>();
-    for (ComponentModel component : entity.components()) {
-      boolean key = entity.partitionKeyParts().contains(component) || entity.sortKeyParts().contains(component);
-      if (!key && !component.equals(entity.version())) {
-        settable.add(component);
-      }
-    }
-    return settable;
-  }
-
   /**
    * The settable components in groups that must be set together: the closure over every index key
    * made of two settable components (GSI1 on status and openedAt, GSI2 on service and openedAt: all
@@ -48,11 +36,11 @@ final class UpdateWriter {
    * Groups are in declaration order, and so are their members.
    */
   static List<List<ComponentModel>> setterGroups(EntityModel entity) {
-    List<ComponentModel> settable = settable(entity);
+    List<ComponentModel> settable = entity.settable();
     Map<ComponentModel, ComponentModel> root = new LinkedHashMap<>();
     settable.forEach(component -> root.put(component, component));
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = KeysWriter.indexComponents(index).stream().filter(settable::contains).toList();
+      List<ComponentModel> components = index.components().stream().filter(settable::contains).toList();
       for (int i = 1; i < components.size(); i++) {
         ComponentModel a = find(root, components.get(0));
         ComponentModel b = find(root, components.get(i));
@@ -96,7 +84,7 @@ final class UpdateWriter {
     boolean readsPartitionKey = false;
     boolean readsSortKey = false;
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = KeysWriter.indexComponents(index);
+      List<ComponentModel> components = index.components();
       if (components.stream().noneMatch(group::contains) || components.contains(entity.version())) {
         continue;
       }
@@ -112,8 +100,8 @@ final class UpdateWriter {
       readsSortKey = true;
     }
     CodeBlock.Builder code = CodeBlock.builder();
-    CodeBlock partitionKey = CodeBlock.of("$L", CodecWriter.fresh("partitionKey", CodecWriter.names(group)));
-    CodeBlock sortKey = CodeBlock.of("$L", CodecWriter.fresh("sortKey", CodecWriter.names(group)));
+    CodeBlock partitionKey = CodeBlock.of("$L", Naming.fresh("partitionKey", ComponentModel.names(group)));
+    CodeBlock sortKey = CodeBlock.of("$L", Naming.fresh("sortKey", ComponentModel.names(group)));
     if (readsPartitionKey) {
       code.addStatement("$T $L = this.update.key().get($S).s()", String.class, partitionKey, table.partitionKey());
     }
@@ -121,15 +109,15 @@ final class UpdateWriter {
       code.addStatement("$T $L = this.update.key().get($S).s()", String.class, sortKey, table.sortKey());
     }
     for (EntityIndexModel index : indexes) {
-      List<String> taken = new ArrayList<>(CodecWriter.names(group));
+      List<String> taken = new ArrayList<>(ComponentModel.names(group));
       taken.addAll(List.of(partitionKey.toString(), sortKey.toString()));
-      String local = CodecWriter.fresh(index.queryName() + "Key", taken);
+      String local = Naming.fresh(index.queryName() + "Key", taken);
       code.addStatement("$T<$T, $T> $L = $L", Map.class, String.class, Names.ATTRIBUTE_VALUE, local,
           KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
               ? CodeBlock.of("$L", component.name())
               : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
                   entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)));
-      for (String attribute : KeysWriter.indexKeyAttributes(index)) {
+      for (String attribute : index.keyAttributes()) {
         code.addStatement("this.update.set($S, $L.get($S))", attribute, local, attribute);
       }
     }
@@ -142,7 +130,7 @@ final class UpdateWriter {
    * {@code if_not_exists} or a {@code list_append} the update does not know that value.
    */
   static boolean inIndexKey(EntityModel entity, ComponentModel component) {
-    return entity.globalIndexes().stream().anyMatch(index -> KeysWriter.indexComponents(index).contains(component));
+    return entity.globalIndexes().stream().anyMatch(index -> index.components().contains(component));
   }
 
   private static final java.util.Set<AttributeType.ScalarKind> NUMBERS = java.util.EnumSet.of(
@@ -218,9 +206,9 @@ final class UpdateWriter {
   private static String indexNames(EntityModel entity, List<ComponentModel> group) {
     List<String> described = new ArrayList<>();
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = KeysWriter.indexComponents(index);
+      List<ComponentModel> components = index.components();
       if (components.stream().filter(group::contains).count() > 1) {
-        described.add("{@code " + index.index().name() + "} (" + String.join(", ", CodecWriter.names(components)) + ")");
+        described.add("{@code " + index.index().name() + "} (" + String.join(", ", ComponentModel.names(components)) + ")");
       }
     }
     return String.join(", ", described);
@@ -255,7 +243,7 @@ final class UpdateWriter {
                 + "index key from a stored attribute it is not given, so setting one alone would write half a key; "
                 + "to change one, pass the others' current values. An item whose index key has a null component is "
                 + "left out of that index.\n",
-            String.join("}, {@code ", CodecWriter.names(group)), indexNames(entity, group));
+            String.join("}, {@code ", ComponentModel.names(group)), indexNames(entity, group));
       }
       for (ComponentModel component : group) {
         setter.addParameter(component.javaType(), component.name())
@@ -268,7 +256,7 @@ final class UpdateWriter {
     }
     java.util.Set<String> setters = new java.util.HashSet<>();
     setterGroups(entity).forEach(group -> setters.add(setterName(group)));
-    for (ComponentModel component : settable(entity)) {
+    for (ComponentModel component : entity.settable()) {
       if (!inIndexKey(entity, component)) {
         addOperations(type, name, component, code, setters);
       }
