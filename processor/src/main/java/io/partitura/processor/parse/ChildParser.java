@@ -21,22 +21,12 @@ import javax.lang.model.element.TypeElement;
  * Reads a {@code @ChildOf} relationship: the parent (parsed first), the chain of parents up to a
  * {@code @Parent}, and the child's copies of its parent's keys that make up its own key.
  */
-final class ChildParser {
+record ChildParser(Reporter reporter, Annotations annotations, Function<TypeElement, EntityInfo> entities) {
   /**
    * A child's key as its relationship makes it: its parent's partition key, then (for a grandchild)
    * its parent's sort key; the child's own keys follow in {@code sortKeyParts}.
    */
   record ChildKeys(EntityInfo parent, List<ComponentModel> partitionKeyParts, List<ComponentModel> sortKeyParts) {}
-
-  private final Reporter reporter;
-  private final Annotations annotations;
-  private final Function<TypeElement, EntityInfo> entities;
-
-  ChildParser(Reporter reporter, Annotations annotations, Function<TypeElement, EntityInfo> entities) {
-    this.reporter = reporter;
-    this.annotations = annotations;
-    this.entities = entities;
-  }
 
   /** The child's key parts and its parent; null (after reporting) when the relationship is unusable. */
   ChildKeys keys(EntityParts parts) {

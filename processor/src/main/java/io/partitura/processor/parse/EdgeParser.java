@@ -24,22 +24,10 @@ import javax.lang.model.element.TypeElement;
  * Reads a {@code @ManyToMany} edge: its two sides (parsed first), the edge components holding each
  * side's key, and the inverted index that lists an edge from its {@code to} side.
  */
-final class EdgeParser {
+record EdgeParser(Reporter reporter, Annotations annotations, ExpiryParser expiryParser,
+    Function<TypeElement, EntityInfo> entities) {
   /** An edge as read, and the table of its sides. */
   record ParsedEdge(EdgeModel edge, TableInfo table) {}
-
-  private final Reporter reporter;
-  private final Annotations annotations;
-  private final ExpiryParser expiryParser;
-  private final Function<TypeElement, EntityInfo> entities;
-
-  EdgeParser(Reporter reporter, Annotations annotations, ExpiryParser expiryParser,
-      Function<TypeElement, EntityInfo> entities) {
-    this.reporter = reporter;
-    this.annotations = annotations;
-    this.expiryParser = expiryParser;
-    this.entities = entities;
-  }
 
   /** The edge of an entity whose own parts are fine; null (after reporting) when it is unusable. */
   ParsedEdge edge(EntityParts parts) {

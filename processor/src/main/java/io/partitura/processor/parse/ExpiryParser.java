@@ -10,13 +10,7 @@ import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 /** Checks an entity's {@code @ExpiresAt}: at most one, and never part of a key. */
-final class ExpiryParser {
-  private final Reporter reporter;
-
-  ExpiryParser(Reporter reporter) {
-    this.reporter = reporter;
-  }
-
+record ExpiryParser(Reporter reporter) {
   /** Whether {@code component} is the record's {@code @ExpiresAt}: renewed, and meaningless once passed. */
   static boolean isExpiry(ComponentModel component) {
     return AttributeType.isExpiry(component.attributeType());

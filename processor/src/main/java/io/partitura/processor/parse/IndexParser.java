@@ -17,17 +17,7 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 
 /** Reads an entity's {@code @LocalIndex} and {@code @GlobalIndex} declarations into its index models. */
-final class IndexParser {
-  private final Reporter reporter;
-  private final Annotations annotations;
-  private final TableParser tableParser;
-
-  IndexParser(Reporter reporter, Annotations annotations, TableParser tableParser) {
-    this.reporter = reporter;
-    this.annotations = annotations;
-    this.tableParser = tableParser;
-  }
-
+record IndexParser(Reporter reporter, Annotations annotations, TableParser tableParser) {
   /**
    * The entity's @LocalIndex and @GlobalIndex declarations (direct, or in their repeatable
    * containers), their annotations appended to {@code indexMirrors} in the same order; errors reported.

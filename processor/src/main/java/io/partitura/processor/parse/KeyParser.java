@@ -14,15 +14,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 
 /** Reads an entity's own {@code @Key} components and checks that they can form its key. */
-final class KeyParser {
-  private final Reporter reporter;
-  private final Annotations annotations;
-
-  KeyParser(Reporter reporter, Annotations annotations) {
-    this.reporter = reporter;
-    this.annotations = annotations;
-  }
-
+record KeyParser(Reporter reporter, Annotations annotations) {
   /** The @Key components in key order, or null (after reporting) when their order is ambiguous. */
   List<ComponentModel> ownKeys(TypeElement record, List<ComponentModel> components) {
     List<ComponentModel> keys = new ArrayList<>();

@@ -17,7 +17,7 @@ import javax.lang.model.element.TypeElement;
  * entity records (with {@link ChildParser} and {@link EdgeParser} for their relationships,
  * {@link KeyParser}, {@link VersionParser}, {@link ExpiryParser}, {@link UniqueParser} and
  * {@link IndexParser} for what they declare), {@link ComponentParser} for record components and
- * nested records.
+ * nested records. The parsers that keep no state of their own are records of their collaborators.
  */
 public final class SchemaParser {
   private final TableParser tables;

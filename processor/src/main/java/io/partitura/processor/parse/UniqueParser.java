@@ -13,15 +13,7 @@ import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 /** Reads an entity's {@code @Unique} components: each is held in the key of a uniqueness item. */
-final class UniqueParser {
-  private final Reporter reporter;
-  private final ComponentParser componentParser;
-
-  UniqueParser(Reporter reporter, ComponentParser componentParser) {
-    this.reporter = reporter;
-    this.componentParser = componentParser;
-  }
-
+record UniqueParser(Reporter reporter, ComponentParser componentParser) {
   /**
    * The {@code @Unique} components: of a key type, not a key, on an entity whose writes can carry a
    * uniqueness item. Null after reporting.

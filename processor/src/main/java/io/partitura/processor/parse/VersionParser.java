@@ -10,15 +10,9 @@ import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 /** Reads an entity's {@code @Version}: at most one, an {@code int} or a {@code long}, not a key. */
-final class VersionParser {
+record VersionParser(Reporter reporter) {
   /** What {@link #version} returns after reporting: neither a version nor the absence of one. */
   static final ComponentModel INVALID = new ComponentModel("", "", null, null, null, null);
-
-  private final Reporter reporter;
-
-  VersionParser(Reporter reporter) {
-    this.reporter = reporter;
-  }
 
   /** Whether {@code component} is the record's {@code @Version}: its value changes on every write. */
   static boolean isVersion(TypeElement record, ComponentModel component) {
