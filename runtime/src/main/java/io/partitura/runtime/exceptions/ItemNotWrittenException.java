@@ -10,12 +10,18 @@ public abstract class ItemNotWrittenException extends PartituraException {
   private final String operation;
   private final String key;
 
+  /**
+   * @param message what refused the write, and what to do
+   * @param operation the access pattern that sent the write
+   * @param key the item's primary key, rendered as {@code PK=…, SK=…}
+   */
   protected ItemNotWrittenException(String message, String operation, String key) {
     super(message);
     this.operation = operation;
     this.key = key;
   }
 
+  /** As {@link #ItemNotWrittenException(String, String, String)}, with the failure DynamoDB returned. */
   protected ItemNotWrittenException(String message, String operation, String key, Throwable cause) {
     super(message, cause);
     this.operation = operation;

@@ -19,6 +19,8 @@ public abstract class UnprocessedException extends PartituraException {
   private final int attempts;
 
   /**
+   * @param message what was and was not done, and what to do
+   * @param cause what ended the operation early, or {@code null}
    * @param operation the access pattern that sent the requests
    * @param tableName the table
    * @param unprocessed the caller's objects not written (or read), copied
