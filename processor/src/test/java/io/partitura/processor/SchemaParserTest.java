@@ -7,11 +7,13 @@ import static io.partitura.processor.TestSources.source;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import io.partitura.processor.diag.Reporter;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.KeyType;
 import io.partitura.processor.model.Names;
+import io.partitura.processor.model.TableInfo;
 import io.partitura.processor.parse.SchemaParser;
 import io.partitura.processor.model.EntityInfo;
 import java.util.LinkedHashMap;
@@ -138,6 +140,108 @@ class SchemaParserTest {
 
     assertThat(model.version().name()).isEqualTo("version");
     assertThat(names(model.components())).containsExactly("vaultId", "balance", "version").inOrder();
+    // An update sets neither a key part nor the version.
+    assertThat(names(model.settable())).containsExactly("balance");
+  }
+
+  @Test
+  void tableParserReadsTheTableTheParentNames() {
+    JavaFileObject ledger = source("test.Ledger",
+        "package test;",
+        "import io.partitura.annotations.Table;",
+        "@Table(name = \"ledger\", partitionKey = \"pk\", sortKey = \"sk\", typeAttribute = \"kind\")",
+        "public interface Ledger {}");
+    JavaFileObject account = source("test.Account",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = Ledger.class, prefix = \"ACC\")",
+        "public record Account(@Key String accountId) {}");
+
+    TableInfo table = parseInfos(ledger, account).get("Account").table();
+
+    assertThat(table.element().getSimpleName().toString()).isEqualTo("Ledger");
+    assertThat(table.tableName()).isEqualTo("ledger");
+    assertThat(table.partitionKey()).isEqualTo("pk");
+    assertThat(table.sortKey()).isEqualTo("sk");
+    assertThat(table.typeAttribute()).isEqualTo("kind");
+  }
+
+  @Test
+  void grandchildKeyIsTheRootsPartitionKeyThenItsParentsSortKeyThenItsOwn() {
+    JavaFileObject order = source("test.Order",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Customer.class, prefix = \"ORD\")",
+        "public record Order(long customerNo, @Key String orderId) {}");
+    JavaFileObject line = source("test.OrderLine",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+        "public record OrderLine(long customerNo, String orderId, @Key int lineNo, String sku) {}");
+
+    EntityModel model = parse(SHOP, CUSTOMER, order, line).get("OrderLine");
+
+    assertThat(model.kind()).isEqualTo(EntityModel.Kind.CHILD);
+    assertThat(model.parentName().simpleName()).isEqualTo("Order");
+    assertThat(names(model.partitionKeyParts())).containsExactly("customerNo");
+    assertThat(names(model.sortKeyParts())).containsExactly("orderId", "lineNo").inOrder();
+  }
+
+  @Test
+  void localIndexHasNoPartitionComponentsAndIsNamedAfterItsPartition() {
+    JavaFileObject order = source("test.Order",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "import java.time.Instant;",
+        "@ChildOf(parent = Customer.class, prefix = \"ORD\")",
+        "@LocalIndex(name = \"LSI1\", sortKey = \"placedAt\")",
+        "public record Order(long customerNo, @Key String orderId, Instant placedAt) {}");
+
+    EntityModel model = parse(List.of(SHOP, CUSTOMER, order), true).get("Order");
+
+    EntityIndexModel local = index(model, "LSI1");
+    assertThat(local.index().local()).isTrue();
+    assertThat(local.index().sortKey()).isEqualTo("LSI1SK");
+    assertThat(local.partitionComponents()).isEmpty();
+    assertThat(names(local.sortComponents())).containsExactly("placedAt");
+    assertThat(local.queryName()).isEqualTo("inCustomerByPlacedAt");
+  }
+
+  @Test
+  void componentsCarryTheirAttributeNamesAndStoredTypes() {
+    JavaFileObject member = source("test.Member",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "import java.time.Instant;",
+        "@Parent(table = Shop.class, prefix = \"MEM\")",
+        "public record Member(@Key MemberId memberId, @Attribute(\"mail\") String email, Address address,",
+        "    @ExpiresAt Instant expiresAt) {",
+        "  public record MemberId(String value) {}",
+        "  public record Address(String city) {}",
+        "}");
+
+    Parsed parsed = parseAll(List.of(SHOP, member), false);
+    EntityModel model = parsed.infos().get("Member").model();
+
+    assertThat(model.components().get(0).attributeType()).isInstanceOf(AttributeType.Id.class);
+    assertThat(model.components().get(1).attributeName()).isEqualTo("mail");
+    assertThat(model.components().get(2).attributeType()).isInstanceOf(AttributeType.Nested.class);
+    assertThat(AttributeType.isExpiry(model.components().get(3).attributeType())).isTrue();
+    // The typed id is stored as its component: only the address needs a map codec.
+    assertThat(parsed.nested()).containsExactly("Address");
+  }
+
+  @Test
+  void uniqueComponentsAreTheModelsUniqueValues() {
+    JavaFileObject member = source("test.Member",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@Parent(table = Shop.class, prefix = \"MEM\")",
+        "public record Member(@Key String memberId, @Unique String email, @Unique String handle, String name) {}");
+
+    EntityModel model = parse(SHOP, member).get("Member");
+
+    assertThat(names(model.unique())).containsExactly("email", "handle").inOrder();
   }
 
   private static EntityIndexModel index(EntityModel model, String name) {
@@ -151,15 +255,38 @@ class SchemaParserTest {
 
   /** The entity models the parser builds from {@code sources}, by record simple name; the sources must compile. */
   private static Map<String, EntityModel> parse(JavaFileObject... sources) {
+    return parse(List.of(sources), false);
+  }
+
+  /** As {@link #parse(JavaFileObject...)}; with {@code warnings}, the compilation may warn (as a local index does). */
+  private static Map<String, EntityModel> parse(List<JavaFileObject> sources, boolean warnings) {
+    Map<String, EntityModel> models = new LinkedHashMap<>();
+    parseAll(sources, warnings).infos().forEach((name, info) -> models.put(name, info.model()));
+    return models;
+  }
+
+  private static Map<String, EntityInfo> parseInfos(JavaFileObject... sources) {
+    return parseAll(List.of(sources), false).infos();
+  }
+
+  /** What the parser read: each entity's info by record simple name, and the nested records it stores. */
+  private record Parsed(Map<String, EntityInfo> infos, List<String> nested) {}
+
+  private static Parsed parseAll(List<JavaFileObject> sources, boolean warnings) {
     ParsingProcessor parsing = new ParsingProcessor();
     Compilation compilation = Compiler.javac().withProcessors(parsing).compile(sources);
-    assertThat(compilation).succeededWithoutWarnings();
-    return parsing.models;
+    if (warnings) {
+      assertThat(compilation).succeeded();
+    } else {
+      assertThat(compilation).succeededWithoutWarnings();
+    }
+    return new Parsed(parsing.infos, parsing.nested);
   }
 
   /** Parses every entity of the first round, as {@link PartituraProcessor#process} does. */
   private static final class ParsingProcessor extends AbstractProcessor {
-    final Map<String, EntityModel> models = new LinkedHashMap<>();
+    final Map<String, EntityInfo> infos = new LinkedHashMap<>();
+    final List<String> nested = new java.util.ArrayList<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -178,10 +305,11 @@ class SchemaParserTest {
         for (Element element : round.getElementsAnnotatedWith(annotation)) {
           EntityInfo info = parser.entity((TypeElement) element);
           if (info != null) {
-            models.put(element.getSimpleName().toString(), info.model());
+            infos.put(element.getSimpleName().toString(), info);
           }
         }
       }
+      parser.nestedRecords().forEach(record -> nested.add(record.recordName().simpleName()));
       return false;
     }
   }

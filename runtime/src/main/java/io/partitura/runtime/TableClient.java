@@ -252,24 +252,27 @@ public final class TableClient {
 
   /** An unconditional put: creates the item or replaces it whole. */
   public PutItemRequest putItemRequest(Map<String, AttributeValue> item) {
-    io.partitura.runtime.batch.ItemSize.check(this, item);
-    return PutItemRequest.builder()
-        .tableName(tableName)
-        .item(item)
-        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-        .build();
+    return put(item).build();
   }
 
   /** A put guarded by {@code attribute_not_exists(PK)}: refuses to replace an existing item. */
   public PutItemRequest createItemRequest(Map<String, AttributeValue> item) {
+    return onItem(put(item), "attribute_not_exists").build();
+  }
+
+  /** A PutItem of {@code item}, refused before any request when it is over 400 KB; the caller adds a condition. */
+  private PutItemRequest.Builder put(Map<String, AttributeValue> item) {
     io.partitura.runtime.batch.ItemSize.check(this, item);
     return PutItemRequest.builder()
         .tableName(tableName)
         .item(item)
-        .conditionExpression("attribute_not_exists(" + PK_NAME + ")")
-        .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName))
-        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-        .build();
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
+  }
+
+  /** {@code put} conditioned on {@code function(PK)}: {@code attribute_exists} or {@code attribute_not_exists}. */
+  private PutItemRequest.Builder onItem(PutItemRequest.Builder put, String function) {
+    return put.conditionExpression(function + "(" + PK_NAME + ")")
+        .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName));
   }
 
   /** Placeholder of the version attribute in optimistic-locking conditions. */
@@ -291,15 +294,9 @@ public final class TableClient {
       throw new IllegalArgumentException(operation + ": the version of " + describeKey(keyOf(item)) + " would be "
           + newVersion + ": the record's version component is negative.");
     }
-    io.partitura.runtime.batch.ItemSize.check(this, item);
-    PutItemRequest.Builder request = PutItemRequest.builder()
-        .tableName(tableName)
-        .item(item)
-        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
+    PutItemRequest.Builder request = put(item);
     if (newVersion <= 1) {
-      return request.conditionExpression("attribute_not_exists(" + PK_NAME + ")")
-          .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName))
-          .build();
+      return onItem(request, "attribute_not_exists").build();
     }
     return request.conditionExpression(VERSION_NAME + " = " + VERSION_VALUE)
         .expressionAttributeNames(Map.of(VERSION_NAME, versionAttribute))
@@ -321,14 +318,7 @@ public final class TableClient {
 
   /** A put guarded by {@code attribute_exists(PK)}: replaces an existing item, never creates one. */
   public PutItemRequest replaceItemRequest(Map<String, AttributeValue> item) {
-    io.partitura.runtime.batch.ItemSize.check(this, item);
-    return PutItemRequest.builder()
-        .tableName(tableName)
-        .item(item)
-        .conditionExpression("attribute_exists(" + PK_NAME + ")")
-        .expressionAttributeNames(Map.of(PK_NAME, partitionKeyName))
-        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-        .build();
+    return onItem(put(item), "attribute_exists").build();
   }
 
   /**
@@ -778,12 +768,16 @@ public final class TableClient {
   // ---- DeleteItem
 
   public DeleteItemRequest deleteItemRequest(Map<String, AttributeValue> key) {
+    return delete(key).build();
+  }
+
+  /** A DeleteItem of {@code key} that returns the deleted item; the caller adds a condition. */
+  private DeleteItemRequest.Builder delete(Map<String, AttributeValue> key) {
     return DeleteItemRequest.builder()
         .tableName(tableName)
         .key(key)
         .returnValues(ReturnValue.ALL_OLD)
-        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-        .build();
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
   }
 
   /**
@@ -792,15 +786,11 @@ public final class TableClient {
    */
   public DeleteItemRequest versionedDeleteRequest(
       Map<String, AttributeValue> key, String versionAttribute, long expectedVersion) {
-    return DeleteItemRequest.builder()
-        .tableName(tableName)
-        .key(key)
+    return delete(key)
         .conditionExpression("attribute_not_exists(" + PK_NAME + ") OR " + VERSION_NAME + " = " + VERSION_VALUE)
         // In a fixed order (Map.of has none), so that a described request is the same on every run.
         .expressionAttributeNames(orderedNames(PK_NAME, partitionKeyName, VERSION_NAME, versionAttribute))
         .expressionAttributeValues(Map.of(VERSION_VALUE, AttributeValue.fromN(Long.toString(expectedVersion))))
-        .returnValues(ReturnValue.ALL_OLD)
-        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
         .build();
   }
 

@@ -39,7 +39,7 @@ final class AccessPatterns {
 
   List<Call> calls() {
     List<Call> calls = new ArrayList<>();
-    for (EntityModel entity : SchemaFiles.sorted(table)) {
+    for (EntityModel entity : table.entitiesByType()) {
       addCalls(calls, entity);
     }
     String db = "db";
@@ -68,7 +68,7 @@ final class AccessPatterns {
     String keyArgs = names(keyParts);
     String item = code(partition.attribute() + " = " + partition.template()) + " AND "
         + code(sort.attribute() + " = " + sort.template());
-    String variable = CodecWriter.variableName(entity.recordName());
+    String variable = Naming.variableName(entity.recordName());
     boolean versioned = entity.version() != null;
     String versionCondition = versioned ? ", conditional on `" + entity.version().attributeName() + "`" : "";
 
@@ -89,7 +89,7 @@ final class AccessPatterns {
         unique ? READ_THEN + (versioned ? "PutItem" + versionCondition + "," : "PutItem `attribute_exists`") + MOVES
             : versioned ? "PutItem" + versionCondition : "PutItem, `attribute_exists`", BASE, item, "", "",
         unique ? versioned ? "2" : "2 (1 when there is no item)" : "1"));
-    if (!UpdateWriter.settable(entity).isEmpty() || versioned) {
+    if (!entity.settable().isEmpty() || versioned) {
       calls.add(new Call(type, accessor + ".update(" + keyArgs + ")…apply()",
           "UpdateItem, `attribute_exists`" + (versioned ? " and on `" + entity.version().attributeName() + "`" : "")
               + (unique ? "; setting a `@Unique` component: " + READ_THEN + "the update" + MOVES : ""),
@@ -223,7 +223,7 @@ final class AccessPatterns {
         "Query (keys only), then BatchWriteItem", BASE, collection, "", "strong",
         (entity.isSharded() ? 1 + entity.shards() + " Queries (its partition and each shard, one after another)"
             : "1 Query") + ", plus 1 per further MB; 1 BatchWriteItem per 25 items, then 1 for the "
-            + CodecWriter.variableName(entity.recordName()) + " itself, last; plus retries of unprocessed deletes. "
+            + Naming.variableName(entity.recordName()) + " itself, last; plus retries of unprocessed deletes. "
             + "Not atomic; resumable"));
     for (IndexModel index : table.indexesKeying(entity.recordName())) {
       List<EntityModel> incoming = Naming.incomingEdges(table, entity, index);

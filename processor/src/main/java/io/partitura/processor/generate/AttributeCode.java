@@ -8,6 +8,7 @@ import io.partitura.processor.model.AttributeType.ScalarKind;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
@@ -209,7 +210,7 @@ final class AttributeCode {
   private String converter(AttributeType.Converted converted) {
     return converterFields.computeIfAbsent(converted.converterType(), type -> {
       String simple = ((ClassName) type).simpleName();
-      return KeysWriter.constantName(simple);
+      return Naming.constantName(simple);
     });
   }
 

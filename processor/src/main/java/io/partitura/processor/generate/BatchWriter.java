@@ -25,16 +25,7 @@ final class BatchWriter {
   static final ClassName RETRY_POLICY = ClassName.get("io.partitura.runtime.batch", "RetryPolicy");
 
   static ClassName batchGetName(TableModel table) {
-    return nameFor(table, "BatchGet");
-  }
-
-  static ClassName batchGetResultName(TableModel table) {
-    return nameFor(table, "BatchGetResult");
-  }
-
-  private static ClassName nameFor(TableModel table, String suffix) {
-    ClassName declared = table.interfaceName();
-    return ClassName.get(declared.packageName(), String.join("_", declared.simpleNames()) + suffix);
+    return table.generated("BatchGet");
   }
 
   /**
@@ -56,7 +47,7 @@ final class BatchWriter {
    */
   TypeSpec.Builder writeBatchGet(TableModel table) {
     ClassName name = batchGetName(table);
-    ClassName result = batchGetResultName(table);
+    ClassName result = table.batchGetResultName();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(ParameterizedTypeName.get(Names.TYPED_BATCH_GET, name))
@@ -100,7 +91,7 @@ final class BatchWriter {
    * which owns {@code equals}, {@code hashCode} and {@code toString}.
    */
   TypeSpec.Builder writeBatchGetResult(TableModel table) {
-    ClassName name = batchGetResultName(table);
+    ClassName name = table.batchGetResultName();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(Names.RESULT_BY_TYPE)
@@ -110,7 +101,7 @@ final class BatchWriter {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
     List<CodeBlock> lists = new ArrayList<>();
     for (EntityModel entity : table.entities()) {
-      String list = CollectionWriter.listName(entity);
+      String list = Naming.listName(entity);
       TypeName listType = ParameterizedTypeName.get(ClassName.get(List.class), entity.recordName());
       constructor.addParameter(listType, list);
       lists.add(CodeBlock.of("$L($T.class, $L)", lists.isEmpty() ? CodeBlock.of("$T.of", Names.RECORDS_BY_TYPE)

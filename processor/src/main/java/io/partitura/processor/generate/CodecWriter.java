@@ -31,7 +31,7 @@ final class CodecWriter {
 
   TypeSpec.Builder writeEntity(TableModel table, EntityModel entity) {
     ClassName record = entity.recordName();
-    String variable = variableName(record);
+    String variable = Naming.variableName(record);
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(entity.codecName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -119,7 +119,7 @@ final class CodecWriter {
       attributeNames.add(entity.edge().index().sortKey());
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
-      attributeNames.addAll(KeysWriter.indexKeyAttributes(index));
+      attributeNames.addAll(index.keyAttributes());
     }
     entity.components().forEach(c -> attributeNames.add(c.attributeName()));
     ClassName holder = entity.codecName().nestedClass("TableSchemaHolder");
@@ -140,7 +140,7 @@ final class CodecWriter {
                 ? CodeBlock.of("$T.withUniqueValues(INSTANCE, $S, $S, $T.of($L), $S)", Names.CODEC_TABLE_SCHEMA,
                     table.partitionKey(), table.sortKey(), List.class,
                     CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "),
-                    RepositoryWriter.accessorName(entity) + "().put(...)")
+                    Naming.accessor(entity) + "().put(...)")
                 : CodeBlock.of("$T.of(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA, table.partitionKey(),
                     table.sortKey(), List.class,
                     CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", ")))
@@ -152,7 +152,7 @@ final class CodecWriter {
 
   TypeSpec.Builder writeNested(NestedRecordModel nested) {
     ClassName record = nested.recordName();
-    String variable = variableName(record);
+    String variable = Naming.variableName(record);
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(nested.codecName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -229,31 +229,6 @@ final class CodecWriter {
     CodeBlock arguments = CodeBlock.join(
         parts.stream().map(p -> CodeBlock.of("$L.$L()", variable, p.name())).toList(), ", ");
     return CodeBlock.of("$T.$L($L)", keys, method, arguments);
-  }
-
-  /** Names the generated code uses for its own locals; a record variable never takes one of them. */
-  private static final java.util.Set<String> GENERATED_LOCALS = java.util.Set.of(
-      "item", "map", "value", "record", "records", "partitionKey", "sortKey", "next", "stored", "version",
-      "table", "type", "items", "requests", "writes", "keys", "update", "shard", "shards", "retryPolicy",
-      "consistentRead", "edges", "refs");
-
-  /** The variable holding a record: {@code workspace}; {@code itemRecord} for a record named {@code Item}. */
-  static String variableName(ClassName record) {
-    String name = Naming.decapitalize(record.simpleName());
-    return GENERATED_LOCALS.contains(name) || javax.lang.model.SourceVersion.isKeyword(name) ? name + "Record" : name;
-  }
-
-  /** {@code preferred}, or it with underscores appended until no name in {@code taken} equals it. */
-  static String fresh(String preferred, java.util.Collection<String> taken) {
-    String name = preferred;
-    while (taken.contains(name)) {
-      name = name + "_";
-    }
-    return name;
-  }
-
-  static java.util.List<String> names(java.util.List<ComponentModel> parts) {
-    return parts.stream().map(ComponentModel::name).toList();
   }
 
   private static int capacity(int entries) {

@@ -21,25 +21,13 @@ import javax.lang.model.element.Modifier;
  */
 final class CollectionWriter {
 
-  /**
-   * The load of a nested parent (a child with children of its own: an order) with its children of one
-   * type ({@code OrderWithOrderLines}): one per child type, so that a second type renames none.
-   */
-  static Naming.Load nestedLoad(EntityModel parent, EntityModel child) {
-    return new Naming.Load(Naming.resultName(parent, child), List.of(child), List.of(child), false);
-  }
-
-  static String listName(EntityModel child) {
-    return Naming.plural(Naming.decapitalize(child.simpleName()));
-  }
-
   TypeSpec.Builder write(EntityModel parent, Naming.Load load) {
     return write(load.result(), parent, load.contents(), load.all()
         ? CodeBlock.of("A {@link $T} and everything in its item collection, read in one Query. A type added to the "
             + "collection later adds an accessor here; the constructor is not public, as it gains a parameter then.\n",
             parent.recordName())
         : CodeBlock.of("A {@link $T} and its $L, read from its item collection in one Query.\n", parent.recordName(),
-            listName(load.members().get(0))), !load.all());
+            Naming.listName(load.members().get(0))), !load.all());
   }
 
   TypeSpec.Builder write(ClassName name, EntityModel parent, List<EntityModel> children, CodeBlock javadoc) {
@@ -48,7 +36,7 @@ final class CollectionWriter {
 
   private TypeSpec.Builder write(ClassName name, EntityModel parent, List<EntityModel> children, CodeBlock javadoc,
       boolean publicConstructor) {
-    String parentField = CodecWriter.variableName(parent.recordName());
+    String parentField = Naming.variableName(parent.recordName());
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(ParameterizedTypeName.get(Names.PARENT_WITH_CHILDREN, parent.recordName()))
@@ -59,7 +47,7 @@ final class CollectionWriter {
         .returns(parent.recordName()).addStatement("return parent").build());
     List<CodeBlock> lists = new ArrayList<>();
     for (EntityModel child : children) {
-      String list = listName(child);
+      String list = Naming.listName(child);
       TypeName listType = ParameterizedTypeName.get(ClassName.get(List.class), child.recordName());
       constructor.addParameter(listType, list);
       lists.add(CodeBlock.of("$L($T.class, $L)", lists.isEmpty() ? CodeBlock.of("$T.of", Names.RECORDS_BY_TYPE)

@@ -30,16 +30,12 @@ final class ConditionsWriter {
 
   /** {@code Function<RecordConditions, Condition>}: what a write's {@code when} parameter takes. */
   static TypeName whenType(EntityModel entity) {
-    return ParameterizedTypeName.get(ClassName.get(Function.class), conditionsName(entity), CONDITION);
-  }
-
-  static ClassName conditionsName(EntityModel entity) {
-    return entity.generated("Conditions");
+    return ParameterizedTypeName.get(ClassName.get(Function.class), entity.conditionsName(), CONDITION);
   }
 
   /** {@code RecordConditions.of(when)}: the caller's condition, refused when it or its result is null. */
   static CodeBlock condition(EntityModel entity, String when) {
-    return CodeBlock.of("$T.of($L)", conditionsName(entity), when);
+    return CodeBlock.of("$T.of($L)", entity.conditionsName(), when);
   }
 
   /**
@@ -47,7 +43,7 @@ final class ConditionsWriter {
    * partition key attribute through the table class's constant: this class keeps one method per component.
    */
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
-    ClassName name = conditionsName(entity);
+    ClassName name = entity.conditionsName();
     AttributeCode code = new AttributeCode();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)

@@ -28,7 +28,7 @@ public final class Generator {
       writer.write(pkg, codecs.writeEntity(table, entity), entity.element(), table.element());
       writer.write(pkg, repositories.write(table, entity), entity.element(), table.element());
       writer.write(pkg, new ConditionsWriter().write(table, entity), entity.element());
-      if (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null) {
+      if (!entity.settable().isEmpty() || entity.version() != null) {
         writer.write(pkg, new UpdateWriter().write(table, entity), entity.element());
       }
       if (entity.isParent()) {
@@ -49,7 +49,7 @@ public final class Generator {
       }
       if (table.isNestedParent(entity)) {
         for (EntityModel child : table.childrenOf(entity.recordName())) {
-          writer.write(pkg, collections.write(entity, CollectionWriter.nestedLoad(entity, child)), entity.element());
+          writer.write(pkg, collections.write(entity, Naming.nestedLoad(entity, child)), entity.element());
         }
       }
       if (entity.isEdge() && !entity.edge().index().projectsAll()) {

@@ -53,7 +53,7 @@ final class KeysWriter {
             .addJavadoc("The partition key of one shard of the children: {@code $L#<$L>#<shard>}. The $L's own item stays "
                 + "at the unsharded key.\n", entity.prefix(), names(entity.partitionKeyParts()), entity.simpleName());
         addParameters(shard, entity.partitionKeyParts());
-        String shardParameter = CodecWriter.fresh("shard", CodecWriter.names(entity.partitionKeyParts()));
+        String shardParameter = Naming.fresh("shard", ComponentModel.names(entity.partitionKeyParts()));
         shard.addParameter(int.class, shardParameter)
             .addStatement("return $T.partitionKey(partitionKey($L), $L, SHARDS)", Names.SHARDS,
                 arguments(entity.partitionKeyParts()), shardParameter);
@@ -287,11 +287,6 @@ final class KeysWriter {
     return isId ? CodeBlock.of("new $T($L)", part.javaType(), decode) : decode;
   }
 
-  /** The components an index's key is made of: its partition components (global indexes), then its sort components. */
-  static List<ComponentModel> indexComponents(EntityIndexModel index) {
-    return index.components();
-  }
-
   /**
    * A call of {@code <query>IndexKey}, the one place an item's key in an index is computed: put, partial
    * updates, batches, backfills and the Enhanced Client schema all go through it. It takes the item's
@@ -302,22 +297,16 @@ final class KeysWriter {
     List<CodeBlock> arguments = new ArrayList<>();
     arguments.add(partitionKey);
     arguments.add(sortKey);
-    indexComponents(index).forEach(component -> arguments.add(value.apply(component)));
+    index.components().forEach(component -> arguments.add(value.apply(component)));
     return CodeBlock.of("$T.$LIndexKey($L)", entity.keysName(), index.queryName(), CodeBlock.join(arguments, ", "));
   }
 
-  /** The key attributes an index gives an item: partition and sort key of a global index, sort key of a local one. */
-  static List<String> indexKeyAttributes(EntityIndexModel index) {
-    return index.index().local() ? List.of(index.index().sortKey())
-        : List.of(index.index().partitionKey(), index.index().sortKey());
-  }
-
   private static MethodSpec indexKey(EntityModel entity, EntityIndexModel index) {
-    List<ComponentModel> components = indexComponents(index);
-    List<String> componentNames = CodecWriter.names(components);
-    String partitionKey = CodecWriter.fresh("partitionKey", componentNames);
-    String sortKey = CodecWriter.fresh("sortKey", componentNames);
-    List<String> attributes = indexKeyAttributes(index);
+    List<ComponentModel> components = index.components();
+    List<String> componentNames = ComponentModel.names(components);
+    String partitionKey = Naming.fresh("partitionKey", componentNames);
+    String sortKey = Naming.fresh("sortKey", componentNames);
+    List<String> attributes = index.keyAttributes();
     String query = index.queryName();
     MethodSpec.Builder method = MethodSpec.methodBuilder(query + "IndexKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -357,7 +346,7 @@ final class KeysWriter {
     } else {
       CodeBlock partitionValue = index.isSharded()
           ? CodeBlock.of("$LPartitionKey($L, $T.ofItem($L, $L, $L_SHARDS))", query,
-              arguments(index.partitionComponents()), Names.SHARDS, partitionKey, sortKey, constantName(query))
+              arguments(index.partitionComponents()), Names.SHARDS, partitionKey, sortKey, Naming.constantName(query))
           : CodeBlock.of("$LPartitionKey($L)", query, arguments(index.partitionComponents()));
       entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, partitionValue));
       entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(1), Names.ATTRIBUTE_VALUE, sortValue));
@@ -395,8 +384,8 @@ final class KeysWriter {
         encodings(entity, partition));
     type.addMethod(partitionKey.build());
     if (index.isSharded()) {
-      String shards = constantName(name) + "_SHARDS";
-      String shard = CodecWriter.fresh("shard", CodecWriter.names(partition));
+      String shards = Naming.constantName(name) + "_SHARDS";
+      String shard = Naming.fresh("shard", ComponentModel.names(partition));
       type.addField(FieldSpec.builder(int.class, shards, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("Shards of each partition of index {@code $L}: part of the key format.\n", index.index().name())
           .initializer("$L", index.shards()).build());
@@ -447,10 +436,6 @@ final class KeysWriter {
           encodings(entity, leading), Names.KEY_CODEC);
       type.addMethod(method.build());
     }
-  }
-
-  static String constantName(String camel) {
-    return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
   }
 
   private static void writeEdge(TypeSpec.Builder type, TableModel table, EntityModel entity) {

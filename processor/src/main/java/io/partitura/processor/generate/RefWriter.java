@@ -19,12 +19,8 @@ import javax.lang.model.element.Modifier;
  */
 final class RefWriter {
 
-  static ClassName refName(EntityModel edge) {
-    return edge.generated("Ref");
-  }
-
   TypeSpec.Builder write(EntityModel edge) {
-    ClassName name = refName(edge);
+    ClassName name = edge.refName();
     List<ComponentModel> parts = new ArrayList<>(edge.edge().fromParts());
     parts.addAll(edge.edge().toParts());
     TypeSpec.Builder type = TypeSpec.classBuilder(name)

@@ -63,7 +63,7 @@ final class RepositoryWriter {
    * conditions type is what its {@code where(…)} filters with.
    */
   static TypeName listingType(EntityModel entity, ClassName element) {
-    return ParameterizedTypeName.get(Names.LISTING, element, ConditionsWriter.conditionsName(entity));
+    return ParameterizedTypeName.get(Names.LISTING, element, entity.conditionsName());
   }
 
   /**
@@ -89,15 +89,10 @@ final class RepositoryWriter {
             : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class));
   }
 
-  /** The table accessor and operation-name prefix: {@code workspaces}. */
-  static String accessorName(EntityModel entity) {
-    return Naming.accessor(entity);
-  }
-
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName record = entity.recordName();
-    String variable = CodecWriter.variableName(record);
-    String accessor = accessorName(entity);
+    String variable = Naming.variableName(record);
+    String accessor = Naming.accessor(entity);
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
@@ -137,7 +132,7 @@ final class RepositoryWriter {
             entity.simpleName());
     KeysWriter.addParameters(getConsistent, keyParts);
     // Parameters are named after the key components; generated names step aside for them.
-    String consistent = CodecWriter.fresh("consistency", CodecWriter.names(keyParts));
+    String consistent = Naming.fresh("consistency", ComponentModel.names(keyParts));
     getConsistent.addParameter(Names.READ_CONSISTENCY, consistent)
         .addStatement("return $T.ofNullable(this.table.getItem($S, getRequest($L, $L)))\n    .map($L)",
             Optional.class, accessor + ".get", keyArguments, consistent, decoder(accessor + ".get", entity));
@@ -209,7 +204,7 @@ final class RepositoryWriter {
       // Listed alone by index NestedParents (its query is among the index queries above), and with its
       // children: one load per child type, so that a second type adds a method and renames none.
       for (EntityModel child : table.childrenOf(record)) {
-        addNestedCollectionLoad(type, table, entity, CollectionWriter.nestedLoad(entity, child), accessor);
+        addNestedCollectionLoad(type, table, entity, Naming.nestedLoad(entity, child), accessor);
       }
     } else {
       addChildListing(type, table, entity, accessor);
@@ -225,7 +220,7 @@ final class RepositoryWriter {
   /** {@code UNIQUE_VALUES}: each {@code @Unique} component, its attribute, its value and its key encoding. */
   private static void addUniqueValues(TypeSpec.Builder type, EntityModel entity) {
     ClassName record = entity.recordName();
-    String variable = CodecWriter.variableName(record);
+    String variable = Naming.variableName(record);
     CodeBlock.Builder components = CodeBlock.builder();
     for (int i = 0; i < entity.unique().size(); i++) {
       ComponentModel unique = entity.unique().get(i);
@@ -250,7 +245,7 @@ final class RepositoryWriter {
     String method = Naming.findBy(unique);
     ClassName record = entity.recordName();
     TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
-    String consistent = CodecWriter.fresh("consistency", List.of(unique.name()));
+    String consistent = Naming.fresh("consistency", List.of(unique.name()));
     type.addMethod(MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
@@ -280,7 +275,7 @@ final class RepositoryWriter {
   private static void addCreateUnder(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     EntityModel parent = table.entity(entity.parentName());
     ClassName record = entity.recordName();
-    String variable = CodecWriter.variableName(record);
+    String variable = Naming.variableName(record);
     // The parent's key: the root's key components, and for a grandchild also the inherited ones (its parent's own key).
     List<ComponentModel> parentKeyParts = new ArrayList<>(entity.partitionKeyParts());
     parentKeyParts.addAll(table.inheritedSortKeyParts(entity));
@@ -313,7 +308,7 @@ final class RepositoryWriter {
 
   private static void addWrites(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
     ClassName record = entity.recordName();
-    String variable = CodecWriter.variableName(record);
+    String variable = Naming.variableName(record);
     ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
     ComponentModel version = entity.version();
     boolean unique = entity.hasUnique();
@@ -456,7 +451,7 @@ final class RepositoryWriter {
 
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
-    if (!UpdateWriter.settable(entity).isEmpty() || version != null) {
+    if (!entity.settable().isEmpty() || version != null) {
       MethodSpec.Builder update = MethodSpec.methodBuilder(Naming.UPDATE_METHOD)
           .addModifiers(Modifier.PUBLIC)
           .returns(entity.updateName())
@@ -483,9 +478,9 @@ final class RepositoryWriter {
       List<ComponentModel> keyParts) {
     ComponentModel version = entity.version();
     ClassName record = entity.recordName();
-    String variable = CodecWriter.variableName(record);
+    String variable = Naming.variableName(record);
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    String expected = CodecWriter.fresh("expectedVersion", CodecWriter.names(keyParts));
+    String expected = Naming.fresh("expectedVersion", ComponentModel.names(keyParts));
     MethodSpec.Builder delete = MethodSpec.methodBuilder("delete")
         .addModifiers(Modifier.PUBLIC)
         .returns(boolean.class)
@@ -517,7 +512,7 @@ final class RepositoryWriter {
             keyArguments, version.attributeName(), expected);
     type.addMethod(deleteRequest.build());
 
-    String recordExpected = CodecWriter.fresh("expectedVersion", List.of(variable));
+    String recordExpected = Naming.fresh("expectedVersion", List.of(variable));
     CodeBlock recordVersion = version.javaType().isPrimitive()
         ? CodeBlock.of("$L.$L()", variable, version.name())
         : CodeBlock.of("$L.$L() == null ? 0 : $L.$L()", variable, version.name(), variable, version.name());
@@ -554,13 +549,13 @@ final class RepositoryWriter {
   private static void addConditionalWrites(TypeSpec.Builder type, EntityModel entity, String accessor,
       List<ComponentModel> keyParts) {
     ClassName record = entity.recordName();
-    String variable = CodecWriter.variableName(record);
+    String variable = Naming.variableName(record);
     ComponentModel version = entity.version();
     ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
     ClassName deleteItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest");
     ClassName ownChecks = Names.TABLE_CLIENT.nestedClass("OwnChecks");
     TypeName when = ConditionsWriter.whenType(entity);
-    String whenName = CodecWriter.fresh("when", CodecWriter.names(keyParts));
+    String whenName = Naming.fresh("when", ComponentModel.names(keyParts));
     CodeBlock condition = ConditionsWriter.condition(entity, "when");
     String failed = "@throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet "
         + "{@code when}; nothing is written\n";
@@ -774,7 +769,7 @@ final class RepositoryWriter {
             + "secondary indexes asynchronously, so an edge written a moment ago may be missing.\n",
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
-    List<String> taken = new ArrayList<>(CodecWriter.names(entity.partitionKeyParts()));
+    List<String> taken = new ArrayList<>(ComponentModel.names(entity.partitionKeyParts()));
     addSplitItems(load, CodeBlock.of("$S", accessor + "." + method), entity, incoming, result, taken,
         CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
     type.addMethod(load.build());
@@ -797,15 +792,15 @@ final class RepositoryWriter {
    */
   private static void addSplitItems(MethodSpec.Builder method, CodeBlock operation, EntityModel owner,
       List<EntityModel> members, ClassName result, List<String> parameterNames, CodeBlock source) {
-    String ownerVariable = CodecWriter.variableName(owner.recordName());
+    String ownerVariable = Naming.variableName(owner.recordName());
     List<String> taken = new ArrayList<>(parameterNames);
     taken.add(ownerVariable);
-    members.forEach(m -> taken.add(CollectionWriter.listName(m)));
-    String item = CodecWriter.fresh("item", taken);
-    String itemType = CodecWriter.fresh("type", taken);
+    members.forEach(m -> taken.add(Naming.listName(m)));
+    String item = Naming.fresh("item", taken);
+    String itemType = Naming.fresh("type", taken);
     method.addStatement("$T $L = null", owner.recordName(), ownerVariable);
     for (EntityModel member : members) {
-      method.addStatement("$T<$T> $L = new $T<>()", List.class, member.recordName(), CollectionWriter.listName(member),
+      method.addStatement("$T<$T> $L = new $T<>()", List.class, member.recordName(), Naming.listName(member),
           ArrayList.class);
     }
     method.beginControlFlow("for ($T<$T, $T> $L : $L)", Map.class, String.class, Names.ATTRIBUTE_VALUE, item, source)
@@ -814,11 +809,11 @@ final class RepositoryWriter {
         .addStatement("$L = $L", ownerVariable, decode(operation, owner, item));
     for (EntityModel member : members) {
       method.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", member.codecName(), itemType)
-          .addStatement("$L.add($L)", CollectionWriter.listName(member), decode(operation, member, item));
+          .addStatement("$L.add($L)", Naming.listName(member), decode(operation, member, item));
     }
     method.endControlFlow().endControlFlow();
     List<String> arguments = new ArrayList<>(List.of(ownerVariable));
-    members.forEach(m -> arguments.add(CollectionWriter.listName(m)));
+    members.forEach(m -> arguments.add(Naming.listName(m)));
     method.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", ownerVariable,
         Optional.class, Optional.class, result, String.join(", ", arguments));
   }
@@ -828,7 +823,7 @@ final class RepositoryWriter {
     EntityModel from = table.entity(model.fromName());
     EntityModel to = table.entity(model.toName());
     ClassName record = edge.recordName();
-    String variable = CodecWriter.variableName(record);
+    String variable = Naming.variableName(record);
     IndexModel index = model.index();
 
     if (!model.verb().isEmpty()) {
@@ -865,13 +860,13 @@ final class RepositoryWriter {
           Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
           KeysWriter.arguments(model.fromParts()), variant.scope(), List.class,
           variant.narrow(edge, variant.parameterNames(model.fromParts())), decoder(accessor + "." + fromMethod, edge),
-          ConditionsWriter.conditionsName(edge), keyComponents(model.fromParts(), model.toParts()));
+          edge.conditionsName(), keyComponents(model.fromParts(), model.toParts()));
       type.addMethod(ofFrom.build());
     }
 
     // to side: the inverted index, eventually consistent
     String toMethod = Naming.edgeListing(model, to, model.toParts());
-    ClassName element = index.projectsAll() ? record : RefWriter.refName(edge);
+    ClassName element = index.projectsAll() ? record : edge.refName();
     for (SortVariant variant : sortVariants(model.fromParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
         leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
       MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
@@ -901,13 +896,13 @@ final class RepositoryWriter {
           index.partitionKey(), index.sortKey(), variant.narrow(edge, variant.parameterNames(model.toParts())),
           index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"),
           // A keys-only projection: a filter would not see the edge's attributes, so the listing refuses one.
-          index.projectsAll() ? CodeBlock.of("$T.INSTANCE", ConditionsWriter.conditionsName(edge)) : CodeBlock.of("null"),
+          index.projectsAll() ? CodeBlock.of("$T.INSTANCE", edge.conditionsName()) : CodeBlock.of("null"),
           keyComponents(model.fromParts(), model.toParts()));
       type.addMethod(ofTo.build());
     }
 
     if (!index.projectsAll()) {
-      ClassName ref = RefWriter.refName(edge);
+      ClassName ref = edge.refName();
       CodeBlock.Builder fromKeys = CodeBlock.builder();
       List<CodeBlock> args = new ArrayList<>();
       for (ComponentModel part : model.fromParts()) {
@@ -981,7 +976,7 @@ final class RepositoryWriter {
               + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
               + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
           Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-          parent.prefix(), String.join(", ", CodecWriter.names(inherited)), entity.prefix(), parent.simpleName());
+          parent.prefix(), String.join(", ", ComponentModel.names(inherited)), entity.prefix(), parent.simpleName());
     } else {
       variant.addJavadoc(list, method, table.sortKey());
     }
@@ -995,7 +990,7 @@ final class RepositoryWriter {
             + "    $L, $T.INSTANCE, $L)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
         KeysWriter.arguments(table.partitionKeyArguments(entity)), variant.scope(), List.class,
-        variant.narrow(entity, taken), decoder(accessor + "." + method, entity), ConditionsWriter.conditionsName(entity),
+        variant.narrow(entity, taken), decoder(accessor + "." + method, entity), entity.conditionsName(),
         keyComponents(before, entity.sortKeyParts()));
     type.addMethod(list.build());
   }
@@ -1020,8 +1015,8 @@ final class RepositoryWriter {
                 + "own to the end of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} "
                 + "attribute (children of other types, if any, are read and left out). Empty when the $L itself does "
                 + "not exist.\n",
-            entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", CodecWriter.names(
-                entity.sortKeyParts())), entity.prefix(), String.join(", ", CodecWriter.names(entity.sortKeyParts())),
+            entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", ComponentModel.names(
+                entity.sortKeyParts())), entity.prefix(), String.join(", ", ComponentModel.names(entity.sortKeyParts())),
             table.typeAttribute(), entity.simpleName());
     KeysWriter.addParameters(load, keyParts);
     load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
@@ -1032,8 +1027,8 @@ final class RepositoryWriter {
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
         .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
     KeysWriter.addParameters(loadConsistent, keyParts);
-    List<String> taken = new ArrayList<>(CodecWriter.names(keyParts));
-    String consistent = CodecWriter.fresh("consistency", taken);
+    List<String> taken = new ArrayList<>(ComponentModel.names(keyParts));
+    String consistent = Naming.fresh("consistency", taken);
     loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
     addSplitItems(loadConsistent, CodeBlock.of("$S", accessor + "." + method), entity, collection.contents(), result, taken,
         CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
@@ -1074,8 +1069,8 @@ final class RepositoryWriter {
     KeysWriter.addParameters(list, entity.partitionKeyParts());
     variant.addParameters(list);
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
-    String shardsVar = CodecWriter.fresh("shards", taken);
-    String shardVar = CodecWriter.fresh("shard", taken);
+    String shardsVar = Naming.fresh("shards", taken);
+    String shardVar = Naming.fresh("shard", taken);
     CodeBlock narrow = variant.narrow(entity, taken);
     if (parent.isSharded()) {
       list.returns(listingType(entity, entity.recordName()));
@@ -1093,7 +1088,7 @@ final class RepositoryWriter {
           .endControlFlow()
           .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
               accessor + "." + method, shardsVar, decoder(accessor + "." + method, entity),
-              ConditionsWriter.conditionsName(entity), keyComponents(entity.partitionKeyParts(), entity.sortKeyParts()));
+              entity.conditionsName(), keyComponents(entity.partitionKeyParts(), entity.sortKeyParts()));
       type.addMethod(list.build());
       return;
     }
@@ -1102,7 +1097,7 @@ final class RepositoryWriter {
             + "    $L, $T.INSTANCE, $L)",
         Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
         KeysWriter.arguments(entity.partitionKeyParts()), variant.scope(), List.class, narrow,
-        decoder(accessor + "." + method, entity), ConditionsWriter.conditionsName(entity),
+        decoder(accessor + "." + method, entity), entity.conditionsName(),
         keyComponents(entity.partitionKeyParts(), entity.sortKeyParts()));
     type.addMethod(list.build());
   }
@@ -1127,8 +1122,8 @@ final class RepositoryWriter {
     }
 
     List<String> parameterNames(List<ComponentModel> before) {
-      List<String> names = new ArrayList<>(CodecWriter.names(before));
-      names.addAll(CodecWriter.names(fixed));
+      List<String> names = new ArrayList<>(ComponentModel.names(before));
+      names.addAll(ComponentModel.names(fixed));
       if (ranged != null) {
         names.add(ranged.name());
       }
@@ -1140,13 +1135,13 @@ final class RepositoryWriter {
       if (ranged == null) {
         return CodeBlock.of("");
       }
-      String value = CodecWriter.fresh("value", taken);
+      String value = Naming.fresh("value", taken);
       return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, KeysWriter.encoding(entity, ranged, value));
     }
 
     void addJavadoc(MethodSpec.Builder method, String plain, String sortKey) {
       String fixedText = fixed.isEmpty() ? ""
-          : " whose {@code " + String.join("}, {@code ", CodecWriter.names(fixed)) + "} equal the arguments";
+          : " whose {@code " + String.join("}, {@code ", ComponentModel.names(fixed)) + "} equal the arguments";
       if (ranged == null) {
         method.addJavadoc("Like {@link #$L}, only the items$L: {@code begins_with($L, …)} on their common prefix, one "
             + "Query per page.\n", plain, fixedText, sortKey);
@@ -1196,7 +1191,7 @@ final class RepositoryWriter {
 
   /** {@code `createdAt`}, {@code `createdAt`, `projectId`} or {@code its own sort key}, then the primary key. */
   private static String orderedBy(EntityIndexModel index) {
-    return (index.hasSortComponents() ? "{@code " + String.join("}, {@code ", CodecWriter.names(index.sortComponents()))
+    return (index.hasSortComponents() ? "{@code " + String.join("}, {@code ", ComponentModel.names(index.sortComponents()))
         + "}" : "its own sort key") + ", then its primary key";
   }
 
@@ -1228,7 +1223,7 @@ final class RepositoryWriter {
               + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
           Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
           sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()), entity.simpleName(),
-          String.join("} or {@code ", CodecWriter.names(index.sortComponents())));
+          String.join("} or {@code ", ComponentModel.names(index.sortComponents())));
     } else {
       variant.addJavadoc(query, index.queryName(), model.sortKey());
     }
@@ -1238,8 +1233,8 @@ final class RepositoryWriter {
     CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S)", List.class, model.sortKey());
     CodeBlock keys = keyComponents(entity.partitionKeyParts(), index.sortComponents());
-    String shardsVar = CodecWriter.fresh("shards", taken);
-    String shardVar = CodecWriter.fresh("shard", taken);
+    String shardsVar = Naming.fresh("shards", taken);
+    String shardVar = Naming.fresh("shard", taken);
     if (sharded) {
       EntityModel parent = table.root(entity);
       query.returns(listingType(entity, entity.recordName()))
@@ -1252,7 +1247,7 @@ final class RepositoryWriter {
           .endControlFlow()
           .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
               accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
-              ConditionsWriter.conditionsName(entity), keys);
+              entity.conditionsName(), keys);
     } else {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
       query.returns(listingType(entity, entity.recordName()))
@@ -1260,7 +1255,7 @@ final class RepositoryWriter {
                   + "        $L, $L)$L,\n    $L, $T.INSTANCE, $L)",
               Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(), owner.keysName(),
               KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), variant.scope(), resume, narrow,
-              decoder(accessor + "." + index.queryName(), entity), ConditionsWriter.conditionsName(entity), keys);
+              decoder(accessor + "." + index.queryName(), entity), entity.conditionsName(), keys);
     }
     type.addMethod(query.build());
   }
@@ -1295,7 +1290,7 @@ final class RepositoryWriter {
   private static void addIndexQuery(TypeSpec.Builder type, EntityModel entity, String accessor, EntityIndexModel index,
       SortVariant variant) {
     List<ComponentModel> partition = index.partitionComponents();
-    String partitionNames = String.join("}, {@code ", CodecWriter.names(partition));
+    String partitionNames = String.join("}, {@code ", ComponentModel.names(partition));
     IndexModel model = index.index();
     MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
         .addModifiers(Modifier.PUBLIC);
@@ -1315,10 +1310,10 @@ final class RepositoryWriter {
               + "<p>Sparse: only a $L whose $L non-null is in the index; others are not listed here.\n",
           entity.simpleName(), partitionNames, model.name(), orderedBy(index),
           index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
-              + KeysWriter.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
+              + Naming.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
               : "one Query per page",
           entity.simpleName(), index.components().size() == 1 ? "{@code " + partitionNames + "} is"
-              : "{@code " + String.join("}, {@code ", CodecWriter.names(index.components())) + "} are all");
+              : "{@code " + String.join("}, {@code ", ComponentModel.names(index.components())) + "} are all");
     } else {
       variant.addJavadoc(query, index.queryName(), model.sortKey());
     }
@@ -1331,9 +1326,9 @@ final class RepositoryWriter {
     CodeBlock keys = keyComponents(partition, index.hasSortComponents() ? index.sortComponents()
         : entity.kind() == EntityModel.Kind.CHILD ? entity.sortKeyParts() : List.of());
     if (index.isSharded()) {
-      String shards = KeysWriter.constantName(index.queryName()) + "_SHARDS";
-      String shardsVar = CodecWriter.fresh("shards", taken);
-      String shardVar = CodecWriter.fresh("shard", taken);
+      String shards = Naming.constantName(index.queryName()) + "_SHARDS";
+      String shardsVar = Naming.fresh("shards", taken);
+      String shardVar = Naming.fresh("shard", taken);
       query.returns(listingType(entity, entity.recordName()))
           .addStatement("$T<$T> $L = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
               entity.keysName(), shards)
@@ -1344,7 +1339,7 @@ final class RepositoryWriter {
           .endControlFlow()
           .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
               accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
-              ConditionsWriter.conditionsName(entity), keys);
+              entity.conditionsName(), keys);
     } else {
       query.returns(listingType(entity, entity.recordName()))
           .addStatement("return $T.of(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, $L,\n"
@@ -1352,7 +1347,7 @@ final class RepositoryWriter {
               Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
               model.partitionKey(), entity.keysName(), index.queryName(), KeysWriter.arguments(partition), model.sortKey(),
               variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity),
-              ConditionsWriter.conditionsName(entity), keys);
+              entity.conditionsName(), keys);
     }
     type.addMethod(query.build());
   }
@@ -1369,7 +1364,7 @@ final class RepositoryWriter {
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
         .addJavadoc("The $L and $L from its item collection: $L, split by the {@code $L} attribute. "
             + "Empty when the $L itself does not exist.\n",
-            parent.simpleName(), collection.all() ? "everything" : "its " + CollectionWriter.listName(children.get(0)),
+            parent.simpleName(), collection.all() ? "everything" : "its " + Naming.listName(children.get(0)),
             parent.isSharded()
                 ? "1 + " + parent.shards() + " Queries (its own partition and each shard), sent in parallel"
                 : "one Query (plus one per further MB of items)",
@@ -1387,21 +1382,21 @@ final class RepositoryWriter {
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
         .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
     KeysWriter.addParameters(loadConsistent, parent.partitionKeyParts());
-    List<String> taken = new ArrayList<>(CodecWriter.names(parent.partitionKeyParts()));
-    String consistent = CodecWriter.fresh("consistency", taken);
-    String requests = CodecWriter.fresh("requests", taken);
-    String shard = CodecWriter.fresh("shard", taken);
+    List<String> taken = new ArrayList<>(ComponentModel.names(parent.partitionKeyParts()));
+    String consistent = Naming.fresh("consistency", taken);
+    String requests = Naming.fresh("requests", taken);
+    String shard = Naming.fresh("shard", taken);
     loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
     String all = Naming.collectionLoad(parent, Naming.allResultName(parent));
     String operation = accessor + "." + method;
     if (!collection.all()) {
       // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
       // Its contents: the member and, for an order, its lines (the all-members read holds them too).
-      String loaded = CodecWriter.fresh("loaded", taken);
+      String loaded = Naming.fresh("loaded", taken);
       List<CodeBlock> lists = new ArrayList<>();
-      lists.add(CodeBlock.of("$L.$L()", loaded, CodecWriter.variableName(parent.recordName())));
+      lists.add(CodeBlock.of("$L.$L()", loaded, Naming.variableName(parent.recordName())));
       for (EntityModel content : collection.contents()) {
-        lists.add(CodeBlock.of("$L.$L()", loaded, CollectionWriter.listName(content)));
+        lists.add(CodeBlock.of("$L.$L()", loaded, Naming.listName(content)));
       }
       loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
           operation, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
@@ -1423,7 +1418,7 @@ final class RepositoryWriter {
     // The read itself, named by the load that asks for it (requests and errors carry that name).
     List<String> readTaken = new ArrayList<>(taken);
     readTaken.add(consistent);
-    String operationVariable = CodecWriter.fresh("operation", readTaken);
+    String operationVariable = Naming.fresh("operation", readTaken);
     MethodSpec.Builder read = MethodSpec.methodBuilder(Naming.READ_COLLECTION)
         .addModifiers(Modifier.PRIVATE)
         .addJavadoc("The item collection, read once and split by type; {@code $L} names the load in requests and "
@@ -1469,7 +1464,7 @@ final class RepositoryWriter {
     String method = Naming.DELETE_WITH_COLLECTION;
     List<ComponentModel> keyParts = parent.partitionKeyParts();
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    String retryPolicy = CodecWriter.fresh("retryPolicy", CodecWriter.names(keyParts));
+    String retryPolicy = Naming.fresh("retryPolicy", ComponentModel.names(keyParts));
     List<EntityModel> members = Naming.collectionMembers(table, parent);
     CodeBlock holds = members.isEmpty()
         ? CodeBlock.of("every item stored under its partition key")

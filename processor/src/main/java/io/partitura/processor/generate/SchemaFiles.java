@@ -100,11 +100,6 @@ public final class SchemaFiles {
     return elements.toArray(new Element[0]);
   }
 
-  /** The entities in a stable order: by type name, whatever order javac handed them over in. */
-  static List<EntityModel> sorted(TableModel table) {
-    return table.entities().stream().sorted(Comparator.comparing(EntityModel::entityType)).toList();
-  }
-
   // ---------------------------------------------------------------------------------------------
   // CloudFormation
 
@@ -234,7 +229,7 @@ public final class SchemaFiles {
   static Json.Obj workbench(TableModel table, TableDefinition definition, KeyTemplates templates) {
     List<Object> facets = new ArrayList<>();
     Map<String, String> nonKeyAttributes = new TreeMap<>();
-    for (EntityModel entity : sorted(table)) {
+    for (EntityModel entity : table.entitiesByType()) {
       List<Object> facetAttributes = new ArrayList<>();
       for (ComponentModel component : sortedAttributes(entity)) {
         String type = dynamoType(component.attributeType());
@@ -324,7 +319,7 @@ public final class SchemaFiles {
 
   static Json.Obj schema(TableModel table, TableDefinition definition, KeyTemplates templates, int schemaVersion) {
     List<Object> entities = new ArrayList<>();
-    for (EntityModel entity : sorted(table)) {
+    for (EntityModel entity : table.entitiesByType()) {
       Json.Obj item = Json.object()
           .put("type", entity.entityType())
           .put("record", entity.recordName().canonicalName())

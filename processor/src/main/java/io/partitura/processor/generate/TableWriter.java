@@ -9,6 +9,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -59,7 +60,7 @@ final class TableWriter {
         .addParameter(Names.TABLE_CLIENT, "table")
         .addStatement("super(table)");
     for (EntityModel entity : table.entities()) {
-      String accessor = RepositoryWriter.accessorName(entity);
+      String accessor = Naming.accessor(entity);
       type.addField(FieldSpec.builder(entity.repositoryName(), accessor, Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addStatement("this.$L = new $T(table)", accessor, entity.repositoryName());
     }
@@ -81,7 +82,7 @@ final class TableWriter {
         .build());
 
     for (EntityModel entity : table.entities()) {
-      String accessor = RepositoryWriter.accessorName(entity);
+      String accessor = Naming.accessor(entity);
       type.addMethod(MethodSpec.methodBuilder(accessor)
           .addModifiers(Modifier.PUBLIC)
           .returns(entity.repositoryName())
@@ -161,7 +162,7 @@ final class TableWriter {
     }
     for (EntityModel entity : table.entities()) {
       code.add("\n.entity($T.entity($T.INSTANCE, $S, $S, $T.PREFIX, $L)$L$L)", Names.TABLE_DEFINITION,
-          entity.codecName(), RepositoryWriter.accessorName(entity), CodecWriter.variableName(entity.recordName()),
+          entity.codecName(), Naming.accessor(entity), Naming.variableName(entity.recordName()),
           entity.keysName(), Math.max(1, entity.shards()),
           entity.version() == null ? "" : CodeBlock.of(".versioned($S)", entity.version().attributeName()),
           entity.hasUnique() ? ".withUnique()" : "");
@@ -203,14 +204,14 @@ final class TableWriter {
 
   /** The entity's part in a backfill of {@code index}, or {@code null} when its items have no key there. */
   private static CodeBlock backfillEntity(TableModel table, EntityModel entity, IndexModel index) {
-    String variable = CodecWriter.variableName(entity.recordName());
+    String variable = Naming.variableName(entity.recordName());
     // The lambda is written inside backfill(String indexName): its parameter must not shadow that.
     String record = variable.equals("indexName") ? variable + "Record" : variable;
     List<String> sources = new java.util.ArrayList<>();
     CodeBlock key = null;
     for (io.partitura.processor.model.EntityIndexModel own : entity.globalIndexes()) {
       if (own.index().name().equals(index.name())) {
-        KeysWriter.indexComponents(own).forEach(component -> sources.add(component.attributeName()));
+        own.components().forEach(component -> sources.add(component.attributeName()));
         key = KeysWriter.indexKeyCall(entity, own, CodeBlock.of("partitionKey"), CodeBlock.of("sortKey"),
             component -> CodeBlock.of("$L.$L()", record, component.name()));
       }

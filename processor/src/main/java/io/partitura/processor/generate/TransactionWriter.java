@@ -96,8 +96,8 @@ final class TransactionWriter {
   /** {@code create}, {@code put} and {@code replace} of a record, each also with {@code when}. */
   private static void addRecordWrites(TypeSpec.Builder type, ClassName name, EntityModel entity) {
     ClassName record = entity.recordName();
-    String variable = CodecWriter.variableName(record);
-    String repository = "this.db." + RepositoryWriter.accessorName(entity) + "()";
+    String variable = Naming.variableName(record);
+    String repository = "this.db." + Naming.accessor(entity) + "()";
     TypeName when = ConditionsWriter.whenType(entity);
     ComponentModel version = entity.version();
     for (boolean conditioned : new boolean[] {false, true}) {
@@ -156,12 +156,12 @@ final class TransactionWriter {
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    List<String> taken = CodecWriter.names(keyParts);
-    String repository = "this.db." + RepositoryWriter.accessorName(entity) + "()";
-    String when = CodecWriter.fresh("when", taken);
+    List<String> taken = ComponentModel.names(keyParts);
+    String repository = "this.db." + Naming.accessor(entity) + "()";
+    String when = Naming.fresh("when", taken);
     // An entity with @Unique values: only its check, no update or delete (they read the values first).
-    if (!entity.hasUnique() && (!UpdateWriter.settable(entity).isEmpty() || entity.version() != null)) {
-      String changes = CodecWriter.fresh("changes", taken);
+    if (!entity.hasUnique() && (!entity.settable().isEmpty() || entity.version() != null)) {
+      String changes = Naming.fresh("changes", taken);
       MethodSpec.Builder method = MethodSpec.methodBuilder("update" + entity.simpleName())
           .addModifiers(Modifier.PUBLIC).returns(name)
           .addJavadoc("A partial update of the stored {@link $T} as an action: {@code changes} sets components (and "
@@ -213,7 +213,7 @@ final class TransactionWriter {
 
   TypeSpec.Builder writeTransactGet(TableModel table) {
     ClassName name = transactGetName(table);
-    ClassName result = BatchWriter.batchGetResultName(table);
+    ClassName result = table.batchGetResultName();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(ParameterizedTypeName.get(Names.TABLE_TRANSACT_GET, name, result))

@@ -25,17 +25,6 @@ import javax.lang.model.element.Modifier;
  * {@code toRequest}); the runtime's {@code Update} builds and sends the UpdateItem.
  */
 final class UpdateWriter {
-  /** Components a partial update may set: everything but key parts and the version. */
-  static List<ComponentModel> settable(EntityModel entity) {
-    List<ComponentModel> settable = new ArrayList<>();
-    for (ComponentModel component : entity.components()) {
-      boolean key = entity.partitionKeyParts().contains(component) || entity.sortKeyParts().contains(component);
-      if (!key && !component.equals(entity.version())) {
-        settable.add(component);
-      }
-    }
-    return settable;
-  }
 
   /**
    * The settable components in groups that must be set together: the closure over every index key
@@ -45,11 +34,11 @@ final class UpdateWriter {
    * Groups are in declaration order, and so are their members.
    */
   static List<List<ComponentModel>> setterGroups(EntityModel entity) {
-    List<ComponentModel> settable = settable(entity);
+    List<ComponentModel> settable = entity.settable();
     Map<ComponentModel, ComponentModel> root = new LinkedHashMap<>();
     settable.forEach(component -> root.put(component, component));
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = KeysWriter.indexComponents(index).stream().filter(settable::contains).toList();
+      List<ComponentModel> components = index.components().stream().filter(settable::contains).toList();
       for (int i = 1; i < components.size(); i++) {
         ComponentModel a = find(root, components.get(0));
         ComponentModel b = find(root, components.get(i));
@@ -93,7 +82,7 @@ final class UpdateWriter {
     boolean readsPartitionKey = false;
     boolean readsSortKey = false;
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = KeysWriter.indexComponents(index);
+      List<ComponentModel> components = index.components();
       if (components.stream().noneMatch(group::contains) || components.contains(entity.version())) {
         continue;
       }
@@ -109,8 +98,8 @@ final class UpdateWriter {
       readsSortKey = true;
     }
     CodeBlock.Builder code = CodeBlock.builder();
-    CodeBlock partitionKey = CodeBlock.of("$L", CodecWriter.fresh("partitionKey", CodecWriter.names(group)));
-    CodeBlock sortKey = CodeBlock.of("$L", CodecWriter.fresh("sortKey", CodecWriter.names(group)));
+    CodeBlock partitionKey = CodeBlock.of("$L", Naming.fresh("partitionKey", ComponentModel.names(group)));
+    CodeBlock sortKey = CodeBlock.of("$L", Naming.fresh("sortKey", ComponentModel.names(group)));
     if (readsPartitionKey) {
       code.addStatement("$T $L = this.update.key().get($T.PARTITION_KEY).s()", String.class, partitionKey,
           table.tableClassName());
@@ -120,7 +109,7 @@ final class UpdateWriter {
     }
     for (EntityIndexModel index : indexes) {
       List<CodeBlock> attributes = new ArrayList<>();
-      KeysWriter.indexKeyAttributes(index).forEach(attribute -> attributes.add(CodeBlock.of("$S", attribute)));
+      index.keyAttributes().forEach(attribute -> attributes.add(CodeBlock.of("$S", attribute)));
       code.addStatement("setIndexKey($L, $L)",
           KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
               ? CodeBlock.of("$L", component.name())
@@ -137,7 +126,7 @@ final class UpdateWriter {
    * {@code if_not_exists} or a {@code list_append} the update does not know that value.
    */
   static boolean inIndexKey(EntityModel entity, ComponentModel component) {
-    return entity.globalIndexes().stream().anyMatch(index -> KeysWriter.indexComponents(index).contains(component));
+    return entity.globalIndexes().stream().anyMatch(index -> index.components().contains(component));
   }
 
   private static final java.util.Set<AttributeType.ScalarKind> NUMBERS = java.util.EnumSet.of(
@@ -212,9 +201,9 @@ final class UpdateWriter {
   private static String indexNames(EntityModel entity, List<ComponentModel> group) {
     List<String> described = new ArrayList<>();
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = KeysWriter.indexComponents(index);
+      List<ComponentModel> components = index.components();
       if (components.stream().filter(group::contains).count() > 1) {
-        described.add("{@code " + index.index().name() + "} (" + String.join(", ", CodecWriter.names(components)) + ")");
+        described.add("{@code " + index.index().name() + "} (" + String.join(", ", ComponentModel.names(components)) + ")");
       }
     }
     return String.join(", ", described);
@@ -232,11 +221,11 @@ final class UpdateWriter {
                     + "conditional on the version read",
             entity.globalIndexes().isEmpty() ? "" : ", and takes the item out of every index whose key it is part of")
         .superclass(ParameterizedTypeName.get(Names.ENTITY_UPDATE, entity.recordName(),
-            ConditionsWriter.conditionsName(entity), name))
+            entity.conditionsName(), name))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
             .addJavadoc("Used by {@link $T#update}.\n", entity.repositoryName())
             .addParameter(ParameterizedTypeName.get(Names.UPDATE, entity.recordName()), "update")
-            .addStatement("super(update, $T.INSTANCE)", ConditionsWriter.conditionsName(entity))
+            .addStatement("super(update, $T.INSTANCE)", entity.conditionsName())
             .build());
     for (List<ComponentModel> group : setterGroups(entity)) {
       MethodSpec.Builder setter = MethodSpec.methodBuilder(setterName(group))
@@ -249,7 +238,7 @@ final class UpdateWriter {
                 + "index key from a stored attribute it is not given, so setting one alone would write half a key; "
                 + "to change one, pass the others' current values. An item whose index key has a null component is "
                 + "left out of that index.\n",
-            String.join("}, {@code ", CodecWriter.names(group)), indexNames(entity, group));
+            String.join("}, {@code ", ComponentModel.names(group)), indexNames(entity, group));
       }
       CodeBlock inStep = indexKeysInStep(table, entity, group);
       for (ComponentModel component : group) {
@@ -269,7 +258,7 @@ final class UpdateWriter {
     }
     java.util.Set<String> setters = new java.util.HashSet<>();
     setterGroups(entity).forEach(group -> setters.add(setterName(group)));
-    for (ComponentModel component : settable(entity)) {
+    for (ComponentModel component : entity.settable()) {
       if (!inIndexKey(entity, component)) {
         addOperations(type, name, component, code, setters);
       }

@@ -1,6 +1,7 @@
 package io.partitura.processor.model;
 
 import com.squareup.javapoet.TypeName;
+import java.util.List;
 import javax.lang.model.element.Element;
 
 /**
@@ -15,4 +16,10 @@ import javax.lang.model.element.Element;
  */
 public record ComponentModel(
     String name, String attributeName, TypeName javaType, AttributeType attributeType, KeyType keyType,
-    Element element) {}
+    Element element) {
+
+  /** The names of {@code components}, in order. */
+  public static List<String> names(List<ComponentModel> components) {
+    return components.stream().map(ComponentModel::name).toList();
+  }
+}

@@ -35,4 +35,9 @@ public record EntityIndexModel(
     all.addAll(sortComponents);
     return all;
   }
+
+  /** The key attributes the index gives an item: partition and sort key of a global index, sort key of a local one. */
+  public List<String> keyAttributes() {
+    return index.local() ? List.of(index.sortKey()) : List.of(index.partitionKey(), index.sortKey());
+  }
 }

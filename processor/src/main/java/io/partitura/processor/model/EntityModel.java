@@ -1,6 +1,7 @@
 package io.partitura.processor.model;
 
 import com.squareup.javapoet.ClassName;
+import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.TypeElement;
 
@@ -73,6 +74,28 @@ public record EntityModel(
 
   public ClassName updateName() {
     return generated("Update");
+  }
+
+  /** The generated conditions class: {@code <Record>Conditions}. */
+  public ClassName conditionsName() {
+    return generated("Conditions");
+  }
+
+  /** The generated key of one edge, as its inverted index holds it: {@code <Edge>Ref}. */
+  public ClassName refName() {
+    return generated("Ref");
+  }
+
+  /** The components an update may set: neither a key part nor the {@code @Version}, in declaration order. */
+  public List<ComponentModel> settable() {
+    List<ComponentModel> settable = new ArrayList<>();
+    for (ComponentModel component : components) {
+      boolean key = partitionKeyParts.contains(component) || sortKeyParts.contains(component);
+      if (!key && !component.equals(version)) {
+        settable.add(component);
+      }
+    }
+    return settable;
   }
 
   public boolean isSharded() {

@@ -162,6 +162,45 @@ public final class Naming {
     return names;
   }
 
+  /** The list of one member type in a collection load: {@code projects}, named as its table accessor. */
+  public static String listName(EntityModel member) {
+    return accessor(member);
+  }
+
+  /**
+   * The load of a nested parent (a child with children of its own: an order) with its children of one
+   * type ({@code OrderWithOrderLines}): one per child type, so that a second type renames none.
+   */
+  public static Load nestedLoad(EntityModel parent, EntityModel child) {
+    return new Load(resultName(parent, child), List.of(child), List.of(child), false);
+  }
+
+  /** Names the generated code uses for its own locals; a record variable never takes one of them. */
+  private static final Set<String> GENERATED_LOCALS = Set.of(
+      "item", "map", "value", "record", "records", "partitionKey", "sortKey", "next", "stored", "version",
+      "table", "type", "items", "requests", "writes", "keys", "update", "shard", "shards", "retryPolicy",
+      "consistentRead", "edges", "refs");
+
+  /** The variable holding a record: {@code workspace}; {@code itemRecord} for a record named {@code Item}. */
+  public static String variableName(ClassName record) {
+    String name = decapitalize(record.simpleName());
+    return GENERATED_LOCALS.contains(name) || javax.lang.model.SourceVersion.isKeyword(name) ? name + "Record" : name;
+  }
+
+  /** {@code preferred}, or it with underscores appended until no name in {@code taken} equals it. */
+  public static String fresh(String preferred, java.util.Collection<String> taken) {
+    String name = preferred;
+    while (taken.contains(name)) {
+      name = name + "_";
+    }
+    return name;
+  }
+
+  /** A constant's name for a camel-case one: {@code GSI1_BY_STATUS} for {@code gsi1ByStatus}. */
+  public static String constantName(String camel) {
+    return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+  }
+
   /** English plurals for accessor names: {@code workspaces()}, {@code categories()}, {@code classes()}. */
   public static String plural(String word) {
     String lower = word.toLowerCase(java.util.Locale.ROOT);

@@ -27,7 +27,22 @@ public record TableModel(
 
   /** The generated entry point: {@code <Interface>Table}. */
   public ClassName tableClassName() {
-    return ClassName.get(interfaceName.packageName(), String.join("_", interfaceName.simpleNames()) + "Table");
+    return generated("Table");
+  }
+
+  /** The generated result of the entry point's {@code batchGet}: {@code <Interface>BatchGetResult}. */
+  public ClassName batchGetResultName() {
+    return generated("BatchGetResult");
+  }
+
+  /** Generated class names: flattened {@code Outer_Inner} plus a suffix, in the interface's package. */
+  public ClassName generated(String suffix) {
+    return ClassName.get(interfaceName.packageName(), String.join("_", interfaceName.simpleNames()) + suffix);
+  }
+
+  /** The entities in the order of their type attribute values: the schema files' order. */
+  public List<EntityModel> entitiesByType() {
+    return entities.stream().sorted(java.util.Comparator.comparing(EntityModel::entityType)).toList();
   }
 
   public List<EntityModel> childrenOf(ClassName parent) {

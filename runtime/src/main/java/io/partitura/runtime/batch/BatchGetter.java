@@ -5,14 +5,12 @@ import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -36,7 +34,13 @@ public final class BatchGetter {
 
   private BatchGetter() {}
 
-  private record Entry<K>(int index, K key, Map<String, AttributeValue> keyMap, PrimaryKey primaryKey) {}
+  private record Entry<K>(int index, K key, Map<String, AttributeValue> keyMap, PrimaryKey primaryKey)
+      implements BatchSupport.Entry<K> {
+    @Override
+    public K source() {
+      return key;
+    }
+  }
 
   /**
    * Reads the items at {@code keys}.
@@ -114,15 +118,9 @@ public final class BatchGetter {
           response = table.dynamoDbClient().batchGetItem(request);
         } catch (RuntimeException e) {
           BatchSupport.report(table, operation, KIND, 0, null, start, e);
-          if (!(e instanceof SdkException sdk) || !BatchSupport.isThrottling(sdk)) {
-            throw new BatchIncompleteException(operation, KIND, table.tableName(),
-                keysOf(leftovers, pending, entries, nextChunk), total, attempt, e);
-          }
-          if (attempt >= policy.maxAttempts()) {
-            throw new ThrottledException(operation, KIND, table.tableName(), attempt,
-                keysOf(leftovers, pending, entries, nextChunk), total, e);
-          }
-          backoff(table, operation, policy, attempt, total, leftovers, pending, entries, nextChunk);
+          List<Entry<K>> sent = pending;
+          BatchSupport.failed(table, operation, KIND, policy, attempt, total, e,
+              () -> keysOf(leftovers, sent, entries, nextChunk));
           continue;
         }
         double requestUnits = BatchSupport.capacityUnits(response.consumedCapacity());
@@ -140,15 +138,13 @@ public final class BatchGetter {
         BatchSupport.report(table, operation, KIND, items.size(),
             response.hasConsumedCapacity() ? requestUnits : null, start, null);
         List<Entry<K>> unprocessed = unprocessed(table, response, pending);
-        if (unprocessed.isEmpty()) {
+        if (BatchSupport.chunkFinished(unprocessed, leftovers, policy, attempt)) {
           break;
         }
         pending = unprocessed;
-        if (attempt >= policy.maxAttempts()) {
-          leftovers.addAll(pending);
-          break;
-        }
-        backoff(table, operation, policy, attempt, total, leftovers, pending, entries, nextChunk);
+        List<Entry<K>> unread = pending;
+        BatchSupport.backoff(table, operation, KIND, policy, attempt, total,
+            () -> keysOf(leftovers, unread, entries, nextChunk));
       }
     }
     if (!leftovers.isEmpty()) {
@@ -170,49 +166,14 @@ public final class BatchGetter {
 
   private static <K> List<Entry<K>> unprocessed(TableClient table, BatchGetItemResponse response, List<Entry<K>> sent) {
     KeysAndAttributes returned = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table.tableName()) : null;
-    if (returned == null || !returned.hasKeys() || returned.keys().isEmpty()) {
+    if (returned == null || !returned.hasKeys()) {
       return List.of();
     }
-    Map<PrimaryKey, Entry<K>> byKey = new HashMap<>(sent.size() * 2);
-    for (Entry<K> e : sent) {
-      byKey.put(e.primaryKey(), e);
-    }
-    List<Entry<K>> unprocessed = new ArrayList<>(returned.keys().size());
-    for (Map<String, AttributeValue> keyMap : returned.keys()) {
-      PrimaryKey key = BatchSupport.primaryKey(table, keyMap);
-      Entry<K> e = key == null ? null : byKey.remove(key);
-      if (e == null) {
-        throw new IllegalStateException("DynamoDB returned an unprocessed key that was not sent in this request: " + keyMap);
-      }
-      unprocessed.add(e);
-    }
-    unprocessed.sort(Comparator.comparingInt(Entry::index));
-    return unprocessed;
-  }
-
-  private static <K> void backoff(TableClient table, String operation, RetryPolicy policy, int attempt, int total,
-      List<Entry<K>> leftovers, List<Entry<K>> pending, List<Entry<K>> entries, int nextChunk) {
-    try {
-      policy.backoff(attempt);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new BatchIncompleteException(operation, KIND, table.tableName(),
-          keysOf(leftovers, pending, entries, nextChunk), total, attempt, e);
-    }
+    return BatchSupport.unprocessed(table, sent, returned.keys(), keyMap -> keyMap, "key");
   }
 
   /** The caller keys of {@code leftovers}, {@code pending} and every entry from {@code next} on, in order. */
   private static <K> List<K> keysOf(List<Entry<K>> leftovers, List<Entry<K>> pending, List<Entry<K>> entries, int next) {
-    List<Entry<K>> all = new ArrayList<>(leftovers);
-    all.addAll(pending);
-    if (next < entries.size()) {
-      all.addAll(entries.subList(next, entries.size()));
-    }
-    all.sort(Comparator.comparingInt(Entry::index));
-    List<K> keys = new ArrayList<>(all.size());
-    for (Entry<K> e : all) {
-      keys.add(e.key());
-    }
-    return keys;
+    return BatchSupport.sources(leftovers, pending, next < entries.size() ? entries.subList(next, entries.size()) : List.of());
   }
 }

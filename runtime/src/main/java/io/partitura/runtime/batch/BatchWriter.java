@@ -6,12 +6,10 @@ import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ItemTooLargeException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
@@ -47,7 +45,13 @@ public final class BatchWriter {
   private BatchWriter() {}
 
   /** One write with its place in the caller's list and its primary key. */
-  private record Entry<R>(int index, WriteRequestFor<R> write, PrimaryKey key, long size) {}
+  private record Entry<R>(int index, WriteRequestFor<R> write, PrimaryKey primaryKey, long size)
+      implements BatchSupport.Entry<R> {
+    @Override
+    public R source() {
+      return write.source();
+    }
+  }
 
   /**
    * Applies {@code writes} to {@code table}.
@@ -108,17 +112,10 @@ public final class BatchWriter {
           unprocessed = unprocessed(table, response, pending);
         } catch (RuntimeException e) {
           BatchSupport.report(table, operation, KIND, 0, null, start, e);
-          if (!(e instanceof SdkException sdk) || !BatchSupport.isThrottling(sdk)) {
-            // Whatever failed (a service error, the network, an interrupt), the writes of this
-            // request are not known to be applied: list them with every later one and earlier leftover.
-            throw new BatchIncompleteException(operation, KIND, table.tableName(),
-                sources(leftovers, pending, chunks, c + 1), total, attempt, e);
-          }
-          if (attempt >= policy.maxAttempts()) {
-            throw new ThrottledException(operation, KIND, table.tableName(), attempt,
-                sources(leftovers, pending, chunks, c + 1), total, e);
-          }
-          backoff(table, operation, policy, attempt, total, leftovers, pending, chunks, c + 1);
+          List<Entry<R>> sent = pending;
+          int next = c + 1;
+          BatchSupport.failed(table, operation, KIND, policy, attempt, total, e,
+              () -> sources(leftovers, sent, chunks, next));
           continue;
         }
         double requestUnits = BatchSupport.capacityUnits(response.consumedCapacity());
@@ -127,15 +124,14 @@ public final class BatchWriter {
         written += done;
         BatchSupport.report(table, operation, KIND, done,
             response.hasConsumedCapacity() ? requestUnits : null, start, null);
-        if (unprocessed.isEmpty()) {
+        if (BatchSupport.chunkFinished(unprocessed, leftovers, policy, attempt)) {
           break;
         }
         pending = unprocessed;
-        if (attempt >= policy.maxAttempts()) {
-          leftovers.addAll(pending);
-          break;
-        }
-        backoff(table, operation, policy, attempt, total, leftovers, pending, chunks, c + 1);
+        List<Entry<R>> unwritten = pending;
+        int next = c + 1;
+        BatchSupport.backoff(table, operation, KIND, policy, attempt, total,
+            () -> sources(leftovers, unwritten, chunks, next));
       }
     }
     if (!leftovers.isEmpty()) {
@@ -205,52 +201,17 @@ public final class BatchWriter {
     List<WriteRequest> returned = response.hasUnprocessedItems()
         ? response.unprocessedItems().getOrDefault(table.tableName(), List.of())
         : List.of();
-    if (returned.isEmpty()) {
-      return List.of();
-    }
-    Map<PrimaryKey, Entry<R>> byKey = new HashMap<>(sent.size() * 2);
-    for (Entry<R> e : sent) {
-      byKey.put(e.key(), e);
-    }
-    List<Entry<R>> unprocessed = new ArrayList<>(returned.size());
-    for (WriteRequest w : returned) {
-      var attributes = w.putRequest() != null ? w.putRequest().item()
-          : w.deleteRequest() != null ? w.deleteRequest().key() : Map.<String, AttributeValue>of();
-      PrimaryKey key = BatchSupport.primaryKey(table, attributes);
-      Entry<R> e = key == null ? null : byKey.remove(key);
-      if (e == null) {
-        throw new IllegalStateException("DynamoDB returned an unprocessed write that was not sent in this request: " + w);
-      }
-      unprocessed.add(e);
-    }
-    unprocessed.sort(Comparator.comparingInt(Entry::index));
-    return unprocessed;
-  }
-
-  private static <R> void backoff(TableClient table, String operation, RetryPolicy policy, int attempt, int total,
-      List<Entry<R>> leftovers, List<Entry<R>> pending, List<List<Entry<R>>> chunks, int nextChunk) {
-    try {
-      policy.backoff(attempt);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new BatchIncompleteException(operation, KIND, table.tableName(),
-          sources(leftovers, pending, chunks, nextChunk), total, attempt, e);
-    }
+    return BatchSupport.unprocessed(table, sent, returned, w -> w.putRequest() != null ? w.putRequest().item()
+        : w.deleteRequest() != null ? w.deleteRequest().key() : Map.<String, AttributeValue>of(), "write");
   }
 
   /** The caller objects of {@code leftovers}, {@code pending} and every chunk from {@code nextChunk} on, in the caller's order. */
   private static <R> List<R> sources(
       List<Entry<R>> leftovers, List<Entry<R>> pending, List<List<Entry<R>>> chunks, int nextChunk) {
-    List<Entry<R>> all = new ArrayList<>(leftovers);
-    all.addAll(pending);
+    List<Entry<R>> rest = new ArrayList<>();
     for (int c = nextChunk; c < chunks.size(); c++) {
-      all.addAll(chunks.get(c));
+      rest.addAll(chunks.get(c));
     }
-    all.sort(Comparator.comparingInt(Entry::index));
-    List<R> sources = new ArrayList<>(all.size());
-    for (Entry<R> e : all) {
-      sources.add(e.write().source());
-    }
-    return sources;
+    return BatchSupport.sources(leftovers, pending, rest);
   }
 }

@@ -1,7 +1,5 @@
 package io.partitura.runtime.exceptions;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 
@@ -17,14 +15,8 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
  * <p>When a request fails without an answer (a 500, a timeout), DynamoDB may have applied some of
  * its writes before failing; they are listed all the same, since their writes were not confirmed.
  */
-public final class BatchIncompleteException extends PartituraException {
+public final class BatchIncompleteException extends UnprocessedException {
   private static final long serialVersionUID = 1L;
-
-  private final String operation;
-  private final String tableName;
-  private final transient List<?> unprocessed;
-  private final int total;
-  private final int attempts;
 
   /**
    * @param operation the access pattern that sent the batch
@@ -44,12 +36,8 @@ public final class BatchIncompleteException extends PartituraException {
       int total,
       int attempts,
       Throwable cause) {
-    super(message(operation, requestKind, tableName, unprocessed.size(), total, attempts, cause), cause);
-    this.operation = operation;
-    this.tableName = tableName;
-    this.unprocessed = Collections.unmodifiableList(new ArrayList<>(unprocessed));
-    this.total = total;
-    this.attempts = attempts;
+    super(message(operation, requestKind, tableName, unprocessed.size(), total, attempts, cause), cause,
+        operation, tableName, unprocessed, total, attempts);
   }
 
   private static String message(
@@ -69,47 +57,9 @@ public final class BatchIncompleteException extends PartituraException {
         + ". Retrying exactly those (exception.unprocessed()) completes the batch.";
   }
 
-  /** The access pattern that sent the batch. */
-  public String operation() {
-    return operation;
-  }
-
-  public String tableName() {
-    return tableName;
-  }
-
-  /** The caller's objects (records or keys) that were not processed, in the order given. */
-  public List<?> unprocessed() {
-    return unprocessed == null ? List.of() : unprocessed;
-  }
-
-  /**
-   * {@link #unprocessed()} typed as the caller's object type.
-   *
-   * @throws ClassCastException when an object is not a {@code type}
-   */
-  public <T> List<T> unprocessed(Class<T> type) {
-    List<?> all = unprocessed();
-    List<T> typed = new ArrayList<>(all.size());
-    for (Object o : all) {
-      typed.add(type.cast(o));
-    }
-    return Collections.unmodifiableList(typed);
-  }
-
-  /** How many objects the batch call was given. */
-  public int total() {
-    return total;
-  }
-
   /** The AWS error code of the failed request (e.g. {@code InternalServerError}), or {@code null}. */
   public String awsErrorCode() {
     return getCause() instanceof AwsServiceException e
         && e.awsErrorDetails() != null ? e.awsErrorDetails().errorCode() : null;
-  }
-
-  /** How many times each request was sent before giving up. */
-  public int attempts() {
-    return attempts;
   }
 }

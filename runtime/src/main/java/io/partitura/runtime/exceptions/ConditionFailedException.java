@@ -17,11 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@link #storedItemKnown()} is false and both are empty: Partitura does not read the item again to
  * fill them in, since a later read need not be the item the condition saw.
  */
-public final class ConditionFailedException extends PartituraException {
+public final class ConditionFailedException extends ItemNotWrittenException {
   private static final long serialVersionUID = 1L;
 
-  private final String operation;
-  private final String key;
   private final String condition;
   private final transient Map<String, AttributeValue> storedItem;
   private final transient Object storedRecord;
@@ -32,21 +30,10 @@ public final class ConditionFailedException extends PartituraException {
         + (storedItem == null
             ? "The stored item is unknown: DynamoDB did not return it with the failure."
             : "The stored item is " + storedItemText
-                + (storedRecord == null ? " (it cannot be read as the record)." : ".")), cause);
-    this.operation = operation;
-    this.key = key;
+                + (storedRecord == null ? " (it cannot be read as the record)." : ".")), operation, key, cause);
     this.condition = condition;
     this.storedItem = storedItem == null ? null : Map.copyOf(storedItem);
     this.storedRecord = storedRecord;
-  }
-
-  public String operation() {
-    return operation;
-  }
-
-  /** The item's primary key, rendered as {@code PK=…, SK=…}. */
-  public String key() {
-    return key;
   }
 
   /** The condition as sent, placeholders replaced by the names and values they stand for. */

@@ -6,11 +6,8 @@ package io.partitura.runtime.exceptions;
  * with a {@code @Version}, whose {@code put} only replaces the version it was read at, read the
  * stored item first.
  */
-public final class ItemAlreadyExistsException extends PartituraException {
+public final class ItemAlreadyExistsException extends ItemNotWrittenException {
   private static final long serialVersionUID = 1L;
-
-  private final String operation;
-  private final String key;
 
   public ItemAlreadyExistsException(String operation, String key, Throwable cause) {
     this(operation, key, false, cause);
@@ -25,17 +22,6 @@ public final class ItemAlreadyExistsException extends PartituraException {
         + (versioned
             ? "Its record has a @Version: read the stored item with get(...) and put(...) the record read (its version"
                 + " lets the write through), or change it with update(...)."
-            : "Use put(...) to overwrite it on purpose, or update(...) to change it."), cause);
-    this.operation = operation;
-    this.key = key;
-  }
-
-  public String operation() {
-    return operation;
-  }
-
-  /** The item's primary key, rendered as {@code PK=…, SK=…}. */
-  public String key() {
-    return key;
+            : "Use put(...) to overwrite it on purpose, or update(...) to change it."), operation, key, cause);
   }
 }

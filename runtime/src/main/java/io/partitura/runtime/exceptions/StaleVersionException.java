@@ -5,11 +5,9 @@ package io.partitura.runtime.exceptions;
  * someone else wrote it in between. Nothing was written. Read the item again, reapply the change,
  * and retry.
  */
-public final class StaleVersionException extends PartituraException {
+public final class StaleVersionException extends ItemNotWrittenException {
   private static final long serialVersionUID = 1L;
 
-  private final String operation;
-  private final String key;
   private final long expectedVersion;
   private final Long storedVersion;
 
@@ -17,20 +15,9 @@ public final class StaleVersionException extends PartituraException {
     super(operation + ": the item at " + key + " is at version "
         + (storedVersion == null ? "(none: the item was deleted, or never had a version)" : storedVersion)
         + ", but this write expected version " + expectedVersion
-        + "; nothing was written. Read the item again, reapply the change and retry.", cause);
-    this.operation = operation;
-    this.key = key;
+        + "; nothing was written. Read the item again, reapply the change and retry.", operation, key, cause);
     this.expectedVersion = expectedVersion;
     this.storedVersion = storedVersion;
-  }
-
-  public String operation() {
-    return operation;
-  }
-
-  /** The item's primary key, rendered as {@code PK=…, SK=…}. */
-  public String key() {
-    return key;
   }
 
   /** The version the write was based on. */

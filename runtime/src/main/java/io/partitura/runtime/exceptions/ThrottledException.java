@@ -1,7 +1,5 @@
 package io.partitura.runtime.exceptions;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 
@@ -12,14 +10,8 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
  * (records or keys) that were not written (or read); everything else was. Send those again later,
  * or give the table more capacity.
  */
-public final class ThrottledException extends PartituraException {
+public final class ThrottledException extends UnprocessedException {
   private static final long serialVersionUID = 1L;
-
-  private final String operation;
-  private final String tableName;
-  private final int attempts;
-  private final int total;
-  private final transient List<?> unprocessed;
 
   /**
    * @param operation the access pattern that sent the batch
@@ -38,12 +30,8 @@ public final class ThrottledException extends PartituraException {
       List<?> unprocessed,
       int total,
       Throwable cause) {
-    super(message(operation, requestKind, tableName, attempts, unprocessed, total, cause), cause);
-    this.operation = operation;
-    this.tableName = tableName;
-    this.attempts = attempts;
-    this.total = total;
-    this.unprocessed = Collections.unmodifiableList(new ArrayList<>(unprocessed));
+    super(message(operation, requestKind, tableName, attempts, unprocessed, total, cause), cause,
+        operation, tableName, unprocessed, total, attempts);
   }
 
   private static String message(
@@ -68,43 +56,5 @@ public final class ThrottledException extends PartituraException {
         && e.awsErrorDetails().errorCode() != null
         ? " (" + e.awsErrorDetails().errorCode() + ")"
         : "";
-  }
-
-  /** The access pattern that sent the batch. */
-  public String operation() {
-    return operation;
-  }
-
-  public String tableName() {
-    return tableName;
-  }
-
-  /** How many times the throttled request was sent. */
-  public int attempts() {
-    return attempts;
-  }
-
-  /** How many objects the batch call was given. */
-  public int total() {
-    return total;
-  }
-
-  /** The caller's objects (records or keys) not written (or read), in the order given. */
-  public List<?> unprocessed() {
-    return unprocessed == null ? List.of() : unprocessed;
-  }
-
-  /**
-   * {@link #unprocessed()} typed as the caller's object type.
-   *
-   * @throws ClassCastException when an object is not a {@code type}
-   */
-  public <T> List<T> unprocessed(Class<T> type) {
-    List<?> all = unprocessed();
-    List<T> typed = new ArrayList<>(all.size());
-    for (Object o : all) {
-      typed.add(type.cast(o));
-    }
-    return Collections.unmodifiableList(typed);
   }
 }

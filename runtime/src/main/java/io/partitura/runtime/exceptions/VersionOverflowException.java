@@ -5,28 +5,16 @@ package io.partitura.runtime.exceptions;
  * wrap or no longer fit the record. Nothing was written: {@code put} refuses before any request,
  * a partial update is refused by its own condition. Make the version component a {@code long}.
  */
-public final class VersionOverflowException extends PartituraException {
+public final class VersionOverflowException extends ItemNotWrittenException {
   private static final long serialVersionUID = 1L;
 
-  private final String operation;
-  private final String key;
   private final long storedVersion;
 
   public VersionOverflowException(String operation, String key, long storedVersion) {
     super(operation + ": the item at " + key + " is at version " + storedVersion
-        + ", the largest an int @Version holds; nothing was written. Make the version component a long.");
-    this.operation = operation;
-    this.key = key;
+        + ", the largest an int @Version holds; nothing was written. Make the version component a long.",
+        operation, key);
     this.storedVersion = storedVersion;
-  }
-
-  public String operation() {
-    return operation;
-  }
-
-  /** The item's primary key, rendered as {@code PK=…, SK=…}. */
-  public String key() {
-    return key;
   }
 
   /** The version the write started from. */

@@ -1,0 +1,218 @@
+package io.partitura.processor.parse;
+
+import io.partitura.processor.diag.AnnotationValues;
+import io.partitura.processor.diag.Message;
+import io.partitura.processor.diag.Reporter;
+import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityIndexModel;
+import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.KeyType;
+import io.partitura.processor.model.Names;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.TypeElement;
+
+/** Reads an entity's {@code @LocalIndex} and {@code @GlobalIndex} declarations into its index models. */
+record IndexParser(Reporter reporter, Annotations annotations, TableParser tableParser) {
+  /**
+   * The entity's @LocalIndex and @GlobalIndex declarations (direct, or in their repeatable
+   * containers), their annotations appended to {@code indexMirrors} in the same order; errors reported.
+   */
+  List<EntityIndexModel> indexes(TypeElement element, List<ComponentModel> components,
+      List<AnnotationMirror> indexMirrors) {
+    List<AnnotationMirror> mirrors = repeatable(element, Names.GLOBAL_INDEX, Names.GLOBAL_INDEXES);
+    List<EntityIndexModel> indexes = new ArrayList<>();
+    localIndexes(element, components, indexes, indexMirrors);
+    for (AnnotationMirror mirror : mirrors) {
+      String name = annotations.string(mirror, "name");
+      String annotation = "@GlobalIndex(name = \"" + name + "\")";
+      List<String> partitionNames = annotations.strings(mirror, "partitionKey");
+      List<String> sortNames = annotations.strings(mirror, "sortKey");
+      boolean ok = true;
+      if (partitionNames.isEmpty()) {
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "partitionKey"),
+            annotation, element.getSimpleName(), "partitionKey", "partitionKey = \"status\"");
+        ok = false;
+      }
+      List<ComponentModel> partition = indexComponents(element, mirror, annotation, "partitionKey", "partition key",
+          components);
+      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+      ok &= partition != null && sort != null && !repeated(element, mirror, annotation, partitionNames, sortNames);
+      int shards = annotations.integer(mirror, "shards");
+      if (shards < 1 || shards > 100) {
+        reporter.report(Message.SHARDS_INVALID, element, mirror, AnnotationValues.explicitValue(mirror, "shards"),
+            annotation + " on " + element.getSimpleName(), shards);
+        ok = false;
+      }
+      if (!ok) {
+        continue;
+      }
+      boolean lowCardinality = partition.stream().allMatch(IndexParser::isLowCardinality);
+      if (lowCardinality && shards == 1) {
+        ComponentModel first = partition.get(0);
+        reporter.report(Message.INDEX_LOW_CARDINALITY, first.element(), name, element.getSimpleName(),
+            String.join(" and ", partitionNames), first.keyType() == KeyType.ENUM ? "enum" : "boolean");
+      }
+      String query = annotations.string(mirror, "query");
+      if (query.isEmpty()) {
+        StringBuilder by = new StringBuilder("by");
+        for (int i = 0; i < partitionNames.size(); i++) {
+          String part = partitionNames.get(i);
+          by.append(i == 0 ? "" : "And").append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        query = by.toString();
+      }
+      String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
+      String indexSortKey = annotations.string(mirror, "indexSortKey");
+      IndexModel index = new IndexModel(name,
+          indexPartitionKey.isEmpty() ? name + "PK" : indexPartitionKey,
+          indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of());
+      indexes.add(new EntityIndexModel(index, partition, sort, shards, query));
+      indexMirrors.add(mirror);
+    }
+    return indexes;
+  }
+
+  private static boolean isLowCardinality(ComponentModel component) {
+    String type = component.javaType().toString();
+    return component.keyType() == KeyType.ENUM || type.equals("boolean") || type.equals("java.lang.Boolean");
+  }
+
+  /**
+   * The components an index annotation's {@code member} names, in order, each checked as one index key
+   * component: it exists, the key codec can encode it, it is neither the {@code @ExpiresAt} nor the
+   * {@code @Version}. Each error is reported on the name as written; {@code null} after any error.
+   */
+  private List<ComponentModel> indexComponents(TypeElement element, AnnotationMirror mirror, String annotation,
+      String member, String role, List<ComponentModel> components) {
+    List<String> names = annotations.strings(mirror, member);
+    List<String> all = components.stream().map(ComponentModel::name).toList();
+    List<ComponentModel> found = new ArrayList<>();
+    boolean ok = true;
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      AnnotationValue written = writtenElement(mirror, member, i);
+      ComponentModel component = components.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+      if (component == null) {
+        reporter.report(Message.INDEX_COMPONENT_MISSING, element, mirror, written, annotation, element.getSimpleName(),
+            role, name, element.getSimpleName(), all);
+        ok = false;
+      } else if (component.keyType() == null) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, element, mirror, written, annotation, element.getSimpleName(),
+            component.name(), component.javaType(), KeyType.supportedList());
+        ok = false;
+      } else if (ExpiryParser.isExpiry(component)) {
+        reporter.report(Message.INDEX_KEYED_BY_EXPIRY, element, mirror, written, annotation, element.getSimpleName(),
+            component.name());
+        ok = false;
+      } else if (VersionParser.isVersion(element, component)) {
+        reporter.report(Message.INDEX_KEYED_BY_VERSION, element, mirror, written, annotation, element.getSimpleName(),
+            component.name());
+        ok = false;
+      } else {
+        found.add(component);
+      }
+    }
+    return ok ? found : null;
+  }
+
+  /** Reports a component named twice across an index's keys; true when one was. */
+  private boolean repeated(TypeElement element, AnnotationMirror mirror, String annotation, List<String> partitionNames,
+      List<String> sortNames) {
+    Set<String> seen = new HashSet<>();
+    boolean repeated = false;
+    List<String> all = new ArrayList<>(partitionNames);
+    all.addAll(sortNames);
+    for (int i = 0; i < all.size(); i++) {
+      if (!seen.add(all.get(i))) {
+        boolean inPartition = i < partitionNames.size();
+        reporter.report(Message.INDEX_COMPONENT_REPEATED, element, mirror,
+            writtenElement(mirror, inPartition ? "partitionKey" : "sortKey",
+                inPartition ? i : i - partitionNames.size()),
+            annotation, element.getSimpleName(), all.get(i));
+        repeated = true;
+      }
+    }
+    return repeated;
+  }
+
+  /** The {@code index}-th name of an array member as written, or the whole member, for pointing diagnostics at it. */
+  private static AnnotationValue writtenElement(AnnotationMirror mirror, String member, int index) {
+    AnnotationValue written = AnnotationValues.explicitValue(mirror, member);
+    if (written != null && written.getValue() instanceof List<?> values && index < values.size()
+        && values.get(index) instanceof AnnotationValue one) {
+      return one;
+    }
+    return written;
+  }
+
+  /** A repeatable annotation's occurrences: written once, or several times in its container. */
+  private List<AnnotationMirror> repeatable(TypeElement element, String annotation, String container) {
+    List<AnnotationMirror> mirrors = new ArrayList<>();
+    AnnotationMirror single = Annotations.find(element, annotation);
+    if (single != null) {
+      mirrors.add(single);
+    }
+    AnnotationMirror several = Annotations.find(element, container);
+    if (several != null) {
+      @SuppressWarnings("unchecked")
+      List<? extends AnnotationValue> values =
+          (List<? extends AnnotationValue>) annotations.value(several, "value").getValue();
+      for (AnnotationValue value : values) {
+        mirrors.add((AnnotationMirror) value.getValue());
+      }
+    }
+    return mirrors;
+  }
+
+  /** The entity's @LocalIndex declarations, appended to {@code indexes}; errors reported. */
+  private void localIndexes(TypeElement element, List<ComponentModel> components, List<EntityIndexModel> indexes,
+      List<AnnotationMirror> indexMirrors) {
+    List<AnnotationMirror> mirrors = repeatable(element, Names.LOCAL_INDEX, Names.LOCAL_INDEXES);
+    for (AnnotationMirror mirror : mirrors) {
+      String name = annotations.string(mirror, "name");
+      String annotation = "@LocalIndex(name = \"" + name + "\")";
+      List<String> sortNames = annotations.strings(mirror, "sortKey");
+      String sortName = String.join("\", \"", sortNames);
+      if (Annotations.find(element, Names.PARENT) != null) {
+        // A parent's own item is the only one of its kind in its partition: there is nothing to order.
+        reporter.report(Message.LOCAL_INDEX_ON_PARENT, element, mirror, name, element.getSimpleName(),
+            element.getSimpleName(), sortName, sortName);
+        continue;
+      }
+      if (sortNames.isEmpty()) {
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "sortKey"),
+            annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
+        continue;
+      }
+      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+      if (sort == null || repeated(element, mirror, annotation, List.of(), sortNames)) {
+        continue;
+      }
+      String query = annotations.string(mirror, "query");
+      if (query.isEmpty()) {
+        AnnotationMirror child = Annotations.find(element, Names.CHILD_OF);
+        TypeElement parent = child == null ? null : annotations.typeElement(child, "parent");
+        // The index lists a whole partition: a grandchild's is its grandparent's (inCustomerBySku).
+        AnnotationMirror parentAsChild = parent == null ? null : Annotations.find(parent, Names.CHILD_OF);
+        if (parentAsChild != null && annotations.typeElement(parentAsChild, "parent") != null) {
+          parent = annotations.typeElement(parentAsChild, "parent");
+        }
+        String first = sortNames.get(0);
+        query = (parent == null ? "all" : "in" + parent.getSimpleName()) + "By"
+            + Character.toUpperCase(first.charAt(0)) + first.substring(1);
+      }
+      String indexSortKey = annotations.string(mirror, "indexSortKey");
+      IndexModel index = new IndexModel(name, null, indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL",
+          List.of(), true);
+      reporter.report(Message.LOCAL_INDEX_COLLECTION_LIMIT, element, mirror, name, element.getSimpleName(),
+          tableParser.nameOf(element));
+      indexes.add(new EntityIndexModel(index, List.of(), sort, 1, query));
+      indexMirrors.add(mirror);
+    }
+  }
+}
