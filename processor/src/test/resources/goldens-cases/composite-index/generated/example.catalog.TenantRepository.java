@@ -6,15 +6,11 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.UnversionedRepository;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -104,7 +100,7 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
      */
     public Optional<TenantWithProjects> getWithProjects(String tenantId,
             ReadConsistency consistency) {
-        return readCollection("tenants.getWithProjects", tenantId, consistency)
+        return readCollection("getWithProjects", tenantId, consistency)
                     .map(loaded -> new TenantWithProjects(loaded.tenant(), loaded.projects()));
     }
 
@@ -127,25 +123,16 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
      */
     public Optional<TenantWithChildren> getWithChildren(String tenantId,
             ReadConsistency consistency) {
-        return readCollection("tenants.getWithChildren", tenantId, consistency);
+        return readCollection("getWithChildren", tenantId, consistency);
     }
 
     /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     * The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors.
      */
-    private Optional<TenantWithChildren> readCollection(String operation, String tenantId,
+    private Optional<TenantWithChildren> readCollection(String method, String tenantId,
             ReadConsistency consistency) {
-        Tenant tenant = null;
-        List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(tenantId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (TenantCodec.ENTITY_TYPE.equals(type)) {
-                tenant = this.table.decode(operation, TenantCodec.INSTANCE, item);
-            } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(this.table.decode(operation, ProjectCodec.INSTANCE, item));
-            }
-        }
-        return tenant == null ? Optional.empty() : Optional.of(new TenantWithChildren(tenant, projects));
+        return loadCollection(method, List.of(getWithChildrenRequest(tenantId, consistency)), ProjectCodec.INSTANCE)
+                    .map(loaded -> new TenantWithChildren(loaded.owner(), loaded.of(ProjectCodec.INSTANCE)));
     }
 
     /**

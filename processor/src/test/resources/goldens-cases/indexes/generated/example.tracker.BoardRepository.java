@@ -6,15 +6,11 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.UnversionedRepository;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -103,7 +99,7 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardCon
      * As {@link #getWithTickets}, read as {@code consistency} says.
      */
     public Optional<BoardWithTickets> getWithTickets(String boardId, ReadConsistency consistency) {
-        return readCollection("boards.getWithTickets", boardId, consistency)
+        return readCollection("getWithTickets", boardId, consistency)
                     .map(loaded -> new BoardWithTickets(loaded.board(), loaded.tickets()));
     }
 
@@ -126,25 +122,16 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardCon
      */
     public Optional<BoardWithChildren> getWithChildren(String boardId,
             ReadConsistency consistency) {
-        return readCollection("boards.getWithChildren", boardId, consistency);
+        return readCollection("getWithChildren", boardId, consistency);
     }
 
     /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     * The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors.
      */
-    private Optional<BoardWithChildren> readCollection(String operation, String boardId,
+    private Optional<BoardWithChildren> readCollection(String method, String boardId,
             ReadConsistency consistency) {
-        Board board = null;
-        List<Ticket> tickets = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(boardId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (BoardCodec.ENTITY_TYPE.equals(type)) {
-                board = this.table.decode(operation, BoardCodec.INSTANCE, item);
-            } else if (TicketCodec.ENTITY_TYPE.equals(type)) {
-                tickets.add(this.table.decode(operation, TicketCodec.INSTANCE, item));
-            }
-        }
-        return board == null ? Optional.empty() : Optional.of(new BoardWithChildren(board, tickets));
+        return loadCollection(method, List.of(getWithChildrenRequest(boardId, consistency)), TicketCodec.INSTANCE)
+                    .map(loaded -> new BoardWithChildren(loaded.owner(), loaded.of(TicketCodec.INSTANCE)));
     }
 
     /**

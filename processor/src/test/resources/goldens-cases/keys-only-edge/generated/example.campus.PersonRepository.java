@@ -6,15 +6,11 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.UnversionedRepository;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -104,7 +100,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
      */
     public Optional<PersonWithSponsorships> getWithSponsorships(String personId,
             ReadConsistency consistency) {
-        return readCollection("persons.getWithSponsorships", personId, consistency)
+        return readCollection("getWithSponsorships", personId, consistency)
                     .map(loaded -> new PersonWithSponsorships(loaded.person(), loaded.sponsorships()));
     }
 
@@ -127,25 +123,16 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
      */
     public Optional<PersonWithChildren> getWithChildren(String personId,
             ReadConsistency consistency) {
-        return readCollection("persons.getWithChildren", personId, consistency);
+        return readCollection("getWithChildren", personId, consistency);
     }
 
     /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     * The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors.
      */
-    private Optional<PersonWithChildren> readCollection(String operation, String personId,
+    private Optional<PersonWithChildren> readCollection(String method, String personId,
             ReadConsistency consistency) {
-        Person person = null;
-        List<Sponsorship> sponsorships = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(personId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (PersonCodec.ENTITY_TYPE.equals(type)) {
-                person = this.table.decode(operation, PersonCodec.INSTANCE, item);
-            } else if (SponsorshipCodec.ENTITY_TYPE.equals(type)) {
-                sponsorships.add(this.table.decode(operation, SponsorshipCodec.INSTANCE, item));
-            }
-        }
-        return person == null ? Optional.empty() : Optional.of(new PersonWithChildren(person, sponsorships));
+        return loadCollection(method, List.of(getWithChildrenRequest(personId, consistency)), SponsorshipCodec.INSTANCE)
+                    .map(loaded -> new PersonWithChildren(loaded.owner(), loaded.of(SponsorshipCodec.INSTANCE)));
     }
 
     /**

@@ -6,15 +6,11 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.UnversionedRepository;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -104,7 +100,7 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
      */
     public Optional<CustomerWithOrders> getWithOrders(String customerId,
             ReadConsistency consistency) {
-        return readCollection("customers.getWithOrders", customerId, consistency)
+        return readCollection("getWithOrders", customerId, consistency)
                     .map(loaded -> new CustomerWithOrders(loaded.customer(), loaded.orders(), loaded.orderLines()));
     }
 
@@ -127,28 +123,16 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
      */
     public Optional<CustomerWithChildren> getWithChildren(String customerId,
             ReadConsistency consistency) {
-        return readCollection("customers.getWithChildren", customerId, consistency);
+        return readCollection("getWithChildren", customerId, consistency);
     }
 
     /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     * The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors.
      */
-    private Optional<CustomerWithChildren> readCollection(String operation, String customerId,
+    private Optional<CustomerWithChildren> readCollection(String method, String customerId,
             ReadConsistency consistency) {
-        Customer customer = null;
-        List<Order> orders = new ArrayList<>();
-        List<OrderLine> orderLines = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(customerId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (CustomerCodec.ENTITY_TYPE.equals(type)) {
-                customer = this.table.decode(operation, CustomerCodec.INSTANCE, item);
-            } else if (OrderCodec.ENTITY_TYPE.equals(type)) {
-                orders.add(this.table.decode(operation, OrderCodec.INSTANCE, item));
-            } else if (OrderLineCodec.ENTITY_TYPE.equals(type)) {
-                orderLines.add(this.table.decode(operation, OrderLineCodec.INSTANCE, item));
-            }
-        }
-        return customer == null ? Optional.empty() : Optional.of(new CustomerWithChildren(customer, orders, orderLines));
+        return loadCollection(method, List.of(getWithChildrenRequest(customerId, consistency)), OrderCodec.INSTANCE, OrderLineCodec.INSTANCE)
+                    .map(loaded -> new CustomerWithChildren(loaded.owner(), loaded.of(OrderCodec.INSTANCE), loaded.of(OrderLineCodec.INSTANCE)));
     }
 
     /**

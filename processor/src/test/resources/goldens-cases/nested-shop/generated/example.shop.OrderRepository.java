@@ -6,18 +6,14 @@ import io.partitura.runtime.Listing;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.SortKeyBounds;
 import io.partitura.runtime.repository.UnversionedRepository;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -131,17 +127,8 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderCon
      */
     public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId,
             ReadConsistency consistency) {
-        Order order = null;
-        List<OrderLine> orderLines = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("orders.getWithOrderLines", getWithOrderLinesRequest(customerId, orderId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (OrderCodec.ENTITY_TYPE.equals(type)) {
-                order = this.table.decode("orders.getWithOrderLines", OrderCodec.INSTANCE, item);
-            } else if (OrderLineCodec.ENTITY_TYPE.equals(type)) {
-                orderLines.add(this.table.decode("orders.getWithOrderLines", OrderLineCodec.INSTANCE, item));
-            }
-        }
-        return order == null ? Optional.empty() : Optional.of(new OrderWithOrderLines(order, orderLines));
+        return loadCollection("getWithOrderLines", List.of(getWithOrderLinesRequest(customerId, orderId, consistency)), OrderLineCodec.INSTANCE)
+                    .map(loaded -> new OrderWithOrderLines(loaded.owner(), loaded.of(OrderLineCodec.INSTANCE)));
     }
 
     /**

@@ -7,15 +7,11 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.UnversionedRepository;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -120,17 +116,8 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing.
      */
     public Optional<CourseWithEnrollments> getWithEnrollments(String courseId) {
-        Course course = null;
-        List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll("courses.getWithEnrollments", getWithEnrollmentsRequest(courseId))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (CourseCodec.ENTITY_TYPE.equals(type)) {
-                course = this.table.decode("courses.getWithEnrollments", CourseCodec.INSTANCE, item);
-            } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(this.table.decode("courses.getWithEnrollments", EnrollmentCodec.INSTANCE, item));
-            }
-        }
-        return course == null ? Optional.empty() : Optional.of(new CourseWithEnrollments(course, enrollments));
+        return loadCollection("getWithEnrollments", List.of(getWithEnrollmentsRequest(courseId)), EnrollmentCodec.INSTANCE)
+                    .map(loaded -> new CourseWithEnrollments(loaded.owner(), loaded.of(EnrollmentCodec.INSTANCE)));
     }
 
     /**

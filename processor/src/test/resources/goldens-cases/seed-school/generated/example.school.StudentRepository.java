@@ -6,15 +6,11 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.UnversionedRepository;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -104,7 +100,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      */
     public Optional<StudentWithEnrollments> getWithEnrollments(String studentId,
             ReadConsistency consistency) {
-        return readCollection("students.getWithEnrollments", studentId, consistency)
+        return readCollection("getWithEnrollments", studentId, consistency)
                     .map(loaded -> new StudentWithEnrollments(loaded.student(), loaded.enrollments()));
     }
 
@@ -127,25 +123,16 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      */
     public Optional<StudentWithChildren> getWithChildren(String studentId,
             ReadConsistency consistency) {
-        return readCollection("students.getWithChildren", studentId, consistency);
+        return readCollection("getWithChildren", studentId, consistency);
     }
 
     /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     * The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors.
      */
-    private Optional<StudentWithChildren> readCollection(String operation, String studentId,
+    private Optional<StudentWithChildren> readCollection(String method, String studentId,
             ReadConsistency consistency) {
-        Student student = null;
-        List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(studentId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (StudentCodec.ENTITY_TYPE.equals(type)) {
-                student = this.table.decode(operation, StudentCodec.INSTANCE, item);
-            } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(this.table.decode(operation, EnrollmentCodec.INSTANCE, item));
-            }
-        }
-        return student == null ? Optional.empty() : Optional.of(new StudentWithChildren(student, enrollments));
+        return loadCollection(method, List.of(getWithChildrenRequest(studentId, consistency)), EnrollmentCodec.INSTANCE)
+                    .map(loaded -> new StudentWithChildren(loaded.owner(), loaded.of(EnrollmentCodec.INSTANCE)));
     }
 
     /**

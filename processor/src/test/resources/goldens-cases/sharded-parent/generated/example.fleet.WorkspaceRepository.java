@@ -6,15 +6,12 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -104,7 +101,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
      */
     public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId,
             ReadConsistency consistency) {
-        return readCollection("workspaces.getWithProjects", workspaceId, consistency)
+        return readCollection("getWithProjects", workspaceId, consistency)
                     .map(loaded -> new WorkspaceWithProjects(loaded.workspace(), loaded.projects()));
     }
 
@@ -127,30 +124,21 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
      */
     public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId,
             ReadConsistency consistency) {
-        return readCollection("workspaces.getWithChildren", workspaceId, consistency);
+        return readCollection("getWithChildren", workspaceId, consistency);
     }
 
     /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     * The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors.
      */
-    private Optional<WorkspaceWithChildren> readCollection(String operation, String workspaceId,
+    private Optional<WorkspaceWithChildren> readCollection(String method, String workspaceId,
             ReadConsistency consistency) {
         List<QueryRequest> requests = new ArrayList<>();
         requests.add(getWithChildrenRequest(workspaceId, consistency));
         for (int shard = 0; shard < WorkspaceKeys.SHARDS; shard++) {
             requests.add(queryRequest(onTable(WorkspaceKeys.shardPartitionKey(workspaceId, shard), null), consistency));
         }
-        Workspace workspace = null;
-        List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.sortedBySortKey(this.table.queryAllInParallel(operation, requests))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
-                workspace = this.table.decode(operation, WorkspaceCodec.INSTANCE, item);
-            } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(this.table.decode(operation, ProjectCodec.INSTANCE, item));
-            }
-        }
-        return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithChildren(workspace, projects));
+        return loadCollection(method, requests, ProjectCodec.INSTANCE)
+                    .map(loaded -> new WorkspaceWithChildren(loaded.owner(), loaded.of(ProjectCodec.INSTANCE)));
     }
 
     /**

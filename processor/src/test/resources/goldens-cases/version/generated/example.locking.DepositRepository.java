@@ -26,7 +26,11 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * Used by {@link LockingTable}; prefer {@code LockingTable.deposits()}.
      */
     public DepositRepository(TableClient table) {
-        super(table, "deposits", DepositCodec.INSTANCE, DepositConditions.INSTANCE, DepositConditions::of, 
+        super(table,
+                    "deposits",
+                    DepositCodec.INSTANCE,
+                    DepositConditions.INSTANCE,
+                    DepositConditions::of,
                     new Versioning<>("version", Integer.MAX_VALUE, Deposit::version,
                         (deposit, version) -> new Deposit(deposit.vaultId(), deposit.depositId(), deposit.amount(), (int) version)));
     }

@@ -6,16 +6,12 @@ import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
 import io.partitura.runtime.repository.VersionedRepository;
 import io.partitura.runtime.repository.Versioning;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -30,7 +26,11 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultCondi
      * Used by {@link LockingTable}; prefer {@code LockingTable.vaults()}.
      */
     public VaultRepository(TableClient table) {
-        super(table, "vaults", VaultCodec.INSTANCE, VaultConditions.INSTANCE, VaultConditions::of, 
+        super(table,
+                    "vaults",
+                    VaultCodec.INSTANCE,
+                    VaultConditions.INSTANCE,
+                    VaultConditions::of,
                     new Versioning<>("version", Long.MAX_VALUE, Vault::version,
                         (vault, version) -> new Vault(vault.vaultId(), vault.owner(), vault.balance(), version)));
     }
@@ -124,7 +124,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultCondi
      */
     public Optional<VaultWithDeposits> getWithDeposits(String vaultId,
             ReadConsistency consistency) {
-        return readCollection("vaults.getWithDeposits", vaultId, consistency)
+        return readCollection("getWithDeposits", vaultId, consistency)
                     .map(loaded -> new VaultWithDeposits(loaded.vault(), loaded.deposits()));
     }
 
@@ -147,25 +147,16 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultCondi
      */
     public Optional<VaultWithChildren> getWithChildren(String vaultId,
             ReadConsistency consistency) {
-        return readCollection("vaults.getWithChildren", vaultId, consistency);
+        return readCollection("getWithChildren", vaultId, consistency);
     }
 
     /**
-     * The item collection, read once and split by type; {@code operation} names the load in requests and errors.
+     * The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors.
      */
-    private Optional<VaultWithChildren> readCollection(String operation, String vaultId,
+    private Optional<VaultWithChildren> readCollection(String method, String vaultId,
             ReadConsistency consistency) {
-        Vault vault = null;
-        List<Deposit> deposits = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(vaultId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (VaultCodec.ENTITY_TYPE.equals(type)) {
-                vault = this.table.decode(operation, VaultCodec.INSTANCE, item);
-            } else if (DepositCodec.ENTITY_TYPE.equals(type)) {
-                deposits.add(this.table.decode(operation, DepositCodec.INSTANCE, item));
-            }
-        }
-        return vault == null ? Optional.empty() : Optional.of(new VaultWithChildren(vault, deposits));
+        return loadCollection(method, List.of(getWithChildrenRequest(vaultId, consistency)), DepositCodec.INSTANCE)
+                    .map(loaded -> new VaultWithChildren(loaded.owner(), loaded.of(DepositCodec.INSTANCE)));
     }
 
     /**

@@ -431,8 +431,8 @@ final class RepositoryWriter {
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
     List<String> taken = new ArrayList<>(CodecWriter.names(entity.partitionKeyParts()));
-    addSplitItems(load, CodeBlock.of("$S", accessor + "." + method), entity, incoming, result, taken,
-        CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
+    load.addStatement(loadCollection(CodeBlock.of("$S", method), incoming, result, taken,
+        CodeBlock.of("$T.of($LRequest($L))", List.class, method, keyArguments)));
     type.addMethod(load.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
@@ -446,35 +446,21 @@ final class RepositoryWriter {
   }
 
   /**
-   * Reads {@code source}'s items and splits them by the type attribute into the owner and one list
-   * per member entity, then returns the typed result (empty without the owner).
+   * {@code return loadCollection(method, requests, Member.INSTANCE…).map(loaded -> new Result(loaded.owner(),
+   * loaded.of(Member.INSTANCE)…))}: the runtime reads the items and splits them by the type attribute into the owner
+   * and one list per member entity; the typed result is built here (empty without the owner).
    */
-  private static void addSplitItems(MethodSpec.Builder method, CodeBlock operation, EntityModel owner,
-      List<EntityModel> members, ClassName result, List<String> parameterNames, CodeBlock source) {
-    String ownerVariable = CodecWriter.variableName(owner.recordName());
-    List<String> taken = new ArrayList<>(parameterNames);
-    taken.add(ownerVariable);
-    members.forEach(m -> taken.add(CollectionWriter.listName(m)));
-    String item = CodecWriter.fresh("item", taken);
-    String itemType = CodecWriter.fresh("type", taken);
-    method.addStatement("$T $L = null", owner.recordName(), ownerVariable);
+  private static CodeBlock loadCollection(CodeBlock method, List<EntityModel> members, ClassName result,
+      List<String> parameterNames, CodeBlock requests) {
+    String loaded = CodecWriter.fresh("loaded", parameterNames);
+    List<CodeBlock> codecs = new ArrayList<>();
+    List<CodeBlock> lists = new ArrayList<>(List.of(CodeBlock.of("$L.owner()", loaded)));
     for (EntityModel member : members) {
-      method.addStatement("$T<$T> $L = new $T<>()", List.class, member.recordName(), CollectionWriter.listName(member),
-          ArrayList.class);
+      codecs.add(CodeBlock.of("$T.INSTANCE", member.codecName()));
+      lists.add(CodeBlock.of("$L.of($T.INSTANCE)", loaded, member.codecName()));
     }
-    method.beginControlFlow("for ($T<$T, $T> $L : $L)", Map.class, String.class, Names.ATTRIBUTE_VALUE, item, source)
-        .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
-        .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", owner.codecName(), itemType)
-        .addStatement("$L = $L", ownerVariable, decode(operation, owner, item));
-    for (EntityModel member : members) {
-      method.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", member.codecName(), itemType)
-          .addStatement("$L.add($L)", CollectionWriter.listName(member), decode(operation, member, item));
-    }
-    method.endControlFlow().endControlFlow();
-    List<String> arguments = new ArrayList<>(List.of(ownerVariable));
-    members.forEach(m -> arguments.add(CollectionWriter.listName(m)));
-    method.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", ownerVariable,
-        Optional.class, Optional.class, result, String.join(", ", arguments));
+    return CodeBlock.of("return loadCollection($L, $L, $L)\n    .map($L -> new $T($L))", method, requests,
+        CodeBlock.join(codecs, ", "), loaded, result, CodeBlock.join(lists, ", "));
   }
 
   private static void addEdgeOperations(TypeSpec.Builder type, TableModel table, EntityModel edge, String accessor) {
@@ -680,9 +666,8 @@ final class RepositoryWriter {
     List<String> taken = new ArrayList<>(CodecWriter.names(keyParts));
     String consistent = CodecWriter.fresh("consistency", taken);
     loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
-    addSplitItems(loadConsistent, CodeBlock.of("$S", accessor + "." + method), entity, collection.contents(), result, taken,
-        CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
-            consistent));
+    loadConsistent.addStatement(loadCollection(CodeBlock.of("$S", method), collection.contents(), result, taken,
+        CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
     type.addMethod(loadConsistent.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
@@ -996,7 +981,6 @@ final class RepositoryWriter {
     String shard = CodecWriter.fresh("shard", taken);
     loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
     String all = Naming.collectionLoad(parent, Naming.allResultName(parent));
-    String operation = accessor + "." + method;
     if (!collection.all()) {
       // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
       // Its contents: the member and, for an order, its lines (the all-members read holds them too).
@@ -1007,7 +991,7 @@ final class RepositoryWriter {
         lists.add(CodeBlock.of("$L.$L()", loaded, CollectionWriter.listName(content)));
       }
       loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
-          operation, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
+          method, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
       type.addMethod(loadConsistent.build());
       MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
           .addModifiers(Modifier.PUBLIC)
@@ -1020,17 +1004,17 @@ final class RepositoryWriter {
       type.addMethod(request.build());
       return;
     }
-    loadConsistent.addStatement("return $L($S, $L, $L)", Naming.READ_COLLECTION, operation, keyArguments, consistent);
+    loadConsistent.addStatement("return $L($S, $L, $L)", Naming.READ_COLLECTION, method, keyArguments, consistent);
     type.addMethod(loadConsistent.build());
 
     // The read itself, named by the load that asks for it (requests and errors carry that name).
     List<String> readTaken = new ArrayList<>(taken);
     readTaken.add(consistent);
-    String operationVariable = CodecWriter.fresh("operation", readTaken);
+    String operationVariable = CodecWriter.fresh("method", readTaken);
     MethodSpec.Builder read = MethodSpec.methodBuilder(Naming.READ_COLLECTION)
         .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("The item collection, read once and split by type; {@code $L} names the load in requests and "
-            + "errors.\n", operationVariable)
+        .addJavadoc("The item collection, read once and split by type; {@code $L}, the load's name, names it in "
+            + "requests and errors.\n", operationVariable)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
         .addParameter(String.class, operationVariable);
     KeysWriter.addParameters(read, parent.partitionKeyParts());
@@ -1046,11 +1030,10 @@ final class RepositoryWriter {
                   CodeBlock.of("null")), consistent)
           .endControlFlow();
     }
-    addSplitItems(read, CodeBlock.of("$L", operationVariable), parent, collection.contents(), result, taken,
-        parent.isSharded()
-        ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($L, $L))", operationVariable, requests)
-        : CodeBlock.of("this.table.queryAll($L, $LRequest($L, $L))", operationVariable, method, keyArguments,
-            consistent));
+    taken.add(consistent);
+    read.addStatement(loadCollection(CodeBlock.of("$L", operationVariable), collection.contents(), result, taken,
+        parent.isSharded() ? CodeBlock.of("$L", requests)
+            : CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
     type.addMethod(read.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))

@@ -8,6 +8,7 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.TableClient.OwnChecks;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.item.Items;
 import io.partitura.runtime.transaction.CreateUnder;
 import io.partitura.runtime.unique.UniqueValues;
 import java.util.ArrayList;
@@ -202,6 +203,34 @@ public abstract class EntityRepository<T, C> {
     String operation = operation(method);
     return Listing.sharded(table, operation, conditions, table.decoder(operation, codec), this.conditions,
         keyComponents);
+  }
+
+  /**
+   * Reads an item collection and splits it by the type attribute into the owner (this entity) and the records of
+   * each of {@code members}; empty without the owner. One request's pages are read in turn; several (a sharded
+   * collection: the owner's partition and each shard's) in parallel, then merged in sort-key order.
+   */
+  protected final Optional<LoadedCollection<T>> loadCollection(String method, List<QueryRequest> requests,
+      ItemCodec<?>... members) {
+    String operation = operation(method);
+    List<Map<String, AttributeValue>> items = requests.size() == 1 ? table.queryAll(operation, requests.get(0))
+        : table.sortedBySortKey(table.queryAllInParallel(operation, requests));
+    Map<String, List<Object>> lists = LoadedCollection.listsFor(members);
+    T owner = null;
+    for (Map<String, AttributeValue> item : items) {
+      String type = Items.getString(item, table.typeAttributeName());
+      if (codec.entityType().equals(type)) {
+        owner = table.decode(operation, codec, item);
+        continue;
+      }
+      for (ItemCodec<?> member : members) {
+        if (member.entityType().equals(type)) {
+          lists.get(type).add(table.decode(operation, member, item));
+          break;
+        }
+      }
+    }
+    return owner == null ? Optional.empty() : Optional.of(new LoadedCollection<>(owner, lists));
   }
 
   /** The condition on the base table: {@code partitionKey}, sort keys beginning with {@code sortKeyPrefix}. */
