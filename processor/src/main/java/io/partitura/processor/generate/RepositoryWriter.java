@@ -5,6 +5,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -247,68 +248,56 @@ final class RepositoryWriter {
       }
       type.addMethod(update.addStatement("return new $T(updateAt($L))", entity.updateName(), key).build());
     }
-    type.addMethod(keyMethod(Naming.GET, optional, keyParts)
-        .addJavadoc("The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName())
-        .addStatement("return getAt($L, $T.EVENTUAL)", key, Names.READ_CONSISTENCY)
-        .build());
-    type.addMethod(keyMethod(Naming.GET, optional, keyParts)
-        .addJavadoc("The $L with this key, if any. One GetItem, read as {@code $L} says: "
-            + "{@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.\n",
-            entity.simpleName(), consistent)
-        .addParameter(Names.READ_CONSISTENCY, consistent)
-        .addStatement("return getAt($L, $L)", key, consistent)
-        .build());
-    type.addMethod(keyMethod(Naming.GET_REQUEST, GET_ITEM_REQUEST, keyParts)
-        .addJavadoc("The GetItem {@link #get} sends, without sending it.\n")
-        .addParameter(Names.READ_CONSISTENCY, consistent)
-        .addStatement("return getRequestAt($L, $L)", key, consistent)
-        .build());
+    ParameterSpec consistency = ParameterSpec.builder(Names.READ_CONSISTENCY, consistent).build();
+    ParameterSpec expectedVersion = ParameterSpec.builder(long.class, expected).build();
+    ParameterSpec whenCondition = ParameterSpec.builder(ConditionsWriter.whenType(entity), when).build();
+    CodeBlock eventual = CodeBlock.of("$T.EVENTUAL", Names.READ_CONSISTENCY);
+    type.addMethod(keyMethod(Naming.GET, optional, keyParts, null, "getAt", key, eventual,
+        "The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName()));
+    type.addMethod(keyMethod(Naming.GET, optional, keyParts, consistency, "getAt", key, null,
+        "The $L with this key, if any. One GetItem, read as {@code $L} says: {@code ReadConsistency.STRONG} sees every "
+            + "write acknowledged before it, for twice the read capacity.\n", entity.simpleName(), consistent));
+    type.addMethod(keyMethod(Naming.GET_REQUEST, GET_ITEM_REQUEST, keyParts, consistency, "getRequestAt", key, null,
+        "The GetItem {@link #get} sends, without sending it.\n"));
+    type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts, null, "deleteAt", key, null,
+        "Deletes the $L with this key; returns whether there was one. $L\n$L", entity.simpleName(),
+        entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.", version == null ? "" : CodeBlock.of("<p>Unconditional: "
+            + "deletes whatever version is stored. {@link #delete($T)} deletes only the version read.\n", record)));
+    type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts, null, "deleteRequestAt", key, null,
+        "The DeleteItem {@link #delete} sends, without sending it.\n"));
+    if (version != null) {
+      type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts, expectedVersion, "deleteAt", key, null,
+          "Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. $L Returns whether it "
+              + "was deleted: {@code false} when there was no item, which is not an error (it is what a delete asks "
+              + "for).\n\n@throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another "
+              + "version; nothing is deleted$L\n", entity.simpleName(), expected,
+          entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
+          entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)"));
+      type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts, expectedVersion, "deleteRequestAt",
+          key, null, "The conditional DeleteItem the versioned {@code delete} sends, without sending it.\n"));
+    }
+    type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts, whenCondition, "deleteAt", key, null,
+        "Deletes the $L with this key only if it meets {@code $L}$L; returns whether there was one. One DeleteItem.\n\n"
+            + failed + "$L", entity.simpleName(), when, version == null ? "" : ", whatever its version",
+        entity.hasUnique() ? "<p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's "
+            + "uniqueness items.\n" : ""));
+    type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts, whenCondition, "deleteRequestAt", key,
+        null, "The conditional DeleteItem {@code delete(…, $L)} sends, without sending it.\n", when));
+  }
 
-    MethodSpec.Builder delete = keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts)
-        .addJavadoc("Deletes the $L with this key; returns whether there was one. $L\n", entity.simpleName(),
-            entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.");
-    if (version != null) {
-      delete.addJavadoc("<p>Unconditional: deletes whatever version is stored. {@link #delete($T)} deletes only the version "
-          + "read.\n", record);
+  /**
+   * A public method {@code name(key…[, parameter])} returning {@code returns}: one line, {@code return helper(key,
+   * parameter)} ({@code argument} in place of a parameter the caller does not give).
+   */
+  private static MethodSpec keyMethod(String name, TypeName returns, List<ComponentModel> keyParts,
+      ParameterSpec parameter, String helper, CodeBlock key, CodeBlock argument, String javadoc, Object... args) {
+    MethodSpec.Builder method = keyMethod(name, returns, keyParts).addJavadoc(javadoc, args);
+    if (parameter != null) {
+      method.addParameter(parameter);
     }
-    type.addMethod(delete.addStatement("return deleteAt($L)", key).build());
-    type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts)
-        .addJavadoc("The DeleteItem {@link #delete} sends, without sending it.\n")
-        .addStatement("return deleteRequestAt($L)", key)
-        .build());
-    if (version != null) {
-      type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts)
-          .addJavadoc("Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. $L "
-              + "Returns whether it was deleted: {@code false} when there was no item, which is not an error (it is what "
-              + "a delete asks for).\n\n"
-              + "@throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; "
-              + "nothing is deleted$L\n", entity.simpleName(), expected, entity.hasUnique() ? UNIQUE_DELETE
-                  : "One DeleteItem.", entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for "
-                  + "the message)")
-          .addParameter(long.class, expected)
-          .addStatement("return deleteAt($L, $L)", key, expected)
-          .build());
-      type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts)
-          .addJavadoc("The conditional DeleteItem the versioned {@code delete} sends, without sending it.\n")
-          .addParameter(long.class, expected)
-          .addStatement("return deleteRequestAt($L, $L)", key, expected)
-          .build());
-    }
-    MethodSpec.Builder deleteWhen = keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts)
-        .addJavadoc("Deletes the $L with this key only if it meets {@code $L}$L; returns whether there was one. One "
-            + "DeleteItem.\n\n" + failed, entity.simpleName(), when, version == null ? "" : ", whatever its version");
-    if (entity.hasUnique()) {
-      deleteWhen.addJavadoc("<p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's "
-          + "uniqueness items.\n");
-    }
-    type.addMethod(deleteWhen.addParameter(ConditionsWriter.whenType(entity), when)
-        .addStatement("return deleteAt($L, $L)", key, when)
-        .build());
-    type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts)
-        .addJavadoc("The conditional DeleteItem {@code delete(…, $L)} sends, without sending it.\n", when)
-        .addParameter(ConditionsWriter.whenType(entity), when)
-        .addStatement("return deleteRequestAt($L, $L)", key, when)
-        .build());
+    CodeBlock second = parameter != null ? CodeBlock.of(", $N", parameter)
+        : argument != null ? CodeBlock.of(", $L", argument) : CodeBlock.of("");
+    return method.addStatement("return $L($L$L)", helper, key, second).build();
   }
 
   /** A public method {@code name(key…)} returning {@code returns}. */

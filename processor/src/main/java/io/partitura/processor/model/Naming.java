@@ -48,7 +48,7 @@ public final class Naming {
    */
   public static final Set<String> REPOSITORY_BASE_HELPERS = Set.of("operation", "codec", "unique", "condition",
       "required", "getAt", "getRequestAt", "deleteAt", "deleteRequestAt", "updateAt", "findByUnique", "createUnderAt",
-      "createUnderRequestAt", "listing", "shardedListing", "onTable", "queryRequest");
+      "createUnderRequestAt", "listing", "shardedListing", "onTable", "queryRequest", "loadCollection");
 
   /** Method names of generated repositories that do not depend on the schema, and those they inherit. */
   public static final Set<String> REPOSITORY_METHODS = java.util.stream.Stream.concat(Set.of(
