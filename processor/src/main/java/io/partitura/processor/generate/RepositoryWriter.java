@@ -300,6 +300,37 @@ final class RepositoryWriter {
     return method.addStatement("return $L($L$L)", helper, key, second).build();
   }
 
+  /**
+   * One overload of a listing, {@code name(before…, variant's parameters…)}: the plain one's javadoc is {@code javadoc},
+   * an overload's says what it fixes and ranges on {@code sortKey}.
+   */
+  private static MethodSpec.Builder listingMethod(String name, TypeName returns, SortVariant variant,
+      List<ComponentModel> before, String sortKey, String javadoc, Object... args) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
+    if (variant.isBase()) {
+      method.addJavadoc(javadoc, args);
+    } else {
+      variant.addJavadoc(method, name, sortKey);
+    }
+    KeysWriter.addParameters(method, before);
+    variant.addParameters(method);
+    return method;
+  }
+
+  /**
+   * A load of an item collection, {@code method(key…)}, eventually consistent, with {@code javadoc}; returns its twin
+   * {@code method(key…, consistency)}, whose body the caller writes.
+   */
+  private static MethodSpec.Builder addLoad(TypeSpec.Builder type, String method, ClassName result,
+      List<ComponentModel> keyParts, String consistent, CodeBlock javadoc) {
+    TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), result);
+    type.addMethod(keyMethod(method, returns, keyParts).addJavadoc(javadoc)
+        .addStatement("return $L($L, $T.EVENTUAL)", method, KeysWriter.arguments(keyParts), Names.READ_CONSISTENCY)
+        .build());
+    return keyMethod(method, returns, keyParts).addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method)
+        .addParameter(Names.READ_CONSISTENCY, consistent);
+  }
+
   /** A public method {@code name(key…)} returning {@code returns}. */
   private static MethodSpec.Builder keyMethod(String name, TypeName returns, List<ComponentModel> keyParts) {
     MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
@@ -424,11 +455,8 @@ final class RepositoryWriter {
         CodeBlock.of("$T.of($LRequest($L))", List.class, method, keyArguments)));
     type.addMethod(load.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-        .addModifiers(Modifier.PUBLIC)
-        .returns(QUERY_REQUEST)
+    MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, entity.partitionKeyParts())
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
-    KeysWriter.addParameters(request, entity.partitionKeyParts());
     request.addStatement("return queryRequest($L)", onIndex(index, CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
         keyArguments), CodeBlock.of("null")));
     type.addMethod(request.build());
@@ -475,19 +503,11 @@ final class RepositoryWriter {
     String fromMethod = Naming.edgeListing(model, from, model.fromParts());
     for (SortVariant variant : sortVariants(model.toParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
         leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
-      MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(listingType(edge, record));
-      if (variant.isBase()) {
-        ofFrom.addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
-                + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
-            Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
-            KeyFormat.sortKeyPrefix(edge.prefix()));
-      } else {
-        variant.addJavadoc(ofFrom, fromMethod, table.sortKey());
-      }
-      KeysWriter.addParameters(ofFrom, model.fromParts());
-      variant.addParameters(ofFrom);
+      MethodSpec.Builder ofFrom = listingMethod(fromMethod, listingType(edge, record), variant, model.fromParts(),
+          table.sortKey(), "The $L of one {@link $T}, from the base table: one Query per page, {@code begins_with($L, "
+              + "\"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+          Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
+          KeyFormat.sortKeyPrefix(edge.prefix()));
       ofFrom.addStatement(listing(fromMethod, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)",
               edge.keysName(), KeysWriter.arguments(model.fromParts())), variant.scope()),
               variant.narrow(edge, variant.parameterNames(model.fromParts()))),
@@ -500,25 +520,15 @@ final class RepositoryWriter {
     ClassName element = index.projectsAll() ? record : RefWriter.refName(edge);
     for (SortVariant variant : sortVariants(model.fromParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
         leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
-      MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(listingType(edge, element));
-      if (variant.isBase()) {
-        ofTo.addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
-                + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
-                + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
-                + "consistent reads on them.\n",
-            Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
-            index.sortKey(), KeyFormat.sortKeyPrefix(edge.prefix()));
-        if (!index.projectsAll()) {
-          ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
-              + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
-        }
-      } else {
-        variant.addJavadoc(ofTo, toMethod, index.sortKey());
-      }
-      KeysWriter.addParameters(ofTo, model.toParts());
-      variant.addParameters(ofTo);
+      MethodSpec.Builder ofTo = listingMethod(toMethod, listingType(edge, element), variant, model.toParts(),
+          index.sortKey(), "The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
+              + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
+              + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
+              + "consistent reads on them.\n$L",
+          Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
+          index.sortKey(), KeyFormat.sortKeyPrefix(edge.prefix()), index.projectsAll() ? "" : CodeBlock.of("<p>The index "
+              + "projects $L, not whole edges, so this lists references; {@link #fetch} reads the whole edges (one "
+              + "BatchGetItem per 100).\n", index.projection()));
       CodeBlock condition = CodeBlock.of("$L$L", onIndex(index, CodeBlock.of("$T.indexPartitionKey($L)", edge.keysName(),
           KeysWriter.arguments(model.toParts())), variant.scope()), variant.narrow(edge,
           variant.parameterNames(model.toParts())));
@@ -596,23 +606,15 @@ final class RepositoryWriter {
   /** A grandchild's listing under one parent: one partition (the parent's shard, if sharded), one Query per page. */
   private static void addGrandchildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityModel parent, String method, List<ComponentModel> inherited, SortVariant variant) {
-    MethodSpec.Builder list = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(listingType(entity, entity.recordName()));
-    if (variant.isBase()) {
-      list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
-              + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
-              + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
-              + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
-          Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-          parent.prefix(), String.join(", ", CodecWriter.names(inherited)), entity.prefix(), parent.simpleName());
-    } else {
-      variant.addJavadoc(list, method, table.sortKey());
-    }
     List<ComponentModel> before = new ArrayList<>(entity.partitionKeyParts());
     before.addAll(inherited);
-    KeysWriter.addParameters(list, before);
-    variant.addParameters(list);
+    MethodSpec.Builder list = listingMethod(method, listingType(entity, entity.recordName()), variant, before,
+        table.sortKey(), "The $L of one {@link $T}, in sort-key order: one Query per page, "
+            + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
+            + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
+            + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
+        Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+        parent.prefix(), String.join(", ", CodecWriter.names(inherited)), entity.prefix(), parent.simpleName());
     List<String> taken = variant.parameterNames(before);
     list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
         KeysWriter.arguments(table.partitionKeyArguments(entity))), variant.scope()), variant.narrow(entity, taken)),
@@ -633,28 +635,15 @@ final class RepositoryWriter {
     keyParts.addAll(entity.sortKeyParts());
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
     String plural = Naming.plural(Naming.decapitalize(children.get(0).simpleName()));
-    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("The $L and its $L: one Query (plus one per further MB of items) on the sort keys from the $L's "
-                + "own to the end of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} "
-                + "attribute (children of other types, if any, are read and left out). Empty when the $L itself does "
-                + "not exist.\n",
-            entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", CodecWriter.names(
-                entity.sortKeyParts())), entity.prefix(), String.join(", ", CodecWriter.names(entity.sortKeyParts())),
-            table.typeAttribute(), entity.simpleName());
-    KeysWriter.addParameters(load, keyParts);
-    load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
-    type.addMethod(load.build());
-
-    MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
-    KeysWriter.addParameters(loadConsistent, keyParts);
     List<String> taken = new ArrayList<>(CodecWriter.names(keyParts));
     String consistent = CodecWriter.fresh("consistency", taken);
-    loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
+    MethodSpec.Builder loadConsistent = addLoad(type, method, result, keyParts, consistent, CodeBlock.of(
+        "The $L and its $L: one Query (plus one per further MB of items) on the sort keys from the $L's own to the end "
+            + "of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} attribute (children of "
+            + "other types, if any, are read and left out). Empty when the $L itself does not exist.\n",
+        entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", CodecWriter.names(
+            entity.sortKeyParts())), entity.prefix(), String.join(", ", CodecWriter.names(entity.sortKeyParts())),
+        table.typeAttribute(), entity.simpleName()));
     loadConsistent.addStatement(loadCollection(CodeBlock.of("$S", method), collection.contents(), result, taken,
         CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
     type.addMethod(loadConsistent.build());
@@ -675,22 +664,13 @@ final class RepositoryWriter {
 
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityModel parent, String method, SortVariant variant) {
-    TypeName listing = listingType(entity, entity.recordName());
-    MethodSpec.Builder list = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(listing);
-    if (variant.isBase()) {
-      list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
-              + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
-              + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
-              + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
-          Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-          KeyFormat.sortKeyPrefix(entity.prefix()));
-    } else {
-      variant.addJavadoc(list, method, table.sortKey());
-    }
-    KeysWriter.addParameters(list, entity.partitionKeyParts());
-    variant.addParameters(list);
+    MethodSpec.Builder list = listingMethod(method, listingType(entity, entity.recordName()), variant,
+        entity.partitionKeyParts(), table.sortKey(), "The $L of one {@link $T}, in sort-key order: one Query per page, "
+            + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
+            + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
+            + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
+        Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+        KeyFormat.sortKeyPrefix(entity.prefix()));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
     String shardVar = CodecWriter.fresh("shard", taken);
     CodeBlock narrow = variant.narrow(entity, taken);
@@ -824,25 +804,18 @@ final class RepositoryWriter {
       EntityIndexModel index, SortVariant variant) {
     IndexModel model = index.index();
     boolean sharded = table.isShardedChild(entity);
-    MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
-        .addModifiers(Modifier.PUBLIC);
-    if (variant.isBase()) {
-      query.addJavadoc("The $L of one partition ordered by $L, from local index {@code $L}: one Query per page$L, "
-              + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
-              + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
-          Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
-          sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()), entity.simpleName(),
-          String.join("} or {@code ", CodecWriter.names(index.sortComponents())));
-    } else {
-      variant.addJavadoc(query, index.queryName(), model.sortKey());
-    }
-    KeysWriter.addParameters(query, entity.partitionKeyParts());
-    variant.addParameters(query);
+    MethodSpec.Builder query = listingMethod(index.queryName(), listingType(entity, entity.recordName()), variant,
+        entity.partitionKeyParts(), model.sortKey(), "The $L of one partition ordered by $L, from local index {@code $L}: "
+            + "one Query per page$L, {@code begins_with($L, \"$L\")}. Strong consistency is available with "
+            + "{@code .consistentRead()}.\n<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are "
+            + "not listed here.\n",
+        Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
+        sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()), entity.simpleName(),
+        String.join("} or {@code ", CodecWriter.names(index.sortComponents())));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
     CodeBlock narrow = variant.narrow(entity, taken);
     CodeBlock keys = keyComponents(entity.partitionKeyParts(), index.sortComponents());
     String shardVar = CodecWriter.fresh("shard", taken);
-    query.returns(listingType(entity, entity.recordName()));
     CodeBlock arguments = KeysWriter.arguments(entity.partitionKeyParts());
     if (sharded) {
       EntityModel parent = table.root(entity);
@@ -941,34 +914,19 @@ final class RepositoryWriter {
     String method = Naming.collectionLoad(parent, result);
     CodeBlock keyArguments = KeysWriter.arguments(parent.partitionKeyParts());
 
-    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("The $L and $L from its item collection: $L, split by the {@code $L} attribute. "
-            + "Empty when the $L itself does not exist.\n",
+    List<String> taken = new ArrayList<>(CodecWriter.names(parent.partitionKeyParts()));
+    String consistent = CodecWriter.fresh("consistency", taken);
+    MethodSpec.Builder loadConsistent = addLoad(type, method, result, parent.partitionKeyParts(), consistent,
+        CodeBlock.of("The $L and $L from its item collection: $L, split by the {@code $L} attribute. Empty when the $L "
+                + "itself does not exist.\n$L",
             parent.simpleName(), collection.all() ? "everything" : "its " + CollectionWriter.listName(children.get(0)),
             parent.isSharded()
                 ? "1 + " + parent.shards() + " Queries (its own partition and each shard), sent in parallel"
                 : "one Query (plus one per further MB of items)",
-            table.typeAttribute(), parent.simpleName());
-    if (!collection.all()) {
-      load.addJavadoc("<p>The Query reads the whole collection: items of any other type in it are read (and paid "
-          + "for) and dropped.\n");
-    }
-    KeysWriter.addParameters(load, parent.partitionKeyParts());
-    load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
-    type.addMethod(load.build());
-
-    MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
-    KeysWriter.addParameters(loadConsistent, parent.partitionKeyParts());
-    List<String> taken = new ArrayList<>(CodecWriter.names(parent.partitionKeyParts()));
-    String consistent = CodecWriter.fresh("consistency", taken);
+            table.typeAttribute(), parent.simpleName(), collection.all() ? "" : "<p>The Query reads the whole "
+                + "collection: items of any other type in it are read (and paid for) and dropped.\n"));
     String requests = CodecWriter.fresh("requests", taken);
     String shard = CodecWriter.fresh("shard", taken);
-    loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
     String all = Naming.collectionLoad(parent, Naming.allResultName(parent));
     if (!collection.all()) {
       // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
@@ -982,12 +940,9 @@ final class RepositoryWriter {
       loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
           method, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
       type.addMethod(loadConsistent.build());
-      MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-          .addModifiers(Modifier.PUBLIC)
-          .returns(QUERY_REQUEST)
+      MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())
           .addJavadoc("The Query {@link #$L} sends first, without sending it: {@link #$L}'s.\n", method,
               Naming.request(all));
-      KeysWriter.addParameters(request, parent.partitionKeyParts());
       request.addParameter(Names.READ_CONSISTENCY, consistent)
           .addStatement("return $L($L, $L)", Naming.request(all), keyArguments, consistent);
       type.addMethod(request.build());
@@ -1025,11 +980,8 @@ final class RepositoryWriter {
             : CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
     type.addMethod(read.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-        .addModifiers(Modifier.PUBLIC)
-        .returns(QUERY_REQUEST)
+    MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
-    KeysWriter.addParameters(request, parent.partitionKeyParts());
     request.addParameter(Names.READ_CONSISTENCY, consistent)
         .addStatement("return queryRequest($L, $L)", onTable(CodeBlock.of("$T.partitionKey($L)", parent.keysName(),
             keyArguments), CodeBlock.of("null")), consistent);
@@ -1092,12 +1044,9 @@ final class RepositoryWriter {
     type.addMethod(withDefaults.build());
     type.addMethod(delete.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-        .addModifiers(Modifier.PUBLIC)
-        .returns(QUERY_REQUEST)
+    MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, keyParts)
         .addJavadoc("The $L Query {@link #$L} sends first, without sending it.\n",
             holdingUnique.isEmpty() ? "keys-only" : "whole-item", method);
-    KeysWriter.addParameters(request, keyParts);
     request.addStatement("return $T.firstQuery(this.table, $T.primaryKey($L)$L)", Names.COLLECTION_DELETE,
         parent.keysName(), keyArguments, unique);
     type.addMethod(request.build());
