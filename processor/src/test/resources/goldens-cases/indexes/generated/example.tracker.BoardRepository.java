@@ -1,143 +1,59 @@
 package example.tracker;
 
-import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
-import java.util.ArrayList;
+import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Typed access to {@link Board} items of table {@code tracker}. Obtain it from {@link TrackerTable#boards()}. */
+/**
+ * Typed access to {@link Board} items of table {@code tracker}. Obtain it from {@link TrackerTable#boards()}.
+ * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class BoardRepository {
-    private final TableClient table;
-
+public final class BoardRepository extends UnversionedRepository<Board, BoardConditions> {
     /** Used by {@link TrackerTable}; prefer {@code TrackerTable.boards()}. */
     public BoardRepository(TableClient table) {
-        this.table = Objects.requireNonNull(table, "table");
-    }
-
-    /** Writes the Board, replacing any item at its key. One PutItem. */
-    public void put(Board board) {
-        this.table.putItem("boards.put", putRequest(board));
-    }
-
-    /** The PutItem {@link #put} sends, without sending it. */
-    public PutItemRequest putRequest(Board board) {
-        return this.table.putItemRequest(BoardCodec.INSTANCE.toItem(Objects.requireNonNull(board, "board")));
-    }
-
-    /**
-     * Replaces the stored Board only if it exists ({@code attribute_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     */
-    public void update(Board board) {
-        this.table.replaceItem("boards.update", this.table.replaceItemRequest(BoardCodec.INSTANCE.toItem(Objects.requireNonNull(board, "board"))));
-    }
-
-    /**
-     * Writes the Board only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     */
-    public void create(Board board) {
-        this.table.putItem("boards.create", createRequest(board));
-    }
-
-    /** The conditional PutItem {@link #create} sends, without sending it. */
-    public PutItemRequest createRequest(Board board) {
-        return this.table.createItemRequest(BoardCodec.INSTANCE.toItem(Objects.requireNonNull(board, "board")));
+        super(table, "boards", BoardCodec.INSTANCE, BoardConditions.INSTANCE, BoardConditions::of);
     }
 
     /** A partial update of the stored Board: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public BoardUpdate update(String boardId) {
-        return new BoardUpdate(new Update<>(this.table, "boards.update", BoardKeys.primaryKey(boardId), BoardCodec.INSTANCE));
+        return new BoardUpdate(updateAt(BoardKeys.primaryKey(boardId)));
     }
 
     /** The Board with this key, if any. One GetItem, eventually consistent. */
     public Optional<Board> get(String boardId) {
-        return get(boardId, ReadConsistency.EVENTUAL);
+        return getAt(BoardKeys.primaryKey(boardId), ReadConsistency.EVENTUAL);
     }
 
     /** The Board with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Board> get(String boardId, ReadConsistency consistency) {
-        return Optional.ofNullable(this.table.getItem("boards.get", getRequest(boardId, consistency)))
-                    .map(this.table.decoder("boards.get", BoardCodec.INSTANCE));
+        return getAt(BoardKeys.primaryKey(boardId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String boardId, ReadConsistency consistency) {
-        return this.table.getItemRequest(BoardKeys.primaryKey(boardId), consistency);
+        return getRequestAt(BoardKeys.primaryKey(boardId), consistency);
     }
 
     /** Deletes the Board with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String boardId) {
-        return this.table.deleteItem("boards.delete", deleteRequest(boardId));
+        return deleteAt(BoardKeys.primaryKey(boardId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId) {
-        return this.table.deleteItemRequest(BoardKeys.primaryKey(boardId));
-    }
-
-    /**
-     * {@link #update(Board)} only if the stored item also meets {@code when}. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void update(Board board, Function<BoardConditions, Condition> when) {
-        this.table.putItem("boards.update", updateRequest(board, when), TableClient.OwnChecks.PRESENT, BoardCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #update(Board, Function)} sends, without sending it. */
-    public PutItemRequest updateRequest(Board board, Function<BoardConditions, Condition> when) {
-        return this.table.withCondition(this.table.replaceItemRequest(BoardCodec.INSTANCE.toItem(Objects.requireNonNull(board, "board"))), BoardConditions.of(when));
-    }
-
-    /**
-     * {@link #put(Board)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void put(Board board, Function<BoardConditions, Condition> when) {
-        this.table.putItem("boards.put", putRequest(board, when), TableClient.OwnChecks.NONE, BoardCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #put(Board, Function)} sends, without sending it. */
-    public PutItemRequest putRequest(Board board, Function<BoardConditions, Condition> when) {
-        return this.table.withCondition(putRequest(board), BoardConditions.of(when));
-    }
-
-    /**
-     * {@link #create(Board)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void create(Board board, Function<BoardConditions, Condition> when) {
-        this.table.putItem("boards.create", createRequest(board, when), TableClient.OwnChecks.ABSENT, BoardCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #create(Board, Function)} sends, without sending it. */
-    public PutItemRequest createRequest(Board board, Function<BoardConditions, Condition> when) {
-        return this.table.withCondition(createRequest(board), BoardConditions.of(when));
+        return deleteRequestAt(BoardKeys.primaryKey(boardId));
     }
 
     /**
@@ -146,13 +62,13 @@ public final class BoardRepository {
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String boardId, Function<BoardConditions, Condition> when) {
-        return this.table.deleteItem("boards.delete", deleteRequest(boardId, when), TableClient.OwnChecks.NONE, BoardCodec.INSTANCE);
+        return deleteAt(BoardKeys.primaryKey(boardId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId,
             Function<BoardConditions, Condition> when) {
-        return this.table.withCondition(deleteRequest(boardId), BoardConditions.of(when));
+        return deleteRequestAt(BoardKeys.primaryKey(boardId), when);
     }
 
     /**
@@ -165,7 +81,7 @@ public final class BoardRepository {
 
     /** As {@link #getWithTickets}, read as {@code consistency} says. */
     public Optional<BoardWithTickets> getWithTickets(String boardId, ReadConsistency consistency) {
-        return readCollection("boards.getWithTickets", boardId, consistency)
+        return readCollection("getWithTickets", boardId, consistency)
                     .map(loaded -> new BoardWithTickets(loaded.board(), loaded.tickets()));
     }
 
@@ -182,31 +98,19 @@ public final class BoardRepository {
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<BoardWithChildren> getWithChildren(String boardId,
             ReadConsistency consistency) {
-        return readCollection("boards.getWithChildren", boardId, consistency);
+        return readCollection("getWithChildren", boardId, consistency);
     }
 
-    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
-    private Optional<BoardWithChildren> readCollection(String operation, String boardId,
+    /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
+    private Optional<BoardWithChildren> readCollection(String method, String boardId,
             ReadConsistency consistency) {
-        Board board = null;
-        List<Ticket> tickets = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(boardId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (BoardCodec.ENTITY_TYPE.equals(type)) {
-                board = this.table.decode(operation, BoardCodec.INSTANCE, item);
-            } else if (TicketCodec.ENTITY_TYPE.equals(type)) {
-                tickets.add(this.table.decode(operation, TicketCodec.INSTANCE, item));
-            }
-        }
-        return board == null ? Optional.empty() : Optional.of(new BoardWithChildren(board, tickets));
+        return loadCollection(method, List.of(getWithChildrenRequest(boardId, consistency)), TicketCodec.INSTANCE)
+                    .map(loaded -> new BoardWithChildren(loaded.owner(), loaded.of(TicketCodec.INSTANCE)));
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String boardId, ReadConsistency consistency) {
-        return new KeyCondition(null, this.table.partitionKeyName(), BoardKeys.partitionKey(boardId), this.table.sortKeyName(), null, List.of())
-                    .toRequest(this.table.tableName())
-                    .consistentRead(consistency.strong())
-                    .build();
+        return queryRequest(onTable(BoardKeys.partitionKey(boardId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */

@@ -1,143 +1,59 @@
 package example.campus;
 
-import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
-import java.util.ArrayList;
+import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Typed access to {@link Person} items of table {@code campus}. Obtain it from {@link CampusTable#persons()}. */
+/**
+ * Typed access to {@link Person} items of table {@code campus}. Obtain it from {@link CampusTable#persons()}.
+ * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class PersonRepository {
-    private final TableClient table;
-
+public final class PersonRepository extends UnversionedRepository<Person, PersonConditions> {
     /** Used by {@link CampusTable}; prefer {@code CampusTable.persons()}. */
     public PersonRepository(TableClient table) {
-        this.table = Objects.requireNonNull(table, "table");
-    }
-
-    /** Writes the Person, replacing any item at its key. One PutItem. */
-    public void put(Person person) {
-        this.table.putItem("persons.put", putRequest(person));
-    }
-
-    /** The PutItem {@link #put} sends, without sending it. */
-    public PutItemRequest putRequest(Person person) {
-        return this.table.putItemRequest(PersonCodec.INSTANCE.toItem(Objects.requireNonNull(person, "person")));
-    }
-
-    /**
-     * Replaces the stored Person only if it exists ({@code attribute_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     */
-    public void update(Person person) {
-        this.table.replaceItem("persons.update", this.table.replaceItemRequest(PersonCodec.INSTANCE.toItem(Objects.requireNonNull(person, "person"))));
-    }
-
-    /**
-     * Writes the Person only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     */
-    public void create(Person person) {
-        this.table.putItem("persons.create", createRequest(person));
-    }
-
-    /** The conditional PutItem {@link #create} sends, without sending it. */
-    public PutItemRequest createRequest(Person person) {
-        return this.table.createItemRequest(PersonCodec.INSTANCE.toItem(Objects.requireNonNull(person, "person")));
+        super(table, "persons", PersonCodec.INSTANCE, PersonConditions.INSTANCE, PersonConditions::of);
     }
 
     /** A partial update of the stored Person: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public PersonUpdate update(String personId) {
-        return new PersonUpdate(new Update<>(this.table, "persons.update", PersonKeys.primaryKey(personId), PersonCodec.INSTANCE));
+        return new PersonUpdate(updateAt(PersonKeys.primaryKey(personId)));
     }
 
     /** The Person with this key, if any. One GetItem, eventually consistent. */
     public Optional<Person> get(String personId) {
-        return get(personId, ReadConsistency.EVENTUAL);
+        return getAt(PersonKeys.primaryKey(personId), ReadConsistency.EVENTUAL);
     }
 
     /** The Person with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Person> get(String personId, ReadConsistency consistency) {
-        return Optional.ofNullable(this.table.getItem("persons.get", getRequest(personId, consistency)))
-                    .map(this.table.decoder("persons.get", PersonCodec.INSTANCE));
+        return getAt(PersonKeys.primaryKey(personId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String personId, ReadConsistency consistency) {
-        return this.table.getItemRequest(PersonKeys.primaryKey(personId), consistency);
+        return getRequestAt(PersonKeys.primaryKey(personId), consistency);
     }
 
     /** Deletes the Person with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String personId) {
-        return this.table.deleteItem("persons.delete", deleteRequest(personId));
+        return deleteAt(PersonKeys.primaryKey(personId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId) {
-        return this.table.deleteItemRequest(PersonKeys.primaryKey(personId));
-    }
-
-    /**
-     * {@link #update(Person)} only if the stored item also meets {@code when}. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void update(Person person, Function<PersonConditions, Condition> when) {
-        this.table.putItem("persons.update", updateRequest(person, when), TableClient.OwnChecks.PRESENT, PersonCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #update(Person, Function)} sends, without sending it. */
-    public PutItemRequest updateRequest(Person person, Function<PersonConditions, Condition> when) {
-        return this.table.withCondition(this.table.replaceItemRequest(PersonCodec.INSTANCE.toItem(Objects.requireNonNull(person, "person"))), PersonConditions.of(when));
-    }
-
-    /**
-     * {@link #put(Person)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void put(Person person, Function<PersonConditions, Condition> when) {
-        this.table.putItem("persons.put", putRequest(person, when), TableClient.OwnChecks.NONE, PersonCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #put(Person, Function)} sends, without sending it. */
-    public PutItemRequest putRequest(Person person, Function<PersonConditions, Condition> when) {
-        return this.table.withCondition(putRequest(person), PersonConditions.of(when));
-    }
-
-    /**
-     * {@link #create(Person)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void create(Person person, Function<PersonConditions, Condition> when) {
-        this.table.putItem("persons.create", createRequest(person, when), TableClient.OwnChecks.ABSENT, PersonCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #create(Person, Function)} sends, without sending it. */
-    public PutItemRequest createRequest(Person person, Function<PersonConditions, Condition> when) {
-        return this.table.withCondition(createRequest(person), PersonConditions.of(when));
+        return deleteRequestAt(PersonKeys.primaryKey(personId));
     }
 
     /**
@@ -146,13 +62,13 @@ public final class PersonRepository {
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String personId, Function<PersonConditions, Condition> when) {
-        return this.table.deleteItem("persons.delete", deleteRequest(personId, when), TableClient.OwnChecks.NONE, PersonCodec.INSTANCE);
+        return deleteAt(PersonKeys.primaryKey(personId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId,
             Function<PersonConditions, Condition> when) {
-        return this.table.withCondition(deleteRequest(personId), PersonConditions.of(when));
+        return deleteRequestAt(PersonKeys.primaryKey(personId), when);
     }
 
     /**
@@ -166,7 +82,7 @@ public final class PersonRepository {
     /** As {@link #getWithSponsorships}, read as {@code consistency} says. */
     public Optional<PersonWithSponsorships> getWithSponsorships(String personId,
             ReadConsistency consistency) {
-        return readCollection("persons.getWithSponsorships", personId, consistency)
+        return readCollection("getWithSponsorships", personId, consistency)
                     .map(loaded -> new PersonWithSponsorships(loaded.person(), loaded.sponsorships()));
     }
 
@@ -183,31 +99,19 @@ public final class PersonRepository {
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<PersonWithChildren> getWithChildren(String personId,
             ReadConsistency consistency) {
-        return readCollection("persons.getWithChildren", personId, consistency);
+        return readCollection("getWithChildren", personId, consistency);
     }
 
-    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
-    private Optional<PersonWithChildren> readCollection(String operation, String personId,
+    /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
+    private Optional<PersonWithChildren> readCollection(String method, String personId,
             ReadConsistency consistency) {
-        Person person = null;
-        List<Sponsorship> sponsorships = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(personId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (PersonCodec.ENTITY_TYPE.equals(type)) {
-                person = this.table.decode(operation, PersonCodec.INSTANCE, item);
-            } else if (SponsorshipCodec.ENTITY_TYPE.equals(type)) {
-                sponsorships.add(this.table.decode(operation, SponsorshipCodec.INSTANCE, item));
-            }
-        }
-        return person == null ? Optional.empty() : Optional.of(new PersonWithChildren(person, sponsorships));
+        return loadCollection(method, List.of(getWithChildrenRequest(personId, consistency)), SponsorshipCodec.INSTANCE)
+                    .map(loaded -> new PersonWithChildren(loaded.owner(), loaded.of(SponsorshipCodec.INSTANCE)));
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String personId, ReadConsistency consistency) {
-        return new KeyCondition(null, this.table.partitionKeyName(), PersonKeys.partitionKey(personId), this.table.sortKeyName(), null, List.of())
-                    .toRequest(this.table.tableName())
-                    .consistentRead(consistency.strong())
-                    .build();
+        return queryRequest(onTable(PersonKeys.partitionKey(personId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */

@@ -2,136 +2,57 @@ package example.directory;
 
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import java.util.Objects;
+import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Typed access to {@link Office} items of table {@code directory}. Obtain it from {@link DirectoryTable#offices()}. */
+/**
+ * Typed access to {@link Office} items of table {@code directory}. Obtain it from {@link DirectoryTable#offices()}.
+ * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class OfficeRepository {
-    private final TableClient table;
-
+public final class OfficeRepository extends UnversionedRepository<Office, OfficeConditions> {
     /** Used by {@link DirectoryTable}; prefer {@code DirectoryTable.offices()}. */
     public OfficeRepository(TableClient table) {
-        this.table = Objects.requireNonNull(table, "table");
-    }
-
-    /** Writes the Office, replacing any item at its key. One PutItem. */
-    public void put(Office office) {
-        this.table.putItem("offices.put", putRequest(office));
-    }
-
-    /** The PutItem {@link #put} sends, without sending it. */
-    public PutItemRequest putRequest(Office office) {
-        return this.table.putItemRequest(OfficeCodec.INSTANCE.toItem(Objects.requireNonNull(office, "office")));
-    }
-
-    /**
-     * Replaces the stored Office only if it exists ({@code attribute_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     */
-    public void update(Office office) {
-        this.table.replaceItem("offices.update", this.table.replaceItemRequest(OfficeCodec.INSTANCE.toItem(Objects.requireNonNull(office, "office"))));
-    }
-
-    /**
-     * Writes the Office only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     */
-    public void create(Office office) {
-        this.table.putItem("offices.create", createRequest(office));
-    }
-
-    /** The conditional PutItem {@link #create} sends, without sending it. */
-    public PutItemRequest createRequest(Office office) {
-        return this.table.createItemRequest(OfficeCodec.INSTANCE.toItem(Objects.requireNonNull(office, "office")));
+        super(table, "offices", OfficeCodec.INSTANCE, OfficeConditions.INSTANCE, OfficeConditions::of);
     }
 
     /** A partial update of the stored Office: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public OfficeUpdate update(String officeId) {
-        return new OfficeUpdate(new Update<>(this.table, "offices.update", OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE));
+        return new OfficeUpdate(updateAt(OfficeKeys.primaryKey(officeId)));
     }
 
     /** The Office with this key, if any. One GetItem, eventually consistent. */
     public Optional<Office> get(String officeId) {
-        return get(officeId, ReadConsistency.EVENTUAL);
+        return getAt(OfficeKeys.primaryKey(officeId), ReadConsistency.EVENTUAL);
     }
 
     /** The Office with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Office> get(String officeId, ReadConsistency consistency) {
-        return Optional.ofNullable(this.table.getItem("offices.get", getRequest(officeId, consistency)))
-                    .map(this.table.decoder("offices.get", OfficeCodec.INSTANCE));
+        return getAt(OfficeKeys.primaryKey(officeId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String officeId, ReadConsistency consistency) {
-        return this.table.getItemRequest(OfficeKeys.primaryKey(officeId), consistency);
+        return getRequestAt(OfficeKeys.primaryKey(officeId), consistency);
     }
 
     /** Deletes the Office with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String officeId) {
-        return this.table.deleteItem("offices.delete", deleteRequest(officeId));
+        return deleteAt(OfficeKeys.primaryKey(officeId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String officeId) {
-        return this.table.deleteItemRequest(OfficeKeys.primaryKey(officeId));
-    }
-
-    /**
-     * {@link #update(Office)} only if the stored item also meets {@code when}. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void update(Office office, Function<OfficeConditions, Condition> when) {
-        this.table.putItem("offices.update", updateRequest(office, when), TableClient.OwnChecks.PRESENT, OfficeCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #update(Office, Function)} sends, without sending it. */
-    public PutItemRequest updateRequest(Office office, Function<OfficeConditions, Condition> when) {
-        return this.table.withCondition(this.table.replaceItemRequest(OfficeCodec.INSTANCE.toItem(Objects.requireNonNull(office, "office"))), OfficeConditions.of(when));
-    }
-
-    /**
-     * {@link #put(Office)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void put(Office office, Function<OfficeConditions, Condition> when) {
-        this.table.putItem("offices.put", putRequest(office, when), TableClient.OwnChecks.NONE, OfficeCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #put(Office, Function)} sends, without sending it. */
-    public PutItemRequest putRequest(Office office, Function<OfficeConditions, Condition> when) {
-        return this.table.withCondition(putRequest(office), OfficeConditions.of(when));
-    }
-
-    /**
-     * {@link #create(Office)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void create(Office office, Function<OfficeConditions, Condition> when) {
-        this.table.putItem("offices.create", createRequest(office, when), TableClient.OwnChecks.ABSENT, OfficeCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #create(Office, Function)} sends, without sending it. */
-    public PutItemRequest createRequest(Office office, Function<OfficeConditions, Condition> when) {
-        return this.table.withCondition(createRequest(office), OfficeConditions.of(when));
+        return deleteRequestAt(OfficeKeys.primaryKey(officeId));
     }
 
     /**
@@ -140,13 +61,13 @@ public final class OfficeRepository {
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String officeId, Function<OfficeConditions, Condition> when) {
-        return this.table.deleteItem("offices.delete", deleteRequest(officeId, when), TableClient.OwnChecks.NONE, OfficeCodec.INSTANCE);
+        return deleteAt(OfficeKeys.primaryKey(officeId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String officeId,
             Function<OfficeConditions, Condition> when) {
-        return this.table.withCondition(deleteRequest(officeId), OfficeConditions.of(when));
+        return deleteRequestAt(OfficeKeys.primaryKey(officeId), when);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */

@@ -1,145 +1,61 @@
 package example.controlplane;
 
-import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.keys.KeyCodec;
-import io.partitura.runtime.transaction.CreateUnder;
-import java.util.List;
-import java.util.Objects;
+import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/** Typed access to {@link Project} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#projects()}. */
+/**
+ * Typed access to {@link Project} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#projects()}.
+ * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ProjectRepository {
-    private final TableClient table;
-
+public final class ProjectRepository extends UnversionedRepository<Project, ProjectConditions> {
     /** Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.projects()}. */
     public ProjectRepository(TableClient table) {
-        this.table = Objects.requireNonNull(table, "table");
-    }
-
-    /** Writes the Project, replacing any item at its key. One PutItem. */
-    public void put(Project project) {
-        this.table.putItem("projects.put", putRequest(project));
-    }
-
-    /** The PutItem {@link #put} sends, without sending it. */
-    public PutItemRequest putRequest(Project project) {
-        return this.table.putItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
-    }
-
-    /**
-     * Replaces the stored Project only if it exists ({@code attribute_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     */
-    public void update(Project project) {
-        this.table.replaceItem("projects.update", this.table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))));
-    }
-
-    /**
-     * Writes the Project only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     */
-    public void create(Project project) {
-        this.table.putItem("projects.create", createRequest(project));
-    }
-
-    /** The conditional PutItem {@link #create} sends, without sending it. */
-    public PutItemRequest createRequest(Project project) {
-        return this.table.createItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project")));
+        super(table, "projects", ProjectCodec.INSTANCE, ProjectConditions.INSTANCE, ProjectConditions::of);
     }
 
     /** A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public ProjectUpdate update(String workspaceId, String projectId) {
-        return new ProjectUpdate(new Update<>(this.table, "projects.update", ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE));
+        return new ProjectUpdate(updateAt(ProjectKeys.primaryKey(workspaceId, projectId)));
     }
 
     /** The Project with this key, if any. One GetItem, eventually consistent. */
     public Optional<Project> get(String workspaceId, String projectId) {
-        return get(workspaceId, projectId, ReadConsistency.EVENTUAL);
+        return getAt(ProjectKeys.primaryKey(workspaceId, projectId), ReadConsistency.EVENTUAL);
     }
 
     /** The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Project> get(String workspaceId, String projectId,
             ReadConsistency consistency) {
-        return Optional.ofNullable(this.table.getItem("projects.get", getRequest(workspaceId, projectId, consistency)))
-                    .map(this.table.decoder("projects.get", ProjectCodec.INSTANCE));
+        return getAt(ProjectKeys.primaryKey(workspaceId, projectId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String workspaceId, String projectId,
             ReadConsistency consistency) {
-        return this.table.getItemRequest(ProjectKeys.primaryKey(workspaceId, projectId), consistency);
+        return getRequestAt(ProjectKeys.primaryKey(workspaceId, projectId), consistency);
     }
 
     /** Deletes the Project with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String workspaceId, String projectId) {
-        return this.table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId));
+        return deleteAt(ProjectKeys.primaryKey(workspaceId, projectId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId) {
-        return this.table.deleteItemRequest(ProjectKeys.primaryKey(workspaceId, projectId));
-    }
-
-    /**
-     * {@link #update(Project)} only if the stored item also meets {@code when}. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void update(Project project, Function<ProjectConditions, Condition> when) {
-        this.table.putItem("projects.update", updateRequest(project, when), TableClient.OwnChecks.PRESENT, ProjectCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #update(Project, Function)} sends, without sending it. */
-    public PutItemRequest updateRequest(Project project,
-            Function<ProjectConditions, Condition> when) {
-        return this.table.withCondition(this.table.replaceItemRequest(ProjectCodec.INSTANCE.toItem(Objects.requireNonNull(project, "project"))), ProjectConditions.of(when));
-    }
-
-    /**
-     * {@link #put(Project)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void put(Project project, Function<ProjectConditions, Condition> when) {
-        this.table.putItem("projects.put", putRequest(project, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #put(Project, Function)} sends, without sending it. */
-    public PutItemRequest putRequest(Project project, Function<ProjectConditions, Condition> when) {
-        return this.table.withCondition(putRequest(project), ProjectConditions.of(when));
-    }
-
-    /**
-     * {@link #create(Project)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void create(Project project, Function<ProjectConditions, Condition> when) {
-        this.table.putItem("projects.create", createRequest(project, when), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #create(Project, Function)} sends, without sending it. */
-    public PutItemRequest createRequest(Project project,
-            Function<ProjectConditions, Condition> when) {
-        return this.table.withCondition(createRequest(project), ProjectConditions.of(when));
+        return deleteRequestAt(ProjectKeys.primaryKey(workspaceId, projectId));
     }
 
     /**
@@ -149,13 +65,13 @@ public final class ProjectRepository {
      */
     public boolean delete(String workspaceId, String projectId,
             Function<ProjectConditions, Condition> when) {
-        return this.table.deleteItem("projects.delete", deleteRequest(workspaceId, projectId, when), TableClient.OwnChecks.NONE, ProjectCodec.INSTANCE);
+        return deleteAt(ProjectKeys.primaryKey(workspaceId, projectId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId,
             Function<ProjectConditions, Condition> when) {
-        return this.table.withCondition(deleteRequest(workspaceId, projectId), ProjectConditions.of(when));
+        return deleteRequestAt(ProjectKeys.primaryKey(workspaceId, projectId), when);
     }
 
     /**
@@ -163,9 +79,9 @@ public final class ProjectRepository {
      * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Project, ProjectConditions> inWorkspace(String workspaceId) {
-        return Listing.of(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
-                        this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("workspaceId", "projectId"));
+        return listing("inWorkspace",
+                    onTable(ProjectKeys.partitionKey(workspaceId), ProjectKeys.SORT_KEY_PREFIX),
+                    Set.of("workspaceId", "projectId"));
     }
 
     /**
@@ -176,9 +92,9 @@ public final class ProjectRepository {
      */
     public Listing<Project, ProjectConditions> inWorkspace(String workspaceId,
             KeyRange<String> projectId) {
-        return Listing.of(this.table, "projects.inWorkspace", new KeyCondition(null, this.table.partitionKeyName(), ProjectKeys.partitionKey(workspaceId),
-                        this.table.sortKeyName(), ProjectKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
-                    this.table.decoder("projects.inWorkspace", ProjectCodec.INSTANCE), ProjectConditions.INSTANCE, Set.of("workspaceId", "projectId"));
+        return listing("inWorkspace",
+                    onTable(ProjectKeys.partitionKey(workspaceId), ProjectKeys.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    Set.of("workspaceId", "projectId"));
     }
 
     /**
@@ -188,13 +104,11 @@ public final class ProjectRepository {
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Project project) {
-        Objects.requireNonNull(project, "project");
-        CreateUnder.execute(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE);
+        createUnderAt(required(project), WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Project project) {
-        Objects.requireNonNull(project, "project");
-        return CreateUnder.transaction(this.table, "projects.createUnder", createRequest(project), TableClient.OwnChecks.ABSENT, ProjectCodec.INSTANCE, WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE).toRequest();
+        return createUnderRequestAt(required(project), WorkspaceKeys.primaryKey(project.workspaceId()), WorkspaceCodec.INSTANCE);
     }
 }

@@ -1,146 +1,59 @@
 package example.controlplane;
 
-import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
-import java.util.ArrayList;
+import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Typed access to {@link Workspace} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#workspaces()}. */
+/**
+ * Typed access to {@link Workspace} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#workspaces()}.
+ * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class WorkspaceRepository {
-    private final TableClient table;
-
+public final class WorkspaceRepository extends UnversionedRepository<Workspace, WorkspaceConditions> {
     /** Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.workspaces()}. */
     public WorkspaceRepository(TableClient table) {
-        this.table = Objects.requireNonNull(table, "table");
-    }
-
-    /** Writes the Workspace, replacing any item at its key. One PutItem. */
-    public void put(Workspace workspace) {
-        this.table.putItem("workspaces.put", putRequest(workspace));
-    }
-
-    /** The PutItem {@link #put} sends, without sending it. */
-    public PutItemRequest putRequest(Workspace workspace) {
-        return this.table.putItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
-    }
-
-    /**
-     * Replaces the stored Workspace only if it exists ({@code attribute_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     */
-    public void update(Workspace workspace) {
-        this.table.replaceItem("workspaces.update", this.table.replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))));
-    }
-
-    /**
-     * Writes the Workspace only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     */
-    public void create(Workspace workspace) {
-        this.table.putItem("workspaces.create", createRequest(workspace));
-    }
-
-    /** The conditional PutItem {@link #create} sends, without sending it. */
-    public PutItemRequest createRequest(Workspace workspace) {
-        return this.table.createItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace")));
+        super(table, "workspaces", WorkspaceCodec.INSTANCE, WorkspaceConditions.INSTANCE, WorkspaceConditions::of);
     }
 
     /** A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public WorkspaceUpdate update(String workspaceId) {
-        return new WorkspaceUpdate(new Update<>(this.table, "workspaces.update", WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE));
+        return new WorkspaceUpdate(updateAt(WorkspaceKeys.primaryKey(workspaceId)));
     }
 
     /** The Workspace with this key, if any. One GetItem, eventually consistent. */
     public Optional<Workspace> get(String workspaceId) {
-        return get(workspaceId, ReadConsistency.EVENTUAL);
+        return getAt(WorkspaceKeys.primaryKey(workspaceId), ReadConsistency.EVENTUAL);
     }
 
     /** The Workspace with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Workspace> get(String workspaceId, ReadConsistency consistency) {
-        return Optional.ofNullable(this.table.getItem("workspaces.get", getRequest(workspaceId, consistency)))
-                    .map(this.table.decoder("workspaces.get", WorkspaceCodec.INSTANCE));
+        return getAt(WorkspaceKeys.primaryKey(workspaceId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String workspaceId, ReadConsistency consistency) {
-        return this.table.getItemRequest(WorkspaceKeys.primaryKey(workspaceId), consistency);
+        return getRequestAt(WorkspaceKeys.primaryKey(workspaceId), consistency);
     }
 
     /** Deletes the Workspace with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String workspaceId) {
-        return this.table.deleteItem("workspaces.delete", deleteRequest(workspaceId));
+        return deleteAt(WorkspaceKeys.primaryKey(workspaceId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId) {
-        return this.table.deleteItemRequest(WorkspaceKeys.primaryKey(workspaceId));
-    }
-
-    /**
-     * {@link #update(Workspace)} only if the stored item also meets {@code when}. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void update(Workspace workspace, Function<WorkspaceConditions, Condition> when) {
-        this.table.putItem("workspaces.update", updateRequest(workspace, when), TableClient.OwnChecks.PRESENT, WorkspaceCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #update(Workspace, Function)} sends, without sending it. */
-    public PutItemRequest updateRequest(Workspace workspace,
-            Function<WorkspaceConditions, Condition> when) {
-        return this.table.withCondition(this.table.replaceItemRequest(WorkspaceCodec.INSTANCE.toItem(Objects.requireNonNull(workspace, "workspace"))), WorkspaceConditions.of(when));
-    }
-
-    /**
-     * {@link #put(Workspace)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void put(Workspace workspace, Function<WorkspaceConditions, Condition> when) {
-        this.table.putItem("workspaces.put", putRequest(workspace, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #put(Workspace, Function)} sends, without sending it. */
-    public PutItemRequest putRequest(Workspace workspace,
-            Function<WorkspaceConditions, Condition> when) {
-        return this.table.withCondition(putRequest(workspace), WorkspaceConditions.of(when));
-    }
-
-    /**
-     * {@link #create(Workspace)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void create(Workspace workspace, Function<WorkspaceConditions, Condition> when) {
-        this.table.putItem("workspaces.create", createRequest(workspace, when), TableClient.OwnChecks.ABSENT, WorkspaceCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #create(Workspace, Function)} sends, without sending it. */
-    public PutItemRequest createRequest(Workspace workspace,
-            Function<WorkspaceConditions, Condition> when) {
-        return this.table.withCondition(createRequest(workspace), WorkspaceConditions.of(when));
+        return deleteRequestAt(WorkspaceKeys.primaryKey(workspaceId));
     }
 
     /**
@@ -149,13 +62,13 @@ public final class WorkspaceRepository {
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String workspaceId, Function<WorkspaceConditions, Condition> when) {
-        return this.table.deleteItem("workspaces.delete", deleteRequest(workspaceId, when), TableClient.OwnChecks.NONE, WorkspaceCodec.INSTANCE);
+        return deleteAt(WorkspaceKeys.primaryKey(workspaceId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId,
             Function<WorkspaceConditions, Condition> when) {
-        return this.table.withCondition(deleteRequest(workspaceId), WorkspaceConditions.of(when));
+        return deleteRequestAt(WorkspaceKeys.primaryKey(workspaceId), when);
     }
 
     /**
@@ -169,7 +82,7 @@ public final class WorkspaceRepository {
     /** As {@link #getWithProjects}, read as {@code consistency} says. */
     public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId,
             ReadConsistency consistency) {
-        return readCollection("workspaces.getWithProjects", workspaceId, consistency)
+        return readCollection("getWithProjects", workspaceId, consistency)
                     .map(loaded -> new WorkspaceWithProjects(loaded.workspace(), loaded.projects()));
     }
 
@@ -186,31 +99,19 @@ public final class WorkspaceRepository {
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId,
             ReadConsistency consistency) {
-        return readCollection("workspaces.getWithChildren", workspaceId, consistency);
+        return readCollection("getWithChildren", workspaceId, consistency);
     }
 
-    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
-    private Optional<WorkspaceWithChildren> readCollection(String operation, String workspaceId,
+    /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
+    private Optional<WorkspaceWithChildren> readCollection(String method, String workspaceId,
             ReadConsistency consistency) {
-        Workspace workspace = null;
-        List<Project> projects = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(workspaceId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (WorkspaceCodec.ENTITY_TYPE.equals(type)) {
-                workspace = this.table.decode(operation, WorkspaceCodec.INSTANCE, item);
-            } else if (ProjectCodec.ENTITY_TYPE.equals(type)) {
-                projects.add(this.table.decode(operation, ProjectCodec.INSTANCE, item));
-            }
-        }
-        return workspace == null ? Optional.empty() : Optional.of(new WorkspaceWithChildren(workspace, projects));
+        return loadCollection(method, List.of(getWithChildrenRequest(workspaceId, consistency)), ProjectCodec.INSTANCE)
+                    .map(loaded -> new WorkspaceWithChildren(loaded.owner(), loaded.of(ProjectCodec.INSTANCE)));
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String workspaceId, ReadConsistency consistency) {
-        return new KeyCondition(null, this.table.partitionKeyName(), WorkspaceKeys.partitionKey(workspaceId), this.table.sortKeyName(), null, List.of())
-                    .toRequest(this.table.tableName())
-                    .consistentRead(consistency.strong())
-                    .build();
+        return queryRequest(onTable(WorkspaceKeys.partitionKey(workspaceId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */

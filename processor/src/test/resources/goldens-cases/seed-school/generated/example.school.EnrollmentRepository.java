@@ -5,140 +5,57 @@ import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.keys.KeyCodec;
-import java.util.List;
-import java.util.Objects;
+import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
-/** Typed access to {@link Enrollment} items of table {@code school}. Obtain it from {@link SchoolTable#enrollments()}. */
+/**
+ * Typed access to {@link Enrollment} items of table {@code school}. Obtain it from {@link SchoolTable#enrollments()}.
+ * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class EnrollmentRepository {
-    private final TableClient table;
-
+public final class EnrollmentRepository extends UnversionedRepository<Enrollment, EnrollmentConditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.enrollments()}. */
     public EnrollmentRepository(TableClient table) {
-        this.table = Objects.requireNonNull(table, "table");
-    }
-
-    /** Writes the Enrollment, replacing any item at its key. One PutItem. */
-    public void put(Enrollment enrollment) {
-        this.table.putItem("enrollments.put", putRequest(enrollment));
-    }
-
-    /** The PutItem {@link #put} sends, without sending it. */
-    public PutItemRequest putRequest(Enrollment enrollment) {
-        return this.table.putItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
-    }
-
-    /**
-     * Replaces the stored Enrollment only if it exists ({@code attribute_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     */
-    public void update(Enrollment enrollment) {
-        this.table.replaceItem("enrollments.update", this.table.replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))));
-    }
-
-    /**
-     * Writes the Enrollment only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     */
-    public void create(Enrollment enrollment) {
-        this.table.putItem("enrollments.create", createRequest(enrollment));
-    }
-
-    /** The conditional PutItem {@link #create} sends, without sending it. */
-    public PutItemRequest createRequest(Enrollment enrollment) {
-        return this.table.createItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment")));
+        super(table, "enrollments", EnrollmentCodec.INSTANCE, EnrollmentConditions.INSTANCE, EnrollmentConditions::of);
     }
 
     /** A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public EnrollmentUpdate update(String studentId, String courseId) {
-        return new EnrollmentUpdate(new Update<>(this.table, "enrollments.update", EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE));
+        return new EnrollmentUpdate(updateAt(EnrollmentKeys.primaryKey(studentId, courseId)));
     }
 
     /** The Enrollment with this key, if any. One GetItem, eventually consistent. */
     public Optional<Enrollment> get(String studentId, String courseId) {
-        return get(studentId, courseId, ReadConsistency.EVENTUAL);
+        return getAt(EnrollmentKeys.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
     }
 
     /** The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Enrollment> get(String studentId, String courseId,
             ReadConsistency consistency) {
-        return Optional.ofNullable(this.table.getItem("enrollments.get", getRequest(studentId, courseId, consistency)))
-                    .map(this.table.decoder("enrollments.get", EnrollmentCodec.INSTANCE));
+        return getAt(EnrollmentKeys.primaryKey(studentId, courseId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, String courseId,
             ReadConsistency consistency) {
-        return this.table.getItemRequest(EnrollmentKeys.primaryKey(studentId, courseId), consistency);
+        return getRequestAt(EnrollmentKeys.primaryKey(studentId, courseId), consistency);
     }
 
     /** Deletes the Enrollment with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId, String courseId) {
-        return this.table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId));
+        return deleteAt(EnrollmentKeys.primaryKey(studentId, courseId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId) {
-        return this.table.deleteItemRequest(EnrollmentKeys.primaryKey(studentId, courseId));
-    }
-
-    /**
-     * {@link #update(Enrollment)} only if the stored item also meets {@code when}. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void update(Enrollment enrollment, Function<EnrollmentConditions, Condition> when) {
-        this.table.putItem("enrollments.update", updateRequest(enrollment, when), TableClient.OwnChecks.PRESENT, EnrollmentCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #update(Enrollment, Function)} sends, without sending it. */
-    public PutItemRequest updateRequest(Enrollment enrollment,
-            Function<EnrollmentConditions, Condition> when) {
-        return this.table.withCondition(this.table.replaceItemRequest(EnrollmentCodec.INSTANCE.toItem(Objects.requireNonNull(enrollment, "enrollment"))), EnrollmentConditions.of(when));
-    }
-
-    /**
-     * {@link #put(Enrollment)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void put(Enrollment enrollment, Function<EnrollmentConditions, Condition> when) {
-        this.table.putItem("enrollments.put", putRequest(enrollment, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #put(Enrollment, Function)} sends, without sending it. */
-    public PutItemRequest putRequest(Enrollment enrollment,
-            Function<EnrollmentConditions, Condition> when) {
-        return this.table.withCondition(putRequest(enrollment), EnrollmentConditions.of(when));
-    }
-
-    /**
-     * {@link #create(Enrollment)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void create(Enrollment enrollment, Function<EnrollmentConditions, Condition> when) {
-        this.table.putItem("enrollments.create", createRequest(enrollment, when), TableClient.OwnChecks.ABSENT, EnrollmentCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #create(Enrollment, Function)} sends, without sending it. */
-    public PutItemRequest createRequest(Enrollment enrollment,
-            Function<EnrollmentConditions, Condition> when) {
-        return this.table.withCondition(createRequest(enrollment), EnrollmentConditions.of(when));
+        return deleteRequestAt(EnrollmentKeys.primaryKey(studentId, courseId));
     }
 
     /**
@@ -148,13 +65,13 @@ public final class EnrollmentRepository {
      */
     public boolean delete(String studentId, String courseId,
             Function<EnrollmentConditions, Condition> when) {
-        return this.table.deleteItem("enrollments.delete", deleteRequest(studentId, courseId, when), TableClient.OwnChecks.NONE, EnrollmentCodec.INSTANCE);
+        return deleteAt(EnrollmentKeys.primaryKey(studentId, courseId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId,
             Function<EnrollmentConditions, Condition> when) {
-        return this.table.withCondition(deleteRequest(studentId, courseId), EnrollmentConditions.of(when));
+        return deleteRequestAt(EnrollmentKeys.primaryKey(studentId, courseId), when);
     }
 
     /**
@@ -168,9 +85,9 @@ public final class EnrollmentRepository {
 
     /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}. */
     public Listing<Enrollment, EnrollmentConditions> ofStudent(String studentId) {
-        return Listing.of(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
-                        this.table.sortKeyName(), EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName())),
-                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
+        return listing("ofStudent",
+                    onTable(EnrollmentKeys.partitionKey(studentId), EnrollmentKeys.SORT_KEY_PREFIX),
+                    Set.of("studentId", "courseId"));
     }
 
     /**
@@ -181,9 +98,9 @@ public final class EnrollmentRepository {
      */
     public Listing<Enrollment, EnrollmentConditions> ofStudent(String studentId,
             KeyRange<String> courseId) {
-        return Listing.of(this.table, "enrollments.ofStudent", new KeyCondition(null, this.table.partitionKeyName(), EnrollmentKeys.partitionKey(studentId),
-                        this.table.sortKeyName(), EnrollmentKeys.sortKeyPrefix(), List.of(this.table.partitionKeyName(), this.table.sortKeyName())).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
-                    this.table.decoder("enrollments.ofStudent", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
+        return listing("ofStudent",
+                    onTable(EnrollmentKeys.partitionKey(studentId), EnrollmentKeys.sortKeyPrefix()).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
+                    Set.of("studentId", "courseId"));
     }
 
     /**
@@ -191,9 +108,9 @@ public final class EnrollmentRepository {
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses consistent reads on them.
      */
     public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId) {
-        return Listing.of(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
-                        "GSI1SK", EnrollmentKeys.SORT_KEY_PREFIX, List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")),
-                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
+        return listing("ofCourse",
+                    KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.SORT_KEY_PREFIX),
+                    Set.of("studentId", "courseId"));
     }
 
     /**
@@ -204,8 +121,8 @@ public final class EnrollmentRepository {
      */
     public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId,
             KeyRange<String> studentId) {
-        return Listing.of(this.table, "enrollments.ofCourse", new KeyCondition("GSI1", "GSI1PK", EnrollmentKeys.indexPartitionKey(courseId),
-                        "GSI1SK", EnrollmentKeys.indexSortKeyPrefix(), List.of(this.table.partitionKeyName(), this.table.sortKeyName(), "GSI1PK", "GSI1SK")).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
-                    this.table.decoder("enrollments.ofCourse", EnrollmentCodec.INSTANCE), EnrollmentConditions.INSTANCE, Set.of("studentId", "courseId"));
+        return listing("ofCourse",
+                    KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
+                    Set.of("studentId", "courseId"));
     }
 }

@@ -1,145 +1,59 @@
 package example.school;
 
-import io.partitura.runtime.KeyCondition;
 import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.item.Items;
-import java.util.ArrayList;
+import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Typed access to {@link Student} items of table {@code school}. Obtain it from {@link SchoolTable#students()}. */
+/**
+ * Typed access to {@link Student} items of table {@code school}. Obtain it from {@link SchoolTable#students()}.
+ * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class StudentRepository {
-    private final TableClient table;
-
+public final class StudentRepository extends UnversionedRepository<Student, StudentConditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.students()}. */
     public StudentRepository(TableClient table) {
-        this.table = Objects.requireNonNull(table, "table");
-    }
-
-    /** Writes the Student, replacing any item at its key. One PutItem. */
-    public void put(Student student) {
-        this.table.putItem("students.put", putRequest(student));
-    }
-
-    /** The PutItem {@link #put} sends, without sending it. */
-    public PutItemRequest putRequest(Student student) {
-        return this.table.putItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
-    }
-
-    /**
-     * Replaces the stored Student only if it exists ({@code attribute_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     */
-    public void update(Student student) {
-        this.table.replaceItem("students.update", this.table.replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))));
-    }
-
-    /**
-     * Writes the Student only if no item exists at its key ({@code attribute_not_exists}). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     */
-    public void create(Student student) {
-        this.table.putItem("students.create", createRequest(student));
-    }
-
-    /** The conditional PutItem {@link #create} sends, without sending it. */
-    public PutItemRequest createRequest(Student student) {
-        return this.table.createItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student")));
+        super(table, "students", StudentCodec.INSTANCE, StudentConditions.INSTANCE, StudentConditions::of);
     }
 
     /** A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public StudentUpdate update(String studentId) {
-        return new StudentUpdate(new Update<>(this.table, "students.update", StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE));
+        return new StudentUpdate(updateAt(StudentKeys.primaryKey(studentId)));
     }
 
     /** The Student with this key, if any. One GetItem, eventually consistent. */
     public Optional<Student> get(String studentId) {
-        return get(studentId, ReadConsistency.EVENTUAL);
+        return getAt(StudentKeys.primaryKey(studentId), ReadConsistency.EVENTUAL);
     }
 
     /** The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Student> get(String studentId, ReadConsistency consistency) {
-        return Optional.ofNullable(this.table.getItem("students.get", getRequest(studentId, consistency)))
-                    .map(this.table.decoder("students.get", StudentCodec.INSTANCE));
+        return getAt(StudentKeys.primaryKey(studentId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, ReadConsistency consistency) {
-        return this.table.getItemRequest(StudentKeys.primaryKey(studentId), consistency);
+        return getRequestAt(StudentKeys.primaryKey(studentId), consistency);
     }
 
     /** Deletes the Student with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId) {
-        return this.table.deleteItem("students.delete", deleteRequest(studentId));
+        return deleteAt(StudentKeys.primaryKey(studentId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId) {
-        return this.table.deleteItemRequest(StudentKeys.primaryKey(studentId));
-    }
-
-    /**
-     * {@link #update(Student)} only if the stored item also meets {@code when}. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void update(Student student, Function<StudentConditions, Condition> when) {
-        this.table.putItem("students.update", updateRequest(student, when), TableClient.OwnChecks.PRESENT, StudentCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #update(Student, Function)} sends, without sending it. */
-    public PutItemRequest updateRequest(Student student,
-            Function<StudentConditions, Condition> when) {
-        return this.table.withCondition(this.table.replaceItemRequest(StudentCodec.INSTANCE.toItem(Objects.requireNonNull(student, "student"))), StudentConditions.of(when));
-    }
-
-    /**
-     * {@link #put(Student)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates the condition on a missing item). One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void put(Student student, Function<StudentConditions, Condition> when) {
-        this.table.putItem("students.put", putRequest(student, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #put(Student, Function)} sends, without sending it. */
-    public PutItemRequest putRequest(Student student, Function<StudentConditions, Condition> when) {
-        return this.table.withCondition(putRequest(student), StudentConditions.of(when));
-    }
-
-    /**
-     * {@link #create(Student)} only if {@code when} also holds: it is evaluated on the missing item, so only conditions that hold for absent attributes can pass. One PutItem.
-     *
-     * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
-     * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
-     */
-    public void create(Student student, Function<StudentConditions, Condition> when) {
-        this.table.putItem("students.create", createRequest(student, when), TableClient.OwnChecks.ABSENT, StudentCodec.INSTANCE);
-    }
-
-    /** The conditional PutItem {@link #create(Student, Function)} sends, without sending it. */
-    public PutItemRequest createRequest(Student student,
-            Function<StudentConditions, Condition> when) {
-        return this.table.withCondition(createRequest(student), StudentConditions.of(when));
+        return deleteRequestAt(StudentKeys.primaryKey(studentId));
     }
 
     /**
@@ -148,13 +62,13 @@ public final class StudentRepository {
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String studentId, Function<StudentConditions, Condition> when) {
-        return this.table.deleteItem("students.delete", deleteRequest(studentId, when), TableClient.OwnChecks.NONE, StudentCodec.INSTANCE);
+        return deleteAt(StudentKeys.primaryKey(studentId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId,
             Function<StudentConditions, Condition> when) {
-        return this.table.withCondition(deleteRequest(studentId), StudentConditions.of(when));
+        return deleteRequestAt(StudentKeys.primaryKey(studentId), when);
     }
 
     /**
@@ -168,7 +82,7 @@ public final class StudentRepository {
     /** As {@link #getWithEnrollments}, read as {@code consistency} says. */
     public Optional<StudentWithEnrollments> getWithEnrollments(String studentId,
             ReadConsistency consistency) {
-        return readCollection("students.getWithEnrollments", studentId, consistency)
+        return readCollection("getWithEnrollments", studentId, consistency)
                     .map(loaded -> new StudentWithEnrollments(loaded.student(), loaded.enrollments()));
     }
 
@@ -185,31 +99,19 @@ public final class StudentRepository {
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<StudentWithChildren> getWithChildren(String studentId,
             ReadConsistency consistency) {
-        return readCollection("students.getWithChildren", studentId, consistency);
+        return readCollection("getWithChildren", studentId, consistency);
     }
 
-    /** The item collection, read once and split by type; {@code operation} names the load in requests and errors. */
-    private Optional<StudentWithChildren> readCollection(String operation, String studentId,
+    /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
+    private Optional<StudentWithChildren> readCollection(String method, String studentId,
             ReadConsistency consistency) {
-        Student student = null;
-        List<Enrollment> enrollments = new ArrayList<>();
-        for (Map<String, AttributeValue> item : this.table.queryAll(operation, getWithChildrenRequest(studentId, consistency))) {
-            String type = Items.getString(item, this.table.typeAttributeName());
-            if (StudentCodec.ENTITY_TYPE.equals(type)) {
-                student = this.table.decode(operation, StudentCodec.INSTANCE, item);
-            } else if (EnrollmentCodec.ENTITY_TYPE.equals(type)) {
-                enrollments.add(this.table.decode(operation, EnrollmentCodec.INSTANCE, item));
-            }
-        }
-        return student == null ? Optional.empty() : Optional.of(new StudentWithChildren(student, enrollments));
+        return loadCollection(method, List.of(getWithChildrenRequest(studentId, consistency)), EnrollmentCodec.INSTANCE)
+                    .map(loaded -> new StudentWithChildren(loaded.owner(), loaded.of(EnrollmentCodec.INSTANCE)));
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String studentId, ReadConsistency consistency) {
-        return new KeyCondition(null, this.table.partitionKeyName(), StudentKeys.partitionKey(studentId), this.table.sortKeyName(), null, List.of())
-                    .toRequest(this.table.tableName())
-                    .consistentRead(consistency.strong())
-                    .build();
+        return queryRequest(onTable(StudentKeys.partitionKey(studentId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */

@@ -54,6 +54,47 @@ public record KeyCondition(
   }
 
   /**
+   * A condition on the base table: {@code partitionKey}, and the sort keys that begin with {@code sortKeyPrefix}
+   * ({@code null} for the whole partition). The key attribute names come from {@code table}; a resume key is the
+   * table's primary key.
+   */
+  public static KeyCondition onTable(TableClient table, String partitionKey, String sortKeyPrefix) {
+    return new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), sortKeyPrefix,
+        List.of(table.partitionKeyName(), table.sortKeyName()));
+  }
+
+  /**
+   * A condition on the base table: {@code partitionKey}, and the sort keys {@code bounds} holds (such as {@link
+   * SortKeyBounds#itemAndBelow}: an item and everything stored below it).
+   */
+  public static KeyCondition onTableRange(TableClient table, String partitionKey, SortKeyBounds bounds) {
+    return new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), null,
+        List.of(table.partitionKeyName(), table.sortKeyName()), bounds);
+  }
+
+  /**
+   * A condition on local index {@code indexName}: the table's partition key {@code partitionKey}, and the index sort
+   * keys (attribute {@code indexSortKey}) that begin with {@code sortKeyPrefix} ({@code null} for all). A resume key is
+   * the table's primary key and the index sort key.
+   */
+  public static KeyCondition onLocalIndex(TableClient table, String indexName, String indexSortKey,
+      String partitionKey, String sortKeyPrefix) {
+    return new KeyCondition(indexName, table.partitionKeyName(), partitionKey, indexSortKey, sortKeyPrefix,
+        List.of(table.partitionKeyName(), table.sortKeyName(), indexSortKey));
+  }
+
+  /**
+   * A condition on global index {@code indexName}, whose key attributes are {@code indexPartitionKey} and {@code
+   * indexSortKey}: the index partition key {@code partitionKey}, and the index sort keys that begin with {@code
+   * sortKeyPrefix} ({@code null} for all). A resume key is the table's primary key and the index's key.
+   */
+  public static KeyCondition onIndex(TableClient table, String indexName, String indexPartitionKey,
+      String indexSortKey, String partitionKey, String sortKeyPrefix) {
+    return new KeyCondition(indexName, indexPartitionKey, partitionKey, indexSortKey, sortKeyPrefix,
+        List.of(table.partitionKeyName(), table.sortKeyName(), indexPartitionKey, indexSortKey));
+  }
+
+  /**
    * This condition narrowed to the keys whose next component, after {@link #sortKeyPrefix()}, lies in
    * {@code range}: the prefix is the scope the range stays inside.
    *

@@ -5,6 +5,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -19,7 +20,6 @@ import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -30,17 +30,16 @@ import javax.lang.model.element.Modifier;
 final class RepositoryWriter {
   /** The repository's constant of its entity's {@code @Unique} components, when it has some. */
   static final String UNIQUE_FIELD = "UNIQUE_VALUES";
-  private static final String UNIQUE_COST = "One consistent GetItem to learn the {@code @Unique} values stored, then one "
-      + "TransactWriteItems: the PutItem, only if those values are still stored, and the moves of the uniqueness items of "
-      + "the values that change.";
   private static final String UNIQUE_DELETE = "One consistent GetItem to learn its {@code @Unique} values, then (when "
       + "there is an item) one TransactWriteItems: the DeleteItem, only if those values are still stored, and the deletes "
       + "of their uniqueness items.";
-  private static final String UNIQUE_TAKEN = "@throws io.partitura.runtime.exceptions.UniqueValueTakenException when "
-      + "another item holds one of its {@code @Unique} values; nothing is written\n";
 
   private static final ClassName QUERY_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "QueryRequest");
+  private static final ClassName GET_ITEM_REQUEST =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GetItemRequest");
+  private static final ClassName DELETE_ITEM_REQUEST =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest");
 
   /** {@code this.table.decoder("op", RecordCodec.INSTANCE)}: builds records from items, failures named by the runtime. */
   static CodeBlock decoder(String operation, EntityModel entity) {
@@ -77,6 +76,37 @@ final class RepositoryWriter {
     return CodeBlock.of("$T.of($L)", java.util.Set.class, CodeBlock.join(names, ", "));
   }
 
+  /** {@code onTable(partitionKey, scope)}: the base's condition on the table, its key names the TableClient's. */
+  private static CodeBlock onTable(CodeBlock partitionKey, CodeBlock scope) {
+    return CodeBlock.of("onTable($L, $L)", partitionKey, scope);
+  }
+
+  /** {@code KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", partitionKey, scope)}. */
+  private static CodeBlock onIndex(IndexModel index, CodeBlock partitionKey, CodeBlock scope) {
+    return CodeBlock.of("$T.onIndex(this.table, $S, $S, $S, $L, $L)", Names.KEY_CONDITION, index.name(),
+        index.partitionKey(), index.sortKey(), partitionKey, scope);
+  }
+
+  /** {@code KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", partitionKey, scope)}. */
+  private static CodeBlock onLocalIndex(IndexModel index, CodeBlock partitionKey, CodeBlock scope) {
+    return CodeBlock.of("$T.onLocalIndex(this.table, $S, $S, $L, $L)", Names.KEY_CONDITION, index.name(),
+        index.sortKey(), partitionKey, scope);
+  }
+
+  /** {@code return listing("method", condition, Set.of(key components…))}: one Query per page. */
+  private static CodeBlock listing(String method, CodeBlock condition, CodeBlock keys) {
+    return CodeBlock.of("return listing($S,\n    $L,\n    $L)", method, condition, keys);
+  }
+
+  /**
+   * {@code return shardedListing("method", Keys.SHARDS, shard -> condition, Set.of(…))}: one Query per shard per page,
+   * {@code condition} the one of shard {@code shard}.
+   */
+  private static CodeBlock shardedListing(String method, CodeBlock shards, String shard, CodeBlock condition,
+      CodeBlock keys) {
+    return CodeBlock.of("return shardedListing($S, $L,\n    $L -> $L,\n    $L)", method, shards, shard, condition, keys);
+  }
+
   /**
    * {@code new Update<>(table, "op", RecordKeys.primaryKey(key…), RecordCodec.INSTANCE[, "version", MAX])}: the
    * runtime update of one item, for the repository's {@code update(key…)} and a transaction's update alike.
@@ -91,97 +121,42 @@ final class RepositoryWriter {
 
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName record = entity.recordName();
-    String variable = Naming.variableName(record);
     String accessor = Naming.accessor(entity);
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
-    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    String keyDescription = String.join(", ", keyParts.stream().map(ComponentModel::name).toList());
+    ComponentModel version = entity.version();
+    ClassName base = version == null ? Names.UNVERSIONED_REPOSITORY : Names.VERSIONED_REPOSITORY;
 
+    // The writes of the record alone, and their javadoc, are the base's; what stays here is typed: the key methods.
     TypeSpec.Builder type = TypeSpec.classBuilder(entity.repositoryName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Typed access to {@link $T} items of table {@code $L}. Obtain it from {@link $T#$L()}.\n",
-            record, table.tableName(), table.tableClassName(), accessor)
-        .addField(FieldSpec.builder(Names.TABLE_CLIENT, "table", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-            .addJavadoc("Used by {@link $T}; prefer {@code $T.$L()}.\n", table.tableClassName(), table.tableClassName(), accessor)
-            .addParameter(Names.TABLE_CLIENT, "table")
-            .addStatement("this.table = $T.requireNonNull(table, $S)", Objects.class, "table")
-            .build());
-
+        .superclass(ParameterizedTypeName.get(base, record, entity.conditionsName()))
+        .addJavadoc("Typed access to {@link $T} items of table {@code $L}. Obtain it from {@link $T#$L()}.\n"
+            + "<p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, "
+            + "and their requests) are {@link $T}'s.\n",
+            record, table.tableName(), table.tableClassName(), accessor, base);
     if (entity.hasUnique()) {
       addUniqueValues(type, entity);
     }
-    // put / create / update
-    addWrites(type, table, entity, accessor);
-
-    // get
-    MethodSpec.Builder get = MethodSpec.methodBuilder(Naming.GET)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
-        .addJavadoc("The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName());
-    KeysWriter.addParameters(get, keyParts);
-    get.addStatement("return get($L, $T.EVENTUAL)", keyArguments, Names.READ_CONSISTENCY);
-    type.addMethod(get.build());
-
-    MethodSpec.Builder getConsistent = MethodSpec.methodBuilder(Naming.GET)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
-        .addJavadoc("The $L with this key, if any. One GetItem, read as {@code consistency} says: "
-            + "{@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.\n",
-            entity.simpleName());
-    KeysWriter.addParameters(getConsistent, keyParts);
-    // Parameters are named after the key components; generated names step aside for them.
-    String consistent = Naming.fresh("consistency", ComponentModel.names(keyParts));
-    getConsistent.addParameter(Names.READ_CONSISTENCY, consistent)
-        .addStatement("return $T.ofNullable(this.table.getItem($S, getRequest($L, $L)))\n    .map($L)",
-            Optional.class, accessor + ".get", keyArguments, consistent, decoder(accessor + ".get", entity));
-    type.addMethod(getConsistent.build());
-
-    MethodSpec.Builder getRequest = MethodSpec.methodBuilder(Naming.GET_REQUEST)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "GetItemRequest"))
-        .addJavadoc("The GetItem {@link #get} sends, without sending it.\n");
-    KeysWriter.addParameters(getRequest, keyParts);
-    getRequest.addParameter(Names.READ_CONSISTENCY, consistent)
-        .addStatement("return this.table.getItemRequest($T.primaryKey($L), $L)", entity.keysName(), keyArguments, consistent);
-    type.addMethod(getRequest.build());
-
-    for (ComponentModel unique : entity.unique()) {
-      addFindBy(type, entity, unique, accessor);
+    List<CodeBlock> superArguments = new ArrayList<>(List.of(CodeBlock.of("table"), CodeBlock.of("$S", accessor),
+        CodeBlock.of("$T.INSTANCE", entity.codecName()), CodeBlock.of("$T.INSTANCE", entity.conditionsName()),
+        CodeBlock.of("$T::of", entity.conditionsName())));
+    if (version != null) {
+      superArguments.add(versioning(entity));
     }
-
-    // delete
-    MethodSpec.Builder delete = MethodSpec.methodBuilder(Naming.DELETE)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(boolean.class)
-        .addJavadoc("Deletes the $L with this key; returns whether there was one. $L\n", entity.simpleName(),
-            entity.hasUnique() ? "One consistent GetItem to learn its {@code @Unique} values, then (when there is one) "
-                + "one TransactWriteItems: the DeleteItem, only if those values are still stored, and the deletes of "
-                + "their uniqueness items." : "One DeleteItem.");
-    if (entity.version() != null) {
-      delete.addJavadoc("<p>Unconditional: deletes whatever version is stored. {@link #delete($T)} deletes only the version "
-          + "read.\n", record);
-    }
-    KeysWriter.addParameters(delete, keyParts);
     if (entity.hasUnique()) {
-      delete.addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L))", UNIQUE_FIELD,
-          accessor + ".delete", entity.keysName(), keyArguments, keyArguments);
-    } else {
-      delete.addStatement("return this.table.deleteItem($S, deleteRequest($L))", accessor + ".delete", keyArguments);
+      superArguments.add(CodeBlock.of("$L", UNIQUE_FIELD));
     }
-    type.addMethod(delete.build());
-    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Naming.DELETE_REQUEST)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest"))
-        .addJavadoc("The DeleteItem {@link #delete} sends, without sending it.\n");
-    KeysWriter.addParameters(deleteRequest, keyParts);
-    deleteRequest.addStatement("return this.table.deleteItemRequest($T.primaryKey($L))", entity.keysName(), keyArguments);
-    type.addMethod(deleteRequest.build());
-    if (entity.version() != null) {
-      addVersionedDeletes(type, entity, accessor, keyParts);
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Used by {@link $T}; prefer {@code $T.$L()}.\n", table.tableClassName(), table.tableClassName(), accessor)
+        .addParameter(Names.TABLE_CLIENT, "table")
+        .addStatement("super($L)", CodeBlock.join(superArguments, version == null ? ", " : ",\n    "))
+        .build());
+
+    addKeyMethods(type, entity, keyParts);
+    for (ComponentModel unique : entity.unique()) {
+      addFindBy(type, entity, unique);
     }
-    addConditionalWrites(type, entity, accessor, keyParts);
 
     addIndexQueries(type, table, entity, accessor);
     if (entity.isParent()) {
@@ -212,9 +187,149 @@ final class RepositoryWriter {
     if (entity.kind() == EntityModel.Kind.CHILD && !entity.hasUnique()) {
       // Every child, nested parents included; not one with @Unique values: createUnder's transaction would not
       // carry its uniqueness items.
-      addCreateUnder(type, table, entity, accessor);
+      addCreateUnder(type, table, entity);
     }
     return type;
+  }
+
+  /**
+   * {@code new Versioning<>("version", Long.MAX_VALUE, Vault::version, (vault, version) -> new Vault(…, version))}: what
+   * the runtime's versioned writes need typed.
+   */
+  private static CodeBlock versioning(EntityModel entity) {
+    ComponentModel version = entity.version();
+    ClassName record = entity.recordName();
+    boolean isInt = isIntVersion(version);
+    // The lambdas are in the constructor, where "table" is its parameter's name.
+    String variable = Naming.fresh(Naming.variableName(record), List.of("table"));
+    String value = Naming.fresh("version", List.of("table", variable));
+    CodeBlock versionOf = version.javaType().isPrimitive()
+        ? CodeBlock.of("$T::$L", record, version.name())
+        : CodeBlock.of("$L -> $L.$L() == null ? 0 : $L.$L()", variable, variable, version.name(), variable,
+            version.name());
+    CodeBlock withVersion = CodeBlock.of("($L, $L) -> $L", variable, value,
+        withVersion(entity, variable, isInt ? CodeBlock.of("(int) $L", value) : CodeBlock.of("$L", value)));
+    return CodeBlock.of("new $T<>($S, $T.MAX_VALUE, $L,\n        $L)", Names.VERSIONING, version.attributeName(),
+        isInt ? Integer.class : Long.class, versionOf, withVersion);
+  }
+
+  /**
+   * The methods that take the typed key, each one line over the base's helper: {@code get}, {@code getRequest},
+   * {@code delete} (also with {@code when} or an expected version), {@code deleteRequest}, and the partial
+   * {@code update(key…)}.
+   */
+  private static void addKeyMethods(TypeSpec.Builder type, EntityModel entity, List<ComponentModel> keyParts) {
+    ClassName record = entity.recordName();
+    ComponentModel version = entity.version();
+    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
+    CodeBlock key = CodeBlock.of("$T.primaryKey($L)", entity.keysName(), keyArguments);
+    // Parameters are named after the key components; generated names step aside for them.
+    List<String> keyNames = ComponentModel.names(keyParts);
+    String consistent = Naming.fresh("consistency", keyNames);
+    String expected = Naming.fresh("expectedVersion", keyNames);
+    String when = Naming.fresh("when", keyNames);
+    TypeName optional = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
+    String failed = "@throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet "
+        + "{@code " + when + "}; nothing is written\n";
+
+    if (!entity.settable().isEmpty() || version != null) {
+      MethodSpec.Builder update = keyMethod(Naming.UPDATE_METHOD, entity.updateName(), keyParts)
+          .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
+              + "the item exists.\n", entity.simpleName());
+      if (entity.hasUnique()) {
+        update.addJavadoc("<p>Setting a {@code @Unique} component reads the item first and sends one TransactWriteItems "
+            + "instead, which moves its uniqueness item: see {@link $T#update}.\n", Names.UNIQUE_VALUES);
+      }
+      type.addMethod(update.addStatement("return new $T(updateAt($L))", entity.updateName(), key).build());
+    }
+    ParameterSpec consistency = ParameterSpec.builder(Names.READ_CONSISTENCY, consistent).build();
+    ParameterSpec expectedVersion = ParameterSpec.builder(long.class, expected).build();
+    ParameterSpec whenCondition = ParameterSpec.builder(ConditionsWriter.whenType(entity), when).build();
+    CodeBlock eventual = CodeBlock.of("$T.EVENTUAL", Names.READ_CONSISTENCY);
+    type.addMethod(keyMethod(Naming.GET, optional, keyParts, null, "getAt", key, eventual,
+        "The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName()));
+    type.addMethod(keyMethod(Naming.GET, optional, keyParts, consistency, "getAt", key, null,
+        "The $L with this key, if any. One GetItem, read as {@code $L} says: {@code ReadConsistency.STRONG} sees every "
+            + "write acknowledged before it, for twice the read capacity.\n", entity.simpleName(), consistent));
+    type.addMethod(keyMethod(Naming.GET_REQUEST, GET_ITEM_REQUEST, keyParts, consistency, "getRequestAt", key, null,
+        "The GetItem {@link #get} sends, without sending it.\n"));
+    type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts, null, "deleteAt", key, null,
+        "Deletes the $L with this key; returns whether there was one. $L\n$L", entity.simpleName(),
+        entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.", version == null ? "" : CodeBlock.of("<p>Unconditional: "
+            + "deletes whatever version is stored. {@link #delete($T)} deletes only the version read.\n", record)));
+    type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts, null, "deleteRequestAt", key, null,
+        "The DeleteItem {@link #delete} sends, without sending it.\n"));
+    if (version != null) {
+      type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts, expectedVersion, "deleteAt", key, null,
+          "Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. $L Returns whether it "
+              + "was deleted: {@code false} when there was no item, which is not an error (it is what a delete asks "
+              + "for).\n\n@throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another "
+              + "version; nothing is deleted$L\n", entity.simpleName(), expected,
+          entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
+          entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)"));
+      type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts, expectedVersion, "deleteRequestAt",
+          key, null, "The conditional DeleteItem the versioned {@code delete} sends, without sending it.\n"));
+    }
+    type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts, whenCondition, "deleteAt", key, null,
+        "Deletes the $L with this key only if it meets {@code $L}$L; returns whether there was one. One DeleteItem.\n\n"
+            + failed + "$L", entity.simpleName(), when, version == null ? "" : ", whatever its version",
+        entity.hasUnique() ? "<p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's "
+            + "uniqueness items.\n" : ""));
+    type.addMethod(keyMethod(Naming.DELETE_REQUEST, DELETE_ITEM_REQUEST, keyParts, whenCondition, "deleteRequestAt", key,
+        null, "The conditional DeleteItem {@code delete(…, $L)} sends, without sending it.\n", when));
+  }
+
+  /**
+   * A public method {@code name(key…[, parameter])} returning {@code returns}: one line, {@code return helper(key,
+   * parameter)} ({@code argument} in place of a parameter the caller does not give).
+   */
+  private static MethodSpec keyMethod(String name, TypeName returns, List<ComponentModel> keyParts,
+      ParameterSpec parameter, String helper, CodeBlock key, CodeBlock argument, String javadoc, Object... args) {
+    MethodSpec.Builder method = keyMethod(name, returns, keyParts).addJavadoc(javadoc, args);
+    if (parameter != null) {
+      method.addParameter(parameter);
+    }
+    CodeBlock second = parameter != null ? CodeBlock.of(", $N", parameter)
+        : argument != null ? CodeBlock.of(", $L", argument) : CodeBlock.of("");
+    return method.addStatement("return $L($L$L)", helper, key, second).build();
+  }
+
+  /**
+   * One overload of a listing, {@code name(before…, variant's parameters…)}: the plain one's javadoc is {@code javadoc},
+   * an overload's says what it fixes and ranges on {@code sortKey}.
+   */
+  private static MethodSpec.Builder listingMethod(String name, TypeName returns, SortVariant variant,
+      List<ComponentModel> before, String sortKey, String javadoc, Object... args) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
+    if (variant.isBase()) {
+      method.addJavadoc(javadoc, args);
+    } else {
+      variant.addJavadoc(method, name, sortKey);
+    }
+    KeysWriter.addParameters(method, before);
+    variant.addParameters(method);
+    return method;
+  }
+
+  /**
+   * A load of an item collection, {@code method(key…)}, eventually consistent, with {@code javadoc}; returns its twin
+   * {@code method(key…, consistency)}, whose body the caller writes.
+   */
+  private static MethodSpec.Builder addLoad(TypeSpec.Builder type, String method, ClassName result,
+      List<ComponentModel> keyParts, String consistent, CodeBlock javadoc) {
+    TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), result);
+    type.addMethod(keyMethod(method, returns, keyParts).addJavadoc(javadoc)
+        .addStatement("return $L($L, $T.EVENTUAL)", method, KeysWriter.arguments(keyParts), Names.READ_CONSISTENCY)
+        .build());
+    return keyMethod(method, returns, keyParts).addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method)
+        .addParameter(Names.READ_CONSISTENCY, consistent);
+  }
+
+  /** A public method {@code name(key…)} returning {@code returns}. */
+  private static MethodSpec.Builder keyMethod(String name, TypeName returns, List<ComponentModel> keyParts) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
+    KeysWriter.addParameters(method, keyParts);
+    return method;
   }
 
   /** {@code UNIQUE_VALUES}: each {@code @Unique} component, its attribute, its value and its key encoding. */
@@ -241,7 +356,7 @@ final class RepositoryWriter {
   }
 
   /** {@code findByEmail(email)} and its consistent twin: the uniqueness item's GetItem, then the owner's. */
-  private static void addFindBy(TypeSpec.Builder type, EntityModel entity, ComponentModel unique, String accessor) {
+  private static void addFindBy(TypeSpec.Builder type, EntityModel entity, ComponentModel unique) {
     String method = Naming.findBy(unique);
     ClassName record = entity.recordName();
     TypeName returns = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
@@ -263,8 +378,8 @@ final class RepositoryWriter {
             + "eventually consistent read during a change of the value may see neither holder).\n\n"
             + "@throws io.partitura.runtime.exceptions.InvalidKeyException when the value cannot be a key part (null, "
             + "say); nothing is sent\n", method, unique.javaType(), consistent, entity.simpleName())
-        .addStatement("return $L.find(this.table, $S, $S, $L, $L)", UNIQUE_FIELD, accessor + "." + method,
-            unique.name(), KeysWriter.encoding(entity, unique, unique.name()), consistent)
+        .addStatement("return findByUnique($S, $S, $L, $L)", method, unique.name(),
+            KeysWriter.encoding(entity, unique, unique.name()), consistent)
         .build());
   }
 
@@ -272,18 +387,16 @@ final class RepositoryWriter {
    * {@code createUnder(child)} and its request: the child's create and a check that its parent exists, in one
    * TransactWriteItems, so that no child is written under a missing parent.
    */
-  private static void addCreateUnder(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
+  private static void addCreateUnder(TypeSpec.Builder type, TableModel table, EntityModel entity) {
     EntityModel parent = table.entity(entity.parentName());
     ClassName record = entity.recordName();
     String variable = Naming.variableName(record);
     // The parent's key: the root's key components, and for a grandchild also the inherited ones (its parent's own key).
     List<ComponentModel> parentKeyParts = new ArrayList<>(entity.partitionKeyParts());
     parentKeyParts.addAll(table.inheritedSortKeyParts(entity));
-    CodeBlock parentKey = CodeBlock.of("$T.primaryKey($L)", parent.keysName(), CodeBlock.join(parentKeyParts
-        .stream().map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList(), ", "));
-    CodeBlock arguments = CodeBlock.of("this.table, $S, createRequest($L), $T.$L, $T.INSTANCE, $L, $T.INSTANCE",
-        accessor + "." + Naming.CREATE_UNDER_METHOD, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"),
-        entity.version() == null ? "ABSENT" : "ABSENT_VERSIONED", entity.codecName(), parentKey, parent.codecName());
+    CodeBlock arguments = CodeBlock.of("required($L), $T.primaryKey($L), $T.INSTANCE", variable, parent.keysName(),
+        CodeBlock.join(parentKeyParts.stream().map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList(),
+            ", "), parent.codecName());
     type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_UNDER_METHOD)
         .addModifiers(Modifier.PUBLIC)
         .addParameter(record, variable)
@@ -293,453 +406,15 @@ final class RepositoryWriter {
             + "written\n"
             + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
             + "written\n", parent.recordName(), parent.simpleName())
-        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-        .addStatement("$T.execute($L)", Names.CREATE_UNDER, arguments)
+        .addStatement("createUnderAt($L)", arguments)
         .build());
     type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_UNDER_REQUEST)
         .addModifiers(Modifier.PUBLIC)
         .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TransactWriteItemsRequest"))
         .addParameter(record, variable)
         .addJavadoc("The TransactWriteItems {@link #createUnder} sends, without sending it.\n")
-        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-        .addStatement("return $T.transaction($L).toRequest()", Names.CREATE_UNDER, arguments)
+        .addStatement("return createUnderRequestAt($L)", arguments)
         .build());
-  }
-
-  private static void addWrites(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor) {
-    ClassName record = entity.recordName();
-    String variable = Naming.variableName(record);
-    ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
-    ComponentModel version = entity.version();
-    boolean unique = entity.hasUnique();
-    CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
-    if (version == null) {
-      type.addMethod(MethodSpec.methodBuilder(Naming.PUT)
-          .addModifiers(Modifier.PUBLIC)
-          .addParameter(record, variable)
-          .addJavadoc("Writes the $L, replacing any item at its key. $L\n", entity.simpleName(),
-              unique ? UNIQUE_COST + "\n\n" + UNIQUE_TAKEN.strip() : "One PutItem.")
-          .addCode(unique
-              ? CodeBlock.of("$L.put(this.table, $S, $L, putRequest($L));\n", UNIQUE_FIELD, accessor + ".put", variable, variable)
-              : CodeBlock.of("this.table.putItem($S, putRequest($L));\n", accessor + ".put", variable))
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.PUT_REQUEST)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(putItemRequest)
-          .addParameter(record, variable)
-          .addJavadoc(unique ? "The PutItem of the item, without sending it: {@link #put} adds the guard on the stored "
-              + "{@code @Unique} values it reads and sends it in its transaction.\n"
-              : "The PutItem {@link #put} sends, without sending it.\n")
-          .addStatement("return this.table.putItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD)
-          .addModifiers(Modifier.PUBLIC)
-          .addParameter(record, variable)
-          .addJavadoc("Replaces the stored $L only if it exists ({@code attribute_exists}). $L\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n$L",
-              entity.simpleName(), unique ? UNIQUE_COST : "One PutItem.", unique ? UNIQUE_TAKEN : "")
-          .addCode(unique
-              ? CodeBlock.of("$L.replace(this.table, $S, $L, this.table.replaceItemRequest($T.INSTANCE.toItem($L)));\n",
-                  UNIQUE_FIELD, accessor + ".update", variable, entity.codecName(), requireRecord)
-              : CodeBlock.of("this.table.replaceItem($S, this.table.replaceItemRequest($T.INSTANCE.toItem($L)));\n",
-                  accessor + ".update", entity.codecName(), requireRecord))
-          .build());
-    } else {
-      String next = "next";
-      String one = isIntVersion(version) ? "1" : "1L";
-      CodeBlock nextVersion = version.javaType().isPrimitive()
-          ? CodeBlock.of("$L.$L() + 1", variable, version.name())
-          : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
-      CodeBlock nextRecord = withVersion(entity, variable, nextVersion);
-      type.addMethod(MethodSpec.methodBuilder(Naming.PUT)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(record)
-          .addParameter(record, variable)
-          .addJavadoc("Writes the $L as version {@code $L + 1}, only if the stored item is at {@code $L} (or absent, "
-              + "when it is 0): optimistic locking. $L Returns the record as stored.\n\n"
-              + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is written$L\n$L",
-              entity.simpleName(), version.name(), version.name(), unique ? UNIQUE_COST : "One PutItem.",
-              unique ? "" : " (the stored version is read with one more GetItem for the message)",
-              unique ? UNIQUE_TAKEN : "")
-          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-          .addStatement("$T $L = $L", record, next, nextRecord)
-          .addStatement("long version = $L.$L()", next, version.name())
-          .addCode(unique
-              ? CodeBlock.of("$L.putVersioned(this.table, $S, $L, this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), "
-                  + "$S, version), $S);\n", UNIQUE_FIELD, accessor + ".put", next, accessor + ".put", entity.codecName(),
-                  next, version.attributeName(), version.attributeName())
-              : CodeBlock.of("this.table.versionedPut($S, this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, "
-                  + "version), $S, version);\n", accessor + ".put", accessor + ".put", entity.codecName(), next,
-                  version.attributeName(), version.attributeName()))
-          .addStatement("return $L", next)
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.PUT_REQUEST)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(putItemRequest)
-          .addParameter(record, variable)
-          .addJavadoc(unique ? "The conditional PutItem of the item, without sending it: {@link #put} adds the guard on "
-              + "the stored {@code @Unique} values it reads and sends it in its transaction.\n"
-              : "The conditional PutItem {@link #put} sends, without sending it.\n")
-          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-          .addStatement("$T $L = $L", record, next, nextRecord)
-          .addStatement("return this.table.versionedPutRequest($S, $T.INSTANCE.toItem($L), $S, $L.$L())", accessor + ".put",
-              entity.codecName(), next, version.attributeName(), next, version.name())
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(record)
-          .addParameter(record, variable)
-          .addJavadoc("Same as {@link #put}: a versioned write never creates over, or overwrites, another writer's item.\n")
-          .addStatement("return put($L)", variable)
-          .build());
-    }
-    if (version == null) {
-      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE)
-          .addModifiers(Modifier.PUBLIC)
-          .addParameter(record, variable)
-          .addJavadoc("Writes the $L only if no item exists at its key ({@code attribute_not_exists}). $L\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n$L",
-              entity.simpleName(), unique ? "One TransactWriteItems: the PutItem and a uniqueness item per non-null "
-                  + "{@code @Unique} value, each only if absent." : "One PutItem.", unique ? UNIQUE_TAKEN : "")
-          .addCode(unique
-              ? CodeBlock.of("$L.create(this.table, $S, $L, createRequest($L), $T.ABSENT);\n", UNIQUE_FIELD,
-                  accessor + ".create", variable, variable, Names.TABLE_CLIENT.nestedClass("OwnChecks"))
-              : CodeBlock.of("this.table.putItem($S, createRequest($L));\n", accessor + ".create", variable))
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_REQUEST)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(putItemRequest)
-          .addParameter(record, variable)
-          .addJavadoc(unique
-              ? "The conditional PutItem of the item that {@link #create} sends in its transaction, without sending it.\n"
-              : "The conditional PutItem {@link #create} sends, without sending it.\n")
-          .addStatement("return this.table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), requireRecord)
-          .build());
-    } else {
-      // A created item starts at version 1, like one written by put(record at version 0), so that a
-      // later put based on it expects the version it really has.
-      CodeBlock firstRecord = withVersion(entity, variable, CodeBlock.of(isIntVersion(version) ? "1" : "1L"));
-      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(record)
-          .addParameter(record, variable)
-          .addJavadoc("Writes the $L at version 1 only if no item exists at its key ({@code attribute_not_exists}). "
-              + "$L Returns the record as stored.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written\n$L",
-              entity.simpleName(), unique ? "One TransactWriteItems: the PutItem and a uniqueness item per non-null "
-                  + "{@code @Unique} value, each only if absent." : "One PutItem.", unique ? UNIQUE_TAKEN : "")
-          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-          .addStatement("$T stored = $L", record, firstRecord)
-          .addCode(unique
-              ? CodeBlock.of("$L.create(this.table, $S, stored, this.table.createItemRequest($T.INSTANCE.toItem(stored)), "
-                  + "$T.ABSENT_VERSIONED);\n", UNIQUE_FIELD, accessor + ".create", entity.codecName(),
-                  Names.TABLE_CLIENT.nestedClass("OwnChecks"))
-              : CodeBlock.of("this.table.createVersionedItem($S, this.table.createItemRequest($T.INSTANCE.toItem(stored)));\n",
-                  accessor + ".create", entity.codecName()))
-          .addStatement("return stored")
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_REQUEST)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(putItemRequest)
-          .addParameter(record, variable)
-          .addJavadoc("The conditional PutItem {@link #create} sends, without sending it.\n")
-          .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-          .addStatement("return this.table.createItemRequest($T.INSTANCE.toItem($L))", entity.codecName(), firstRecord)
-          .build());
-    }
-
-    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
-    keyParts.addAll(entity.sortKeyParts());
-    if (!entity.settable().isEmpty() || version != null) {
-      MethodSpec.Builder update = MethodSpec.methodBuilder(Naming.UPDATE_METHOD)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(entity.updateName())
-          .addJavadoc("A partial update of the stored $L: set components, then {@code apply()}: one UpdateItem, only if "
-              + "the item exists.\n", entity.simpleName());
-      KeysWriter.addParameters(update, keyParts);
-      if (unique) {
-        update.addJavadoc("<p>Setting a {@code @Unique} component reads the item first and sends one TransactWriteItems "
-            + "instead, which moves its uniqueness item: see {@link $T#update}.\n", Names.UNIQUE_VALUES);
-      }
-      update.addStatement("return new $T($L$L)", entity.updateName(),
-          newUpdate(entity, CodeBlock.of("this.table"), accessor + ".update", keyParts),
-          unique ? CodeBlock.of(".keepingUnique($L)", UNIQUE_FIELD) : CodeBlock.of(""));
-      type.addMethod(update.build());
-    }
-  }
-
-  /**
-   * {@code delete(key…, expectedVersion)}, its request, and {@code delete(record)}: deletes conditioned on the
-   * version, as puts and updates are. A missing item is not an error: it is the state a delete asks for, and a
-   * delete the SDK retried after its first attempt succeeded must not fail.
-   */
-  private static void addVersionedDeletes(TypeSpec.Builder type, EntityModel entity, String accessor,
-      List<ComponentModel> keyParts) {
-    ComponentModel version = entity.version();
-    ClassName record = entity.recordName();
-    String variable = Naming.variableName(record);
-    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    String expected = Naming.fresh("expectedVersion", ComponentModel.names(keyParts));
-    MethodSpec.Builder delete = MethodSpec.methodBuilder("delete")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(boolean.class)
-        .addJavadoc("Deletes the $L with this key only if it is at version {@code $L}: optimistic locking. $L "
-            + "Returns whether it was deleted: {@code false} when there was no item, which is not an error (it is what a "
-            + "delete asks for).\n\n"
-            + "@throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing "
-            + "is deleted$L\n", entity.simpleName(), expected, entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
-            entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)");
-    KeysWriter.addParameters(delete, keyParts);
-    delete.addParameter(long.class, expected);
-    if (entity.hasUnique()) {
-      delete.addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L, $L), $T.versionOrAbsent($S, "
-              + "$L))", UNIQUE_FIELD, accessor + ".delete", entity.keysName(), keyArguments, keyArguments, expected,
-              Names.TABLE_CLIENT.nestedClass("OwnChecks"), version.attributeName(), expected);
-    } else {
-      delete.addStatement("return this.table.versionedDelete($S, deleteRequest($L, $L), $S, $L)", accessor + ".delete",
-          keyArguments, expected, version.attributeName(), expected);
-    }
-    type.addMethod(delete.build());
-
-    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder("deleteRequest")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest"))
-        .addJavadoc("The conditional DeleteItem the versioned {@code delete} sends, without sending it.\n");
-    KeysWriter.addParameters(deleteRequest, keyParts);
-    deleteRequest.addParameter(long.class, expected)
-        .addStatement("return this.table.versionedDeleteRequest($T.primaryKey($L), $S, $L)", entity.keysName(),
-            keyArguments, version.attributeName(), expected);
-    type.addMethod(deleteRequest.build());
-
-    String recordExpected = Naming.fresh("expectedVersion", List.of(variable));
-    CodeBlock recordVersion = version.javaType().isPrimitive()
-        ? CodeBlock.of("$L.$L()", variable, version.name())
-        : CodeBlock.of("$L.$L() == null ? 0 : $L.$L()", variable, version.name(), variable, version.name());
-    MethodSpec.Builder deleteRecord = MethodSpec.methodBuilder("delete")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(boolean.class)
-        .addParameter(record, variable)
-        .addJavadoc("Deletes the stored $L only if it is still at {@code $L}'s version (as read, or as returned by "
-            + "{@code put}): optimistic locking. $L Returns whether it was deleted: {@code false} when there "
-            + "was no item.\n\n"
-            + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is "
-            + "deleted$L\n", entity.simpleName(), variable, entity.hasUnique() ? UNIQUE_DELETE : "One DeleteItem.",
-            entity.hasUnique() ? "" : " (the stored version is read with one more GetItem for the message)")
-        .addStatement("$T.requireNonNull($L, $S)", Objects.class, variable, variable)
-        .addStatement("long $L = $L", recordExpected, recordVersion);
-    if (entity.hasUnique()) {
-      deleteRecord.addStatement("return $L.delete(this.table, $S, $T.INSTANCE.primaryKey($L), this.table.versionedDeleteRequest("
-              + "$T.INSTANCE.primaryKey($L), $S, $L), $T.versionOrAbsent($S, $L))", UNIQUE_FIELD, accessor + ".delete",
-              entity.codecName(), variable, entity.codecName(), variable, version.attributeName(), recordExpected,
-              Names.TABLE_CLIENT.nestedClass("OwnChecks"), version.attributeName(), recordExpected);
-    } else {
-      deleteRecord.addStatement("return this.table.versionedDelete($S, this.table.versionedDeleteRequest($T.INSTANCE.primaryKey($L), $S, $L), $S, $L)",
-          accessor + ".delete", entity.codecName(), variable, version.attributeName(), recordExpected,
-          version.attributeName(), recordExpected);
-    }
-    type.addMethod(deleteRecord.build());
-  }
-
-  /**
-   * The writes again, each with a {@code when} condition on the stored item ANDed to the checks it
-   * makes by itself, and their request twins. A refused condition is a {@code ConditionFailedException};
-   * the write's own checks keep their exceptions, which the runtime tells apart ({@code OwnChecks}).
-   */
-  private static void addConditionalWrites(TypeSpec.Builder type, EntityModel entity, String accessor,
-      List<ComponentModel> keyParts) {
-    ClassName record = entity.recordName();
-    String variable = Naming.variableName(record);
-    ComponentModel version = entity.version();
-    ClassName putItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "PutItemRequest");
-    ClassName deleteItemRequest = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "DeleteItemRequest");
-    ClassName ownChecks = Names.TABLE_CLIENT.nestedClass("OwnChecks");
-    TypeName when = ConditionsWriter.whenType(entity);
-    String whenName = Naming.fresh("when", ComponentModel.names(keyParts));
-    CodeBlock condition = ConditionsWriter.condition(entity, "when");
-    String failed = "@throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet "
-        + "{@code when}; nothing is written\n";
-    CodeBlock requireRecord = CodeBlock.of("$T.requireNonNull($L, $S)", Objects.class, variable, variable);
-
-    MethodSpec.Builder put = MethodSpec.methodBuilder(Naming.PUT).addModifiers(Modifier.PUBLIC)
-        .addParameter(record, variable).addParameter(when, "when");
-    MethodSpec.Builder create = MethodSpec.methodBuilder(Naming.CREATE).addModifiers(Modifier.PUBLIC)
-        .addParameter(record, variable).addParameter(when, "when");
-    boolean unique = entity.hasUnique();
-    if (version == null && unique) {
-      put.addJavadoc("{@link #put($T)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates "
-              + "the condition on a missing item). $L\n\n" + failed + UNIQUE_TAKEN, record, UNIQUE_COST)
-          .addStatement("$L.put(this.table, $S, $L, putRequest($L, when))", UNIQUE_FIELD, accessor + ".put", variable,
-              variable);
-      create.addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
-              + "only conditions that hold for absent attributes can pass. One TransactWriteItems.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
-              + "written\n" + failed + UNIQUE_TAKEN, record)
-          .addStatement("$L.create(this.table, $S, $L, createRequest($L, when), $T.ABSENT)", UNIQUE_FIELD,
-              accessor + ".create", variable, variable, ownChecks);
-      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
-          .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. $L\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n"
-              + failed + UNIQUE_TAKEN, record, UNIQUE_COST)
-          .addStatement("$L.replace(this.table, $S, $L, updateRequest($L, when))", UNIQUE_FIELD, accessor + ".update",
-              variable, variable)
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
-          .returns(putItemRequest)
-          .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("The conditional PutItem of the item, without sending it: {@link #update($T, $T)} adds the guard "
-              + "on the stored {@code @Unique} values it reads and sends it in its transaction.\n", record,
-              ClassName.get(java.util.function.Function.class))
-          .addStatement("return this.table.withCondition(this.table.replaceItemRequest($T.INSTANCE.toItem($L)), $L)",
-              entity.codecName(), requireRecord, condition)
-          .build());
-    } else if (version == null) {
-      put.addJavadoc("{@link #put($T)} only if the stored item meets {@code when} (no item: as DynamoDB evaluates "
-              + "the condition on a missing item). One PutItem.\n\n" + failed, record)
-          .addStatement("this.table.putItem($S, putRequest($L, when), $T.NONE, $T.INSTANCE)", accessor + ".put",
-              variable, ownChecks, entity.codecName());
-      create.addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
-              + "only conditions that hold for absent attributes can pass. One PutItem.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
-              + "written\n" + failed, record)
-          .addStatement("this.table.putItem($S, createRequest($L, when), $T.ABSENT, $T.INSTANCE)", accessor + ".create",
-              variable, ownChecks, entity.codecName());
-      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
-          .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("{@link #update($T)} only if the stored item also meets {@code when}. One PutItem.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemNotFoundException when there is none; nothing is written\n"
-              + failed, record)
-          .addStatement("this.table.putItem($S, updateRequest($L, when), $T.PRESENT, $T.INSTANCE)", accessor + ".update",
-              variable, ownChecks, entity.codecName())
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_REQUEST).addModifiers(Modifier.PUBLIC)
-          .returns(putItemRequest)
-          .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("The conditional PutItem {@link #update($T, $T)} sends, without sending it.\n", record,
-              ClassName.get(java.util.function.Function.class))
-          .addStatement("return this.table.withCondition(this.table.replaceItemRequest($T.INSTANCE.toItem($L)), $L)",
-              entity.codecName(), requireRecord, condition)
-          .build());
-    } else {
-      String one = isIntVersion(version) ? "1" : "1L";
-      CodeBlock nextVersion = version.javaType().isPrimitive()
-          ? CodeBlock.of("$L.$L() + 1", variable, version.name())
-          : CodeBlock.of("($L.$L() == null ? $L : $L.$L() + 1)", variable, version.name(), one, variable, version.name());
-      put.returns(record)
-          .addJavadoc("{@link #put($T)} (optimistic locking) only if the stored item also meets {@code when}. $L "
-              + "Returns the record as stored.\n\n"
-              + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is written\n" + failed + (unique ? UNIQUE_TAKEN : ""), record, unique ? UNIQUE_COST : "One PutItem.")
-          .addStatement("$L", requireRecord)
-          .addStatement("$T next = $L", record, withVersion(entity, variable, nextVersion))
-          .addStatement("long version = next.$L()", version.name())
-          .addCode(unique
-              ? CodeBlock.of("$L.putVersioned(this.table, $S, next, this.table.withCondition(this.table.versionedPutRequest("
-                  + "$S, $T.INSTANCE.toItem(next), $S, version), $L), $S);\n", UNIQUE_FIELD, accessor + ".put",
-                  accessor + ".put", entity.codecName(), version.attributeName(), condition, version.attributeName())
-              : CodeBlock.of("this.table.putItem($S, this.table.withCondition(this.table.versionedPutRequest($S, "
-                  + "$T.INSTANCE.toItem(next), $S, version), $L), $T.version($S, version - 1), $T.INSTANCE);\n",
-                  accessor + ".put", accessor + ".put", entity.codecName(), version.attributeName(), condition, ownChecks,
-                  version.attributeName(), entity.codecName()))
-          .addStatement("return next");
-      create.returns(record)
-          .addJavadoc("{@link #create($T)} only if {@code when} also holds: it is evaluated on the missing item, so "
-              + "only conditions that hold for absent attributes can pass. $L Returns the record as stored.\n\n"
-              + "@throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is "
-              + "written\n" + failed + (unique ? UNIQUE_TAKEN : ""), record,
-              unique ? "One TransactWriteItems, with a uniqueness item per non-null {@code @Unique} value." : "One PutItem.")
-          .addStatement("$L", requireRecord)
-          .addStatement("$T stored = $L", record, withVersion(entity, variable, CodeBlock.of(one)))
-          .addCode(unique
-              ? CodeBlock.of("$L.create(this.table, $S, stored, this.table.withCondition(this.table.createItemRequest("
-                  + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED);\n", UNIQUE_FIELD, accessor + ".create",
-                  entity.codecName(), condition, ownChecks)
-              : CodeBlock.of("this.table.putItem($S, this.table.withCondition(this.table.createItemRequest("
-                  + "$T.INSTANCE.toItem(stored)), $L), $T.ABSENT_VERSIONED, $T.INSTANCE);\n",
-                  accessor + ".create", entity.codecName(), condition, ownChecks, entity.codecName()))
-          .addStatement("return stored");
-      type.addMethod(MethodSpec.methodBuilder(Naming.UPDATE_METHOD).addModifiers(Modifier.PUBLIC)
-          .returns(record)
-          .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("Same as {@link #put($T, $T)}.\n", record, ClassName.get(java.util.function.Function.class))
-          .addStatement("return put($L, when)", variable)
-          .build());
-    }
-    type.addMethod(put.build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.PUT_REQUEST).addModifiers(Modifier.PUBLIC)
-        .returns(putItemRequest)
-        .addParameter(record, variable).addParameter(when, "when")
-        .addJavadoc("The conditional PutItem {@link #put($T, $T)} sends, without sending it.\n", record,
-            ClassName.get(java.util.function.Function.class))
-        .addStatement("return this.table.withCondition(putRequest($L), $L)", variable, condition)
-        .build());
-    type.addMethod(create.build());
-    type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_REQUEST).addModifiers(Modifier.PUBLIC)
-        .returns(putItemRequest)
-        .addParameter(record, variable).addParameter(when, "when")
-        .addJavadoc("The conditional PutItem {@link #create($T, $T)} sends, without sending it.\n", record,
-            ClassName.get(java.util.function.Function.class))
-        .addStatement("return this.table.withCondition(createRequest($L), $L)", variable, condition)
-        .build());
-
-    CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    CodeBlock whenCondition = ConditionsWriter.condition(entity, whenName);
-    MethodSpec.Builder delete = MethodSpec.methodBuilder(Naming.DELETE).addModifiers(Modifier.PUBLIC)
-        .returns(boolean.class)
-        .addJavadoc("Deletes the $L with this key only if it meets {@code $L}$L; returns whether there was one. One "
-            + "DeleteItem.\n\n" + failed.replace("{@code when}", "{@code " + whenName + "}"), entity.simpleName(),
-            whenName, version == null ? "" : ", whatever its version");
-    KeysWriter.addParameters(delete, keyParts);
-    delete.addParameter(when, whenName);
-    if (unique) {
-      delete.addJavadoc("<p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's "
-              + "uniqueness items.\n")
-          .addStatement("return $L.delete(this.table, $S, $T.primaryKey($L), deleteRequest($L, $L))", UNIQUE_FIELD,
-              accessor + ".delete", entity.keysName(), keyArguments, keyArguments, whenName);
-    } else {
-      delete.addStatement("return this.table.deleteItem($S, deleteRequest($L, $L), $T.NONE, $T.INSTANCE)",
-          accessor + ".delete", keyArguments, whenName, ownChecks, entity.codecName());
-    }
-    type.addMethod(delete.build());
-    MethodSpec.Builder deleteRequest = MethodSpec.methodBuilder(Naming.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
-        .returns(deleteItemRequest)
-        .addJavadoc("The conditional DeleteItem {@code delete(…, $L)} sends, without sending it.\n", whenName);
-    KeysWriter.addParameters(deleteRequest, keyParts);
-    deleteRequest.addParameter(when, whenName)
-        .addStatement("return this.table.withCondition(deleteRequest($L), $L)", keyArguments, whenCondition);
-    type.addMethod(deleteRequest.build());
-    if (version != null) {
-      CodeBlock recordVersion = version.javaType().isPrimitive()
-          ? CodeBlock.of("$L.$L()", variable, version.name())
-          : CodeBlock.of("$L.$L() == null ? 0 : $L.$L()", variable, version.name(), variable, version.name());
-      type.addMethod(MethodSpec.methodBuilder(Naming.DELETE).addModifiers(Modifier.PUBLIC)
-          .returns(boolean.class)
-          .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("{@link #delete($T)} (only the version read) only if the stored item also meets {@code when}. "
-              + "$L Returns whether it was deleted: {@code false} when there was no item.\n\n"
-              + "@throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing "
-              + "is deleted\n" + failed, record, unique ? UNIQUE_DELETE : "One DeleteItem.")
-          .addStatement("$L", requireRecord)
-          .addCode(unique
-              ? CodeBlock.of("return $L.delete(this.table, $S, $T.INSTANCE.primaryKey($L), deleteRequest($L, when), "
-                  + "$T.versionOrAbsent($S, $L));\n", UNIQUE_FIELD, accessor + ".delete", entity.codecName(), variable,
-                  variable, ownChecks, version.attributeName(), recordVersion)
-              : CodeBlock.of("return this.table.deleteItem($S, deleteRequest($L, when), $T.versionOrAbsent($S, $L), "
-                  + "$T.INSTANCE);\n", accessor + ".delete", variable, ownChecks, version.attributeName(),
-                  recordVersion, entity.codecName()))
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(Naming.DELETE_REQUEST).addModifiers(Modifier.PUBLIC)
-          .returns(deleteItemRequest)
-          .addParameter(record, variable).addParameter(when, "when")
-          .addJavadoc("The conditional DeleteItem {@link #delete($T, $T)} sends, without sending it.\n", record,
-              ClassName.get(java.util.function.Function.class))
-          .addStatement("$L", requireRecord)
-          .addStatement("return this.table.withCondition(this.table.versionedDeleteRequest($T.INSTANCE.primaryKey($L), "
-                  + "$S, $L), $L)",
-              entity.codecName(), variable, version.attributeName(), recordVersion, condition)
-          .build());
-    }
   }
 
   /** {@code new Record(record.a(), …, <version>)}: the record with its version component replaced. */
@@ -770,52 +445,33 @@ final class RepositoryWriter {
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
     List<String> taken = new ArrayList<>(ComponentModel.names(entity.partitionKeyParts()));
-    addSplitItems(load, CodeBlock.of("$S", accessor + "." + method), entity, incoming, result, taken,
-        CodeBlock.of("this.table.queryAll($S, $LRequest($L))", accessor + "." + method, method, keyArguments));
+    load.addStatement(loadCollection(CodeBlock.of("$S", method), incoming, result, taken,
+        CodeBlock.of("$T.of($LRequest($L))", List.class, method, keyArguments)));
     type.addMethod(load.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-        .addModifiers(Modifier.PUBLIC)
-        .returns(QUERY_REQUEST)
+    MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, entity.partitionKeyParts())
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
-    KeysWriter.addParameters(request, entity.partitionKeyParts());
-    request.addStatement("return new $T($S, $S, $T.partitionKey($L), $S, null, $T.of())\n"
-            + "    .toRequest(this.table.tableName())\n    .build()",
-        Names.KEY_CONDITION, index.name(), index.partitionKey(), entity.keysName(), keyArguments, index.sortKey(),
-        List.class);
+    request.addStatement("return queryRequest($L)", onIndex(index, CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
+        keyArguments), CodeBlock.of("null")));
     type.addMethod(request.build());
   }
 
   /**
-   * Reads {@code source}'s items and splits them by the type attribute into the owner and one list
-   * per member entity, then returns the typed result (empty without the owner).
+   * {@code return loadCollection(method, requests, Member.INSTANCE…).map(loaded -> new Result(loaded.owner(),
+   * loaded.of(Member.INSTANCE)…))}: the runtime reads the items and splits them by the type attribute into the owner
+   * and one list per member entity; the typed result is built here (empty without the owner).
    */
-  private static void addSplitItems(MethodSpec.Builder method, CodeBlock operation, EntityModel owner,
-      List<EntityModel> members, ClassName result, List<String> parameterNames, CodeBlock source) {
-    String ownerVariable = Naming.variableName(owner.recordName());
-    List<String> taken = new ArrayList<>(parameterNames);
-    taken.add(ownerVariable);
-    members.forEach(m -> taken.add(Naming.listName(m)));
-    String item = Naming.fresh("item", taken);
-    String itemType = Naming.fresh("type", taken);
-    method.addStatement("$T $L = null", owner.recordName(), ownerVariable);
+  private static CodeBlock loadCollection(CodeBlock method, List<EntityModel> members, ClassName result,
+      List<String> parameterNames, CodeBlock requests) {
+    String loaded = Naming.fresh("loaded", parameterNames);
+    List<CodeBlock> codecs = new ArrayList<>();
+    List<CodeBlock> lists = new ArrayList<>(List.of(CodeBlock.of("$L.owner()", loaded)));
     for (EntityModel member : members) {
-      method.addStatement("$T<$T> $L = new $T<>()", List.class, member.recordName(), Naming.listName(member),
-          ArrayList.class);
+      codecs.add(CodeBlock.of("$T.INSTANCE", member.codecName()));
+      lists.add(CodeBlock.of("$L.of($T.INSTANCE)", loaded, member.codecName()));
     }
-    method.beginControlFlow("for ($T<$T, $T> $L : $L)", Map.class, String.class, Names.ATTRIBUTE_VALUE, item, source)
-        .addStatement("$T $L = $T.getString($L, this.table.typeAttributeName())", String.class, itemType, Names.ITEMS, item)
-        .beginControlFlow("if ($T.ENTITY_TYPE.equals($L))", owner.codecName(), itemType)
-        .addStatement("$L = $L", ownerVariable, decode(operation, owner, item));
-    for (EntityModel member : members) {
-      method.nextControlFlow("else if ($T.ENTITY_TYPE.equals($L))", member.codecName(), itemType)
-          .addStatement("$L.add($L)", Naming.listName(member), decode(operation, member, item));
-    }
-    method.endControlFlow().endControlFlow();
-    List<String> arguments = new ArrayList<>(List.of(ownerVariable));
-    members.forEach(m -> arguments.add(Naming.listName(m)));
-    method.addStatement("return $L == null ? $T.empty() : $T.of(new $T($L))", ownerVariable,
-        Optional.class, Optional.class, result, String.join(", ", arguments));
+    return CodeBlock.of("return loadCollection($L, $L, $L)\n    .map($L -> new $T($L))", method, requests,
+        CodeBlock.join(codecs, ", "), loaded, result, CodeBlock.join(lists, ", "));
   }
 
   private static void addEdgeOperations(TypeSpec.Builder type, TableModel table, EntityModel edge, String accessor) {
@@ -841,26 +497,15 @@ final class RepositoryWriter {
     String fromMethod = Naming.edgeListing(model, from, model.fromParts());
     for (SortVariant variant : sortVariants(model.toParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
         leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
-      MethodSpec.Builder ofFrom = MethodSpec.methodBuilder(fromMethod)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(listingType(edge, record));
-      if (variant.isBase()) {
-        ofFrom.addJavadoc("The $L of one {@link $T}, from the base table: one Query per page, "
-                + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
-            Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
-            KeyFormat.sortKeyPrefix(edge.prefix()));
-      } else {
-        variant.addJavadoc(ofFrom, fromMethod, table.sortKey());
-      }
-      KeysWriter.addParameters(ofFrom, model.fromParts());
-      variant.addParameters(ofFrom);
-      ofFrom.addStatement("return $T.of(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
-              + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
-              + "    $L, $T.INSTANCE, $L)",
-          Names.LISTING, accessor + "." + fromMethod, Names.KEY_CONDITION, edge.keysName(),
-          KeysWriter.arguments(model.fromParts()), variant.scope(), List.class,
-          variant.narrow(edge, variant.parameterNames(model.fromParts())), decoder(accessor + "." + fromMethod, edge),
-          edge.conditionsName(), keyComponents(model.fromParts(), model.toParts()));
+      MethodSpec.Builder ofFrom = listingMethod(fromMethod, listingType(edge, record), variant, model.fromParts(),
+          table.sortKey(), "The $L of one {@link $T}, from the base table: one Query per page, {@code begins_with($L, "
+              + "\"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+          Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
+          KeyFormat.sortKeyPrefix(edge.prefix()));
+      ofFrom.addStatement(listing(fromMethod, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)",
+              edge.keysName(), KeysWriter.arguments(model.fromParts())), variant.scope()),
+              variant.narrow(edge, variant.parameterNames(model.fromParts()))),
+          keyComponents(model.fromParts(), model.toParts())));
       type.addMethod(ofFrom.build());
     }
 
@@ -869,35 +514,23 @@ final class RepositoryWriter {
     ClassName element = index.projectsAll() ? record : edge.refName();
     for (SortVariant variant : sortVariants(model.fromParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
         leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
-      MethodSpec.Builder ofTo = MethodSpec.methodBuilder(toMethod)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(listingType(edge, element));
-      if (variant.isBase()) {
-        ofTo.addJavadoc("The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
-                + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
-                + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
-                + "consistent reads on them.\n",
-            Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
-            index.sortKey(), KeyFormat.sortKeyPrefix(edge.prefix()));
-        if (!index.projectsAll()) {
-          ofTo.addJavadoc("<p>The index projects $L, not whole edges, so this lists references; "
-              + "{@link #fetch} reads the whole edges (one BatchGetItem per 100).\n", index.projection());
-        }
-      } else {
-        variant.addJavadoc(ofTo, toMethod, index.sortKey());
-      }
-      KeysWriter.addParameters(ofTo, model.toParts());
-      variant.addParameters(ofTo);
-      ofTo.addStatement("return $T.of(this.table, $S, new $T($S, $S, $T.indexPartitionKey($L),\n"
-              + "        $S, $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S))$L,\n"
-              + "    $L, $L, $L)",
-          Names.LISTING, accessor + "." + toMethod, Names.KEY_CONDITION, index.name(), index.partitionKey(),
-          edge.keysName(), KeysWriter.arguments(model.toParts()), index.sortKey(), variant.scope(), List.class,
-          index.partitionKey(), index.sortKey(), variant.narrow(edge, variant.parameterNames(model.toParts())),
-          index.projectsAll() ? decoder(accessor + "." + toMethod, edge) : CodeBlock.of("this::refOf"),
-          // A keys-only projection: a filter would not see the edge's attributes, so the listing refuses one.
-          index.projectsAll() ? CodeBlock.of("$T.INSTANCE", edge.conditionsName()) : CodeBlock.of("null"),
-          keyComponents(model.fromParts(), model.toParts()));
+      MethodSpec.Builder ofTo = listingMethod(toMethod, listingType(edge, element), variant, model.toParts(),
+          index.sortKey(), "The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
+              + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
+              + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
+              + "consistent reads on them.\n$L",
+          Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
+          index.sortKey(), KeyFormat.sortKeyPrefix(edge.prefix()), index.projectsAll() ? "" : CodeBlock.of("<p>The index "
+              + "projects $L, not whole edges, so this lists references; {@link #fetch} reads the whole edges (one "
+              + "BatchGetItem per 100).\n", index.projection()));
+      CodeBlock condition = CodeBlock.of("$L$L", onIndex(index, CodeBlock.of("$T.indexPartitionKey($L)", edge.keysName(),
+          KeysWriter.arguments(model.toParts())), variant.scope()), variant.narrow(edge,
+          variant.parameterNames(model.toParts())));
+      CodeBlock keys = keyComponents(model.fromParts(), model.toParts());
+      // A keys-only projection lists references, and a filter would not see the edge's attributes: no conditions.
+      ofTo.addStatement(index.projectsAll() ? listing(toMethod, condition, keys)
+          : CodeBlock.of("return $T.of(this.table, operation($S),\n    $L,\n    this::refOf, null, $L)", Names.LISTING,
+              toMethod, condition, keys));
       type.addMethod(ofTo.build());
     }
 
@@ -967,31 +600,19 @@ final class RepositoryWriter {
   /** A grandchild's listing under one parent: one partition (the parent's shard, if sharded), one Query per page. */
   private static void addGrandchildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityModel parent, String method, List<ComponentModel> inherited, SortVariant variant) {
-    MethodSpec.Builder list = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(listingType(entity, entity.recordName()));
-    if (variant.isBase()) {
-      list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
-              + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
-              + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
-              + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
-          Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-          parent.prefix(), String.join(", ", ComponentModel.names(inherited)), entity.prefix(), parent.simpleName());
-    } else {
-      variant.addJavadoc(list, method, table.sortKey());
-    }
     List<ComponentModel> before = new ArrayList<>(entity.partitionKeyParts());
     before.addAll(inherited);
-    KeysWriter.addParameters(list, before);
-    variant.addParameters(list);
+    MethodSpec.Builder list = listingMethod(method, listingType(entity, entity.recordName()), variant, before,
+        table.sortKey(), "The $L of one {@link $T}, in sort-key order: one Query per page, "
+            + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
+            + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
+            + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
+        Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+        parent.prefix(), String.join(", ", ComponentModel.names(inherited)), entity.prefix(), parent.simpleName());
     List<String> taken = variant.parameterNames(before);
-    list.addStatement("return $T.of(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
-            + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
-            + "    $L, $T.INSTANCE, $L)",
-        Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
-        KeysWriter.arguments(table.partitionKeyArguments(entity)), variant.scope(), List.class,
-        variant.narrow(entity, taken), decoder(accessor + "." + method, entity), entity.conditionsName(),
-        keyComponents(before, entity.sortKeyParts()));
+    list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
+        KeysWriter.arguments(table.partitionKeyArguments(entity))), variant.scope()), variant.narrow(entity, taken)),
+        keyComponents(before, entity.sortKeyParts())));
     type.addMethod(list.build());
   }
 
@@ -1008,31 +629,17 @@ final class RepositoryWriter {
     keyParts.addAll(entity.sortKeyParts());
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
     String plural = Naming.plural(Naming.decapitalize(children.get(0).simpleName()));
-    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("The $L and its $L: one Query (plus one per further MB of items) on the sort keys from the $L's "
-                + "own to the end of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} "
-                + "attribute (children of other types, if any, are read and left out). Empty when the $L itself does "
-                + "not exist.\n",
-            entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", ComponentModel.names(
-                entity.sortKeyParts())), entity.prefix(), String.join(", ", ComponentModel.names(entity.sortKeyParts())),
-            table.typeAttribute(), entity.simpleName());
-    KeysWriter.addParameters(load, keyParts);
-    load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
-    type.addMethod(load.build());
-
-    MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
-    KeysWriter.addParameters(loadConsistent, keyParts);
     List<String> taken = new ArrayList<>(ComponentModel.names(keyParts));
     String consistent = Naming.fresh("consistency", taken);
-    loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
-    addSplitItems(loadConsistent, CodeBlock.of("$S", accessor + "." + method), entity, collection.contents(), result, taken,
-        CodeBlock.of("this.table.queryAll($S, $LRequest($L, $L))", accessor + "." + method, method, keyArguments,
-            consistent));
+    MethodSpec.Builder loadConsistent = addLoad(type, method, result, keyParts, consistent, CodeBlock.of(
+        "The $L and its $L: one Query (plus one per further MB of items) on the sort keys from the $L's own to the end "
+            + "of its children, {@code BETWEEN $L#<$L> AND $L#<$L>$$}, split by the {@code $L} attribute (children of "
+            + "other types, if any, are read and left out). Empty when the $L itself does not exist.\n",
+        entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", ComponentModel.names(
+            entity.sortKeyParts())), entity.prefix(), String.join(", ", ComponentModel.names(entity.sortKeyParts())),
+        table.typeAttribute(), entity.simpleName()));
+    loadConsistent.addStatement(loadCollection(CodeBlock.of("$S", method), collection.contents(), result, taken,
+        CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
     type.addMethod(loadConsistent.build());
 
     MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
@@ -1042,63 +649,39 @@ final class RepositoryWriter {
             method, plural, entity.simpleName());
     KeysWriter.addParameters(request, keyParts);
     request.addParameter(Names.READ_CONSISTENCY, consistent)
-        .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(),\n"
-                + "        null, $T.of(), $T.itemAndBelow($T.sortKey($L)))\n"
-                + "    .toRequest(this.table.tableName())\n    .consistentRead($L.strong())\n    .build()",
-            Names.KEY_CONDITION, entity.keysName(), KeysWriter.arguments(table.partitionKeyArguments(entity)), List.class,
+        .addStatement("return queryRequest($T.onTableRange(this.table, $T.partitionKey($L),\n"
+                + "    $T.itemAndBelow($T.sortKey($L))), $L)",
+            Names.KEY_CONDITION, entity.keysName(), KeysWriter.arguments(table.partitionKeyArguments(entity)),
             Names.SORT_KEY_BOUNDS, entity.keysName(), KeysWriter.arguments(entity.sortKeyParts()), consistent);
     type.addMethod(request.build());
   }
 
   private static void addChildListing(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityModel parent, String method, SortVariant variant) {
-    TypeName listing = listingType(entity, entity.recordName());
-    MethodSpec.Builder list = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(listing);
-    if (variant.isBase()) {
-      list.addJavadoc("The $L of one {@link $T}, in sort-key order: one Query per page, "
-              + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
-              + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
-              + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
-          Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-          KeyFormat.sortKeyPrefix(entity.prefix()));
-    } else {
-      variant.addJavadoc(list, method, table.sortKey());
-    }
-    KeysWriter.addParameters(list, entity.partitionKeyParts());
-    variant.addParameters(list);
+    MethodSpec.Builder list = listingMethod(method, listingType(entity, entity.recordName()), variant,
+        entity.partitionKeyParts(), table.sortKey(), "The $L of one {@link $T}, in sort-key order: one Query per page, "
+            + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
+            + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
+            + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
+        Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
+        KeyFormat.sortKeyPrefix(entity.prefix()));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
-    String shardsVar = Naming.fresh("shards", taken);
     String shardVar = Naming.fresh("shard", taken);
     CodeBlock narrow = variant.narrow(entity, taken);
+    CodeBlock keys = keyComponents(entity.partitionKeyParts(), entity.sortKeyParts());
+    CodeBlock arguments = KeysWriter.arguments(entity.partitionKeyParts());
     if (parent.isSharded()) {
-      list.returns(listingType(entity, entity.recordName()));
       if (variant.isBase()) {
         list.addJavadoc("<p>The $L's children are spread over {@value $T#SHARDS} shards: each page sends one Query per "
             + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.keysName());
       }
-      list.addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
-              parent.keysName())
-          .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shardVar, shardVar, parent.keysName(), shardVar)
-          .addStatement("$L.add(new $T(null, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L),\n"
-                  + "    this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L)",
-              shardsVar, Names.KEY_CONDITION, parent.keysName(), KeysWriter.arguments(entity.partitionKeyParts()), shardVar,
-              variant.scope(), List.class, narrow)
-          .endControlFlow()
-          .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
-              accessor + "." + method, shardsVar, decoder(accessor + "." + method, entity),
-              entity.conditionsName(), keyComponents(entity.partitionKeyParts(), entity.sortKeyParts()));
-      type.addMethod(list.build());
-      return;
+      list.addStatement(shardedListing(method, CodeBlock.of("$T.SHARDS", parent.keysName()), shardVar,
+          CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(), arguments, shardVar),
+              variant.scope()), narrow), keys));
+    } else {
+      list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
+          arguments), variant.scope()), narrow), keys));
     }
-    list.addStatement("return $T.of(this.table, $S, new $T(null, this.table.partitionKeyName(), $T.partitionKey($L),\n"
-            + "        this.table.sortKeyName(), $L, $T.of(this.table.partitionKeyName(), this.table.sortKeyName()))$L,\n"
-            + "    $L, $T.INSTANCE, $L)",
-        Names.LISTING, accessor + "." + method, Names.KEY_CONDITION, entity.keysName(),
-        KeysWriter.arguments(entity.partitionKeyParts()), variant.scope(), List.class, narrow,
-        decoder(accessor + "." + method, entity), entity.conditionsName(),
-        keyComponents(entity.partitionKeyParts(), entity.sortKeyParts()));
     type.addMethod(list.build());
   }
 
@@ -1215,47 +798,28 @@ final class RepositoryWriter {
       EntityIndexModel index, SortVariant variant) {
     IndexModel model = index.index();
     boolean sharded = table.isShardedChild(entity);
-    MethodSpec.Builder query = MethodSpec.methodBuilder(index.queryName())
-        .addModifiers(Modifier.PUBLIC);
-    if (variant.isBase()) {
-      query.addJavadoc("The $L of one partition ordered by $L, from local index {@code $L}: one Query per page$L, "
-              + "{@code begins_with($L, \"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n"
-              + "<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are not listed here.\n",
-          Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
-          sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()), entity.simpleName(),
-          String.join("} or {@code ", ComponentModel.names(index.sortComponents())));
-    } else {
-      variant.addJavadoc(query, index.queryName(), model.sortKey());
-    }
-    KeysWriter.addParameters(query, entity.partitionKeyParts());
-    variant.addParameters(query);
+    MethodSpec.Builder query = listingMethod(index.queryName(), listingType(entity, entity.recordName()), variant,
+        entity.partitionKeyParts(), model.sortKey(), "The $L of one partition ordered by $L, from local index {@code $L}: "
+            + "one Query per page$L, {@code begins_with($L, \"$L\")}. Strong consistency is available with "
+            + "{@code .consistentRead()}.\n<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are "
+            + "not listed here.\n",
+        Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
+        sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()), entity.simpleName(),
+        String.join("} or {@code ", ComponentModel.names(index.sortComponents())));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
     CodeBlock narrow = variant.narrow(entity, taken);
-    CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S)", List.class, model.sortKey());
     CodeBlock keys = keyComponents(entity.partitionKeyParts(), index.sortComponents());
-    String shardsVar = Naming.fresh("shards", taken);
     String shardVar = Naming.fresh("shard", taken);
+    CodeBlock arguments = KeysWriter.arguments(entity.partitionKeyParts());
     if (sharded) {
       EntityModel parent = table.root(entity);
-      query.returns(listingType(entity, entity.recordName()))
-          .addStatement("$T<$T> $L = new $T<>($T.SHARDS)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
-              parent.keysName())
-          .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shardVar, shardVar, parent.keysName(), shardVar)
-          .addStatement("$L.add(new $T($S, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L), $S,\n"
-                  + "    $L, $L)$L)", shardsVar, Names.KEY_CONDITION, model.name(), parent.keysName(),
-              KeysWriter.arguments(entity.partitionKeyParts()), shardVar, model.sortKey(), variant.scope(), resume, narrow)
-          .endControlFlow()
-          .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
-              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
-              entity.conditionsName(), keys);
+      query.addStatement(shardedListing(index.queryName(), CodeBlock.of("$T.SHARDS", parent.keysName()), shardVar,
+          CodeBlock.of("$L$L", onLocalIndex(model, CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(),
+              arguments, shardVar), variant.scope()), narrow), keys));
     } else {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
-      query.returns(listingType(entity, entity.recordName()))
-          .addStatement("return $T.of(this.table, $S, new $T($S, this.table.partitionKeyName(), $T.partitionKey($L), $S,\n"
-                  + "        $L, $L)$L,\n    $L, $T.INSTANCE, $L)",
-              Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(), owner.keysName(),
-              KeysWriter.arguments(entity.partitionKeyParts()), model.sortKey(), variant.scope(), resume, narrow,
-              decoder(accessor + "." + index.queryName(), entity), entity.conditionsName(), keys);
+      query.addStatement(listing(index.queryName(), CodeBlock.of("$L$L", onLocalIndex(model,
+          CodeBlock.of("$T.partitionKey($L)", owner.keysName(), arguments), variant.scope()), narrow), keys));
     }
     type.addMethod(query.build());
   }
@@ -1320,34 +884,19 @@ final class RepositoryWriter {
     variant.addParameters(query);
     List<String> taken = variant.parameterNames(partition);
     CodeBlock narrow = variant.narrow(entity, taken);
-    CodeBlock resume = CodeBlock.of("$T.of(this.table.partitionKeyName(), this.table.sortKeyName(), $S, $S)", List.class,
-        model.partitionKey(), model.sortKey());
     // The index's key: its partition components, and its sort components or else the item's own sort key.
     CodeBlock keys = keyComponents(partition, index.hasSortComponents() ? index.sortComponents()
         : entity.kind() == EntityModel.Kind.CHILD ? entity.sortKeyParts() : List.of());
+    query.returns(listingType(entity, entity.recordName()));
     if (index.isSharded()) {
-      String shards = Naming.constantName(index.queryName()) + "_SHARDS";
-      String shardsVar = Naming.fresh("shards", taken);
       String shardVar = Naming.fresh("shard", taken);
-      query.returns(listingType(entity, entity.recordName()))
-          .addStatement("$T<$T> $L = new $T<>($T.$L)", List.class, Names.KEY_CONDITION, shardsVar, ArrayList.class,
-              entity.keysName(), shards)
-          .beginControlFlow("for (int $L = 0; $L < $T.$L; $L++)", shardVar, shardVar, entity.keysName(), shards, shardVar)
-          .addStatement("$L.add(new $T($S, $S, $T.$LPartitionKey($L, $L), $S, $L,\n    $L)$L)",
-              shardsVar, Names.KEY_CONDITION, model.name(), model.partitionKey(), entity.keysName(), index.queryName(),
-              KeysWriter.arguments(partition), shardVar, model.sortKey(), variant.scope(), resume, narrow)
-          .endControlFlow()
-          .addStatement("return $T.sharded(this.table, $S, $L, $L,\n    $T.INSTANCE, $L)", Names.LISTING,
-              accessor + "." + index.queryName(), shardsVar, decoder(accessor + "." + index.queryName(), entity),
-              entity.conditionsName(), keys);
+      query.addStatement(shardedListing(index.queryName(), CodeBlock.of("$T.$L_SHARDS", entity.keysName(),
+          Naming.constantName(index.queryName())), shardVar, CodeBlock.of("$L$L", onIndex(model, CodeBlock.of(
+              "$T.$LPartitionKey($L, $L)", entity.keysName(), index.queryName(), KeysWriter.arguments(partition),
+              shardVar), variant.scope()), narrow), keys));
     } else {
-      query.returns(listingType(entity, entity.recordName()))
-          .addStatement("return $T.of(this.table, $S, new $T($S, $S, $T.$LPartitionKey($L), $S, $L,\n"
-                  + "        $L)$L,\n    $L, $T.INSTANCE, $L)",
-              Names.LISTING, accessor + "." + index.queryName(), Names.KEY_CONDITION, model.name(),
-              model.partitionKey(), entity.keysName(), index.queryName(), KeysWriter.arguments(partition), model.sortKey(),
-              variant.scope(), resume, narrow, decoder(accessor + "." + index.queryName(), entity),
-              entity.conditionsName(), keys);
+      query.addStatement(listing(index.queryName(), CodeBlock.of("$L$L", onIndex(model, CodeBlock.of("$T.$LPartitionKey($L)",
+          entity.keysName(), index.queryName(), KeysWriter.arguments(partition)), variant.scope()), narrow), keys));
     }
     type.addMethod(query.build());
   }
@@ -1359,36 +908,20 @@ final class RepositoryWriter {
     String method = Naming.collectionLoad(parent, result);
     CodeBlock keyArguments = KeysWriter.arguments(parent.partitionKeyParts());
 
-    MethodSpec.Builder load = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("The $L and $L from its item collection: $L, split by the {@code $L} attribute. "
-            + "Empty when the $L itself does not exist.\n",
+    List<String> taken = new ArrayList<>(ComponentModel.names(parent.partitionKeyParts()));
+    String consistent = Naming.fresh("consistency", taken);
+    MethodSpec.Builder loadConsistent = addLoad(type, method, result, parent.partitionKeyParts(), consistent,
+        CodeBlock.of("The $L and $L from its item collection: $L, split by the {@code $L} attribute. Empty when the $L "
+                + "itself does not exist.\n$L",
             parent.simpleName(), collection.all() ? "everything" : "its " + Naming.listName(children.get(0)),
             parent.isSharded()
                 ? "1 + " + parent.shards() + " Queries (its own partition and each shard), sent in parallel"
                 : "one Query (plus one per further MB of items)",
-            table.typeAttribute(), parent.simpleName());
-    if (!collection.all()) {
-      load.addJavadoc("<p>The Query reads the whole collection: items of any other type in it are read (and paid "
-          + "for) and dropped.\n");
-    }
-    KeysWriter.addParameters(load, parent.partitionKeyParts());
-    load.addStatement("return $L($L, $T.EVENTUAL)", method, keyArguments, Names.READ_CONSISTENCY);
-    type.addMethod(load.build());
-
-    MethodSpec.Builder loadConsistent = MethodSpec.methodBuilder(method)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
-        .addJavadoc("As {@link #$L}, read as {@code consistency} says.\n", method);
-    KeysWriter.addParameters(loadConsistent, parent.partitionKeyParts());
-    List<String> taken = new ArrayList<>(ComponentModel.names(parent.partitionKeyParts()));
-    String consistent = Naming.fresh("consistency", taken);
+            table.typeAttribute(), parent.simpleName(), collection.all() ? "" : "<p>The Query reads the whole "
+                + "collection: items of any other type in it are read (and paid for) and dropped.\n"));
     String requests = Naming.fresh("requests", taken);
     String shard = Naming.fresh("shard", taken);
-    loadConsistent.addParameter(Names.READ_CONSISTENCY, consistent);
     String all = Naming.collectionLoad(parent, Naming.allResultName(parent));
-    String operation = accessor + "." + method;
     if (!collection.all()) {
       // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
       // Its contents: the member and, for an order, its lines (the all-members read holds them too).
@@ -1399,30 +932,27 @@ final class RepositoryWriter {
         lists.add(CodeBlock.of("$L.$L()", loaded, Naming.listName(content)));
       }
       loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
-          operation, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
+          method, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
       type.addMethod(loadConsistent.build());
-      MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-          .addModifiers(Modifier.PUBLIC)
-          .returns(QUERY_REQUEST)
+      MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())
           .addJavadoc("The Query {@link #$L} sends first, without sending it: {@link #$L}'s.\n", method,
               Naming.request(all));
-      KeysWriter.addParameters(request, parent.partitionKeyParts());
       request.addParameter(Names.READ_CONSISTENCY, consistent)
           .addStatement("return $L($L, $L)", Naming.request(all), keyArguments, consistent);
       type.addMethod(request.build());
       return;
     }
-    loadConsistent.addStatement("return $L($S, $L, $L)", Naming.READ_COLLECTION, operation, keyArguments, consistent);
+    loadConsistent.addStatement("return $L($S, $L, $L)", Naming.READ_COLLECTION, method, keyArguments, consistent);
     type.addMethod(loadConsistent.build());
 
     // The read itself, named by the load that asks for it (requests and errors carry that name).
     List<String> readTaken = new ArrayList<>(taken);
     readTaken.add(consistent);
-    String operationVariable = Naming.fresh("operation", readTaken);
+    String operationVariable = Naming.fresh("method", readTaken);
     MethodSpec.Builder read = MethodSpec.methodBuilder(Naming.READ_COLLECTION)
         .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("The item collection, read once and split by type; {@code $L} names the load in requests and "
-            + "errors.\n", operationVariable)
+        .addJavadoc("The item collection, read once and split by type; {@code $L}, the load's name, names it in "
+            + "requests and errors.\n", operationVariable)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
         .addParameter(String.class, operationVariable);
     KeysWriter.addParameters(read, parent.partitionKeyParts());
@@ -1433,27 +963,22 @@ final class RepositoryWriter {
       read.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
           .addStatement("$L.add($LRequest($L, $L))", requests, method, keyArguments, consistent)
           .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shard, shard, parent.keysName(), shard)
-          .addStatement("$L.add(new $T(null, this.table.partitionKeyName(), $T.shardPartitionKey($L, $L),\n"
-                  + "    this.table.sortKeyName(), null, $T.of()).toRequest(this.table.tableName()).consistentRead($L.strong()).build())",
-              requests, Names.KEY_CONDITION, parent.keysName(), keyArguments, shard, List.class, consistent)
+          .addStatement("$L.add(queryRequest($L, $L))", requests,
+              onTable(CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(), keyArguments, shard),
+                  CodeBlock.of("null")), consistent)
           .endControlFlow();
     }
-    addSplitItems(read, CodeBlock.of("$L", operationVariable), parent, collection.contents(), result, taken,
-        parent.isSharded()
-        ? CodeBlock.of("this.table.sortedBySortKey(this.table.queryAllInParallel($L, $L))", operationVariable, requests)
-        : CodeBlock.of("this.table.queryAll($L, $LRequest($L, $L))", operationVariable, method, keyArguments,
-            consistent));
+    taken.add(consistent);
+    read.addStatement(loadCollection(CodeBlock.of("$L", operationVariable), collection.contents(), result, taken,
+        parent.isSharded() ? CodeBlock.of("$L", requests)
+            : CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
     type.addMethod(read.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-        .addModifiers(Modifier.PUBLIC)
-        .returns(QUERY_REQUEST)
+    MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
-    KeysWriter.addParameters(request, parent.partitionKeyParts());
     request.addParameter(Names.READ_CONSISTENCY, consistent)
-        .addStatement("return new $T(null, this.table.partitionKeyName(), $T.partitionKey($L), this.table.sortKeyName(), null, $T.of())\n"
-            + "    .toRequest(this.table.tableName())\n    .consistentRead($L.strong())\n    .build()",
-            Names.KEY_CONDITION, parent.keysName(), keyArguments, List.class, consistent);
+        .addStatement("return queryRequest($L, $L)", onTable(CodeBlock.of("$T.partitionKey($L)", parent.keysName(),
+            keyArguments), CodeBlock.of("null")), consistent);
     type.addMethod(request.build());
   }
   /**
@@ -1513,12 +1038,9 @@ final class RepositoryWriter {
     type.addMethod(withDefaults.build());
     type.addMethod(delete.build());
 
-    MethodSpec.Builder request = MethodSpec.methodBuilder(Naming.request(method))
-        .addModifiers(Modifier.PUBLIC)
-        .returns(QUERY_REQUEST)
+    MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, keyParts)
         .addJavadoc("The $L Query {@link #$L} sends first, without sending it.\n",
             holdingUnique.isEmpty() ? "keys-only" : "whole-item", method);
-    KeysWriter.addParameters(request, keyParts);
     request.addStatement("return $T.firstQuery(this.table, $T.primaryKey($L)$L)", Names.COLLECTION_DELETE,
         parent.keysName(), keyArguments, unique);
     type.addMethod(request.build());

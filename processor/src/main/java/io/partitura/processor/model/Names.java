@@ -91,6 +91,9 @@ public final class Names {
       ClassName.get(RUNTIME + ".exceptions", "InvalidConfigurationException");
   public static final ClassName BATCH_GETTER = ClassName.get(RUNTIME + ".batch", "BatchGetter");
   public static final ClassName RETRY_POLICY = ClassName.get(RUNTIME + ".batch", "RetryPolicy");
+  public static final ClassName UNVERSIONED_REPOSITORY = ClassName.get(RUNTIME + ".repository", "UnversionedRepository");
+  public static final ClassName VERSIONED_REPOSITORY = ClassName.get(RUNTIME + ".repository", "VersionedRepository");
+  public static final ClassName VERSIONING = ClassName.get(RUNTIME + ".repository", "Versioning");
 
   private static final String DYNAMODB_MODEL = "software.amazon.awssdk.services.dynamodb.model";
   public static final ClassName ATTRIBUTE_VALUE = ClassName.get(DYNAMODB_MODEL, "AttributeValue");

@@ -41,10 +41,19 @@ public final class Naming {
   public static final String CREATE_UNDER_METHOD = "createUnder";
   public static final String CREATE_UNDER_REQUEST = "createUnderRequest";
 
-  /** Method names of generated repositories that do not depend on the schema. */
-  public static final Set<String> REPOSITORY_METHODS = Set.of(
+  /**
+   * Names of the protected helpers of the runtime's repository base ({@code io.partitura.runtime.repository}), which a
+   * generated repository inherits: a query of the same name would hide or clash with one. RepositoryBaseNamesTest keeps
+   * this list equal to the runtime's.
+   */
+  public static final Set<String> REPOSITORY_BASE_HELPERS = Set.of("operation", "codec", "unique", "condition",
+      "required", "getAt", "getRequestAt", "deleteAt", "deleteRequestAt", "updateAt", "findByUnique", "createUnderAt",
+      "createUnderRequestAt", "listing", "shardedListing", "onTable", "queryRequest", "loadCollection");
+
+  /** Method names of generated repositories that do not depend on the schema, and those they inherit. */
+  public static final Set<String> REPOSITORY_METHODS = java.util.stream.Stream.concat(Set.of(
       PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF,
-      READ_COLLECTION);
+      READ_COLLECTION).stream(), REPOSITORY_BASE_HELPERS.stream()).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
   // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
   public static final String EXPECT_VERSION = "expectVersion";

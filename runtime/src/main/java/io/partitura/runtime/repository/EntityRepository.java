@@ -1,0 +1,250 @@
+package io.partitura.runtime.repository;
+
+import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.Listing;
+import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.TableClient.OwnChecks;
+import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.transaction.CreateUnder;
+import io.partitura.runtime.unique.UniqueValues;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+/**
+ * What every generated {@code <Record>Repository} does the same way, whatever its entity: the writes whose
+ * only arguments are the record and a {@code when} condition, and the helpers its typed key methods call in
+ * one line. Writes go through the entity's {@link UniqueValues} when it has {@code @Unique} components.
+ * {@link UnversionedRepository} and {@link VersionedRepository} add the writes that differ with
+ * {@code @Version}.
+ *
+ * @param <T> the entity record
+ * @param <C> the entity's generated {@code <Record>Conditions}, what {@code when} conditions are built with
+ */
+public abstract class EntityRepository<T, C> {
+  /** The table the entity is stored in. */
+  protected final TableClient table;
+  private final String name;
+  private final ItemCodec<T> codec;
+  private final C conditions;
+  private final Function<Function<C, Condition>, Condition> conditionOf;
+  private final UniqueValues<T> unique;
+  private final String recordName;
+
+  /**
+   * @param name the repository's name, the prefix of its operation names ({@code "projects"} names
+   *     {@code "projects.put"}, …): the table class's accessor of this repository
+   * @param conditionOf the condition a {@code when} builds ({@code <Record>Conditions::of})
+   * @param unique the entity's {@code @Unique} components, or {@code null} when it has none
+   */
+  EntityRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
+      Function<Function<C, Condition>, Condition> conditionOf, UniqueValues<T> unique) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.name = Objects.requireNonNull(name, "name");
+    this.codec = Objects.requireNonNull(codec, "codec");
+    this.conditions = Objects.requireNonNull(conditions, "conditions");
+    this.conditionOf = Objects.requireNonNull(conditionOf, "conditionOf");
+    this.unique = unique;
+    String simpleName = codec.type().getSimpleName();
+    this.recordName = Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
+  }
+
+  /**
+   * The PutItem {@link #put} sends, without sending it. For an entity with {@code @Unique} values, {@code put}
+   * adds the guard on the stored values it reads and sends it in its transaction; for a versioned one it is
+   * conditioned on the version read and writes the next.
+   */
+  public abstract PutItemRequest putRequest(T record);
+
+  /**
+   * The conditional PutItem {@link #create} sends, without sending it (for an entity with {@code @Unique}
+   * values, in its transaction).
+   */
+  public abstract PutItemRequest createRequest(T record);
+
+  /** The conditional PutItem {@code put(record, when)} sends, without sending it. */
+  public PutItemRequest putRequest(T record, Function<C, Condition> when) {
+    return table.withCondition(putRequest(record), condition(when));
+  }
+
+  /** The conditional PutItem {@code create(record, when)} sends, without sending it. */
+  public PutItemRequest createRequest(T record, Function<C, Condition> when) {
+    return table.withCondition(createRequest(record), condition(when));
+  }
+
+  // ---- For the generated methods: each is one line over these.
+
+  /** {@code "projects.get"}: the name of one of this repository's operations, in requests and errors. */
+  protected final String operation(String method) {
+    return name + "." + method;
+  }
+
+  /** The entity's codec. */
+  protected final ItemCodec<T> codec() {
+    return codec;
+  }
+
+  /** The entity's {@code @Unique} components, or {@code null}. */
+  protected final UniqueValues<T> unique() {
+    return unique;
+  }
+
+  /** The condition {@code when} builds; a null one is refused before any request. */
+  protected final Condition condition(Function<C, Condition> when) {
+    return conditionOf.apply(when);
+  }
+
+  /** {@code record} as given, refused when null (the exception names the entity: {@code "project"}). */
+  protected final T required(T record) {
+    return Objects.requireNonNull(record, recordName);
+  }
+
+  /** The item at {@code key}, if any: one GetItem ({@code get(key…, consistency)}). */
+  protected final Optional<T> getAt(Map<String, AttributeValue> key, ReadConsistency consistency) {
+    String operation = operation("get");
+    return Optional.ofNullable(table.getItem(operation, getRequestAt(key, consistency)))
+        .map(table.decoder(operation, codec));
+  }
+
+  /** The GetItem {@code get(key…, consistency)} sends. */
+  protected final GetItemRequest getRequestAt(Map<String, AttributeValue> key, ReadConsistency consistency) {
+    return table.getItemRequest(key, consistency);
+  }
+
+  /** Deletes the item at {@code key}, whatever it holds; returns whether there was one ({@code delete(key…)}). */
+  protected final boolean deleteAt(Map<String, AttributeValue> key) {
+    String operation = operation("delete");
+    return unique == null ? table.deleteItem(operation, deleteRequestAt(key))
+        : unique.delete(table, operation, key, deleteRequestAt(key));
+  }
+
+  /** The DeleteItem {@code delete(key…)} sends. */
+  protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key) {
+    return table.deleteItemRequest(key);
+  }
+
+  /** Deletes the item at {@code key} only if it meets {@code when} ({@code delete(key…, when)}). */
+  protected final boolean deleteAt(Map<String, AttributeValue> key, Function<C, Condition> when) {
+    String operation = operation("delete");
+    return unique == null ? table.deleteItem(operation, deleteRequestAt(key, when), OwnChecks.NONE, codec)
+        : unique.delete(table, operation, key, deleteRequestAt(key, when));
+  }
+
+  /** The conditional DeleteItem {@code delete(key…, when)} sends. */
+  protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key, Function<C, Condition> when) {
+    return table.withCondition(deleteRequestAt(key), condition(when));
+  }
+
+  /** The partial update of the item at {@code key} ({@code update(key…)}), its setters the generated class's. */
+  protected Update<T> updateAt(Map<String, AttributeValue> key) {
+    return keepingUnique(new Update<>(table, operation("update"), key, codec));
+  }
+
+  final Update<T> keepingUnique(Update<T> update) {
+    return unique == null ? update : update.keepingUnique(unique);
+  }
+
+  /** The item whose {@code @Unique} {@code component} holds {@code encodedValue} ({@code findBy…}). */
+  protected final Optional<T> findByUnique(String method, String component, String encodedValue,
+      ReadConsistency consistency) {
+    return unique.find(table, operation(method), component, encodedValue, consistency);
+  }
+
+  /**
+   * Creates {@code record} only if its parent (the item at {@code parentKey}) exists: one TransactWriteItems
+   * ({@code createUnder}).
+   */
+  protected final void createUnderAt(T record, Map<String, AttributeValue> parentKey, ItemCodec<?> parentCodec) {
+    CreateUnder.execute(table, operation("createUnder"), createRequest(record), createChecks(), codec, parentKey,
+        parentCodec);
+  }
+
+  /** The TransactWriteItems {@code createUnder} sends. */
+  protected final TransactWriteItemsRequest createUnderRequestAt(T record, Map<String, AttributeValue> parentKey,
+      ItemCodec<?> parentCodec) {
+    return CreateUnder.transaction(table, operation("createUnder"), createRequest(record), createChecks(), codec,
+        parentKey, parentCodec).toRequest();
+  }
+
+  /** What a create checks by itself, for the runtime to tell its refusal from a {@code when}'s. */
+  abstract OwnChecks createChecks();
+
+  /** A listing of this entity's items, one Query per page ({@code method} names it). */
+  protected final Listing<T, C> listing(String method, KeyCondition condition, Set<String> keyComponents) {
+    String operation = operation(method);
+    return Listing.of(table, operation, condition, table.decoder(operation, codec), conditions, keyComponents);
+  }
+
+  /**
+   * A listing over {@code shards} partitions, the condition of shard {@code i} {@code shard.apply(i)}: one Query
+   * per shard per page, in parallel, merged in key order.
+   */
+  protected final Listing<T, C> shardedListing(String method, int shards, IntFunction<KeyCondition> shard,
+      Set<String> keyComponents) {
+    List<KeyCondition> conditions = new ArrayList<>(shards);
+    for (int i = 0; i < shards; i++) {
+      conditions.add(shard.apply(i));
+    }
+    String operation = operation(method);
+    return Listing.sharded(table, operation, conditions, table.decoder(operation, codec), this.conditions,
+        keyComponents);
+  }
+
+  /**
+   * Reads an item collection and splits it by the type attribute into the owner (this entity) and the records of
+   * each of {@code members}; empty without the owner. One request's pages are read in turn; several (a sharded
+   * collection: the owner's partition and each shard's) in parallel, then merged in sort-key order.
+   */
+  protected final Optional<LoadedCollection<T>> loadCollection(String method, List<QueryRequest> requests,
+      ItemCodec<?>... members) {
+    String operation = operation(method);
+    List<Map<String, AttributeValue>> items = requests.size() == 1 ? table.queryAll(operation, requests.get(0))
+        : table.sortedBySortKey(table.queryAllInParallel(operation, requests));
+    Map<String, List<Object>> lists = LoadedCollection.listsFor(members);
+    T owner = null;
+    for (Map<String, AttributeValue> item : items) {
+      String type = Items.getString(item, table.typeAttributeName());
+      if (codec.entityType().equals(type)) {
+        owner = table.decode(operation, codec, item);
+        continue;
+      }
+      for (ItemCodec<?> member : members) {
+        if (member.entityType().equals(type)) {
+          lists.get(type).add(table.decode(operation, member, item));
+          break;
+        }
+      }
+    }
+    return owner == null ? Optional.empty() : Optional.of(new LoadedCollection<>(owner, lists));
+  }
+
+  /** The condition on the base table: {@code partitionKey}, sort keys beginning with {@code sortKeyPrefix}. */
+  protected final KeyCondition onTable(String partitionKey, String sortKeyPrefix) {
+    return KeyCondition.onTable(table, partitionKey, sortKeyPrefix);
+  }
+
+  /** The Query of {@code condition}, read as {@code consistency} says. */
+  protected final QueryRequest queryRequest(KeyCondition condition, ReadConsistency consistency) {
+    return condition.toRequest(table.tableName()).consistentRead(consistency.strong()).build();
+  }
+
+  /** The Query of {@code condition} on an index (eventually consistent: DynamoDB refuses consistent reads there). */
+  protected final QueryRequest queryRequest(KeyCondition condition) {
+    return condition.toRequest(table.tableName()).build();
+  }
+}

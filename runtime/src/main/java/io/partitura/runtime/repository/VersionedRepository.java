@@ -1,0 +1,219 @@
+package io.partitura.runtime.repository;
+
+import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.TableClient.OwnChecks;
+import io.partitura.runtime.Update;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.unique.UniqueValues;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+
+/**
+ * The repository base of an entity with {@code @Version}: optimistic locking. Each write is conditioned on the
+ * version read and returns the record as stored, at its new version; deletes can be conditioned on a version too.
+ * With {@code @Unique} values, each write is one consistent GetItem of the values stored, then one
+ * TransactWriteItems that also moves their uniqueness items.
+ *
+ * @param <T> the entity record
+ * @param <C> the entity's generated {@code <Record>Conditions}
+ */
+public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
+  private final Versioning<T> versioning;
+
+  /** A repository of a versioned entity without {@code @Unique} components. */
+  protected VersionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
+      Function<Function<C, Condition>, Condition> conditionOf, Versioning<T> versioning) {
+    this(table, name, codec, conditions, conditionOf, versioning, null);
+  }
+
+  /** A repository whose writes keep a uniqueness item per {@code @Unique} value ({@code unique} may be null). */
+  protected VersionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
+      Function<Function<C, Condition>, Condition> conditionOf, Versioning<T> versioning, UniqueValues<T> unique) {
+    super(table, name, codec, conditions, conditionOf, unique);
+    this.versioning = Objects.requireNonNull(versioning, "versioning");
+  }
+
+  /**
+   * Writes the record as version {@code version + 1}, only if the stored item is at {@code version} (or absent,
+   * when it is 0): optimistic locking. One PutItem (the stored version is read with one more GetItem for the
+   * message of a refusal); with {@code @Unique} values, one consistent GetItem to learn the values stored, then
+   * one TransactWriteItems that also moves the uniqueness items of the values that change. Returns the record as
+   * stored.
+   *
+   * @throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is
+   *     written
+   * @throws io.partitura.runtime.exceptions.UniqueValueTakenException when another item holds one of its
+   *     {@code @Unique} values; nothing is written
+   */
+  public T put(T record) {
+    T next = versioning.next(required(record));
+    long version = versioning.of(next);
+    String operation = operation("put");
+    PutItemRequest request = table.versionedPutRequest(operation, codec().toItem(next), versioning.attribute(), version);
+    if (unique() == null) {
+      table.versionedPut(operation, request, versioning.attribute(), version);
+    } else {
+      unique().putVersioned(table, operation, next, request, versioning.attribute());
+    }
+    return next;
+  }
+
+  /** The conditional PutItem {@link #put} sends, without sending it (with {@code @Unique} values, in its transaction). */
+  @Override
+  public PutItemRequest putRequest(T record) {
+    T next = versioning.next(required(record));
+    return table.versionedPutRequest(operation("put"), codec().toItem(next), versioning.attribute(), versioning.of(next));
+  }
+
+  /** Same as {@link #put(Object)}: a versioned write never creates over, or overwrites, another writer's item. */
+  public T update(T record) {
+    return put(record);
+  }
+
+  /**
+   * Writes the record at version 1 only if no item exists at its key ({@code attribute_not_exists}). One PutItem;
+   * with {@code @Unique} values, one TransactWriteItems: the PutItem and a uniqueness item per non-null value, each
+   * only if absent. Returns the record as stored.
+   *
+   * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+   * @throws io.partitura.runtime.exceptions.UniqueValueTakenException when another item holds one of its
+   *     {@code @Unique} values; nothing is written
+   */
+  public T create(T record) {
+    T stored = versioning.first(required(record));
+    PutItemRequest request = table.createItemRequest(codec().toItem(stored));
+    if (unique() == null) {
+      table.createVersionedItem(operation("create"), request);
+    } else {
+      unique().create(table, operation("create"), stored, request, OwnChecks.ABSENT_VERSIONED);
+    }
+    return stored;
+  }
+
+  /** The conditional PutItem {@link #create} sends, without sending it (with {@code @Unique} values, in its transaction). */
+  @Override
+  public PutItemRequest createRequest(T record) {
+    return table.createItemRequest(codec().toItem(versioning.first(required(record))));
+  }
+
+  /**
+   * Deletes the stored record only if it is still at {@code record}'s version (as read, or as returned by
+   * {@code put}): optimistic locking. One DeleteItem (with {@code @Unique} values: one consistent GetItem to learn
+   * them, then, when there is an item, one TransactWriteItems that also deletes their uniqueness items). Returns
+   * whether it was deleted: {@code false} when there was no item.
+   *
+   * @throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is
+   *     deleted
+   */
+  public boolean delete(T record) {
+    return deleteAt(codec().primaryKey(required(record)), versioning.of(record));
+  }
+
+  /** Same as {@link #put(Object, Function)}. */
+  public T update(T record, Function<C, Condition> when) {
+    return put(record, when);
+  }
+
+  /**
+   * {@link #put(Object)} (optimistic locking) only if the stored item also meets {@code when}. One PutItem (with
+   * {@code @Unique} values, as {@link #put(Object)}). Returns the record as stored.
+   *
+   * @throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is
+   *     written
+   * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet
+   *     {@code when}; nothing is written
+   * @throws io.partitura.runtime.exceptions.UniqueValueTakenException when another item holds one of its
+   *     {@code @Unique} values; nothing is written
+   */
+  public T put(T record, Function<C, Condition> when) {
+    T next = versioning.next(required(record));
+    long version = versioning.of(next);
+    String operation = operation("put");
+    PutItemRequest request = table.withCondition(
+        table.versionedPutRequest(operation, codec().toItem(next), versioning.attribute(), version), condition(when));
+    if (unique() == null) {
+      table.putItem(operation, request, OwnChecks.version(versioning.attribute(), version - 1), codec());
+    } else {
+      unique().putVersioned(table, operation, next, request, versioning.attribute());
+    }
+    return next;
+  }
+
+  /**
+   * {@link #create(Object)} only if {@code when} also holds: it is evaluated on the missing item, so only
+   * conditions that hold for absent attributes can pass. One PutItem (with {@code @Unique} values, one
+   * TransactWriteItems). Returns the record as stored.
+   *
+   * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
+   * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet
+   *     {@code when}; nothing is written
+   * @throws io.partitura.runtime.exceptions.UniqueValueTakenException when another item holds one of its
+   *     {@code @Unique} values; nothing is written
+   */
+  public T create(T record, Function<C, Condition> when) {
+    T stored = versioning.first(required(record));
+    PutItemRequest request = table.withCondition(table.createItemRequest(codec().toItem(stored)), condition(when));
+    if (unique() == null) {
+      table.putItem(operation("create"), request, OwnChecks.ABSENT_VERSIONED, codec());
+    } else {
+      unique().create(table, operation("create"), stored, request, OwnChecks.ABSENT_VERSIONED);
+    }
+    return stored;
+  }
+
+  /**
+   * {@link #delete(Object)} (only the version read) only if the stored item also meets {@code when}. One
+   * DeleteItem (with {@code @Unique} values, as {@link #delete(Object)}). Returns whether it was deleted:
+   * {@code false} when there was no item.
+   *
+   * @throws io.partitura.runtime.exceptions.StaleVersionException when another write came first; nothing is
+   *     deleted
+   * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet
+   *     {@code when}; nothing is written
+   */
+  public boolean delete(T record, Function<C, Condition> when) {
+    OwnChecks own = OwnChecks.versionOrAbsent(versioning.attribute(), versioning.of(required(record)));
+    String operation = operation("delete");
+    return unique() == null ? table.deleteItem(operation, deleteRequest(record, when), own, codec())
+        : unique().delete(table, operation, codec().primaryKey(record), deleteRequest(record, when), own);
+  }
+
+  /** The conditional DeleteItem {@link #delete(Object, Function)} sends, without sending it. */
+  public DeleteItemRequest deleteRequest(T record, Function<C, Condition> when) {
+    return table.withCondition(table.versionedDeleteRequest(codec().primaryKey(required(record)),
+        versioning.attribute(), versioning.of(record)), condition(when));
+  }
+
+  /**
+   * Deletes the item at {@code key} only if it is at version {@code expectedVersion}, or absent
+   * ({@code delete(key…, expectedVersion)}).
+   */
+  protected final boolean deleteAt(Map<String, AttributeValue> key, long expectedVersion) {
+    String operation = operation("delete");
+    return unique() == null
+        ? table.versionedDelete(operation, deleteRequestAt(key, expectedVersion), versioning.attribute(), expectedVersion)
+        : unique().delete(table, operation, key, deleteRequestAt(key, expectedVersion),
+            OwnChecks.versionOrAbsent(versioning.attribute(), expectedVersion));
+  }
+
+  /** The conditional DeleteItem {@code delete(key…, expectedVersion)} sends. */
+  protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key, long expectedVersion) {
+    return table.versionedDeleteRequest(key, versioning.attribute(), expectedVersion);
+  }
+
+  @Override
+  protected final Update<T> updateAt(Map<String, AttributeValue> key) {
+    return keepingUnique(new Update<>(table, operation("update"), key, codec(), versioning.attribute(),
+        versioning.maxVersion()));
+  }
+
+  @Override
+  final OwnChecks createChecks() {
+    return OwnChecks.ABSENT_VERSIONED;
+  }
+}

@@ -1,0 +1,233 @@
+package io.partitura.runtime.repository;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.KeyCondition;
+import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.TableClient;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.keys.SortKeyBounds;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * The repository base sends the requests, under the operation names, that generated repositories built themselves
+ * before it existed: each request here is compared with one built the old way, from the TableClient's own builders.
+ * Nothing about DynamoDB's evaluation is emulated: the client only records what it is sent.
+ */
+class EntityRepositoryTest {
+  record Note(String id, String text, long version) {}
+
+  /** The hand-written twin of a generated {@code NoteConditions}. */
+  static final class NoteConditions {
+    static final NoteConditions INSTANCE = new NoteConditions();
+
+    static Condition of(Function<NoteConditions, Condition> when) {
+      return Condition.all(when == null ? null : when.apply(INSTANCE));
+    }
+
+    StringCondition text() {
+      return new StringCondition("text", Items::string);
+    }
+  }
+
+  static final ItemCodec<Note> CODEC = new ItemCodec<>() {
+    @Override
+    public Class<Note> type() {
+      return Note.class;
+    }
+
+    @Override
+    public String entityType() {
+      return "Note";
+    }
+
+    @Override
+    public Map<String, AttributeValue> toItem(Note note) {
+      Map<String, AttributeValue> item = new HashMap<>(primaryKey(note));
+      item.put("_type", AttributeValue.fromS("Note"));
+      item.put("text", AttributeValue.fromS(note.text()));
+      item.put("version", AttributeValue.fromN(Long.toString(note.version())));
+      return item;
+    }
+
+    @Override
+    public Note fromItem(Map<String, AttributeValue> item) {
+      return new Note(Items.getString(item, "id"), Items.getString(item, "text"),
+          Long.parseLong(item.get("version").n()));
+    }
+
+    @Override
+    public Map<String, AttributeValue> primaryKey(Note note) {
+      return key(note.id());
+    }
+  };
+
+  static Map<String, AttributeValue> key(String id) {
+    return Map.of("PK", AttributeValue.fromS("NOTE#" + id), "SK", AttributeValue.fromS("NOTE#" + id));
+  }
+
+  /** Records every request; every write succeeds, every read finds nothing. */
+  static final class RecordingDynamoDb implements DynamoDbClient {
+    final List<Object> requests = new ArrayList<>();
+
+    @Override
+    public String serviceName() {
+      return "dynamodb";
+    }
+
+    @Override
+    public void close() {}
+
+    @Override
+    public PutItemResponse putItem(PutItemRequest request) {
+      requests.add(request);
+      return PutItemResponse.builder().build();
+    }
+
+    @Override
+    public DeleteItemResponse deleteItem(DeleteItemRequest request) {
+      requests.add(request);
+      return DeleteItemResponse.builder().build();
+    }
+
+    @Override
+    public GetItemResponse getItem(GetItemRequest request) {
+      requests.add(request);
+      return GetItemResponse.builder().build();
+    }
+
+    @Override
+    public QueryResponse query(QueryRequest request) {
+      requests.add(request);
+      return QueryResponse.builder().items(List.of()).count(0).build();
+    }
+  }
+
+  static final class NoteRepository extends UnversionedRepository<Note, NoteConditions> {
+    NoteRepository(TableClient table) {
+      super(table, "notes", CODEC, NoteConditions.INSTANCE, NoteConditions::of);
+    }
+
+    java.util.Optional<LoadedCollection<Note>> getWithChildren(String id) {
+      return loadCollection("getWithChildren", List.of(queryRequest(onTable("NOTE#" + id, null), ReadConsistency.STRONG)),
+          CODEC);
+    }
+  }
+
+  static final class VersionedNoteRepository extends VersionedRepository<Note, NoteConditions> {
+    VersionedNoteRepository(TableClient table) {
+      super(table, "notes", CODEC, NoteConditions.INSTANCE, NoteConditions::of,
+          new Versioning<>("version", Long.MAX_VALUE, Note::version,
+              (note, version) -> new Note(note.id(), note.text(), version)));
+    }
+
+    boolean deleteVersion(String id, long expectedVersion) {
+      return deleteAt(key(id), expectedVersion);
+    }
+  }
+
+  private final RecordingDynamoDb dynamo = new RecordingDynamoDb();
+  private final List<String> operations = new ArrayList<>();
+  private final TableClient table = TableClient.builder().client(dynamo).tableName("notes").partitionKeyName("PK")
+      .sortKeyName("SK").typeAttributeName("_type").listener(event -> operations.add(event.operation())).build();
+  private static final Note NOTE = new Note("n1", "hello", 3);
+
+  @Test
+  void theWritesOfARecordSendTheRequestsGeneratedCodeBuiltUnderItsOperationNames() {
+    NoteRepository notes = new NoteRepository(table);
+    Function<NoteConditions, Condition> when = c -> c.text().is("hello");
+
+    notes.put(NOTE);
+    notes.create(NOTE);
+    notes.put(NOTE, when);
+    notes.create(NOTE, when);
+
+    Map<String, AttributeValue> item = CODEC.toItem(NOTE);
+    Condition condition = NoteConditions.of(when);
+    assertEquals(List.of(table.putItemRequest(item), table.createItemRequest(item),
+        table.withCondition(table.putItemRequest(item), condition),
+        table.withCondition(table.createItemRequest(item), condition)), dynamo.requests);
+    assertEquals(List.of("notes.put", "notes.create", "notes.put", "notes.create"), operations);
+    assertEquals(table.withCondition(table.replaceItemRequest(item), condition), notes.updateRequest(NOTE, when));
+  }
+
+  @Test
+  void aVersionedPutWritesTheNextVersionAndReturnsIt() {
+    VersionedNoteRepository notes = new VersionedNoteRepository(table);
+
+    Note stored = notes.put(NOTE);
+    Note created = notes.create(NOTE);
+
+    Note next = new Note("n1", "hello", 4);
+    assertEquals(next, stored);
+    assertEquals(new Note("n1", "hello", 1), created);
+    assertEquals(List.of(table.versionedPutRequest("notes.put", CODEC.toItem(next), "version", 4),
+        table.createItemRequest(CODEC.toItem(created))), dynamo.requests);
+    assertEquals(List.of("notes.put", "notes.create"), operations);
+  }
+
+  @Test
+  void versionedDeletesAreConditionedOnTheVersionGiven() {
+    VersionedNoteRepository notes = new VersionedNoteRepository(table);
+
+    notes.delete(NOTE);
+    notes.deleteVersion("n1", 7);
+
+    assertEquals(List.of(table.versionedDeleteRequest(key("n1"), "version", 3),
+        table.versionedDeleteRequest(key("n1"), "version", 7)), dynamo.requests);
+    assertEquals(List.of("notes.delete", "notes.delete"), operations);
+  }
+
+  @Test
+  void aNullRecordIsRefusedNamingTheEntityBeforeAnyRequest() {
+    NoteRepository notes = new NoteRepository(table);
+
+    NullPointerException refused = assertThrows(NullPointerException.class, () -> notes.put(null));
+
+    assertEquals("note", refused.getMessage());
+    assertEquals(List.of(), dynamo.requests);
+  }
+
+  @Test
+  void aCollectionLoadWithoutItsOwnerIsEmpty() {
+    NoteRepository notes = new NoteRepository(table);
+
+    assertEquals(java.util.Optional.empty(), notes.getWithChildren("n1"));
+
+    assertEquals(List.of(KeyCondition.onTable(table, "NOTE#n1", null).toRequest("notes").consistentRead(true).build()),
+        dynamo.requests);
+    assertEquals(List.of("notes.getWithChildren"), operations);
+  }
+
+  @Test
+  void keyConditionFactoriesTakeTheKeyNamesFromTheTable() {
+    assertEquals(new KeyCondition(null, "PK", "WS#a", "SK", "PROJ#", List.of("PK", "SK")),
+        KeyCondition.onTable(table, "WS#a", "PROJ#"));
+    assertEquals(new KeyCondition("LSI1", "PK", "WS#a", "LSI1SK", "PROJ#", List.of("PK", "SK", "LSI1SK")),
+        KeyCondition.onLocalIndex(table, "LSI1", "LSI1SK", "WS#a", "PROJ#"));
+    assertEquals(new KeyCondition("GSI1", "GSI1PK", "U#a", "GSI1SK", null, List.of("PK", "SK", "GSI1PK", "GSI1SK")),
+        KeyCondition.onIndex(table, "GSI1", "GSI1PK", "GSI1SK", "U#a", null));
+    SortKeyBounds below = SortKeyBounds.itemAndBelow("ORDER#o1");
+    assertEquals(new KeyCondition(null, "PK", "C#c", "SK", null, List.of(), below).toRequest("notes").build(),
+        KeyCondition.onTableRange(table, "C#c", below).toRequest("notes").build());
+  }
+}
