@@ -46,7 +46,7 @@ public final class CompileCost {
   static final List<String> MODES = List.of("proc:none", "processor", "proc:only", "generated:none");
 
   public record Result(Map<String, double[]> wallNanos, int sourceFiles, long sourceLines, int generatedFiles,
-      long generatedLines, int generatedMethods, int runs) {
+      long generatedLines, int generatedMethods, int generatedPublicMethods, int runs) {
     public double median(String mode) {
       return Stats.median(wallNanos.get(mode));
     }
@@ -72,6 +72,7 @@ public final class CompileCost {
       int generated = 0;
       long generatedLines = 0;
       int generatedMethods = 0;
+      int generatedPublicMethods = 0;
       Path withGenerated = root.resolve("sources-and-generated.txt");
       for (String mode : MODES) {
         times.put(mode, new ArrayList<>());
@@ -79,7 +80,8 @@ public final class CompileCost {
         if (mode.equals("processor")) {
           generated = g;
           generatedLines = lines(root.resolve("gen-processor"));
-          generatedMethods = methods(root.resolve("gen-processor"), root.resolve("out-processor"), classpath);
+          generatedMethods = methods(root.resolve("gen-processor"), root.resolve("out-processor"), classpath, false);
+          generatedPublicMethods = methods(root.resolve("gen-processor"), root.resolve("out-processor"), classpath, true);
           // keep what the processor wrote, for the "generated:none" mode
           Path saved = root.resolve("generated-saved");
           List<String> all = new ArrayList<>(lines);
@@ -105,7 +107,7 @@ public final class CompileCost {
       }
       Map<String, double[]> wall = new LinkedHashMap<>();
       times.forEach((mode, list) -> wall.put(mode, list.stream().mapToDouble(Long::doubleValue).toArray()));
-      return new Result(wall, sources.size(), lines(src), generated, generatedLines, generatedMethods, runs);
+      return new Result(wall, sources.size(), lines(src), generated, generatedLines, generatedMethods, generatedPublicMethods, runs);
     } finally {
       deleteRecursively(root);
     }
@@ -216,7 +218,7 @@ public final class CompileCost {
    * compiler-made synthetic ones such as lambda bodies left out), read from their class files: what a
    * user's IDE lists and javac has to compile, whatever the formatting of the sources.
    */
-  private static int methods(Path generatedSources, Path classes, String classpath) throws IOException {
+  private static int methods(Path generatedSources, Path classes, String classpath, boolean publicOnly) throws IOException {
     List<java.net.URL> urls = new ArrayList<>();
     urls.add(classes.toUri().toURL());
     for (String entry : classpath.split(java.io.File.pathSeparator)) {
@@ -229,7 +231,7 @@ public final class CompileCost {
         String relative = generatedSources.relativize(file).toString();
         String name = relative.substring(0, relative.length() - ".java".length()).replace(java.io.File.separatorChar, '.');
         try {
-          total += methods(Class.forName(name, false, loader));
+          total += methods(Class.forName(name, false, loader), publicOnly);
         } catch (ClassNotFoundException e) {
           throw new IllegalStateException("no class file for generated source " + relative, e);
         }
@@ -238,20 +240,21 @@ public final class CompileCost {
     return total;
   }
 
-  private static int methods(Class<?> type) {
+  private static int methods(Class<?> type, boolean publicOnly) {
     int count = 0;
     for (java.lang.reflect.Method method : type.getDeclaredMethods()) {
-      if (!method.isSynthetic() && !method.isBridge()) {
+      if (!method.isSynthetic() && !method.isBridge()
+          && (!publicOnly || java.lang.reflect.Modifier.isPublic(method.getModifiers()))) {
         count++;
       }
     }
     for (java.lang.reflect.Constructor<?> constructor : type.getDeclaredConstructors()) {
-      if (!constructor.isSynthetic()) {
+      if (!constructor.isSynthetic() && (!publicOnly || java.lang.reflect.Modifier.isPublic(constructor.getModifiers()))) {
         count++;
       }
     }
     for (Class<?> nested : type.getDeclaredClasses()) {
-      count += methods(nested);
+      count += methods(nested, publicOnly);
     }
     return count;
   }
@@ -305,7 +308,8 @@ public final class CompileCost {
         s(with) + " (with processor)", s(none) + " (`-proc:none`)", "—", "—",
         Stats.ratio(ratio), "—", "processor adds < 20% (≤ 1.2×)", met,
         "adds " + Stats.fmt((ratio - 1) * 100, 0) + "%; " + split + "; generated " + String.format(Locale.ROOT, "%,d", r.generatedLines())
-            + " lines, " + Stats.fmt((double) r.generatedMethods() / RECORDS, 1) + " methods per entity"));
+            + " lines, " + Stats.fmt((double) r.generatedMethods() / RECORDS, 1) + " methods per entity ("
+            + Stats.fmt((double) r.generatedPublicMethods() / RECORDS, 1) + " public)"));
 
     StringBuilder md = new StringBuilder();
     md.append("### 4. Compile-time cost\n\n");
@@ -318,7 +322,8 @@ public final class CompileCost {
         .append(String.format(Locale.ROOT, "%,d", r.generatedLines())).append(" lines, ")
         .append(String.format(Locale.ROOT, "%,d", r.generatedMethods())).append(" methods and constructors (")
         .append(Stats.fmt((double) r.generatedMethods() / RECORDS, 1)).append(" per entity, counted in the class files, ")
-        .append("lambda bodies left out), which the \"with processor\" run also compiles. ").append(r.runs()).append(" timed runs per mode, interleaved, after one untimed run each.\n\n");
+        .append("lambda bodies left out; ").append(Stats.fmt((double) r.generatedPublicMethods() / RECORDS, 1))
+        .append(" public ones per entity), which the \"with processor\" run also compiles. ").append(r.runs()).append(" timed runs per mode, interleaved, after one untimed run each.\n\n");
     md.append("| javac mode | median (s) | min | max | ÷ `-proc:none` |\n|---|---:|---:|---:|---:|\n");
     for (String mode : MODES) {
       double[] w = r.wallNanos().get(mode);
