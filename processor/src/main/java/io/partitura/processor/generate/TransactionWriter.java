@@ -29,8 +29,14 @@ import javax.lang.model.element.Modifier;
  * would make overloads ambiguous.
  */
 final class TransactionWriter {
-  private static final String OPERATION = "transaction";
+  /** The entry point's method names: {@code db.transaction()}, {@code db.transactGet()}. */
+  private static final String TRANSACTION_METHOD = "transaction";
   private static final String GET_OPERATION = "transactGet";
+  /**
+   * The operation name a transaction's requests and refusals are reported under: the runtime's
+   * {@code TableTransaction.OPERATION} owns it, and the generated transaction (its subclass) inherits the constant.
+   */
+  private static final CodeBlock OPERATION = CodeBlock.of("OPERATION");
 
   static ClassName transactionName(TableModel table) {
     return nameFor(table, "Transaction");
@@ -47,7 +53,7 @@ final class TransactionWriter {
 
   /** {@code transaction()} and {@code transactGet()} on the table entry point. */
   void addTableMethods(TypeSpec.Builder type, TableModel table) {
-    type.addMethod(MethodSpec.methodBuilder(OPERATION)
+    type.addMethod(MethodSpec.methodBuilder(TRANSACTION_METHOD)
         .addModifiers(Modifier.PUBLIC)
         .returns(transactionName(table))
         .addJavadoc("Writes to items of any entities of this table that succeed or fail together: add actions, then "
@@ -79,7 +85,7 @@ final class TransactionWriter {
         .superclass(ParameterizedTypeName.get(Names.TABLE_TRANSACTION, name))
         .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), OPERATION)
+            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), TRANSACTION_METHOD)
             .addParameter(table.tableClassName(), "db")
             .addStatement("super(db)")
             .addStatement("this.db = db")
@@ -110,7 +116,7 @@ final class TransactionWriter {
                 + "alone sends.\n")
             .addStatement("addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable, whenArgument,
                 entity.codecName())
-            .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $S, $L)", entity.repositoryName(),
+            .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $L, $L)", entity.repositoryName(),
                 RepositoryWriter.UNIQUE_FIELD, OPERATION, variable)
             .addStatement("return this");
         type.addMethod(create.build());
