@@ -29,9 +29,13 @@ import javax.lang.model.element.Modifier;
  * would make overloads ambiguous.
  */
 final class TransactionWriter {
-  /** The entry point's method names: {@code db.transaction()}, {@code db.transactGet()}. */
+  /**
+   * The entry point's method names, {@code db.transaction()} and {@code db.transactGet()}: generated names, not the
+   * operation names the runtime reports requests under ({@code TableTransaction.OPERATION}, {@code
+   * TableTransactGet.OPERATION}).
+   */
   private static final String TRANSACTION_METHOD = "transaction";
-  private static final String GET_OPERATION = "transactGet";
+  private static final String TRANSACT_GET_METHOD = "transactGet";
   /**
    * The operation name a transaction's requests and refusals are reported under: the runtime's
    * {@code TableTransaction.OPERATION} owns it, and the generated transaction (its subclass) inherits the constant.
@@ -60,7 +64,7 @@ final class TransactionWriter {
             + "{@code execute()} sends one TransactWriteItems.\n")
         .addStatement("return new $T(this)", transactionName(table))
         .build());
-    type.addMethod(MethodSpec.methodBuilder(GET_OPERATION)
+    type.addMethod(MethodSpec.methodBuilder(TRANSACT_GET_METHOD)
         .addModifiers(Modifier.PUBLIC)
         .returns(transactGetName(table))
         .addJavadoc("Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} "
@@ -226,7 +230,7 @@ final class TransactionWriter {
         .addJavadoc("Keys to read from table {@code $L} as of one moment: one TransactGetItems of at most 100 keys, "
             + "each at most once. Add keys with the per-entity methods, then {@link #execute()}.\n", table.tableName())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), GET_OPERATION)
+            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), TRANSACT_GET_METHOD)
             .addParameter(Names.TABLE_CLIENT, "table")
             .addStatement("super(table)")
             .build());
