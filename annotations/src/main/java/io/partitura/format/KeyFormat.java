@@ -22,6 +22,12 @@ public final class KeyFormat {
   /** Added to an escaped char to give the escape pair's second char ({@code #} becomes {@code $S}). */
   public static final int ESCAPE_OFFSET = 0x30;
 
+  /**
+   * The prefix of the uniqueness items {@code @Unique} keeps ({@code UNIQ#<entity>.<component>#<value>}):
+   * the runtime writes them, and the processor reserves it from the prefixes of a table's parents.
+   */
+  public static final String UNIQUE_PREFIX = "UNIQ";
+
   private KeyFormat() {}
 
   /** Whether {@code c} must be escaped inside a key part (it is at or below {@link #ESCAPE}). */

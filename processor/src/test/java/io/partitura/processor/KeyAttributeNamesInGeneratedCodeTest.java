@@ -59,4 +59,50 @@ class KeyAttributeNamesInGeneratedCodeTest {
     assertThat(compilation).generatedSourceFile("test.WorkspaceConditions").contentsAsUtf8String()
         .contains("super(ControlPlaneTable.PARTITION_KEY);");
   }
+  /**
+   * Index key attribute names ({@code GSI1PK}, {@code LSI1SK}, ...) and the operation name of a transaction
+   * have one owner: the table definition ({@code <Table>Table.DEFINITION}, read by the runtime) and the runtime's
+   * {@code TableTransaction}. Keys, updates, repositories and transactions never spell them; the table class
+   * spells each index key attribute once, in {@code DEFINITION}. (The codecs are left out as above.)
+   */
+  @Test
+  void indexKeyAttributesAndTheTransactionOperationAreSpelledOnlyByTheirOwners() throws IOException {
+    Compilation compilation = TestSources.compile(TestSources.CONTROL_PLANE, TestSources.WORKSPACE,
+        TestSources.source("test.Project",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+            "@GlobalIndex(name = \"GSI1\", partitionKey = \"status\", sortKey = \"createdAt\", query = \"byStatus\")",
+            "@GlobalIndex(name = \"GSI2\", partitionKey = \"owner\", sortKey = \"createdAt\", shards = 4, "
+                + "query = \"byOwner\")",
+            "@LocalIndex(name = \"LSI1\", sortKey = \"createdAt\", query = \"inWorkspaceByCreatedAt\")",
+            "public record Project(String workspaceId, @Key String projectId, String status, String owner,",
+            "    java.time.Instant createdAt) {}"));
+
+    assertThat(compilation).succeeded();
+    List<String> attributes = List.of("\"GSI1PK\"", "\"GSI1SK\"", "\"GSI2PK\"", "\"GSI2SK\"", "\"LSI1SK\"");
+    List<String> spelled = new ArrayList<>();
+    List<String> checked = new ArrayList<>();
+    for (JavaFileObject source : compilation.generatedSourceFiles()) {
+      String name = source.getName().replaceAll(".*/", "").replace(".java", "");
+      if (name.endsWith("Codec")) {
+        continue;
+      }
+      checked.add(name);
+      String code = source.getCharContent(true).toString().replaceAll("(?s)/\\*.*?\\*/", "");
+      boolean owner = name.equals("ControlPlaneTable");
+      for (String attribute : attributes) {
+        int count = code.split(java.util.regex.Pattern.quote(attribute), -1).length - 1;
+        if (count != (owner ? 1 : 0)) {
+          spelled.add(name + ": " + attribute + " " + count + " times");
+        }
+      }
+      if (code.contains("\"transaction\"")) {
+        spelled.add(name + ": \"transaction\"");
+      }
+    }
+    assertEquals(List.of(), spelled, "generated code spells a fact the table definition or the runtime owns");
+    org.junit.jupiter.api.Assertions.assertTrue(checked.containsAll(List.of("ProjectKeys", "ProjectUpdate",
+        "ProjectRepository", "ControlPlaneTransaction", "ControlPlaneTable")), checked::toString);
+  }
 }

@@ -7,8 +7,6 @@ import static io.partitura.processor.TestSources.compile;
 import static io.partitura.processor.TestSources.source;
 
 import com.google.testing.compile.Compilation;
-import io.partitura.processor.model.Names;
-import io.partitura.runtime.keys.UniqueKeys;
 import java.io.IOException;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
@@ -192,7 +190,7 @@ class UniqueCompileTest {
         "ControlPlaneTransaction.java").orElseThrow().getCharContent(false).toString();
     assertThat(transaction).contains("public ControlPlaneTransaction create(Workspace workspace)");
     assertThat(transaction).contains("WorkspaceRepository.UNIQUE_VALUES.addTakes(actions(), "
-        + "this.db.tableClient(), \"transaction\", workspace);");
+        + "this.db.tableClient(), OPERATION, workspace);");
     assertThat(transaction).contains("public ControlPlaneTransaction checkWorkspace(");
     assertThat(transaction).doesNotContain("put(Workspace");
     assertThat(transaction).doesNotContain("replace(Workspace");
@@ -238,11 +236,5 @@ class UniqueCompileTest {
     assertThat(report).contains("| `db.workspaces().delete(workspaceId, expectedVersion)` | GetItem (consistent) of "
         + "the stored `@Unique` values, then TransactWriteItems: DeleteItem, conditional on `version`, guarded by the "
         + "values read, and the Delete of their uniqueness items | table |");
-  }
-
-  /** The processor does not depend on the runtime, so it holds a copy of the uniqueness prefix: kept equal here. */
-  @Test
-  void theReservedPrefixIsTheRuntimes() {
-    assertThat(Names.UNIQUE_ITEM_PREFIX).isEqualTo(UniqueKeys.PREFIX);
   }
 }

@@ -83,8 +83,8 @@ public final class ProjectKeys {
         if (status == null || createdAt == null) {
             return Map.of();
         }
-        return Map.of(
-                "LSI1SK", AttributeValue.createS(IndexSortKeys.of("Project LSI1 sort key", inTenantByStatusSortKey(status, createdAt), partitionKey, sortKey)));
+        return CatalogTable.DEFINITION.requireIndex("LSI1").key(
+                IndexSortKeys.of("Project LSI1 sort key", inTenantByStatusSortKey(status, createdAt), partitionKey, sortKey));
     }
 
     /** The partition key in index {@code GSI2}: {@code PRJ#<status>}. */
@@ -118,9 +118,9 @@ public final class ProjectKeys {
         if (status == null || createdAt == null || projectId == null) {
             return Map.of();
         }
-        return Map.of(
-                "GSI2PK", AttributeValue.createS(byStatusPartitionKey(status)),
-                "GSI2SK", AttributeValue.createS(IndexSortKeys.of("Project GSI2 sort key", byStatusSortKey(createdAt, projectId), partitionKey, sortKey)));
+        return CatalogTable.DEFINITION.requireIndex("GSI2").key(
+                byStatusPartitionKey(status),
+                IndexSortKeys.of("Project GSI2 sort key", byStatusSortKey(createdAt, projectId), partitionKey, sortKey));
     }
 
     /** The partition key in index {@code GSI3}: {@code PRJ#<region#status>}. */
@@ -159,8 +159,8 @@ public final class ProjectKeys {
         if (region == null || status == null || createdAt == null) {
             return Map.of();
         }
-        return Map.of(
-                "GSI3PK", AttributeValue.createS(byRegionAndStatusPartitionKey(region, status, Shards.ofItem(partitionKey, sortKey, BY_REGION_AND_STATUS_SHARDS))),
-                "GSI3SK", AttributeValue.createS(IndexSortKeys.of("Project GSI3 sort key", byRegionAndStatusSortKey(priority, createdAt), partitionKey, sortKey)));
+        return CatalogTable.DEFINITION.requireIndex("GSI3").key(
+                byRegionAndStatusPartitionKey(region, status, Shards.ofItem(partitionKey, sortKey, BY_REGION_AND_STATUS_SHARDS)),
+                IndexSortKeys.of("Project GSI3 sort key", byRegionAndStatusSortKey(priority, createdAt), partitionKey, sortKey));
     }
 }

@@ -81,7 +81,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId) {
         return listing("inTenantByStatus",
-                    KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", TenantKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -94,14 +94,14 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId,
             KeyRange<String> status) {
         return listing("inTenantByStatus",
-                    KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", TenantKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX).within(status, value -> KeyCodec.encodeString("Project.status", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX).within(status, value -> KeyCodec.encodeString("Project.status", value)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
     /** Like {@link #inTenantByStatus}, only the items whose {@code status} equal the arguments: {@code begins_with(LSI1SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId, String status) {
         return listing("inTenantByStatus",
-                    KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", TenantKeys.partitionKey(tenantId), ProjectKeys.inTenantByStatusSortKeyPrefix(status)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.inTenantByStatusSortKeyPrefix(status)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -114,7 +114,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId, String status,
             KeyRange<Instant> createdAt) {
         return listing("inTenantByStatus",
-                    KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", TenantKeys.partitionKey(tenantId), ProjectKeys.inTenantByStatusSortKeyPrefix(status)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.inTenantByStatusSortKeyPrefix(status)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -125,7 +125,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, ProjectConditions> byStatus(String status) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", ProjectKeys.byStatusPartitionKey(status), null),
+                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), null),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -138,14 +138,14 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, ProjectConditions> byStatus(String status,
             KeyRange<Instant> createdAt) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", ProjectKeys.byStatusPartitionKey(status), null).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), null).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
     /** Like {@link #byStatus}, only the items whose {@code createdAt} equal the arguments: {@code begins_with(GSI2SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, ProjectConditions> byStatus(String status, Instant createdAt) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", ProjectKeys.byStatusPartitionKey(status), ProjectKeys.byStatusSortKeyPrefix(createdAt)),
+                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), ProjectKeys.byStatusSortKeyPrefix(createdAt)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -158,7 +158,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, ProjectConditions> byStatus(String status, Instant createdAt,
             KeyRange<String> projectId) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", ProjectKeys.byStatusPartitionKey(status), ProjectKeys.byStatusSortKeyPrefix(createdAt)).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), ProjectKeys.byStatusSortKeyPrefix(createdAt)).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -169,7 +169,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status) {
         return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", "GSI3PK", "GSI3SK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), null),
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), null),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -182,7 +182,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
             KeyRange<Integer> priority) {
         return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", "GSI3PK", "GSI3SK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)),
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -190,7 +190,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
             int priority) {
         return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", "GSI3PK", "GSI3SK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), ProjectKeys.byRegionAndStatusSortKeyPrefix(priority)),
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), ProjectKeys.byRegionAndStatusSortKeyPrefix(priority)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -203,7 +203,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
             int priority, KeyRange<Instant> createdAt) {
         return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", "GSI3PK", "GSI3SK", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), ProjectKeys.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), ProjectKeys.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 

@@ -28,9 +28,9 @@ public final class ProjectUpdate extends EntityUpdate<Project, ProjectConditions
         set("priority", () -> Items.number(priority));
         String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
         String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
-        setIndexKey(ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt), "LSI1SK");
-        setIndexKey(ProjectKeys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, ProjectKeys.projectIdOf(sortKey)), "GSI2PK", "GSI2SK");
-        setIndexKey(ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt), "GSI3PK", "GSI3SK");
+        setIndexKey(ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt), "LSI1");
+        setIndexKey(ProjectKeys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, ProjectKeys.projectIdOf(sortKey)), "GSI2");
+        setIndexKey(ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt), "GSI3");
         return this;
     }
 

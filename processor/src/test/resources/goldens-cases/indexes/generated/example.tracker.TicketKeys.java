@@ -74,8 +74,8 @@ public final class TicketKeys {
         if (dueAt == null) {
             return Map.of();
         }
-        return Map.of(
-                "LSI1SK", AttributeValue.createS(IndexSortKeys.of("Ticket LSI1 sort key", inBoardByDueAtSortKey(dueAt), partitionKey, sortKey)));
+        return TrackerTable.DEFINITION.requireIndex("LSI1").key(
+                IndexSortKeys.of("Ticket LSI1 sort key", inBoardByDueAtSortKey(dueAt), partitionKey, sortKey));
     }
 
     /** The partition key in index {@code GSI1}: {@code TICKET#<assignee>}. */
@@ -100,9 +100,9 @@ public final class TicketKeys {
         if (assignee == null || dueAt == null) {
             return Map.of();
         }
-        return Map.of(
-                "GSI1PK", AttributeValue.createS(byAssigneePartitionKey(assignee)),
-                "GSI1SK", AttributeValue.createS(IndexSortKeys.of("Ticket GSI1 sort key", byAssigneeSortKey(dueAt), partitionKey, sortKey)));
+        return TrackerTable.DEFINITION.requireIndex("GSI1").key(
+                byAssigneePartitionKey(assignee),
+                IndexSortKeys.of("Ticket GSI1 sort key", byAssigneeSortKey(dueAt), partitionKey, sortKey));
     }
 
     /** The partition key in index {@code GSI2}: {@code TICKET#<stage>}. */
@@ -132,8 +132,8 @@ public final class TicketKeys {
         if (stage == null || dueAt == null) {
             return Map.of();
         }
-        return Map.of(
-                "GSI2PK", AttributeValue.createS(byStagePartitionKey(stage, Shards.ofItem(partitionKey, sortKey, BY_STAGE_SHARDS))),
-                "GSI2SK", AttributeValue.createS(IndexSortKeys.of("Ticket GSI2 sort key", byStageSortKey(dueAt), partitionKey, sortKey)));
+        return TrackerTable.DEFINITION.requireIndex("GSI2").key(
+                byStagePartitionKey(stage, Shards.ofItem(partitionKey, sortKey, BY_STAGE_SHARDS)),
+                IndexSortKeys.of("Ticket GSI2 sort key", byStageSortKey(dueAt), partitionKey, sortKey));
     }
 }

@@ -80,7 +80,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, TicketConditions> inBoardByDueAt(String boardId) {
         return listing("inBoardByDueAt",
-                    KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", BoardKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "LSI1", BoardKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX),
                     Set.of("boardId", "dueAt"));
     }
 
@@ -93,7 +93,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
     public Listing<Ticket, TicketConditions> inBoardByDueAt(String boardId,
             KeyRange<Instant> dueAt) {
         return listing("inBoardByDueAt",
-                    KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", BoardKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", BoardKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("boardId", "dueAt"));
     }
 
@@ -104,7 +104,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, TicketConditions> byAssignee(String assignee) {
         return listing("byAssignee",
-                    KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", TicketKeys.byAssigneePartitionKey(assignee), null),
+                    KeyCondition.onIndex(this.table, "GSI1", TicketKeys.byAssigneePartitionKey(assignee), null),
                     Set.of("assignee", "dueAt"));
     }
 
@@ -116,7 +116,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, TicketConditions> byAssignee(String assignee, KeyRange<Instant> dueAt) {
         return listing("byAssignee",
-                    KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", TicketKeys.byAssigneePartitionKey(assignee), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", TicketKeys.byAssigneePartitionKey(assignee), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("assignee", "dueAt"));
     }
 
@@ -127,7 +127,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, TicketConditions> byStage(Stage stage) {
         return shardedListing("byStage", TicketKeys.BY_STAGE_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", TicketKeys.byStagePartitionKey(stage, shard), null),
+                    shard -> KeyCondition.onIndex(this.table, "GSI2", TicketKeys.byStagePartitionKey(stage, shard), null),
                     Set.of("stage", "dueAt"));
     }
 
@@ -139,7 +139,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, TicketConditions> byStage(Stage stage, KeyRange<Instant> dueAt) {
         return shardedListing("byStage", TicketKeys.BY_STAGE_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", TicketKeys.byStagePartitionKey(stage, shard), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    shard -> KeyCondition.onIndex(this.table, "GSI2", TicketKeys.byStagePartitionKey(stage, shard), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("stage", "dueAt"));
     }
 

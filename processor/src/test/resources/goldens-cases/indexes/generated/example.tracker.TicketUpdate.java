@@ -26,9 +26,9 @@ public final class TicketUpdate extends EntityUpdate<Ticket, TicketConditions, T
         set("dueAt", () -> Items.instant(dueAt));
         String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
         String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
-        setIndexKey(TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt), "LSI1SK");
-        setIndexKey(TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt), "GSI1PK", "GSI1SK");
-        setIndexKey(TicketKeys.byStageIndexKey(partitionKey, sortKey, stage, dueAt), "GSI2PK", "GSI2SK");
+        setIndexKey(TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt), "LSI1");
+        setIndexKey(TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt), "GSI1");
+        setIndexKey(TicketKeys.byStageIndexKey(partitionKey, sortKey, stage, dueAt), "GSI2");
         return this;
     }
 

@@ -105,7 +105,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      */
     public Listing<SponsorshipRef, SponsorshipConditions> ofClub(String clubId) {
         return Listing.of(this.table, operation("ofClub"),
-                    KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", SponsorshipKeys.indexPartitionKey(clubId), SponsorshipKeys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "GSI2", SponsorshipKeys.indexPartitionKey(clubId), SponsorshipKeys.SORT_KEY_PREFIX),
                     this::refOf, null, Set.of("personId", "clubId"));
     }
 
@@ -118,7 +118,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
     public Listing<SponsorshipRef, SponsorshipConditions> ofClub(String clubId,
             KeyRange<String> personId) {
         return Listing.of(this.table, operation("ofClub"),
-                    KeyCondition.onIndex(this.table, "GSI2", "GSI2PK", "GSI2SK", SponsorshipKeys.indexPartitionKey(clubId), SponsorshipKeys.indexSortKeyPrefix()).within(personId, value -> KeyCodec.encodeString("Sponsorship.personId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", SponsorshipKeys.indexPartitionKey(clubId), SponsorshipKeys.indexSortKeyPrefix()).within(personId, value -> KeyCodec.encodeString("Sponsorship.personId", value)),
                     this::refOf, null, Set.of("personId", "clubId"));
     }
 

@@ -69,8 +69,8 @@ public final class OrderKeys {
         if (customerId == null) {
             return Map.of();
         }
-        return Map.of(
-                "NestedParentsPK", AttributeValue.createS(inCustomerPartitionKey(customerId)),
-                "NestedParentsSK", AttributeValue.createS(IndexSortKeys.ofItemSortKey("Order NestedParents sort key", partitionKey, sortKey)));
+        return ShopTable.DEFINITION.requireIndex("NestedParents").key(
+                inCustomerPartitionKey(customerId),
+                IndexSortKeys.ofItemSortKey("Order NestedParents sort key", partitionKey, sortKey));
     }
 }

@@ -83,7 +83,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderCon
      */
     public Listing<Order, OrderConditions> inCustomer(String customerId) {
         return listing("inCustomer",
-                    KeyCondition.onIndex(this.table, "NestedParents", "NestedParentsPK", "NestedParentsSK", OrderKeys.inCustomerPartitionKey(customerId), null),
+                    KeyCondition.onIndex(this.table, "NestedParents", OrderKeys.inCustomerPartitionKey(customerId), null),
                     Set.of("customerId", "orderId"));
     }
 
@@ -95,7 +95,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderCon
      */
     public Listing<Order, OrderConditions> inCustomer(String customerId, KeyRange<String> orderId) {
         return listing("inCustomer",
-                    KeyCondition.onIndex(this.table, "NestedParents", "NestedParentsPK", "NestedParentsSK", OrderKeys.inCustomerPartitionKey(customerId), OrderKeys.SORT_KEY_PREFIX).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
+                    KeyCondition.onIndex(this.table, "NestedParents", OrderKeys.inCustomerPartitionKey(customerId), OrderKeys.SORT_KEY_PREFIX).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
                     Set.of("customerId", "orderId"));
     }
 

@@ -102,6 +102,6 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it. */
     public QueryRequest getWithEnrollmentsRequest(String courseId) {
-        return queryRequest(KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", CourseKeys.partitionKey(courseId), null));
+        return queryRequest(KeyCondition.onIndex(this.table, "GSI1", CourseKeys.partitionKey(courseId), null));
     }
 }

@@ -109,7 +109,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "GSI1", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.SORT_KEY_PREFIX),
                     Set.of("studentId", "courseId"));
     }
 
@@ -122,7 +122,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
     public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId,
             KeyRange<String> studentId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
                     Set.of("studentId", "courseId"));
     }
 }

@@ -41,12 +41,19 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
   }
 
   /**
-   * Sets the index key attributes {@code attributes} to their values in {@code indexKey} (what the
-   * entity's {@code <Record>Keys} computes for put too), and removes those it lacks: an index key with a
-   * null component leaves the item out of that index.
+   * Sets the key attributes of index {@code indexName} (the table definition owns them) to their values in
+   * {@code indexKey} (what the entity's {@code <Record>Keys} computes for put too), and removes those it lacks:
+   * an index key with a null component leaves the item out of that index.
+   *
+   * @throws IllegalArgumentException when the table has no index {@code indexName}
    */
-  protected final void setIndexKey(Map<String, AttributeValue> indexKey, String... attributes) {
-    for (String attribute : attributes) {
+  protected final void setIndexKey(Map<String, AttributeValue> indexKey, String indexName) {
+    TableClient table = update.table();
+    if (table.definition() == null) {
+      throw new IllegalStateException("table client of " + table.tableName()
+          + " has no table definition: the key attributes of index " + indexName + " are unknown");
+    }
+    for (String attribute : table.definition().requireIndex(indexName).keyAttributes()) {
       update.set(attribute, indexKey.get(attribute));
     }
   }

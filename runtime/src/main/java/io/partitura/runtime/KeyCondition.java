@@ -1,6 +1,8 @@
 package io.partitura.runtime;
 
 import io.partitura.runtime.keys.SortKeyBounds;
+import io.partitura.runtime.table.TableDefinition;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,25 +75,27 @@ public record KeyCondition(
   }
 
   /**
-   * A condition on local index {@code indexName}: the table's partition key {@code partitionKey}, and the index sort
-   * keys (attribute {@code indexSortKey}) that begin with {@code sortKeyPrefix} ({@code null} for all). A resume key is
-   * the table's primary key and the index sort key.
+   * A condition on index {@code indexName} of {@code table}'s definition ({@link TableClient#definition()}), which
+   * owns the index's key attributes: the index partition key {@code partitionKey} (the table's own partition key
+   * for a local index), and the index sort keys that begin with {@code sortKeyPrefix} ({@code null} for all). A
+   * resume key is the table's primary key and the index's key attributes.
+   *
+   * @throws IllegalStateException when {@code table} was built without a definition
+   * @throws IllegalArgumentException when the definition has no index {@code indexName}
    */
-  public static KeyCondition onLocalIndex(TableClient table, String indexName, String indexSortKey,
-      String partitionKey, String sortKeyPrefix) {
-    return new KeyCondition(indexName, table.partitionKeyName(), partitionKey, indexSortKey, sortKeyPrefix,
-        List.of(table.partitionKeyName(), table.sortKeyName(), indexSortKey));
-  }
-
-  /**
-   * A condition on global index {@code indexName}, whose key attributes are {@code indexPartitionKey} and {@code
-   * indexSortKey}: the index partition key {@code partitionKey}, and the index sort keys that begin with {@code
-   * sortKeyPrefix} ({@code null} for all). A resume key is the table's primary key and the index's key.
-   */
-  public static KeyCondition onIndex(TableClient table, String indexName, String indexPartitionKey,
-      String indexSortKey, String partitionKey, String sortKeyPrefix) {
-    return new KeyCondition(indexName, indexPartitionKey, partitionKey, indexSortKey, sortKeyPrefix,
-        List.of(table.partitionKeyName(), table.sortKeyName(), indexPartitionKey, indexSortKey));
+  public static KeyCondition onIndex(TableClient table, String indexName, String partitionKey, String sortKeyPrefix) {
+    TableDefinition definition = table.definition();
+    if (definition == null) {
+      throw new IllegalStateException("table client of " + table.tableName()
+          + " has no table definition: index " + indexName + " cannot be queried by name");
+    }
+    TableDefinition.Index index = definition.requireIndex(indexName);
+    List<String> resumeKey = new ArrayList<>(4);
+    resumeKey.add(table.partitionKeyName());
+    resumeKey.add(table.sortKeyName());
+    resumeKey.addAll(index.keyAttributes());
+    return new KeyCondition(indexName, index.local() ? table.partitionKeyName() : index.partitionKey(), partitionKey,
+        index.sortKey(), sortKeyPrefix, resumeKey);
   }
 
   /**

@@ -100,6 +100,11 @@ public final class Update<T> {
     return this;
   }
 
+  /** The table this updates, whose definition {@link EntityUpdate} reads index key attributes from. */
+  TableClient table() {
+    return table;
+  }
+
   /** The primary key of the item this updates. */
   public Map<String, AttributeValue> key() {
     return key;

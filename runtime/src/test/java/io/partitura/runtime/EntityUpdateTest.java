@@ -53,7 +53,7 @@ class EntityUpdateTest {
     NoteUpdate status(String status) {
       set("status", () -> status == null ? null : AttributeValue.fromS(status));
       setIndexKey(status == null ? Map.of() : Map.of("GSI1PK", AttributeValue.fromS("STATUS#" + status),
-          "GSI1SK", AttributeValue.fromS("NOTE#1")), "GSI1PK", "GSI1SK");
+          "GSI1SK", AttributeValue.fromS("NOTE#1")), "GSI1");
       return this;
     }
 
@@ -124,8 +124,11 @@ class EntityUpdateTest {
         sent.add("close");
       }
     };
-    TableClient table = TableClient.builder().client(client).tableName("notes").partitionKeyName("PK")
-        .sortKeyName("SK").typeAttributeName("_type").build();
+    // The definition owns the index's key attributes; setIndexKey names the index.
+    TableClient table = TableClient.builder().client(client).definition(
+        io.partitura.runtime.table.TableDefinition.builder("notes", "PK", "SK", "_type")
+            .globalIndex("GSI1", "GSI1PK", "GSI1SK", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL)
+            .build()).build();
     return new NoteUpdate(new Update<>(table, "notes.update", KEY, CODEC));
   }
 

@@ -6,7 +6,6 @@ import io.partitura.processor.model.EdgeModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
-import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
@@ -101,7 +100,7 @@ final class AccessPatterns {
     for (ComponentModel component : entity.unique()) {
       String lookup = Naming.findBy(component);
       String key = "`" + partition.attribute() + " = " + sort.attribute() + " = "
-          + KeyFormat.join(KeyFormat.join(Names.UNIQUE_ITEM_PREFIX, type + "." + component.name()),
+          + KeyFormat.join(KeyFormat.join(KeyFormat.UNIQUE_PREFIX, type + "." + component.name()),
               "{" + component.name() + "}") + "`";
       calls.add(new Call(type, accessor + "." + lookup + "(" + component.name() + ")",
           "GetItem of the uniqueness item, then GetItem of the " + entity.simpleName() + " it names", BASE, key, "",

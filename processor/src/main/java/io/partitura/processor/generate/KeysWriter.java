@@ -68,7 +68,7 @@ final class KeysWriter {
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
       addIndexKeys(type, entity, index);
-      type.addMethod(indexKey(entity, index));
+      type.addMethod(indexKey(table, entity, index));
     }
     return type;
   }
@@ -301,7 +301,7 @@ final class KeysWriter {
     return CodeBlock.of("$T.$LIndexKey($L)", entity.keysName(), index.queryName(), CodeBlock.join(arguments, ", "));
   }
 
-  private static MethodSpec indexKey(EntityModel entity, EntityIndexModel index) {
+  private static MethodSpec indexKey(TableModel table, EntityModel entity, EntityIndexModel index) {
     List<ComponentModel> components = index.components();
     List<String> componentNames = ComponentModel.names(components);
     String partitionKey = Naming.fresh("partitionKey", componentNames);
@@ -340,18 +340,17 @@ final class KeysWriter {
         ? CodeBlock.of("$T.of($S, $LSortKey($L), $L, $L)", Names.INDEX_SORT_KEYS, name, query,
             arguments(index.sortComponents()), partitionKey, sortKey)
         : CodeBlock.of("$T.ofItemSortKey($S, $L, $L)", Names.INDEX_SORT_KEYS, name, partitionKey, sortKey);
-    List<CodeBlock> entries = new ArrayList<>();
-    if (index.index().local()) {
-      entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, sortValue));
-    } else {
-      CodeBlock partitionValue = index.isSharded()
+    // The index's key attributes are the table definition's (it owns them): the values are computed here.
+    List<CodeBlock> values = new ArrayList<>();
+    if (!index.index().local()) {
+      values.add(index.isSharded()
           ? CodeBlock.of("$LPartitionKey($L, $T.ofItem($L, $L, $L_SHARDS))", query,
               arguments(index.partitionComponents()), Names.SHARDS, partitionKey, sortKey, Naming.constantName(query))
-          : CodeBlock.of("$LPartitionKey($L)", query, arguments(index.partitionComponents()));
-      entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(0), Names.ATTRIBUTE_VALUE, partitionValue));
-      entries.add(CodeBlock.of("$S, $T.createS($L)", attributes.get(1), Names.ATTRIBUTE_VALUE, sortValue));
+          : CodeBlock.of("$LPartitionKey($L)", query, arguments(index.partitionComponents())));
     }
-    method.addStatement("return $T.of(\n$L)", Map.class, CodeBlock.join(entries, ",\n"));
+    values.add(sortValue);
+    method.addStatement("return $T.$L.requireIndex($S).key(\n$L)", table.tableClassName(), TableWriter.DEFINITION,
+        index.index().name(), CodeBlock.join(values, ",\n"));
     return method.build();
   }
 

@@ -81,16 +81,12 @@ final class RepositoryWriter {
     return CodeBlock.of("onTable($L, $L)", partitionKey, scope);
   }
 
-  /** {@code KeyCondition.onIndex(this.table, "GSI1", "GSI1PK", "GSI1SK", partitionKey, scope)}. */
+  /**
+   * {@code KeyCondition.onIndex(this.table, "GSI1", partitionKey, scope)}, global or local: the runtime reads the
+   * index's key attributes from the table definition, which owns them.
+   */
   private static CodeBlock onIndex(IndexModel index, CodeBlock partitionKey, CodeBlock scope) {
-    return CodeBlock.of("$T.onIndex(this.table, $S, $S, $S, $L, $L)", Names.KEY_CONDITION, index.name(),
-        index.partitionKey(), index.sortKey(), partitionKey, scope);
-  }
-
-  /** {@code KeyCondition.onLocalIndex(this.table, "LSI1", "LSI1SK", partitionKey, scope)}. */
-  private static CodeBlock onLocalIndex(IndexModel index, CodeBlock partitionKey, CodeBlock scope) {
-    return CodeBlock.of("$T.onLocalIndex(this.table, $S, $S, $L, $L)", Names.KEY_CONDITION, index.name(),
-        index.sortKey(), partitionKey, scope);
+    return CodeBlock.of("$T.onIndex(this.table, $S, $L, $L)", Names.KEY_CONDITION, index.name(), partitionKey, scope);
   }
 
   /** {@code return listing("method", condition, Set.of(key components…))}: one Query per page. */
@@ -111,10 +107,10 @@ final class RepositoryWriter {
    * {@code new Update<>(table, "op", RecordKeys.primaryKey(key…), RecordCodec.INSTANCE[, "version", MAX])}: the
    * runtime update of one item, for the repository's {@code update(key…)} and a transaction's update alike.
    */
-  static CodeBlock newUpdate(EntityModel entity, CodeBlock table, String operation, List<ComponentModel> keyParts) {
+  static CodeBlock newUpdate(EntityModel entity, CodeBlock table, CodeBlock operation, List<ComponentModel> keyParts) {
     ComponentModel version = entity.version();
     // A versioned update also knows the largest version its component holds, to refuse going past it.
-    return CodeBlock.of("new $T<>($L, $S, $T.primaryKey($L), $T.INSTANCE$L)", Names.UPDATE, table, operation,
+    return CodeBlock.of("new $T<>($L, $L, $T.primaryKey($L), $T.INSTANCE$L)", Names.UPDATE, table, operation,
         entity.keysName(), KeysWriter.arguments(keyParts), entity.codecName(), version == null ? CodeBlock.of("")
             : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class));
   }
@@ -814,11 +810,11 @@ final class RepositoryWriter {
     if (sharded) {
       EntityModel parent = table.root(entity);
       query.addStatement(shardedListing(index.queryName(), CodeBlock.of("$T.SHARDS", parent.keysName()), shardVar,
-          CodeBlock.of("$L$L", onLocalIndex(model, CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(),
+          CodeBlock.of("$L$L", onIndex(model, CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(),
               arguments, shardVar), variant.scope()), narrow), keys));
     } else {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
-      query.addStatement(listing(index.queryName(), CodeBlock.of("$L$L", onLocalIndex(model,
+      query.addStatement(listing(index.queryName(), CodeBlock.of("$L$L", onIndex(model,
           CodeBlock.of("$T.partitionKey($L)", owner.keysName(), arguments), variant.scope()), narrow), keys));
     }
     type.addMethod(query.build());

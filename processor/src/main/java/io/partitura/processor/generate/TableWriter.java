@@ -20,6 +20,11 @@ import javax.lang.model.element.Modifier;
  * runtime builds CreateTable, batch writes and backfills from.
  */
 final class TableWriter {
+  /**
+   * The generated table's {@code TableDefinition} constant: the owner of the index key attributes, which generated
+   * {@code <Record>Keys} read from it at call time (never in a static initializer: it initialises the codecs).
+   */
+  static final String DEFINITION = "DEFINITION";
 
   TypeSpec.Builder write(TableModel table) {
     ClassName name = table.tableClassName();
@@ -50,7 +55,7 @@ final class TableWriter {
       type.addField(constant("EXPIRY_ATTRIBUTE", table.expiryAttribute(),
           "The Time to Live attribute: where every {@code @ExpiresAt} is stored, as epoch seconds."));
     }
-    type.addField(FieldSpec.builder(Names.TABLE_DEFINITION, "DEFINITION", Modifier.PUBLIC, Modifier.STATIC,
+    type.addField(FieldSpec.builder(Names.TABLE_DEFINITION, DEFINITION, Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The table as declared: keys, indexes, entities; the runtime reads every name from it.\n")
         .initializer(definitionInitializer(table))

@@ -29,8 +29,18 @@ import javax.lang.model.element.Modifier;
  * would make overloads ambiguous.
  */
 final class TransactionWriter {
-  private static final String OPERATION = "transaction";
-  private static final String GET_OPERATION = "transactGet";
+  /**
+   * The entry point's method names, {@code db.transaction()} and {@code db.transactGet()}: generated names, not the
+   * operation names the runtime reports requests under ({@code TableTransaction.OPERATION}, {@code
+   * TableTransactGet.OPERATION}).
+   */
+  private static final String TRANSACTION_METHOD = "transaction";
+  private static final String TRANSACT_GET_METHOD = "transactGet";
+  /**
+   * The operation name a transaction's requests and refusals are reported under: the runtime's
+   * {@code TableTransaction.OPERATION} owns it, and the generated transaction (its subclass) inherits the constant.
+   */
+  private static final CodeBlock OPERATION = CodeBlock.of("OPERATION");
 
   static ClassName transactionName(TableModel table) {
     return nameFor(table, "Transaction");
@@ -47,14 +57,14 @@ final class TransactionWriter {
 
   /** {@code transaction()} and {@code transactGet()} on the table entry point. */
   void addTableMethods(TypeSpec.Builder type, TableModel table) {
-    type.addMethod(MethodSpec.methodBuilder(OPERATION)
+    type.addMethod(MethodSpec.methodBuilder(TRANSACTION_METHOD)
         .addModifiers(Modifier.PUBLIC)
         .returns(transactionName(table))
         .addJavadoc("Writes to items of any entities of this table that succeed or fail together: add actions, then "
             + "{@code execute()} sends one TransactWriteItems.\n")
         .addStatement("return new $T(this)", transactionName(table))
         .build());
-    type.addMethod(MethodSpec.methodBuilder(GET_OPERATION)
+    type.addMethod(MethodSpec.methodBuilder(TRANSACT_GET_METHOD)
         .addModifiers(Modifier.PUBLIC)
         .returns(transactGetName(table))
         .addJavadoc("Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} "
@@ -79,7 +89,7 @@ final class TransactionWriter {
         .superclass(ParameterizedTypeName.get(Names.TABLE_TRANSACTION, name))
         .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), OPERATION)
+            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), TRANSACTION_METHOD)
             .addParameter(table.tableClassName(), "db")
             .addStatement("super(db)")
             .addStatement("this.db = db")
@@ -110,7 +120,7 @@ final class TransactionWriter {
                 + "alone sends.\n")
             .addStatement("addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable, whenArgument,
                 entity.codecName())
-            .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $S, $L)", entity.repositoryName(),
+            .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $L, $L)", entity.repositoryName(),
                 RepositoryWriter.UNIQUE_FIELD, OPERATION, variable)
             .addStatement("return this");
         type.addMethod(create.build());
@@ -220,7 +230,7 @@ final class TransactionWriter {
         .addJavadoc("Keys to read from table {@code $L} as of one moment: one TransactGetItems of at most 100 keys, "
             + "each at most once. Add keys with the per-entity methods, then {@link #execute()}.\n", table.tableName())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), GET_OPERATION)
+            .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), TRANSACT_GET_METHOD)
             .addParameter(Names.TABLE_CLIENT, "table")
             .addStatement("super(table)")
             .build());

@@ -108,14 +108,13 @@ final class UpdateWriter {
       code.addStatement("$T $L = this.update.key().get($T.SORT_KEY).s()", String.class, sortKey, table.tableClassName());
     }
     for (EntityIndexModel index : indexes) {
-      List<CodeBlock> attributes = new ArrayList<>();
-      index.keyAttributes().forEach(attribute -> attributes.add(CodeBlock.of("$S", attribute)));
-      code.addStatement("setIndexKey($L, $L)",
+      // setIndexKey takes the index's key attributes from the table definition, their owner.
+      code.addStatement("setIndexKey($L, $S)",
           KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
               ? CodeBlock.of("$L", component.name())
               : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
                   entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)),
-          CodeBlock.join(attributes, ", "));
+          index.index().name());
     }
     return code.build();
   }

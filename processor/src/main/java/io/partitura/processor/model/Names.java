@@ -37,13 +37,6 @@ public final class Names {
   /** Stays in the runtime, by name here: its value names the SDK's AttributeConverter, which partitura-annotations must not depend on. */
   public static final String CONVERT = ANNOTATIONS + ".Convert";
 
-  /**
-   * The partition key prefix of the uniqueness items {@code @Unique} writes. The runtime's
-   * {@code UniqueKeys.PREFIX} owns it; UniqueKeysPrefixTest keeps this copy (the processor does not
-   * depend on the runtime) equal to it.
-   */
-  public static final String UNIQUE_ITEM_PREFIX = "UNIQ";
-
   private static final String RUNTIME = "io.partitura.runtime";
   public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME, "ItemCodec");
   public static final ClassName TABLE_CLIENT = ClassName.get(RUNTIME, "TableClient");

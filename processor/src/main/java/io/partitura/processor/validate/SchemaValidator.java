@@ -9,7 +9,6 @@ import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityInfo;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
-import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableInfo;
 import io.partitura.processor.model.TableModel;
@@ -97,10 +96,10 @@ public final class SchemaValidator {
           }
         }
       }
-      // A prefix holds no separator (PREFIX-001), so only "UNIQ" itself could meet a uniqueness item's key.
-      if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(Names.UNIQUE_ITEM_PREFIX)) {
+      // A prefix holds no separator (PREFIX-001), so only the uniqueness prefix itself could meet a uniqueness item's key.
+      if (model.kind() == EntityModel.Kind.PARENT && tableHasUnique && prefix.equals(KeyFormat.UNIQUE_PREFIX)) {
         reporter.report(Message.UNIQUE_PREFIX_RESERVED, model.element(), entity.mirror(),
-            AnnotationValues.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), Names.UNIQUE_ITEM_PREFIX);
+            AnnotationValues.explicitValue(entity.mirror(), "prefix"), prefix, model.simpleName(), KeyFormat.UNIQUE_PREFIX);
       }
       if (model.kind() == EntityModel.Kind.PARENT && !isValidPrefix(model.parentSortKey())) {
         reporter.report(Message.PREFIX_INVALID, model.element(), entity.mirror(), AnnotationValues.explicitValue(entity.mirror(), "sortKey"),

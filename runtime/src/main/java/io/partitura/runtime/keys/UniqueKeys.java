@@ -1,5 +1,7 @@
 package io.partitura.runtime.keys;
 
+import io.partitura.format.KeyFormat;
+
 /**
  * The key format of uniqueness items, the items {@code @Unique} keeps beside an entity's items: the
  * partition and sort key are both {@code UNIQ#<entity type>.<component>#<encoded value>}, the value
@@ -7,8 +9,11 @@ package io.partitura.runtime.keys;
  * {@code attribute_not_exists} on it refuses a second owner.
  */
 public final class UniqueKeys {
-  /** The prefix of every uniqueness item's key; no parent entity of a table with {@code @Unique} may use it. */
-  public static final String PREFIX = "UNIQ";
+  /**
+   * The prefix of every uniqueness item's key; no parent entity of a table with {@code @Unique} may use it.
+   * Part of the key format: {@link KeyFormat#UNIQUE_PREFIX} owns it.
+   */
+  public static final String PREFIX = KeyFormat.UNIQUE_PREFIX;
 
   private UniqueKeys() {}
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
@@ -34,6 +35,7 @@ public final class TableDefinition {
   private final String typeAttribute;
   private final String expiryAttribute;
   private final List<Index> indexes;
+  private final Map<String, Index> indexByName;
   private final Long readCapacityUnits;
   private final Long writeCapacityUnits;
   private final List<Entity> entities;
@@ -46,6 +48,13 @@ public final class TableDefinition {
     this.typeAttribute = builder.typeAttribute;
     this.expiryAttribute = builder.expiryAttribute;
     this.indexes = List.copyOf(builder.indexes);
+    Map<String, Index> byName = new HashMap<>();
+    for (Index index : indexes) {
+      if (byName.put(index.name(), index) != null) {
+        throw new IllegalArgumentException("table " + tableName + ": index " + index.name() + " is declared twice");
+      }
+    }
+    this.indexByName = Map.copyOf(byName);
     this.readCapacityUnits = builder.readCapacityUnits;
     this.writeCapacityUnits = builder.writeCapacityUnits;
     this.entities = List.copyOf(builder.entities);
@@ -135,6 +144,32 @@ public final class TableDefinition {
     public List<String> keyAttributes() {
       return local ? List.of(sortKey) : List.of(partitionKey, sortKey);
     }
+
+    /**
+     * An item's key attributes in this global index: {@code partitionKey} in its partition key attribute and
+     * {@code sortKey} in its sort key attribute (generated {@code <Record>Keys} compute both values).
+     *
+     * @throws IllegalStateException when this is a local index, whose partition key is the table's
+     */
+    public Map<String, AttributeValue> key(String partitionKey, String sortKey) {
+      if (local) {
+        throw new IllegalStateException("index " + name + " is local: its partition key is the table's");
+      }
+      return Map.of(this.partitionKey, AttributeValue.fromS(partitionKey), this.sortKey, AttributeValue.fromS(sortKey));
+    }
+
+    /**
+     * An item's key attribute in this local index: {@code sortKey} in its sort key attribute (the partition key is
+     * the table's, which the item holds already).
+     *
+     * @throws IllegalStateException when this is a global index, whose partition key must be given too
+     */
+    public Map<String, AttributeValue> key(String sortKey) {
+      if (!local) {
+        throw new IllegalStateException("index " + name + " is global: give its partition key too");
+      }
+      return Map.of(this.sortKey, AttributeValue.fromS(sortKey));
+    }
   }
 
   /** The table name declared by {@code @Table}; a table client may use another. */
@@ -167,12 +202,22 @@ public final class TableDefinition {
 
   /** The index named {@code name}, or {@code null}. */
   public Index index(String name) {
-    for (Index index : indexes) {
-      if (index.name().equals(name)) {
-        return index;
-      }
+    return name == null ? null : indexByName.get(name);
+  }
+
+  /**
+   * The index named {@code name}, which the table has: generated code names its indexes by name, and takes
+   * their key attributes from here.
+   *
+   * @throws IllegalArgumentException when the table has no index {@code name}
+   */
+  public Index requireIndex(String name) {
+    Index index = index(name);
+    if (index == null) {
+      throw new IllegalArgumentException("table " + tableName + " has no index " + name + "; it has "
+          + indexes.stream().map(Index::name).toList());
     }
-    return null;
+    return index;
   }
 
   /** The entities, in the order declared. */

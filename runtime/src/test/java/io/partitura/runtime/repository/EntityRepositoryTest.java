@@ -220,12 +220,20 @@ class EntityRepositoryTest {
 
   @Test
   void keyConditionFactoriesTakeTheKeyNamesFromTheTable() {
+    TableClient defined = TableClient.builder().client(dynamo).definition(
+        io.partitura.runtime.table.TableDefinition.builder("notes", "PK", "SK", "_type")
+            .localIndex("LSI1", "LSI1SK")
+            .globalIndex("GSI1", "GSI1PK", "GSI1SK", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL)
+            .build()).build();
     assertEquals(new KeyCondition(null, "PK", "WS#a", "SK", "PROJ#", List.of("PK", "SK")),
         KeyCondition.onTable(table, "WS#a", "PROJ#"));
     assertEquals(new KeyCondition("LSI1", "PK", "WS#a", "LSI1SK", "PROJ#", List.of("PK", "SK", "LSI1SK")),
-        KeyCondition.onLocalIndex(table, "LSI1", "LSI1SK", "WS#a", "PROJ#"));
+        KeyCondition.onIndex(defined, "LSI1", "WS#a", "PROJ#"));
     assertEquals(new KeyCondition("GSI1", "GSI1PK", "U#a", "GSI1SK", null, List.of("PK", "SK", "GSI1PK", "GSI1SK")),
-        KeyCondition.onIndex(table, "GSI1", "GSI1PK", "GSI1SK", "U#a", null));
+        KeyCondition.onIndex(defined, "GSI1", "U#a", null));
+    IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
+        () -> KeyCondition.onIndex(defined, "GSI9", "U#a", null));
+    assertEquals("table notes has no index GSI9; it has [LSI1, GSI1]", unknown.getMessage());
     SortKeyBounds below = SortKeyBounds.itemAndBelow("ORDER#o1");
     assertEquals(new KeyCondition(null, "PK", "C#c", "SK", null, List.of(), below).toRequest("notes").build(),
         KeyCondition.onTableRange(table, "C#c", below).toRequest("notes").build());
