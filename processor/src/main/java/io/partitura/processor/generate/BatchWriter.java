@@ -21,8 +21,6 @@ import javax.lang.model.element.Modifier;
  * grouped by entity. The runtime splits, sends and retries.
  */
 final class BatchWriter {
-  static final ClassName RUNTIME_BATCH_GETTER = ClassName.get("io.partitura.runtime.batch", "BatchGetter");
-  static final ClassName RETRY_POLICY = ClassName.get("io.partitura.runtime.batch", "RetryPolicy");
 
   static ClassName batchGetName(TableModel table) {
     return table.generated("BatchGet");

@@ -1019,7 +1019,7 @@ final class RepositoryWriter {
             parent.simpleName(), holds, shards, reads, parent.isSharded() ? 1 + parent.shards() : 1, parent.simpleName(),
             parent.simpleName());
     KeysWriter.addParameters(delete, keyParts);
-    delete.addParameter(BatchWriter.RETRY_POLICY, retryPolicy)
+    delete.addParameter(Names.RETRY_POLICY, retryPolicy)
         .addStatement("return $T.run(this.table, $S, $T.primaryKey($L), $L, $L$L)", Names.COLLECTION_DELETE,
             accessor + "." + method, parent.keysName(), keyArguments,
             parent.isSharded() ? CodeBlock.of("$T.SHARDS", parent.keysName()) : CodeBlock.of("1"), retryPolicy, unique);
@@ -1028,9 +1028,9 @@ final class RepositoryWriter {
         .returns(Names.COLLECTION_DELETE_RESULT)
         .addJavadoc("As {@link #$L($L, $T)} with the default retry policy.\n", method,
             CodeBlock.join(keyParts.stream().map(p -> CodeBlock.of("$T", p.javaType())).toList(), ", "),
-            BatchWriter.RETRY_POLICY);
+            Names.RETRY_POLICY);
     KeysWriter.addParameters(withDefaults, keyParts);
-    withDefaults.addStatement("return $L($L, $T.defaults())", method, keyArguments, BatchWriter.RETRY_POLICY);
+    withDefaults.addStatement("return $L($L, $T.defaults())", method, keyArguments, Names.RETRY_POLICY);
     type.addMethod(withDefaults.build());
     type.addMethod(delete.build());
 
