@@ -45,10 +45,18 @@ public final class CompileCost {
   static final String PROCESSOR = "io.partitura.processor.PartituraProcessor";
   static final List<String> MODES = List.of("proc:none", "processor", "proc:only", "generated:none");
 
-  public record Result(Map<String, double[]> wallNanos, int sourceFiles, long sourceLines, int generatedFiles,
+  /**
+   * {@code cpuNanos}: user plus system CPU time of each javac process (its JIT and GC threads included), or
+   * empty where the platform does not tell it; less disturbed than wall time when others share the machine.
+   */
+  public record Result(Map<String, double[]> wallNanos, Map<String, double[]> cpuNanos, int sourceFiles, long sourceLines, int generatedFiles,
       long generatedLines, int generatedMethods, int generatedPublicMethods, int runs) {
     public double median(String mode) {
       return Stats.median(wallNanos.get(mode));
+    }
+
+    public double cpuMedian(String mode) {
+      return Stats.median(cpuNanos.get(mode));
     }
   }
 
@@ -69,6 +77,7 @@ public final class CompileCost {
       String javac = Path.of(System.getProperty("java.home"), "bin", "javac").toString();
       String classpath = System.getProperty("java.class.path");
       Map<String, List<Long>> times = new LinkedHashMap<>();
+      Map<String, List<Long>> cpu = new LinkedHashMap<>();
       int generated = 0;
       long generatedLines = 0;
       int generatedMethods = 0;
@@ -76,6 +85,7 @@ public final class CompileCost {
       Path withGenerated = root.resolve("sources-and-generated.txt");
       for (String mode : MODES) {
         times.put(mode, new ArrayList<>());
+        cpu.put(mode, new ArrayList<>());
         int g = compile(javac, classpath, mode, root, argFile(mode, argFile, withGenerated)); // warm-up, not recorded
         if (mode.equals("processor")) {
           generated = g;
@@ -99,17 +109,43 @@ public final class CompileCost {
       for (int run = 0; run < runs; run++) {
         for (int i = 0; i < MODES.size(); i++) {
           String mode = MODES.get((i + run) % MODES.size());
+          long cpuBefore = childCpuNanos();
           long start = System.nanoTime();
           compile(javac, classpath, mode, root, argFile(mode, argFile, withGenerated));
           times.get(mode).add(System.nanoTime() - start);
+          long cpuAfter = childCpuNanos();
+          if (cpuBefore >= 0 && cpuAfter >= 0) {
+            cpu.get(mode).add(cpuAfter - cpuBefore);
+          }
         }
         System.out.printf(Locale.ROOT, "  compile: run %d/%d done%n", run + 1, runs);
       }
       Map<String, double[]> wall = new LinkedHashMap<>();
       times.forEach((mode, list) -> wall.put(mode, list.stream().mapToDouble(Long::doubleValue).toArray()));
-      return new Result(wall, sources.size(), lines(src), generated, generatedLines, generatedMethods, generatedPublicMethods, runs);
+      Map<String, double[]> cpuTimes = new LinkedHashMap<>();
+      if (cpu.values().stream().allMatch(list -> list.size() == runs)) {
+        cpu.forEach((mode, list) -> cpuTimes.put(mode, list.stream().mapToDouble(Long::doubleValue).toArray()));
+      }
+      return new Result(wall, cpuTimes, sources.size(), lines(src), generated, generatedLines, generatedMethods, generatedPublicMethods, runs);
     } finally {
       deleteRecursively(root);
+    }
+  }
+
+  /**
+   * User plus system CPU time of the child processes this JVM has waited for ({@code cutime} and
+   * {@code cstime} of {@code /proc/self/stat}, in the kernel's fixed 100 ticks a second), or -1 where
+   * there is no such file. Read before and after one javac run, its difference is that run's CPU time.
+   */
+  static long childCpuNanos() {
+    try {
+      String stat = Files.readString(Path.of("/proc/self/stat"), StandardCharsets.US_ASCII);
+      // After "pid (command) " the fields start at the third: cutime is the 16th, cstime the 17th.
+      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
+      long ticks = Long.parseLong(fields[16 - 3]) + Long.parseLong(fields[17 - 3]);
+      return ticks * 10_000_000L;
+    } catch (IOException | RuntimeException e) {
+      return -1;
     }
   }
 
@@ -324,7 +360,10 @@ public final class CompileCost {
         .append(Stats.fmt((double) r.generatedMethods() / RECORDS, 1)).append(" per entity, counted in the class files, ")
         .append("lambda bodies left out; ").append(Stats.fmt((double) r.generatedPublicMethods() / RECORDS, 1))
         .append(" public ones per entity), which the \"with processor\" run also compiles. ").append(r.runs()).append(" timed runs per mode, interleaved, after one untimed run each.\n\n");
-    md.append("| javac mode | median (s) | min | max | ÷ `-proc:none` |\n|---|---:|---:|---:|---:|\n");
+    boolean cpu = !r.cpuNanos().isEmpty();
+    md.append("| javac mode | median (s) | min | max | ÷ `-proc:none` |")
+        .append(cpu ? " CPU, median (s) | CPU ÷ `-proc:none` |" : "")
+        .append("\n|---|---:|---:|---:|---:|").append(cpu ? "---:|---:|" : "").append("\n");
     for (String mode : MODES) {
       double[] w = r.wallNanos().get(mode);
       String label = switch (mode) {
@@ -335,7 +374,12 @@ public final class CompileCost {
       };
       md.append("| ").append(label).append(" | ").append(s(Stats.median(w))).append(" | ")
           .append(s(Stats.percentile(w, 0))).append(" | ").append(s(Stats.percentile(w, 100))).append(" | ")
-          .append(Stats.ratio(Stats.median(w) / none)).append(" |\n");
+          .append(Stats.ratio(Stats.median(w) / none)).append(" |");
+      if (cpu) {
+        md.append(" ").append(s(r.cpuMedian(mode))).append(" | ")
+            .append(Stats.ratio(r.cpuMedian(mode) / r.cpuMedian("proc:none"))).append(" |");
+      }
+      md.append("\n");
     }
     md.append("\nWhere the added time goes (medians): with the processor minus `-proc:none` is ").append(s(added))
         .append(" s; compiling the generated sources without the processor (the last row minus the first) accounts for ")
@@ -345,6 +389,16 @@ public final class CompileCost {
         .append(Stats.fmt(100 * processorItself / added, 0)).append("%). `-proc:only` minus `-proc:none` (")
         .append(s(only - none)).append(" s) is a rougher view of the processor's share: it also leaves out attributing and generating ")
         .append("the records' own class files, and still parses the generated sources in the later rounds.\n");
+    if (cpu) {
+      double cpuAdded = r.cpuMedian("processor") - r.cpuMedian("proc:none");
+      double cpuGenerated = r.cpuMedian("generated:none") - r.cpuMedian("proc:none");
+      double cpuItself = r.cpuMedian("processor") - r.cpuMedian("generated:none");
+      md.append("\nThe same split in CPU time (user plus system of the javac process, its JIT compiler and GC threads ")
+          .append("included; less disturbed than wall time when others share the machine): ").append(s(cpuAdded))
+          .append(" s added, compiling the generated sources ").append(s(cpuGenerated)).append(" s (")
+          .append(Stats.fmt(100 * cpuGenerated / cpuAdded, 0)).append("%), the processor itself ").append(s(cpuItself))
+          .append(" s (").append(Stats.fmt(100 * cpuItself / cpuAdded, 0)).append("%).\n");
+    }
     report.section(md.toString());
   }
 
