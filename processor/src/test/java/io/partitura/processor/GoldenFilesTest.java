@@ -35,10 +35,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * under {@code META-INF/partitura/<table>/} (CloudFormation, Terraform, NoSQL Workbench, access
  * patterns, schema snapshot) at their own path. The compiler's warnings are compared with
  * {@code <case>/warnings.txt} (none when it is absent); an optional {@code <case>/compile-order} lists
- * the model files in the order they are handed to javac.
+ * the model files in the order they are handed to javac. The public API of the generated classes (every
+ * member a user can call on them, inherited ones included, see {@link GeneratedApi}) is compared with
+ * {@code <case>/api.txt}, so a change to the generated API, or to a runtime base it inherits from,
+ * fails here and shows up as a diff.
  *
  * <p>A new case is a new folder with a {@code model/} in it. To accept a change in the generated code,
- * run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test then rewrites each case's {@code generated/}
+ * run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test then rewrites each case's {@code generated/} and {@code api.txt}
  * (removing stale files) instead of comparing, and the change shows up as a diff in git for review:
  * {@code PARTITURA_UPDATE_GOLDENS=1 mvn -pl processor -am test -Dtest=GoldenFilesTest -Dsurefire.failIfNoSpecifiedTests=false}.
  */
@@ -48,6 +51,7 @@ class GoldenFilesTest {
   private static final String SCHEMA_FILES = "META-INF/partitura";
   private static final String WARNINGS = "warnings.txt";
   private static final String COMPILE_ORDER = "compile-order";
+  private static final String API = "api.txt";
   private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+)\\s*;");
 
   /** {@code <module>/src/test/resources/goldens-cases}, whether the tests run from the module or the root. */
@@ -80,8 +84,10 @@ class GoldenFilesTest {
         .collect(Collectors.joining());
     Map<String, String> generated = generatedFiles(compilation);
     Path expected = dir.resolve(GENERATED);
+    String api = GeneratedApi.of(compilation, generatedNames(compilation));
     if ("1".equals(System.getenv("PARTITURA_UPDATE_GOLDENS"))) {
       write(expected, generated);
+      Files.writeString(dir.resolve(API), api, StandardCharsets.UTF_8);
       Files.deleteIfExists(dir.resolve(WARNINGS));
       if (!warnings.isEmpty()) {
         Files.writeString(dir.resolve(WARNINGS), warnings, StandardCharsets.UTF_8);
@@ -96,6 +102,9 @@ class GoldenFilesTest {
       assertWithMessage("%s/%s/%s", name, GENERATED, file.getKey())
           .that(file.getValue()).isEqualTo(read(expected.resolve(file.getKey())));
     }
+    assertWithMessage("public API of the classes generated for case %s (%s/%s, see GeneratedApi); "
+        + "accept changes with PARTITURA_UPDATE_GOLDENS=1", name, name, API)
+        .that(api).isEqualTo(Files.exists(dir.resolve(API)) ? read(dir.resolve(API)) : "");
   }
 
   /**
