@@ -105,4 +105,53 @@ class KeyAttributeNamesInGeneratedCodeTest {
     org.junit.jupiter.api.Assertions.assertTrue(checked.containsAll(List.of("ProjectKeys", "ProjectUpdate",
         "ProjectRepository", "ControlPlaneTransaction", "ControlPlaneTable")), checked::toString);
   }
+
+  /**
+   * The {@code @Version} attribute and the largest version its type holds have one owner: the entity in the
+   * table's {@code DEFINITION} ({@code .versioned("rev", Integer.MAX_VALUE)}). Repositories and transactions read
+   * them from the definition; only the typed parts (reading a record's version, copying it with another) are
+   * generated there. (Codecs and conditions spell every component's attribute, the version's among them.)
+   */
+  @Test
+  void theVersionAttributeAndItsMaximumAreSpelledOnlyByTheTableDefinition() throws IOException {
+    Compilation compilation = TestSources.compile(TestSources.CONTROL_PLANE, TestSources.WORKSPACE,
+        TestSources.source("test.Project",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@ChildOf(parent = Workspace.class, prefix = \"PROJ\")",
+            "public record Project(String workspaceId, @Key String projectId, String status,",
+            "    @Version @Attribute(\"rev\") int revision) {}"),
+        TestSources.source("test.Team",
+            "package test;",
+            "import io.partitura.annotations.*;",
+            "@Parent(table = ControlPlane.class, prefix = \"TEAM\")",
+            "public record Team(@Key String teamId, String name, @Version @Attribute(\"teamRev\") Long revision) {}"));
+
+    assertThat(compilation).succeeded();
+    List<String> spelled = new ArrayList<>();
+    List<String> checked = new ArrayList<>();
+    for (JavaFileObject source : compilation.generatedSourceFiles()) {
+      String name = source.getName().replaceAll(".*/", "").replace(".java", "");
+      if (name.endsWith("Codec") || name.endsWith("Conditions")) {
+        continue;
+      }
+      checked.add(name);
+      String code = source.getCharContent(true).toString().replaceAll("(?s)/\\*.*?\\*/", "");
+      boolean owner = name.equals("ControlPlaneTable");
+      for (String fact : List.of("\"rev\"", "\"teamRev\"", "MAX_VALUE")) {
+        int count = code.split(java.util.regex.Pattern.quote(fact), -1).length - 1;
+        int expected = owner ? (fact.equals("MAX_VALUE") ? 2 : 1) : 0;
+        if (count != expected) {
+          spelled.add(name + ": " + fact + " " + count + " times");
+        }
+      }
+    }
+    assertEquals(List.of(), spelled, "generated code spells the version attribute or its maximum outside DEFINITION");
+    org.junit.jupiter.api.Assertions.assertTrue(checked.containsAll(List.of("ProjectRepository", "TeamRepository",
+        "ProjectUpdate", "ControlPlaneTransaction", "ControlPlaneTable")), checked::toString);
+    assertThat(compilation).generatedSourceFile("test.ControlPlaneTable").contentsAsUtf8String()
+        .contains(".versioned(\"rev\", Integer.MAX_VALUE)");
+    assertThat(compilation).generatedSourceFile("test.ControlPlaneTable").contentsAsUtf8String()
+        .contains(".versioned(\"teamRev\", Long.MAX_VALUE)");
+  }
 }

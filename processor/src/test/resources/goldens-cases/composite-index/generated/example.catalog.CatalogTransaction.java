@@ -1,6 +1,5 @@
 package example.catalog;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -81,7 +80,7 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
 
     /** A partial update of the stored {@link Tenant} as an action: {@code changes} sets components (and {@code when}) as on {@link TenantRepository#update}; only if the item exists. */
     public CatalogTransaction updateTenant(String tenantId, Consumer<TenantUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE), TenantUpdate::new, changes);
+        return addUpdate(TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE, TenantUpdate::new, changes);
     }
 
     /** {@link TenantRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -104,7 +103,7 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public CatalogTransaction updateProject(String tenantId, String projectId,
             Consumer<ProjectUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE), ProjectUpdate::new, changes);
+        return addUpdate(ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE, ProjectUpdate::new, changes);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */

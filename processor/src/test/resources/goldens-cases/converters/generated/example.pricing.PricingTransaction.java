@@ -1,6 +1,5 @@
 package example.pricing;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -51,7 +50,7 @@ public final class PricingTransaction extends TableTransaction<PricingTransactio
 
     /** A partial update of the stored {@link Product} as an action: {@code changes} sets components (and {@code when}) as on {@link ProductRepository#update}; only if the item exists. */
     public PricingTransaction updateProduct(String productId, Consumer<ProductUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, ProductKeys.primaryKey(productId), ProductCodec.INSTANCE), ProductUpdate::new, changes);
+        return addUpdate(ProductKeys.primaryKey(productId), ProductCodec.INSTANCE, ProductUpdate::new, changes);
     }
 
     /** {@link ProductRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -1,6 +1,5 @@
 package example.tracker;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -80,7 +79,7 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
 
     /** A partial update of the stored {@link Board} as an action: {@code changes} sets components (and {@code when}) as on {@link BoardRepository#update}; only if the item exists. */
     public TrackerTransaction updateBoard(String boardId, Consumer<BoardUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, BoardKeys.primaryKey(boardId), BoardCodec.INSTANCE), BoardUpdate::new, changes);
+        return addUpdate(BoardKeys.primaryKey(boardId), BoardCodec.INSTANCE, BoardUpdate::new, changes);
     }
 
     /** {@link BoardRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -103,7 +102,7 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
     /** A partial update of the stored {@link Ticket} as an action: {@code changes} sets components (and {@code when}) as on {@link TicketRepository#update}; only if the item exists. */
     public TrackerTransaction updateTicket(String boardId, String ticketId,
             Consumer<TicketUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, TicketKeys.primaryKey(boardId, ticketId), TicketCodec.INSTANCE), TicketUpdate::new, changes);
+        return addUpdate(TicketKeys.primaryKey(boardId, ticketId), TicketCodec.INSTANCE, TicketUpdate::new, changes);
     }
 
     /** {@link TicketRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -1,6 +1,5 @@
 package example.campus;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -113,7 +112,7 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
 
     /** A partial update of the stored {@link Person} as an action: {@code changes} sets components (and {@code when}) as on {@link PersonRepository#update}; only if the item exists. */
     public CampusTransaction updatePerson(String personId, Consumer<PersonUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, PersonKeys.primaryKey(personId), PersonCodec.INSTANCE), PersonUpdate::new, changes);
+        return addUpdate(PersonKeys.primaryKey(personId), PersonCodec.INSTANCE, PersonUpdate::new, changes);
     }
 
     /** {@link PersonRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -135,7 +134,7 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
 
     /** A partial update of the stored {@link Club} as an action: {@code changes} sets components (and {@code when}) as on {@link ClubRepository#update}; only if the item exists. */
     public CampusTransaction updateClub(String clubId, Consumer<ClubUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, ClubKeys.primaryKey(clubId), ClubCodec.INSTANCE), ClubUpdate::new, changes);
+        return addUpdate(ClubKeys.primaryKey(clubId), ClubCodec.INSTANCE, ClubUpdate::new, changes);
     }
 
     /** {@link ClubRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -156,7 +155,7 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
     /** A partial update of the stored {@link Sponsorship} as an action: {@code changes} sets components (and {@code when}) as on {@link SponsorshipRepository#update}; only if the item exists. */
     public CampusTransaction updateSponsorship(String personId, String clubId,
             Consumer<SponsorshipUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, SponsorshipKeys.primaryKey(personId, clubId), SponsorshipCodec.INSTANCE), SponsorshipUpdate::new, changes);
+        return addUpdate(SponsorshipKeys.primaryKey(personId, clubId), SponsorshipCodec.INSTANCE, SponsorshipUpdate::new, changes);
     }
 
     /** {@link SponsorshipRepository#delete} of this key as an action: deletes the item if there is one. */

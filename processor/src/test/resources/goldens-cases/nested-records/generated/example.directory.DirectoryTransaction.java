@@ -1,6 +1,5 @@
 package example.directory;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -50,7 +49,7 @@ public final class DirectoryTransaction extends TableTransaction<DirectoryTransa
 
     /** A partial update of the stored {@link Office} as an action: {@code changes} sets components (and {@code when}) as on {@link OfficeRepository#update}; only if the item exists. */
     public DirectoryTransaction updateOffice(String officeId, Consumer<OfficeUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE), OfficeUpdate::new, changes);
+        return addUpdate(OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE, OfficeUpdate::new, changes);
     }
 
     /** {@link OfficeRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -1,6 +1,5 @@
 package example.shop;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -113,7 +112,7 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
 
     /** A partial update of the stored {@link Customer} as an action: {@code changes} sets components (and {@code when}) as on {@link CustomerRepository#update}; only if the item exists. */
     public ShopTransaction updateCustomer(String customerId, Consumer<CustomerUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, CustomerKeys.primaryKey(customerId), CustomerCodec.INSTANCE), CustomerUpdate::new, changes);
+        return addUpdate(CustomerKeys.primaryKey(customerId), CustomerCodec.INSTANCE, CustomerUpdate::new, changes);
     }
 
     /** {@link CustomerRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -136,7 +135,7 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A partial update of the stored {@link Order} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderRepository#update}; only if the item exists. */
     public ShopTransaction updateOrder(String customerId, String orderId,
             Consumer<OrderUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, OrderKeys.primaryKey(customerId, orderId), OrderCodec.INSTANCE), OrderUpdate::new, changes);
+        return addUpdate(OrderKeys.primaryKey(customerId, orderId), OrderCodec.INSTANCE, OrderUpdate::new, changes);
     }
 
     /** {@link OrderRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -159,7 +158,7 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A partial update of the stored {@link OrderLine} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderLineRepository#update}; only if the item exists. */
     public ShopTransaction updateOrderLine(String customerId, String orderId, int lineNo,
             Consumer<OrderLineUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineCodec.INSTANCE), OrderLineUpdate::new, changes);
+        return addUpdate(OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineCodec.INSTANCE, OrderLineUpdate::new, changes);
     }
 
     /** {@link OrderLineRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -1,6 +1,5 @@
 package example.controlplane;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -87,7 +86,7 @@ public final class ControlPlaneTransaction extends TableTransaction<ControlPlane
     /** A partial update of the stored {@link Workspace} as an action: {@code changes} sets components (and {@code when}) as on {@link WorkspaceRepository#update}; only if the item exists. */
     public ControlPlaneTransaction updateWorkspace(String workspaceId,
             Consumer<WorkspaceUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE), WorkspaceUpdate::new, changes);
+        return addUpdate(WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE, WorkspaceUpdate::new, changes);
     }
 
     /** {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -110,7 +109,7 @@ public final class ControlPlaneTransaction extends TableTransaction<ControlPlane
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public ControlPlaneTransaction updateProject(String workspaceId, String projectId,
             Consumer<ProjectUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE), ProjectUpdate::new, changes);
+        return addUpdate(ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE, ProjectUpdate::new, changes);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */

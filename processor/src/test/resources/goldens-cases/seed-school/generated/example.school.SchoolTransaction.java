@@ -1,6 +1,5 @@
 package example.school;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -113,7 +112,7 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
 
     /** A partial update of the stored {@link Student} as an action: {@code changes} sets components (and {@code when}) as on {@link StudentRepository#update}; only if the item exists. */
     public SchoolTransaction updateStudent(String studentId, Consumer<StudentUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE), StudentUpdate::new, changes);
+        return addUpdate(StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE, StudentUpdate::new, changes);
     }
 
     /** {@link StudentRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -135,7 +134,7 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
 
     /** A partial update of the stored {@link Course} as an action: {@code changes} sets components (and {@code when}) as on {@link CourseRepository#update}; only if the item exists. */
     public SchoolTransaction updateCourse(String courseId, Consumer<CourseUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE), CourseUpdate::new, changes);
+        return addUpdate(CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE, CourseUpdate::new, changes);
     }
 
     /** {@link CourseRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -158,7 +157,7 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A partial update of the stored {@link Enrollment} as an action: {@code changes} sets components (and {@code when}) as on {@link EnrollmentRepository#update}; only if the item exists. */
     public SchoolTransaction updateEnrollment(String studentId, String courseId,
             Consumer<EnrollmentUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE), EnrollmentUpdate::new, changes);
+        return addUpdate(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE, EnrollmentUpdate::new, changes);
     }
 
     /** {@link EnrollmentRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -1,6 +1,5 @@
 package example.fleet;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -83,7 +82,7 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
 
     /** A partial update of the stored {@link Workspace} as an action: {@code changes} sets components (and {@code when}) as on {@link WorkspaceRepository#update}; only if the item exists. */
     public FleetTransaction updateWorkspace(String workspaceId, Consumer<WorkspaceUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE), WorkspaceUpdate::new, changes);
+        return addUpdate(WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE, WorkspaceUpdate::new, changes);
     }
 
     /** {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -106,7 +105,7 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public FleetTransaction updateProject(String workspaceId, String projectId,
             Consumer<ProjectUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE), ProjectUpdate::new, changes);
+        return addUpdate(ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE, ProjectUpdate::new, changes);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -29,7 +29,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
                     DepositCodec.INSTANCE,
                     DepositConditions.INSTANCE,
                     DepositConditions::of,
-                    new Versioning<>("version", Integer.MAX_VALUE, Deposit::version,
+                    new Versioning<>(Deposit::version,
                         (deposit, version) -> new Deposit(deposit.vaultId(), deposit.depositId(), deposit.amount(), (int) version)));
     }
 

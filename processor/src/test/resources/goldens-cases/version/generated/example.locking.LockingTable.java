@@ -31,8 +31,8 @@ public final class LockingTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
-            .entity(TableDefinition.entity(VaultCodec.INSTANCE, "vaults", "vault", VaultKeys.PREFIX, 1).versioned("version"))
-            .entity(TableDefinition.entity(DepositCodec.INSTANCE, "deposits", "deposit", DepositKeys.PREFIX, 1).versioned("version"))
+            .entity(TableDefinition.entity(VaultCodec.INSTANCE, "vaults", "vault", VaultKeys.PREFIX, 1).versioned("version", Long.MAX_VALUE))
+            .entity(TableDefinition.entity(DepositCodec.INSTANCE, "deposits", "deposit", DepositKeys.PREFIX, 1).versioned("version", Integer.MAX_VALUE))
             .build();
 
     private final VaultRepository vaults;

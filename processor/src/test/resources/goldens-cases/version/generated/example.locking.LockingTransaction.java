@@ -1,6 +1,5 @@
 package example.locking;
 
-import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.transaction.TableTransaction;
 import java.util.function.Consumer;
@@ -60,7 +59,7 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
 
     /** A partial update of the stored {@link Vault} as an action: {@code changes} sets components (and {@code when}) as on {@link VaultRepository#update}; only if the item exists. */
     public LockingTransaction updateVault(String vaultId, Consumer<VaultUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE, "version", Long.MAX_VALUE), VaultUpdate::new, changes);
+        return addUpdate(VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE, VaultUpdate::new, changes);
     }
 
     /** {@link VaultRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -83,7 +82,7 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
     /** A partial update of the stored {@link Deposit} as an action: {@code changes} sets components (and {@code when}) as on {@link DepositRepository#update}; only if the item exists. */
     public LockingTransaction updateDeposit(String vaultId, String depositId,
             Consumer<DepositUpdate> changes) {
-        return addUpdate(new Update<>(this.db.tableClient(), OPERATION, DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE, "version", Integer.MAX_VALUE), DepositUpdate::new, changes);
+        return addUpdate(DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE, DepositUpdate::new, changes);
     }
 
     /** {@link DepositRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -29,7 +29,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultCondi
                     VaultCodec.INSTANCE,
                     VaultConditions.INSTANCE,
                     VaultConditions::of,
-                    new Versioning<>("version", Long.MAX_VALUE, Vault::version,
+                    new Versioning<>(Vault::version,
                         (vault, version) -> new Vault(vault.vaultId(), vault.owner(), vault.balance(), version)));
     }
 

@@ -78,6 +78,17 @@ public final class Update<T> {
     this(table, operation, key, codec, versionAttribute, Long.valueOf(maxVersion));
   }
 
+  /**
+   * An update of {@code entity}, one of the entities of {@code table}'s definition: versioned as the definition
+   * says ({@link io.partitura.runtime.table.TableDefinition.Entity#versioned}), its one owner.
+   */
+  public static <T> Update<T> of(TableClient table, String operation, Map<String, AttributeValue> key,
+      ItemCodec<T> codec, io.partitura.runtime.table.TableDefinition.Entity entity) {
+    return entity.isVersioned()
+        ? new Update<>(table, operation, key, codec, entity.versionAttribute(), entity.maxVersion())
+        : new Update<>(table, operation, key, codec);
+  }
+
   private Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec,
       String versionAttribute, Long maxVersion) {
     this.table = table;

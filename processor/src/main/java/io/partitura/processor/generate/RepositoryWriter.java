@@ -107,14 +107,6 @@ final class RepositoryWriter {
    * {@code new Update<>(table, "op", RecordKeys.primaryKey(key…), RecordCodec.INSTANCE[, "version", MAX])}: the
    * runtime update of one item, for the repository's {@code update(key…)} and a transaction's update alike.
    */
-  static CodeBlock newUpdate(EntityModel entity, CodeBlock table, CodeBlock operation, List<ComponentModel> keyParts) {
-    ComponentModel version = entity.version();
-    // A versioned update also knows the largest version its component holds, to refuse going past it.
-    return CodeBlock.of("new $T<>($L, $L, $T.primaryKey($L), $T.INSTANCE$L)", Names.UPDATE, table, operation,
-        entity.keysName(), KeysWriter.arguments(keyParts), entity.codecName(), version == null ? CodeBlock.of("")
-            : CodeBlock.of(", $S, $T.MAX_VALUE", version.attributeName(), isIntVersion(version) ? Integer.class : Long.class));
-  }
-
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName record = entity.recordName();
     String accessor = Naming.accessor(entity);
@@ -189,8 +181,8 @@ final class RepositoryWriter {
   }
 
   /**
-   * {@code new Versioning<>("version", Long.MAX_VALUE, Vault::version, (vault, version) -> new Vault(…, version))}: what
-   * the runtime's versioned writes need typed.
+   * {@code new Versioning<>(Vault::version, (vault, version) -> new Vault(…, version))}: what the runtime's versioned
+   * writes need typed (the attribute and the largest version are the table definition's).
    */
   private static CodeBlock versioning(EntityModel entity) {
     ComponentModel version = entity.version();
@@ -205,8 +197,7 @@ final class RepositoryWriter {
             version.name());
     CodeBlock withVersion = CodeBlock.of("($L, $L) -> $L", variable, value,
         withVersion(entity, variable, isInt ? CodeBlock.of("(int) $L", value) : CodeBlock.of("$L", value)));
-    return CodeBlock.of("new $T<>($S, $T.MAX_VALUE, $L,\n        $L)", Names.VERSIONING, version.attributeName(),
-        isInt ? Integer.class : Long.class, versionOf, withVersion);
+    return CodeBlock.of("new $T<>($L,\n        $L)", Names.VERSIONING, versionOf, withVersion);
   }
 
   /**
@@ -422,7 +413,8 @@ final class RepositoryWriter {
     return CodeBlock.of("new $T($L)", entity.recordName(), CodeBlock.join(arguments, ", "));
   }
 
-  private static boolean isIntVersion(ComponentModel version) {
+  /** Whether the {@code @Version} component is an {@code int} (or {@code Integer}): its largest version is smaller. */
+  static boolean isIntVersion(ComponentModel version) {
     String type = version.javaType().toString();
     return type.equals("int") || type.equals("java.lang.Integer");
   }

@@ -169,7 +169,8 @@ final class TableWriter {
       code.add("\n.entity($T.entity($T.INSTANCE, $S, $S, $T.PREFIX, $L)$L$L)", Names.TABLE_DEFINITION,
           entity.codecName(), Naming.accessor(entity), Naming.variableName(entity.recordName()),
           entity.keysName(), Math.max(1, entity.shards()),
-          entity.version() == null ? "" : CodeBlock.of(".versioned($S)", entity.version().attributeName()),
+          entity.version() == null ? "" : CodeBlock.of(".versioned($S, $T.MAX_VALUE)", entity.version().attributeName(),
+              RepositoryWriter.isIntVersion(entity.version()) ? Integer.class : Long.class),
           entity.hasUnique() ? ".withUnique()" : "");
     }
     return code.add("\n.build()$<$<").build();

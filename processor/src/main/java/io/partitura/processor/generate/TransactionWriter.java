@@ -179,9 +179,8 @@ final class TransactionWriter {
               entity.repositoryName());
       KeysWriter.addParameters(method, keyParts);
       method.addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), entity.updateName()), changes)
-          .addStatement("return addUpdate($L, $T::new, $L)",
-              RepositoryWriter.newUpdate(entity, CodeBlock.of("this.db.tableClient()"), OPERATION, keyParts),
-              entity.updateName(), changes);
+          .addStatement("return addUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L)", entity.keysName(),
+              KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes);
       type.addMethod(method.build());
     }
     if (entity.hasUnique()) {

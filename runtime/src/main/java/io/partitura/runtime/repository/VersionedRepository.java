@@ -5,6 +5,8 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.TableClient.OwnChecks;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.exceptions.InvalidConfigurationException;
+import io.partitura.runtime.table.TableDefinition;
 import io.partitura.runtime.unique.UniqueValues;
 import java.util.Map;
 import java.util.Objects;
@@ -24,6 +26,9 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   private final Versioning<T> versioning;
+  /** The version's attribute and the largest version it holds: the table definition's, its one owner. */
+  private final String versionAttribute;
+  private final long maxVersion;
 
   /** A repository of a versioned entity without {@code @Unique} components. */
   protected VersionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
@@ -36,6 +41,14 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
       Function<Function<C, Condition>, Condition> conditionOf, Versioning<T> versioning, UniqueValues<T> unique) {
     super(table, name, codec, conditions, conditionOf, unique);
     this.versioning = Objects.requireNonNull(versioning, "versioning");
+    TableDefinition.Entity entity = table.definition() == null ? null : table.definition().entity(codec.type());
+    if (entity == null || !entity.isVersioned()) {
+      throw new InvalidConfigurationException("table " + table.tableName() + ": " + name + " needs a TableClient "
+          + "built with the table's definition (TableClient.builder().definition(...)), where "
+          + codec.type().getName() + " is a versioned entity");
+    }
+    this.versionAttribute = entity.versionAttribute();
+    this.maxVersion = entity.maxVersion();
   }
 
   /**
@@ -54,11 +67,11 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     T next = versioning.next(required(record));
     long version = versioning.of(next);
     String operation = operation("put");
-    PutItemRequest request = table.versionedPutRequest(operation, codec().toItem(next), versioning.attribute(), version);
+    PutItemRequest request = table.versionedPutRequest(operation, codec().toItem(next), versionAttribute, version);
     if (unique() == null) {
-      table.versionedPut(operation, request, versioning.attribute(), version);
+      table.versionedPut(operation, request, versionAttribute, version);
     } else {
-      unique().putVersioned(table, operation, next, request, versioning.attribute());
+      unique().putVersioned(table, operation, next, request, versionAttribute);
     }
     return next;
   }
@@ -67,7 +80,7 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   @Override
   public PutItemRequest putRequest(T record) {
     T next = versioning.next(required(record));
-    return table.versionedPutRequest(operation("put"), codec().toItem(next), versioning.attribute(), versioning.of(next));
+    return table.versionedPutRequest(operation("put"), codec().toItem(next), versionAttribute, versioning.of(next));
   }
 
   /** Same as {@link #put(Object)}: a versioned write never creates over, or overwrites, another writer's item. */
@@ -135,11 +148,11 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     long version = versioning.of(next);
     String operation = operation("put");
     PutItemRequest request = table.withCondition(
-        table.versionedPutRequest(operation, codec().toItem(next), versioning.attribute(), version), condition(when));
+        table.versionedPutRequest(operation, codec().toItem(next), versionAttribute, version), condition(when));
     if (unique() == null) {
-      table.putItem(operation, request, OwnChecks.version(versioning.attribute(), version - 1), codec());
+      table.putItem(operation, request, OwnChecks.version(versionAttribute, version - 1), codec());
     } else {
-      unique().putVersioned(table, operation, next, request, versioning.attribute());
+      unique().putVersioned(table, operation, next, request, versionAttribute);
     }
     return next;
   }
@@ -177,7 +190,7 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
    *     {@code when}; nothing is written
    */
   public boolean delete(T record, Function<C, Condition> when) {
-    OwnChecks own = OwnChecks.versionOrAbsent(versioning.attribute(), versioning.of(required(record)));
+    OwnChecks own = OwnChecks.versionOrAbsent(versionAttribute, versioning.of(required(record)));
     String operation = operation("delete");
     return unique() == null ? table.deleteItem(operation, deleteRequest(record, when), own, codec())
         : unique().delete(table, operation, codec().primaryKey(record), deleteRequest(record, when), own);
@@ -186,7 +199,7 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   /** The conditional DeleteItem {@link #delete(Object, Function)} sends, without sending it. */
   public DeleteItemRequest deleteRequest(T record, Function<C, Condition> when) {
     return table.withCondition(table.versionedDeleteRequest(codec().primaryKey(required(record)),
-        versioning.attribute(), versioning.of(record)), condition(when));
+        versionAttribute, versioning.of(record)), condition(when));
   }
 
   /**
@@ -196,20 +209,19 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   protected final boolean deleteAt(Map<String, AttributeValue> key, long expectedVersion) {
     String operation = operation("delete");
     return unique() == null
-        ? table.versionedDelete(operation, deleteRequestAt(key, expectedVersion), versioning.attribute(), expectedVersion)
+        ? table.versionedDelete(operation, deleteRequestAt(key, expectedVersion), versionAttribute, expectedVersion)
         : unique().delete(table, operation, key, deleteRequestAt(key, expectedVersion),
-            OwnChecks.versionOrAbsent(versioning.attribute(), expectedVersion));
+            OwnChecks.versionOrAbsent(versionAttribute, expectedVersion));
   }
 
   /** The conditional DeleteItem {@code delete(key…, expectedVersion)} sends. */
   protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key, long expectedVersion) {
-    return table.versionedDeleteRequest(key, versioning.attribute(), expectedVersion);
+    return table.versionedDeleteRequest(key, versionAttribute, expectedVersion);
   }
 
   @Override
   protected final Update<T> updateAt(Map<String, AttributeValue> key) {
-    return keepingUnique(new Update<>(table, operation("update"), key, codec(), versioning.attribute(),
-        versioning.maxVersion()));
+    return keepingUnique(new Update<>(table, operation("update"), key, codec(), versionAttribute, maxVersion));
   }
 
   @Override

@@ -4,17 +4,16 @@ import java.util.Objects;
 
 /**
  * The {@code @Version} component of an entity, as its repository needs it: generated code passes what is typed
- * (reading the version, copying the record with another one), the runtime does the arithmetic.
+ * (reading the version, copying the record with another one), the runtime does the arithmetic. The version's
+ * attribute and the largest version it holds are the table definition's
+ * ({@link io.partitura.runtime.table.TableDefinition.Entity#versioned}), read by the repository.
  *
- * @param attribute the version's attribute
- * @param maxVersion the largest version the component's type holds ({@code Integer.MAX_VALUE} for an {@code int})
  * @param versionOf the record's version, 0 for a record never written (a null version)
  * @param withVersion the record with its version replaced
  * @param <T> the entity record
  */
-public record Versioning<T>(String attribute, long maxVersion, VersionOf<T> versionOf, WithVersion<T> withVersion) {
+public record Versioning<T>(VersionOf<T> versionOf, WithVersion<T> withVersion) {
   public Versioning {
-    Objects.requireNonNull(attribute, "attribute");
     Objects.requireNonNull(versionOf, "versionOf");
     Objects.requireNonNull(withVersion, "withVersion");
   }

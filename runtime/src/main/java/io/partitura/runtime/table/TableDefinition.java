@@ -86,10 +86,12 @@ public final class TableDefinition {
    * @param prefix the prefix of its primary key
    * @param shards the shards its children are written over; 1 when it is not sharded
    * @param versionAttribute its {@code @Version} attribute, or {@code null}
+   * @param maxVersion the largest version its {@code @Version} component holds ({@code Integer.MAX_VALUE} for an
+   *     {@code int}, {@code Long.MAX_VALUE} for a {@code long}); 0 when it is not versioned
    * @param unique whether it has {@code @Unique} components
    */
   public record Entity(ItemCodec<?> codec, String accessor, String variable, String prefix, int shards,
-      String versionAttribute, boolean unique) {
+      String versionAttribute, long maxVersion, boolean unique) {
     public Entity {
       Objects.requireNonNull(codec, "codec");
       Objects.requireNonNull(accessor, "accessor");
@@ -98,16 +100,27 @@ public final class TableDefinition {
       if (shards < 1) {
         throw new IllegalArgumentException("shards must be at least 1: " + shards);
       }
+      if (versionAttribute == null ? maxVersion != 0 : maxVersion < 1) {
+        throw new IllegalArgumentException("maxVersion must be at least 1 for a versioned entity and 0 otherwise: "
+            + maxVersion);
+      }
     }
 
-    /** This entity, versioned in {@code versionAttribute}. */
-    public Entity versioned(String versionAttribute) {
-      return new Entity(codec, accessor, variable, prefix, shards, Objects.requireNonNull(versionAttribute), unique);
+    /**
+     * This entity, versioned in {@code versionAttribute}: its repository's writes and partial updates, and a
+     * transaction's, check and increment it, and refuse to take it past {@code maxVersion}.
+     *
+     * @param maxVersion the largest version the component holds: {@code Integer.MAX_VALUE} for an {@code int},
+     *     {@code Long.MAX_VALUE} for a {@code long}
+     */
+    public Entity versioned(String versionAttribute, long maxVersion) {
+      return new Entity(codec, accessor, variable, prefix, shards, Objects.requireNonNull(versionAttribute),
+          maxVersion, unique);
     }
 
     /** This entity, with {@code @Unique} components. */
     public Entity withUnique() {
-      return new Entity(codec, accessor, variable, prefix, shards, versionAttribute, true);
+      return new Entity(codec, accessor, variable, prefix, shards, versionAttribute, maxVersion, true);
     }
 
     /** Whether it has a {@code @Version}. */
@@ -121,7 +134,7 @@ public final class TableDefinition {
    * {@link Entity#versioned} and {@link Entity#withUnique}.
    */
   public static Entity entity(ItemCodec<?> codec, String accessor, String variable, String prefix, int shards) {
-    return new Entity(codec, accessor, variable, prefix, shards, null, false);
+    return new Entity(codec, accessor, variable, prefix, shards, null, 0, false);
   }
 
   /**

@@ -86,10 +86,13 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
   }
 
   /**
-   * A partial update: {@code changes} sets components of {@code update} through its typed wrapper
-   * ({@code typed}), then it is added as the UpdateItem it would send.
+   * A partial update of the item at {@code key}: {@code changes} sets components through the typed wrapper
+   * ({@code typed}), then it is added as the UpdateItem it would send. It checks and increments the version as
+   * the table definition's entity says (its attribute and largest version are the definition's).
    */
-  protected final <R, U> T addUpdate(Update<R> update, Function<Update<R>, U> typed, Consumer<? super U> changes) {
+  protected final <R, U> T addUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec,
+      Function<Update<R>, U> typed, Consumer<? super U> changes) {
+    Update<R> update = Update.of(table, OPERATION, key, codec, entity(codec));
     changes.accept(typed.apply(update));
     transaction.update(update);
     return self();

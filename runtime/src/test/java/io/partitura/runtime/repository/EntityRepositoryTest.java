@@ -9,6 +9,7 @@ import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.SortKeyBounds;
 import java.util.ArrayList;
@@ -136,8 +137,7 @@ class EntityRepositoryTest {
   static final class VersionedNoteRepository extends VersionedRepository<Note, NoteConditions> {
     VersionedNoteRepository(TableClient table) {
       super(table, "notes", CODEC, NoteConditions.INSTANCE, NoteConditions::of,
-          new Versioning<>("version", Long.MAX_VALUE, Note::version,
-              (note, version) -> new Note(note.id(), note.text(), version)));
+          new Versioning<>(Note::version, (note, version) -> new Note(note.id(), note.text(), version)));
     }
 
     boolean deleteVersion(String id, long expectedVersion) {
@@ -150,6 +150,12 @@ class EntityRepositoryTest {
   private final TableClient table = TableClient.builder().client(dynamo).tableName("notes").partitionKeyName("PK")
       .sortKeyName("SK").typeAttributeName("_type").listener(event -> operations.add(event.operation())).build();
   private static final Note NOTE = new Note("n1", "hello", 3);
+  /** A client whose definition versions notes in {@code version}: the versioned repository reads it there. */
+  private final TableClient versionedTable = TableClient.builder().client(dynamo).definition(
+      io.partitura.runtime.table.TableDefinition.builder("notes", "PK", "SK", "_type")
+          .entity(io.partitura.runtime.table.TableDefinition.entity(CODEC, "notes", "note", "NOTE", 1)
+              .versioned("version", Long.MAX_VALUE))
+          .build()).listener(event -> operations.add(event.operation())).build();
 
   @Test
   void theWritesOfARecordSendTheRequestsGeneratedCodeBuiltUnderItsOperationNames() {
@@ -172,7 +178,7 @@ class EntityRepositoryTest {
 
   @Test
   void aVersionedPutWritesTheNextVersionAndReturnsIt() {
-    VersionedNoteRepository notes = new VersionedNoteRepository(table);
+    VersionedNoteRepository notes = new VersionedNoteRepository(versionedTable);
 
     Note stored = notes.put(NOTE);
     Note created = notes.create(NOTE);
@@ -187,7 +193,7 @@ class EntityRepositoryTest {
 
   @Test
   void versionedDeletesAreConditionedOnTheVersionGiven() {
-    VersionedNoteRepository notes = new VersionedNoteRepository(table);
+    VersionedNoteRepository notes = new VersionedNoteRepository(versionedTable);
 
     notes.delete(NOTE);
     notes.deleteVersion("n1", 7);
@@ -195,6 +201,17 @@ class EntityRepositoryTest {
     assertEquals(List.of(table.versionedDeleteRequest(key("n1"), "version", 3),
         table.versionedDeleteRequest(key("n1"), "version", 7)), dynamo.requests);
     assertEquals(List.of("notes.delete", "notes.delete"), operations);
+  }
+
+  @Test
+  void aVersionedRepositoryOverAClientWithoutTheDefinitionIsRefused() {
+    InvalidConfigurationException refused = assertThrows(InvalidConfigurationException.class,
+        () -> new VersionedNoteRepository(table));
+
+    assertEquals("table notes: notes needs a TableClient built with the table's definition "
+        + "(TableClient.builder().definition(...)), where " + Note.class.getName() + " is a versioned entity",
+        refused.getMessage());
+    assertEquals(List.of(), dynamo.requests);
   }
 
   @Test

@@ -83,7 +83,7 @@ final class Notes {
         .localIndex("LSI1", "LSI1SK")
         .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.INCLUDE, "_type", "text")
         .entity(TableDefinition.entity(NOTES, "notes", "note", "NOTE", 1))
-        .entity(TableDefinition.entity(VAULTS, "vaults", "vault", "VAULT", 1).versioned("version"))
+        .entity(TableDefinition.entity(VAULTS, "vaults", "vault", "VAULT", 1).versioned("version", Long.MAX_VALUE))
         .entity(TableDefinition.entity(BADGES, "badges", "badge", "BADGE", 1).withUnique())
         .build();
   }

@@ -120,6 +120,21 @@ class TableDefinitionTest {
     assertNull(definition.index("GSI2"));
   }
 
+  @Test
+  void aVersionedEntityOwnsItsVersionAttributeAndLargestVersion() {
+    TableDefinition.Entity tallies = TableDefinition.entity(Notes.VAULTS, "vaults", "vault", "VAULT", 1)
+        .versioned("rev", Integer.MAX_VALUE).withUnique();
+    TableDefinition.Entity notes = TableDefinition.entity(Notes.NOTES, "notes", "note", "NOTE", 1);
+
+    assertEquals("rev", tallies.versionAttribute());
+    assertEquals(Integer.MAX_VALUE, tallies.maxVersion());
+    assertTrue(tallies.isVersioned());
+    assertNull(notes.versionAttribute());
+    assertEquals(0, notes.maxVersion());
+    IllegalArgumentException noMaximum = assertThrows(IllegalArgumentException.class, () -> notes.versioned("rev", 0));
+    assertEquals("maxVersion must be at least 1 for a versioned entity and 0 otherwise: 0", noMaximum.getMessage());
+  }
+
   private static KeySchemaElement key(String attribute, KeyType type) {
     return KeySchemaElement.builder().attributeName(attribute).keyType(type).build();
   }
