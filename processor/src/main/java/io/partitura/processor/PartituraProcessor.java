@@ -92,8 +92,10 @@ public final class PartituraProcessor extends AbstractProcessor {
     Reporter reporter = new Reporter(processingEnv);
     Set<TypeElement> tableElements = new LinkedHashSet<>();
     Set<TypeElement> entityElements = new LinkedHashSet<>();
-    collect(round, List.of(Names.TABLE), tableElements);
-    collect(round, List.of(Names.PARENT, Names.CHILD_OF, Names.MANY_TO_MANY), entityElements);
+    collect(round, Names.TABLE, tableElements);
+    collect(round, Names.PARENT, entityElements);
+    collect(round, Names.CHILD_OF, entityElements);
+    collect(round, Names.MANY_TO_MANY, entityElements);
     for (String name : deferredTables) {
       addIfPresent(name, tableElements);
     }
@@ -249,49 +251,16 @@ public final class PartituraProcessor extends AbstractProcessor {
     return entity;
   }
 
-  /**
-   * Adds the types annotated with any of {@code annotations}, those of the first annotation first,
-   * each group in the round's order. One scan of the round's elements for all of them: in the rounds
-   * after the first, the round's elements are every generated class with its members.
-   */
-  private void collect(RoundEnvironment round, List<String> annotations, Set<TypeElement> into) {
-    List<TypeElement> types = new ArrayList<>();
-    for (String annotation : annotations) {
-      TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
-      if (type != null) {
-        types.add(type);
-      }
-    }
-    if (types.isEmpty()) {
+  private void collect(RoundEnvironment round, String annotation, Set<TypeElement> into) {
+    TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
+    if (type == null) {
       return;
     }
-    List<TypeElement> annotated = new ArrayList<>();
-    for (Element element : round.getElementsAnnotatedWithAny(types.toArray(new TypeElement[0]))) {
+    for (Element element : round.getElementsAnnotatedWith(type)) {
       if (element instanceof TypeElement typeElement) {
-        annotated.add(typeElement);
+        into.add(typeElement);
       }
     }
-    if (types.size() == 1) {
-      into.addAll(annotated);
-      return;
-    }
-    for (TypeElement type : types) {
-      for (TypeElement element : annotated) {
-        if (carries(element, type)) {
-          into.add(element);
-        }
-      }
-    }
-  }
-
-  /** Whether {@code element} carries {@code annotation}, as {@link RoundEnvironment} decides it. */
-  private boolean carries(Element element, TypeElement annotation) {
-    for (var mirror : processingEnv.getElementUtils().getAllAnnotationMirrors(element)) {
-      if (annotation.equals(mirror.getAnnotationType().asElement())) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private void addIfPresent(String name, Set<TypeElement> into) {

@@ -6,6 +6,7 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.regex.Pattern;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.tools.JavaFileObject;
@@ -19,6 +20,10 @@ import javax.tools.JavaFileObject;
 public final class SourceWriter {
   static final String PROCESSOR = "io.partitura.processor.PartituraProcessor";
   private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+
+  /** JavaPoet's three-line javadoc block of one text line, at one indentation. */
+  private static final Pattern ONE_LINE_JAVADOC =
+      Pattern.compile("^([ ]*)/\\*\\*\n\\1 \\* ([^\n]*)\n\\1 \\*/$", Pattern.MULTILINE);
 
   private final Filer filer;
 
@@ -46,87 +51,15 @@ public final class SourceWriter {
 
   /** The file's text, as {@link #write} writes it: for golden tests and reviews. */
   static String render(String packageName, TypeSpec type) {
-    StringBuilder source = new StringBuilder(16_384);
-    try {
-      JavaFile.builder(packageName, type).skipJavaLangImports(true).indent("    ").build().writeTo(source);
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e); // a StringBuilder does not throw
-    }
-    return joinOneLineJavadocs(source);
+    return joinOneLineJavadocs(
+        JavaFile.builder(packageName, type).skipJavaLangImports(true).indent("    ").build().toString());
   }
 
   /**
    * Writes each javadoc block of one text line ({@code /**}, {@code  * text}, {@code  *}{@code /} at one
-   * indentation) as {@code /** text *}{@code /}; the rest is copied as it is. One pass over the lines:
-   * this runs over every generated file, where a multi-line regular expression with a back reference
-   * cost a match attempt at every line start and a second copy of the text.
+   * indentation) as {@code /** text *}{@code /}; the rest is copied as it is.
    */
   static String joinOneLineJavadocs(CharSequence source) {
-    int length = source.length();
-    StringBuilder out = new StringBuilder(length);
-    int line = 0;
-    while (line < length) {
-      int end = lineEnd(source, line);
-      int indent = spaces(source, line, end);
-      if (end - line == indent + 3 && startsWith(source, line + indent, "/**") && end < length) {
-        int second = end + 1;
-        int secondEnd = lineEnd(source, second);
-        if (secondEnd < length && sameIndent(source, second, indent)
-            && startsWith(source, second + indent, " * ") && secondEnd - second >= indent + 3) {
-          int third = secondEnd + 1;
-          int thirdEnd = lineEnd(source, third);
-          if (thirdEnd - third == indent + 3 && sameIndent(source, third, indent)
-              && startsWith(source, third + indent, " */")) {
-            out.append(source, line, line + indent).append("/** ")
-                .append(source, second + indent + 3, secondEnd).append(" */");
-            line = thirdEnd;
-            continue;
-          }
-        }
-      }
-      out.append(source, line, Math.min(end + 1, length));
-      line = end + 1;
-    }
-    return out.toString();
-  }
-
-  /** The index of the {@code '\n'} ending the line that starts at {@code start}, or the text's length. */
-  private static int lineEnd(CharSequence source, int start) {
-    int length = source.length();
-    int at = start;
-    while (at < length && source.charAt(at) != '\n') {
-      at++;
-    }
-    return at;
-  }
-
-  private static int spaces(CharSequence source, int start, int end) {
-    int at = start;
-    while (at < end && source.charAt(at) == ' ') {
-      at++;
-    }
-    return at - start;
-  }
-
-  /** Whether the line at {@code start} begins with {@code indent} spaces. */
-  private static boolean sameIndent(CharSequence source, int start, int indent) {
-    for (int i = 0; i < indent; i++) {
-      if (start + i >= source.length() || source.charAt(start + i) != ' ') {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean startsWith(CharSequence source, int at, String prefix) {
-    if (at + prefix.length() > source.length()) {
-      return false;
-    }
-    for (int i = 0; i < prefix.length(); i++) {
-      if (source.charAt(at + i) != prefix.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
+    return ONE_LINE_JAVADOC.matcher(source).replaceAll("$1/** $2 */");
   }
 }

@@ -43,16 +43,11 @@ final class TransactionWriter {
   private static final CodeBlock OPERATION = CodeBlock.of("OPERATION");
 
   static ClassName transactionName(TableModel table) {
-    return nameFor(table, "Transaction");
+    return table.generated("Transaction");
   }
 
   static ClassName transactGetName(TableModel table) {
-    return nameFor(table, "TransactGet");
-  }
-
-  private static ClassName nameFor(TableModel table, String suffix) {
-    ClassName declared = table.interfaceName();
-    return ClassName.get(declared.packageName(), String.join("_", declared.simpleNames()) + suffix);
+    return table.generated("TransactGet");
   }
 
   /** {@code transaction()} and {@code transactGet()} on the table entry point. */
