@@ -14,7 +14,6 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -22,13 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
-import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -56,7 +49,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * exits when this object is {@linkplain #close() closed}, when the JVM shuts down (a shutdown hook),
  * and when its standard input closes, which also covers a JVM that crashed or was killed.
  */
-public final class DynaliteServer implements AutoCloseable {
+public final class DynaliteServer implements TestServer {
 
     /** System property naming the cache directory that dynalite is installed into (see the class comment). */
     public static final String CACHE_DIR_PROPERTY = "partitura.testkit.cacheDir";
@@ -154,17 +147,25 @@ public final class DynaliteServer implements AutoCloseable {
         return server;
     }
 
+    @Override
+    public TestServerKind kind() {
+        return TestServerKind.DYNALITE;
+    }
+
     /** The server's address, {@code http://127.0.0.1:<port>}: pass it to {@code endpointOverride}. */
+    @Override
     public URI endpoint() {
         return endpoint;
     }
 
     /** The loopback port the server listens on. */
+    @Override
     public int port() {
         return port;
     }
 
     /** The node process running the server. */
+    @Override
     public ProcessHandle processHandle() {
         return process.toHandle();
     }
@@ -177,6 +178,7 @@ public final class DynaliteServer implements AutoCloseable {
      * pulls in nothing else, which matters for tests that open many short-lived clients; the loopback
      * server needs none of Apache's connection-pool tuning.
      */
+    @Override
     public DynamoDbClient newClient(ExecutionInterceptor... interceptors) {
         return newClient(null, interceptors);
     }
@@ -187,33 +189,24 @@ public final class DynaliteServer implements AutoCloseable {
      * exactly once, or {@code AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(5).build()}.
      * {@code null} keeps the SDK's default.
      */
+    @Override
     public DynamoDbClient newClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
-        return DynamoDbClient.builder()
-                .endpointOverride(endpoint)
-                .region(Region.US_EAST_1)
-                .credentialsProvider(credentials())
-                .httpClientBuilder(UrlConnectionHttpClient.builder())
-                .overrideConfiguration(overrides(retryStrategy, interceptors))
-                .build();
+        return TestClients.sync(kind(), endpoint, retryStrategy, interceptors);
     }
 
     /**
      * An asynchronous client for this server (region us-east-1, dummy static credentials, the Netty
      * HTTP client, the SDK's default retries) with the given interceptors. The caller closes it.
      */
+    @Override
     public DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors) {
         return newAsyncClient(null, interceptors);
     }
 
     /** As {@link #newAsyncClient(ExecutionInterceptor...)}, with the given retry strategy ({@code null}: the SDK's default). */
+    @Override
     public DynamoDbAsyncClient newAsyncClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
-        return DynamoDbAsyncClient.builder()
-                .endpointOverride(endpoint)
-                .region(Region.US_EAST_1)
-                .credentialsProvider(credentials())
-                .httpClientBuilder(NettyNioAsyncHttpClient.builder())
-                .overrideConfiguration(overrides(retryStrategy, interceptors))
-                .build();
+        return TestClients.async(kind(), endpoint, retryStrategy, interceptors);
     }
 
     /** Stops the server: closes its stdin, ends the node process and waits for it. Idempotent. */
@@ -283,21 +276,6 @@ public final class DynaliteServer implements AutoCloseable {
         throw new DynaliteUnavailableException("dynalite printed port " + port + " but " + endpoint
                 + " did not answer HTTP within " + START_TIMEOUT_MILLIS / 1000 + " s (last error: " + last
                 + "); its output:\n" + reader.output());
-    }
-
-    private static StaticCredentialsProvider credentials() {
-        return StaticCredentialsProvider.create(AwsBasicCredentials.create("partitura-test", "partitura-test"));
-    }
-
-    private static ClientOverrideConfiguration overrides(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
-        ClientOverrideConfiguration.Builder builder = ClientOverrideConfiguration.builder();
-        if (retryStrategy != null) {
-            builder.retryStrategy(retryStrategy);
-        }
-        for (ExecutionInterceptor interceptor : interceptors) {
-            builder.addExecutionInterceptor(Objects.requireNonNull(interceptor, "interceptor"));
-        }
-        return builder.build();
     }
 
     private static void kill(Process process) {
