@@ -18,8 +18,8 @@ import io.partitura.it.types.KitchenTable;
 import io.partitura.it.types.Money;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
@@ -38,6 +38,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.core.SdkBytes;
@@ -54,7 +55,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  * dynalite: what comes back, what is stored (read raw with the SDK client), and how many requests
  * each operation costs.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class AttributeTypesTest {
   /** Components of primitive type: always stored, since a primitive has no "absent". */
   private static final Set<String> PRIMITIVES = Set.of("primitiveInt", "primitiveLong", "primitiveShort",
@@ -66,7 +68,7 @@ class AttributeTypesTest {
   private static KitchenTable db;
 
   @BeforeAll
-  static void createTable(DynaliteServer server) {
+  static void createTable(TestServer server) {
     requests = new RequestCounter();
     client = server.newClient(requests);
     uncounted = server.newClient();
@@ -445,9 +447,10 @@ class AttributeTypesTest {
     // DynamoDB stores numbers, not their scale: 1.50 comes back as 1.5 (equal by compareTo only).
     UUID id = UUID.randomUUID();
     db.everythings().put(with(empty(id), Map.of("decimal", new BigDecimal("1.50"))));
-    assertEquals("1.5", raw(id).get("decimal").n());
+    String stored = ServerDeviations.normalisesNumbers() ? "1.5" : "1.50"; // moto stores numbers as sent
+    assertEquals(stored, raw(id).get("decimal").n());
     BigDecimal read = db.everythings().get(id).orElseThrow().decimal();
-    assertEquals(new BigDecimal("1.5"), read);
+    assertEquals(new BigDecimal(stored), read);
     assertEquals(0, new BigDecimal("1.50").compareTo(read));
     assertEquals(2, requests.total());
   }

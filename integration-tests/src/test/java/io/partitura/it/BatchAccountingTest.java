@@ -14,8 +14,8 @@ import io.partitura.it.values.VaultTable;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.InvalidValueException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.FaultInjectingInterceptor;
 import io.partitura.testkit.RequestCounter;
 import java.math.BigDecimal;
@@ -27,6 +27,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -36,7 +37,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * (or not read), whatever stopped it: a failed request in a later chunk, leftovers of an earlier
  * chunk, chunks never sent. Faults are injected against dynalite, and what is stored is read back.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class BatchAccountingTest {
   private static RequestCounter requests;
   private static FaultInjectingInterceptor faults;
@@ -44,7 +46,7 @@ class BatchAccountingTest {
   private static VaultTable vault;
 
   @BeforeAll
-  static void createTables(DynaliteServer server) {
+  static void createTables(TestServer server) {
     requests = new RequestCounter();
     faults = new FaultInjectingInterceptor(7);
     var client = server.newClient(faults, requests);

@@ -12,8 +12,8 @@ import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.ListingDescription;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.keys.KeyCodec;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,6 +24,7 @@ import java.util.UUID;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -35,7 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * sort components fixed by equality and the next ranged; a two-component partition key over shards; a
  * local index by status then creation; partial updates that keep every index key whole.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class CompositeIndexKeysTest {
   private static final Instant MONDAY = Instant.parse("2026-03-02T00:00:00Z");
   private static final List<Instant> TIMES = List.of(Instant.parse("1969-12-31T23:59:59Z"),
@@ -49,7 +51,7 @@ class CompositeIndexKeysTest {
   private static final List<Project> PROJECTS = new ArrayList<>();
 
   @BeforeAll
-  static void createTableAndData(DynaliteServer server) {
+  static void createTableAndData(TestServer server) {
     requests = new RequestCounter();
     client = server.newClient(requests);
     tableName = "composite-" + UUID.randomUUID();

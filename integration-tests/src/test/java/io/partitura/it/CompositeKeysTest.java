@@ -20,8 +20,8 @@ import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.keys.KeyCodec;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -34,6 +34,7 @@ import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -45,7 +46,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * Typed and composite keys against dynalite: the exact stored key strings, negative numbers, and
  * the (day, sequence) order of a composite sort key declared out of order with {@code @Key(order)}.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class CompositeKeysTest {
   private static final long CUSTOMER = 42;
   private static final long NEGATIVE_CUSTOMER = -42;
@@ -84,7 +86,7 @@ class CompositeKeysTest {
   private static ShopTable db;
 
   @BeforeAll
-  static void createTableAndData(DynaliteServer server) {
+  static void createTableAndData(TestServer server) {
     requests = new RequestCounter();
     uncounted = server.newClient();
     db = ShopTable.builder().client(server.newClient(requests)).tableName("shop-" + UUID.randomUUID()).build();

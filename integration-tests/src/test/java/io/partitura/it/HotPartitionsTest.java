@@ -15,8 +15,8 @@ import io.partitura.it.hot.Stage;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.exceptions.InvalidCursorException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,6 +28,7 @@ import java.util.UUID;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -35,7 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /** Write sharding with fan-out reads, and re-partitioning indexes, against dynalite. */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class HotPartitionsTest {
   private static final int PROJECTS = 2000;
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
@@ -47,7 +49,7 @@ class HotPartitionsTest {
   private static String tableName;
 
   @BeforeAll
-  static void createFleet(DynaliteServer server) {
+  static void createFleet(TestServer server) {
     requests = new RequestCounter();
     client = server.newClient(requests);
     tableName = "fleet-" + UUID.randomUUID();

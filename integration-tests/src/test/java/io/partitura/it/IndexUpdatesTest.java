@@ -18,8 +18,8 @@ import io.partitura.it.indexupdates.TicketCodec;
 import io.partitura.it.indexupdates.TicketKeys;
 import io.partitura.it.indexupdates.TicketUpdate;
 import io.partitura.it.indexupdates.TrackerTable;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -29,6 +29,7 @@ import java.util.TreeMap;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
@@ -43,7 +44,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
  * Index keys stay what put writes through partial updates, batches and the Enhanced Client: an item
  * is in an index exactly when every component of that index's key is non-null.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class IndexUpdatesTest {
   private static final Instant OPENED = Instant.parse("2026-03-01T09:00:00Z");
   private static final LocalDate DUE = LocalDate.parse("2026-04-01");
@@ -58,7 +60,7 @@ class IndexUpdatesTest {
   private String board;
 
   @BeforeAll
-  static void createTable(DynaliteServer server) {
+  static void createTable(TestServer server) {
     requests = new RequestCounter();
     client = server.newClient(requests);
     tracker = TrackerTable.builder().client(client).tableName("tracker-" + UUID.randomUUID()).build();

@@ -18,8 +18,8 @@ import io.partitura.runtime.ListingDescription;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidConditionException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,6 +28,7 @@ import java.util.UUID;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -36,7 +37,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * still gives pages of the requested size, by reading on, within a bound; sharded or not; on the
  * table and on indexes; and key attributes are refused before any request.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class ListingFiltersTest {
   private static final int PROJECTS = 200;
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
@@ -47,7 +49,7 @@ class ListingFiltersTest {
   private static List<String> hits;
 
   @BeforeAll
-  static void createFleet(DynaliteServer server) {
+  static void createFleet(TestServer server) {
     requests = new RequestCounter();
     fleet = FleetTable.builder().client(server.newClient(requests)).tableName("filters-" + UUID.randomUUID()).build();
     fleet.createTable();

@@ -9,8 +9,8 @@ import io.partitura.it.catalog.CatalogTable;
 import io.partitura.it.catalog.Tenant;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.keys.KeyCodec;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -20,6 +20,7 @@ import java.util.UUID;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -30,7 +31,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * one tenant and across tenants, one shelf holds the same article ids in every tenant, and the ids
  * hold {@code #}, {@code $}, accents, fullwidth and non-BMP characters.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class ListingOrderTest {
   private static final List<String> TENANTS = List.of("t1", "t#2", "t$\u00E9", "\uFF54", "t\uD83D\uDE00");
   private static final List<String> IDS = List.of(
@@ -44,7 +46,7 @@ class ListingOrderTest {
   private static final List<Article> ARTICLES = new ArrayList<>();
 
   @BeforeAll
-  static void createTableAndData(DynaliteServer server) {
+  static void createTableAndData(TestServer server) {
     requests = new RequestCounter();
     catalog = CatalogTable.builder().client(server.newClient(requests)).tableName("order-" + UUID.randomUUID()).build();
     catalog.createTable();

@@ -19,8 +19,8 @@ import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -38,6 +38,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -48,7 +49,8 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 
 /** The seed's students and courses against dynalite: one edge item answers both directions. */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class ManyToManyTest {
   private static final int STUDENTS_IN_MATH = 500;
   private static final int COURSES_OF_A91 = 40;
@@ -59,7 +61,7 @@ class ManyToManyTest {
   private static SchoolTable school;
 
   @BeforeAll
-  static void createSchool(DynaliteServer server) {
+  static void createSchool(TestServer server) {
     requests = new RequestCounter();
     client = server.newClient(requests);
     school = SchoolTable.builder().client(client).tableName("school-" + UUID.randomUUID()).build();

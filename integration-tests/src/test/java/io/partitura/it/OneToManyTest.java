@@ -21,8 +21,8 @@ import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -33,6 +33,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
@@ -43,7 +44,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /** The seed's one-to-many model end to end against dynalite: items returned and requests sent. */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class OneToManyTest {
   private static final int PROJECT_COUNT = 300;
 
@@ -52,7 +54,7 @@ class OneToManyTest {
   private static ControlPlaneTable db;
 
   @BeforeAll
-  static void createTableAndData(DynaliteServer server) {
+  static void createTableAndData(TestServer server) {
     requests = new RequestCounter();
     client = server.newClient(requests);
     db = ControlPlaneTable.builder().client(client).tableName("control-plane-" + UUID.randomUUID()).build();

@@ -28,8 +28,8 @@ import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.ForgedCursors;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -45,6 +45,7 @@ import java.util.UUID;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -55,7 +56,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * returns exactly the items whose component lies in it, at the edges too, with one Query per page
  * (per shard when sharded), and never an item of another entity or partition.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class SortKeyRangesTest {
   private static final String BOARD = "b1";
   private static final String OTHER_BOARD = "b2";
@@ -79,7 +81,7 @@ class SortKeyRangesTest {
   private static final List<Ticket> TICKETS = new ArrayList<>();
 
   @BeforeAll
-  static void createTablesAndData(DynaliteServer server) {
+  static void createTablesAndData(TestServer server) {
     requests = new RequestCounter();
     tracker = TrackerTable.builder().client(server.newClient(requests)).tableName("ranges-" + UUID.randomUUID()).build();
     tracker.createTable();
@@ -385,7 +387,7 @@ class SortKeyRangesTest {
   }
 
   @Test
-  void aRangeOnAShardedItemCollectionSendsOneQueryPerShardPerPage(DynaliteServer server) {
+  void aRangeOnAShardedItemCollectionSendsOneQueryPerShardPerPage(TestServer server) {
     VaultTable vault = VaultTable.builder().client(server.newClient(requests))
         .tableName("ranges-vault-" + UUID.randomUUID()).build();
     vault.createTable();
@@ -409,7 +411,10 @@ class SortKeyRangesTest {
     Page<Sensor> first = paged.page();
     // Each shard is asked for its share (2 of the 5 wanted); the two shards that hold two of these
     // sensors return exactly what was asked, so may hold more, and are asked again before the page is cut.
-    assertEquals(10, requests.count("Query"), "the first page asks every shard once, and a shard that ran dry again");
+    // moto returns no LastEvaluatedKey when a shard's Query stops at its Limit on the range's last item,
+    // so one of those two shards is not asked again there.
+    assertEquals(ServerDeviations.returnsALastEvaluatedKeyForEveryFullPage() ? 10 : 9, requests.count("Query"),
+        "the first page asks every shard once, and a shard that ran dry again");
     Page<Sensor> second = paged.page(first.nextCursor());
     List<String> seen = new ArrayList<>(first.items().stream().map(Sensor::sensorId).toList());
     seen.addAll(second.items().stream().map(Sensor::sensorId).toList());
@@ -423,7 +428,7 @@ class SortKeyRangesTest {
   // ---- edges: the other side's key, on the table and on the inverted index
 
   @Test
-  void edgeListingsRangeTheOtherSidesKeyOnTheTableAndOnTheIndex(DynaliteServer server) {
+  void edgeListingsRangeTheOtherSidesKeyOnTheTableAndOnTheIndex(TestServer server) {
     CampusTable campus = CampusTable.builder().client(server.newClient(requests))
         .tableName("ranges-campus-" + UUID.randomUUID()).build();
     campus.createTable();

@@ -12,8 +12,8 @@ import io.partitura.it.values.Unit;
 import io.partitura.it.values.VaultTable;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -27,6 +27,7 @@ import java.util.UUID;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -39,14 +40,15 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  * of "How values are stored" (scale, negative zero, empty sets, missing primitives, unknown enum
  * constants), each against dynalite, which normalises numbers as DynamoDB does.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class StoredValuesTest {
   private static RequestCounter requests;
   private static DynamoDbClient uncounted;
   private static VaultTable vault;
 
   @BeforeAll
-  static void createVault(DynaliteServer server) {
+  static void createVault(TestServer server) {
     requests = new RequestCounter();
     uncounted = server.newClient();
     vault = VaultTable.builder().client(server.newClient(requests)).tableName("vault-" + UUID.randomUUID()).build();
@@ -202,9 +204,10 @@ class StoredValuesTest {
   void aBigDecimalComesBackWithoutTrailingZerosEqualByCompareTo() {
     String id = newId();
     vault.readings().put(withAmount(id, new BigDecimal("1.10")));
-    assertEquals("1.1", raw(id).get("amount").n(), "DynamoDB (and dynalite) normalise the number");
+    assertEquals(ServerDeviations.normalisesNumbers() ? "1.1" : "1.10", raw(id).get("amount").n(),
+        "DynamoDB (and dynalite) normalise the number; moto stores it as sent");
     BigDecimal read = vault.readings().get(id).orElseThrow().amount();
-    assertEquals(new BigDecimal("1.1"), read);
+    assertEquals(new BigDecimal(ServerDeviations.normalisesNumbers() ? "1.1" : "1.10"), read);
     assertEquals(0, new BigDecimal("1.10").compareTo(read));
     assertEquals(2, requests.total());
   }
@@ -214,8 +217,14 @@ class StoredValuesTest {
     String id = newId();
     vault.readings().put(new Reading(id, new BigDecimal("-0.0"), -0.0, -0.0, null, null, null, null, null, 0,
         false, null, null));
-    assertEquals("0", raw(id).get("value").n());
     Reading read = vault.readings().get(id).orElseThrow();
+    if (!ServerDeviations.normalisesNumbers()) {
+      // moto stores -0.0 as sent, so the record reads it back as sent: nothing to check of DynamoDB's "0".
+      assertEquals("-0.0", raw(id).get("value").n());
+      assertEquals(2, requests.total());
+      return;
+    }
+    assertEquals("0", raw(id).get("value").n());
     assertEquals(0, Double.compare(0.0, read.value()), "+0.0, not -0.0: " + read.value());
     assertEquals(0, Double.compare(0.0, read.boxed()), "+0.0, not -0.0: " + read.boxed());
     assertEquals(BigDecimal.ZERO, read.amount());

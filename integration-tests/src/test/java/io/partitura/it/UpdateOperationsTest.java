@@ -13,8 +13,8 @@ import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -30,6 +30,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -40,7 +41,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * concurrent add, set ADD / DELETE, list append / prepend, if_not_exists, and REMOVE taking an item
  * out of an index. Each returns the record exactly as stored.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class UpdateOperationsTest {
   private static final String TABLE = "store-ops-" + UUID.randomUUID();
   private static final LocalDate DAY = LocalDate.of(2026, 3, 14);
@@ -50,7 +52,7 @@ class UpdateOperationsTest {
   private static DynamoDbClient raw;
 
   @BeforeAll
-  static void createTable(DynaliteServer server) {
+  static void createTable(TestServer server) {
     requests = new RequestCounter();
     store = StoreTable.builder().client(server.newClient(requests)).tableName(TABLE).build();
     store.createTable();
