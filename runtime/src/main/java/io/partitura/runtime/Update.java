@@ -214,10 +214,12 @@ public final class Update<T> {
 
   /**
    * Applies the update only if the stored item meets {@code condition} as well as the update's own
-   * checks (the item exists; its version, when checked). Given again, replaces the earlier one.
+   * checks (the item exists; its version, when checked). Given again, both must hold (ANDed, as
+   * {@code Listing.where} does): a later condition never drops an earlier guard.
    */
   public Update<T> when(io.partitura.runtime.condition.Condition condition) {
-    this.condition = io.partitura.runtime.condition.Condition.all(condition);
+    this.condition = this.condition == null ? io.partitura.runtime.condition.Condition.all(condition)
+        : this.condition.and(condition);
     return this;
   }
 
