@@ -250,6 +250,46 @@ class ConditionsTest {
     assertEquals(Optional.of(updated), store.sales().get("update", ReadConsistency.STRONG));
   }
 
+  /**
+   * A second {@code when} is ANDed with the first, as {@code Listing.where} does: it once replaced it,
+   * and a counter guarded by the first went below zero.
+   */
+  @Test
+  void aSecondWhenIsAndedWithTheFirstSoTheCounterGuardStillRefuses() {
+    Sale none = new Sale("guarded", SaleStatus.PAID, "ann", DAY, 0, null, null, null, Set.of(), null, "SPRING");
+    store.sales().put(none);
+    requests.reset();
+    assertThrows(ConditionFailedException.class, () -> store.sales().update("guarded").viewsAdd(-1)
+        .when(c -> c.views().atLeast(1L)).when(c -> c.coupon().exists()).apply());
+    assertEquals(ServerDeviations.refusedWrite("UpdateItem"), requests.operations());
+    assertEquals(Optional.of(none), store.sales().get("guarded", ReadConsistency.STRONG));
+
+    // The second condition holds the update back too, and with both met it applies.
+    Sale one = new Sale("guarded", SaleStatus.PAID, "ann", DAY, 1, null, null, null, Set.of(), null, null);
+    store.sales().put(one);
+    requests.reset();
+    assertThrows(ConditionFailedException.class, () -> store.sales().update("guarded").viewsAdd(-1)
+        .when(c -> c.views().atLeast(1L)).when(c -> c.coupon().exists()).apply());
+    assertEquals(Optional.of(one), store.sales().get("guarded", ReadConsistency.STRONG));
+    Sale taken = store.sales().update("guarded").viewsAdd(-1).when(c -> c.views().atLeast(1L))
+        .when(c -> c.coupon().notExists()).apply();
+    assertEquals(0, taken.views());
+    List<String> expected = new ArrayList<>(ServerDeviations.refusedWrite("UpdateItem"));
+    expected.addAll(List.of("GetItem", "UpdateItem"));
+    assertEquals(expected, requests.operations());
+
+    assertEquals("""
+        UpdateItem %s
+          Key                        { "PK": "SALE#guarded", "SK": "META" }
+          UpdateExpression           "ADD #a0 :v0"
+          ConditionExpression        "(attribute_exists(#pk)) AND ((#c0 >= :c0) AND (attribute_exists(#c1)))"
+          ExpressionAttributeNames   { "#pk": "PK", "#a0": "views", "#c0": "views", "#c1": "coupon" }
+          ExpressionAttributeValues  { ":v0": -1, ":c0": 1 }
+          ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(TABLE),
+        store.sales().update("guarded").viewsAdd(-1).when(c -> c.views().atLeast(1L)).when(c -> c.coupon().exists())
+            .describe().toString());
+  }
+
   @Test
   void aConditionalDeleteDeletesOnlyWhenTheConditionHolds() {
     store.sales().put(sale("delete"));

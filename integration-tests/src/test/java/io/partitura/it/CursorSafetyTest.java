@@ -156,7 +156,86 @@ class CursorSafetyTest {
       InvalidConfigurationException refused = assertThrows(InvalidConfigurationException.class, () -> table(key));
       assertTrue(refused.getMessage().contains("cursorSigningKey"), refused.getMessage());
     }
-    assertNotNull(table(new byte[16]));
+    assertNotNull(table("0123456789abcdef".getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /**
+   * HMAC pads a key shorter than its block with zero bytes, so a key that differs from another only by
+   * trailing zero bytes is the same key. Such a key was accepted: the public key and one zero byte
+   * signed cursors anyone could forge (and "encrypted" them under a key derived from the public one),
+   * and 16 or 32 zero bytes were the empty key. Each is refused when the table is built.
+   */
+  @Test
+  void aCursorKeyThatHmacTreatsAsThePublicOrTheEmptyKeyIsRefusedWhenTheTableIsBuilt() throws Exception {
+    byte[] publicKey = "partitura-cursor-v1".getBytes(StandardCharsets.UTF_8);
+    byte[] publicAndZero = Arrays.copyOf(publicKey, publicKey.length + 1);
+    assertTrue(Arrays.equals(hmac(publicKey), hmac(publicAndZero)), "the premise: HMAC sees one key");
+
+    byte[] shortAndZeros = Arrays.copyOf("0123456789abcde".getBytes(StandardCharsets.UTF_8), 32);
+    for (byte[] key : new byte[][] {publicAndZero, Arrays.copyOf(publicKey, 64), new byte[16], new byte[32],
+        shortAndZeros}) {
+      InvalidConfigurationException refused = assertThrows(InvalidConfigurationException.class, () -> table(key),
+          () -> key.length + " bytes");
+      assertTrue(refused.getMessage().contains("cursorSigningKey"), refused.getMessage());
+    }
+    // Trailing zero bytes after a secret of 16 bytes or more take nothing away from it.
+    assertNotNull(table(Arrays.copyOf(KEY, KEY.length + 3)));
+  }
+
+  private static byte[] hmac(byte[] key) throws Exception {
+    Mac mac = Mac.getInstance("HmacSHA256");
+    mac.init(new SecretKeySpec(key, "HmacSHA256"));
+    return mac.doFinal("cursor".getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Every other spelling of {@code cursor} that a lenient Base64 decoder reads as the same bytes: the
+   * last character with other values in the bits it does not use, and the cursor with its padding.
+   */
+  private static List<String> otherSpellings(String cursor) {
+    String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    List<String> spellings = new ArrayList<>();
+    int unusedBits = switch (cursor.length() % 4) {
+      case 2 -> 4;
+      case 3 -> 2;
+      default -> 0;
+    };
+    String head = cursor.substring(0, cursor.length() - 1);
+    int last = alphabet.indexOf(cursor.charAt(cursor.length() - 1));
+    for (int unused = 1; unused < 1 << unusedBits; unused++) {
+      spellings.add(head + alphabet.charAt(last | unused));
+    }
+    if (unusedBits > 0) {
+      spellings.add(cursor + "=".repeat(4 - cursor.length() % 4));
+    }
+    return spellings;
+  }
+
+  /** A cursor has one spelling: another that decodes to the same bytes was accepted, and is now refused. */
+  @Test
+  void aCursorSpelledAnotherWayThatDecodesToTheSameBytesIsRefusedBeforeAnyRequest() {
+    Map<String, Listing<BigProject, ?>> listingByCursor = new LinkedHashMap<>();
+    for (FleetTable table : List.of(publicKeyed, ownKeyed)) {
+      for (Listing<BigProject, ?> listing : List.<Listing<BigProject, ?>>of(
+          table.bigProjects().byStage(Stage.ACTIVE), table.bigProjects().inBigWorkspace(TENANT))) {
+        for (int limit = 1; limit <= 3; limit++) {
+          listingByCursor.put(listing.limit(limit).page().nextCursor(), listing.limit(1));
+        }
+      }
+    }
+    requests.reset();
+    int refusals = 0;
+    for (Map.Entry<String, Listing<BigProject, ?>> entry : listingByCursor.entrySet()) {
+      String cursor = entry.getKey();
+      for (String other : otherSpellings(cursor)) {
+        assertTrue(Arrays.equals(Base64.getUrlDecoder().decode(cursor), Base64.getUrlDecoder().decode(other)),
+            "the premise: " + other + " decodes as " + cursor);
+        assertThrows(InvalidCursorException.class, () -> entry.getValue().page(other), other + " for " + cursor);
+        refusals++;
+      }
+    }
+    assertTrue(refusals >= 12, "cursors of these lengths have other spellings: " + refusals);
+    assertEquals(0, requests.total(), requests.toString());
   }
 
   @Test

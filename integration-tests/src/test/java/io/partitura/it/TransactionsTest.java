@@ -111,6 +111,24 @@ class TransactionsTest {
     assertEquals(0, requests.total());
   }
 
+  /** A second {@code when} on a transaction's update is ANDed with the first: it once replaced it. */
+  @Test
+  void aTransactionsUpdateGivenTwoWhensSendsBothAnded() {
+    MarketTransaction transaction = market.transaction()
+        .updateProduct("p1", u -> u.stockAdd(-1).when(c -> c.stock().atLeast(1L)).when(c -> c.name().exists()));
+
+    assertEquals("""
+        TransactWriteItems %1$s
+          [0] Update
+            Key                      { "PK": "PROD#p1", "SK": "META" }
+            UpdateExpression         "ADD #a0 :v0, #version :one"
+            ConditionExpression      "(attribute_exists(#pk)) AND ((#c0 >= :c0) AND (attribute_exists(#c1)))"
+            ExpressionAttributeNames { "#pk": "PK", "#a0": "stock", "#version": "version", "#c0": "stock", "#c1": "name" }
+            ExpressionAttributeValues { ":v0": -1, ":one": 1, ":c0": 1 }
+            ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(TABLE), transaction.describe().toString());
+    assertEquals(0, requests.total());
+  }
+
   @Test
   void theIssuesCheckThatTheCustomerExistsIsAnExistenceCheckOnThePartitionKey() {
     assertEquals("""

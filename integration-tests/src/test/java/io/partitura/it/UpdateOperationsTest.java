@@ -13,6 +13,7 @@ import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;
+import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.testkit.TestServerExtension;
 import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
@@ -165,6 +166,45 @@ class UpdateOperationsTest {
 
     assertEquals(4, requests.total());
     assertEquals(Optional.of(started), store.sales().get("labels", ReadConsistency.STRONG));
+  }
+
+  /**
+   * An update whose only operation is an empty set or list changes nothing, as the README says: it is
+   * one UpdateItem without an UpdateExpression, which checks that the item exists (and any {@code when}),
+   * writes nothing and returns the record as stored. It once threw IllegalStateException.
+   */
+  @Test
+  void anUpdateWhoseOnlyOperationIsAnEmptySetOrListChangesNothingAndReturnsTheStoredRecord() {
+    Sale stored = sale("nothing");
+    store.sales().put(stored);
+    Map<String, AttributeValue> before = storedItem("nothing");
+    requests.reset();
+
+    assertEquals(stored, store.sales().update("nothing").labelsAdd(Set.of()).apply());
+    assertEquals(stored, store.sales().update("nothing").labelsDelete(Set.of()).notesAppend(List.of()).apply());
+    assertEquals(stored, store.sales().update("nothing").notesPrepend(List.of())
+        .when(c -> c.status().is(SaleStatus.PAID)).apply());
+    assertEquals(List.of("UpdateItem", "UpdateItem", "UpdateItem"), requests.operations());
+    assertEquals(before, storedItem("nothing"));
+
+    // It checks what any update checks: the item exists, and the stored item meets its condition.
+    requests.reset();
+    assertThrows(ItemNotFoundException.class, () -> store.sales().update("missing").labelsAdd(Set.of()).apply());
+    assertThrows(ConditionFailedException.class, () -> store.sales().update("nothing").labelsAdd(Set.of())
+        .when(c -> c.status().is(SaleStatus.SHIPPED)).apply());
+    assertEquals(before, storedItem("nothing"));
+    // Without a condition of its own, the refusal can only mean "no item"; with one, the stored item (or,
+    // where the server omits it, a GetItem) tells which.
+    List<String> expected = new ArrayList<>(List.of("UpdateItem"));
+    expected.addAll(ServerDeviations.refusedWrite("UpdateItem"));
+    assertEquals(expected, requests.operations());
+
+    assertEquals("""
+        UpdateItem %s
+          Key                        { "PK": "SALE#nothing", "SK": "META" }
+          ConditionExpression        "attribute_exists(#pk)"
+          ExpressionAttributeNames   { "#pk": "PK" }""".formatted(TABLE),
+        store.sales().update("nothing").labelsAdd(Set.of()).describe().toString());
   }
 
   // ---- Lists

@@ -1147,6 +1147,15 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void anEdgeIndexNamedNestedParentsIsRefusedOnTheName() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n    index = \"NestedParents\")",
+          "    String studentId, String courseId) {}");
+      assertError(compileSchool(edge), 1, edge, "index = \"NestedParents\"",
+          "[PARTITURA-INDEX-019] Index name \"NestedParents\" on Enrollment is reserved", "Rename the index");
+    }
+
+    @Test
     void edgesSharingAnIndexDisagree() {
       JavaFileObject enrollment = enrollment(
           "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\")",
@@ -1774,6 +1783,41 @@ class ProcessorErrorsTest {
           "    String name) {}");
       assertError(compile(CONTROL_PLANE, index), 1, index, "shards = 101",
           "[PARTITURA-INDEX-009] @GlobalIndex(name = \"GSI2\") on Workspace asks for 101 shards");
+    }
+
+    /**
+     * The processor declares index NestedParents itself (on a table where a child has children of its
+     * own): a user index of that name once crashed the processor (PARTITURA-INTERNAL), mistaken for it.
+     */
+    @Test
+    void anIndexNamedNestedParentsIsRefusedOnTheNameBecauseTheProcessorDeclaresItsOwn() {
+      JavaFileObject workspace = indexed("@GlobalIndex(partitionKey = \"name\",\n    name = \"NestedParents\")",
+          "    String name) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "name = \"NestedParents\"",
+          "[PARTITURA-INDEX-019] Index name \"NestedParents\" on Workspace is reserved: Partitura declares index "
+              + "NestedParents itself",
+          "Rename the index");
+
+      JavaFileObject customer = source("test.Customer",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@GlobalIndex(partitionKey = \"name\", sortKey = \"customerId\",",
+          "    name = \"NestedParents\")",
+          "@Parent(table = ControlPlane.class, prefix = \"CUST\")",
+          "public record Customer(@Key String customerId, String name) {}");
+      assertError(compile(CONTROL_PLANE, customer, NESTED_ORDER, NESTED_ORDER_LINE), 1, customer,
+          "name = \"NestedParents\"", "[PARTITURA-INDEX-019] Index name \"NestedParents\" on Customer is reserved");
+
+      JavaFileObject line = source("test.OrderLine",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@LocalIndex(sortKey = \"quantity\",",
+          "    name = \"NestedParents\")",
+          "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+          "public record OrderLine(String customerId, String orderId, @Key String lineId, int quantity) {}");
+      Compilation local = compile(CONTROL_PLANE, NESTED_CUSTOMER, NESTED_ORDER, line);
+      assertError(local, 1, line, "name = \"NestedParents\"",
+          "[PARTITURA-INDEX-019] Index name \"NestedParents\" on OrderLine is reserved");
     }
 
     @Test

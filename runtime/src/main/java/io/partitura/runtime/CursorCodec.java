@@ -64,7 +64,7 @@ final class CursorCodec {
   /**
    * @param secret the table's cursor key, or {@code null} for the public default key
    * @throws InvalidConfigurationException when {@code secret} is shorter than {@value #MIN_KEY_BYTES}
-   *     bytes or is the public default key
+   *     bytes or is the public default key, not counting trailing zero bytes
    */
   CursorCodec(byte[] secret) {
     if (secret == null) {
@@ -72,18 +72,31 @@ final class CursorCodec {
       this.encryptionKey = null;
       return;
     }
-    if (secret.length < MIN_KEY_BYTES) {
+    // HMAC pads a key shorter than its block with zero bytes: trailing zeros add nothing to a key, and
+    // the public key followed by one is the public key. Checked as HMAC sees the key.
+    byte[] significant = withoutTrailingZeros(secret);
+    if (significant.length < MIN_KEY_BYTES) {
       throw new InvalidConfigurationException("cursorSigningKey must be at least " + MIN_KEY_BYTES
-          + " bytes of secret (128 bits), but has " + secret.length + "; give it a random secret of 16 bytes or "
-          + "more (32 is a good choice), or leave it unset to use the public default key (cursors are then "
-          + "readable and can be forged within their query's range).");
+          + " bytes of secret (128 bits), not counting trailing zero bytes (HMAC pads keys with them), but has "
+          + significant.length + "; give it a random secret of 16 bytes or more (32 is a good choice), or leave "
+          + "it unset to use the public default key (cursors are then readable and can be forged within their "
+          + "query's range).");
     }
-    if (MessageDigest.isEqual(secret, DEFAULT_KEY)) {
-      throw new InvalidConfigurationException("cursorSigningKey is Partitura's public default key, which anyone "
-          + "can read in its source; give it a secret of your own, or leave it unset.");
+    if (MessageDigest.isEqual(significant, DEFAULT_KEY)) {
+      throw new InvalidConfigurationException("cursorSigningKey is Partitura's public default key (to HMAC, which "
+          + "ignores trailing zero bytes), which anyone can read in its source; give it a secret of your own, or "
+          + "leave it unset.");
     }
     this.key = new SecretKeySpec(secret, "HmacSHA256");
     this.encryptionKey = new SecretKeySpec(hmac(key, ENCRYPTION_KEY_LABEL), "AES");
+  }
+
+  private static byte[] withoutTrailingZeros(byte[] key) {
+    int length = key.length;
+    while (length > 0 && key[length - 1] == 0) {
+      length--;
+    }
+    return Arrays.copyOf(key, length);
   }
 
   String encode(String fingerprint, Map<String, AttributeValue> startKey) {
@@ -159,6 +172,12 @@ final class CursorCodec {
     } catch (IllegalArgumentException e) {
       throw new InvalidCursorException("The cursor is not one Partitura made (not URL-safe Base64); "
           + "pass the nextCursor of the previous page unchanged, or start without a cursor.", e);
+    }
+    // The decoder also reads padding, and ignores the unused low bits of the last character: a cursor
+    // has one spelling, the one encode makes, so the others are refused as edited.
+    if (!Base64.getUrlEncoder().withoutPadding().encodeToString(raw).equals(cursor)) {
+      throw new InvalidCursorException("The cursor was altered (it is not spelled as Partitura spells it); "
+          + "pass the nextCursor of the previous page unchanged, or start without a cursor.");
     }
     if (raw.length > 0 && raw[0] == SIGNED && raw.length >= 1 + 4 + 2 + MAC_BYTES) {
       return readEntries(checkSigned(fingerprint, raw));

@@ -96,8 +96,8 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
 
   /**
    * Applies only if the stored item also meets {@code when} ({@code c -> c.status().is(PAID)});
-   * otherwise {@code ConditionFailedException}, and nothing is written. Given again, replaces the
-   * earlier condition. A null {@code when} or condition is refused with
+   * otherwise {@code ConditionFailedException}, and nothing is written. Given again, the stored item
+   * must meet every condition given (they are ANDed). A null {@code when} or condition is refused with
    * {@code InvalidConditionException} before any request.
    */
   public final U when(Function<C, Condition> when) {

@@ -1053,7 +1053,8 @@ public final class TableClient {
 
     /**
      * Secret of at least 16 bytes that encrypts and authenticates page cursors (AES-GCM), so clients
-     * can neither read nor forge them; a shorter one is refused when the table is built. Without one,
+     * can neither read nor forge them; a shorter one (trailing zero bytes, which HMAC ignores, do not count),
+     * or the public default key, is refused when the table is built. Without one,
      * cursors are signed with a public default key: they detect accidental alteration and are bound
      * to their query, but anyone can read the keys in them, and forge one within the query's range.
      */

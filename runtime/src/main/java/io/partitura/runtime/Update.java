@@ -24,7 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * {@link #addToSet}), have set elements deleted ({@link #deleteFromSet}), be appended or prepended
  * to ({@link #append}, {@link #prepend}), or be set only when absent ({@link #setIfAbsent}). An
  * attribute takes one operation per update: the last one given replaces earlier ones (DynamoDB
- * refuses two on one attribute). {@link #when} adds a condition on the stored item.
+ * refuses two on one attribute). {@link #when} adds a condition on the stored item. An empty set or
+ * list changes nothing; an update left with nothing to change is one UpdateItem without an
+ * UpdateExpression, which checks the item as any update does and writes nothing.
  *
  * <p>An update never leaves an item its record cannot be built from. The UpdateItem returns the
  * item as it was ({@code ALL_OLD}); the item as written is that plus the update's SETs, minus its
@@ -214,10 +216,12 @@ public final class Update<T> {
 
   /**
    * Applies the update only if the stored item meets {@code condition} as well as the update's own
-   * checks (the item exists; its version, when checked). Given again, replaces the earlier one.
+   * checks (the item exists; its version, when checked). Given again, both must hold (ANDed, as
+   * {@code Listing.where} does): a later condition never drops an earlier guard.
    */
   public Update<T> when(io.partitura.runtime.condition.Condition condition) {
-    this.condition = io.partitura.runtime.condition.Condition.all(condition);
+    this.condition = this.condition == null ? io.partitura.runtime.condition.Condition.all(condition)
+        : this.condition.and(condition);
     return this;
   }
 
@@ -240,7 +244,11 @@ public final class Update<T> {
     return TableClient.OwnChecks.update(versionAttribute, expectedVersion, maxVersion);
   }
 
-  /** Whether this update has nothing to send: no SET, ADD, DELETE or REMOVE, and no version to add to. */
+  /**
+   * Whether this update changes nothing: no SET, ADD, DELETE or REMOVE, and no version to add to. Sent
+   * alone it is an UpdateItem without an UpdateExpression (it checks, writes nothing and returns the
+   * item); a transaction cannot carry one.
+   */
   public boolean changesNothing() {
     return sets.isEmpty() && operations.isEmpty() && removes.isEmpty() && versionAttribute == null;
   }
@@ -410,9 +418,6 @@ public final class Update<T> {
     if (!removeClauses.isEmpty()) {
       expression.add("REMOVE " + String.join(", ", removeClauses));
     }
-    if (expression.isEmpty()) {
-      throw new IllegalStateException(operation + ": nothing to update; set at least one attribute");
-    }
     String condition = "attribute_exists(" + TableClient.PK_NAME + ")";
     if (expectedVersion != null) {
       values.put(TableClient.VERSION_VALUE, AttributeValue.fromN(Long.toString(expectedVersion)));
@@ -426,7 +431,9 @@ public final class Update<T> {
     UpdateItemRequest request = UpdateItemRequest.builder()
         .tableName(table.tableName())
         .key(key)
-        .updateExpression(String.join(" ", expression))
+        // Nothing to change (an empty set or list, say): no UpdateExpression. The UpdateItem then still
+        // checks the item exists and meets its conditions, writes nothing, and returns the item as stored.
+        .updateExpression(expression.isEmpty() ? null : String.join(" ", expression))
         .conditionExpression(condition)
         .expressionAttributeNames(names)
         .expressionAttributeValues(values.isEmpty() ? null : values)

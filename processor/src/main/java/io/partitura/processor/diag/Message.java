@@ -251,6 +251,9 @@ public enum Message {
   INDEX_COMPONENT_REPEATED("INDEX-018", Diagnostic.Kind.ERROR,
       "%s on %s names component %s twice in its keys: an index key holds each component once, and a component in "
           + "the partition key is already equal for every item of an index partition. Remove the repeat."),
+  INDEX_NAME_RESERVED("INDEX-019", Diagnostic.Kind.ERROR,
+      "Index name \"%s\" on %s is reserved: Partitura declares index %s itself, on a table where a child has "
+          + "children of its own, to list those children without theirs. Rename the index (\"%sIndex\", say)."),
 
   // ---- Schema lock (processor option partitura.schemaLocation)
   SCHEMA_PREFIX_CHANGED("SCHEMA-001", Diagnostic.Kind.ERROR,

@@ -71,7 +71,10 @@ public final class SchemaValidator {
     checkCapacity(table, "readCapacityUnits", table.readCapacityUnits());
     checkCapacity(table, "writeCapacityUnits", table.writeCapacityUnits());
 
-    entities = withNestedParentsIndex(entities);
+    if (!declaresReservedIndexName(entities)) {
+      // Else the processor's index would only add a conflict with the one reported.
+      entities = withNestedParentsIndex(entities);
+    }
     Map<String, EntityInfo> prefixes = new HashMap<>();
     java.util.Set<String> prefixesReported = new java.util.HashSet<>();
     Map<String, EntityInfo> entityTypes = new HashMap<>();
@@ -134,6 +137,35 @@ public final class SchemaValidator {
         table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models), expiryAttribute);
     new GeneratedNameCheck(reporter).check(model, entities);
     return reporter.errorCount() > errorsBefore ? null : model;
+  }
+
+  /**
+   * Index {@link IndexModel#NESTED_PARENTS} is the processor's, wherever a child has children of its own:
+   * a declared index of that name would be mistaken for it (or clash with it once a grandchild is added).
+   * Reports each such declaration; true when there was one.
+   */
+  private boolean declaresReservedIndexName(List<EntityInfo> entities) {
+    String reserved = IndexModel.NESTED_PARENTS.name();
+    boolean declared = false;
+    for (EntityInfo entity : entities) {
+      EntityModel model = entity.model();
+      for (int i = 0; i < model.globalIndexes().size(); i++) {
+        if (model.globalIndexes().get(i).index().name().equals(reserved)) {
+          AnnotationMirror declaration = entity.indexMirrors().get(i);
+          reporter.report(Message.INDEX_NAME_RESERVED, model.element(), declaration,
+              AnnotationValues.explicitValue(declaration, "name"), reserved, model.simpleName(), reserved,
+              model.simpleName());
+          declared = true;
+        }
+      }
+      if (model.isEdge() && model.edge().index().name().equals(reserved)) {
+        reporter.report(Message.INDEX_NAME_RESERVED, model.element(), entity.mirror(),
+            AnnotationValues.explicitValue(entity.mirror(), "index"), reserved, model.simpleName(), reserved,
+            model.simpleName());
+        declared = true;
+      }
+    }
+    return declared;
   }
 
   /**
