@@ -74,24 +74,55 @@ class ExpiryTest {
         .build()).item();
   }
 
+  /**
+   * Stored seconds round up: DynamoDB's Time to Live deletes an item once its seconds are at or before
+   * now, so seconds rounded down would let it delete the item up to a second before its instant.
+   */
   @Test
-  void theExpiryIsStoredAsANumberOfEpochSecondsWithoutTheFraction() {
+  void theExpiryIsStoredAsEpochSecondsRoundedUpToTheWholeSecond() {
     Instant expiresAt = Instant.parse("2026-06-02T08:30:15.750Z");
     db.sessions().put(new Session("stored", "s1", "phone", expiresAt));
+    db.sessions().put(new Session("stored", "s2", "phone", FUTURE));
 
     Map<String, AttributeValue> item = rawItem("ACCT#stored", "SESSION#s1");
-    assertEquals(AttributeValue.fromN(Long.toString(expiresAt.getEpochSecond())), item.get("expiresAt"));
-    assertEquals(Instant.parse("2026-06-02T08:30:15Z"), db.sessions().get("stored", "s1").orElseThrow().expiresAt());
+    assertEquals(AttributeValue.fromN(Long.toString(expiresAt.getEpochSecond() + 1)), item.get("expiresAt"));
+    assertEquals(Instant.parse("2026-06-02T08:30:16Z"), db.sessions().get("stored", "s1").orElseThrow().expiresAt());
+    assertEquals(AttributeValue.fromN(Long.toString(FUTURE.getEpochSecond())),
+        rawItem("ACCT#stored", "SESSION#s2").get("expiresAt"), "a whole second is stored as it is");
   }
 
   @Test
-  void aPartialUpdateStoresTheExpiryAsEpochSecondsToo() {
+  void aPartialUpdateStoresTheExpiryAsEpochSecondsRoundedUpToo() {
     db.sessions().put(new Session("renew", "s1", "phone", FUTURE));
-    Instant renewed = FUTURE.plusSeconds(86_400);
+    Instant renewed = FUTURE.plusSeconds(86_400).plusMillis(1);
     db.sessions().update("renew", "s1").expiresAt(renewed).apply();
 
-    assertEquals(AttributeValue.fromN(Long.toString(renewed.getEpochSecond())),
+    assertEquals(AttributeValue.fromN(Long.toString(renewed.getEpochSecond() + 1)),
         rawItem("ACCT#renew", "SESSION#s1").get("expiresAt"));
+  }
+
+  /**
+   * An expiry within a second, 12:00:00.700: the item is there at 12:00:00.300 and at 12:00:00.999,
+   * by get, batch get and listing, and gone at 12:00:01, its stored instant. Before the fix it was
+   * stored as 12:00:00 and gone from 12:00:00.000 on, 0.7 s before its instant.
+   */
+  @Test
+  void anItemIsNeverAbsentBeforeItsInstant() {
+    Instant expiresAt = NOW.plusMillis(700);
+    db.sessions().put(new Session("early", "s1", "phone", expiresAt));
+    Session stored = new Session("early", "s1", "phone", NOW.plusSeconds(1));
+
+    for (Instant now : List.of(NOW.plusMillis(300), expiresAt.minusNanos(1), NOW.plusMillis(999))) {
+      ExpiryTable at = ExpiryTable.builder().client(raw).tableName(TABLE).clock(Clock.fixed(now, ZoneOffset.UTC)).build();
+      assertEquals(stored, at.sessions().get("early", "s1").orElseThrow(), "at " + now);
+      assertEquals(List.of(stored), at.batchGet().session("early", "s1").execute().sessions(), "at " + now);
+      assertEquals(List.of(stored), at.sessions().inAccount("early").all(), "at " + now);
+    }
+    ExpiryTable atTheSecond = ExpiryTable.builder().client(raw).tableName(TABLE)
+        .clock(Clock.fixed(NOW.plusSeconds(1), ZoneOffset.UTC)).build();
+    assertTrue(atTheSecond.sessions().get("early", "s1").isEmpty());
+    assertEquals(List.of(), atTheSecond.batchGet().session("early", "s1").execute().sessions());
+    assertEquals(List.of(), atTheSecond.sessions().inAccount("early").all());
   }
 
   @Test
