@@ -12,6 +12,8 @@ import io.partitura.it.expiry.ExpiryBatchGetResult;
 import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.expiry.Invite;
 import io.partitura.it.expiry.Session;
+import io.partitura.it.expiry.Tenant;
+import io.partitura.it.expiry.Token;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
@@ -26,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -49,12 +52,14 @@ class ExpiryTest {
   private static RequestCounter requests;
   private static ExpiryTable db;
   private static DynamoDbClient raw;
+  private static DynamoDbClient counted;
 
   @BeforeAll
   static void createTable(DynaliteServer server) {
     requests = new RequestCounter();
+    counted = server.newClient(requests);
     db = ExpiryTable.builder()
-        .client(server.newClient(requests))
+        .client(counted)
         .tableName(TABLE)
         .clock(Clock.fixed(NOW, ZoneOffset.UTC))
         .build();
@@ -254,6 +259,79 @@ class ExpiryTest {
       seen.addAll(page.items());
     }
     assertEquals(List.of(new Session("run", "s40", "phone", FUTURE)), seen);
+  }
+
+  /**
+   * 300 expired tokens, then 5 live ones, over 3 shards (92, 107 and 101 expired; t303 and t304,
+   * t301 and t302, t300 live), in pages of 5. Each shard is read at most 1 + 10 times a page, first
+   * for its share (3), then, as its reads lost items to expiry, for all the page misses (6), not for
+   * ever smaller shares: page 1 reads 3 + 10 x 6 expired tokens from each shard, 33 Queries, and
+   * comes back empty with a cursor; page 2 reads the rest and returns the 5 in 23 Queries. Every
+   * token is read once (305). Before, one page read them 2 or 3 at a time: 154 Queries.
+   */
+  @Test
+  void aShardedListingOverExpiredItemsReadsEachShardAtMostElevenTimesAPage() {
+    List<Object> records = new ArrayList<>();
+    records.add(new Tenant("sharded", "Acme"));
+    List<Token> live = new ArrayList<>();
+    for (int i = 0; i < 305; i++) {
+      Token token = new Token("sharded", String.format("t%03d", i), i < 300 ? PAST : FUTURE);
+      records.add(token);
+      if (i >= 300) {
+        live.add(token);
+      }
+    }
+    db.putAll(records);
+    AtomicLong itemsRead = new AtomicLong();
+    ExpiryTable listened = ExpiryTable.builder().client(counted).tableName(TABLE)
+        .clock(Clock.fixed(NOW, ZoneOffset.UTC))
+        .listener(event -> itemsRead.addAndGet(event.itemCount())).build();
+    requests.reset();
+    Listing<Token, ?> listing = listened.tokens().inTenant("sharded").limit(5);
+
+    Page<Token> first = listing.page();
+    assertEquals(3 * (1 + Listing.DEFAULT_MAX_EXTRA_READS), requests.count("Query"));
+    assertEquals(3 * (3 + 10 * 6), itemsRead.get());
+    assertEquals(List.of(), first.items());
+    assertTrue(first.hasNext(), "a cursor where each shard stopped");
+    requests.reset();
+
+    Page<Token> second = listing.page(first.nextCursor());
+    assertEquals(live, second.items());
+    assertFalse(second.hasNext());
+    assertEquals(23, requests.count("Query"));
+    assertEquals(305, itemsRead.get(), "no token read twice");
+    assertEquals(23, requests.total());
+  }
+
+  /**
+   * The sharded version of {@link #listingPagesAreFullDespiteExpiredItemsInBetween}: 30 tokens over
+   * 3 shards, every third expired, pages of 10: full pages, in order.
+   */
+  @Test
+  void shardedListingPagesAreFullDespiteExpiredItemsInBetween() {
+    List<Object> records = new ArrayList<>();
+    List<Token> live = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      Token token = new Token("spread", String.format("t%02d", i), i % 3 == 1 ? PAST : FUTURE);
+      records.add(token);
+      if (i % 3 != 1) {
+        live.add(token);
+      }
+    }
+    db.putAll(records);
+    requests.reset();
+    Listing<Token, ?> listing = db.tokens().inTenant("spread").limit(10);
+
+    Page<Token> first = listing.page();
+    assertEquals(live.subList(0, 10), first.items());
+    assertTrue(first.hasNext());
+    assertEquals(6, requests.count("Query"));
+    requests.reset();
+    Page<Token> second = listing.page(first.nextCursor());
+    assertEquals(live.subList(10, 20), second.items());
+    assertFalse(second.hasNext());
+    assertEquals(5, requests.count("Query"));
   }
 
   /** Writes do not look at expiry: the item is still stored, and {@code attribute_not_exists} sees it. */
