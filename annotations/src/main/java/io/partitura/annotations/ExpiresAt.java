@@ -8,9 +8,10 @@ import java.lang.annotation.Target;
 
 /**
  * Marks a {@code java.time.Instant} component as the moment the item expires. It is stored as a Number
- * of epoch seconds (sub-second precision is dropped), the form DynamoDB's Time to Live reads, and the
- * generated table definition names it as the table's TTL attribute; the generated
- * {@code enableExpiry()} applies that to an existing table (UpdateTimeToLive).
+ * of epoch seconds (a fraction of a second rounded up, so that neither DynamoDB nor a read drops the
+ * item before its instant), the form DynamoDB's Time to Live reads, and the generated table
+ * definition names it as the table's TTL attribute; the generated {@code enableExpiry()} applies that
+ * to an existing table (UpdateTimeToLive).
  *
  * <p>DynamoDB removes expired items in the background, typically within days, not at once. Until it
  * does, every generated read treats an item whose expiry is at or before the table client's clock as

@@ -12,6 +12,8 @@ import io.partitura.it.expiry.ExpiryBatchGetResult;
 import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.expiry.Invite;
 import io.partitura.it.expiry.Session;
+import io.partitura.it.expiry.Tenant;
+import io.partitura.it.expiry.Token;
 import io.partitura.runtime.Listing;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.RequestDescription;
@@ -26,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -49,12 +52,14 @@ class ExpiryTest {
   private static RequestCounter requests;
   private static ExpiryTable db;
   private static DynamoDbClient raw;
+  private static DynamoDbClient counted;
 
   @BeforeAll
   static void createTable(DynaliteServer server) {
     requests = new RequestCounter();
+    counted = server.newClient(requests);
     db = ExpiryTable.builder()
-        .client(server.newClient(requests))
+        .client(counted)
         .tableName(TABLE)
         .clock(Clock.fixed(NOW, ZoneOffset.UTC))
         .build();
@@ -74,24 +79,55 @@ class ExpiryTest {
         .build()).item();
   }
 
+  /**
+   * Stored seconds round up: DynamoDB's Time to Live deletes an item once its seconds are at or before
+   * now, so seconds rounded down would let it delete the item up to a second before its instant.
+   */
   @Test
-  void theExpiryIsStoredAsANumberOfEpochSecondsWithoutTheFraction() {
+  void theExpiryIsStoredAsEpochSecondsRoundedUpToTheWholeSecond() {
     Instant expiresAt = Instant.parse("2026-06-02T08:30:15.750Z");
     db.sessions().put(new Session("stored", "s1", "phone", expiresAt));
+    db.sessions().put(new Session("stored", "s2", "phone", FUTURE));
 
     Map<String, AttributeValue> item = rawItem("ACCT#stored", "SESSION#s1");
-    assertEquals(AttributeValue.fromN(Long.toString(expiresAt.getEpochSecond())), item.get("expiresAt"));
-    assertEquals(Instant.parse("2026-06-02T08:30:15Z"), db.sessions().get("stored", "s1").orElseThrow().expiresAt());
+    assertEquals(AttributeValue.fromN(Long.toString(expiresAt.getEpochSecond() + 1)), item.get("expiresAt"));
+    assertEquals(Instant.parse("2026-06-02T08:30:16Z"), db.sessions().get("stored", "s1").orElseThrow().expiresAt());
+    assertEquals(AttributeValue.fromN(Long.toString(FUTURE.getEpochSecond())),
+        rawItem("ACCT#stored", "SESSION#s2").get("expiresAt"), "a whole second is stored as it is");
   }
 
   @Test
-  void aPartialUpdateStoresTheExpiryAsEpochSecondsToo() {
+  void aPartialUpdateStoresTheExpiryAsEpochSecondsRoundedUpToo() {
     db.sessions().put(new Session("renew", "s1", "phone", FUTURE));
-    Instant renewed = FUTURE.plusSeconds(86_400);
+    Instant renewed = FUTURE.plusSeconds(86_400).plusMillis(1);
     db.sessions().update("renew", "s1").expiresAt(renewed).apply();
 
-    assertEquals(AttributeValue.fromN(Long.toString(renewed.getEpochSecond())),
+    assertEquals(AttributeValue.fromN(Long.toString(renewed.getEpochSecond() + 1)),
         rawItem("ACCT#renew", "SESSION#s1").get("expiresAt"));
+  }
+
+  /**
+   * An expiry within a second, 12:00:00.700: the item is there at 12:00:00.300 and at 12:00:00.999,
+   * by get, batch get and listing, and gone at 12:00:01, its stored instant. Before the fix it was
+   * stored as 12:00:00 and gone from 12:00:00.000 on, 0.7 s before its instant.
+   */
+  @Test
+  void anItemIsNeverAbsentBeforeItsInstant() {
+    Instant expiresAt = NOW.plusMillis(700);
+    db.sessions().put(new Session("early", "s1", "phone", expiresAt));
+    Session stored = new Session("early", "s1", "phone", NOW.plusSeconds(1));
+
+    for (Instant now : List.of(NOW.plusMillis(300), expiresAt.minusNanos(1), NOW.plusMillis(999))) {
+      ExpiryTable at = ExpiryTable.builder().client(raw).tableName(TABLE).clock(Clock.fixed(now, ZoneOffset.UTC)).build();
+      assertEquals(stored, at.sessions().get("early", "s1").orElseThrow(), "at " + now);
+      assertEquals(List.of(stored), at.batchGet().session("early", "s1").execute().sessions(), "at " + now);
+      assertEquals(List.of(stored), at.sessions().inAccount("early").all(), "at " + now);
+    }
+    ExpiryTable atTheSecond = ExpiryTable.builder().client(raw).tableName(TABLE)
+        .clock(Clock.fixed(NOW.plusSeconds(1), ZoneOffset.UTC)).build();
+    assertTrue(atTheSecond.sessions().get("early", "s1").isEmpty());
+    assertEquals(List.of(), atTheSecond.batchGet().session("early", "s1").execute().sessions());
+    assertEquals(List.of(), atTheSecond.sessions().inAccount("early").all());
   }
 
   @Test
@@ -223,6 +259,79 @@ class ExpiryTest {
       seen.addAll(page.items());
     }
     assertEquals(List.of(new Session("run", "s40", "phone", FUTURE)), seen);
+  }
+
+  /**
+   * 300 expired tokens, then 5 live ones, over 3 shards (92, 107 and 101 expired; t303 and t304,
+   * t301 and t302, t300 live), in pages of 5. Each shard is read at most 1 + 10 times a page, first
+   * for its share (3), then, as its reads lost items to expiry, for all the page misses (6), not for
+   * ever smaller shares: page 1 reads 3 + 10 x 6 expired tokens from each shard, 33 Queries, and
+   * comes back empty with a cursor; page 2 reads the rest and returns the 5 in 23 Queries. Every
+   * token is read once (305). Before, one page read them 2 or 3 at a time: 154 Queries.
+   */
+  @Test
+  void aShardedListingOverExpiredItemsReadsEachShardAtMostElevenTimesAPage() {
+    List<Object> records = new ArrayList<>();
+    records.add(new Tenant("sharded", "Acme"));
+    List<Token> live = new ArrayList<>();
+    for (int i = 0; i < 305; i++) {
+      Token token = new Token("sharded", String.format("t%03d", i), i < 300 ? PAST : FUTURE);
+      records.add(token);
+      if (i >= 300) {
+        live.add(token);
+      }
+    }
+    db.putAll(records);
+    AtomicLong itemsRead = new AtomicLong();
+    ExpiryTable listened = ExpiryTable.builder().client(counted).tableName(TABLE)
+        .clock(Clock.fixed(NOW, ZoneOffset.UTC))
+        .listener(event -> itemsRead.addAndGet(event.itemCount())).build();
+    requests.reset();
+    Listing<Token, ?> listing = listened.tokens().inTenant("sharded").limit(5);
+
+    Page<Token> first = listing.page();
+    assertEquals(3 * (1 + Listing.DEFAULT_MAX_EXTRA_READS), requests.count("Query"));
+    assertEquals(3 * (3 + 10 * 6), itemsRead.get());
+    assertEquals(List.of(), first.items());
+    assertTrue(first.hasNext(), "a cursor where each shard stopped");
+    requests.reset();
+
+    Page<Token> second = listing.page(first.nextCursor());
+    assertEquals(live, second.items());
+    assertFalse(second.hasNext());
+    assertEquals(23, requests.count("Query"));
+    assertEquals(305, itemsRead.get(), "no token read twice");
+    assertEquals(23, requests.total());
+  }
+
+  /**
+   * The sharded version of {@link #listingPagesAreFullDespiteExpiredItemsInBetween}: 30 tokens over
+   * 3 shards, every third expired, pages of 10: full pages, in order.
+   */
+  @Test
+  void shardedListingPagesAreFullDespiteExpiredItemsInBetween() {
+    List<Object> records = new ArrayList<>();
+    List<Token> live = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      Token token = new Token("spread", String.format("t%02d", i), i % 3 == 1 ? PAST : FUTURE);
+      records.add(token);
+      if (i % 3 != 1) {
+        live.add(token);
+      }
+    }
+    db.putAll(records);
+    requests.reset();
+    Listing<Token, ?> listing = db.tokens().inTenant("spread").limit(10);
+
+    Page<Token> first = listing.page();
+    assertEquals(live.subList(0, 10), first.items());
+    assertTrue(first.hasNext());
+    assertEquals(6, requests.count("Query"));
+    requests.reset();
+    Page<Token> second = listing.page(first.nextCursor());
+    assertEquals(live.subList(10, 20), second.items());
+    assertFalse(second.hasNext());
+    assertEquals(5, requests.count("Query"));
   }
 
   /** Writes do not look at expiry: the item is still stored, and {@code attribute_not_exists} sees it. */

@@ -12,6 +12,7 @@ import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -36,7 +37,11 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  *
  * <p>Filtered, each shard is asked for a whole page ({@code Limit} page size + 1), since its share
  * says nothing about how many of its items match; a shard is read at most {@code 1 + maxExtraReads}
- * times per page, after which the page is returned short, with a cursor.
+ * times per page, after which the page is returned short, with a cursor. Expired items (dropped by
+ * the table client, counted against {@code Limit} by DynamoDB) get the same bound: a shard that lost
+ * items to expiry in a page is read at most {@code 1 + maxExtraReads} times in it, and a read that
+ * lost some is followed by one for everything the page still misses, not a share, since the items
+ * after expired ones are often expired too.
  *
  * <p>Parallelism: the queries run on the table's fan-out executor with the synchronous client the
  * table already has, so no second (async) client needs configuring. The calling thread runs every
@@ -78,7 +83,8 @@ final class ShardedPager<T> {
       }
     }
     int wanted = pageSize + 1; // one more than the page: whether another page follows
-    fill(live, query.filtered() ? wanted : share(wanted, live.size(), 1));
+    int firstRead = query.filtered() ? wanted : share(wanted, live.size(), 1);
+    fill(live, buffer -> firstRead);
 
     Comparator<Map<String, AttributeValue>> order = comparator();
     List<T> records = new ArrayList<>(pageSize);
@@ -91,7 +97,8 @@ final class ShardedPager<T> {
         break;
       }
       if (!dry.isEmpty()) {
-        if (query.filtered() && dry.stream().anyMatch(buffer -> buffer.reads > query.maxExtraReads())) {
+        if (dry.stream().anyMatch(buffer -> (query.filtered() || buffer.lostToExpiry)
+            && buffer.reads > query.maxExtraReads())) {
           // The bound of Queries per shard: the items taken so far are in order; the cursor resumes
           // every shard where it stopped, so the short page skips nothing.
           anyLeft = true;
@@ -99,7 +106,9 @@ final class ShardedPager<T> {
         }
         // A dry shard's next item may sort before every buffered head: read it before taking any.
         int stillWanted = records.size() == pageSize ? 1 : wanted - records.size();
-        fill(dry, query.filtered() ? wanted : share(stillWanted, live.size(), 0));
+        fill(dry, buffer -> query.filtered() ? wanted
+            : buffer.lastReadLostToExpiry ? stillWanted
+            : share(stillWanted, live.size(), 0));
         continue;
       }
       if (next == null) {
@@ -130,14 +139,14 @@ final class ShardedPager<T> {
     return Math.min(wanted, even + slack);
   }
 
-  /** Queries every buffer in {@code buffers} from where it stands, in parallel, for {@code limit} items. */
-  private void fill(List<ShardBuffer> buffers, int limit) {
+  /** Queries every buffer in {@code buffers} from where it stands, in parallel, each for its {@code limit}. */
+  private void fill(List<ShardBuffer> buffers, ToIntFunction<ShardBuffer> limit) {
     if (buffers.isEmpty()) {
       return;
     }
     List<Supplier<QueryResponse>> queries = new ArrayList<>();
     for (ShardBuffer buffer : buffers) {
-      QueryRequest request = request(buffer.shard, buffer.readFrom(), limit);
+      QueryRequest request = request(buffer.shard, buffer.readFrom(), limit.applyAsInt(buffer));
       queries.add(() -> table.query(operation, request));
     }
     List<QueryResponse> responses = FanOut.run(operation, table.fanOutExecutor(), queries);
@@ -160,6 +169,8 @@ final class ShardedPager<T> {
     Map<String, AttributeValue> lastEvaluated;
     boolean read;
     int reads; // Queries sent for this shard in the current page
+    boolean lastReadLostToExpiry; // DynamoDB read more items than the table client kept
+    boolean lostToExpiry; // some read of this page did: the shard is held to maxExtraReads
 
     ShardBuffer(int shard, Map<String, AttributeValue> resumeKey) {
       this.shard = shard;
@@ -194,6 +205,9 @@ final class ShardedPager<T> {
       position = 0;
       read = true;
       reads++;
+      lastReadLostToExpiry = response.scannedCount() != null && response.scannedCount() > items.size()
+          && !query.filtered();
+      lostToExpiry |= lastReadLostToExpiry;
       lastEvaluated = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
           ? response.lastEvaluatedKey() : null;
       if (items.isEmpty() && lastEvaluated != null) {
@@ -224,7 +238,7 @@ final class ShardedPager<T> {
           List<ShardBuffer> dry = new ArrayList<>();
           ShardBuffer next = firstHead(live, order, dry);
           if (!dry.isEmpty()) {
-            fill(dry, pageSize);
+            fill(dry, buffer -> pageSize);
             continue;
           }
           if (next == null) {

@@ -126,7 +126,9 @@ public final class TableClient {
 
   /**
    * Whether {@code item} has expired: its Time to Live attribute holds a number of epoch seconds at or
-   * before now. DynamoDB removes such items only in the background (typically within days), so reads
+   * before now, as DynamoDB's Time to Live judges it. Stored whole seconds are rounded up from the
+   * {@code @ExpiresAt} instant (see {@link io.partitura.runtime.item.Items#epochSeconds}), so an item
+   * never reads as expired before its instant. DynamoDB removes such items only in the background (typically within days), so reads
    * skip them until then. An item without the attribute, or with a non-number there (which DynamoDB's
    * Time to Live ignores too), never expires.
    */

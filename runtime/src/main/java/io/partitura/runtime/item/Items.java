@@ -145,9 +145,19 @@ public final class Items {
     return value == null ? NUL : AttributeValue.createS(value.toString());
   }
 
-  /** An {@code @ExpiresAt} instant: N of whole epoch seconds, the form DynamoDB's Time to Live reads. */
+  /**
+   * An {@code @ExpiresAt} instant: N of whole epoch seconds, the form DynamoDB's Time to Live reads,
+   * rounded up: Time to Live deletes an item once its seconds are at or before now, so seconds rounded
+   * down would let it go up to a second before its instant. (The last second of {@link Instant#MAX}
+   * stays as it is: one more would not read back as an {@code Instant}.)
+   */
   public static AttributeValue epochSeconds(Instant value) {
-    return value == null ? NUL : AttributeValue.fromN(Long.toString(value.getEpochSecond()));
+    if (value == null) {
+      return NUL;
+    }
+    long seconds = value.getEpochSecond();
+    boolean roundUp = value.getNano() > 0 && seconds < Instant.MAX.getEpochSecond();
+    return AttributeValue.fromN(Long.toString(roundUp ? seconds + 1 : seconds));
   }
 
   public static AttributeValue localDate(LocalDate value) {
@@ -392,7 +402,7 @@ public final class Items {
     }
   }
 
-  /** Stores an {@code @ExpiresAt} instant as N of whole epoch seconds (fractions of a second dropped). */
+  /** Stores an {@code @ExpiresAt} instant as N of whole epoch seconds, rounded up (see {@link #epochSeconds}). */
   public static void putEpochSeconds(Map<String, AttributeValue> item, String name, Instant value) {
     if (value != null) {
       item.put(name, epochSeconds(value));

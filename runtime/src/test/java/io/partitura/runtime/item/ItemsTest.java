@@ -50,6 +50,19 @@ class ItemsTest {
     assertEquals("", roundTrip(Items.string(""), Items::asString));
   }
 
+  /** Rounded up, never down: DynamoDB's Time to Live must not delete an item before its instant. */
+  @Test
+  void anExpiryIsStoredAsEpochSecondsRoundedUp() {
+    assertEquals(AttributeValue.fromN("1780315201"), Items.epochSeconds(Instant.parse("2026-06-01T12:00:00.001Z")));
+    assertEquals(AttributeValue.fromN("1780315200"), Items.epochSeconds(Instant.parse("2026-06-01T12:00:00Z")));
+    assertEquals(AttributeValue.fromN("0"), Items.epochSeconds(Instant.parse("1969-12-31T23:59:59.5Z")));
+    assertEquals(Instant.parse("2026-06-01T12:00:01Z"),
+        roundTrip(Items.epochSeconds(Instant.parse("2026-06-01T12:00:00.999999999Z")), Items::asEpochSeconds));
+    // One more second than Instant.MAX's would not read back.
+    assertEquals(Instant.ofEpochSecond(Instant.MAX.getEpochSecond()),
+        roundTrip(Items.epochSeconds(Instant.MAX), Items::asEpochSeconds));
+  }
+
   @Test
   void primitiveNumbersRoundTrip() {
     Items.putInt(item, "i", -42);
