@@ -40,7 +40,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Optimistic locking on deletes, updates that the record refuses, and items no record can be built
- * from, through the generated API against dynalite.
+ * from, through the generated API against dynalite. Optimistic locking inside transactions is
+ * {@link LockingTransactionsTest}, on moto.
  */
 @ExtendWith(DynaliteExtension.class)
 class LockingTest {
@@ -303,27 +304,6 @@ class LockingTest {
 
     assertEquals(new Tally("counting", "two", 2), locking.tallies().update("counting").label("two").apply());
     assertEquals(List.of("UpdateItem"), requests.operations());
-  }
-
-  // The transaction's partial update reads the version attribute and its largest value from the table definition,
-  // as the repository's does. (dynalite has no TransactWriteItems: the request is compared, not sent.)
-
-  @Test
-  void aTransactionsPartialUpdateChecksAndIncrementsTheVersionAsTheRepositorysUpdateDoes() {
-    software.amazon.awssdk.services.dynamodb.model.Update inTransaction = locking.transaction()
-        .updateTally("t1", u -> u.label("two").expectVersion(1)).toRequest().transactItems().get(0).update();
-    software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest alone =
-        locking.tallies().update("t1").label("two").expectVersion(1).toRequest();
-
-    assertEquals(alone.key(), inTransaction.key());
-    assertEquals(alone.updateExpression(), inTransaction.updateExpression());
-    assertEquals(alone.conditionExpression(), inTransaction.conditionExpression());
-    assertEquals(alone.expressionAttributeNames(), inTransaction.expressionAttributeNames());
-    assertEquals(alone.expressionAttributeValues(), inTransaction.expressionAttributeValues());
-    assertEquals("version", inTransaction.expressionAttributeNames().get("#version"));
-    assertEquals(AttributeValue.fromN(String.valueOf(Integer.MAX_VALUE)),
-        inTransaction.expressionAttributeValues().get(":maxVersion"));
-    assertEquals(0, requests.total());
   }
 
   private static void rawPut(Map<String, AttributeValue> item) {

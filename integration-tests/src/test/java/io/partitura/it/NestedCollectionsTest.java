@@ -4,13 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.shop3.Customer;
-import io.partitura.it.shop3.CustomerKeys;
 import io.partitura.it.shop3.CustomerWithOrders;
 import io.partitura.it.shop3.Merchant;
 import io.partitura.it.shop3.MerchantWithShipments;
 import io.partitura.it.shop3.Order;
 import io.partitura.it.shop3.OrderCodec;
-import io.partitura.it.shop3.OrderKeys;
 import io.partitura.it.shop3.OrderLine;
 import io.partitura.it.shop3.OrderLineKeys;
 import io.partitura.it.shop3.OrderWithOrderLines;
@@ -40,7 +38,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Three levels in one partition against dynalite: customers, their orders and each order's lines
@@ -268,25 +265,5 @@ class NestedCollectionsTest {
     List<String> types = indexed.stream().map(item -> item.get("_type").s()).distinct().sorted().toList();
     assertEquals(List.of("Order", "Shipment"), types);
     assertTrue(indexed.size() >= ORDERS + 8, "every order and shipment: " + indexed.size());
-  }
-
-  /**
-   * An order that has lines of its own is still a child: its createUnder checks its customer, and a line's checks its
-   * order by the order's whole key. Request level only: dynalite has no TransactWriteItems.
-   */
-  @Test
-  void createUnderAtEveryLevelChecksTheParentByItsWholeKey() {
-    requests.reset();
-    TransactWriteItemsRequest order = db.orders().createUnderRequest(new Order("c1", "o-new", "NEW"));
-    assertEquals(2, order.transactItems().size());
-    assertEquals(OrderKeys.primaryKey("c1", "o-new"), order.transactItems().get(0).put().item().entrySet().stream()
-        .filter(e -> OrderKeys.primaryKey("c1", "o-new").containsKey(e.getKey()))
-        .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
-    assertEquals(CustomerKeys.primaryKey("c1"), order.transactItems().get(1).conditionCheck().key());
-
-    TransactWriteItemsRequest line = db.orderLines().createUnderRequest(new OrderLine("c1", "o1", 7, "sku-7", 2));
-    assertEquals(2, line.transactItems().size());
-    assertEquals(OrderKeys.primaryKey("c1", "o1"), line.transactItems().get(1).conditionCheck().key());
-    assertEquals(0, requests.total(), "building the requests sends nothing");
   }
 }

@@ -14,22 +14,49 @@ import io.partitura.runtime.table.Notes.Note;
 import io.partitura.runtime.table.Notes.NotesTable;
 import io.partitura.runtime.table.Notes.Vault;
 import io.partitura.runtime.transaction.TableTransaction;
-import java.util.ArrayList;
+import io.partitura.testkit.MotoExtension;
+import io.partitura.testkit.RequestCounter;
+import io.partitura.testkit.TestTable;
 import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
-import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The base of generated transactions: the checks each write makes by itself are chosen from the
- * entity's definition (versioned or not), as the single write chooses them. dynalite has no
- * TransactWriteItems, so the cancellation is built here as DynamoDB sends it (the stored item with
- * ALL_OLD); nothing of DynamoDB's evaluation is emulated.
+ * entity's definition (versioned or not), as the single write chooses them. Sent to moto (dynalite has
+ * no TransactWriteItems): a cancellation is read from moto's answer, with the stored item (ALL_OLD).
  */
 class TableTransactionTest {
+  @RegisterExtension
+  static final MotoExtension MOTO = MotoExtension.tablePerClass(name -> Notes.definition(name).createTableRequest(name));
+
+  private static final RequestCounter REQUESTS = new RequestCounter();
+  private static DynamoDbClient client;
+  private static NotesTable table;
+
+  @BeforeAll
+  static void connect(TestTable testTable) {
+    client = testTable.server().newClient(REQUESTS);
+    table = new NotesTable(TableClient.builder().definition(Notes.definition("notes")).tableName(testTable.name())
+        .client(client).build());
+  }
+
+  @AfterAll
+  static void closeTheClient() {
+    client.close();
+  }
+
+  @BeforeEach
+  void resetTheCounter() {
+    REQUESTS.reset();
+  }
+
   /** What the processor generates, by hand: one line per typed action. */
   static final class NotesTransaction extends TableTransaction<NotesTransaction> {
     private final NotesTable db;
@@ -61,72 +88,58 @@ class TableTransactionTest {
     }
   }
 
-  /** Cancels every TransactWriteItems with {@code reasons}. */
-  private static final class CancellingDynamoDb implements DynamoDbClient {
-    final List<TransactWriteItemsRequest> sent = new ArrayList<>();
-    final List<CancellationReason> reasons;
-
-    CancellingDynamoDb(List<CancellationReason> reasons) {
-      this.reasons = reasons;
-    }
-
-    @Override
-    public String serviceName() {
-      return "dynamodb";
-    }
-
-    @Override
-    public void close() {}
-
-    @Override
-    public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
-      sent.add(request);
-      throw TransactionCanceledException.builder().message("Transaction cancelled").cancellationReasons(reasons)
-          .build();
-    }
+  private static void store(Map<String, AttributeValue> item) {
+    client.putItem(b -> b.tableName(table.tableName()).item(item));
+    REQUESTS.reset();
   }
 
-  private static NotesTable table(DynamoDbClient client) {
-    return new NotesTable(TableClient.builder().definition(Notes.definition("notes")).client(client).build());
-  }
-
-  private static CancellationReason failedOver(java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> stored) {
-    return CancellationReason.builder().code("ConditionalCheckFailed").message("The conditional request failed")
-        .item(stored).build();
+  /** The record stored at {@code record}'s key, read back; null when there is none. */
+  private static <T> T stored(ItemCodec<T> codec, T record) {
+    Map<String, AttributeValue> item = client.getItem(b -> b.tableName(table.tableName())
+        .key(codec.primaryKey(record)).consistentRead(true)).item();
+    return item.isEmpty() ? null : codec.fromItem(item);
   }
 
   @Test
   void aCreateIsJudgedAsItsEntitysCreateWouldBeVersionedOrNot() {
-    CancellingDynamoDb dynamo = new CancellingDynamoDb(List.of(
-        failedOver(Notes.VAULTS.toItem(new Vault("v", 4))), failedOver(Notes.NOTES.toItem(new Note("n", "old")))));
+    store(Notes.VAULTS.toItem(new Vault("taken-v", 4)));
+    store(Notes.NOTES.toItem(new Note("taken-n", "old")));
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
-        () -> new NotesTransaction(table(dynamo)).create(new Vault("v", 0)).create(new Note("n", "new")).execute());
+        () -> new NotesTransaction(table).create(new Vault("taken-v", 0)).create(new Note("taken-n", "new")).execute());
 
-    assertEquals(1, dynamo.sent.size());
+    assertEquals(List.of("TransactWriteItems"), REQUESTS.operations());
     ItemAlreadyExistsException vault =
         assertInstanceOf(ItemAlreadyExistsException.class, cancelled.reasons().get(0).refusal());
     assertTrue(vault.getMessage().contains("Its record has a @Version"), vault.getMessage());
     ItemAlreadyExistsException note =
         assertInstanceOf(ItemAlreadyExistsException.class, cancelled.reasons().get(1).refusal());
     assertTrue(note.getMessage().contains("Use put(...) to overwrite it"), note.getMessage());
+    assertEquals(new Vault("taken-v", 4), stored(Notes.VAULTS, new Vault("taken-v", 0)));
+    assertEquals(new Note("taken-n", "old"), stored(Notes.NOTES, new Note("taken-n", null)));
   }
 
   @Test
   void aPutOfAVersionedRecordRequiresTheVersionItWasReadAt() {
-    CancellingDynamoDb dynamo = new CancellingDynamoDb(List.of(failedOver(Notes.VAULTS.toItem(new Vault("v", 7)))));
+    store(Notes.VAULTS.toItem(new Vault("stale-v", 7)));
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
-        () -> new NotesTransaction(table(dynamo)).put(new Vault("v", 3)).execute());
+        () -> new NotesTransaction(table).put(new Vault("stale-v", 3)).execute());
 
+    assertEquals(List.of("TransactWriteItems"), REQUESTS.operations());
     StaleVersionException stale = assertInstanceOf(StaleVersionException.class, cancelled.reasons().get(0).refusal());
-    assertTrue(stale.getMessage().contains("2"), stale.getMessage());
-    assertEquals("put Vault at PK=\"VAULT#v\", SK=\"META\"", cancelled.reasons().get(0).action());
+    assertEquals(2, stale.expectedVersion());
+    assertEquals(7L, stale.storedVersion());
+    assertEquals("put Vault at PK=\"VAULT#stale-v\", SK=\"META\"", cancelled.reasons().get(0).action());
+    assertEquals(new Vault("stale-v", 7), stored(Notes.VAULTS, new Vault("stale-v", 0)));
+
+    new NotesTransaction(table).put(new Vault("stale-v", 8)).execute();
+    assertEquals(new Vault("stale-v", 8), stored(Notes.VAULTS, new Vault("stale-v", 0)));
   }
 
   @Test
   void aReplaceOfNoRecordIsRefusedNamingTheRecord() {
-    NotesTransaction transaction = new NotesTransaction(table(new CancellingDynamoDb(List.of())));
+    NotesTransaction transaction = new NotesTransaction(table);
 
     NullPointerException refused = assertThrows(NullPointerException.class, () -> transaction.replace(null));
 
@@ -163,7 +176,7 @@ class TableTransactionTest {
         return toItem(s);
       }
     };
-    NotesTransaction transaction = new NotesTransaction(table(new CancellingDynamoDb(List.of())));
+    NotesTransaction transaction = new NotesTransaction(table);
 
     IllegalArgumentException refused =
         assertThrows(IllegalArgumentException.class, () -> transaction.createAny("x", strings));

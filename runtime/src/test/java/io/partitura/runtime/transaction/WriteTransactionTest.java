@@ -13,26 +13,42 @@ import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
+import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.item.Items;
-import java.util.ArrayList;
+import io.partitura.testkit.MotoExtension;
+import io.partitura.testkit.RequestCounter;
+import io.partitura.testkit.TestTable;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
-import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
- * The runtime's write transaction on its own: the limits it refuses before calling the client, and
- * how it reads a cancellation. dynalite has no TransactWriteItems, so the SDK's exception is built
- * here as DynamoDB sends it (reasons in action order, the stored item with a failed condition when
- * ALL_OLD was asked); nothing of DynamoDB's evaluation is emulated.
+ * The runtime's write transaction on its own: the limits it refuses before anything is sent, and how
+ * it reads a cancellation. Sent to moto (dynalite has no TransactWriteItems): each run asserts what is
+ * stored afterwards and the reasons read from moto's answer, with the stored item of each failed
+ * condition (ALL_OLD).
  */
 class WriteTransactionTest {
+  @RegisterExtension
+  static final MotoExtension MOTO = MotoExtension.tablePerClass(name -> CreateTableRequest.builder()
+      .tableName(name)
+      .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH), k -> k.attributeName("SK").keyType(KeyType.RANGE))
+      .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S),
+          a -> a.attributeName("SK").attributeType(ScalarAttributeType.S))
+      .billingMode(BillingMode.PAY_PER_REQUEST)
+      .build());
+
   record Note(String id, String text) {}
 
   private static final ItemCodec<Note> NOTES = new ItemCodec<>() {
@@ -65,103 +81,141 @@ class WriteTransactionTest {
     }
   };
 
-  /** Records each call; cancels every TransactWriteItems with {@code reasons} when given. */
-  private static final class RecordingDynamoDb implements DynamoDbClient {
-    final List<TransactWriteItemsRequest> sent = new ArrayList<>();
-    final List<CancellationReason> reasons;
+  private static final RequestCounter REQUESTS = new RequestCounter();
+  private static DynamoDbClient client;
+  private static TableClient table;
 
-    RecordingDynamoDb(List<CancellationReason> reasons) {
-      this.reasons = reasons;
-    }
-
-    @Override
-    public String serviceName() {
-      return "dynamodb";
-    }
-
-    @Override
-    public void close() {}
-
-    @Override
-    public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
-      sent.add(request);
-      if (reasons != null) {
-        throw TransactionCanceledException.builder()
-            .message("Transaction cancelled, please refer cancellation reasons for specific reasons")
-            .cancellationReasons(reasons).build();
-      }
-      return TransactWriteItemsResponse.builder().build();
-    }
+  @BeforeAll
+  static void connect(TestTable testTable) {
+    client = testTable.server().newClient(REQUESTS);
+    table = TableClient.builder().client(client).tableName(testTable.name()).partitionKeyName("PK").sortKeyName("SK")
+        .typeAttributeName("_type").build();
   }
 
-  private static TableClient table(DynamoDbClient client) {
-    return TableClient.builder().client(client).tableName("notes").partitionKeyName("PK").sortKeyName("SK")
-        .typeAttributeName("_type").build();
+  @AfterAll
+  static void closeTheClient() {
+    client.close();
+  }
+
+  @BeforeEach
+  void resetTheCounter() {
+    REQUESTS.reset();
   }
 
   private static Map<String, AttributeValue> item(String id, String text) {
     return NOTES.toItem(new Note(id, text));
   }
 
+  private static void store(String id, String text) {
+    client.putItem(b -> b.tableName(table.tableName()).item(item(id, text)));
+    REQUESTS.reset();
+  }
+
+  /** The note stored under {@code id}, read back; null when there is none. */
+  private static Note stored(String id) {
+    Map<String, AttributeValue> item = client.getItem(b -> b.tableName(table.tableName())
+        .key(NOTES.primaryKey(new Note(id, null))).consistentRead(true)).item();
+    return item.isEmpty() ? null : NOTES.fromItem(item);
+  }
+
+  @Test
+  void everyActionIsAppliedInOneRequest() {
+    store("apply-2", "old");
+    store("apply-3", "doomed");
+    store("apply-4", "checked");
+
+    new WriteTransaction(table, "transaction")
+        .put("create", table.createItemRequest(item("apply-1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
+        .put("put", table.putItemRequest(item("apply-2", "other")), TableClient.OwnChecks.NONE, NOTES)
+        .delete(table.deleteItemRequest(NOTES.primaryKey(new Note("apply-3", null))), TableClient.OwnChecks.NONE, NOTES)
+        .conditionCheckExists(NOTES.primaryKey(new Note("apply-4", null)), NOTES)
+        .execute();
+
+    assertEquals(List.of("TransactWriteItems"), REQUESTS.operations());
+    assertEquals(new Note("apply-1", "new"), stored("apply-1"));
+    assertEquals(new Note("apply-2", "other"), stored("apply-2"));
+    assertNull(stored("apply-3"));
+    assertEquals(new Note("apply-4", "checked"), stored("apply-4"));
+  }
+
   @Test
   void aCancellationNamesEachActionWithItsReasonAndTheDecodedStoredItem() {
-    RecordingDynamoDb dynamo = new RecordingDynamoDb(List.of(
-        CancellationReason.builder().code("ConditionalCheckFailed").message("The conditional request failed")
-            .item(item("1", "already here")).build(),
-        CancellationReason.builder().code("None").build(),
-        CancellationReason.builder().code("ConditionalCheckFailed").message("The conditional request failed")
-            .item(item("3", "draft")).build()));
-    TableClient table = table(dynamo);
+    store("cancel-1", "already here");
+    store("cancel-3", "draft");
     WriteTransaction transaction = new WriteTransaction(table, "transaction")
-        .put("create", table.createItemRequest(item("1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
-        .put("put", table.putItemRequest(item("2", "other")), TableClient.OwnChecks.NONE, NOTES)
-        .conditionCheck(NOTES.primaryKey(new Note("3", null)), new StringCondition("text", Items::string).is("final"),
-            NOTES);
+        .put("create", table.createItemRequest(item("cancel-1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
+        .put("put", table.putItemRequest(item("cancel-2", "other")), TableClient.OwnChecks.NONE, NOTES)
+        .conditionCheck(NOTES.primaryKey(new Note("cancel-3", null)),
+            new StringCondition("text", Items::string).is("final"), NOTES);
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class, transaction::execute);
 
-    assertEquals(1, dynamo.sent.size());
+    assertEquals(List.of("TransactWriteItems"), REQUESTS.operations());
     List<CancelledTransactionException.Reason> reasons = cancelled.reasons();
     assertEquals(3, reasons.size());
-    assertEquals("create Note at PK=\"NOTE#1\", SK=\"META\"", reasons.get(0).action());
+    assertEquals("create Note at PK=\"NOTE#cancel-1\", SK=\"META\"", reasons.get(0).action());
     assertEquals("ConditionalCheckFailed", reasons.get(0).code());
-    assertEquals(new Note("1", "already here"), reasons.get(0).storedRecord(Note.class).orElseThrow());
+    assertEquals(new Note("cancel-1", "already here"), reasons.get(0).storedRecord(Note.class).orElseThrow());
     // The create's own check failed, judged on the returned item: what create alone would throw.
     assertInstanceOf(ItemAlreadyExistsException.class, reasons.get(0).refusal());
     assertEquals("None", reasons.get(1).code());
     assertNull(reasons.get(1).refusal());
     ConditionFailedException check = assertInstanceOf(ConditionFailedException.class, reasons.get(2).refusal());
     assertEquals("\"text = \"final\"\"", check.condition());
-    assertEquals(new Note("3", "draft"), check.storedRecord(Note.class).orElseThrow());
+    assertEquals(new Note("cancel-3", "draft"), check.storedRecord(Note.class).orElseThrow());
     assertEquals(List.of(reasons.get(0), reasons.get(2)), cancelled.failed());
-    assertTrue(cancelled.getMessage().contains(
-        "[0] create Note at PK=\"NOTE#1\", SK=\"META\": ConditionalCheckFailed (The conditional request failed)"),
-        cancelled.getMessage());
+    assertTrue(cancelled.getMessage().contains("[0] create Note at PK=\"NOTE#cancel-1\", SK=\"META\": "
+        + "ConditionalCheckFailed (The conditional request failed)"), cancelled.getMessage());
+    // Nothing was written, not even the put whose own reason is None.
+    assertEquals(new Note("cancel-1", "already here"), stored("cancel-1"));
+    assertNull(stored("cancel-2"));
   }
 
   @Test
-  void everyActionAsksForTheStoredItemWhenItsConditionFails() {
-    RecordingDynamoDb dynamo = new RecordingDynamoDb(null);
-    TableClient table = table(dynamo);
-    new WriteTransaction(table, "transaction")
-        .put("create", table.createItemRequest(item("1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
-        .delete(table.deleteItemRequest(NOTES.primaryKey(new Note("2", null))), TableClient.OwnChecks.NONE, NOTES)
-        .conditionCheckExists(NOTES.primaryKey(new Note("3", null)), NOTES)
-        .idempotencyToken("token-1")
-        .execute();
+  void everyKindOfActionGetsTheStoredItemBackWhenItsConditionFails() {
+    store("old-1", "one");
+    store("old-2", "two");
+    store("old-3", "three");
+    StringCondition text = new StringCondition("text", Items::string);
 
-    TransactWriteItemsRequest sent = dynamo.sent.get(0);
-    assertEquals("token-1", sent.clientRequestToken());
-    assertEquals("ALL_OLD", sent.transactItems().get(0).put().returnValuesOnConditionCheckFailureAsString());
-    assertEquals("ALL_OLD", sent.transactItems().get(1).delete().returnValuesOnConditionCheckFailureAsString());
-    assertEquals("ALL_OLD", sent.transactItems().get(2).conditionCheck().returnValuesOnConditionCheckFailureAsString());
-    assertEquals("attribute_exists(#pk)", sent.transactItems().get(2).conditionCheck().conditionExpression());
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> new WriteTransaction(table, "transaction")
+            .put("create", table.createItemRequest(item("old-1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
+            .delete(table.withCondition(table.deleteItemRequest(NOTES.primaryKey(new Note("old-2", null))),
+                text.is("final")), TableClient.OwnChecks.NONE, NOTES)
+            .conditionCheck(NOTES.primaryKey(new Note("old-3", null)), text.is("final"), NOTES)
+            .conditionCheckExists(NOTES.primaryKey(new Note("old-4", null)), NOTES)
+            .execute());
+
+    List<CancelledTransactionException.Reason> reasons = cancelled.reasons();
+    assertEquals(List.of("ConditionalCheckFailed", "ConditionalCheckFailed", "ConditionalCheckFailed",
+        "ConditionalCheckFailed"), reasons.stream().map(CancelledTransactionException.Reason::code).toList());
+    assertEquals(item("old-1", "one"), reasons.get(0).storedItem());
+    assertEquals(item("old-2", "two"), reasons.get(1).storedItem());
+    assertEquals(item("old-3", "three"), reasons.get(2).storedItem());
+    // No item to return: the existence check's refusal is the ItemNotFoundException a replace would raise.
+    assertNull(reasons.get(3).storedItem());
+    assertInstanceOf(ItemNotFoundException.class, reasons.get(3).refusal());
+    assertEquals(new Note("old-2", "two"), stored("old-2"));
+  }
+
+  /**
+   * Request level, and why: moto 5.2.1 ignores ClientRequestToken, so what DynamoDB does with it (a
+   * transaction sent again with the same token applied only once) cannot be seen on a local server; what is
+   * checked is that the token is sent.
+   */
+  @Test
+  void theIdempotencyTokenIsSentAsTheClientRequestToken() {
+    WriteTransaction transaction = new WriteTransaction(table, "transaction")
+        .put("put", table.putItemRequest(item("token-1", "x")), TableClient.OwnChecks.NONE, NOTES)
+        .idempotencyToken("token-1");
+
+    assertEquals("token-1", transaction.toRequest().clientRequestToken());
+    assertEquals(0, REQUESTS.total());
   }
 
   @Test
   void aHundredAndFirstActionIsRefusedAndNothingIsSent() {
-    RecordingDynamoDb dynamo = new RecordingDynamoDb(null);
-    TableClient table = table(dynamo);
     WriteTransaction transaction = new WriteTransaction(table, "transaction");
     for (int i = 0; i < 100; i++) {
       transaction.put("put", table.putItemRequest(item("n" + i, "x")), TableClient.OwnChecks.NONE, NOTES);
@@ -170,13 +224,12 @@ class WriteTransactionTest {
         transaction.put("put", table.putItemRequest(item("n100", "x")), TableClient.OwnChecks.NONE, NOTES));
     assertTrue(refused.getMessage().contains("would be action 101"), refused.getMessage());
     assertEquals(100, transaction.size());
-    assertEquals(0, dynamo.sent.size());
+    assertEquals(0, REQUESTS.total());
   }
 
   @Test
   void twoActionsOnOneItemAreRefused() {
-    TableClient table = table(new RecordingDynamoDb(null));
-    WriteTransaction transaction = new WriteTransaction(table, "transaction")
+        WriteTransaction transaction = new WriteTransaction(table, "transaction")
         .put("create", table.createItemRequest(item("1", "new")), TableClient.OwnChecks.ABSENT, NOTES);
     InvalidTransactionException refused = assertThrows(InvalidTransactionException.class, () -> transaction
         .conditionCheckExists(NOTES.primaryKey(new Note("1", null)), NOTES));
@@ -186,7 +239,7 @@ class WriteTransactionTest {
 
   @Test
   void tokensOutsideOneTo36CharactersAreRefused() {
-    WriteTransaction transaction = new WriteTransaction(table(new RecordingDynamoDb(null)), "transaction");
+    WriteTransaction transaction = new WriteTransaction(table, "transaction");
     assertThrows(InvalidTransactionException.class, () -> transaction.idempotencyToken(""));
     assertThrows(InvalidTransactionException.class, () -> transaction.idempotencyToken("x".repeat(37)));
     transaction.idempotencyToken("x".repeat(36));
@@ -194,8 +247,6 @@ class WriteTransactionTest {
 
   @Test
   void itemsOverFourMegabytesInAllAreRefused() {
-    RecordingDynamoDb dynamo = new RecordingDynamoDb(null);
-    TableClient table = table(dynamo);
     WriteTransaction transaction = new WriteTransaction(table, "transaction");
     String text = "x".repeat(390_000);
     for (int i = 0; i < 10; i++) {
@@ -204,12 +255,12 @@ class WriteTransactionTest {
     InvalidTransactionException refused = assertThrows(InvalidTransactionException.class, () ->
         transaction.put("put", table.putItemRequest(item("n10", text)), TableClient.OwnChecks.NONE, NOTES));
     assertTrue(refused.getMessage().contains("over DynamoDB's limit of 4194304 bytes"), refused.getMessage());
-    assertEquals(0, dynamo.sent.size());
+    assertEquals(0, REQUESTS.total());
   }
 
   @Test
   void anEmptyTransactionIsRefused() {
-    WriteTransaction transaction = new WriteTransaction(table(new RecordingDynamoDb(null)), "transaction");
+    WriteTransaction transaction = new WriteTransaction(table, "transaction");
     assertThrows(InvalidTransactionException.class, transaction::execute);
   }
 }
