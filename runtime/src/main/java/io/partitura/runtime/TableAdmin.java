@@ -1,11 +1,19 @@
 package io.partitura.runtime;
 
+import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.exceptions.RequestFailedException;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
@@ -27,6 +35,72 @@ public final class TableAdmin {
         waiter.waitUntilTableExists(DescribeTableRequest.builder().tableName(request.tableName()).build());
       }
     });
+  }
+
+  /**
+   * Creates the table unless it exists, and waits until it is ACTIVE either way (up to 5 minutes): for
+   * a development app that restarts against the same server. A table that exists must have the key
+   * schema and the indexes of {@code request} (names and key attributes); otherwise this refuses it with
+   * {@link InvalidConfigurationException} and changes nothing. Attribute types, projections, billing and
+   * the stream are not compared.
+   *
+   * @return true when this call created the table, false when it existed
+   */
+  public static boolean createTableIfMissing(TableClient table, CreateTableRequest request) {
+    boolean[] created = {false};
+    TableDescription[] existing = {null};
+    run(table, "createTableIfMissing", "CreateTable", request.tableName(), () -> {
+      try {
+        table.dynamoDbClient().createTable(request);
+        created[0] = true;
+      } catch (ResourceInUseException exists) {
+        // DynamoDB's answer when the table exists (or is being created): wait for it, then compare
+      }
+      try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
+          .client(table.dynamoDbClient())
+          .overrideConfiguration(c -> c.waitTimeout(Duration.ofMinutes(5)))
+          .build()) {
+        existing[0] = waiter.waitUntilTableExists(DescribeTableRequest.builder().tableName(request.tableName()).build())
+            .matched().response().map(response -> response.table()).orElse(null);
+      }
+    });
+    if (!created[0] && existing[0] != null) {
+      String mismatch = mismatch(request, existing[0]);
+      if (mismatch != null) {
+        throw new InvalidConfigurationException("createTableIfMissing: table " + request.tableName()
+            + " exists with another layout than this schema's: " + mismatch + ". Nothing was changed; point"
+            + " the table at another name, or migrate the table (README, \"Changing a schema safely\").");
+      }
+    }
+    return created[0];
+  }
+
+  /** What differs between the wanted table and the stored one's key schema and indexes, or null. */
+  static String mismatch(CreateTableRequest wanted, TableDescription stored) {
+    if (!keys(wanted.keySchema()).equals(keys(stored.keySchema()))) {
+      return "its key is " + keys(stored.keySchema()) + ", the schema's is " + keys(wanted.keySchema());
+    }
+    Map<String, String> storedIndexes = new TreeMap<>();
+    stored.globalSecondaryIndexes().forEach(index -> storedIndexes.put(index.indexName(), keys(index.keySchema())));
+    stored.localSecondaryIndexes().forEach(index -> storedIndexes.put(index.indexName(), keys(index.keySchema())));
+    Map<String, String> wantedIndexes = new TreeMap<>();
+    wanted.globalSecondaryIndexes().forEach(index -> wantedIndexes.put(index.indexName(), keys(index.keySchema())));
+    wanted.localSecondaryIndexes().forEach(index -> wantedIndexes.put(index.indexName(), keys(index.keySchema())));
+    for (Map.Entry<String, String> index : wantedIndexes.entrySet()) {
+      String found = storedIndexes.get(index.getKey());
+      if (found == null) {
+        return "it has no index " + index.getKey() + " (it has " + storedIndexes.keySet() + ")";
+      }
+      if (!found.equals(index.getValue())) {
+        return "its index " + index.getKey() + " is keyed " + found + ", the schema's is " + index.getValue();
+      }
+    }
+    return null;
+  }
+
+  private static String keys(List<KeySchemaElement> schema) {
+    return schema.stream().map(element -> element.attributeName() + " " + element.keyTypeAsString())
+        .collect(Collectors.joining(", ", "(", ")"));
   }
 
   /** Sends DeleteTable and waits until the table is gone. */

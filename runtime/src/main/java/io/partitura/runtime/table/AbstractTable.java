@@ -59,6 +59,18 @@ public abstract class AbstractTable {
     TableAdmin.createTable(table, createTableRequest());
   }
 
+  /**
+   * Creates the table unless it exists, and waits until it is ACTIVE: one CreateTable (refused with
+   * ResourceInUseException when the table exists), then DescribeTable until ACTIVE. An existing table
+   * whose key or indexes differ from this schema's is refused with
+   * {@link io.partitura.runtime.exceptions.InvalidConfigurationException}; nothing is changed.
+   *
+   * @return true when this call created the table, false when it existed
+   */
+  public boolean createTableIfMissing() {
+    return TableAdmin.createTableIfMissing(table, createTableRequest());
+  }
+
   /** Deletes the table and every item in it, and waits until it is gone. */
   public void deleteTable() {
     TableAdmin.deleteTable(table);
