@@ -420,6 +420,28 @@ class SchemaLockTest {
     assertThat(locked).contains("\"version\": \"revision\"");
   }
 
+  @Test
+  void aBoxedVersionAddedWarnsOfStaleVersions() throws IOException {
+    change("Team", "(@Key String ownerId)", "(@Key String ownerId, @Version Long revision)");
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-017] Component revision of Team is now its "
+        + "@Version, which schema snapshot " + snapshot + " did not record: items stored before have no attribute "
+        + "\"revision\", so they read with revision null, and a put or delete of such a record fails "
+        + "(StaleVersionException");
+  }
+
+  /** Items stored before hold the component that becomes the version. */
+  @Test
+  void aStoredComponentBecomingTheVersionIsNoChangeOfStoredItems() throws IOException {
+    lockWith("Team", "@Parent(table = Lock.class, prefix = \"TEAM\") public record Team(@Key String ownerId, "
+        + "long revision) {}");
+    change("Team", "long revision", "@Version long revision");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).contains("\"version\": \"revision\"");
+  }
+
   /** Items of a new entity are all written with their uniqueness items and versions. */
   @Test
   void aNewEntityWithUniqueAndVersionComponentsCompilesWithoutWarnings() throws IOException {
