@@ -188,6 +188,15 @@ class SchemaLockTest {
         .inFile(sourceOf("Project")).onLineContaining("@GlobalIndex");
   }
 
+  /** The query method's name is not stored: renaming it moves no item. */
+  @Test
+  void aRenamedIndexQueryIsNoBreakingChange() throws IOException {
+    change("Project", "partitionKey = \"status\"", "partitionKey = \"status\", query = \"byState\"");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+  }
+
   /**
    * A snapshot written before index sort keys ended with the item's primary key: the stored format
    * changed, so the lock stops the build until the change is accepted (and the items backfilled).
@@ -332,6 +341,15 @@ class SchemaLockTest {
     change("Person", "prefix = \"HUMAN\"", "prefix = \"PERSON\"");
     change("Project", "prefix = \"PROJ\"", "prefix = \"PRJ\"");
     assertThat(breaks("[PARTITURA-SCHEMA-001]")).hadErrorContaining("The prefix of Project changed");
+  }
+
+  /** Task's partition key is its grandparent's: moving Project moves it too, reported once, on Project. */
+  @Test
+  void aMovedChildIsReportedOnceThoughItsChildrensKeysMoveWithIt() throws IOException {
+    lockWith("Task", "@ChildOf(parent = Project.class, prefix = \"TASK\") "
+        + "public record Task(String ownerId, String projectId, int phase, @Key String taskId) {}");
+    change("Project", "parent = Workspace.class", "parent = Team.class");
+    assertThat(breaks("[PARTITURA-SCHEMA-007]")).hadErrorContaining("Project moved from parent Workspace to parent Team");
   }
 
   /** Two prefixes swapped: each entity's keys are compared with what the other's change explains. */

@@ -33,9 +33,11 @@ import javax.lang.model.element.TypeElement;
 /**
  * The schema lock (processor option {@code partitura.schemaLocation=<dir>}): compares a table's
  * current {@code schema.json} with the committed snapshot {@code <dir>/<table-name>/<schemaVersion>.json}.
- * Additive changes (an entity, an attribute, an index) rewrite the snapshot; a change that would
- * leave stored items where no generated call finds them is a {@code PARTITURA-SCHEMA-} error on the
- * element that changed, and the snapshot stays as it was. Raising {@code @Table(schemaVersion)}
+ * Additive changes (an entity, an attribute, an index) rewrite the snapshot; so do changes after
+ * which stored items need a migration (a new index, a renamed attribute, {@code @Unique} or
+ * {@code @Version} added), with a warning naming it. A change that would leave stored items where no
+ * generated call finds them, or read them without their key, is a {@code PARTITURA-SCHEMA-} error on
+ * the element that changed, and the snapshot stays as it was. Raising {@code @Table(schemaVersion)}
  * accepts such a change: the new version's snapshot is written beside the old one.
  */
 public final class SchemaLock {
@@ -43,6 +45,9 @@ public final class SchemaLock {
   public static final String OPTION = "partitura.schemaLocation";
 
   private static final Pattern SNAPSHOT = Pattern.compile("([0-9]{1,9})\\.json");
+
+  /** What places an entity's items beside others: a change of one moves them (PARTITURA-SCHEMA-007). */
+  private static final List<String> SIDES = List.of("parent", "from", "to", "kind");
 
   private final Path directory;
   private final Reporter reporter;
@@ -153,6 +158,8 @@ public final class SchemaLock {
      * old to new: a template that changed by them alone changed with what was reported on its cause.
      */
     private final Map<String, String> renamedParts = new LinkedHashMap<>();
+    /** The records that moved to another parent, other sides or another kind (reported on each). */
+    private final List<String> moved = new ArrayList<>();
     private boolean compatible = true;
 
     Comparison(TableModel table, Path snapshot, int version, Map<String, Object> before, Map<String, Object> after) {
@@ -185,6 +192,7 @@ public final class SchemaLock {
           error(Message.SCHEMA_TABLE_KEYS_RENAMED, tableElement, tableMirror, tableValue(tableElement, key),
               key.equals("partitionKey") ? "partition key" : "sort key", table.tableName(), oldTable.get(key),
               newTable.get(key), snapshot, accept());
+          renamedParts.put("{" + oldTable.get(key) + "}", "{" + newTable.get(key) + "}");
         }
       }
       if (!Objects.equals(oldTable.get("typeAttribute"), newTable.get("typeAttribute"))) {
@@ -200,12 +208,6 @@ public final class SchemaLock {
         if (!Objects.equals(oldFormat.get(key), newFormat.get(key))) {
           error(Message.SCHEMA_KEY_FORMAT_CHANGED, tableElement, tableMirror, null, key, table.tableName(),
               oldFormat.get(key), newFormat.get(key), snapshot, oldFormat.get(key), accept());
-        }
-      }
-
-      for (String key : List.of("partitionKey", "sortKey")) {
-        if (!Objects.equals(oldTable.get(key), newTable.get(key))) {
-          renamedParts.put("{" + oldTable.get(key) + "}", "{" + newTable.get(key) + "}");
         }
       }
 
@@ -227,8 +229,15 @@ public final class SchemaLock {
         if (!Objects.equals(old.get("prefix"), now.get("prefix"))) {
           renamedParts.put(String.valueOf(old.get("prefix")), String.valueOf(now.get("prefix")));
         }
+        for (String side : SIDES) {
+          if (!Objects.equals(old.get(side), now.get(side))) {
+            moved.add(String.valueOf(now.get("record")));
+            break;
+          }
+        }
       }
-      // Compared once every prefix change is known: keys that carry another entity's prefix follow it.
+      // Compared once every prefix change and move is known: keys that carry another entity's prefix
+      // follow it, and a moved child's children move with it.
       for (int i = 0; i < olds.size(); i++) {
         compareEntity(entity((String) nows.get(i).get("record")), olds.get(i), nows.get(i));
       }
@@ -246,7 +255,7 @@ public final class SchemaLock {
             accept());
       }
       boolean moved = false;
-      for (String side : List.of("parent", "from", "to", "kind")) {
+      for (String side : SIDES) {
         if (!Objects.equals(old.get(side), now.get(side))) {
           String member = side.equals("kind") ? null : side;
           error(Message.SCHEMA_PARENT_MOVED, entity.element(), role, member == null ? null : value(role, member),
@@ -271,7 +280,7 @@ public final class SchemaLock {
       }
       Map<String, Object> expected = followingRenamedParts(old);
       boolean keyChanged = moved || prefixChanged;
-      if (!moved) {
+      if (!moved && !ancestorMoved(entity)) {
         for (String key : List.of("partitionKey", "sortKey")) {
           keyChanged |= compareKey(entity, key.equals("partitionKey") ? "partition key" : "sort key",
               object(old.get(key)), object(expected.get(key)), object(now.get(key)), calls);
@@ -281,6 +290,17 @@ public final class SchemaLock {
       compareAttributes(entity, old, now);
       compareUnique(entity, old, now);
       compareVersion(entity, old, now);
+    }
+
+    /** Whether a parent of {@code entity}, or a parent of that, moved: its keys moved with it. */
+    private boolean ancestorMoved(EntityModel entity) {
+      for (EntityModel e = entity; e.parentName() != null; ) {
+        e = table.entity(e.parentName());
+        if (this.moved.contains(e.recordName().canonicalName())) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /**
@@ -386,6 +406,9 @@ public final class SchemaLock {
         if (newKey != null && keyChanged) {
           oldKey = followingTheItemsKey(oldKey, expected, now);
         }
+        // The query method's name is not stored: renaming it moves no item.
+        oldKey = withoutQuery(oldKey);
+        newKey = newKey == null ? null : withoutQuery(newKey);
         AnnotationMirror mirror = indexMirror(entity, index);
         String reader = "the queries of " + entity.simpleName() + " on " + index;
         if (newKey == null) {
@@ -554,6 +577,12 @@ public final class SchemaLock {
 
   private static String template(Map<String, Object> entity, String key) {
     return String.valueOf(object(entity.get(key)).get("template"));
+  }
+
+  private static Map<String, Object> withoutQuery(Map<String, Object> indexKey) {
+    Map<String, Object> copy = new LinkedHashMap<>(indexKey);
+    copy.remove("query");
+    return copy;
   }
 
   /** A template without its shard suffix: a shard count is compared on its own. */
