@@ -188,6 +188,15 @@ class SchemaLockTest {
         .inFile(sourceOf("Project")).onLineContaining("@GlobalIndex");
   }
 
+  /** The query method's name is not stored: renaming it moves no item. */
+  @Test
+  void aRenamedIndexQueryIsNoBreakingChange() throws IOException {
+    change("Project", "partitionKey = \"status\"", "partitionKey = \"status\", query = \"byState\"");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+  }
+
   /**
    * A snapshot written before index sort keys ended with the item's primary key: the stored format
    * changed, so the lock stops the build until the change is accepted (and the items backfilled).
@@ -229,6 +238,252 @@ class SchemaLockTest {
     model.remove("Team");
     assertThat(breaks("[PARTITURA-SCHEMA-009]")).hadErrorContaining("Entity test.Team (type \"Team\", stored at "
         + "`TEAM#{ownerId} / META`) is in schema snapshot");
+  }
+
+  /** Adds {@code type} to the locked model and locks it: an additive change (other entities may warn of a backfill). */
+  private void lockWith(String type, String text) throws IOException {
+    model.put(type, text);
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+  }
+
+  /** Team's people: an edge whose sort key carries Team's prefix, and which keys Team in index Members. */
+  private void lockMemberships() throws IOException {
+    model.put("Person", "@Parent(table = Lock.class, prefix = \"PERSON\") public record Person(@Key String personId) {}");
+    lockWith("Membership", "@ManyToMany(from = Person.class, to = Team.class, prefix = \"MEMBER\", index = \"Members\") "
+        + "public record Membership(String personId, String ownerId) {}");
+  }
+
+  /** Stored parents stay at their old sort key: `get`, `update` and the parent check of `createUnder` miss them. */
+  @Test
+  void aParentsChangedSortKey() throws IOException {
+    change("Team", "prefix = \"TEAM\"", "prefix = \"TEAM\", sortKey = \"PROFILE\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-013]")).hadErrorContaining("The sort key of Team changed from `META` to "
+        + "`PROFILE` since schema snapshot " + snapshot + ": items written at `SK = META` will no longer be found by "
+        + "`teams().get` and the listings of Team, and new ones are written at `SK = PROFILE`. Restore the previous "
+        + "definition, or accept the change by raising @Table(schemaVersion) of Lock to 2")
+        .inFile(sourceOf("Team")).onLineContaining("\"PROFILE\"");
+  }
+
+  /** Back to the default: reported on the annotation, since no sortKey is written any more. */
+  @Test
+  void aParentsSortKeyBackToTheDefault() throws IOException {
+    change("Team", "prefix = \"TEAM\"", "prefix = \"TEAM\", sortKey = \"PROFILE\"");
+    change("Lock", "name = \"lock\"", "name = \"lock\", schemaVersion = 2");
+    assertThat(compile()).succeededWithoutWarnings();
+    snapshot = schemas.resolve("lock/2.json");
+    change("Team", ", sortKey = \"PROFILE\"", "");
+    assertThat(breaks("[PARTITURA-SCHEMA-013]")).hadErrorContaining("The sort key of Team changed from `PROFILE` to "
+        + "`META`").inFile(sourceOf("Team")).onLineContaining("@Parent");
+  }
+
+  /** Team's key in an edge's index is its own key: it moves with it, and is reported once. */
+  @Test
+  void aParentsChangedSortKeyIsReportedOnceThoughItsIndexKeyFollowsIt() throws IOException {
+    lockMemberships();
+    change("Team", "prefix = \"TEAM\"", "prefix = \"TEAM\", sortKey = \"PROFILE\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-013]")).hadErrorContaining("The sort key of Team changed from `META` to "
+        + "`PROFILE`");
+  }
+
+  /** A snapshot written when an edge's sort key lacked its target's prefix: same components, another template. */
+  @Test
+  void anEdgesChangedKeyTemplate() throws IOException {
+    lockMemberships();
+    String locked = Files.readString(snapshot);
+    assertThat(locked).contains("\"template\": \"MEMBER#TEAM#{ownerId}\"");
+    Files.writeString(snapshot, locked.replace("\"MEMBER#TEAM#{ownerId}\"", "\"MEMBER#{ownerId}\""));
+    assertThat(breaks("[PARTITURA-SCHEMA-013]")).hadErrorContaining("The sort key of Membership changed from "
+        + "`MEMBER#{ownerId}` to `MEMBER#TEAM#{ownerId}`").inFile(sourceOf("Membership")).onLineContaining("@ManyToMany");
+  }
+
+  /** A grandchild's sort key begins with its parent's: a snapshot where it did not. */
+  @Test
+  void aChildsChangedKeyTemplate() throws IOException {
+    lockWith("Task", "@ChildOf(parent = Project.class, prefix = \"TASK\") "
+        + "public record Task(String ownerId, String projectId, int phase, @Key String taskId) {}");
+    String locked = Files.readString(snapshot);
+    assertThat(locked).contains("\"template\": \"PROJ#{projectId}#{phase}#TASK#{taskId}\"");
+    Files.writeString(snapshot, locked.replace("\"PROJ#{projectId}#{phase}#TASK#{taskId}\"",
+        "\"TASK#{projectId}#{phase}#{taskId}\""));
+    assertThat(breaks("[PARTITURA-SCHEMA-013]")).hadErrorContaining("The sort key of Task changed from "
+        + "`TASK#{projectId}#{phase}#{taskId}` to `PROJ#{projectId}#{phase}#TASK#{taskId}`")
+        .inFile(sourceOf("Task")).onLineContaining("@ChildOf");
+  }
+
+  /** Project, a parent of Tasks, is listed alone from index NestedParents: its key there is compared too. */
+  @Test
+  void aChangedNestedParentsKey() throws IOException {
+    lockWith("Task", "@ChildOf(parent = Project.class, prefix = \"TASK\") "
+        + "public record Task(String ownerId, String projectId, int phase, @Key String taskId) {}");
+    String locked = Files.readString(snapshot);
+    assertThat(locked).contains("\"template\": \"PROJ#{ownerId}\"");
+    Files.writeString(snapshot, locked.replace("\"PROJ#{ownerId}\"", "\"PROJECTS#{ownerId}\""));
+    assertThat(breaks("[PARTITURA-SCHEMA-006]")).hadErrorContaining("The key of Project in index NestedParents "
+        + "changed from `NestedParentsPK = PROJECTS#{ownerId}`");
+  }
+
+  /**
+   * Keys that carry another entity's prefix (a child's partition key, an edge's keys in the table and
+   * in its index) change with it: the change is reported once, on the prefix.
+   */
+  @Test
+  void aChangedPrefixIsReportedOnceThoughOtherEntitiesKeysCarryIt() throws IOException {
+    lockMemberships();
+    lockWith("Task", "@ChildOf(parent = Project.class, prefix = \"TASK\") "
+        + "public record Task(String ownerId, String projectId, int phase, @Key String taskId) {}");
+    change("Team", "prefix = \"TEAM\"", "prefix = \"SQUAD\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-001]")).hadErrorContaining("The prefix of Team changed");
+    change("Team", "prefix = \"SQUAD\"", "prefix = \"TEAM\"");
+    change("Person", "prefix = \"PERSON\"", "prefix = \"HUMAN\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-001]")).hadErrorContaining("The prefix of Person changed");
+    change("Person", "prefix = \"HUMAN\"", "prefix = \"PERSON\"");
+    change("Project", "prefix = \"PROJ\"", "prefix = \"PRJ\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-001]")).hadErrorContaining("The prefix of Project changed");
+  }
+
+  /** Task's partition key is its grandparent's: moving Project moves it too, reported once, on Project. */
+  @Test
+  void aMovedChildIsReportedOnceThoughItsChildrensKeysMoveWithIt() throws IOException {
+    lockWith("Task", "@ChildOf(parent = Project.class, prefix = \"TASK\") "
+        + "public record Task(String ownerId, String projectId, int phase, @Key String taskId) {}");
+    change("Project", "parent = Workspace.class", "parent = Team.class");
+    assertThat(breaks("[PARTITURA-SCHEMA-007]")).hadErrorContaining("Project moved from parent Workspace to parent Team");
+  }
+
+  /** Two prefixes swapped: each entity's keys are compared with what the other's change explains. */
+  @Test
+  void swappedPrefixesAreReportedOnEachEntity() throws IOException {
+    change("Workspace", "prefix = \"WS\"", "prefix = \"TEAM\"");
+    change("Team", "prefix = \"TEAM\"", "prefix = \"WS\"");
+    Compilation compilation = compile();
+    assertThat(compilation).failed();
+    assertThat(compilation.errors()).hasSize(2);
+    assertThat(compilation).hadErrorContaining("The prefix of Workspace changed from \"WS\" to \"TEAM\"");
+    assertThat(compilation).hadErrorContaining("The prefix of Team changed from \"TEAM\" to \"WS\"");
+  }
+
+  // ---- stored attribute names
+
+  /** Items are still found by their key, but hold the component under its old name. */
+  @Test
+  void aKeyComponentsRenamedAttribute() throws IOException {
+    change("Workspace", "@Key String ownerId", "@Key @Attribute(\"owner\") String ownerId");
+    assertThat(breaks("[PARTITURA-SCHEMA-014]")).hadErrorContaining("Key component ownerId of Workspace is stored as "
+        + "attribute \"owner\" instead of \"ownerId\" since schema snapshot " + snapshot + ": stored items are still "
+        + "found by their key, but hold the value as \"ownerId\", so they read with ownerId null")
+        .inFile(sourceOf("Workspace")).onLineContaining("\"owner\"");
+  }
+
+  @Test
+  void aPrimitiveKeyComponentsRenamedAttribute() throws IOException {
+    change("Project", "@Key int phase", "@Key @Attribute(\"stage\") int phase");
+    assertThat(breaks("[PARTITURA-SCHEMA-014]")).hadErrorContaining("so every read of them fails (a primitive has no "
+        + "null)");
+  }
+
+  @Test
+  void aRenamedAttributeWarnsAndNamesTheMigration() throws IOException {
+    change("Workspace", "String name)", "@Attribute(\"title\") String name)");
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).hasSize(1);
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-015] Component name of Workspace is stored as "
+        + "attribute \"title\" instead of \"name\" since schema snapshot " + snapshot + ": items stored before hold "
+        + "its value as \"name\", so they read with name null until each item is migrated (its value moved from "
+        + "\"name\" to \"title\", e.g. one UpdateItem per item: SET #title = #name REMOVE #name).")
+        .inFile(sourceOf("Workspace")).onLineContaining("\"title\"");
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+  }
+
+  /** A renamed component that keeps its attribute name moves no data. */
+  @Test
+  void aRenamedComponentKeepingItsAttributeIsNoChange() throws IOException {
+    change("Workspace", "String name)", "@Attribute(\"name\") String title)");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+  }
+
+  // ---- @Unique and @Version on stored items
+
+  @Test
+  void aUniqueComponentAddedWarnsAndIsRecorded() throws IOException {
+    change("Workspace", "String name)", "@Unique String name)");
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).hasSize(1);
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-016] Component name of Workspace is now @Unique, "
+        + "which schema snapshot " + snapshot + " did not record: items stored before have no uniqueness item "
+        + "`UNIQ#Workspace.name#<value>`, so a new item can take a value they hold")
+        .inFile(sourceOf("Workspace")).onLineContaining("@Unique");
+    String locked = Files.readString(snapshot);
+    assertThat(locked).isEqualTo(generatedSchema(compilation));
+    assertThat(locked).contains("\"unique\": [\n        \"name\"\n      ]");
+  }
+
+  @Test
+  void aVersionAddedWarnsAndIsRecorded() throws IOException {
+    change("Team", "(@Key String ownerId)", "(@Key String ownerId, @Version long revision)");
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).hasSize(1);
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-017] Component revision of Team is now its "
+        + "@Version, which schema snapshot " + snapshot + " did not record: items stored before have no attribute "
+        + "\"revision\", so every read of them fails (a primitive has no null)")
+        .inFile(sourceOf("Team")).onLineContaining("@Version");
+    String locked = Files.readString(snapshot);
+    assertThat(locked).isEqualTo(generatedSchema(compilation));
+    assertThat(locked).contains("\"version\": \"revision\"");
+  }
+
+  @Test
+  void aBoxedVersionAddedWarnsOfStaleVersions() throws IOException {
+    change("Team", "(@Key String ownerId)", "(@Key String ownerId, @Version Long revision)");
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-017] Component revision of Team is now its "
+        + "@Version, which schema snapshot " + snapshot + " did not record: items stored before have no attribute "
+        + "\"revision\", so they read with revision null, and a put or delete of such a record fails "
+        + "(StaleVersionException");
+  }
+
+  /** Items stored before hold the component that becomes the version. */
+  @Test
+  void aStoredComponentBecomingTheVersionIsNoChangeOfStoredItems() throws IOException {
+    lockWith("Team", "@Parent(table = Lock.class, prefix = \"TEAM\") public record Team(@Key String ownerId, "
+        + "long revision) {}");
+    change("Team", "long revision", "@Version long revision");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).contains("\"version\": \"revision\"");
+  }
+
+  /** Items of a new entity are all written with their uniqueness items and versions. */
+  @Test
+  void aNewEntityWithUniqueAndVersionComponentsCompilesWithoutWarnings() throws IOException {
+    model.put("Tag", "@Parent(table = Lock.class, prefix = \"TAG\") "
+        + "public record Tag(@Key String tagId, @Unique String label, @Version int version) {}");
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(compilation));
+    assertThat(Files.readString(snapshot)).contains("\"unique\": [\n        \"label\"\n      ]");
+  }
+
+  /** A snapshot of format 1 did not record unique components: it is no evidence that one was added. */
+  @Test
+  void aSnapshotFromBeforeUniqueComponentsWereRecordedWarnsOfNone() throws IOException {
+    lockWith("Tag", "@Parent(table = Lock.class, prefix = \"TAG\") "
+        + "public record Tag(@Key String tagId, @Unique String label) {}");
+    String locked = Files.readString(snapshot);
+    String formatOne = locked.replace("\"formatVersion\": 2", "\"formatVersion\": 1")
+        .replace(",\n      \"unique\": [\n        \"label\"\n      ]", "");
+    assertThat(formatOne).doesNotContain("\"unique\"");
+    Files.writeString(snapshot, formatOne);
+    Compilation compilation = compile();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(locked);
   }
 
   // ---- versions and snapshots

@@ -289,6 +289,25 @@ public enum Message {
   SCHEMA_INDEX_BACKFILL("SCHEMA-012", Diagnostic.Kind.WARNING,
       "%s is now written into index %s (at %s), which schema snapshot %s did not have: %s items stored before "
           + "lack the index key, so %s will not list them until each is written again (a backfill)."),
+  SCHEMA_KEY_TEMPLATE_CHANGED("SCHEMA-013", Diagnostic.Kind.ERROR,
+      "The %s of %s changed from `%s` to `%s` since schema snapshot %s: items written at `%s = %s` will no longer be "
+          + "found by %s, and new ones are written at `%s = %s`. %s"),
+  SCHEMA_KEY_ATTRIBUTE_RENAMED("SCHEMA-014", Diagnostic.Kind.ERROR,
+      "Key component %s of %s is stored as attribute \"%s\" instead of \"%s\" since schema snapshot %s: stored items "
+          + "are still found by their key, but hold the value as \"%s\", so %s. %s"),
+  SCHEMA_ATTRIBUTE_RENAMED("SCHEMA-015", Diagnostic.Kind.WARNING,
+      "Component %s of %s is stored as attribute \"%s\" instead of \"%s\" since schema snapshot %s: items stored before "
+          + "hold its value as \"%s\", so %s until each item is migrated (its value moved from \"%s\" to \"%s\", e.g. "
+          + "one UpdateItem per item: SET #%s = #%s REMOVE #%s)."),
+  SCHEMA_UNIQUE_ADDED("SCHEMA-016", Diagnostic.Kind.WARNING,
+      "Component %s of %s is now @Unique, which schema snapshot %s did not record: items stored before have no "
+          + "uniqueness item `%s`, so a new item can take a value they hold, and values they share stay shared. "
+          + "Migrate before deploying: resolve the duplicates, then write each stored value's uniqueness item (README: "
+          + "Changing a schema safely); rewriting an item with the same value does not write it."),
+  SCHEMA_VERSION_ADDED("SCHEMA-017", Diagnostic.Kind.WARNING,
+      "Component %s of %s is now its @Version, which schema snapshot %s did not record: items stored before have no "
+          + "attribute \"%s\", so %s. Migrate before deploying: set \"%s\" = 1 (what create writes) on every stored "
+          + "item that lacks it."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

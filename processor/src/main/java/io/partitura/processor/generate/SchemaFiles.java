@@ -42,8 +42,11 @@ public final class SchemaFiles {
   /** The NoSQL Workbench data model format version written (the one Workbench 3.x exports). */
   static final String WORKBENCH_MODEL_VERSION = "3.0";
 
-  /** The version of schema.json's own layout; raised when its members change meaning. */
-  static final int SCHEMA_FORMAT_VERSION = 1;
+  /**
+   * The version of schema.json's own layout; raised when its members change meaning. 2: entities
+   * record their {@code unique} components (under 1, a missing member did not mean "none").
+   */
+  public static final int SCHEMA_FORMAT_VERSION = 2;
 
   private final Filer filer;
   private final boolean runtimeOnClassPath;
@@ -344,6 +347,8 @@ public final class SchemaFiles {
       }
       item.put("indexKeys", indexKeys)
           .put("version", entity.version() == null ? null : entity.version().attributeName())
+          .put("unique", entity.unique().isEmpty() ? null
+              : entity.unique().stream().map(component -> (Object) component.name()).toList())
           .put("attributes", sortedAttributes(entity).stream().map(component -> (Object) Json.object()
               .put("attribute", component.attributeName())
               .put("component", component.name())

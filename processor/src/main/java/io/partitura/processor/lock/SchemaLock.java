@@ -1,9 +1,11 @@
 package io.partitura.processor.lock;
 
+import io.partitura.format.KeyFormat;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.generate.Json;
 import io.partitura.processor.generate.SchemaFiles;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -31,9 +33,11 @@ import javax.lang.model.element.TypeElement;
 /**
  * The schema lock (processor option {@code partitura.schemaLocation=<dir>}): compares a table's
  * current {@code schema.json} with the committed snapshot {@code <dir>/<table-name>/<schemaVersion>.json}.
- * Additive changes (an entity, an attribute, an index) rewrite the snapshot; a change that would
- * leave stored items where no generated call finds them is a {@code PARTITURA-SCHEMA-} error on the
- * element that changed, and the snapshot stays as it was. Raising {@code @Table(schemaVersion)}
+ * Additive changes (an entity, an attribute, an index) rewrite the snapshot; so do changes after
+ * which stored items need a migration (a new index, a renamed attribute, {@code @Unique} or
+ * {@code @Version} added), with a warning naming it. A change that would leave stored items where no
+ * generated call finds them, or read them without their key, is a {@code PARTITURA-SCHEMA-} error on
+ * the element that changed, and the snapshot stays as it was. Raising {@code @Table(schemaVersion)}
  * accepts such a change: the new version's snapshot is written beside the old one.
  */
 public final class SchemaLock {
@@ -41,6 +45,9 @@ public final class SchemaLock {
   public static final String OPTION = "partitura.schemaLocation";
 
   private static final Pattern SNAPSHOT = Pattern.compile("([0-9]{1,9})\\.json");
+
+  /** What places an entity's items beside others: a change of one moves them (PARTITURA-SCHEMA-007). */
+  private static final List<String> SIDES = List.of("parent", "from", "to", "kind");
 
   private final Path directory;
   private final Reporter reporter;
@@ -146,6 +153,13 @@ public final class SchemaLock {
     private final int version;
     private final Map<String, Object> before;
     private final Map<String, Object> after;
+    /**
+     * Literal key parts changed on purpose elsewhere (prefixes, key attribute names in placeholders),
+     * old to new: a template that changed by them alone changed with what was reported on its cause.
+     */
+    private final Map<String, String> renamedParts = new LinkedHashMap<>();
+    /** The records that moved to another parent, other sides or another kind (reported on each). */
+    private final List<String> moved = new ArrayList<>();
     private boolean compatible = true;
 
     Comparison(TableModel table, Path snapshot, int version, Map<String, Object> before, Map<String, Object> after) {
@@ -178,6 +192,7 @@ public final class SchemaLock {
           error(Message.SCHEMA_TABLE_KEYS_RENAMED, tableElement, tableMirror, tableValue(tableElement, key),
               key.equals("partitionKey") ? "partition key" : "sort key", table.tableName(), oldTable.get(key),
               newTable.get(key), snapshot, accept());
+          renamedParts.put("{" + oldTable.get(key) + "}", "{" + newTable.get(key) + "}");
         }
       }
       if (!Objects.equals(oldTable.get("typeAttribute"), newTable.get("typeAttribute"))) {
@@ -197,6 +212,8 @@ public final class SchemaLock {
       }
 
       List<Map<String, Object>> newEntities = objects(after.get("entities"));
+      List<Map<String, Object>> olds = new ArrayList<>();
+      List<Map<String, Object>> nows = new ArrayList<>();
       for (Map<String, Object> old : objects(before.get("entities"))) {
         Map<String, Object> now = find(newEntities, "record", old.get("record"));
         if (now == null) {
@@ -207,8 +224,22 @@ public final class SchemaLock {
               template(old, "partitionKey") + " / " + template(old, "sortKey"), snapshot, table.tableName(), accept());
           continue;
         }
-        EntityModel entity = entity((String) now.get("record"));
-        compareEntity(entity, old, now);
+        olds.add(old);
+        nows.add(now);
+        if (!Objects.equals(old.get("prefix"), now.get("prefix"))) {
+          renamedParts.put(String.valueOf(old.get("prefix")), String.valueOf(now.get("prefix")));
+        }
+        for (String side : SIDES) {
+          if (!Objects.equals(old.get(side), now.get(side))) {
+            moved.add(String.valueOf(now.get("record")));
+            break;
+          }
+        }
+      }
+      // Compared once every prefix change and move is known: keys that carry another entity's prefix
+      // follow it, and a moved child's children move with it.
+      for (int i = 0; i < olds.size(); i++) {
+        compareEntity(entity((String) nows.get(i).get("record")), olds.get(i), nows.get(i));
       }
       return compatible;
     }
@@ -224,7 +255,7 @@ public final class SchemaLock {
             accept());
       }
       boolean moved = false;
-      for (String side : List.of("parent", "from", "to", "kind")) {
+      for (String side : SIDES) {
         if (!Objects.equals(old.get(side), now.get(side))) {
           String member = side.equals("kind") ? null : side;
           error(Message.SCHEMA_PARENT_MOVED, entity.element(), role, member == null ? null : value(role, member),
@@ -247,26 +278,92 @@ public final class SchemaLock {
             "the children of " + entity.simpleName(), number(old.get("shards")), number(now.get("shards")), snapshot,
             number(old.get("shards")), "the listings of its children", accept());
       }
+      Map<String, Object> expected = followingRenamedParts(old);
       boolean keyChanged = moved || prefixChanged;
-      if (!keyChanged) {
+      if (!moved && !ancestorMoved(entity)) {
         for (String key : List.of("partitionKey", "sortKey")) {
           keyChanged |= compareKey(entity, key.equals("partitionKey") ? "partition key" : "sort key",
-              object(old.get(key)), object(now.get(key)), calls);
+              object(old.get(key)), object(expected.get(key)), object(now.get(key)), calls);
         }
       }
-      compareIndexKeys(entity, old, now, keyChanged);
+      compareIndexKeys(entity, old, expected, now, keyChanged);
+      compareAttributes(entity, old, now);
+      compareUnique(entity, old, now);
+      compareVersion(entity, old, now);
+    }
+
+    /** Whether a parent of {@code entity}, or a parent of that, moved: its keys moved with it. */
+    private boolean ancestorMoved(EntityModel entity) {
+      for (EntityModel e = entity; e.parentName() != null; ) {
+        e = table.entity(e.parentName());
+        if (this.moved.contains(e.recordName().canonicalName())) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /**
-     * Components added, removed, reordered or re-encoded; other template changes (a shard suffix) are
-     * reported elsewhere. Returns whether it reported.
+     * {@code old} with its key templates as the reported changes of prefixes (its own and other
+     * entities') and of the table's key attribute names move them: what still differs changed apart.
      */
-    private boolean compareKey(EntityModel entity, String which, Map<String, Object> old, Map<String, Object> now,
-        String calls) {
+    private Map<String, Object> followingRenamedParts(Map<String, Object> old) {
+      Map<String, Object> copy = new LinkedHashMap<>(old);
+      for (String key : List.of("partitionKey", "sortKey")) {
+        copy.put(key, withTemplate(object(old.get(key))));
+      }
+      List<Object> indexKeys = new ArrayList<>();
+      for (Map<String, Object> indexKey : objects(old.get("indexKeys"))) {
+        Map<String, Object> moved = new LinkedHashMap<>(indexKey);
+        for (String half : List.of("partitionKey", "sortKey")) {
+          if (indexKey.get(half) != null) {
+            moved.put(half, withTemplate(object(indexKey.get(half))));
+          }
+        }
+        indexKeys.add(moved);
+      }
+      copy.put("indexKeys", indexKeys);
+      return copy;
+    }
+
+    /** {@code key} with each part of its template renamed as reported, joined by the current separator. */
+    private Map<String, Object> withTemplate(Map<String, Object> key) {
+      if (!(key.get("template") instanceof String template)) {
+        return key;
+      }
+      String oldSeparator = String.valueOf(object(before.get("keyFormat")).get("separator"));
+      String newSeparator = String.valueOf(object(after.get("keyFormat")).get("separator"));
+      List<String> replaced = new ArrayList<>();
+      for (String part : template.split(Pattern.quote(oldSeparator), -1)) {
+        replaced.add(renamedParts.getOrDefault(part, part));
+      }
+      Map<String, Object> copy = new LinkedHashMap<>(key);
+      copy.put("template", String.join(newSeparator, replaced));
+      return copy;
+    }
+
+    /**
+     * Components added, removed, reordered or re-encoded, or, with the same components, another
+     * template (a parent's constant sort key, a literal part). A shard suffix is the parent's shard
+     * count, and a part another entity's, each reported on its own. Returns whether it reported.
+     *
+     * @param expected {@code old} as the reported prefix and key attribute renames move it
+     */
+    private boolean compareKey(EntityModel entity, String which, Map<String, Object> old, Map<String, Object> expected,
+        Map<String, Object> now, String calls) {
       List<Map<String, Object>> oldComponents = objects(old.get("components"));
       List<Map<String, Object>> newComponents = objects(now.get("components"));
       if (oldComponents.equals(newComponents)) {
-        return false;
+        if (withoutShard(expected.get("template")).equals(withoutShard(now.get("template")))) {
+          return false;
+        }
+        AnnotationMirror role = roleMirror(entity.element());
+        // A parent's sort key is the constant @Parent(sortKey): its value, or the annotation when it went back to the default.
+        AnnotationValue value = entity.isParent() && which.equals("sort key") ? value(role, "sortKey") : null;
+        error(Message.SCHEMA_KEY_TEMPLATE_CHANGED, entity.element(), role, value, which, entity.simpleName(),
+            old.get("template"), now.get("template"), snapshot, old.get("attribute"), old.get("template"), calls,
+            now.get("attribute"), now.get("template"), accept());
+        return true;
       }
       Element element = entity.element();
       // One component re-encoded in place: report on the component itself.
@@ -292,20 +389,26 @@ public final class SchemaLock {
     }
 
     /**
-     * Index keys changed or removed. When the item's own key already changed (and was reported), an
-     * index key half that is the item's own key, or carries its prefix, changes with it and is not
-     * reported again.
+     * Index keys changed or removed. A reported prefix (the item's own or another entity's) moves the
+     * templates that carry it; when the item's own key changed (and was reported), an index key half
+     * that copies it changes with it. Neither is reported again.
      */
-    private void compareIndexKeys(EntityModel entity, Map<String, Object> old, Map<String, Object> now,
-        boolean keyChanged) {
+    private void compareIndexKeys(EntityModel entity, Map<String, Object> old, Map<String, Object> expected,
+        Map<String, Object> now, boolean keyChanged) {
       List<Map<String, Object>> newKeys = objects(now.get("indexKeys"));
       List<Map<String, Object>> oldKeys = objects(old.get("indexKeys"));
-      for (Map<String, Object> oldKey : oldKeys) {
-        String index = (String) oldKey.get("index");
+      for (Map<String, Object> stored : oldKeys) {
+        String index = (String) stored.get("index");
         Map<String, Object> newKey = find(newKeys, "index", index);
+        // Compared as the reported changes move it; described as stored.
+        Map<String, Object> oldKey = find(objects(expected.get("indexKeys")), "index", index);
+        // Halves that copy the item's own key follow a change reported on it.
         if (newKey != null && keyChanged) {
-          oldKey = followingTheItemsKey(oldKey, old, now);
+          oldKey = followingTheItemsKey(oldKey, expected, now);
         }
+        // The query method's name is not stored: renaming it moves no item.
+        oldKey = withoutQuery(oldKey);
+        newKey = newKey == null ? null : withoutQuery(newKey);
         AnnotationMirror mirror = indexMirror(entity, index);
         String reader = "the queries of " + entity.simpleName() + " on " + index;
         if (newKey == null) {
@@ -325,7 +428,7 @@ public final class SchemaLock {
           continue;
         }
         error(Message.SCHEMA_INDEX_KEY_CHANGED, entity.element(), mirror == null ? roleMirror(entity.element()) : mirror,
-            null, entity.simpleName(), index, "changed from " + describeIndexKey(oldKey) + " to "
+            null, entity.simpleName(), index, "changed from " + describeIndexKey(stored) + " to "
                 + describeIndexKey(newKey), snapshot, reader, accept());
       }
       for (Map<String, Object> newKey : newKeys) {
@@ -339,7 +442,79 @@ public final class SchemaLock {
       }
     }
 
-    /** {@code indexKey} with the halves that follow the item's own key (or prefix) moved to its new key. */
+    /**
+     * Stored attributes renamed ({@code @Attribute}) under the same component: stored items keep the
+     * old name. A key component's is an error (its items are found by key, then read without it).
+     */
+    private void compareAttributes(EntityModel entity, Map<String, Object> old, Map<String, Object> now) {
+      List<Object> keyComponents = new ArrayList<>();
+      for (Map<String, Object> side : List.of(old, now)) {
+        for (String key : List.of("partitionKey", "sortKey")) {
+          objects(object(side.get(key)).get("components")).forEach(c -> keyComponents.add(c.get("component")));
+        }
+      }
+      List<Map<String, Object>> newAttributes = objects(now.get("attributes"));
+      for (Map<String, Object> was : objects(old.get("attributes"))) {
+        Map<String, Object> is = find(newAttributes, "component", was.get("component"));
+        if (is == null || Objects.equals(was.get("attribute"), is.get("attribute"))) {
+          continue;
+        }
+        String name = (String) was.get("component");
+        ComponentModel component = component(entity, name);
+        Element element = component == null ? entity.element() : component.element();
+        Object from = was.get("attribute");
+        Object to = is.get("attribute");
+        if (keyComponents.contains(name)) {
+          error(Message.SCHEMA_KEY_ATTRIBUTE_RENAMED, element, null, null, name, entity.simpleName(), to, from, snapshot,
+              from, readsWithout(component, name), accept());
+        } else {
+          reporter.report(Message.SCHEMA_ATTRIBUTE_RENAMED, element, name, entity.simpleName(), to, from, snapshot,
+              from, readsWithout(component, name), from, to, to, from, from);
+        }
+      }
+    }
+
+    /** {@code @Unique} on a component of an entity that already has items: their values have no uniqueness items. */
+    private void compareUnique(EntityModel entity, Map<String, Object> old, Map<String, Object> now) {
+      if (number(before.get("formatVersion")) < 2) {
+        return; // The snapshot predates the member: it does not say which components were unique.
+      }
+      List<?> was = old.get("unique") instanceof List<?> list ? list : List.of();
+      List<?> is = now.get("unique") instanceof List<?> list ? list : List.of();
+      for (Object name : is) {
+        if (was.contains(name)) {
+          continue;
+        }
+        ComponentModel component = component(entity, (String) name);
+        reporter.report(Message.SCHEMA_UNIQUE_ADDED, component == null ? entity.element() : component.element(),
+            name, entity.simpleName(), snapshot, KeyFormat.UNIQUE_PREFIX + KeyFormat.SEPARATOR + now.get("type") + "."
+                + name + KeyFormat.SEPARATOR + "<value>");
+      }
+    }
+
+    /**
+     * A {@code @Version} whose attribute items stored before do not have. (A component stored before
+     * that becomes the version has its values; the version's attribute renamed under the same
+     * component is a renamed attribute, reported as such.)
+     */
+    private void compareVersion(EntityModel entity, Map<String, Object> old, Map<String, Object> now) {
+      Object attribute = now.get("version");
+      if (attribute == null || entity.version() == null || Objects.equals(old.get("version"), attribute)) {
+        return;
+      }
+      List<Map<String, Object>> stored = objects(old.get("attributes"));
+      Map<String, Object> was = find(stored, "attribute", old.get("version"));
+      String name = entity.version().name();
+      if (find(stored, "attribute", attribute) != null || was != null && name.equals(was.get("component"))) {
+        return;
+      }
+      reporter.report(Message.SCHEMA_VERSION_ADDED, entity.version().element(), name, entity.simpleName(), snapshot,
+          attribute, readsWithout(entity.version(), name) + (entity.version().javaType().isPrimitive() ? ""
+              : ", and a put or delete of such a record fails (StaleVersionException: a version of 0 expects no stored "
+                  + "item, or a stored 0)"),
+          attribute);
+    }
+
     /**
      * What an index key template adds to the item's own key template: nothing, or the item's primary
      * key placeholders that end an index sort key ({@code #{PK}}); {@code null} when it is another key.
@@ -353,6 +528,7 @@ public final class SchemaLock {
       return rest.matches("(" + separator + "\\{[^}]+\\})*") ? rest : null;
     }
 
+    /** {@code indexKey} with the halves that copy the item's own key moved to its new key. */
     private Map<String, Object> followingTheItemsKey(Map<String, Object> indexKey, Map<String, Object> old,
         Map<String, Object> now) {
       Map<String, Object> copy = new LinkedHashMap<>(indexKey);
@@ -367,16 +543,6 @@ public final class SchemaLock {
             moved.put("template", moved.get("template") + tieBreak);
             copy.put(half, moved);
           }
-        }
-        Object oldPrefix = old.get("prefix");
-        Object newPrefix = now.get("prefix");
-        Map<String, Object> current = object(copy.get(half));
-        Object separator = object(after.get("keyFormat")).get("separator");
-        if (!Objects.equals(oldPrefix, newPrefix) && current.get("template") instanceof String template
-            && template.startsWith(oldPrefix + String.valueOf(separator))) {
-          Map<String, Object> renamed = new LinkedHashMap<>(current);
-          renamed.put("template", newPrefix + template.substring(String.valueOf(oldPrefix).length()));
-          copy.put(half, renamed);
         }
       }
       return copy;
@@ -411,6 +577,27 @@ public final class SchemaLock {
 
   private static String template(Map<String, Object> entity, String key) {
     return String.valueOf(object(entity.get(key)).get("template"));
+  }
+
+  private static Map<String, Object> withoutQuery(Map<String, Object> indexKey) {
+    Map<String, Object> copy = new LinkedHashMap<>(indexKey);
+    copy.remove("query");
+    return copy;
+  }
+
+  /** A template without its shard suffix: a shard count is compared on its own. */
+  private static String withoutShard(Object template) {
+    return String.valueOf(template).replace(KeyFormat.SEPARATOR + SchemaFiles.SHARD_PLACEHOLDER, "");
+  }
+
+  /** What reading stored items that lack {@code component}'s attribute gives. */
+  private static String readsWithout(ComponentModel component, String name) {
+    if (component != null && component.javaType() != null && component.javaType().isPrimitive()) {
+      return "every read of them fails (a primitive has no null)";
+    }
+    boolean empty = component != null && (component.attributeType() instanceof AttributeType.SetOf
+        || component.attributeType() instanceof AttributeType.OptionalOf);
+    return "they read with " + name + (empty ? " empty" : " null");
   }
 
   private static String encodings(List<Map<String, Object>> components) {
