@@ -161,7 +161,7 @@ class TransactionsTest {
             ConditionExpression      "(attribute_exists(#pk)) AND ((#c0 >= :c0) AND (attribute_exists(#c1)))"
             ExpressionAttributeNames { "#pk": "PK", "#a0": "stock", "#version": "version", "#c0": "stock", "#c1": "name" }
             ExpressionAttributeValues { ":v0": -1, ":one": 1, ":c0": 1 }
-            ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(TABLE), transaction.describe().toString());
+            ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(table), transaction.describe().toString());
     assertEquals(0, requests.total());
   }
 
