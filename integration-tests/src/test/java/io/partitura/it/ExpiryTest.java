@@ -20,6 +20,8 @@ import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.MotoExtension;
+import io.partitura.testkit.MotoServer;
 import io.partitura.testkit.RequestCounter;
 import java.time.Clock;
 import java.time.Instant;
@@ -33,14 +35,18 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
  * {@code @ExpiresAt} against dynalite: stored as epoch seconds, and items past their expiry that
  * DynamoDB has not removed yet (dynalite never removes them) read as absent everywhere. The clock is
- * fixed, so "expired" means "before {@link #NOW}", not "before the test ran".
+ * fixed, so "expired" means "before {@link #NOW}", not "before the test ran". {@code enableExpiry()}
+ * runs on moto, which serves UpdateTimeToLive.
  */
 @ExtendWith(DynaliteExtension.class)
 class ExpiryTest {
@@ -352,6 +358,39 @@ class ExpiryTest {
         + "  TimeToLiveSpecification    {\"AttributeName\": \"expiresAt\", \"Enabled\": true}", description.toString());
     assertEquals("expiresAt", db.enableExpiryRequest().timeToLiveSpecification().attributeName());
     assertEquals(0, requests.total(), "building the request sends nothing");
+  }
+
+  /** On moto: dynalite has no UpdateTimeToLive. The rest of this class runs on dynalite. */
+  @Test
+  @ExtendWith(MotoExtension.class)
+  void enableExpiryTurnsOnTimeToLiveOnTheExpiryAttribute(MotoServer moto) {
+    RequestCounter counted = new RequestCounter();
+    try (DynamoDbClient client = moto.newClient(AwsRetryStrategy.doNotRetry(), counted)) {
+      ExpiryTable table = ExpiryTable.builder().client(client).tableName("expiry-ttl-" + UUID.randomUUID()).build();
+      table.createTable();
+      assertEquals(TimeToLiveStatus.DISABLED, timeToLive(client, table).timeToLiveStatus(), "CreateTable leaves it off");
+      counted.reset();
+
+      table.enableExpiry();
+
+      assertEquals(List.of("UpdateTimeToLive"), counted.operations());
+      TimeToLiveDescription enabled = timeToLive(client, table);
+      assertEquals(ExpiryTable.EXPIRY_ATTRIBUTE, enabled.attributeName());
+      // DynamoDB reports ENABLING for up to an hour, then ENABLED; moto reports ENABLED at once.
+      assertTrue(List.of(TimeToLiveStatus.ENABLING, TimeToLiveStatus.ENABLED).contains(enabled.timeToLiveStatus()),
+          enabled.toString());
+
+      // Deviation of moto 5.2.1: DynamoDB refuses any further UpdateTimeToLive on the table within the hour
+      // (ValidationException, per its API reference), which enableExpiry() reports as RequestFailedException;
+      // moto accepts it.
+      table.enableExpiry();
+      assertEquals(ExpiryTable.EXPIRY_ATTRIBUTE, timeToLive(client, table).attributeName());
+      table.deleteTable();
+    }
+  }
+
+  private static TimeToLiveDescription timeToLive(DynamoDbClient client, ExpiryTable table) {
+    return client.describeTimeToLive(r -> r.tableName(table.tableName())).timeToLiveDescription();
   }
 
   @Test

@@ -14,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExcee
 import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -542,7 +543,11 @@ public final class TableClient {
 
     Conditioned(String own, Map<String, String> ownNames, Map<String, AttributeValue> ownValues,
         io.partitura.runtime.condition.Condition when) {
-      io.partitura.runtime.condition.RenderedCondition rendered = when.render();
+      // The request may carry a condition already (a @Unique write guards a put or delete that has the
+      // caller's): the new one's placeholders must not replace its #c…/:c….
+      Set<String> inUse = new HashSet<>(ownNames.keySet());
+      inUse.addAll(ownValues.keySet());
+      io.partitura.runtime.condition.RenderedCondition rendered = when.renderBeside(inUse);
       // Both parenthesized: a versioned delete's own check is an OR, which AND would otherwise split.
       this.expression = own == null ? rendered.expression() : "(" + own + ") AND (" + rendered.expression() + ")";
       names.putAll(ownNames);

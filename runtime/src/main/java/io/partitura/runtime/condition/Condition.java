@@ -79,6 +79,17 @@ public abstract class Condition {
     return new RenderedCondition(expression, renderer.names(), renderer.values());
   }
 
+  /**
+   * This condition rendered into a request that already uses {@code placeholdersInUse} (the {@code #…}
+   * and {@code :…} of another condition composed with it): its own placeholders skip them, so neither
+   * condition's names or values replace the other's.
+   */
+  public RenderedCondition renderBeside(java.util.Set<String> placeholdersInUse) {
+    ConditionRenderer renderer = new ConditionRenderer(placeholdersInUse);
+    String expression = render(renderer);
+    return new RenderedCondition(expression, renderer.names(), renderer.values());
+  }
+
   abstract String render(ConditionRenderer renderer);
 
   static Condition required(Condition condition) {

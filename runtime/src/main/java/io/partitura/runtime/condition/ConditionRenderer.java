@@ -2,6 +2,7 @@ package io.partitura.runtime.condition;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -14,18 +15,38 @@ final class ConditionRenderer {
   private final Map<String, String> names = new LinkedHashMap<>();
   private final Map<String, String> namePlaceholders = new LinkedHashMap<>();
   private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+  /** Placeholders the request already uses (another condition rendered into it): skipped. */
+  private final Set<String> inUse;
+  private int nextName;
+  private int nextValue;
+
+  ConditionRenderer() {
+    this(Set.of());
+  }
+
+  ConditionRenderer(Set<String> inUse) {
+    this.inUse = Set.copyOf(inUse);
+  }
 
   String name(String attribute) {
     return namePlaceholders.computeIfAbsent(attribute, a -> {
-      String placeholder = "#c" + names.size();
+      String placeholder = free("#c", true);
       names.put(placeholder, a);
       return placeholder;
     });
   }
 
   String value(AttributeValue value) {
-    String placeholder = ":c" + values.size();
+    String placeholder = free(":c", false);
     values.put(placeholder, value);
+    return placeholder;
+  }
+
+  private String free(String prefix, boolean name) {
+    String placeholder;
+    do {
+      placeholder = prefix + (name ? nextName++ : nextValue++);
+    } while (inUse.contains(placeholder));
     return placeholder;
   }
 

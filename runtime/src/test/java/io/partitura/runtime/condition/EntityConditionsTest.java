@@ -43,6 +43,20 @@ class EntityConditionsTest {
         NoteConditions.of(c -> c.exists().and(c.text().exists())).render().expression());
   }
 
+  /** A condition rendered into a request that carries another one: a @Unique write's guard beside the caller's when. */
+  @Test
+  void renderedBesideAnotherConditionItsPlaceholdersSkipThoseInUse() {
+    RenderedCondition first = NoteConditions.of(c -> c.text().is("a")).render();
+    java.util.Set<String> inUse = new java.util.HashSet<>(first.names().keySet());
+    inUse.addAll(first.values().keySet());
+
+    RenderedCondition second = NoteConditions.of(c -> c.exists().and(c.text().is("b"))).renderBeside(inUse);
+
+    assertEquals("(attribute_exists(#c1)) AND (#c2 = :c1)", second.expression());
+    assertEquals(Map.of("#c1", "EntityRef", "#c2", "text"), second.names());
+    assertEquals(Map.of(":c1", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("b")), second.values());
+  }
+
   @Test
   void aNullWhenOrANullConditionIsRefused() {
     assertThrows(InvalidConditionException.class, () -> NoteConditions.of(null));
