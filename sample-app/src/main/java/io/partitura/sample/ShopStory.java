@@ -242,8 +242,9 @@ final class ShopStory {
 
       // 11. what the transaction and createUnder stored
       n.step("Load order " + placed.orderId() + " with its lines: what the transaction and createUnder stored", "Query");
-      n.call("db.orders().getWithOrderLines(\"c1\", \"" + placed.orderId() + "\")");
-      var stored = db.orders().getWithOrderLines("c1", placed.orderId());
+      // strongly consistent: on DynamoDB an eventually consistent read right after the writes may miss them
+      n.call("db.orders().getWithOrderLines(\"c1\", \"" + placed.orderId() + "\", ReadConsistency.STRONG)");
+      var stored = db.orders().getWithOrderLines("c1", placed.orderId(), ReadConsistency.STRONG);
       n.printSentQueries();
       if (stored.isPresent()) {
         printOrders(List.of(stored.get().order()));

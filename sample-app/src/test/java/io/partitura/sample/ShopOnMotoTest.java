@@ -69,6 +69,7 @@ class ShopOnMotoTest {
 
     String stored = run.step("shop", "Load order o-0021 with its lines: what the transaction and createUnder stored");
     assertEquals(1, requestsSent(stored));
+    assertTrue(stored.contains("ConsistentRead             true"), stored);
     assertEquals(List.of("o-0021"), orderRows(stored).stream().map(r -> r[1]).toList());
     assertEquals(List.of("o-0021/1", "o-0021/2", "o-0021/3"), lineRows(stored));
     assertTrue(stored.contains("stored: order o-0021 with 3 lines"), stored);
