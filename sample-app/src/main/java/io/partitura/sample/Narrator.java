@@ -10,12 +10,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * Tells a story step by step: a numbered header per step, the generated call, the request it sends,
@@ -211,6 +214,25 @@ final class Narrator {
     printRequest(RequestDescription.of(queries.get(0)));
     if (queries.size() > 1) {
       out.println(INDENT + "  ... and " + (queries.size() - 1) + " more Query like it");
+    }
+  }
+
+  /** Every request the step has sent so far, as the SDK sent it: for calls that have no request twin. */
+  void printSent() {
+    List<SdkRequest> sent = meter.sentSinceReading();
+    if (sent.isEmpty()) {
+      note("(no request was sent)");
+    }
+    for (SdkRequest request : sent) {
+      if (request instanceof GetItemRequest get) {
+        printRequest(RequestDescription.of(get));
+      } else if (request instanceof TransactWriteItemsRequest transaction) {
+        printRequest(RequestDescription.of(transaction));
+      } else if (request instanceof QueryRequest query) {
+        printRequest(RequestDescription.of(query));
+      } else {
+        note("  " + request.getClass().getSimpleName());
+      }
     }
   }
 

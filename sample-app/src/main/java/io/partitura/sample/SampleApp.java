@@ -4,7 +4,8 @@ import io.partitura.runtime.exceptions.PartituraException;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.school.SchoolTable;
 import io.partitura.sample.shop.ShopTable;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServer;
+import io.partitura.testkit.TestServerKind;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +45,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
             + " request, the items returned and the requests sent: one-to-many (a workspace owns many projects),"
             + " many-to-many (students and courses), hot-partitions (a sharded tenant and a status index), shop (customers, orders and"
             + " order lines three levels deep, a composite index key, a date range).",
-        "By default it starts dynalite (an in-memory DynamoDB-compatible server) and stops it at exit.",
+        "By default it starts dynalite (an in-memory DynamoDB-compatible server) and stops it at exit; dynalite has"
+            + " no transactions, so the shop story shows them without sending them (--server moto runs them).",
         ""
     })
 public final class SampleApp implements Callable<Integer> {
@@ -58,6 +60,13 @@ public final class SampleApp implements Callable<Integer> {
       description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, the four in"
           + " this order).")
   String story;
+
+  @Option(names = "--server", paramLabel = "SERVER",
+      description = "The built-in server to start and stop: dynalite (the default; in memory, fast; it has no"
+          + " TransactWriteItems, so the shop story shows its transactions, createUnder and unique-value creates"
+          + " without sending them) or moto (moto_server on the PATH, from pip install \"moto[server]\"; it runs"
+          + " them too).")
+  String builtInServer;
 
   @Option(names = "--endpoint", paramLabel = "URL",
       description = "Any DynamoDB-compatible endpoint, e.g. http://localhost:8000 (dummy credentials; region"
@@ -138,23 +147,35 @@ public final class SampleApp implements Callable<Integer> {
     String suffix = randomSuffix();
     long started = System.nanoTime();
     meter = new RequestMeter();
-    DynaliteServer server = null;
+    TestServer server = null;
     DynamoDbClient dynamo = null;
+    ShopStory.Transactions transactions;
     try {
       if (aws) {
         dynamo = awsClient();
         out.println("Backend:  Amazon DynamoDB, region " + dynamo.serviceClientConfiguration().region()
             + " (default credentials chain)");
+        transactions = ShopStory.Transactions.SENT;
       } else if (endpoint != null) {
         dynamo = endpointClient();
         out.println("Backend:  " + endpoint + " (dummy credentials, region "
             + dynamo.serviceClientConfiguration().region() + ")");
+        transactions = ShopStory.Transactions.TRIED;
       } else {
-        out.println("Backend:  starting dynalite (in-memory DynamoDB-compatible server) ...");
-        server = DynaliteServer.start();
+        TestServerKind kind = serverKind();
+        out.println("Backend:  starting " + serverName(kind) + " (" + (kind == TestServerKind.MOTO
+            ? "moto_server, an in-memory mock of AWS that serves DynamoDB's transactions too"
+            : "in-memory DynamoDB-compatible server") + ") ...");
+        server = kind.start();
         dynamo = server.newClient(meter);
-        out.println("          dynalite runs at " + server.endpoint() + " (pid " + server.processHandle().pid()
-            + "); it stops when the app exits");
+        out.println("          " + serverName(kind) + " runs at " + server.endpoint() + " (pid "
+            + server.processHandle().pid() + "); it stops when the app exits");
+        transactions = kind.serves("TransactWriteItems")
+            ? ShopStory.Transactions.SENT : ShopStory.Transactions.SHOWN;
+        if (transactions == ShopStory.Transactions.SHOWN && stories.contains(ShopStory.NAME)) {
+          out.println("          " + serverName(kind) + " has no TransactWriteItems: the shop story shows its"
+              + " transactional steps without sending them (--server moto sends them)");
+        }
       }
       out.println("Stories:  " + String.join(", ", stories) + (ALL.equals(story)
           ? " (--story NAME plays one)" : ""));
@@ -198,7 +219,7 @@ public final class SampleApp implements Callable<Integer> {
             }
             case ShopStory.NAME -> {
               ShopTable shop = ShopTable.builder().client(dynamo).tableName(table).listener(meter).build();
-              ShopStory play = new ShopStory(narrator, shop, pageSize);
+              ShopStory play = new ShopStory(narrator, shop, pageSize, transactions);
               narrator.beginStory(i + 1, stories.size(), name, ShopStory.headline(pageSize));
               out.println("Table:    " + table);
               play.createTable();
@@ -210,7 +231,7 @@ public final class SampleApp implements Callable<Integer> {
           narrator.endStory();
         } finally {
           if (created) {
-            dropTable(dynamo, table, server != null);
+            dropTable(dynamo, table, server);
           }
         }
       }
@@ -231,7 +252,7 @@ public final class SampleApp implements Callable<Integer> {
       }
       if (server != null) {
         server.close();
-        out.println("Stopped dynalite at " + server.endpoint() + ".");
+        out.println("Stopped " + serverName(server.kind()) + " at " + server.endpoint() + ".");
       }
     }
   }
@@ -251,11 +272,11 @@ public final class SampleApp implements Callable<Integer> {
     };
   }
 
-  private void dropTable(DynamoDbClient dynamo, String table, boolean inMemory) {
+  private void dropTable(DynamoDbClient dynamo, String table, TestServer inMemory) {
     out.println();
     if (keep) {
-      out.println("Kept table " + table + " (--keep)"
-          + (inMemory ? "; dynalite keeps it in memory, so it goes when the server stops." : "."));
+      out.println("Kept table " + table + " (--keep)" + (inMemory != null
+          ? "; " + serverName(inMemory.kind()) + " keeps it in memory, so it goes when the server stops." : "."));
       return;
     }
     try {
@@ -269,13 +290,21 @@ public final class SampleApp implements Callable<Integer> {
   // ---------------------------------------------------------------- backends
 
   private void validate() {
+    if (builtInServer != null && !SERVERS.contains(builtInServer)) {
+      throw new ParameterException(spec.commandLine(), "--server must be one of " + String.join(", ", SERVERS)
+          + ", was \"" + builtInServer + "\"");
+    }
+    if (builtInServer != null && (aws || endpoint != null)) {
+      throw new ParameterException(spec.commandLine(), "--server names the built-in server to start; --aws and"
+          + " --endpoint name a server that runs already: give one of them");
+    }
     if (aws && endpoint != null) {
       throw new ParameterException(spec.commandLine(), "--aws and --endpoint exclude each other: --aws means"
           + " Amazon's own endpoint for the region; --endpoint names another one");
     }
     if (region != null && !aws && endpoint == null) {
       throw new ParameterException(spec.commandLine(), "--region applies to --endpoint or --aws; the built-in"
-          + " dynalite server has no region");
+          + " servers have no region");
     }
     if (projectCount < 1 || projectCount > 9999) {
       throw new ParameterException(spec.commandLine(), "--projects must be between 1 and 9999 (the ids are"
@@ -296,6 +325,17 @@ public final class SampleApp implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--story must be one of " + String.join(", ", STORIES)
           + " or " + ALL + ", was \"" + story + "\"");
     }
+  }
+
+  static final List<String> SERVERS = List.of("dynalite", "moto");
+
+  /** The built-in server --server names, dynalite when it names none. */
+  private TestServerKind serverKind() {
+    return "moto".equals(builtInServer) ? TestServerKind.MOTO : TestServerKind.DYNALITE;
+  }
+
+  private static String serverName(TestServerKind kind) {
+    return kind.name().toLowerCase(Locale.ROOT);
   }
 
   private DynamoDbClient awsClient() {

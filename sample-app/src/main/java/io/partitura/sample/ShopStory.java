@@ -1,9 +1,13 @@
 package io.partitura.sample;
 
 import io.partitura.runtime.KeyRange;
+import io.partitura.runtime.ReadConsistency;
 import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.batch.CollectionDeleteResult;
+import io.partitura.runtime.exceptions.ParentNotFoundException;
+import io.partitura.runtime.exceptions.RequestFailedException;
+import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.sample.shop.Customer;
 import io.partitura.sample.shop.CustomerCodec;
 import io.partitura.sample.shop.Order;
@@ -11,6 +15,7 @@ import io.partitura.sample.shop.OrderCodec;
 import io.partitura.sample.shop.OrderLine;
 import io.partitura.sample.shop.OrderLineCodec;
 import io.partitura.sample.shop.OrderStatus;
+import io.partitura.sample.shop.Product;
 import io.partitura.sample.shop.ShopTable;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,14 +23,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A shop three levels deep: customer → order → order line, all in the customer's partition
  * (PK=CUST#c1; SK=META, ORDER#o-0020, ORDER#o-0020#LINE#…). It shows a nested collection read whole
  * and level by level, a composite index key (GSI1: the warehouse, then the status and the time
- * placed) ranged by date, a transaction (rendered, not sent: dynalite has no TransactWriteItems) and
- * a whole-collection delete.
+ * placed) ranged by date, a transaction, createUnder, a product's unique barcode, and a whole-collection
+ * delete. The transactional steps are sent where the server runs TransactWriteItems (moto, DynamoDB), and
+ * shown with describe() on the built-in dynalite, which has none; the steps that read back or repeat
+ * what a transaction wrote are played only where it was sent.
  */
 final class ShopStory {
   static final String NAME = "shop";
@@ -37,17 +45,37 @@ final class ShopStory {
   /** The Monday of "orders shipped since Monday": orders 11 to 20 were placed since. */
   static final Instant MONDAY = Instant.parse("2026-03-09T00:00:00Z");
   static final String WAREHOUSE = "BER";
+  /** An order no customer placed: createUnder refuses its lines. */
+  static final String MISSING_ORDER = "o-0099";
+  static final Product LAMP = new Product("lamp", "Desk lamp", "4006381333931", 3_900);
+  /** Another product with LAMP's barcode: its create is refused. */
+  static final Product LAMP_XL = new Product("lamp-xl", "Desk lamp XL", LAMP.barcode(), 5_900);
+  /** How this backend takes a TransactWriteItems. */
+  enum Transactions {
+    /** Sent: moto, real DynamoDB. */
+    SENT,
+    /** Shown with describe(), not sent: the built-in dynalite has no TransactWriteItems. */
+    SHOWN,
+    /** Sent; if the server answers that it has no such operation (dynalite behind --endpoint), shown from then on. */
+    TRIED
+  }
   private static final String[] SKUS = {"lamp", "desk", "chair", "mug", "pen"};
   private static final long[] PRICES = {3_900, 24_900, 12_900, 900, 250};
 
   private final Narrator n;
   private final ShopTable db;
   private final int pageSize;
+  private Transactions transactions;
+  /** Why the transactional steps are shown and not sent, once they are. */
+  private String notSentBecause;
 
-  ShopStory(Narrator narrator, ShopTable db, int pageSize) {
+  ShopStory(Narrator narrator, ShopTable db, int pageSize, Transactions transactions) {
     this.n = narrator;
     this.db = db;
     this.pageSize = pageSize;
+    this.transactions = transactions;
+    this.notSentBecause = "dynalite has no TransactWriteItems, and Partitura does not emulate it; --server moto,"
+        + " or real DynamoDB (--aws), sends this one request";
   }
 
   static String headline(int pageSize) {
@@ -161,25 +189,124 @@ final class ShopStory {
         + " SHIPPED orders placed before Monday and other statuses are not read");
     n.endStep();
 
-    // 8. a transaction, rendered
+    // 8. a transaction: sent where the server runs TransactWriteItems, shown where it does not
     Order placed = new Order("c1", orderId(ORDERS + 1), WAREHOUSE, OrderStatus.PLACED,
         FIRST_ORDER.plus(Duration.ofHours(9L * ORDERS)), 3_900 + 2 * 900);
+    List<OrderLine> placedLines = List.of(new OrderLine("c1", placed.orderId(), 1, "lamp", 1, 3_900),
+        new OrderLine("c1", placed.orderId(), 2, "mug", 2, 900));
     var transaction = db.transaction()
         .create(placed)
-        .create(new OrderLine("c1", placed.orderId(), 1, "lamp", 1, 3_900))
-        .create(new OrderLine("c1", placed.orderId(), 2, "mug", 2, 900))
+        .create(placedLines.get(0))
+        .create(placedLines.get(1))
         .checkCustomer("c1", customer -> customer.customerId().exists());
-    n.step("Place order " + placed.orderId() + " with its 2 lines in one transaction (shown, not sent)",
+    n.step("Place order " + placed.orderId() + " with its 2 lines in one transaction" + shownSuffix(),
         "TransactWriteItems");
     n.call("db.transaction().create(order).create(line1).create(line2)"
-        + ".checkCustomer(\"c1\", c -> c.customerId().exists()).describe()");
+        + ".checkCustomer(\"c1\", c -> c.customerId().exists())" + (sends() ? ".execute()" : ".describe()"));
     n.printRequest(transaction.describe());
     n.note("all four actions or none: the order and its lines are created only while customer c1 exists");
-    n.note("not sent: dynalite has no TransactWriteItems, and Partitura does not emulate it; against real"
-        + " DynamoDB (--aws) .execute() sends this one request");
+    if (sent(transaction::execute)) {
+      printOrders(List.of(placed));
+      printLines(placedLines);
+      n.note("written: the order and its 2 lines, in one request");
+    }
     n.endStep();
 
-    // 9. a customer with its whole collection
+    // 9. a child created only under an existing parent
+    OrderLine added = new OrderLine("c1", placed.orderId(), 3, "pen", 4, 250);
+    n.step("Add line 3 to order " + placed.orderId() + " with createUnder" + shownSuffix(), "TransactWriteItems");
+    n.call("db.orderLines().createUnder(new OrderLine(\"c1\", \"" + placed.orderId() + "\", 3, \"pen\", 4, 250))");
+    n.printRequest(RequestDescription.of(db.orderLines().createUnderRequest(added)));
+    n.note("the line's Put and a ConditionCheck that its order exists, in one TransactWriteItems: no line without"
+        + " its order");
+    if (sent(() -> db.orderLines().createUnder(added))) {
+      printLines(List.of(added));
+      n.note("written: order " + placed.orderId() + " exists, so its line 3 was created");
+    }
+    n.endStep();
+
+    if (sends()) {
+      // 10. ... and refused under a missing parent
+      OrderLine orphan = new OrderLine("c1", MISSING_ORDER, 1, "desk", 1, 24_900);
+      n.step("Add a line to order " + MISSING_ORDER + ", which does not exist, with createUnder", "TransactWriteItems");
+      n.call("db.orderLines().createUnder(new OrderLine(\"c1\", \"" + MISSING_ORDER + "\", 1, \"desk\", 1, 24900))");
+      n.printRequest(RequestDescription.of(db.orderLines().createUnderRequest(orphan)));
+      try {
+        db.orderLines().createUnder(orphan);
+        n.note("UNEXPECTED: the line was created without its order");
+      } catch (ParentNotFoundException e) {
+        n.note("refused with ParentNotFoundException:");
+        n.note("  " + e.getMessage());
+      }
+      n.endStep();
+
+      // 11. what the transaction and createUnder stored
+      n.step("Load order " + placed.orderId() + " with its lines: what the transaction and createUnder stored", "Query");
+      // strongly consistent: on DynamoDB an eventually consistent read right after the writes may miss them
+      n.call("db.orders().getWithOrderLines(\"c1\", \"" + placed.orderId() + "\", ReadConsistency.STRONG)");
+      var stored = db.orders().getWithOrderLines("c1", placed.orderId(), ReadConsistency.STRONG);
+      n.printSentQueries();
+      if (stored.isPresent()) {
+        printOrders(List.of(stored.get().order()));
+        printLines(stored.get().orderLines());
+        n.note("stored: order " + stored.get().order().orderId() + " with " + stored.get().orderLines().size()
+            + " lines, the transaction's 2 and createUnder's 1");
+      } else {
+        n.note("UNEXPECTED: no order " + placed.orderId());
+      }
+      n.endStep();
+    }
+
+    // 12. a unique value: the create takes it in the same transaction
+    n.step("Create product " + LAMP.sku() + " with its unique barcode" + shownSuffix(), "TransactWriteItems");
+    n.call("db.products().create(new Product(\"" + LAMP.sku() + "\", \"" + LAMP.name() + "\", \"" + LAMP.barcode()
+        + "\", " + LAMP.priceCents() + "))   // Product's barcode is @Unique");
+    if (!sends()) {
+      n.printRequest(db.transaction().create(LAMP).describe());
+      n.note("(the request that create sends, rendered by db.transaction().create(product).describe())");
+      n.note("the product, and uniqueness item UNIQ#Product.barcode#" + LAMP.barcode() + " naming it as the owner, each"
+          + " only if absent; a second product with this barcode is refused with UniqueValueTakenException");
+    }
+    if (sent(() -> db.products().create(LAMP))) {
+      n.printSent();
+      printProducts(List.of(LAMP));
+      n.note("written: the product, and uniqueness item UNIQ#Product.barcode#" + LAMP.barcode() + " naming it as the"
+          + " owner, each only if absent, in one request");
+    }
+    n.endStep();
+
+    if (sends()) {
+      // 13. the same value again: refused
+      n.step("Create product " + LAMP_XL.sku() + " with the same barcode", "TransactWriteItems");
+      n.call("db.products().create(new Product(\"" + LAMP_XL.sku() + "\", \"" + LAMP_XL.name() + "\", \""
+          + LAMP_XL.barcode() + "\", " + LAMP_XL.priceCents() + "))");
+      try {
+        db.products().create(LAMP_XL);
+        n.printSent();
+        n.note("UNEXPECTED: a second product took barcode " + LAMP_XL.barcode());
+      } catch (UniqueValueTakenException e) {
+        n.printSent();
+        n.note("refused with UniqueValueTakenException:");
+        n.note("  " + e.getMessage());
+        n.note("the uniqueness item's attribute_not_exists failed, so the whole transaction wrote nothing");
+      }
+      n.endStep();
+
+      // 14. read back
+      n.step("Find the product by its barcode, and look for " + LAMP_XL.sku(), "GetItem");
+      n.call("db.products().findByBarcode(\"" + LAMP.barcode() + "\", ReadConsistency.STRONG)");
+      n.call("db.products().get(\"" + LAMP_XL.sku() + "\", ReadConsistency.STRONG)");
+      Optional<Product> owner = db.products().findByBarcode(LAMP.barcode(), ReadConsistency.STRONG);
+      Optional<Product> refused = db.products().get(LAMP_XL.sku(), ReadConsistency.STRONG);
+      n.printSent();
+      printProducts(owner.stream().toList());
+      n.note("barcode " + LAMP.barcode() + ": " + owner.map(p -> "held by " + p.sku()).orElse("held by no product")
+          + " (the uniqueness item names its owner: 2 GetItems); product " + LAMP_XL.sku() + ": "
+          + refused.map(p -> "UNEXPECTED: stored").orElse("none (Optional.empty)"));
+      n.endStep();
+    }
+
+    // 15. a customer with its whole collection (step 11 where transactions are shown)
     List<Order> graces = ordersOf("c2");
     int graceLines = graces.stream().mapToInt(o -> linesOf(o.orderId()).size()).sum();
     n.step("Delete customer c2 with its " + graces.size() + " orders and " + graceLines + " lines",
@@ -192,12 +319,46 @@ final class ShopStory {
         + " first, in 25s, the customer last, alone");
     n.endStep();
 
-    // 10. ... and it is gone
+    // 16. ... and it is gone
     n.step("Load customer c2 again: nothing is left", "Query");
     n.call("db.customers().getWithOrders(\"c2\")");
     var gone = db.customers().getWithOrders("c2");
     n.note(gone.isPresent() ? "UNEXPECTED: customer c2 is still there" : "customer c2: none (Optional.empty)");
     n.endStep();
+  }
+
+  // ---------------------------------------------------------------- transactions sent or shown
+
+  private boolean sends() {
+    return transactions != Transactions.SHOWN;
+  }
+
+  private String shownSuffix() {
+    return sends() ? "" : " (shown, not sent)";
+  }
+
+  /**
+   * Sends a transactional write unless this backend only shows them, and says so when it does not send it.
+   * With {@link Transactions#TRIED}, a server that answers UnknownOperationException (it has no such operation)
+   * turns the story to showing from here on.
+   */
+  private boolean sent(Runnable write) {
+    if (sends()) {
+      try {
+        write.run();
+        transactions = Transactions.SENT;
+        return true;
+      } catch (RequestFailedException e) {
+        if (transactions != Transactions.TRIED || !"UnknownOperationException".equals(e.awsErrorCode())) {
+          throw e;
+        }
+        transactions = Transactions.SHOWN;
+        notSentBecause = "the endpoint answered UnknownOperationException: it has no TransactWriteItems (dynalite?),"
+            + " so this and the next transactional steps are shown, not sent";
+      }
+    }
+    n.note("not sent: " + notSentBecause);
+    return false;
   }
 
   // ---------------------------------------------------------------- data
@@ -286,6 +447,12 @@ final class ShopStory {
   private void printLines(List<OrderLine> lines) {
     TableFormatter table = TableFormatter.of("orderId", "lineNo", "sku", "quantity", "price");
     lines.forEach(l -> table.row(l.orderId(), l.lineNo(), l.sku(), l.quantity(), money(l.priceCents())));
+    n.printTable(table);
+  }
+
+  private void printProducts(List<Product> products) {
+    TableFormatter table = TableFormatter.of("sku", "name", "barcode", "price");
+    products.forEach(p -> table.row(p.sku(), p.name(), p.barcode(), money(p.priceCents())));
     n.printTable(table);
   }
 

@@ -1,5 +1,8 @@
 package io.partitura.sample;
 
+import static io.partitura.sample.PrintedRun.lineRows;
+import static io.partitura.sample.PrintedRun.orderRows;
+import static io.partitura.sample.PrintedRun.requestsSent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +12,7 @@ import io.partitura.sample.controlplane.TenantKeys;
 import io.partitura.sample.school.Enrollment;
 import io.partitura.sample.shop.Order;
 import io.partitura.sample.shop.OrderStatus;
+import io.partitura.testkit.DynaliteServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +21,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -25,70 +28,32 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Runs all four stories against dynalite, in-process, and checks what they printed. */
+/**
+ * Runs all four stories against dynalite, in-process, and checks what they printed; on dynalite the shop
+ * story shows its transactional steps without sending them ({@link ShopOnMotoTest} sends them).
+ */
 class SampleAppTest {
   private static final int PROJECTS = 25;
   private static final int PAGE_SIZE = 10;
   private static final int TENANT_PROJECTS = 300;
-  private static final Pattern STORY_BANNER = Pattern.compile("^Story (\\d+) of (\\d+): (\\S+) — ", Pattern.MULTILINE);
-  private static final Pattern STEP_HEADER = Pattern.compile("^(\\d+)\\. (.+) — (\\S+)$", Pattern.MULTILINE);
-  private static final Pattern REQUESTS_SENT = Pattern.compile("^ +requests sent: (\\d+)", Pattern.MULTILINE);
-  private static final Pattern ORDER_ROW = Pattern.compile(
-      "^ +(c\\d) +(o-\\d{4}) +(BER|LIS) +(PLACED|SHIPPED|DELIVERED) +(\\S+) +\\d+\\.\\d\\d$", Pattern.MULTILINE);
-  private static final Pattern LINE_ROW = Pattern.compile("^ +(o-\\d{4}) +(\\d+) +[a-z]+ +\\d+ +\\d+\\.\\d\\d$",
-      Pattern.MULTILINE);
   private static final Pattern ACTIVE_ROW = Pattern.compile(
       "^ +(acme|globex|initech|umbrella) +(2026-\\d{4}) +\\S+ +(ACTIVE|PAUSED|ARCHIVED) +(\\S+)$", Pattern.MULTILINE);
 
+  private static PrintedRun run;
   private static int exitCode;
   private static String output;
   private static String errors;
-  /** Story name → its text, banner to the end of its summary. */
-  private static final Map<String, String> stories = new LinkedHashMap<>();
-  /** Story name → (step title → the text of the step, header to "requests sent" line and its notes). */
-  private static final Map<String, Map<String, String>> steps = new LinkedHashMap<>();
+  private static Map<String, String> stories;
+  private static Map<String, Map<String, String>> steps;
 
   @BeforeAll
   static void runTheApp() {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    exitCode = SampleApp.run(new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8),
-        "--projects", String.valueOf(PROJECTS), "--page-size", String.valueOf(PAGE_SIZE));
-    output = out.toString(StandardCharsets.UTF_8);
-    errors = err.toString(StandardCharsets.UTF_8);
-    Matcher banner = STORY_BANNER.matcher(output);
-    List<int[]> starts = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    while (banner.find()) {
-      starts.add(new int[] {banner.start()});
-      names.add(banner.group(3));
-    }
-    for (int i = 0; i < names.size(); i++) {
-      int start = starts.get(i)[0];
-      int end = i + 1 < names.size() ? starts.get(i + 1)[0] : output.length();
-      String story = output.substring(start, end);
-      stories.put(names.get(i), story);
-      steps.put(names.get(i), splitSteps(story.substring(0, Math.max(0, story.indexOf("\nSummary of ")))));
-    }
-  }
-
-  private static Map<String, String> splitSteps(String story) {
-    Map<String, String> result = new LinkedHashMap<>();
-    Matcher header = STEP_HEADER.matcher(story);
-    int previousStart = -1;
-    String previousTitle = null;
-    while (header.find()) {
-      if (previousTitle != null) {
-        result.put(previousTitle, story.substring(previousStart, header.start()));
-      }
-      previousTitle = header.group(2);
-      previousStart = header.start();
-    }
-    if (previousTitle != null) {
-      result.put(previousTitle, story.substring(previousStart));
-    }
-    return result;
+    run = PrintedRun.of("--projects", String.valueOf(PROJECTS), "--page-size", String.valueOf(PAGE_SIZE));
+    exitCode = run.exitCode;
+    output = run.output;
+    errors = run.errors;
+    stories = run.stories;
+    steps = run.steps;
   }
 
   // ---------------------------------------------------------------- the run
@@ -101,7 +66,7 @@ class SampleAppTest {
     assertEquals(11, steps.get("one-to-many").size(), () -> "steps: " + steps.get("one-to-many").keySet());
     assertEquals(11, steps.get("many-to-many").size(), () -> "steps: " + steps.get("many-to-many").keySet());
     assertEquals(9, steps.get("hot-partitions").size(), () -> "steps: " + steps.get("hot-partitions").keySet());
-    assertEquals(10, steps.get("shop").size(), () -> "steps: " + steps.get("shop").keySet());
+    assertEquals(12, steps.get("shop").size(), () -> "steps: " + steps.get("shop").keySet());
     assertTrue(output.contains("Deleted table control-plane-sample-"), output);
     assertTrue(output.contains("Deleted table school-sample-"), output);
     assertTrue(output.contains("Deleted table control-plane-hot-sample-"), output);
@@ -467,6 +432,42 @@ class SampleAppTest {
   }
 
   @Test
+  void shopCreateUnderAndTheUniqueCreateAreShownAndNotSent() {
+    assertTrue(output.contains("dynalite has no TransactWriteItems: the shop story shows its transactional steps"
+        + " without sending them (--server moto sends them)"), output);
+    String createUnder = step("shop", "Add line 3 to order o-0021 with createUnder (shown, not sent)");
+    assertEquals(0, requestsSent(createUnder));
+    assertTrue(createUnder.contains("[1] ConditionCheck")
+        && createUnder.contains("{ \"PK\": \"CUST#c1\", \"SK\": \"ORDER#o-0021\" }"), createUnder);
+    assertTrue(createUnder.contains("not sent: dynalite has no TransactWriteItems"), createUnder);
+
+    String unique = step("shop", "Create product lamp with its unique barcode (shown, not sent)");
+    assertEquals(0, requestsSent(unique));
+    assertTrue(unique.contains("\"PK\": \"UNIQ#Product.barcode#4006381333931\""), unique);
+    assertTrue(unique.contains("not sent: dynalite has no TransactWriteItems"), unique);
+    // what only a sent transaction can show is left out, not faked
+    for (String sentOnly : List.of("which does not exist", "what the transaction and createUnder stored",
+        "with the same barcode", "Find the product by its barcode")) {
+      assertTrue(steps.get("shop").keySet().stream().noneMatch(title -> title.contains(sentOnly)),
+          () -> sentOnly + ": " + steps.get("shop").keySet());
+    }
+  }
+
+  @Test
+  void anEndpointWithoutTransactWriteItemsTurnsTheShopStoryToShowingThem() {
+    try (DynaliteServer dynalite = DynaliteServer.start()) {
+      PrintedRun shop = PrintedRun.of("--endpoint", dynalite.endpoint().toString(), "--story", "shop");
+      assertEquals(0, shop.exitCode, shop::describe);
+      String transaction = shop.step("shop", "Place order o-0021 with its 2 lines in one transaction");
+      assertEquals(1, requestsSent(transaction), "tried once, refused by the server:\n" + transaction);
+      assertTrue(transaction.contains("not sent: the endpoint answered UnknownOperationException"), transaction);
+      String createUnder = shop.step("shop", "Add line 3 to order o-0021 with createUnder (shown, not sent)");
+      assertEquals(0, requestsSent(createUnder));
+      assertEquals(12, shop.steps.get("shop").size(), () -> "steps: " + shop.steps.get("shop").keySet());
+    }
+  }
+
+  @Test
   void shopDeleteWithCollectionTakesTheCustomersOrdersAndLines() {
     String delete = step("shop", "Delete customer c2 with its 4 orders and 9 lines");
     assertEquals(3, requestsSent(delete), "one keys-only Query, the 13 children in one batch, the customer alone");
@@ -506,6 +507,16 @@ class SampleAppTest {
   }
 
   @Test
+  void refusesAnUnknownServerAndAServerBesideAnEndpoint() {
+    PrintedRun unknown = PrintedRun.of("--server", "dynamodb-local");
+    assertEquals(2, unknown.exitCode);
+    assertTrue(unknown.errors.contains("--server must be one of dynalite, moto, was \"dynamodb-local\""), unknown::describe);
+    PrintedRun both = PrintedRun.of("--server", "moto", "--endpoint", "http://127.0.0.1:1");
+    assertEquals(2, both.exitCode);
+    assertTrue(both.errors.contains("--server names the built-in server to start"), both::describe);
+  }
+
+  @Test
   void refusesContradictoryBackends() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = SampleApp.run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
@@ -517,46 +528,12 @@ class SampleAppTest {
   // ---------------------------------------------------------------- helpers
 
   private static String step(String story, String titlePart) {
-    Map<String, String> ofStory = steps.get(story);
-    if (ofStory == null) {
-      throw new AssertionError("no story " + story + " in:\n" + output);
-    }
-    return ofStory.entrySet().stream()
-        .filter(e -> e.getKey().contains(titlePart))
-        .map(Map.Entry::getValue)
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no step titled …" + titlePart + "… in story " + story + ":\n" + output));
-  }
-
-  private static int requestsSent(String step) {
-    Matcher m = REQUESTS_SENT.matcher(step);
-    assertTrue(m.find(), () -> "no 'requests sent' line in:\n" + step);
-    return Integer.parseInt(m.group(1));
+    return run.step(story, titlePart);
   }
 
   /** "a91/math204" for every row of the step's enrollment tables. */
   private static List<String> enrollmentRows(String step) {
     Matcher row = Pattern.compile("^ +([a-z]\\d\\d) +(math204|phys101|hist110)\\b", Pattern.MULTILINE).matcher(step);
-    List<String> rows = new ArrayList<>();
-    while (row.find()) {
-      rows.add(row.group(1) + "/" + row.group(2));
-    }
-    return rows;
-  }
-
-  /** customerId, orderId, warehouse, status, placedAt of each order row. */
-  private static List<String[]> orderRows(String step) {
-    Matcher row = ORDER_ROW.matcher(step);
-    List<String[]> rows = new ArrayList<>();
-    while (row.find()) {
-      rows.add(new String[] {row.group(1), row.group(2), row.group(3), row.group(4), row.group(5)});
-    }
-    return rows;
-  }
-
-  /** "o-0020/1" for every order-line row. */
-  private static List<String> lineRows(String step) {
-    Matcher row = LINE_ROW.matcher(step);
     List<String> rows = new ArrayList<>();
     while (row.find()) {
       rows.add(row.group(1) + "/" + row.group(2));

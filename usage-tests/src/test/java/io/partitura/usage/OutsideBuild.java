@@ -87,9 +87,12 @@ final class OutsideBuild {
                 """.formatted(OUTSIDE_REPOSITORY, BUILD_REPOSITORY.toUri()));
         List<String> command = new ArrayList<>(List.of(MAVEN_HOME.resolve("bin").resolve("mvn").toString(),
                 "-B", "-ntp", "-U", "-s", settings.toString()));
-        String cacheDir = System.getProperty("partitura.testkit.cacheDir");
-        if (cacheDir != null) {
-            command.add("-Dpartitura.testkit.cacheDir=" + cacheDir);
+        // where this build finds dynalite's cache and moto_server, the outside build's tests find them too
+        for (String property : List.of("partitura.testkit.cacheDir", "partitura.testkit.motoServer")) {
+            String value = System.getProperty(property);
+            if (value != null) {
+                command.add("-D" + property + "=" + value);
+            }
         }
         command.addAll(List.of(goals));
         Path log = dir.resolve("mvn.log");
@@ -120,15 +123,31 @@ final class OutsideBuild {
         }
     }
 
-    /** Asserts that the surefire report of the outside build's test class shows {@code tests} tests, all passed. */
+    /** What Maven printed in the last {@link #mvn} run. */
+    String log() throws IOException {
+        return Files.readString(dir.resolve("mvn.log"));
+    }
+
+    /**
+     * Asserts that the surefire report of the outside build's test class shows {@code tests} tests, all passed:
+     * more than none, since a build whose surefire does not know JUnit 5 (Maven 3.8's default, 2.12.4) runs
+     * none and still succeeds.
+     */
     void assertTestsPassed(String testClass, int tests) throws IOException {
         Path report = dir.resolve("target/surefire-reports/TEST-" + testClass + ".xml");
+        if (!Files.isRegularFile(report)) {
+            fail("no surefire report " + report + ": surefire ran no test of " + testClass + " (a surefire that does not"
+                    + " know JUnit 5, such as Maven 3.8's default 2.12.4, runs none and the build still succeeds)");
+        }
         String xml = Files.readString(report);
         Matcher suite = Pattern.compile("<testsuite [^>]*").matcher(xml);
         if (!suite.find()) {
             fail("no <testsuite> in " + report);
         }
         String attributes = suite.group();
+        if (attribute(attributes, "tests") == 0) {
+            fail("surefire ran 0 tests of " + testClass + ": " + attributes);
+        }
         assertEquals(tests, attribute(attributes, "tests"), attributes);
         assertEquals(0, attribute(attributes, "failures"), attributes);
         assertEquals(0, attribute(attributes, "errors"), attributes);

@@ -53,6 +53,21 @@ record ReadmeMavenSnippet(List<String> dependencies, String plugin) {
      * Maven's defaults from Maven Central).
      */
     String pom(String artifactId, String extraDependencies) throws IOException {
+        return pom(artifactId, extraDependencies, "", true);
+    }
+
+    /**
+     * As {@link #pom(String, String)}, with {@code extraPlugins} beside the snippet's plugin; with
+     * {@code pinSurefire} false, surefire's version is left to {@code extraPlugins} (or to Maven's default).
+     */
+    String pom(String artifactId, String extraDependencies, String extraPlugins, boolean pinSurefire) throws IOException {
+        String surefirePin = !pinSurefire ? "" : """
+                        <plugin>
+                          <groupId>org.apache.maven.plugins</groupId>
+                          <artifactId>maven-surefire-plugin</artifactId>
+                          <version>%s</version>
+                        </plugin>
+                """.formatted(OutsideBuild.pinnedPluginVersion("maven-surefire-plugin"));
         return """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <project xmlns="http://maven.apache.org/POM/4.0.0">
@@ -75,20 +90,16 @@ record ReadmeMavenSnippet(List<String> dependencies, String plugin) {
                           <artifactId>maven-resources-plugin</artifactId>
                           <version>%s</version>
                         </plugin>
-                        <plugin>
-                          <groupId>org.apache.maven.plugins</groupId>
-                          <artifactId>maven-surefire-plugin</artifactId>
-                          <version>%s</version>
-                        </plugin>
+                %s
                       </plugins>
                     </pluginManagement>
                     <plugins>
+                %s
                 %s
                     </plugins>
                   </build>
                 </project>
                 """.formatted(artifactId, String.join("\n", dependencies), extraDependencies,
-                OutsideBuild.pinnedPluginVersion("maven-resources-plugin"),
-                OutsideBuild.pinnedPluginVersion("maven-surefire-plugin"), plugin);
+                OutsideBuild.pinnedPluginVersion("maven-resources-plugin"), surefirePin, plugin, extraPlugins);
     }
 }
