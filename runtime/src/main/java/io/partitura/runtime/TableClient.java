@@ -967,7 +967,8 @@ public final class TableClient {
     }
     return e instanceof AwsServiceException service
         && (service.isThrottlingException()
-            || service.awsErrorDetails() != null && THROTTLING_CODES.contains(service.awsErrorDetails().errorCode()));
+            || service.awsErrorDetails() != null && service.awsErrorDetails().errorCode() != null
+                && THROTTLING_CODES.contains(service.awsErrorDetails().errorCode()));
   }
 
 
