@@ -774,8 +774,12 @@ class UniqueValuesTest {
 
     CollectionDeleteResult result = db.customers().deleteWithCollection("dc1");
 
-    assertEquals(List.of("Query", "BatchWriteItem", "BatchWriteItem"), requests.operations());
-    assertEquals(5, result.deleted(), "the customer, its card and their three uniqueness items");
+    assertEquals(List.of("Query", "BatchGetItem", "BatchWriteItem", "BatchWriteItem", "BatchWriteItem"),
+        requests.operations(), "the three uniqueness items read and deleted first, then the card, then the customer");
+    assertEquals(2, result.deleted(), "records: the customer and its card");
+    assertEquals(Map.of("Customer", 1, "Card", 1), result.deletedByType());
+    assertEquals(3, result.uniquenessItemsDeleted(), "their three uniqueness items, apart");
+    assertEquals(5, result.requests());
     assertNull(rawItem("CUST#dc1", "META"));
     assertNull(rawItem("CUST#dc1", "CARD#k1"));
     assertEquals(List.of(), uniquenessItemsOwnedBy("CUST#dc1", "META"));

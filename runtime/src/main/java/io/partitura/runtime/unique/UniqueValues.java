@@ -69,14 +69,17 @@ public final class UniqueValues<T> {
    * @param attributeName the attribute it is stored under
    * @param value the value as given (for messages), or null
    * @param encoded the value encoded as a key part ({@code KeyCodec}), or null when the value is null
+   * @param storedEncoded the same encoding, of the value a stored item holds in {@code attributeName}, read from
+   *     that attribute alone (null when it has none): an item its record cannot be built from still has it
    */
   public record Component<T>(String name, String attributeName, Function<T, Object> value,
-      Function<T, String> encoded) {
+      Function<T, String> encoded, Function<Map<String, AttributeValue>, String> storedEncoded) {
     public Component {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(attributeName, "attributeName");
       Objects.requireNonNull(value, "value");
       Objects.requireNonNull(encoded, "encoded");
+      Objects.requireNonNull(storedEncoded, "storedEncoded");
     }
   }
 
@@ -109,21 +112,31 @@ public final class UniqueValues<T> {
   }
 
   /**
-   * The keys of the uniqueness items that the stored {@code item} (one of this entity's) holds: one per
-   * non-null unique value. What a delete that cannot run a transaction (a whole collection's) deletes
-   * with it.
+   * The keys of the uniqueness items that the stored {@code item} (one of this entity's) may hold: one per
+   * non-null unique value, computed from the unique attributes alone, so that an item whose other attributes its
+   * record refuses still has them. A unique attribute that cannot be read as its component has no key here. What a
+   * delete that cannot run a transaction (a whole collection's) checks for, then deletes with it if the item owns it.
    */
-  public List<Map<String, AttributeValue>> uniquenessKeysHeldBy(TableClient table, String operation,
-      Map<String, AttributeValue> item) {
-    T record = decode(table, operation, item);
+  public List<Map<String, AttributeValue>> uniquenessKeysHeldBy(TableClient table, Map<String, AttributeValue> item) {
     List<Map<String, AttributeValue>> keys = new ArrayList<>();
     for (Component<T> component : components) {
-      String encoded = component.encoded().apply(record);
-      if (encoded != null) {
-        keys.add(uniquenessKey(table, component, encoded));
+      try {
+        String encoded = component.storedEncoded().apply(item);
+        if (encoded != null) {
+          keys.add(uniquenessKey(table, component, encoded));
+        }
+      } catch (RuntimeException unreadable) {
+        // A value this component could not have taken (or too long for a key): no uniqueness item to look for.
       }
     }
     return keys;
+  }
+
+  /** Whether the uniqueness item {@code uniquenessItem} (as stored) names {@code owner} (a primary key) as its owner. */
+  public static boolean ownedBy(TableClient table, Map<String, AttributeValue> uniquenessItem,
+      Map<String, AttributeValue> owner) {
+    return Objects.equals(uniquenessItem.get(OWNER_PARTITION_KEY), owner.get(table.partitionKeyName()))
+        && Objects.equals(uniquenessItem.get(OWNER_SORT_KEY), owner.get(table.sortKeyName()));
   }
 
   // ---- Building the transactions
