@@ -211,8 +211,10 @@ class CollectionDeleteTest {
     counted.reset();
 
     // 3 orders, 6 lines and the customer; 6 shipments and 12 parcels in the shards, and the merchant.
-    assertEquals(new CollectionDeleteResult(10, true, 1, 2), shop.customers().deleteWithCollection("gone"));
-    assertEquals(new CollectionDeleteResult(19, true, 5, 2), shop.merchants().deleteWithCollection("gone"));
+    assertEquals(new CollectionDeleteResult(10, Map.of("Customer", 1, "Order", 3, "OrderLine", 6), 0, true, 1, 0, 2),
+        shop.customers().deleteWithCollection("gone"));
+    assertEquals(new CollectionDeleteResult(19, Map.of("Merchant", 1, "Shipment", 6, "Parcel", 12), 0, true, 5, 0, 2),
+        shop.merchants().deleteWithCollection("gone"));
     assertEquals(Map.of("Query", 6, "BatchWriteItem", 4), Map.of("Query", counted.count("Query"),
         "BatchWriteItem", counted.count("BatchWriteItem")));
 
@@ -456,9 +458,9 @@ class CollectionDeleteTest {
     assertEquals(tableName, request.tableName());
     assertEquals("#pk = :pk", request.keyConditionExpression());
     assertEquals(Map.of(":pk", AttributeValue.fromS("TEN#acme")), request.expressionAttributeValues());
-    assertEquals(Map.of("#pk", CascadeTable.PARTITION_KEY, "#sk", CascadeTable.SORT_KEY),
+    assertEquals(Map.of("#pk", CascadeTable.PARTITION_KEY, "#sk", CascadeTable.SORT_KEY, "#type", "_type"),
         request.expressionAttributeNames());
-    assertEquals("#pk, #sk", request.projectionExpression());
+    assertEquals("#pk, #sk, #type", request.projectionExpression(), "the key, and the type deletedByType() counts by");
     assertTrue(request.consistentRead());
     assertEquals(0, requests.total(), "describing sends nothing");
   }

@@ -18,6 +18,7 @@ import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
@@ -774,8 +775,12 @@ class UniqueValuesTest {
 
     CollectionDeleteResult result = db.customers().deleteWithCollection("dc1");
 
-    assertEquals(List.of("Query", "BatchWriteItem", "BatchWriteItem"), requests.operations());
-    assertEquals(5, result.deleted(), "the customer, its card and their three uniqueness items");
+    assertEquals(List.of("Query", "BatchGetItem", "BatchWriteItem", "BatchWriteItem", "BatchWriteItem"),
+        requests.operations(), "the three uniqueness items read and deleted first, then the card, then the customer");
+    assertEquals(2, result.deleted(), "records: the customer and its card");
+    assertEquals(Map.of("Customer", 1, "Card", 1), result.deletedByType());
+    assertEquals(3, result.uniquenessItemsDeleted(), "their three uniqueness items, apart");
+    assertEquals(5, result.requests());
     assertNull(rawItem("CUST#dc1", "META"));
     assertNull(rawItem("CUST#dc1", "CARD#k1"));
     assertEquals(List.of(), uniquenessItemsOwnedBy("CUST#dc1", "META"));
@@ -791,6 +796,48 @@ class UniqueValuesTest {
     db.cards().create(new Card("dc3", "k1", "4000-0001", "work"));
     assertEquals(List.of(email("dana@example.com"), loyalty(71)), uniquenessItemsOwnedBy("CUST#dc3", "META"),
         "the freed values can be taken again");
+  }
+
+  // ---- Values too long for a uniqueness key (issue 21, item 8)
+
+  /** "UNIQ#Customer.email#" takes 20 of the sort key's 1,024 bytes: an email may take 1,004. */
+  private static String emailOfBytes(int bytes) {
+    return "a".repeat(bytes - "@example.com".length()) + "@example.com";
+  }
+
+  @Test
+  void aUniqueValueTooLongForItsUniquenessKeyIsRefusedBeforeAnyRequestOnEveryWritePath() {
+    String longest = emailOfBytes(1004);
+    String tooLong = emailOfBytes(1005);
+    db.customers().create(new Customer("lk1", "Lea", "lea@example.com", null));
+    requests.reset();
+    sent.requests.clear();
+
+    InvalidKeyException create = assertThrows(InvalidKeyException.class,
+        () -> db.customers().create(new Customer("lk2", "Lea", tooLong, null)));
+    assertTrue(create.getMessage().contains("Customer.email is too long to be kept unique"), create.getMessage());
+    assertTrue(create.getMessage().contains("1025 UTF-8 bytes"), create.getMessage());
+    assertTrue(create.getMessage().contains("at most 1004 bytes"), create.getMessage());
+    assertThrows(InvalidKeyException.class, () -> db.customers().put(new Customer("lk1", "Lea", tooLong, null)));
+    assertThrows(InvalidKeyException.class, () -> db.customers().update(new Customer("lk1", "Lea", tooLong, null)));
+    assertThrows(InvalidKeyException.class, () -> db.customers().update("lk1").email(tooLong),
+        "refused by the setter, before apply()");
+    var transaction = db.transaction();
+    assertThrows(InvalidKeyException.class, () -> transaction.create(new Customer("lk3", "Lea", tooLong, null)));
+    assertEquals(List.of(), requests.operations(), "nothing was sent");
+
+    transaction.create(new Customer("lk4", "Lou", "lk4@example.com", null)).execute();
+    assertEquals(2, actionsSent(), "the refused create did not join the transaction: lk4's Put and its email's");
+    assertNull(rawItem("CUST#lk2", "META"));
+    assertNull(rawItem("CUST#lk3", "META"));
+    assertEquals(new Customer("lk1", "Lea", "lea@example.com", null),
+        db.customers().get("lk1", ReadConsistency.STRONG).orElseThrow(), "unchanged");
+
+    requests.reset();
+    db.customers().update("lk1").email(longest).apply();
+    assertEquals(List.of("GetItem", "TransactWriteItems"), requests.operations());
+    assertOwned(email(longest), "CUST#lk1", "META");
+    assertTrue(db.customers().findByEmail(tooLong, ReadConsistency.STRONG).isEmpty(), "a value too long is never taken");
   }
 
   // ---- findBy

@@ -113,6 +113,13 @@ public final class Update<T> {
     return this;
   }
 
+  /** Refuses here, when set, a unique value too long for its uniqueness item's key (see {@link #keepingUnique}). */
+  private void requireKeyable(String attribute, AttributeValue value) {
+    if (unique != null) {
+      unique.requireKeyable(operation, attribute, value);
+    }
+  }
+
   /** The table this updates, whose definition {@link EntityUpdate} reads index key attributes from. */
   TableClient table() {
     return table;
@@ -125,6 +132,7 @@ public final class Update<T> {
 
   /** Sets {@code attribute} to {@code value}, or removes it when {@code value} is null. */
   public Update<T> set(String attribute, AttributeValue value) {
+    requireKeyable(attribute, value);
     sets.remove(attribute);
     removes.remove(attribute);
     operations.remove(attribute);
@@ -194,6 +202,7 @@ public final class Update<T> {
       throw new io.partitura.runtime.exceptions.InvalidValueException(operation + ": " + name + " on attribute '"
           + attribute + "' was given null; nothing was sent");
     }
+    requireKeyable(attribute, encoded);
     sets.remove(attribute);
     removes.remove(attribute);
     operations.remove(attribute);

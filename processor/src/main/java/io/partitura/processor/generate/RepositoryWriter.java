@@ -319,19 +319,31 @@ final class RepositoryWriter {
     return method;
   }
 
-  /** {@code UNIQUE_VALUES}: each {@code @Unique} component, its attribute, its value and its key encoding. */
+  /**
+   * {@code UNIQUE_VALUES}: each {@code @Unique} component, its attribute, its value and its key encoding, from the
+   * record and from a stored item's attribute alone (an item its record cannot be built from still has its keys).
+   */
   private static void addUniqueValues(TypeSpec.Builder type, EntityModel entity) {
     ClassName record = entity.recordName();
     String variable = Naming.variableName(record);
+    String item = Naming.fresh("item", List.of(variable));
+    String storedValue = Naming.fresh("v", List.of(variable, item));
+    AttributeCode attributes = new AttributeCode();
     CodeBlock.Builder components = CodeBlock.builder();
     for (int i = 0; i < entity.unique().size(); i++) {
       ComponentModel unique = entity.unique().get(i);
       String value = variable + "." + unique.name() + "()";
       CodeBlock encoded = KeysWriter.encoding(entity, unique, value);
+      CodeBlock stored = attributes.get(unique, item);
+      CodeBlock storedEncoded = unique.javaType().isPrimitive()
+          ? CodeBlock.of("$L.containsKey($S) ? $L : null", item, unique.attributeName(),
+              KeysWriter.encoding(entity, unique, stored.toString()))
+          : CodeBlock.of("$T.ofNullable($L).map($L -> $L).orElse(null)", Optional.class, stored,
+              storedValue, KeysWriter.encoding(entity, unique, storedValue));
       components.add(i == 0 ? "\n" : ",\n")
-          .add("new $T.Component<>($S, $S, $T::$L, $L -> $L)", Names.UNIQUE_VALUES, unique.name(),
+          .add("new $T.Component<>($S, $S, $T::$L, $L -> $L,\n$>$>$L -> $L)$<$<", Names.UNIQUE_VALUES, unique.name(),
               unique.attributeName(), record, unique.name(), variable, unique.javaType().isPrimitive() ? encoded
-                  : CodeBlock.of("$L == null ? null : $L", value, encoded));
+                  : CodeBlock.of("$L == null ? null : $L", value, encoded), item, storedEncoded);
     }
     type.addField(FieldSpec.builder(ParameterizedTypeName.get(Names.UNIQUE_VALUES, record), UNIQUE_FIELD,
             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

@@ -113,6 +113,9 @@ final class TransactionWriter {
       if (entity.hasUnique()) {
         create.addJavadoc("With it, the Put of a uniqueness item per non-null {@code @Unique} value, as the create "
                 + "alone sends.\n")
+            // A value too long for its uniqueness key is refused before the create joins the transaction.
+            .addStatement("$T.$L.requireKeyable($L, $L)", entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD,
+                OPERATION, variable)
             .addStatement("addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable, whenArgument,
                 entity.codecName())
             .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $L, $L)", entity.repositoryName(),

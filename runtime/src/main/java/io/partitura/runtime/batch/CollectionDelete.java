@@ -10,9 +10,11 @@ import io.partitura.runtime.keys.Shards;
 import io.partitura.runtime.unique.UniqueValues;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -23,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * sharded parent, under each shard's partition key.
  *
  * <p>It reads keys only: one Query per partition and 1 MB page, strongly consistent, projecting the
- * partition and sort key; it never scans. It deletes what each page lists with {@link BatchWriter}
+ * partition and sort key, and the type (to count what it deleted by type); it never scans. It deletes what each page lists with {@link BatchWriter}
  * (25 deletes per BatchWriteItem, keys carried from page to page so that batches are full,
  * unprocessed deletes retried under the {@link RetryPolicy}). The parent's own item is deleted last,
  * in a request of its own, once every other delete is confirmed: a run cut off midway leaves the
@@ -35,7 +37,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * is deleted whatever version is stored, as an unconditional {@code delete(id)} does.
  */
 public final class CollectionDelete {
-  private static final String KEY_ATTRIBUTES = TableClient.PK_NAME + ", " + TableClient.SK_NAME;
+  private static final String TYPE_NAME = "#type";
+  /** The key, and the type that {@link CollectionDeleteResult#deletedByType()} counts by. */
+  private static final String KEY_ATTRIBUTES = TableClient.PK_NAME + ", " + TableClient.SK_NAME + ", " + TYPE_NAME;
 
   private CollectionDelete() {}
 
@@ -71,10 +75,14 @@ public final class CollectionDelete {
 
   /**
    * As {@link #run(TableClient, String, Map, int, RetryPolicy)}, for a collection that may hold items of
-   * entities with {@code @Unique} values: it then reads whole items rather than keys, and deletes each such
-   * item's uniqueness items right after it (in the same BatchWriteItem unless the item ends a batch), so
-   * that its values are free again. The owner goes first: a run cut off between them leaves a value taken
-   * by no item (listed in the exception's {@code remaining()}), never an item whose value is free.
+   * entities with {@code @Unique} values: it then reads whole items rather than keys, computes from each
+   * such item's unique attributes (alone: the rest of the item may be unreadable) the uniqueness items it
+   * may hold, reads those (one strongly consistent BatchGetItem per 100, per page), and deletes the ones
+   * that name the item as their owner, so that its values are free again; a uniqueness item another item
+   * owns (a value stored before {@code @Unique}, taken since) is left alone. Each item's uniqueness items
+   * are deleted, and confirmed, before the item itself is sent: a run cut off between them leaves the item,
+   * whose values are then free until a call again resumes and deletes it; never a value taken by no item,
+   * which nothing could find again.
    *
    * @param unique the {@code @Unique} entities whose items the collection may hold
    */
@@ -123,6 +131,7 @@ public final class CollectionDelete {
     }
     Map<String, String> names = new java.util.TreeMap<>(request.build().expressionAttributeNames());
     names.put(TableClient.SK_NAME, table.sortKeyName());
+    names.put(TYPE_NAME, table.typeAttributeName());
     return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).build();
   }
 
@@ -133,13 +142,23 @@ public final class CollectionDelete {
     private final Map<String, AttributeValue> parentKey;
     private final RetryPolicy policy;
     private final Map<String, UniqueValues<?>> uniqueByType;
-    /** The uniqueness items the parent holds: deleted right after it. */
+    /** The uniqueness items the parent owns: deleted after everything else, just before it. */
     private final List<Map<String, AttributeValue>> parentUniqueness = new ArrayList<>();
     private final List<Map<String, AttributeValue>> deleted = new ArrayList<>();
-    /** Keys read and not yet sent. */
+    /** The type of each item read, by key ({@code null} for an item without one); uniqueness items are not here. */
+    private final Map<Map<String, AttributeValue>, String> types = new HashMap<>();
+    private final Map<String, Integer> deletedByType = new TreeMap<>();
+    private int records;
+    private int uniquenessItems;
+    /** Uniqueness items owned by the items read, not yet sent: they go before anything else. */
+    private final List<Map<String, AttributeValue>> uniquePending = new ArrayList<>();
+    /** Items whose uniqueness items are pending or not yet confirmed: they wait until none is. */
+    private final List<Map<String, AttributeValue>> waiting = new ArrayList<>();
+    /** Keys read and not yet sent, nothing left to delete before them. */
     private final List<Map<String, AttributeValue>> pending = new ArrayList<>();
     private boolean parentFound;
     private int queries;
+    private int batchGets;
     private int batchWrites;
 
     Run(TableClient table, String operation, Map<String, AttributeValue> parentKey, RetryPolicy policy,
@@ -151,10 +170,10 @@ public final class CollectionDelete {
       this.uniqueByType = uniqueByType;
     }
 
-    /** The uniqueness items {@code item} holds, when its entity has {@code @Unique} values. */
-    private List<Map<String, AttributeValue>> uniquenessKeys(Map<String, AttributeValue> item) {
-      UniqueValues<?> unique = uniqueByType.get(Items.getString(item, table.typeAttributeName()));
-      return unique == null ? List.of() : unique.uniquenessKeysHeldBy(table, operation, item);
+    /** The uniqueness items {@code item} may hold, when its entity has {@code @Unique} values. */
+    private List<Map<String, AttributeValue>> uniquenessKeys(String type, Map<String, AttributeValue> item) {
+      UniqueValues<?> unique = type == null ? null : uniqueByType.get(type);
+      return unique == null ? List.of() : unique.uniquenessKeysHeldBy(table, item);
     }
 
     CollectionDeleteResult deleteAll(List<String> partitions) {
@@ -170,46 +189,115 @@ public final class CollectionDelete {
           } catch (RuntimeException e) {
             throw incomplete(List.of(), unread, e);
           }
+          // Each item's possible uniqueness items, by item (in page order).
+          Map<Map<String, AttributeValue>, List<Map<String, AttributeValue>>> candidates = new LinkedHashMap<>();
           for (Map<String, AttributeValue> item : page.items()) {
             Map<String, AttributeValue> key = table.keyOf(item);
-            if (key.equals(parentKey)) {
+            String type = Items.getString(item, table.typeAttributeName());
+            types.put(key, type);
+            List<Map<String, AttributeValue>> held = uniquenessKeys(type, item);
+            if (!held.isEmpty()) {
+              candidates.put(key, held);
+            } else if (key.equals(parentKey)) {
               parentFound = true;
-              parentUniqueness.addAll(uniquenessKeys(item));
             } else {
               pending.add(key);
-              pending.addAll(uniquenessKeys(item));
             }
           }
           boolean lastPage = !page.hasLastEvaluatedKey() || page.lastEvaluatedKey().isEmpty();
+          List<String> unreadAfter = lastPage ? partitions.subList(p + 1, partitions.size()) : unread;
+          owned(candidates, unread);
           // Send only full batches while reading: the rest rides along with the next page's keys.
-          int full = pending.size() - pending.size() % BatchWriter.MAX_WRITES_PER_REQUEST;
-          if (full > 0) {
-            delete(full, lastPage ? partitions.subList(p + 1, partitions.size()) : unread);
-          }
+          flush(false, unreadAfter);
           if (lastPage) {
             break;
           }
           request = request.toBuilder().exclusiveStartKey(page.lastEvaluatedKey()).build();
         }
       }
-      if (!pending.isEmpty()) {
-        delete(pending.size(), List.of());
-      }
       if (parentFound) {
-        // Last, alone: only once everything else is confirmed gone.
+        // Last, once every other delete is confirmed: the parent's own uniqueness items, then the parent alone.
+        uniquePending.addAll(parentUniqueness);
+        flush(true, List.of());
         pending.add(parentKey);
-        pending.addAll(parentUniqueness);
-        while (!pending.isEmpty()) {
-          delete(Math.min(pending.size(), BatchWriter.MAX_WRITES_PER_REQUEST), List.of());
-        }
       }
-      return new CollectionDeleteResult(deleted.size(), parentFound, queries, batchWrites);
+      flush(true, List.of());
+      return new CollectionDeleteResult(records, deletedByType, uniquenessItems, parentFound, queries, batchGets,
+          batchWrites);
     }
 
-    /** Deletes the first {@code count} pending keys. */
-    private void delete(int count, List<String> unread) {
-      List<Map<String, AttributeValue>> batch = new ArrayList<>(pending.subList(0, count));
-      pending.subList(0, count).clear();
+    /**
+     * Reads the uniqueness items {@code candidates} name (strongly consistent, so a value just taken is
+     * seen), keeps to delete those each item owns, and queues the items after them.
+     */
+    private void owned(Map<Map<String, AttributeValue>, List<Map<String, AttributeValue>>> candidates,
+        List<String> unread) {
+      if (candidates.isEmpty()) {
+        return;
+      }
+      List<Map<String, AttributeValue>> keys = new ArrayList<>();
+      candidates.values().forEach(keys::addAll);
+      BatchGetResult<Map<String, AttributeValue>> read;
+      try {
+        // The same value held by two items (stored before @Unique) is one key: BatchGetter reads it once.
+        read = BatchGetter.get(table, operation, keys, key -> key, policy, true);
+      } catch (BatchIncompleteException | ThrottledException e) {
+        throw incomplete(List.of(), unread, e);
+      }
+      batchGets += read.requests();
+      Map<Map<String, AttributeValue>, Map<String, AttributeValue>> stored = new HashMap<>();
+      read.items().forEach(item -> stored.put(table.keyOf(item), item));
+      candidates.forEach((owner, held) -> {
+        List<Map<String, AttributeValue>> owns = new ArrayList<>();
+        for (Map<String, AttributeValue> key : held) {
+          Map<String, AttributeValue> item = stored.get(key);
+          if (item != null && UniqueValues.ownedBy(table, item, owner) && !owns.contains(key)) {
+            owns.add(key);
+          }
+        }
+        if (owner.equals(parentKey)) {
+          parentFound = true;
+          parentUniqueness.addAll(owns);
+        } else if (owns.isEmpty()) {
+          pending.add(owner);
+        } else {
+          uniquePending.addAll(owns);
+          waiting.add(owner);
+        }
+      });
+    }
+
+    /**
+     * Sends full batches (every pending delete when {@code all}): uniqueness items first, then items with
+     * none left unconfirmed. Items waiting on uniqueness items join only once none is pending, i.e. once
+     * every uniqueness item queued before them is confirmed deleted.
+     */
+    private void flush(boolean all, List<String> unread) {
+      while (true) {
+        if (uniquePending.isEmpty() && !waiting.isEmpty()) {
+          pending.addAll(waiting);
+          waiting.clear();
+        }
+        int available = uniquePending.size() + pending.size();
+        if (available == 0 || !all && available < BatchWriter.MAX_WRITES_PER_REQUEST) {
+          return;
+        }
+        List<Map<String, AttributeValue>> batch = new ArrayList<>(BatchWriter.MAX_WRITES_PER_REQUEST);
+        take(uniquePending, batch);
+        take(pending, batch);
+        delete(batch, unread);
+      }
+    }
+
+    /** Moves keys from the head of {@code from} to {@code batch} until it is full. */
+    private static void take(List<Map<String, AttributeValue>> from, List<Map<String, AttributeValue>> batch) {
+      int count = Math.min(from.size(), BatchWriter.MAX_WRITES_PER_REQUEST - batch.size());
+      batch.addAll(from.subList(0, count));
+      from.subList(0, count).clear();
+    }
+
+    /** Deletes {@code batch}, under the retry policy. */
+    private void delete(List<Map<String, AttributeValue>> batch, List<String> unread) {
       List<WriteRequestFor<Map<String, AttributeValue>>> writes = new ArrayList<>(batch.size());
       for (Map<String, AttributeValue> key : batch) {
         writes.add(WriteRequestFor.delete(key, key));
@@ -223,7 +311,21 @@ public final class CollectionDelete {
         throw incomplete(batch, e.unprocessed(), unread, e);
       }
       batchWrites += result.requests();
-      deleted.addAll(batch);
+      batch.forEach(this::deleted);
+    }
+
+    /** Counts {@code key} as deleted: a record of its type, or a uniqueness item. */
+    private void deleted(Map<String, AttributeValue> key) {
+      deleted.add(key);
+      if (!types.containsKey(key)) {
+        uniquenessItems++;
+        return;
+      }
+      records++;
+      String type = types.get(key);
+      if (type != null) {
+        deletedByType.merge(type, 1, Integer::sum);
+      }
     }
 
     private CollectionDeleteIncompleteException incomplete(
@@ -245,6 +347,8 @@ public final class CollectionDelete {
     private CollectionDeleteIncompleteException incomplete(
         List<Map<String, AttributeValue>> notDeleted, List<String> unread, RuntimeException cause) {
       List<Map<String, AttributeValue>> remaining = new ArrayList<>(notDeleted);
+      remaining.addAll(uniquePending);
+      remaining.addAll(waiting);
       remaining.addAll(pending);
       remaining.remove(parentKey);
       return new CollectionDeleteIncompleteException(operation, table.tableName(), parentKey,

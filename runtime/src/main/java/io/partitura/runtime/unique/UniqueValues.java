@@ -9,12 +9,15 @@ import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.UniqueKeys;
 import io.partitura.runtime.transaction.WriteTransaction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -69,14 +72,17 @@ public final class UniqueValues<T> {
    * @param attributeName the attribute it is stored under
    * @param value the value as given (for messages), or null
    * @param encoded the value encoded as a key part ({@code KeyCodec}), or null when the value is null
+   * @param storedEncoded the same encoding, of the value a stored item holds in {@code attributeName}, read from
+   *     that attribute alone (null when it has none): an item its record cannot be built from still has it
    */
   public record Component<T>(String name, String attributeName, Function<T, Object> value,
-      Function<T, String> encoded) {
+      Function<T, String> encoded, Function<Map<String, AttributeValue>, String> storedEncoded) {
     public Component {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(attributeName, "attributeName");
       Objects.requireNonNull(value, "value");
       Objects.requireNonNull(encoded, "encoded");
+      Objects.requireNonNull(storedEncoded, "storedEncoded");
     }
   }
 
@@ -103,27 +109,90 @@ public final class UniqueValues<T> {
     return PrimaryKeys.of(table.partitionKeyName(), key, table.sortKeyName(), key);
   }
 
+  /**
+   * Refuses, before any request, a unique value of {@code record} too long for its uniqueness item's key: the
+   * key holds the encoded value after {@code UNIQ#<type>.<component>#}, both as partition and as sort key, so
+   * DynamoDB's 1,024-byte sort key limit bounds it (about 1,000 bytes, less the entity and component names).
+   *
+   * @throws InvalidKeyException naming the entity, component and sizes; nothing was sent
+   */
+  public void requireKeyable(String operation, T record) {
+    for (Component<T> component : components) {
+      String encoded = component.encoded().apply(record);
+      if (encoded != null) {
+        checkedKey(operation, component, encoded);
+      }
+    }
+  }
+
+  /**
+   * As {@link #requireKeyable(String, Object)}, for the value {@code value} that an update writes to
+   * {@code attribute} (nothing to check unless it is a unique attribute): refused when set, before any request.
+   */
+  public void requireKeyable(String operation, String attribute, AttributeValue value) {
+    for (Component<T> component : components) {
+      if (value == null || !component.attributeName().equals(attribute)) {
+        continue;
+      }
+      String encoded;
+      try {
+        encoded = component.storedEncoded().apply(Map.of(attribute, value));
+      } catch (RuntimeException notThisComponentsType) {
+        // Not a value the component can hold: the update's own read-back refuses it.
+        continue;
+      }
+      if (encoded != null) {
+        checkedKey(operation, component, encoded);
+      }
+    }
+  }
+
+  /** The key of the uniqueness item of {@code encoded}, if it fits DynamoDB's sort key limit. */
+  private String checkedKey(String operation, Component<T> component, String encoded) {
+    String key = UniqueKeys.key(codec.entityType(), component.name(), encoded);
+    int bytes = key.getBytes(StandardCharsets.UTF_8).length;
+    if (bytes > KeyCodec.MAX_SORT_KEY_BYTES) {
+      int prefix = bytes - encoded.getBytes(StandardCharsets.UTF_8).length;
+      throw new InvalidKeyException(operation + ": " + codec.entityType() + "." + component.name() + " is too long "
+          + "to be kept unique: its uniqueness item's key would be " + bytes + " UTF-8 bytes (the value encoded: "
+          + (bytes - prefix) + "), over DynamoDB's " + KeyCodec.MAX_SORT_KEY_BYTES + "-byte sort key limit; a "
+          + codec.entityType() + "." + component.name() + " value may take at most " + (KeyCodec.MAX_SORT_KEY_BYTES
+          - prefix) + " bytes encoded. Nothing was sent");
+    }
+    return key;
+  }
+
   /** The entity type whose items these are ({@code _type}). */
   public String entityType() {
     return codec.entityType();
   }
 
   /**
-   * The keys of the uniqueness items that the stored {@code item} (one of this entity's) holds: one per
-   * non-null unique value. What a delete that cannot run a transaction (a whole collection's) deletes
-   * with it.
+   * The keys of the uniqueness items that the stored {@code item} (one of this entity's) may hold: one per
+   * non-null unique value, computed from the unique attributes alone, so that an item whose other attributes its
+   * record refuses still has them. A unique attribute that cannot be read as its component has no key here. What a
+   * delete that cannot run a transaction (a whole collection's) checks for, then deletes with it if the item owns it.
    */
-  public List<Map<String, AttributeValue>> uniquenessKeysHeldBy(TableClient table, String operation,
-      Map<String, AttributeValue> item) {
-    T record = decode(table, operation, item);
+  public List<Map<String, AttributeValue>> uniquenessKeysHeldBy(TableClient table, Map<String, AttributeValue> item) {
     List<Map<String, AttributeValue>> keys = new ArrayList<>();
     for (Component<T> component : components) {
-      String encoded = component.encoded().apply(record);
-      if (encoded != null) {
-        keys.add(uniquenessKey(table, component, encoded));
+      try {
+        String encoded = component.storedEncoded().apply(item);
+        if (encoded != null) {
+          keys.add(uniquenessKey(table, component, encoded));
+        }
+      } catch (RuntimeException unreadable) {
+        // A value this component could not have taken (or too long for a key): no uniqueness item to look for.
       }
     }
     return keys;
+  }
+
+  /** Whether the uniqueness item {@code uniquenessItem} (as stored) names {@code owner} (a primary key) as its owner. */
+  public static boolean ownedBy(TableClient table, Map<String, AttributeValue> uniquenessItem,
+      Map<String, AttributeValue> owner) {
+    return Objects.equals(uniquenessItem.get(OWNER_PARTITION_KEY), owner.get(table.partitionKeyName()))
+        && Objects.equals(uniquenessItem.get(OWNER_SORT_KEY), owner.get(table.sortKeyName()));
   }
 
   // ---- Building the transactions
@@ -133,6 +202,7 @@ public final class UniqueValues<T> {
    * {@code record}, each only if no item holds the value yet: what a create adds to its item's Put.
    */
   public WriteTransaction addTakes(WriteTransaction transaction, TableClient table, String operation, T record) {
+    requireKeyable(operation, record);
     Map<String, AttributeValue> owner = codec.primaryKey(record);
     for (Component<T> component : components) {
       String encoded = component.encoded().apply(record);
@@ -225,6 +295,7 @@ public final class UniqueValues<T> {
    * @throws UniqueValueTakenException when another item holds one of its unique values
    */
   public void create(TableClient table, String operation, T record, PutItemRequest itemPut, OwnChecks own) {
+    requireKeyable(operation, record);
     WriteTransaction transaction = new WriteTransaction(table, operation).put("create", itemPut, own, codec);
     send(addTakes(transaction, table, operation, record));
   }
@@ -238,6 +309,7 @@ public final class UniqueValues<T> {
    *     the read and the write, or does not meet the request's own condition
    */
   public void put(TableClient table, String operation, T record, PutItemRequest itemPut) {
+    requireKeyable(operation, record);
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
     sendPut(table, operation, record, itemPut, stored, OwnChecks.NONE);
   }
@@ -248,6 +320,7 @@ public final class UniqueValues<T> {
    * @throws ItemNotFoundException when no item exists at the key
    */
   public void replace(TableClient table, String operation, T record, PutItemRequest itemPut) {
+    requireKeyable(operation, record);
     Map<String, AttributeValue> key = codec.primaryKey(record);
     Map<String, AttributeValue> stored = read(table, operation, key);
     if (stored == null) {
@@ -268,6 +341,7 @@ public final class UniqueValues<T> {
    */
   public void putVersioned(TableClient table, String operation, T record, PutItemRequest itemPut,
       String versionAttribute) {
+    requireKeyable(operation, record);
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
     // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
     WriteTransaction transaction = new WriteTransaction(table, operation)
@@ -348,6 +422,11 @@ public final class UniqueValues<T> {
       ReadConsistency consistency) {
     Component<T> unique = components.stream().filter(c -> c.name().equals(component)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException(component + " is not a @Unique component"));
+    if (UniqueKeys.key(codec.entityType(), component, encodedValue).getBytes(StandardCharsets.UTF_8).length
+        > KeyCodec.MAX_SORT_KEY_BYTES) {
+      // Too long to have been taken (requireKeyable): DynamoDB would refuse the read's key.
+      return Optional.empty();
+    }
     Map<String, AttributeValue> entry = table.getItem(operation,
         table.getItemRequest(uniquenessKey(table, unique, encodedValue), consistency));
     if (entry == null || entry.get(OWNER_PARTITION_KEY) == null || entry.get(OWNER_SORT_KEY) == null) {
