@@ -734,6 +734,25 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void converterThatIsNoAttributeConverter() {
+      // @Convert's value is a Class<?> (partitura-annotations has no SDK): the processor refuses what javac accepts
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Convert(StringBuilder.class) String homepage) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String homepage",
+          "[PARTITURA-ATTR-004] Converter StringBuilder on component Workspace.homepage does not convert "
+              + "java.lang.String.",
+          "implementing AttributeConverter<java.lang.String>.");
+    }
+
+    @Test
+    void converterThatIsNoClass() {
+      JavaFileObject workspace = workspaceWith(
+          "    @Key String workspaceId,\n    @Convert(int.class) String homepage) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String homepage",
+          "[PARTITURA-ATTR-004] Converter int on component Workspace.homepage is not a class.");
+    }
+
+    @Test
     void abstractConverter() {
       JavaFileObject converter = source("test.AbstractConverter",
           "package test;",

@@ -3,6 +3,7 @@ package io.partitura.processor.model;
 import com.squareup.javapoet.ClassName;
 import io.partitura.annotations.Attribute;
 import io.partitura.annotations.ChildOf;
+import io.partitura.annotations.Convert;
 import io.partitura.annotations.ExpiresAt;
 import io.partitura.annotations.GlobalIndex;
 import io.partitura.annotations.Key;
@@ -34,8 +35,7 @@ public final class Names {
   public static final String EXPIRES_AT = ExpiresAt.class.getCanonicalName();
   public static final String UNIQUE = Unique.class.getCanonicalName();
   public static final String ATTRIBUTE = Attribute.class.getCanonicalName();
-  /** Stays in the runtime, by name here: its value names the SDK's AttributeConverter, which partitura-annotations must not depend on. */
-  public static final String CONVERT = ANNOTATIONS + ".Convert";
+  public static final String CONVERT = Convert.class.getCanonicalName();
 
   private static final String RUNTIME = "io.partitura.runtime";
   public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME, "ItemCodec");

@@ -29,6 +29,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.PrimitiveType;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
@@ -161,6 +162,12 @@ final class ComponentParser {
 
   private AttributeType converted(TypeElement record, String name, Element site, TypeMirror type, AnnotationMirror convert) {
     TypeElement converter = annotations.typeElement(convert, "value");
+    TypeMirror value = annotations.type(convert, "value");
+    if (converter == null && value != null && value.getKind() != TypeKind.ERROR) {
+      // int.class, String[].class, void.class: javac accepts them, @Convert's value being a Class<?> (see Convert)
+      reporter.report(Message.CONVERTER_INVALID, site, value, describe(record, name), "is not a class", type);
+      return null;
+    }
     if (converter == null) {
       throw new UnresolvedTypeException(annotations.classText(convert, "value"), site);
     }

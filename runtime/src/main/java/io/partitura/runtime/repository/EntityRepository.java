@@ -65,14 +65,14 @@ public abstract class EntityRepository<T, C> {
   }
 
   /**
-   * The PutItem {@link #put} sends, without sending it. For an entity with {@code @Unique} values, {@code put}
+   * The PutItem {@code put(record)} sends, without sending it. For an entity with {@code @Unique} values, {@code put}
    * adds the guard on the stored values it reads and sends it in its transaction; for a versioned one it is
    * conditioned on the version read and writes the next.
    */
   public abstract PutItemRequest putRequest(T record);
 
   /**
-   * The conditional PutItem {@link #create} sends, without sending it (for an entity with {@code @Unique}
+   * The conditional PutItem {@code create(record)} sends, without sending it (for an entity with {@code @Unique}
    * values, in its transaction).
    */
   public abstract PutItemRequest createRequest(T record);
