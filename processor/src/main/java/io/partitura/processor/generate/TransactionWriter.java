@@ -113,10 +113,9 @@ final class TransactionWriter {
       if (entity.hasUnique()) {
         create.addJavadoc("With it, the Put of a uniqueness item per non-null {@code @Unique} value, as the create "
                 + "alone sends.\n")
-            .addStatement("addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable, whenArgument,
-                entity.codecName())
-            .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $L, $L)", entity.repositoryName(),
-                RepositoryWriter.UNIQUE_FIELD, OPERATION, variable)
+            // The repository adds both: its createRequest refuses a PutItem that would skip the uniqueness items.
+            .addStatement("$L.addCreateTo(actions(), $L, $L, $L)", repository, OPERATION, variable,
+                conditioned ? "when" : "null")
             .addStatement("return this");
         type.addMethod(create.build());
         // A put, replace, update or delete must read the stored values first to move their uniqueness
