@@ -113,10 +113,10 @@ final class TransactionWriter {
       if (entity.hasUnique()) {
         create.addJavadoc("With it, the Put of a uniqueness item per non-null {@code @Unique} value, as the create "
                 + "alone sends.\n")
-            // The repository adds both: its createRequest refuses a PutItem that would skip the uniqueness items.
-            .addStatement("$L.addCreateTo(actions(), $L, $L, $L)", repository, OPERATION, variable,
-                conditioned ? "when" : "null")
-            .addStatement("return this");
+            // Built by the runtime: the repository's createRequest refuses a Put that skips the uniqueness items.
+            .addStatement("return addUniqueCreate($L, $L, $T.INSTANCE, $T.$L)", variable,
+                conditioned ? ConditionsWriter.condition(entity, "when") : CodeBlock.of("null"),
+                entity.codecName(), entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
         type.addMethod(create.build());
         // A put, replace, update or delete must read the stored values first to move their uniqueness
         // items: none is offered in a transaction (see UniqueValues).

@@ -11,7 +11,6 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.exceptions.NoSingleRequestException;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.transaction.CreateUnder;
-import io.partitura.runtime.transaction.WriteTransaction;
 import io.partitura.runtime.unique.UniqueValues;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,23 +110,6 @@ public abstract class EntityRepository<T, C> {
     return createItemRequest(record, when);
   }
 
-  /**
-   * Adds the create of {@code record} to {@code transaction} as the create alone sends it: the item's conditional
-   * Put and, for an entity with {@code @Unique} values, the Put of a uniqueness item per non-null value (what a
-   * generated transaction's {@code create} calls).
-   *
-   * @param operation the name refusals are reported under ({@code "transaction"})
-   * @param when the create's {@code when}, or {@code null} for none
-   */
-  public final void addCreateTo(WriteTransaction transaction, String operation, T record,
-      Function<C, Condition> when) {
-    PutItemRequest put = when == null ? createItemRequest(record) : createItemRequest(record, when);
-    transaction.put("create", put, createChecks(), codec);
-    if (unique != null) {
-      unique.addTakes(transaction, table, operation, createdRecord(record));
-    }
-  }
-
   // ---- The single requests each write is built from. With @Unique values they are sent only inside the
   // transaction that moves the uniqueness items; the public request methods above refuse them.
 
@@ -136,9 +118,6 @@ public abstract class EntityRepository<T, C> {
 
   /** The PutItem of {@code create(record)}. */
   abstract PutItemRequest createItemRequest(T record);
-
-  /** The record a create stores (a versioned one at its first version). */
-  abstract T createdRecord(T record);
 
   final PutItemRequest putItemRequest(T record, Function<C, Condition> when) {
     return table.withCondition(putItemRequest(record), condition(when));
@@ -164,6 +143,7 @@ public abstract class EntityRepository<T, C> {
 
   private void refuseCreateWithUnique() {
     if (unique != null) {
+      // A transaction's create of such an entity builds its Put itself (TableTransaction.addUniqueCreate).
       throw new NoSingleRequestException(operation("createRequest"), codec.type().getSimpleName() + " has @Unique "
           + "components, so " + operation("create") + " sends one TransactWriteItems: the item's Put and the Put of "
           + "a uniqueness item per value. The PutItem alone would skip the uniqueness check. "

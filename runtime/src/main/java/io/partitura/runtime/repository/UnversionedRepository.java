@@ -89,11 +89,6 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
     return table.createItemRequest(codec().toItem(required(record)));
   }
 
-  @Override
-  final T createdRecord(T record) {
-    return record;
-  }
-
   /**
    * {@link #update(Object)} only if the stored item also meets {@code when}. One PutItem (with {@code @Unique}
    * values, as {@link #update(Object)}).

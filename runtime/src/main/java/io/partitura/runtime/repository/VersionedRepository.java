@@ -109,12 +109,7 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
 
   @Override
   final PutItemRequest createItemRequest(T record) {
-    return table.createItemRequest(codec().toItem(createdRecord(record)));
-  }
-
-  @Override
-  final T createdRecord(T record) {
-    return versioning.first(required(record));
+    return table.createItemRequest(codec().toItem(versioning.first(required(record))));
   }
 
   /**
