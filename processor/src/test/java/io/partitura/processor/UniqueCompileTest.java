@@ -189,8 +189,8 @@ class UniqueCompileTest {
     String transaction = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, "test",
         "ControlPlaneTransaction.java").orElseThrow().getCharContent(false).toString();
     assertThat(transaction).contains("public ControlPlaneTransaction create(Workspace workspace)");
-    assertThat(transaction).contains("WorkspaceRepository.UNIQUE_VALUES.addTakes(actions(), "
-        + "this.db.tableClient(), OPERATION, workspace);");
+    assertThat(transaction).contains("return addUniqueCreate(workspace, null, WorkspaceCodec.INSTANCE, "
+        + "WorkspaceRepository.UNIQUE_VALUES);");
     assertThat(transaction).contains("public ControlPlaneTransaction checkWorkspace(");
     assertThat(transaction).doesNotContain("put(Workspace");
     assertThat(transaction).doesNotContain("replace(Workspace");

@@ -114,13 +114,30 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
     return update.apply();
   }
 
-  /** The UpdateItem {@link #apply()} sends, rendered; nothing is sent. */
+  /**
+   * The UpdateItem {@link #apply()} sends, rendered; nothing is sent. When it names a {@code @Unique} component:
+   * the consistent GetItem, then the TransactWriteItems that also moves its uniqueness items, the values read
+   * shown as placeholders.
+   */
   public final RequestDescription describe() {
     return update.describe();
   }
 
-  /** The UpdateItem {@link #apply()} sends, without sending it. */
+  /**
+   * The UpdateItem {@link #apply()} sends, without sending it.
+   *
+   * @throws io.partitura.runtime.exceptions.NoSingleRequestException when it names a {@code @Unique} component:
+   *     {@code apply()} then sends a consistent GetItem, then a TransactWriteItems built from what it read, and
+   *     this UpdateItem alone would skip the uniqueness check ({@link #describe()} shows both)
+   */
   public final UpdateItemRequest toRequest() {
+    if (update.movesUniqueValues()) {
+      throw new io.partitura.runtime.exceptions.NoSingleRequestException(update.operation() + "(...).toRequest",
+          update.codec().type().getSimpleName() + " has @Unique components and this update sets one, so "
+          + update.operation() + " sends a consistent GetItem, then a TransactWriteItems built from what it read "
+          + "that also moves the uniqueness items. No single request does that, and this UpdateItem sent alone "
+          + "would skip the uniqueness check. Call apply(); describe() shows both requests.");
+    }
     return update.toRequest();
   }
 }

@@ -162,6 +162,19 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     return out.toString();
   }
 
+  /**
+   * A call that sends more than one request, each a part: {@code kind} names them in order ({@code "GetItem, then
+   * TransactWriteItems"}), each part's name is a field holding that part's parameters on the lines under it.
+   *
+   * @param sdkRequest the first request, the only one that does not depend on what an earlier one returned
+   */
+  public static RequestDescription sequence(String kind, String tableName, Map<String, Map<String, String>> parts,
+      Object sdkRequest) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    parts.forEach((name, part) -> fields.put(name, nested(part)));
+    return new RequestDescription(kind, tableName, fields, sdkRequest);
+  }
+
   /** The UpdateTimeToLive a generated {@code enableExpiryRequest()} builds. */
   public static RequestDescription of(software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest request) {
     Map<String, String> fields = new LinkedHashMap<>();

@@ -120,6 +120,11 @@ public final class Update<T> {
     }
   }
 
+  /** The name the update is reported under, such as {@code "customers.update"}. */
+  String operation() {
+    return operation;
+  }
+
   /** The table this updates, whose definition {@link EntityUpdate} reads index key attributes from. */
   TableClient table() {
     return table;
@@ -302,7 +307,7 @@ public final class Update<T> {
    *     {@code @Unique} component a value another item holds; nothing is written
    */
   public T apply() {
-    if (unique != null && unique.touches(named())) {
+    if (movesUniqueValues()) {
       return unique.update(table, operation, this, this::written);
     }
     Map<String, AttributeValue> old = condition == null
@@ -455,8 +460,42 @@ public final class Update<T> {
     return conditions == null ? request : table.withCondition(request, conditions);
   }
 
-  /** The request rendered; nothing is sent. */
+  /**
+   * The request rendered; nothing is sent. An update that names a {@code @Unique} attribute is shown as what
+   * {@link #apply} sends then: a consistent GetItem, then a TransactWriteItems whose values read are placeholders
+   * ({@link io.partitura.runtime.unique.UniqueValues#describeUpdate}).
+   */
   public RequestDescription describe() {
-    return RequestDescription.of(toRequest());
+    if (!movesUniqueValues()) {
+      return RequestDescription.of(toRequest());
+    }
+    io.partitura.runtime.condition.Condition ownGuard = guard;
+    UpdateItemRequest guarded;
+    try {
+      guard = unique.guardAsRead();
+      guarded = toRequest();
+    } finally {
+      guard = ownGuard;
+    }
+    Map<String, AttributeValue> given = new LinkedHashMap<>();
+    for (io.partitura.runtime.unique.UniqueValues.Component<T> component : unique.components()) {
+      String attribute = component.attributeName();
+      if (sets.containsKey(attribute)) {
+        given.put(attribute, sets.get(attribute));
+      } else if (operations.containsKey(attribute)) {
+        given.put(attribute, operations.get(attribute).value());
+      } else if (removes.contains(attribute)) {
+        given.put(attribute, null);
+      }
+    }
+    return unique.describeUpdate(table, guarded, given);
+  }
+
+  /**
+   * Whether {@link #apply} reads the item first and sends a transaction that moves uniqueness items: the update
+   * names a {@code @Unique} attribute. No single request then does what it does.
+   */
+  boolean movesUniqueValues() {
+    return unique != null && unique.touches(named());
   }
 }

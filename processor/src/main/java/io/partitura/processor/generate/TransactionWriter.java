@@ -116,11 +116,10 @@ final class TransactionWriter {
             // A value too long for its uniqueness key is refused before the create joins the transaction.
             .addStatement("$T.$L.requireKeyable($L, $L)", entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD,
                 OPERATION, variable)
-            .addStatement("addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable, whenArgument,
-                entity.codecName())
-            .addStatement("$T.$L.addTakes(actions(), this.db.tableClient(), $L, $L)", entity.repositoryName(),
-                RepositoryWriter.UNIQUE_FIELD, OPERATION, variable)
-            .addStatement("return this");
+            // Built by the runtime: the repository's createRequest refuses a Put that skips the uniqueness items.
+            .addStatement("return addUniqueCreate($L, $L, $T.INSTANCE, $T.$L)", variable,
+                conditioned ? ConditionsWriter.condition(entity, "when") : CodeBlock.of("null"),
+                entity.codecName(), entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
         type.addMethod(create.build());
         // A put, replace, update or delete must read the stored values first to move their uniqueness
         // items: none is offered in a transaction (see UniqueValues).

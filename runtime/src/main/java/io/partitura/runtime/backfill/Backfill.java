@@ -6,6 +6,7 @@ import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.exceptions.BackfillFailedException;
 import io.partitura.runtime.exceptions.InvalidCheckpointException;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import java.time.Duration;
@@ -92,6 +93,7 @@ public final class Backfill {
   private BackfillCheckpoint from;
   private Consumer<BackfillProgress> progress = p -> {};
   private BackfillClock clock = BackfillClock.SYSTEM;
+  private boolean skipUnindexable;
 
   private Backfill(TableClient table, String indexName, List<String> indexAttributes, List<BackfillEntity<?>> entities) {
     this.table = Objects.requireNonNull(table, "table");
@@ -184,6 +186,18 @@ public final class Backfill {
     return this;
   }
 
+  /**
+   * Skips each item whose index key cannot be built (an index sort key over DynamoDB's 1,024 bytes once the
+   * primary key is appended, say) instead of stopping on it, and lists it in
+   * {@link BackfillResult#unindexable()}: nothing is written to it, and it stays out of the index (or keeps the
+   * index key it had). By default such an item stops the backfill with an {@link InvalidKeyException} naming its
+   * key, wrapped in {@link BackfillFailedException}, and every resume would stop on it again.
+   */
+  public Backfill skipUnindexable() {
+    this.skipUnindexable = true;
+    return this;
+  }
+
   /** The clock pacing and backoff wait by; the system's by default. */
   public Backfill clock(BackfillClock clock) {
     this.clock = Objects.requireNonNull(clock, "clock");
@@ -227,6 +241,7 @@ public final class Backfill {
     private final AtomicLong vanished = new AtomicLong();
     private final AtomicLong conflicts = new AtomicLong();
     private final AtomicLong throttled = new AtomicLong();
+    private final List<BackfillResult.Unindexable> unindexable = new ArrayList<>();
     private final Object checkpointLock = new Object();
     private BackfillCheckpoint checkpoint;
     private volatile Throwable failure;
@@ -278,7 +293,13 @@ public final class Backfill {
       }
       return new BackfillResult(indexName, pages.get(), scanned.get(), updated.get(), upToDate.get(),
           otherItems.get(), vanished.get(), conflicts.get(), throttled.get(), reads.consumed(), writes.consumed(),
-          last.toString(), last.complete());
+          last.toString(), last.complete(), unindexed());
+    }
+
+    private List<BackfillResult.Unindexable> unindexed() {
+      synchronized (unindexable) {
+        return List.copyOf(unindexable);
+      }
     }
 
     private void fail(Throwable cause) {
@@ -354,7 +375,22 @@ public final class Backfill {
           otherItems.incrementAndGet();
           return;
         }
-        Map<String, AttributeValue> target = indexKey(entity, item);
+        Map<String, AttributeValue> target;
+        try {
+          target = indexKey(entity, item);
+        } catch (InvalidKeyException refused) {
+          Map<String, AttributeValue> key = table.keyOf(item);
+          if (skipUnindexable) {
+            synchronized (unindexable) {
+              unindexable.add(new BackfillResult.Unindexable(key, refused.getMessage()));
+            }
+            return;
+          }
+          throw new InvalidKeyException(operation + ": the item at " + table.describeKey(key) + " of table "
+              + table.tableName() + " cannot be given its " + indexName + " key: " + refused.getMessage()
+              + " Nothing was written to it. Change or delete that item, or run with skipUnindexable() to skip "
+              + "such items and list them in the result.", refused);
+        }
         Map<String, AttributeValue> stored = new LinkedHashMap<>();
         for (String attribute : indexAttributes) {
           if (item.containsKey(attribute)) {

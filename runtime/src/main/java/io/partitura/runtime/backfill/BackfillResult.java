@@ -2,7 +2,7 @@ package io.partitura.runtime.backfill;
 
 /**
  * What one backfill run did. Every item the Scan returned is counted in exactly one of
- * {@code updated}, {@code upToDate}, {@code otherItems} and {@code vanished}.
+ * {@code updated}, {@code upToDate}, {@code otherItems}, {@code vanished} and {@code unindexable}.
  *
  * @param indexName the index backfilled
  * @param pages Scan pages read
@@ -18,6 +18,8 @@ package io.partitura.runtime.backfill;
  * @param consumedReadUnits read capacity DynamoDB reported for the Scans and re-reads
  * @param consumedWriteUnits write capacity DynamoDB reported for the UpdateItems
  * @param checkpoint the final checkpoint; {@code complete} when every segment was scanned to its end
+ * @param unindexable the items skipped because their index key cannot be built, with
+ *     {@link Backfill#skipUnindexable()} (otherwise the first one stops the run): nothing was written to them
  */
 public record BackfillResult(
     String indexName,
@@ -32,4 +34,22 @@ public record BackfillResult(
     double consumedReadUnits,
     double consumedWriteUnits,
     String checkpoint,
-    boolean complete) {}
+    boolean complete,
+    java.util.List<Unindexable> unindexable) {
+  public BackfillResult {
+    unindexable = java.util.List.copyOf(unindexable);
+  }
+
+  /**
+   * An item skipped because its index key cannot be built.
+   *
+   * @param key its primary key, as stored
+   * @param reason why its index key cannot be built (the {@code InvalidKeyException}'s message)
+   */
+  public record Unindexable(java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> key,
+      String reason) {
+    public Unindexable {
+      key = java.util.Map.copyOf(key);
+    }
+  }
+}

@@ -8,6 +8,7 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.TableClient.OwnChecks;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.exceptions.NoSingleRequestException;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.transaction.CreateUnder;
 import io.partitura.runtime.unique.UniqueValues;
@@ -65,26 +66,89 @@ public abstract class EntityRepository<T, C> {
   }
 
   /**
-   * The PutItem {@code put(record)} sends, without sending it. For an entity with {@code @Unique} values, {@code put}
-   * adds the guard on the stored values it reads and sends it in its transaction; for a versioned one it is
-   * conditioned on the version read and writes the next.
+   * The PutItem {@code put} sends, without sending it; for a versioned entity, conditioned on the version read
+   * and writing the next.
+   *
+   * @throws NoSingleRequestException for an entity with {@code @Unique} values: {@code put} sends a consistent
+   *     GetItem, then a TransactWriteItems built from what it read; this PutItem alone would skip the uniqueness
+   *     check
    */
-  public abstract PutItemRequest putRequest(T record);
-
-  /**
-   * The conditional PutItem {@code create(record)} sends, without sending it (for an entity with {@code @Unique}
-   * values, in its transaction).
-   */
-  public abstract PutItemRequest createRequest(T record);
-
-  /** The conditional PutItem {@code put(record, when)} sends, without sending it. */
-  public PutItemRequest putRequest(T record, Function<C, Condition> when) {
-    return table.withCondition(putRequest(record), condition(when));
+  public final PutItemRequest putRequest(T record) {
+    refuseWithUnique("putRequest", "put");
+    return putItemRequest(record);
   }
 
-  /** The conditional PutItem {@code create(record, when)} sends, without sending it. */
-  public PutItemRequest createRequest(T record, Function<C, Condition> when) {
-    return table.withCondition(createRequest(record), condition(when));
+  /**
+   * The conditional PutItem {@code create} sends, without sending it.
+   *
+   * @throws NoSingleRequestException for an entity with {@code @Unique} values: {@code create} sends one
+   *     TransactWriteItems that also puts their uniqueness items ({@code db.transaction().create(record)
+   *     .toRequest()} returns it)
+   */
+  public final PutItemRequest createRequest(T record) {
+    refuseCreateWithUnique();
+    return createItemRequest(record);
+  }
+
+  /**
+   * The conditional PutItem {@code put(record, when)} sends, without sending it.
+   *
+   * @throws NoSingleRequestException for an entity with {@code @Unique} values, as {@link #putRequest(Object)}
+   */
+  public final PutItemRequest putRequest(T record, Function<C, Condition> when) {
+    refuseWithUnique("putRequest", "put");
+    return putItemRequest(record, when);
+  }
+
+  /**
+   * The conditional PutItem {@code create(record, when)} sends, without sending it.
+   *
+   * @throws NoSingleRequestException for an entity with {@code @Unique} values, as {@link #createRequest(Object)}
+   */
+  public final PutItemRequest createRequest(T record, Function<C, Condition> when) {
+    refuseCreateWithUnique();
+    return createItemRequest(record, when);
+  }
+
+  // ---- The single requests each write is built from. With @Unique values they are sent only inside the
+  // transaction that moves the uniqueness items; the public request methods above refuse them.
+
+  /** The PutItem of {@code put(record)}. */
+  abstract PutItemRequest putItemRequest(T record);
+
+  /** The PutItem of {@code create(record)}. */
+  abstract PutItemRequest createItemRequest(T record);
+
+  final PutItemRequest putItemRequest(T record, Function<C, Condition> when) {
+    return table.withCondition(putItemRequest(record), condition(when));
+  }
+
+  final PutItemRequest createItemRequest(T record, Function<C, Condition> when) {
+    return table.withCondition(createItemRequest(record), condition(when));
+  }
+
+  /**
+   * Refuses request method {@code method} when the entity has {@code @Unique} values: its call {@code call} then
+   * reads the stored values and sends a transaction built from them.
+   */
+  final void refuseWithUnique(String method, String call) {
+    if (unique != null) {
+      throw new NoSingleRequestException(operation(method), codec.type().getSimpleName() + " has @Unique "
+          + "components, so " + operation(call) + " sends a consistent GetItem of the values stored, then a "
+          + "TransactWriteItems built from them that also moves their uniqueness items. No single request does "
+          + "that, and this one sent alone would skip the uniqueness check. Call " + operation(call)
+          + "(...) itself.");
+    }
+  }
+
+  private void refuseCreateWithUnique() {
+    if (unique != null) {
+      // A transaction's create of such an entity builds its Put itself (TableTransaction.addUniqueCreate).
+      throw new NoSingleRequestException(operation("createRequest"), codec.type().getSimpleName() + " has @Unique "
+          + "components, so " + operation("create") + " sends one TransactWriteItems: the item's Put and the Put of "
+          + "a uniqueness item per value. The PutItem alone would skip the uniqueness check. "
+          + "db.transaction().create(record).toRequest() returns the TransactWriteItems create sends.");
+    }
   }
 
   // ---- For the generated methods: each is one line over these.
@@ -130,22 +194,32 @@ public abstract class EntityRepository<T, C> {
   protected final boolean deleteAt(Map<String, AttributeValue> key) {
     String operation = operation("delete");
     return unique == null ? table.deleteItem(operation, deleteRequestAt(key))
-        : unique.delete(table, operation, key, deleteRequestAt(key));
+        : unique.delete(table, operation, key, table.deleteItemRequest(key));
   }
 
-  /** The DeleteItem {@code delete(key…)} sends. */
+  /**
+   * The DeleteItem {@code delete(key…)} sends.
+   *
+   * @throws NoSingleRequestException for an entity with {@code @Unique} values, whose delete reads them first
+   */
   protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key) {
+    refuseWithUnique("deleteRequest", "delete");
     return table.deleteItemRequest(key);
   }
 
   /** Deletes the item at {@code key} only if it meets {@code when} ({@code delete(key…, when)}). */
   protected final boolean deleteAt(Map<String, AttributeValue> key, Function<C, Condition> when) {
     String operation = operation("delete");
-    return unique == null ? table.deleteItem(operation, deleteRequestAt(key, when), OwnChecks.NONE, codec)
-        : unique.delete(table, operation, key, deleteRequestAt(key, when));
+    DeleteItemRequest request = table.withCondition(table.deleteItemRequest(key), condition(when));
+    return unique == null ? table.deleteItem(operation, request, OwnChecks.NONE, codec)
+        : unique.delete(table, operation, key, request);
   }
 
-  /** The conditional DeleteItem {@code delete(key…, when)} sends. */
+  /**
+   * The conditional DeleteItem {@code delete(key…, when)} sends.
+   *
+   * @throws NoSingleRequestException for an entity with {@code @Unique} values, whose delete reads them first
+   */
   protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key, Function<C, Condition> when) {
     return table.withCondition(deleteRequestAt(key), condition(when));
   }
@@ -170,14 +244,14 @@ public abstract class EntityRepository<T, C> {
    * ({@code createUnder}).
    */
   protected final void createUnderAt(T record, Map<String, AttributeValue> parentKey, ItemCodec<?> parentCodec) {
-    CreateUnder.execute(table, operation("createUnder"), createRequest(record), createChecks(), codec, parentKey,
+    CreateUnder.execute(table, operation("createUnder"), createItemRequest(record), createChecks(), codec, parentKey,
         parentCodec);
   }
 
   /** The TransactWriteItems {@code createUnder} sends. */
   protected final TransactWriteItemsRequest createUnderRequestAt(T record, Map<String, AttributeValue> parentKey,
       ItemCodec<?> parentCodec) {
-    return CreateUnder.transaction(table, operation("createUnder"), createRequest(record), createChecks(), codec,
+    return CreateUnder.transaction(table, operation("createUnder"), createItemRequest(record), createChecks(), codec,
         parentKey, parentCodec).toRequest();
   }
 

@@ -41,16 +41,12 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
     if (unique() == null) {
       table.putItem(operation("put"), putRequest(record));
     } else {
-      unique().put(table, operation("put"), record, putRequest(record));
+      unique().put(table, operation("put"), record, putItemRequest(record));
     }
   }
 
-  /**
-   * The PutItem {@link #put} sends, without sending it (with {@code @Unique} values, {@code put} adds the guard on
-   * the stored values it reads and sends it in its transaction).
-   */
   @Override
-  public PutItemRequest putRequest(T record) {
+  final PutItemRequest putItemRequest(T record) {
     return table.putItemRequest(codec().toItem(required(record)));
   }
 
@@ -82,18 +78,14 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void create(T record) {
     if (unique() == null) {
-      table.putItem(operation("create"), createRequest(record));
+      table.putItem(operation("create"), createItemRequest(record));
     } else {
-      unique().create(table, operation("create"), record, createRequest(record), OwnChecks.ABSENT);
+      unique().create(table, operation("create"), record, createItemRequest(record), OwnChecks.ABSENT);
     }
   }
 
-  /**
-   * The conditional PutItem {@link #create} sends, without sending it (with {@code @Unique} values, in its
-   * transaction).
-   */
   @Override
-  public PutItemRequest createRequest(T record) {
+  final PutItemRequest createItemRequest(T record) {
     return table.createItemRequest(codec().toItem(required(record)));
   }
 
@@ -109,17 +101,24 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void update(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.putItem(operation("update"), updateRequest(record, when), OwnChecks.PRESENT, codec());
+      table.putItem(operation("update"), replaceItemRequest(record, when), OwnChecks.PRESENT, codec());
     } else {
-      unique().replace(table, operation("update"), record, updateRequest(record, when));
+      unique().replace(table, operation("update"), record, replaceItemRequest(record, when));
     }
   }
 
   /**
-   * The conditional PutItem {@link #update(Object, Function)} sends, without sending it (with {@code @Unique}
-   * values, in its transaction).
+   * The conditional PutItem {@link #update(Object, Function)} sends, without sending it.
+   *
+   * @throws io.partitura.runtime.exceptions.NoSingleRequestException for an entity with {@code @Unique} values:
+   *     the update sends a consistent GetItem, then a TransactWriteItems built from what it read
    */
   public PutItemRequest updateRequest(T record, Function<C, Condition> when) {
+    refuseWithUnique("updateRequest", "update");
+    return replaceItemRequest(record, when);
+  }
+
+  private PutItemRequest replaceItemRequest(T record, Function<C, Condition> when) {
     return table.withCondition(table.replaceItemRequest(codec().toItem(required(record))), condition(when));
   }
 
@@ -134,9 +133,9 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void put(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.putItem(operation("put"), putRequest(record, when), OwnChecks.NONE, codec());
+      table.putItem(operation("put"), putItemRequest(record, when), OwnChecks.NONE, codec());
     } else {
-      unique().put(table, operation("put"), record, putRequest(record, when));
+      unique().put(table, operation("put"), record, putItemRequest(record, when));
     }
   }
 
@@ -153,9 +152,9 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void create(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.putItem(operation("create"), createRequest(record, when), OwnChecks.ABSENT, codec());
+      table.putItem(operation("create"), createItemRequest(record, when), OwnChecks.ABSENT, codec());
     } else {
-      unique().create(table, operation("create"), record, createRequest(record, when), OwnChecks.ABSENT);
+      unique().create(table, operation("create"), record, createItemRequest(record, when), OwnChecks.ABSENT);
     }
   }
 

@@ -76,9 +76,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     return next;
   }
 
-  /** The conditional PutItem {@link #put} sends, without sending it (with {@code @Unique} values, in its transaction). */
   @Override
-  public PutItemRequest putRequest(T record) {
+  final PutItemRequest putItemRequest(T record) {
     T next = versioning.next(required(record));
     return table.versionedPutRequest(operation("put"), codec().toItem(next), versionAttribute, versioning.of(next));
   }
@@ -108,9 +107,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     return stored;
   }
 
-  /** The conditional PutItem {@link #create} sends, without sending it (with {@code @Unique} values, in its transaction). */
   @Override
-  public PutItemRequest createRequest(T record) {
+  final PutItemRequest createItemRequest(T record) {
     return table.createItemRequest(codec().toItem(versioning.first(required(record))));
   }
 
@@ -192,12 +190,22 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   public boolean delete(T record, Function<C, Condition> when) {
     OwnChecks own = OwnChecks.versionOrAbsent(versionAttribute, versioning.of(required(record)));
     String operation = operation("delete");
-    return unique() == null ? table.deleteItem(operation, deleteRequest(record, when), own, codec())
-        : unique().delete(table, operation, codec().primaryKey(record), deleteRequest(record, when), own);
+    return unique() == null ? table.deleteItem(operation, versionedDeleteRequest(record, when), own, codec())
+        : unique().delete(table, operation, codec().primaryKey(record), versionedDeleteRequest(record, when), own);
   }
 
-  /** The conditional DeleteItem {@link #delete(Object, Function)} sends, without sending it. */
+  /**
+   * The conditional DeleteItem {@link #delete(Object, Function)} sends, without sending it.
+   *
+   * @throws io.partitura.runtime.exceptions.NoSingleRequestException for an entity with {@code @Unique} values,
+   *     whose delete reads them first
+   */
   public DeleteItemRequest deleteRequest(T record, Function<C, Condition> when) {
+    refuseWithUnique("deleteRequest", "delete");
+    return versionedDeleteRequest(record, when);
+  }
+
+  private DeleteItemRequest versionedDeleteRequest(T record, Function<C, Condition> when) {
     return table.withCondition(table.versionedDeleteRequest(codec().primaryKey(required(record)),
         versionAttribute, versioning.of(record)), condition(when));
   }
@@ -210,12 +218,18 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     String operation = operation("delete");
     return unique() == null
         ? table.versionedDelete(operation, deleteRequestAt(key, expectedVersion), versionAttribute, expectedVersion)
-        : unique().delete(table, operation, key, deleteRequestAt(key, expectedVersion),
+        : unique().delete(table, operation, key, table.versionedDeleteRequest(key, versionAttribute, expectedVersion),
             OwnChecks.versionOrAbsent(versionAttribute, expectedVersion));
   }
 
-  /** The conditional DeleteItem {@code delete(key…, expectedVersion)} sends. */
+  /**
+   * The conditional DeleteItem {@code delete(key…, expectedVersion)} sends.
+   *
+   * @throws io.partitura.runtime.exceptions.NoSingleRequestException for an entity with {@code @Unique} values,
+   *     whose delete reads them first
+   */
   protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key, long expectedVersion) {
+    refuseWithUnique("deleteRequest", "delete");
     return table.versionedDeleteRequest(key, versionAttribute, expectedVersion);
   }
 

@@ -50,6 +50,28 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
     return self();
   }
 
+  /**
+   * The create of {@code record}, an entity with {@code @Unique} values, as its repository's create sends it:
+   * the item's Put (at version 1 for a versioned entity), only if absent and meeting {@code when}, and the Put of
+   * a uniqueness item per non-null value. Built here, since the repository's {@code createRequest} refuses to
+   * return the Put alone.
+   *
+   * @param when the create's {@code when}, or {@code null}
+   */
+  protected final <R> T addUniqueCreate(R record, Condition when, ItemCodec<R> codec,
+      io.partitura.runtime.unique.UniqueValues<R> unique) {
+    TableDefinition.Entity entity = entity(codec);
+    Objects.requireNonNull(record, entity.variable());
+    Map<String, AttributeValue> item = new java.util.LinkedHashMap<>(codec.toItem(record));
+    if (entity.isVersioned()) {
+      item.put(entity.versionAttribute(), AttributeValue.fromN("1"));
+    }
+    PutItemRequest put = table.createItemRequest(item);
+    addCreate(when == null ? put : table.withCondition(put, when), codec);
+    unique.addTakes(transaction, table, OPERATION, record);
+    return self();
+  }
+
   /** A put: unchecked, or for a versioned entity only over the version the record was read at. */
   protected final T addPut(PutItemRequest request, ItemCodec<?> codec) {
     TableDefinition.Entity entity = entity(codec);

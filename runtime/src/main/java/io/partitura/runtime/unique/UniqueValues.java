@@ -2,6 +2,7 @@ package io.partitura.runtime.unique;
 
 import io.partitura.runtime.ItemCodec;
 import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.TableClient;
 import io.partitura.runtime.TableClient.OwnChecks;
 import io.partitura.runtime.Update;
@@ -29,7 +30,9 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The {@code @Unique} components of one entity, and the writes that keep them unique. Each value
@@ -283,6 +286,65 @@ public final class UniqueValues<T> {
 
   private T decode(TableClient table, String operation, Map<String, AttributeValue> item) {
     return table.decode(operation, codec, item);
+  }
+
+  // ---- Describing
+
+  /**
+   * The guard a move adds to the item's write, with each value read shown as a placeholder
+   * ({@code "<email as read>"}): what {@link #describeUpdate} shows, since the values are known only once read.
+   * A value read as missing is guarded by {@code attribute_not_exists} instead.
+   */
+  public Condition guardAsRead() {
+    List<Condition> held = new ArrayList<>();
+    for (Component<T> component : components) {
+      held.add(new ValueCondition<AttributeValue>(component.attributeName(), Function.identity())
+          .is(AttributeValue.fromS("<" + component.name() + " as read>")));
+    }
+    return Condition.all(held.toArray(Condition[]::new));
+  }
+
+  /**
+   * What {@link #update} sends for a partial update that names a unique attribute, shown without sending
+   * anything: the consistent GetItem, then the TransactWriteItems: {@code guarded}, the item's UpdateItem with
+   * {@link #guardAsRead()}, and for each unique attribute the update names, the Delete of the uniqueness item of
+   * the value read and the Put of the one of the value given (both only when the value changes).
+   *
+   * @param given each unique attribute's value as the update gives it, {@code null} when it removes it
+   */
+  public RequestDescription describeUpdate(TableClient table, UpdateItemRequest guarded,
+      Map<String, AttributeValue> given) {
+    GetItemRequest read = table.getItemRequest(guarded.key(), true);
+    Map<String, Map<String, String>> parts = new LinkedHashMap<>();
+    parts.put("GetItem", RequestDescription.of(read).fields());
+    Map<String, String> update = new LinkedHashMap<>(RequestDescription.of(guarded).fields());
+    update.put("ReturnValuesOnConditionCheckFailure", "ALL_OLD");
+    parts.put("then TransactWriteItems [0] Update", update);
+    String owner = RequestDescription.render(guarded.key());
+    int i = 1;
+    for (Component<T> component : components) {
+      if (!given.containsKey(component.attributeName())) {
+        continue;
+      }
+      String sample = UniqueKeys.key(codec.entityType(), component.name(), "v");
+      String prefix = sample.substring(0, sample.length() - 1);
+      Map<String, String> release = new LinkedHashMap<>();
+      release.put("Key", "the uniqueness item of the " + component.name() + " read: \"" + prefix + "<"
+          + component.name() + " as read>\"");
+      release.put("ConditionExpression", "only if it is missing or owned by " + owner);
+      release.put("Sent", "only if the item holds a " + component.name() + " and the update changes it");
+      parts.put("[" + i++ + "] Delete", release);
+      AttributeValue value = given.get(component.attributeName());
+      if (value != null) {
+        Map<String, String> takeNew = new LinkedHashMap<>();
+        takeNew.put("Item", "the uniqueness item of " + component.name() + " " + RequestDescription.render(value)
+            + ": \"" + prefix + "<" + component.name() + " given, encoded as a key part>\", owned by " + owner);
+        takeNew.put("ConditionExpression", "\"attribute_not_exists(#pk)\": no other item holds the value");
+        takeNew.put("Sent", "only if the update changes the " + component.name() + " read");
+        parts.put("[" + i++ + "] Put", takeNew);
+      }
+    }
+    return RequestDescription.sequence("GetItem, then TransactWriteItems", table.tableName(), parts, read);
   }
 
   // ---- Sending
