@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.partitura.it.conditions.Parcel;
 import io.partitura.it.conditions.Sale;
@@ -79,6 +80,8 @@ class UpdateOperationsTest {
 
   @Test
   void eightThreadsAddingToOneCounterLoseNothing() throws Exception {
+    assumeTrue(ServerDeviations.appliesConcurrentWritesAtomically(),
+        "moto 5.2.1 applies concurrent ADDs to one item non-atomically: it lost an increment there");
     store.sales().put(sale("counter"));
     requests.reset();
     ExecutorService threads = Executors.newFixedThreadPool(8);
