@@ -36,6 +36,9 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     }
     fields.put("KeyConditionExpression", quote(request.keyConditionExpression()));
     putIfPresent(fields, "FilterExpression", request.filterExpression());
+    if (request.select() != null) {
+      fields.put("Select", request.selectAsString());
+    }
     putIfPresent(fields, "ProjectionExpression", request.projectionExpression());
     putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
     fields.put("ScanIndexForward", String.valueOf(request.scanIndexForward() == null || request.scanIndexForward()));
