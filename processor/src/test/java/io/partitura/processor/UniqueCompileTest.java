@@ -190,7 +190,7 @@ class UniqueCompileTest {
         "ControlPlaneTransaction.java").orElseThrow().getCharContent(false).toString();
     assertThat(transaction).contains("public ControlPlaneTransaction create(Workspace workspace)");
     assertThat(transaction).contains("WorkspaceRepository.UNIQUE_VALUES.addTakes(actions(), "
-        + "this.db.tableClient(), OPERATION, workspace);");
+        + "this.db.tableClient(), operation(), workspace);");
     assertThat(transaction).contains("public ControlPlaneTransaction checkWorkspace(");
     assertThat(transaction).doesNotContain("put(Workspace");
     assertThat(transaction).doesNotContain("replace(Workspace");
