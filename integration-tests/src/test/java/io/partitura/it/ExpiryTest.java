@@ -226,6 +226,37 @@ class ExpiryTest {
     assertEquals(6, requests.total());
   }
 
+  /**
+   * {@code count()} leaves expired items out as reads do, with a filter in its one {@code Select=COUNT}
+   * Query: an item without expiry, one expiring later and one expired at this very second.
+   */
+  @Test
+  void aCountLeavesOutExpiredItemsAsReadsDo() {
+    List<Object> records = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      Instant expiry = i % 3 == 0 ? PAST : i % 3 == 1 ? FUTURE : null;
+      records.add(new Session("counted", String.format("s%02d", i), i < 6 ? "phone" : "laptop", expiry));
+    }
+    records.add(new Session("counted", "at-now", "phone", NOW));
+    db.putAll(records);
+    requests.reset();
+
+    Listing<Session, ?> listing = db.sessions().inAccount("counted");
+    assertEquals(8, listing.count(), "4 expired and the one expiring at NOW left out");
+    assertEquals(1, requests.count("Query"));
+    assertEquals(listing.all().size(), 8);
+    requests.reset();
+    assertEquals(4, db.sessions().inAccount("counted").where(c -> c.device().is("phone")).count());
+    assertEquals(1, requests.total());
+    assertEquals(4, db.sessions().inAccount("counted").where(c -> c.device().is("phone")).all().size());
+
+    RequestDescription described = db.sessions().inAccount("counted").where(c -> c.device().is("phone"))
+        .describeCount().first();
+    assertEquals("\"(#c0 = :c0) AND NOT (#expiry <= :now)\"", described.field("FilterExpression"));
+    assertTrue(described.field("ExpressionAttributeValues").contains("\":now\": " + NOW.getEpochSecond()),
+        described.toString());
+  }
+
   @Test
   void aListingWithoutExpiredItemsSendsOneQueryPerPage() {
     for (int i = 0; i < 25; i++) {

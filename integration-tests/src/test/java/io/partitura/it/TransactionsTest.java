@@ -341,6 +341,69 @@ class TransactionsTest {
     assertEquals(Optional.of(ann), storedCustomer("issue-c"));
   }
 
+  /** A named transaction is reported under its name, so that two transactions can be told apart. */
+  @Test
+  void aNamedTransactionIsReportedAndCancelledUnderItsName() {
+    unseen.customers().create(new Customer("named-c", "Ann", false));
+    unseen.products().create(new Product("named-p", "lamp", 1, 0));
+
+    market.transaction("placeOrder")
+        .create(new Order("named-c", "o1", "named-p", 1))
+        .updateProduct("named-p", u -> u.stockAdd(-1).when(c -> c.stock().atLeast(1L)))
+        .execute();
+    market.transaction()
+        .checkCustomer("named-c", c -> c.blocked().is(false))
+        .updateProduct("named-p", u -> u.stockAdd(1))
+        .execute();
+
+    assertEquals(List.of("TransactWriteItems", "TransactWriteItems"), requests.operations());
+    assertEquals(List.of("placeOrder", "transaction"), EVENTS.stream().map(RequestEvent::operation).toList(),
+        "named, then unnamed as before");
+    assertEquals(Optional.of(new Order("named-c", "o1", "named-p", 1)), storedOrder("named-c", "o1"));
+    assertEquals(Optional.of(new Product("named-p", "lamp", 1, 3)), storedProduct("named-p"));
+
+    // A cancellation names the transaction too.
+    requests.reset();
+    EVENTS.clear();
+    CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
+        () -> market.transaction("placeOrder")
+            .updateProduct("named-p", u -> u.stockAdd(-5).when(c -> c.stock().atLeast(5L)))
+            .execute());
+    assertTrue(cancelled.getMessage().startsWith("placeOrder: "), cancelled.getMessage());
+    assertEquals(List.of("placeOrder"), EVENTS.stream().map(RequestEvent::operation).toList());
+    assertEquals(1, requests.count("TransactWriteItems"));
+    assertEquals(Optional.of(new Product("named-p", "lamp", 1, 3)), storedProduct("named-p"));
+  }
+
+  @Test
+  void describeShowsTheTransactionsNameAfterTheTable() {
+    MarketTransaction transaction = market.transaction("assignTicket").checkCustomer("c1", c -> c.exists());
+    assertEquals("assignTicket", transaction.operation());
+    assertEquals("assignTicket", transaction.describe().accessPattern());
+    assertEquals("""
+        TransactWriteItems %1$s  (access pattern "assignTicket")
+          [0] ConditionCheck
+            Key                      { "PK": "CUST#c1", "SK": "META" }
+            ConditionExpression      "attribute_exists(#c0)"
+            ExpressionAttributeNames { "#c0": "PK" }
+            ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(table), transaction.describe().toString());
+    assertEquals("transaction", market.transaction().operation());
+    assertNull(market.transaction().checkCustomer("c1", c -> c.exists()).describe().accessPattern(),
+        "an unnamed transaction is described as before");
+    assertEquals(0, requests.total());
+  }
+
+  @Test
+  void aBlankOrOverlongNameIsRefusedBeforeAnything() {
+    for (String name : java.util.Arrays.asList(null, "", "  ", "x".repeat(101))) {
+      InvalidTransactionException refused =
+          assertThrows(InvalidTransactionException.class, () -> market.transaction(name));
+      assertTrue(refused.getMessage().contains("1 to 100 characters"), refused.getMessage());
+    }
+    assertEquals("x".repeat(100), market.transaction("x".repeat(100)).operation());
+    assertEquals(0, requests.total());
+  }
+
   @Test
   void theIssuesCheckThatTheCustomerExistsCancelsTheTransactionWithoutTheCustomer() {
     MarketTransaction transaction = market.transaction()

@@ -41,7 +41,8 @@ class MessageCatalogueTest {
         + Files.readString(testDir.resolve("SchemaLockTest.java"), StandardCharsets.UTF_8)
         + Files.readString(testDir.resolve("ExpiryCompileTest.java"), StandardCharsets.UTF_8)
         + Files.readString(testDir.resolve("CompositeIndexKeysCompileTest.java"), StandardCharsets.UTF_8)
-        + Files.readString(testDir.resolve("UniqueCompileTest.java"), StandardCharsets.UTF_8);
+        + Files.readString(testDir.resolve("UniqueCompileTest.java"), StandardCharsets.UTF_8)
+        + Files.readString(testDir.resolve("SharedIndexNoteTest.java"), StandardCharsets.UTF_8);
     List<String> untested = new ArrayList<>();
     for (Message message : Message.values()) {
       if (message != Message.INTERNAL_ERROR && !source.contains("[" + message.code() + "]")) {
@@ -49,7 +50,7 @@ class MessageCatalogueTest {
       }
     }
     assertWithMessage("messages without a test in ProcessorErrorsTest, DeferredTypesTest, SchemaLockTest, ExpiryCompileTest, "
-        + "CompositeIndexKeysCompileTest or UniqueCompileTest").that(untested).isEmpty();
+        + "CompositeIndexKeysCompileTest, UniqueCompileTest or SharedIndexNoteTest").that(untested).isEmpty();
   }
 
   /** The README's diagnostics table lists every code of the catalogue, with its kind. */
@@ -60,7 +61,8 @@ class MessageCatalogueTest {
     String text = Files.readString(readme, StandardCharsets.UTF_8);
     List<String> missing = new ArrayList<>();
     for (Message message : Message.values()) {
-      String kind = message.kind() == javax.tools.Diagnostic.Kind.WARNING ? "warning" : "error";
+      String kind = message.kind() == javax.tools.Diagnostic.Kind.WARNING ? "warning"
+          : message.kind() == javax.tools.Diagnostic.Kind.NOTE ? "note" : "error";
       if (!text.contains("| `" + message.code() + "` | " + kind + " |")) {
         missing.add(message.code() + " (" + kind + ")");
       }

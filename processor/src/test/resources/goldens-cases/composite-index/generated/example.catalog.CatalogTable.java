@@ -89,6 +89,15 @@ public final class CatalogTable extends AbstractTable {
         return new CatalogTransaction(this);
     }
 
+    /**
+     * As {@link #transaction()}, reported under {@code name} (the listener's operation, the {@code access.pattern} metric tag) and shown by {@code describe()}: {@code transaction("assignTicket")}.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidTransactionException when {@code name} is null, blank or over {@code TableTransaction.MAX_NAME_LENGTH} characters; nothing is sent
+     */
+    public CatalogTransaction transaction(String name) {
+        return new CatalogTransaction(this, name);
+    }
+
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public CatalogTransactGet transactGet() {
         return new CatalogTransactGet(tableClient());

@@ -17,6 +17,12 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
         this.db = db;
     }
 
+    /** Used by {@link CatalogTable#transaction(String)}. */
+    public CatalogTransaction(CatalogTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link TenantRepository#create(Tenant)} as an action of this transaction. */
     public CatalogTransaction create(Tenant tenant) {
         return addCreate(this.db.tenants().createRequest(tenant), TenantCodec.INSTANCE);

@@ -17,6 +17,12 @@ public final class PricingTransaction extends TableTransaction<PricingTransactio
         this.db = db;
     }
 
+    /** Used by {@link PricingTable#transaction(String)}. */
+    public PricingTransaction(PricingTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link ProductRepository#create(Product)} as an action of this transaction. */
     public PricingTransaction create(Product product) {
         return addCreate(this.db.products().createRequest(product), ProductCodec.INSTANCE);

@@ -17,6 +17,12 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
         this.db = db;
     }
 
+    /** Used by {@link TrackerTable#transaction(String)}. */
+    public TrackerTransaction(TrackerTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link BoardRepository#create(Board)} as an action of this transaction. */
     public TrackerTransaction create(Board board) {
         return addCreate(this.db.boards().createRequest(board), BoardCodec.INSTANCE);

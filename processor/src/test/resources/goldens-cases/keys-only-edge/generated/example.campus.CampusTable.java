@@ -96,6 +96,15 @@ public final class CampusTable extends AbstractTable {
         return new CampusTransaction(this);
     }
 
+    /**
+     * As {@link #transaction()}, reported under {@code name} (the listener's operation, the {@code access.pattern} metric tag) and shown by {@code describe()}: {@code transaction("assignTicket")}.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidTransactionException when {@code name} is null, blank or over {@code TableTransaction.MAX_NAME_LENGTH} characters; nothing is sent
+     */
+    public CampusTransaction transaction(String name) {
+        return new CampusTransaction(this, name);
+    }
+
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public CampusTransactGet transactGet() {
         return new CampusTransactGet(tableClient());

@@ -17,6 +17,12 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
         this.db = db;
     }
 
+    /** Used by {@link CampusTable#transaction(String)}. */
+    public CampusTransaction(CampusTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link PersonRepository#create(Person)} as an action of this transaction. */
     public CampusTransaction create(Person person) {
         return addCreate(this.db.persons().createRequest(person), PersonCodec.INSTANCE);

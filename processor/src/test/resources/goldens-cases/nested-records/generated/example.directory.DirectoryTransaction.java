@@ -17,6 +17,12 @@ public final class DirectoryTransaction extends TableTransaction<DirectoryTransa
         this.db = db;
     }
 
+    /** Used by {@link DirectoryTable#transaction(String)}. */
+    public DirectoryTransaction(DirectoryTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link OfficeRepository#create(Office)} as an action of this transaction. */
     public DirectoryTransaction create(Office office) {
         return addCreate(this.db.offices().createRequest(office), OfficeCodec.INSTANCE);

@@ -94,6 +94,15 @@ public final class ShopTable extends AbstractTable {
         return new ShopTransaction(this);
     }
 
+    /**
+     * As {@link #transaction()}, reported under {@code name} (the listener's operation, the {@code access.pattern} metric tag) and shown by {@code describe()}: {@code transaction("assignTicket")}.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidTransactionException when {@code name} is null, blank or over {@code TableTransaction.MAX_NAME_LENGTH} characters; nothing is sent
+     */
+    public ShopTransaction transaction(String name) {
+        return new ShopTransaction(this, name);
+    }
+
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public ShopTransactGet transactGet() {
         return new ShopTransactGet(tableClient());

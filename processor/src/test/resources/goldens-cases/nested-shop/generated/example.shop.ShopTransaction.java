@@ -17,6 +17,12 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
         this.db = db;
     }
 
+    /** Used by {@link ShopTable#transaction(String)}. */
+    public ShopTransaction(ShopTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link CustomerRepository#create(Customer)} as an action of this transaction. */
     public ShopTransaction create(Customer customer) {
         return addCreate(this.db.customers().createRequest(customer), CustomerCodec.INSTANCE);

@@ -17,6 +17,12 @@ public final class ControlPlaneTransaction extends TableTransaction<ControlPlane
         this.db = db;
     }
 
+    /** Used by {@link ControlPlaneTable#transaction(String)}. */
+    public ControlPlaneTransaction(ControlPlaneTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link WorkspaceRepository#create(Workspace)} as an action of this transaction. */
     public ControlPlaneTransaction create(Workspace workspace) {
         return addCreate(this.db.workspaces().createRequest(workspace), WorkspaceCodec.INSTANCE);

@@ -96,6 +96,15 @@ public final class SchoolTable extends AbstractTable {
         return new SchoolTransaction(this);
     }
 
+    /**
+     * As {@link #transaction()}, reported under {@code name} (the listener's operation, the {@code access.pattern} metric tag) and shown by {@code describe()}: {@code transaction("assignTicket")}.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidTransactionException when {@code name} is null, blank or over {@code TableTransaction.MAX_NAME_LENGTH} characters; nothing is sent
+     */
+    public SchoolTransaction transaction(String name) {
+        return new SchoolTransaction(this, name);
+    }
+
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public SchoolTransactGet transactGet() {
         return new SchoolTransactGet(tableClient());

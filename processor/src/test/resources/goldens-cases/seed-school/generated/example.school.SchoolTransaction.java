@@ -17,6 +17,12 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
         this.db = db;
     }
 
+    /** Used by {@link SchoolTable#transaction(String)}. */
+    public SchoolTransaction(SchoolTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link StudentRepository#create(Student)} as an action of this transaction. */
     public SchoolTransaction create(Student student) {
         return addCreate(this.db.students().createRequest(student), StudentCodec.INSTANCE);

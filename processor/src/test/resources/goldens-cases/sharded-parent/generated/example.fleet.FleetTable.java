@@ -82,6 +82,15 @@ public final class FleetTable extends AbstractTable {
         return new FleetTransaction(this);
     }
 
+    /**
+     * As {@link #transaction()}, reported under {@code name} (the listener's operation, the {@code access.pattern} metric tag) and shown by {@code describe()}: {@code transaction("assignTicket")}.
+     *
+     * @throws io.partitura.runtime.exceptions.InvalidTransactionException when {@code name} is null, blank or over {@code TableTransaction.MAX_NAME_LENGTH} characters; nothing is sent
+     */
+    public FleetTransaction transaction(String name) {
+        return new FleetTransaction(this, name);
+    }
+
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
     public FleetTransactGet transactGet() {
         return new FleetTransactGet(tableClient());

@@ -17,6 +17,12 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
         this.db = db;
     }
 
+    /** Used by {@link FleetTable#transaction(String)}. */
+    public FleetTransaction(FleetTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link WorkspaceRepository#create(Workspace)} as an action of this transaction. */
     public FleetTransaction create(Workspace workspace) {
         return addCreate(this.db.workspaces().createRequest(workspace), WorkspaceCodec.INSTANCE);

@@ -17,6 +17,12 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
         this.db = db;
     }
 
+    /** Used by {@link LockingTable#transaction(String)}. */
+    public LockingTransaction(LockingTable db, String name) {
+        super(db, name);
+        this.db = db;
+    }
+
     /** {@link VaultRepository#create(Vault)} as an action of this transaction. */
     public LockingTransaction create(Vault vault) {
         return addCreate(this.db.vaults().createRequest(vault), VaultCodec.INSTANCE);

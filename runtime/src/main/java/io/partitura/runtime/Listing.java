@@ -15,9 +15,11 @@ import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * A paged listing of one entity over a key range, on the base table or an index, in one partition or
@@ -284,6 +286,47 @@ public final class Listing<T, C> {
       }
     };
     return StreamSupport.stream(items, false);
+  }
+
+  /**
+   * How many items the listing holds, filter included, without reading them: a {@code Select=COUNT}
+   * Query per partition (one per shard, in parallel, summed), each followed by one more per further
+   * 1 MB of the key range. No item comes back, but DynamoDB reads (and bills) the whole key range all
+   * the same, as {@link #all()} would: a count saves transfer and decoding, not read capacity. Items
+   * past their {@code @ExpiresAt} are left out by a filter, as reads leave them out. The page size and
+   * order play no part. {@link #describeCount()} shows the Queries.
+   *
+   * @throws io.partitura.runtime.exceptions.ExecutorShutDownException on a sharded listing whose
+   *     table's fan-out executor is shut down
+   */
+  public long count() {
+    List<QueryRequest> requests = countRequests();
+    if (requests.size() == 1) {
+      return query.table().count(query.operation(), requests.get(0));
+    }
+    List<Supplier<Long>> counts = new ArrayList<>();
+    for (QueryRequest request : requests) {
+      counts.add(() -> query.table().count(query.operation(), request));
+    }
+    long total = 0;
+    for (long count : FanOut.run(query.operation(), query.table().fanOutExecutor(), counts)) {
+      total += count;
+    }
+    return total;
+  }
+
+  /** The first Queries {@link #count()} sends (one, or one per shard), rendered; nothing is sent. */
+  public ListingDescription describeCount() {
+    return new ListingDescription(countRequests().stream().map(RequestDescription::of).toList());
+  }
+
+  private List<QueryRequest> countRequests() {
+    long now = query.table().clock().instant().getEpochSecond();
+    List<QueryRequest> requests = new ArrayList<>();
+    for (KeyCondition partition : query.partitions()) {
+      requests.add(query.countRequest(partition, now));
+    }
+    return requests;
   }
 
   /** The first page's Queries (one, or one per shard), rendered; nothing is sent. */

@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * What a {@link Listing} reads, and how: the one state both pagers (one partition, or its shards)
@@ -52,6 +53,37 @@ record ListingQuery<T>(
     }
     return request;
   }
+
+  /**
+   * The counting Query for {@code partition}: {@code Select=COUNT} without {@code Limit}, so DynamoDB
+   * counts up to 1 MB of the key range per request and returns no item. With the listing's filter,
+   * and, on a table with a Time to Live attribute, a filter that leaves out the items expired at
+   * {@code nowEpochSeconds} (reads skip those too), so the count is the number of items the listing
+   * returns. A filter costs no extra read: DynamoDB reads the key range either way.
+   */
+  QueryRequest countRequest(KeyCondition partition, long nowEpochSeconds) {
+    QueryRequest.Builder request = request(partition).select(Select.COUNT);
+    String expiry = table.expiryAttributeName();
+    if (expiry == null) {
+      return request.build();
+    }
+    QueryRequest base = request.build();
+    Map<String, String> names = new TreeMap<>(base.expressionAttributeNames());
+    names.put(EXPIRY_NAME, expiry);
+    Map<String, AttributeValue> values = new TreeMap<>(base.expressionAttributeValues());
+    values.put(NOW_VALUE, AttributeValue.fromN(Long.toString(nowEpochSeconds)));
+    // An item without the attribute, or with a non-number there, compares false: it is kept, as
+    // TableClient.isExpired keeps it.
+    String notExpired = "NOT (" + EXPIRY_NAME + " <= " + NOW_VALUE + ")";
+    return request.filterExpression(filter == null ? notExpired : "(" + filter.expression() + ") AND " + notExpired)
+        .expressionAttributeNames(names)
+        .expressionAttributeValues(values)
+        .build();
+  }
+
+  /** Placeholders of the expiry filter of a count; the filter's are #c…, :c…, the key's #pk, :sk…. */
+  private static final String EXPIRY_NAME = "#expiry";
+  private static final String NOW_VALUE = ":now";
 
   boolean filtered() {
     return filter != null;

@@ -26,8 +26,21 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * @param kind the DynamoDB operation: {@code GetItem}, {@code Query}, {@code PutItem}, …
  * @param fields the request's parameters in the order DynamoDB documents them, rendered as text
  * @param sdkRequest the SDK request object itself, ready to send or to copy
+ * @param accessPattern the name the request is reported under when the caller gave one (a named
+ *     transaction: {@code db.transaction("assignTicket")}), shown after the table; otherwise {@code null}
  */
-public record RequestDescription(String kind, String tableName, Map<String, String> fields, Object sdkRequest) {
+public record RequestDescription(String kind, String tableName, Map<String, String> fields, Object sdkRequest,
+    String accessPattern) {
+
+  /** A description without an access pattern of its own. */
+  public RequestDescription(String kind, String tableName, Map<String, String> fields, Object sdkRequest) {
+    this(kind, tableName, fields, sdkRequest, null);
+  }
+
+  /** This description, showing {@code accessPattern} after the table name. */
+  public RequestDescription withAccessPattern(String accessPattern) {
+    return new RequestDescription(kind, tableName, fields, sdkRequest, accessPattern);
+  }
 
   public static RequestDescription of(QueryRequest request) {
     Map<String, String> fields = new LinkedHashMap<>();
@@ -36,6 +49,9 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     }
     fields.put("KeyConditionExpression", quote(request.keyConditionExpression()));
     putIfPresent(fields, "FilterExpression", request.filterExpression());
+    if (request.select() != null) {
+      fields.put("Select", request.selectAsString());
+    }
     putIfPresent(fields, "ProjectionExpression", request.projectionExpression());
     putNamesAndValues(fields, request.expressionAttributeNames(), request.expressionAttributeValues());
     fields.put("ScanIndexForward", String.valueOf(request.scanIndexForward() == null || request.scanIndexForward()));
@@ -191,6 +207,9 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder(kind).append(' ').append(tableName);
+    if (accessPattern != null) {
+      out.append("  (access pattern ").append(quote(accessPattern)).append(')');
+    }
     for (Map.Entry<String, String> field : fields.entrySet()) {
       // A transaction's action holds its parameters on the lines under its name.
       out.append("\n  ").append(field.getValue().startsWith("\n") ? field.getKey() + field.getValue()

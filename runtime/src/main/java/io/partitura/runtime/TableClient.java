@@ -870,6 +870,26 @@ public final class TableClient {
   }
 
   /**
+   * Counts a key range with a {@code Select=COUNT} Query: one request, plus one more per 1 MB of the
+   * range DynamoDB pages out ({@code LastEvaluatedKey} followed until it is absent). No item is
+   * returned; the listener's item count of each request is the number it counted.
+   */
+  public long count(String operation, QueryRequest request) {
+    long total = 0;
+    QueryRequest next = request;
+    while (true) {
+      QueryRequest sent = next;
+      QueryResponse response = send(operation, "Query", sent.indexName(), null,
+          () -> client.query(sent), QueryResponse::count, QueryResponse::consumedCapacity);
+      total += response.count() == null ? 0 : response.count();
+      if (!response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
+        return total;
+      }
+      next = sent.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build();
+    }
+  }
+
+  /**
    * Reads several whole key ranges at once: one Query per request (plus one per further MB of each),
    * sent in parallel on the fan-out executor (never waiting on work queued behind the caller: see
    * {@link FanOut}); the items come back in request order.

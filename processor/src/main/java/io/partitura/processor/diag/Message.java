@@ -254,6 +254,11 @@ public enum Message {
   INDEX_NAME_RESERVED("INDEX-019", Diagnostic.Kind.ERROR,
       "Index name \"%s\" on %s is reserved: Partitura declares index %s itself, on a table where a child has "
           + "children of its own, to list those children without theirs. Rename the index (\"%sIndex\", say)."),
+  INDEX_SHARED_WITH_EDGE("INDEX-020", Diagnostic.Kind.NOTE,
+      "@GlobalIndex(name = \"%s\") on %s shares index %s with the inverted index of edge %s, which takes that name "
+          + "by default: one overloaded index holds both. That works: the key prefixes keep them apart (%s under "
+          + "\"%s\", %s under \"%s\"), and each listing reads only its own. For separate indexes, give the edge another index "
+          + "(@ManyToMany(index = \"...\")) or this one another name."),
 
   // ---- Schema lock (processor option partitura.schemaLocation)
   SCHEMA_PREFIX_CHANGED("SCHEMA-001", Diagnostic.Kind.ERROR,
@@ -366,6 +371,9 @@ public enum Message {
     String text = "[" + code() + "] " + String.format(template, args);
     if (kind == Diagnostic.Kind.ERROR) {
       return text;
+    }
+    if (kind == Diagnostic.Kind.NOTE) {
+      return text + " To silence it, annotate the record with @SuppressWarnings(\"" + suppressionKey() + "\").";
     }
     return text + " To keep it on purpose, annotate the record with @SuppressWarnings(\"" + suppressionKey() + "\").";
   }

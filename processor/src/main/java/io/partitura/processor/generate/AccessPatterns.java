@@ -274,6 +274,7 @@ final class AccessPatterns {
           .append("components are listed in primary-key order, so every listing has one total order.");
     }
     out.append('\n');
+    appendIndexes(out);
     String entity = null;
     for (Call call : calls()) {
       if (!call.entity().equals(entity)) {
@@ -301,6 +302,42 @@ final class AccessPatterns {
           .append(" | ").append(dash(call.consistency())).append(" | ").append(call.requests()).append(" |\n");
     }
     return out.toString();
+  }
+
+  /**
+   * Which entities write each index, at which keys: an index written by several (a user's
+   * {@code @GlobalIndex} and an edge's inverted index of the same name, say) is overloaded, and
+   * their key prefixes keep their items apart.
+   */
+  private void appendIndexes(StringBuilder out) {
+    java.util.Map<String, List<String>> writers = new java.util.LinkedHashMap<>();
+    java.util.Map<String, IndexModel> indexes = new java.util.LinkedHashMap<>();
+    for (EntityModel model : table.entitiesByType()) {
+      for (KeyTemplates.IndexKey key : templates.indexKeys(model)) {
+        indexes.putIfAbsent(key.index().name(), key.index());
+        String at = (key.partitionKey() == null ? "" : "`" + key.partitionKey().template() + "` / ")
+            + "`" + key.sortKey().template() + "`";
+        writers.computeIfAbsent(key.index().name(), name -> new ArrayList<>()).add(model.entityType() + " at " + at);
+      }
+    }
+    if (indexes.isEmpty()) {
+      return;
+    }
+    out.append("\n## Indexes\n\n")
+        .append("| Index | Key attributes | Entities written to it |\n")
+        .append("|---|---|---|\n");
+    for (java.util.Map.Entry<String, IndexModel> entry : indexes.entrySet()) {
+      IndexModel index = entry.getValue();
+      List<String> entities = writers.get(entry.getKey());
+      out.append("| ").append(entry.getKey()).append(index.local() ? " (local)" : "").append(" | `")
+          .append(index.local() ? table.partitionKey() : index.partitionKey()).append("` / `").append(index.sortKey())
+          .append("` | ").append(String.join("; ", entities));
+      if (entities.size() > 1) {
+        out.append(". Shared by ").append(entities.size())
+            .append(" entities (overloaded): their key prefixes keep their items apart");
+      }
+      out.append(" |\n");
+    }
   }
 
   private static String dash(String text) {

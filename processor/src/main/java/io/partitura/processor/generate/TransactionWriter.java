@@ -37,10 +37,10 @@ final class TransactionWriter {
   private static final String TRANSACTION_METHOD = "transaction";
   private static final String TRANSACT_GET_METHOD = "transactGet";
   /**
-   * The operation name a transaction's requests and refusals are reported under: the runtime's
-   * {@code TableTransaction.OPERATION} owns it, and the generated transaction (its subclass) inherits the constant.
+   * The operation name a transaction's requests and refusals are reported under: the name it was given, or the
+   * runtime's {@code TableTransaction.OPERATION}; the generated transaction (its subclass) inherits {@code operation()}.
    */
-  private static final CodeBlock OPERATION = CodeBlock.of("OPERATION");
+  private static final CodeBlock OPERATION = CodeBlock.of("operation()");
 
   static ClassName transactionName(TableModel table) {
     return table.generated("Transaction");
@@ -58,6 +58,16 @@ final class TransactionWriter {
         .addJavadoc("Writes to items of any entities of this table that succeed or fail together: add actions, then "
             + "{@code execute()} sends one TransactWriteItems.\n")
         .addStatement("return new $T(this)", transactionName(table))
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(TRANSACTION_METHOD)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(transactionName(table))
+        .addParameter(String.class, "name")
+        .addJavadoc("As {@link #$L()}, reported under {@code name} (the listener's operation, the {@code access.pattern} "
+            + "metric tag) and shown by {@code describe()}: {@code transaction(\"assignTicket\")}.\n\n"
+            + "@throws io.partitura.runtime.exceptions.InvalidTransactionException when {@code name} is null, blank "
+            + "or over {@code TableTransaction.MAX_NAME_LENGTH} characters; nothing is sent\n", TRANSACTION_METHOD)
+        .addStatement("return new $T(this, name)", transactionName(table))
         .build());
     type.addMethod(MethodSpec.methodBuilder(TRANSACT_GET_METHOD)
         .addModifiers(Modifier.PUBLIC)
@@ -87,6 +97,13 @@ final class TransactionWriter {
             .addJavadoc("Used by {@link $T#$L()}.\n", table.tableClassName(), TRANSACTION_METHOD)
             .addParameter(table.tableClassName(), "db")
             .addStatement("super(db)")
+            .addStatement("this.db = db")
+            .build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Used by {@link $T#$L(String)}.\n", table.tableClassName(), TRANSACTION_METHOD)
+            .addParameter(table.tableClassName(), "db")
+            .addParameter(String.class, "name")
+            .addStatement("super(db, name)")
             .addStatement("this.db = db")
             .build());
     for (EntityModel entity : table.entities()) {

@@ -260,11 +260,18 @@ public final class SchemaValidator {
   private void checkIndexes(TableInfo table, List<EntityInfo> entities, Map<ClassName, EntityInfo> byName) {
     Map<String, EntityInfo> declaredBy = new LinkedHashMap<>();
     Map<String, IndexModel> declared = new LinkedHashMap<>();
+    // A user's @GlobalIndex and an edge's inverted index under its default name: one overloaded index, said aloud.
+    record UserGlobal(EntityInfo entity, AnnotationMirror declaration, String name) {}
+    List<UserGlobal> userGlobals = new ArrayList<>();
+    Map<String, EntityInfo> edgeByDefaultIndex = new LinkedHashMap<>();
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
       for (int i = 0; i < model.globalIndexes().size(); i++) {
         IndexModel index = model.globalIndexes().get(i).index();
         AnnotationMirror declaration = entity.indexMirrors().get(i);
+        if (!index.local()) {
+          userGlobals.add(new UserGlobal(entity, declaration, index.name()));
+        }
         if (!TABLE_NAME.matcher(index.name()).matches()) {
           reporter.report(Message.INDEX_NAME_INVALID, model.element(), declaration,
               AnnotationValues.explicitValue(declaration, "name"), index.name(), model.simpleName());
@@ -280,6 +287,9 @@ public final class SchemaValidator {
         continue;
       }
       IndexModel index = model.edge().index();
+      if (AnnotationValues.explicitValue(entity.mirror(), "index") == null) {
+        edgeByDefaultIndex.putIfAbsent(index.name(), entity);
+      }
       if (!TABLE_NAME.matcher(index.name()).matches()) {
         reporter.report(Message.INDEX_NAME_INVALID, model.element(), entity.mirror(), AnnotationValues.explicitValue(entity.mirror(), "index"),
             index.name(), model.simpleName());
@@ -306,6 +316,17 @@ public final class SchemaValidator {
                 to == null ? "its target" : to.model().simpleName(), known);
           }
         }
+      }
+    }
+    for (UserGlobal user : userGlobals) {
+      EntityModel model = user.entity().model();
+      String name = user.name();
+      EntityInfo edge = edgeByDefaultIndex.get(name);
+      if (edge != null) {
+        reporter.report(Message.INDEX_SHARED_WITH_EDGE, model.element(), user.declaration(),
+            AnnotationValues.explicitValue(user.declaration(), "name"), name, model.simpleName(), name,
+            edge.model().simpleName(), model.simpleName(), model.prefix(), edge.model().simpleName(),
+            edge.model().prefix());
       }
     }
     long globals = declared.values().stream().filter(index -> !index.local()).count();

@@ -6,6 +6,7 @@ import io.partitura.runtime.TableClient;
 import io.partitura.runtime.TableClient.OwnChecks;
 import io.partitura.runtime.Update;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.exceptions.InvalidTransactionException;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableDefinition;
 import java.util.Map;
@@ -26,16 +27,53 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * @param <T> the generated transaction class, which each action returns
  */
 public abstract class TableTransaction<T extends TableTransaction<T>> {
-  /** The operation name transactions are reported and refused under. */
+  /** The operation name transactions are reported and refused under unless named ({@link #TableTransaction(AbstractTable, String)}). */
   public static final String OPERATION = "transaction";
 
+  /** Longest transaction name accepted: a metric tag, kept short. */
+  public static final int MAX_NAME_LENGTH = 100;
+
   private final TableClient table;
+  private final String operation;
   private final WriteTransaction transaction;
 
-  /** @param db the table the transaction writes to */
+  /** @param db the table the transaction writes to; reported as {@value #OPERATION} */
   protected TableTransaction(AbstractTable db) {
+    this(db, OPERATION, true);
+  }
+
+  /**
+   * A named transaction: its request and refusals are reported under {@code name} (the listener's
+   * {@code RequestEvent.operation()}, the {@code access.pattern} metric tag), and {@link #describe()}
+   * shows it, so that two transactions can be told apart.
+   *
+   * @param db the table the transaction writes to
+   * @param name the access pattern, such as {@code "assignTicket"}: 1 to {@value #MAX_NAME_LENGTH}
+   *     characters, not blank
+   * @throws InvalidTransactionException when the name is null, blank or longer; nothing is sent
+   */
+  protected TableTransaction(AbstractTable db, String name) {
+    this(db, checkedName(name), false);
+  }
+
+  private TableTransaction(AbstractTable db, String operation, boolean unnamed) {
     this.table = Objects.requireNonNull(db, "db").tableClient();
-    this.transaction = new WriteTransaction(table, OPERATION);
+    this.operation = operation;
+    this.transaction = new WriteTransaction(table, operation, unnamed ? null : operation);
+  }
+
+  private static String checkedName(String name) {
+    if (name == null || name.isBlank() || name.length() > MAX_NAME_LENGTH) {
+      throw new InvalidTransactionException("transaction(name): a transaction's name is its access pattern in "
+          + "metrics and messages, so it must have 1 to " + MAX_NAME_LENGTH + " characters and not be blank; was "
+          + (name == null ? "null" : "\"" + name + "\"") + ". Nothing was sent.");
+    }
+    return name;
+  }
+
+  /** The name this transaction's request and refusals are reported under: its name, or {@value #OPERATION}. */
+  public final String operation() {
+    return operation;
   }
 
   /** The actions added so far, for actions that add more than one (uniqueness items). */
@@ -68,7 +106,7 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
     }
     PutItemRequest put = table.createItemRequest(item);
     addCreate(when == null ? put : table.withCondition(put, when), codec);
-    unique.addTakes(transaction, table, OPERATION, record);
+    unique.addTakes(transaction, table, operation(), record);
     return self();
   }
 
@@ -114,7 +152,7 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
    */
   protected final <R, U> T addUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec,
       Function<Update<R>, U> typed, Consumer<? super U> changes) {
-    Update<R> update = Update.of(table, OPERATION, key, codec, entity(codec));
+    Update<R> update = Update.of(table, operation, key, codec, entity(codec));
     changes.accept(typed.apply(update));
     transaction.update(update);
     return self();
@@ -152,7 +190,7 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
   private TableDefinition.Entity entity(ItemCodec<?> codec) {
     TableDefinition.Entity entity = table.definition().entity(codec.type());
     if (entity == null) {
-      throw new IllegalArgumentException(OPERATION + ": " + codec.type().getName() + " is not an entity of table "
+      throw new IllegalArgumentException(operation + ": " + codec.type().getName() + " is not an entity of table "
           + table.definition().tableName());
     }
     return entity;

@@ -52,6 +52,7 @@ public final class WriteTransaction {
 
   private final TableClient table;
   private final String operation;
+  private final String shownName;
   private final List<Action> actions = new ArrayList<>();
   private final Map<Map<String, AttributeValue>, Integer> actionByKey = new HashMap<>();
   private long bytes;
@@ -65,8 +66,18 @@ public final class WriteTransaction {
    * @param operation the name the request is reported and refused under, such as {@code "transaction"}
    */
   public WriteTransaction(TableClient table, String operation) {
+    this(table, operation, null);
+  }
+
+  /**
+   * @param operation the name the request is reported and refused under
+   * @param shownName the name {@link #describe()} shows as the access pattern, or {@code null} for none
+   *     (an unnamed transaction's description stays as DynamoDB's console shows the request)
+   */
+  public WriteTransaction(TableClient table, String operation, String shownName) {
     this.table = Objects.requireNonNull(table, "table");
     this.operation = Objects.requireNonNull(operation, "operation");
+    this.shownName = shownName;
   }
 
   /**
@@ -212,7 +223,8 @@ public final class WriteTransaction {
 
   /** The request rendered; nothing is sent. */
   public RequestDescription describe() {
-    return RequestDescription.of(toRequest());
+    RequestDescription description = RequestDescription.of(toRequest());
+    return shownName == null ? description : description.withAccessPattern(shownName);
   }
 
   /**
