@@ -35,6 +35,11 @@ public record TableModel(
     return generated("BatchGetResult");
   }
 
+  /** The generated change events of the table's stream: {@code <Interface>Event}. */
+  public ClassName eventName() {
+    return generated("Event");
+  }
+
   /** Generated class names: flattened {@code Outer_Inner} plus a suffix, in the interface's package. */
   public ClassName generated(String suffix) {
     return ClassName.get(interfaceName.packageName(), String.join("_", interfaceName.simpleNames()) + suffix);
