@@ -1,5 +1,6 @@
 package io.partitura.runtime.stream;
 
+import io.partitura.runtime.exceptions.InvalidStreamRecordException;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -46,13 +47,13 @@ public record ChangeRecord(Operation operation, Map<String, AttributeValue> keys
   /**
    * The record the DynamoDB Streams API's {@code GetRecords} returned.
    *
-   * @throws IllegalArgumentException when its event name is not {@code INSERT}, {@code MODIFY} or {@code REMOVE}
+   * @throws InvalidStreamRecordException when its event name is not {@code INSERT}, {@code MODIFY} or {@code REMOVE}
    */
   public static ChangeRecord of(Record record) {
     StreamRecord stream = record.dynamodb();
     OperationType type = record.eventName();
     if (type == null || type == OperationType.UNKNOWN_TO_SDK_VERSION) {
-      throw new IllegalArgumentException("stream record " + record.eventID() + " has event name "
+      throw new InvalidStreamRecordException("stream record " + record.eventID() + " has event name "
           + record.eventNameAsString() + ": expected INSERT, MODIFY or REMOVE");
     }
     Identity identity = record.userIdentity();
