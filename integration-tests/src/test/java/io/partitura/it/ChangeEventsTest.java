@@ -46,11 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  */
 class ChangeEventsTest {
   @RegisterExtension
-  static final MotoExtension MOTO = MotoExtension.tablePerTest(name -> NewsroomTable.createTableRequest(name)
-      .toBuilder()
-      .streamSpecification(StreamSpecification.builder().streamEnabled(true)
-          .streamViewType(StreamViewType.NEW_AND_OLD_IMAGES).build())
-      .build());
+  static final MotoExtension MOTO = MotoExtension.tablePerTest(NewsroomTable::createTableRequest);
 
   private static final ChangeDecoder<NewsroomEvent> EVENTS = NewsroomEvent.decoder();
   private static final Instant LATER = Instant.parse("2031-01-01T00:00:00Z");
@@ -75,6 +71,16 @@ class ChangeEventsTest {
       items.computeIfAbsent(key(keys), k -> new ArrayList<>()).add(event);
     }
     return items;
+  }
+
+  @Test
+  void theTableIsCreatedWithItsStream(MotoServer server, TestTable table) {
+    assertEquals(StreamSpecification.builder().streamEnabled(true).streamViewType(StreamViewType.NEW_AND_OLD_IMAGES)
+        .build(), NewsroomTable.createTableRequest("t").streamSpecification());
+    DynamoDbClient client = server.newClient(requests);
+    assertEquals(StreamSpecification.builder().streamEnabled(true).streamViewType(StreamViewType.NEW_AND_OLD_IMAGES)
+        .build(), client.describeTable(r -> r.tableName(table.name())).table().streamSpecification());
+    assertEquals(1, requests.total());
   }
 
   @Test

@@ -289,6 +289,10 @@ public enum Message {
   SCHEMA_INDEX_BACKFILL("SCHEMA-012", Diagnostic.Kind.WARNING,
       "%s is now written into index %s (at %s), which schema snapshot %s did not have: %s items stored before "
           + "lack the index key, so %s will not list them until each is written again (a backfill)."),
+  SCHEMA_STREAM_VIEW_CHANGED("SCHEMA-013", Diagnostic.Kind.WARNING,
+      "The stream of table %s changed from %s to %s since schema snapshot %s: DynamoDB cannot change a stream in "
+          + "place, so deploying this disables the stream (its consumers read no new records; the old records stay "
+          + "readable for 24 hours)%s. Move every consumer of the stream before deploying it."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

@@ -8,6 +8,7 @@ import javax.lang.model.element.TypeElement;
  * One table and every entity stored in it, validated.
  *
  * @param billingMode {@code PAY_PER_REQUEST} or {@code PROVISIONED}
+ * @param streamView the stream's view type ({@code NEW_AND_OLD_IMAGES}…), or {@code null} for no stream
  * @param expiryAttribute the Time to Live attribute every {@code @ExpiresAt} is stored under, or
  *     {@code null} when no entity expires
  */
@@ -23,7 +24,8 @@ public record TableModel(
     long writeCapacityUnits,
     List<EntityModel> entities,
     List<IndexModel> indexes,
-    String expiryAttribute) {
+    String expiryAttribute,
+    String streamView) {
 
   /** The generated entry point: {@code <Interface>Table}. */
   public ClassName tableClassName() {
