@@ -241,4 +241,24 @@ class ChangeEventsTest {
   private static void put(DynamoDbClient client, TestTable table, Map<String, AttributeValue> item) {
     client.putItem(r -> r.tableName(table.name()).item(item));
   }
+
+  /**
+   * moto deviates: it writes a MODIFY record for a put that changes nothing, where DynamoDB writes none ("If you
+   * perform a PutItem or UpdateItem operation that does not change any data in an item, DynamoDB Streams does not
+   * write a stream record"). A consumer sees it as a modification whose old and new records are equal: harmless to
+   * an idempotent consumer. A delete of no item gives no record on either.
+   */
+  @Test
+  void onMotoAnUnchangingPutIsAModificationWithEqualRecords(MotoServer server, TestTable table) {
+    DynamoDbClient client = server.newClient(requests);
+    NewsroomTable db = db(table, client);
+    Desk desk = new Desk("d1", "Politics");
+    db.desks().put(desk);
+    db.desks().put(desk);
+    db.desks().delete("d9");
+
+    List<NewsroomEvent> events = EVENTS.decodeAll(stream(server, table, client));
+
+    assertEquals(List.of(new Change.Inserted<>(desk), new Change.Modified<>(desk, desk)), changes(events));
+  }
 }

@@ -26,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * }</pre>
  *
  * <p>Lambda's attribute values are another class hierarchy than the SDK's that the codecs read; each is copied into
- * the SDK's by its type member, field by field: no JSON, no reflection.
+ * the SDK's by its type member, field by field: no JSON, no reflection (and through the SDK's builder-free
+ * {@code AttributeValue.create…} factories, as the generated codecs write).
  */
 public final class LambdaChangeRecords {
   private LambdaChangeRecords() {}
@@ -80,42 +81,42 @@ public final class LambdaChangeRecords {
   public static AttributeValue value(String name,
       com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue value) {
     if (value.getS() != null) {
-      return AttributeValue.fromS(value.getS());
+      return AttributeValue.createS(value.getS());
     }
     if (value.getN() != null) {
-      return AttributeValue.fromN(value.getN());
+      return AttributeValue.createN(value.getN());
     }
     if (value.getBOOL() != null) {
-      return AttributeValue.fromBool(value.getBOOL());
+      return AttributeValue.createBool(value.getBOOL());
     }
     if (value.getM() != null) {
-      return AttributeValue.fromM(item(value.getM()));
+      return AttributeValue.createM(item(value.getM()));
     }
     if (value.getL() != null) {
       List<AttributeValue> list = new ArrayList<>(value.getL().size());
       for (var element : value.getL()) {
         list.add(value(name, element));
       }
-      return AttributeValue.fromL(list);
+      return AttributeValue.createL(list);
     }
     if (value.getNULL() != null) {
-      return AttributeValue.fromNul(value.getNULL());
+      return AttributeValue.createNul(value.getNULL());
     }
     if (value.getB() != null) {
-      return AttributeValue.fromB(bytes(value.getB()));
+      return AttributeValue.createB(bytes(value.getB()));
     }
     if (value.getSS() != null) {
-      return AttributeValue.fromSs(value.getSS());
+      return AttributeValue.createSs(value.getSS());
     }
     if (value.getNS() != null) {
-      return AttributeValue.fromNs(value.getNS());
+      return AttributeValue.createNs(value.getNS());
     }
     if (value.getBS() != null) {
       List<SdkBytes> set = new ArrayList<>(value.getBS().size());
       for (ByteBuffer member : value.getBS()) {
         set.add(bytes(member));
       }
-      return AttributeValue.fromBs(set);
+      return AttributeValue.createBs(set);
     }
     throw new InvalidStreamRecordException("attribute " + name + " of a stream record has no value of any type");
   }
