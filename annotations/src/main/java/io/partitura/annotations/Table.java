@@ -59,6 +59,23 @@ public @interface Table {
    */
   int schemaVersion() default 1;
 
+  /**
+   * The table's DynamoDB stream and what each record of it carries; {@code NONE} (the default) has no stream. Written
+   * into the generated {@code createTableRequest()} and the CloudFormation and Terraform files; the generated
+   * {@code <Table>Event} decodes the records. A consumer needs the new image to see what was inserted or modified and
+   * the old one to see what was removed: {@code NEW_AND_OLD_IMAGES} gives both.
+   */
+  StreamView stream() default StreamView.NONE;
+
+  /** DynamoDB's stream view types, and no stream. */
+  enum StreamView {
+    NONE,
+    KEYS_ONLY,
+    NEW_IMAGE,
+    OLD_IMAGE,
+    NEW_AND_OLD_IMAGES
+  }
+
   /** DynamoDB billing modes. */
   enum BillingMode {
     PAY_PER_REQUEST,

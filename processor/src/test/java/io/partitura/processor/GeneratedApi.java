@@ -115,6 +115,8 @@ final class GeneratedApi {
     int modifiers = type.getModifiers() & ~(Modifier.INTERFACE | Modifier.ABSTRACT);
     String kind = type.isInterface() ? "interface" : type.isEnum() ? "enum" : type.isRecord() ? "record" : "class";
     String abstractClass = Modifier.isAbstract(type.getModifiers()) && !type.isInterface() ? "abstract " : "";
+    // A sealed event type is what makes a switch over it exhaustive: losing it changes the API.
+    abstractClass = (type.isSealed() ? "sealed " : "") + abstractClass;
     String parameters = type.getTypeParameters().length == 0 ? ""
         : Arrays.stream(type.getTypeParameters()).map(v -> declaration(v, Map.of()))
             .collect(Collectors.joining(", ", "<", ">"));

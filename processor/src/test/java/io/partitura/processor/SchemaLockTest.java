@@ -562,6 +562,31 @@ class SchemaLockTest {
   }
 
   @Test
+  void aChangedStreamViewWarnsItsConsumersAndUpdatesTheSnapshot() throws IOException {
+    change("Lock", "@Table(name = \"lock\")", "@Table(name = \"lock\", stream = Table.StreamView.NEW_AND_OLD_IMAGES)");
+    Compilation added = compile();
+    assertThat(added).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).contains("\"streamView\": \"NEW_AND_OLD_IMAGES\"");
+
+    change("Lock", "NEW_AND_OLD_IMAGES", "KEYS_ONLY");
+    Compilation changed = compile();
+    assertThat(changed).succeeded();
+    assertThat(changed.warnings()).hasSize(1);
+    assertThat(changed).hadWarningContaining("[PARTITURA-SCHEMA-018] The stream of table lock changed from "
+        + "NEW_AND_OLD_IMAGES to KEYS_ONLY since schema snapshot " + snapshot + ": DynamoDB cannot change a stream in "
+        + "place, so deploying this disables the stream (its consumers read no new records; the old records stay "
+        + "readable for 24 hours) and enables a new one with another ARN, whose records carry KEYS_ONLY. Move every "
+        + "consumer of the stream before deploying it.")
+        .inFile(sourceOf("Lock")).onLineContaining("KEYS_ONLY");
+    assertThat(Files.readString(snapshot)).isEqualTo(generatedSchema(changed));
+
+    change("Lock", ", stream = Table.StreamView.KEYS_ONLY", "");
+    Compilation removed = compile();
+    assertThat(removed).hadWarningContaining("changed from KEYS_ONLY to no stream");
+    assertThat(Files.readString(snapshot)).doesNotContain("\"streamView\": \"");
+  }
+
+  @Test
   void anUnchangedSchemaLeavesTheSnapshotAlone() throws IOException {
     Files.setLastModifiedTime(snapshot, java.nio.file.attribute.FileTime.fromMillis(0));
     assertThat(compile()).succeededWithoutWarnings();

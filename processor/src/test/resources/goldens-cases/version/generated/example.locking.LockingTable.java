@@ -7,6 +7,7 @@ import io.partitura.runtime.table.TableDefinition;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * Table {@code locking}, as declared by {@link Locking}: one repository per entity.
@@ -31,6 +32,7 @@ public final class LockingTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
+            .stream(StreamViewType.NEW_AND_OLD_IMAGES)
             .entity(TableDefinition.entity(VaultCodec.INSTANCE, "vaults", "vault", VaultKeys.PREFIX, 1).versioned("version", Long.MAX_VALUE))
             .entity(TableDefinition.entity(DepositCodec.INSTANCE, "deposits", "deposit", DepositKeys.PREFIX, 1).versioned("version", Integer.MAX_VALUE))
             .build();

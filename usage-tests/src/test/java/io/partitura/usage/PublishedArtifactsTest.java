@@ -39,7 +39,8 @@ class PublishedArtifactsTest {
             "runtime", "io.partitura.runtime",
             "processor", "io.partitura.processor",
             "testkit", "io.partitura.testkit",
-            "spring-boot", "io.partitura.spring.boot");
+            "spring-boot", "io.partitura.spring.boot",
+            "lambda", "io.partitura.lambda");
 
     @Test
     void thePublishedModulesAreTheOnesThatDeploy() throws Exception {

@@ -313,6 +313,10 @@ public enum Message {
       "Component %s of %s is now its @Version, which schema snapshot %s did not record: items stored before have no "
           + "attribute \"%s\", so %s. Migrate before deploying: set \"%s\" = 1 (what create writes) on every stored "
           + "item that lacks it."),
+  SCHEMA_STREAM_VIEW_CHANGED("SCHEMA-018", Diagnostic.Kind.WARNING,
+      "The stream of table %s changed from %s to %s since schema snapshot %s: DynamoDB cannot change a stream in "
+          + "place, so deploying this disables the stream (its consumers read no new records; the old records stay "
+          + "readable for 24 hours)%s. Move every consumer of the stream before deploying it."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

@@ -65,6 +65,7 @@ public final class Generator {
       TransactionWriter transactions = new TransactionWriter();
       writer.write(table.tableClassName().packageName(), transactions.writeTransaction(table), originating(table));
       writer.write(table.tableClassName().packageName(), transactions.writeTransactGet(table), originating(table));
+      writer.write(table.eventName().packageName(), new EventWriter().write(table), originating(table));
     }
   }
 

@@ -139,6 +139,9 @@ public final class SchemaFiles {
           .put("AttributeName", definition.timeToLiveAttribute())
           .put("Enabled", true));
     }
+    if (definition.streamView() != null) {
+      properties.put("StreamSpecification", Json.object().put("StreamViewType", definition.streamView()));
+    }
     // Retain: the table holds the items; deleting or replacing the stack must not delete them.
     Json.Obj resource = Json.object()
         .put("Type", "AWS::DynamoDB::Table")
@@ -213,6 +216,9 @@ public final class SchemaFiles {
     }
     if (definition.timeToLiveAttribute() != null) {
       table.put("ttl", Json.object().put("attribute_name", definition.timeToLiveAttribute()).put("enabled", true));
+    }
+    if (definition.streamView() != null) {
+      table.put("stream_enabled", true).put("stream_view_type", definition.streamView());
     }
     // The table holds the items: Terraform must refuse to destroy it.
     table.put("lifecycle", Json.object().put("prevent_destroy", true));
@@ -373,7 +379,8 @@ public final class SchemaFiles {
             .put("partitionKey", table.partitionKey())
             .put("sortKey", table.sortKey())
             .put("typeAttribute", table.typeAttribute())
-            .put("timeToLiveAttribute", definition.timeToLiveAttribute()))
+            .put("timeToLiveAttribute", definition.timeToLiveAttribute())
+            .put("streamView", definition.streamView()))
         .put("keyFormat", Json.object()
             .put("separator", String.valueOf(KeyFormat.SEPARATOR))
             .put("escape", String.valueOf(KeyFormat.ESCAPE))

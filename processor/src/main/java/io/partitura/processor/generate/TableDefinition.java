@@ -19,10 +19,11 @@ import java.util.Set;
  * @param timeToLiveAttribute the attribute DynamoDB's Time to Live reads ({@code @ExpiresAt}), or
  *     {@code null}; not part of CreateTable: CloudFormation and Terraform set it with the table, the
  *     generated {@code enableExpiry()} with UpdateTimeToLive
+ * @param streamView the stream's view type, or {@code null} when the table has no stream
  */
 record TableDefinition(String tableName, String partitionKey, String sortKey, List<String> attributes,
     List<Index> localIndexes, List<Index> globalIndexes, boolean provisioned, long readCapacityUnits,
-    long writeCapacityUnits, String timeToLiveAttribute) {
+    long writeCapacityUnits, String timeToLiveAttribute, String streamView) {
 
   /**
    * One secondary index.
@@ -60,7 +61,7 @@ record TableDefinition(String tableName, String partitionKey, String sortKey, Li
     }
     return new TableDefinition(table.tableName(), table.partitionKey(), table.sortKey(), List.copyOf(attributes),
         List.copyOf(locals), List.copyOf(globals), "PROVISIONED".equals(table.billingMode()),
-        table.readCapacityUnits(), table.writeCapacityUnits(), table.expiryAttribute());
+        table.readCapacityUnits(), table.writeCapacityUnits(), table.expiryAttribute(), table.streamView());
   }
 
   String billingMode() {

@@ -165,6 +165,10 @@ final class TableWriter {
     if (definition.provisioned()) {
       code.add("\n.provisioned($LL, $LL)", definition.readCapacityUnits(), definition.writeCapacityUnits());
     }
+    if (definition.streamView() != null) {
+      code.add("\n.stream($T.$L)", ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType"),
+          definition.streamView());
+    }
     for (EntityModel entity : table.entities()) {
       code.add("\n.entity($T.entity($T.INSTANCE, $S, $S, $T.PREFIX, $L)$L$L)", Names.TABLE_DEFINITION,
           entity.codecName(), Naming.accessor(entity), Naming.variableName(entity.recordName()),

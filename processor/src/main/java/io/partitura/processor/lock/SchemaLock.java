@@ -202,6 +202,14 @@ public final class SchemaLock {
                 + "\", so every read that splits mixed results by type (getWith… loads, batch gets) misses them",
             accept());
       }
+      // Not a break of stored items: a warning for the stream's consumers. Adding a stream takes nothing from them.
+      Object oldStream = oldTable.get("streamView");
+      Object newStream = newTable.get("streamView");
+      if (oldStream != null && !oldStream.equals(newStream)) {
+        reporter.report(Message.SCHEMA_STREAM_VIEW_CHANGED, tableElement, tableMirror, tableValue(tableElement, "stream"),
+            table.tableName(), oldStream, newStream == null ? "no stream" : newStream, snapshot,
+            newStream == null ? "" : " and enables a new one with another ARN, whose records carry " + newStream);
+      }
       Map<String, Object> oldFormat = object(before.get("keyFormat"));
       Map<String, Object> newFormat = object(after.get("keyFormat"));
       for (String key : List.of("separator", "escape")) {

@@ -82,6 +82,10 @@ public final class Names {
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
   public static final ClassName INVALID_CONFIGURATION_EXCEPTION =
       ClassName.get(RUNTIME + ".exceptions", "InvalidConfigurationException");
+  public static final ClassName CHANGE = ClassName.get(RUNTIME + ".stream", "Change");
+  public static final ClassName CHANGE_RECORD = ClassName.get(RUNTIME + ".stream", "ChangeRecord");
+  public static final ClassName CHANGE_DECODER = ClassName.get(RUNTIME + ".stream", "ChangeDecoder");
+  public static final ClassName UNRECOGNISED_ITEM = ClassName.get(RUNTIME + ".stream", "UnrecognisedItem");
   public static final ClassName BATCH_GETTER = ClassName.get(RUNTIME + ".batch", "BatchGetter");
   public static final ClassName RETRY_POLICY = ClassName.get(RUNTIME + ".batch", "RetryPolicy");
   public static final ClassName UNVERSIONED_REPOSITORY = ClassName.get(RUNTIME + ".repository", "UnversionedRepository");

@@ -8,6 +8,7 @@ import javax.lang.model.element.TypeElement;
  * One table and every entity stored in it, validated.
  *
  * @param billingMode {@code PAY_PER_REQUEST} or {@code PROVISIONED}
+ * @param streamView the stream's view type ({@code NEW_AND_OLD_IMAGES}…), or {@code null} for no stream
  * @param expiryAttribute the Time to Live attribute every {@code @ExpiresAt} is stored under, or
  *     {@code null} when no entity expires
  */
@@ -23,7 +24,8 @@ public record TableModel(
     long writeCapacityUnits,
     List<EntityModel> entities,
     List<IndexModel> indexes,
-    String expiryAttribute) {
+    String expiryAttribute,
+    String streamView) {
 
   /** The generated entry point: {@code <Interface>Table}. */
   public ClassName tableClassName() {
@@ -33,6 +35,11 @@ public record TableModel(
   /** The generated result of the entry point's {@code batchGet}: {@code <Interface>BatchGetResult}. */
   public ClassName batchGetResultName() {
     return generated("BatchGetResult");
+  }
+
+  /** The generated change events of the table's stream: {@code <Interface>Event}. */
+  public ClassName eventName() {
+    return generated("Event");
   }
 
   /** Generated class names: flattened {@code Outer_Inner} plus a suffix, in the interface's package. */

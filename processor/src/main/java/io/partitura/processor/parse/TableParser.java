@@ -46,7 +46,8 @@ final class TableParser {
           annotations.string(mirror, "typeAttribute"),
           annotations.enumName(mirror, "billingMode"),
           annotations.longValue(mirror, "readCapacityUnits"),
-          annotations.longValue(mirror, "writeCapacityUnits"));
+          annotations.longValue(mirror, "writeCapacityUnits"),
+          annotations.enumName(mirror, "stream"));
     }
     tables.put(name, info);
     return info;

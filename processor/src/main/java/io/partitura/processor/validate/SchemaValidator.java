@@ -134,7 +134,8 @@ public final class SchemaValidator {
     }
     TableModel model = new TableModel(table.element(), ClassName.get(table.element()), table.tableName(),
         table.partitionKey(), table.sortKey(), table.typeAttribute(), table.billingMode(),
-        table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models), expiryAttribute);
+        table.readCapacityUnits(), table.writeCapacityUnits(), models, indexes(models), expiryAttribute,
+        "NONE".equals(table.streamView()) ? null : table.streamView());
     new GeneratedNameCheck(reporter).check(model, entities);
     return reporter.errorCount() > errorsBefore ? null : model;
   }

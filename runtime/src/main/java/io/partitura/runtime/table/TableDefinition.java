@@ -20,6 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * One table as a schema declares it: its key attributes, type and expiry attributes, secondary
@@ -34,6 +36,7 @@ public final class TableDefinition {
   private final String sortKey;
   private final String typeAttribute;
   private final String expiryAttribute;
+  private final StreamViewType streamView;
   private final List<Index> indexes;
   private final Map<String, Index> indexByName;
   private final Long readCapacityUnits;
@@ -47,6 +50,7 @@ public final class TableDefinition {
     this.sortKey = builder.sortKey;
     this.typeAttribute = builder.typeAttribute;
     this.expiryAttribute = builder.expiryAttribute;
+    this.streamView = builder.streamView;
     this.indexes = List.copyOf(builder.indexes);
     Map<String, Index> byName = new HashMap<>();
     for (Index index : indexes) {
@@ -256,6 +260,11 @@ public final class TableDefinition {
     return List.copyOf(attributes);
   }
 
+  /** The view type of the table's stream, or {@code null} when it has none. */
+  public StreamViewType streamView() {
+    return streamView;
+  }
+
   /** Whether the table bills provisioned capacity rather than on demand. */
   public boolean provisioned() {
     return readCapacityUnits != null;
@@ -264,7 +273,7 @@ public final class TableDefinition {
   /**
    * The CreateTable for this table under {@code tableName}: key schema, attribute definitions,
    * secondary indexes with their projections (and the table's provisioned throughput on each global
-   * one, when it has one), billing mode. Indexes and their attributes are listed by index name, so
+   * one, when it has one), billing mode, the stream when it has one. Indexes and their attributes are listed by index name, so
    * the request does not depend on the order they were declared in.
    */
   public CreateTableRequest createTableRequest(String tableName) {
@@ -301,6 +310,9 @@ public final class TableDefinition {
             return global.build();
           })
           .toList());
+    }
+    if (streamView != null) {
+      request.streamSpecification(StreamSpecification.builder().streamEnabled(true).streamViewType(streamView).build());
     }
     if (provisioned()) {
       request.billingMode(BillingMode.PROVISIONED).provisionedThroughput(throughput());
@@ -353,6 +365,7 @@ public final class TableDefinition {
     private final List<Index> indexes = new ArrayList<>();
     private Long readCapacityUnits;
     private Long writeCapacityUnits;
+    private StreamViewType streamView;
     private final List<Entity> entities = new ArrayList<>();
 
     private Builder(String tableName, String partitionKey, String sortKey, String typeAttribute) {
@@ -385,6 +398,12 @@ public final class TableDefinition {
     public Builder provisioned(long readCapacityUnits, long writeCapacityUnits) {
       this.readCapacityUnits = readCapacityUnits;
       this.writeCapacityUnits = writeCapacityUnits;
+      return this;
+    }
+
+    /** A stream on the table, whose records carry {@code streamView}. */
+    public Builder stream(StreamViewType streamView) {
+      this.streamView = Objects.requireNonNull(streamView, "streamView");
       return this;
     }
 

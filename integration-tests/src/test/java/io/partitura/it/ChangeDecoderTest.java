@@ -1,0 +1,110 @@
+package io.partitura.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.partitura.it.streams.Desk;
+import io.partitura.it.streams.DeskCodec;
+import io.partitura.it.streams.NewsroomEvent;
+import io.partitura.runtime.exceptions.InvalidStreamRecordException;
+import io.partitura.runtime.stream.Change;
+import io.partitura.runtime.stream.ChangeDecoder;
+import io.partitura.runtime.stream.UnrecognisedItem;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Identity;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.StreamRecord;
+
+/**
+ * What moto's stream cannot show: a deletion by Time to Live (moto never expires items, so it never writes the
+ * {@code userIdentity} DynamoDB documents for it) and the views that carry one image of a modification. The records
+ * are built as the DynamoDB Streams API documents them; the items are the generated codec's.
+ */
+class ChangeDecoderTest {
+  private static final ChangeDecoder<NewsroomEvent> EVENTS = NewsroomEvent.decoder();
+  private static final Desk OLD = new Desk("d1", "Politics");
+  private static final Desk NEW = new Desk("d1", "Politics and Law");
+
+  private static Record record(OperationType operation, Map<String, AttributeValue> oldImage,
+      Map<String, AttributeValue> newImage, Identity identity) {
+    StreamRecord.Builder stream = StreamRecord.builder().keys(DeskCodec.INSTANCE.primaryKey(OLD))
+        .sequenceNumber("111");
+    if (oldImage != null) {
+      stream.oldImage(oldImage);
+    }
+    if (newImage != null) {
+      stream.newImage(newImage);
+    }
+    return Record.builder().eventID("e1").eventName(operation).dynamodb(stream.build()).userIdentity(identity)
+        .build();
+  }
+
+  private static Change<?> change(Record record) {
+    return assertInstanceOf(NewsroomEvent.DeskChange.class, EVENTS.decode(record).orElseThrow()).change();
+  }
+
+  @Test
+  void aRemovalByTimeToLiveSaysSo() {
+    Identity ttl = Identity.builder().type("Service").principalId("dynamodb.amazonaws.com").build();
+    assertEquals(new Change.Removed<>(OLD, true),
+        change(record(OperationType.REMOVE, DeskCodec.INSTANCE.toItem(OLD), null, ttl)));
+    assertEquals(new Change.Removed<>(OLD, false),
+        change(record(OperationType.REMOVE, DeskCodec.INSTANCE.toItem(OLD), null, null)));
+    Identity user = Identity.builder().type("Service").principalId("lambda.amazonaws.com").build();
+    assertEquals(new Change.Removed<>(OLD, false),
+        change(record(OperationType.REMOVE, DeskCodec.INSTANCE.toItem(OLD), null, user)));
+  }
+
+  @Test
+  void aModificationCarriesTheImagesTheViewHas() {
+    assertEquals(new Change.Modified<>(null, NEW),
+        change(record(OperationType.MODIFY, null, DeskCodec.INSTANCE.toItem(NEW), null)));
+    assertEquals(new Change.Modified<>(OLD, null),
+        change(record(OperationType.MODIFY, DeskCodec.INSTANCE.toItem(OLD), null, null)));
+  }
+
+  @Test
+  void aRemovalWithoutTheOldImageIsUnrecognised() {
+    NewsroomEvent event = EVENTS.decode(record(OperationType.REMOVE, null, null, null)).orElseThrow();
+    UnrecognisedItem item = assertInstanceOf(NewsroomEvent.Unrecognised.class, event).item();
+    assertEquals(UnrecognisedItem.Reason.NO_IMAGE, item.reason());
+    assertEquals(DeskCodec.INSTANCE.primaryKey(OLD), item.keys());
+  }
+
+  @Test
+  void anItemWhoseTypeChangedIsUnrecognised() {
+    Map<String, AttributeValue> other = new HashMap<>(DeskCodec.INSTANCE.toItem(OLD));
+    other.put("_type", AttributeValue.fromS("Story"));
+    NewsroomEvent event = EVENTS.decode(record(OperationType.MODIFY, other, DeskCodec.INSTANCE.toItem(NEW), null))
+        .orElseThrow();
+    assertEquals(UnrecognisedItem.Reason.TYPE_CHANGED,
+        assertInstanceOf(NewsroomEvent.Unrecognised.class, event).item().reason());
+  }
+
+  @Test
+  void anItemUnderAUniquenessKeyWithATypeIsNotSkipped() {
+    // Only an item with no type attribute under UNIQ# keys is a uniqueness item.
+    Map<String, AttributeValue> keys = Map.of("PK", AttributeValue.fromS("UNIQ#x"), "SK", AttributeValue.fromS("UNIQ#x"));
+    Map<String, AttributeValue> item = new HashMap<>(keys);
+    item.put("_type", AttributeValue.fromS("Alien"));
+    Record record = Record.builder().eventName(OperationType.INSERT)
+        .dynamodb(StreamRecord.builder().keys(keys).newImage(item).build()).build();
+    assertTrue(EVENTS.decode(record).isPresent());
+    Record unique = Record.builder().eventName(OperationType.INSERT)
+        .dynamodb(StreamRecord.builder().keys(keys).newImage(keys).build()).build();
+    assertTrue(EVENTS.decode(unique).isEmpty());
+  }
+
+  @Test
+  void anEventNameOutsideTheThreeIsRefused() {
+    Record record = Record.builder().eventName("TRUNCATE").dynamodb(StreamRecord.builder().build()).build();
+    assertThrows(InvalidStreamRecordException.class, () -> EVENTS.decodeAll(List.of(record)));
+  }
+}
