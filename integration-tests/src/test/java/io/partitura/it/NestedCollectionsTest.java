@@ -21,8 +21,8 @@ import io.partitura.it.shop3.Shop3Table;
 import io.partitura.runtime.KeyRange;
 import io.partitura.runtime.Page;
 import io.partitura.runtime.ListingDescription;
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.TestServerExtension;
+import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +31,7 @@ import java.util.UUID;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
@@ -44,7 +45,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
  * ({@code ORDER#o1#LINE#…}); and a sharded merchant whose shipments and parcels share a shard.
  * Every call asserts the items it returns and the requests it sent.
  */
-@ExtendWith(DynaliteExtension.class)
+@Tag("differential")
+@ExtendWith(TestServerExtension.class)
 class NestedCollectionsTest {
   private static final int ORDERS = 12;
   private static final int LINES_PER_ORDER = 5;
@@ -57,7 +59,7 @@ class NestedCollectionsTest {
   private static Shop3Table db;
 
   @BeforeAll
-  static void createTableAndData(DynaliteServer server) {
+  static void createTableAndData(TestServer server) {
     requests = new RequestCounter();
     client = server.newClient(requests);
     db = Shop3Table.builder().client(client).tableName("shop3-" + UUID.randomUUID()).build();
