@@ -370,7 +370,7 @@ class ConditionsTest {
 
   @Test
   void aShipOnlyIfPaidRacingACancelOnlyIfPaidLetsExactlyOneWin() throws Exception {
-    assumeTrue(ServerDeviations.isolatesConcurrentConditionalWrites(),
+    assumeTrue(ServerDeviations.appliesConcurrentWritesAtomically(),
         "moto 5.2.1 does not apply a conditional write atomically: racing writes can both win there");
     ExecutorService threads = Executors.newFixedThreadPool(2);
     try {

@@ -55,19 +55,13 @@ final class ServerDeviations {
   }
 
   /**
-   * moto 5.2.1 does not apply a conditional write atomically: two concurrent UpdateItems on one item whose
+   * moto 5.2.1 does not apply a write atomically: two concurrent UpdateItems on one item whose
    * conditions both hold before either writes can both succeed (seen in
-   * {@code ConditionsTest#aShipOnlyIfPaidRacingACancelOnlyIfPaidLetsExactlyOneWin}: both won in round 0).
-   * DynamoDB, and dynalite, evaluate a condition and write the item as one step. Nor is an {@code ADD} atomic:
-   * eight threads adding to one counter lost an increment there (207 expected, 206 stored, in
-   * {@code UpdateOperationsTest#eightThreadsAddingToOneCounterLoseNothing}, one run in three). Races run on
-   * dynalite only.
+   * {@code ConditionsTest#aShipOnlyIfPaidRacingACancelOnlyIfPaidLetsExactlyOneWin}: both won in round 0),
+   * and eight threads adding to one counter lost an increment (207 expected, 206 stored, in
+   * {@code UpdateOperationsTest#eightThreadsAddingToOneCounterLoseNothing}, one run in three). DynamoDB,
+   * and dynalite, evaluate a condition and write the item as one step. Races run on dynalite only.
    */
-  static boolean isolatesConcurrentConditionalWrites() {
-    return appliesConcurrentWritesAtomically();
-  }
-
-  /** See {@link #isolatesConcurrentConditionalWrites()}: moto 5.2.1 applies concurrent writes to one item non-atomically. */
   static boolean appliesConcurrentWritesAtomically() {
     return server() != TestServerKind.MOTO;
   }

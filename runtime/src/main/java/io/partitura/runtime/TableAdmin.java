@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -47,33 +48,34 @@ public final class TableAdmin {
    * @return true when this call created the table, false when it existed
    */
   public static boolean createTableIfMissing(TableClient table, CreateTableRequest request) {
-    boolean[] created = {false};
-    TableDescription[] existing = {null};
-    run(table, "createTableIfMissing", "CreateTable", request.tableName(), () -> {
+    Created outcome = call(table, "createTableIfMissing", "CreateTable", request.tableName(), () -> {
+      boolean created;
       try {
         table.dynamoDbClient().createTable(request);
-        created[0] = true;
+        created = true;
       } catch (ResourceInUseException exists) {
-        // DynamoDB's answer when the table exists (or is being created): wait for it, then compare
+        created = false; // DynamoDB's answer when the table exists (or is being created): wait for it, then compare
       }
       try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
           .client(table.dynamoDbClient())
           .overrideConfiguration(c -> c.waitTimeout(Duration.ofMinutes(5)))
           .build()) {
-        existing[0] = waiter.waitUntilTableExists(DescribeTableRequest.builder().tableName(request.tableName()).build())
-            .matched().response().map(response -> response.table()).orElse(null);
+        return new Created(created,
+            waiter.waitUntilTableExists(DescribeTableRequest.builder().tableName(request.tableName()).build())
+                .matched().response().map(response -> response.table()).orElse(null));
       }
     });
-    if (!created[0] && existing[0] != null) {
-      String mismatch = mismatch(request, existing[0]);
-      if (mismatch != null) {
-        throw new InvalidConfigurationException("createTableIfMissing: table " + request.tableName()
-            + " exists with another layout than this schema's: " + mismatch + ". Nothing was changed; point"
-            + " the table at another name, or migrate the table (README, \"Changing a schema safely\").");
-      }
+    String mismatch = outcome.created() || outcome.stored() == null ? null : mismatch(request, outcome.stored());
+    if (mismatch != null) {
+      throw new InvalidConfigurationException("createTableIfMissing: table " + request.tableName()
+          + " exists with another layout than this schema's: " + mismatch + ". Nothing was changed; point"
+          + " the table at another name, or migrate the table (README, \"Changing a schema safely\").");
     }
-    return created[0];
+    return outcome.created();
   }
+
+  /** Whether createTableIfMissing created the table, and the table DescribeTable found ACTIVE. */
+  private record Created(boolean created, TableDescription stored) {}
 
   /** What differs between the wanted table and the stored one's key schema and indexes, or null. */
   static String mismatch(CreateTableRequest wanted, TableDescription stored) {
@@ -138,11 +140,20 @@ public final class TableAdmin {
   }
 
   private static void run(TableClient table, String operation, String kind, String tableName, Runnable call) {
+    call(table, operation, kind, tableName, () -> {
+      call.run();
+      return null;
+    });
+  }
+
+  /** Runs {@code call} and reports it to the table's listener; an SDK failure becomes RequestFailedException. */
+  private static <R> R call(TableClient table, String operation, String kind, String tableName, Supplier<R> call) {
     long start = System.nanoTime();
     try {
-      call.run();
+      R result = call.get();
       table.report(new RequestEvent(operation, kind, tableName, null, 0, null,
           Duration.ofNanos(System.nanoTime() - start), null));
+      return result;
     } catch (SdkException e) {
       table.report(new RequestEvent(operation, kind, tableName, null, 0, null,
           Duration.ofNanos(System.nanoTime() - start), e));

@@ -171,19 +171,6 @@ public final class DynaliteServer implements TestServer {
     }
 
     /**
-     * A synchronous client for this server (region us-east-1, dummy static credentials, the SDK's
-     * default retries) with the given interceptors, such as a {@link RequestCounter}. The caller closes it.
-     *
-     * <p>It uses the SDK's {@code UrlConnectionHttpClient}: it starts faster than the Apache client and
-     * pulls in nothing else, which matters for tests that open many short-lived clients; the loopback
-     * server needs none of Apache's connection-pool tuning.
-     */
-    @Override
-    public DynamoDbClient newClient(ExecutionInterceptor... interceptors) {
-        return newClient(null, interceptors);
-    }
-
-    /**
      * As {@link #newClient(ExecutionInterceptor...)}, with the given retry strategy: for example
      * {@code AwsRetryStrategy.doNotRetry()} in a test that counts requests, so that every call is sent
      * exactly once, or {@code AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(5).build()}.
@@ -192,15 +179,6 @@ public final class DynaliteServer implements TestServer {
     @Override
     public DynamoDbClient newClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
         return TestClients.sync(kind(), endpoint, retryStrategy, interceptors);
-    }
-
-    /**
-     * An asynchronous client for this server (region us-east-1, dummy static credentials, the Netty
-     * HTTP client, the SDK's default retries) with the given interceptors. The caller closes it.
-     */
-    @Override
-    public DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors) {
-        return newAsyncClient(null, interceptors);
     }
 
     /** As {@link #newAsyncClient(ExecutionInterceptor...)}, with the given retry strategy ({@code null}: the SDK's default). */

@@ -153,18 +153,8 @@ public final class MotoServer implements TestServer {
     }
 
     @Override
-    public DynamoDbClient newClient(ExecutionInterceptor... interceptors) {
-        return newClient(null, interceptors);
-    }
-
-    @Override
     public DynamoDbClient newClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors) {
         return TestClients.sync(kind(), endpoint, retryStrategy, interceptors);
-    }
-
-    @Override
-    public DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors) {
-        return newAsyncClient(null, interceptors);
     }
 
     @Override

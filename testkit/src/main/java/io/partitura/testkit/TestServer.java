@@ -30,7 +30,9 @@ public sealed interface TestServer extends AutoCloseable permits DynaliteServer,
      * A synchronous client for this server (region us-east-1, dummy static credentials, the SDK's default
      * retries) with the given interceptors, such as a {@link RequestCounter}. The caller closes it.
      */
-    DynamoDbClient newClient(ExecutionInterceptor... interceptors);
+    default DynamoDbClient newClient(ExecutionInterceptor... interceptors) {
+        return newClient(null, interceptors);
+    }
 
     /**
      * As {@link #newClient(ExecutionInterceptor...)}, with the given retry strategy: for example
@@ -39,7 +41,9 @@ public sealed interface TestServer extends AutoCloseable permits DynaliteServer,
     DynamoDbClient newClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors);
 
     /** An asynchronous client for this server, configured as {@link #newClient(ExecutionInterceptor...)}. The caller closes it. */
-    DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors);
+    default DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors) {
+        return newAsyncClient(null, interceptors);
+    }
 
     /** As {@link #newAsyncClient(ExecutionInterceptor...)}, with the given retry strategy ({@code null}: the SDK's default). */
     DynamoDbAsyncClient newAsyncClient(RetryStrategy retryStrategy, ExecutionInterceptor... interceptors);
