@@ -35,7 +35,8 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBui
  * sides), hot partitions (a sharded item collection, and an index that re-partitions projects by
  * status) and a shop (customer → order → order line in one partition, a composite index key ranged by
  * date, a transaction and a whole-collection delete). Every step prints the request it sends, the items it gets back and how many requests it
- * took.
+ * took. A fifth, read-model, keeps orders per status per day from the shop's stream of typed change events; it needs
+ * DynamoDB Streams, which the built-in dynalite lacks (--server moto serves them).
  */
 @Command(
     name = "partitura-sample",
