@@ -84,7 +84,7 @@ final class Narrator {
         line.append(" (").append(reading.sdkKinds()).append(")");
       }
       if (reading.requests() == 0) {
-        line.append(": table administration is not reported to the RequestListener");
+        line.append(": only Partitura's own requests are reported to the RequestListener");
       }
     }
     out.println(line);
@@ -260,6 +260,9 @@ final class Narrator {
       }
     }
     fields.put("BillingMode", request.billingModeAsString());
+    if (request.streamSpecification() != null && Boolean.TRUE.equals(request.streamSpecification().streamEnabled())) {
+      fields.put("StreamSpecification", "StreamViewType " + request.streamSpecification().streamViewTypeAsString());
+    }
     return new RequestDescription("CreateTable", request.tableName(), fields, request);
   }
 

@@ -26,6 +26,8 @@ import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBuilder;
 
 /**
  * Plays the seeds step by step, each story on a fresh table: one-to-many (a workspace owns many
@@ -33,7 +35,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * sides), hot partitions (a sharded item collection, and an index that re-partitions projects by
  * status) and a shop (customer → order → order line in one partition, a composite index key ranged by
  * date, a transaction and a whole-collection delete). Every step prints the request it sends, the items it gets back and how many requests it
- * took.
+ * took. A fifth, read-model, keeps orders per status per day from the shop's stream of typed change events; it needs
+ * DynamoDB Streams, which the built-in dynalite lacks (--server moto serves them).
  */
 @Command(
     name = "partitura-sample",
@@ -44,7 +47,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
         "Plays the seeds' stories on DynamoDB tables whose access code Partitura generated, printing each"
             + " request, the items returned and the requests sent: one-to-many (a workspace owns many projects),"
             + " many-to-many (students and courses), hot-partitions (a sharded tenant and a status index), shop (customers, orders and"
-            + " order lines three levels deep, a composite index key, a date range).",
+            + " order lines three levels deep, a composite index key, a date range), read-model (orders per status"
+            + " per day, kept from the shop's stream of typed change events; moto or DynamoDB).",
         "By default it starts dynalite (an in-memory DynamoDB-compatible server) and stops it at exit; dynalite has"
             + " no transactions, so the shop story shows them without sending them (--server moto runs them).",
         ""
@@ -53,19 +57,23 @@ public final class SampleApp implements Callable<Integer> {
 
   static final String ALL = "all";
   static final List<String> STORIES = List.of(OneToManyStory.NAME, ManyToManyStory.NAME, HotPartitionsStory.NAME,
-      ShopStory.NAME);
+      ShopStory.NAME, ReadModelStory.NAME);
+  /** Why the read-model story does not play on the built-in dynalite. */
+  static final String NO_STREAMS_ON_DYNALITE = "the read-model story reads the table's DynamoDB stream, and dynalite"
+      + " has no DynamoDB Streams (it accepts a table's StreamSpecification and keeps no stream): run it with"
+      + " --server moto (moto_server, from pip install \"moto[server]\"), or against DynamoDB with --aws";
 
   @Option(names = "--story", paramLabel = "STORY", defaultValue = ALL,
       completionCandidates = StoryNames.class,
-      description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, the four in"
-          + " this order).")
+      description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, in this order;"
+          + " read-model needs DynamoDB Streams, so all leaves it out on dynalite).")
   String story;
 
   @Option(names = "--server", paramLabel = "SERVER",
       description = "The built-in server to start and stop: dynalite (the default; in memory, fast; it has no"
           + " TransactWriteItems, so the shop story shows its transactions, createUnder and unique-value creates"
-          + " without sending them) or moto (moto_server on the PATH, from pip install \"moto[server]\"; it runs"
-          + " them too).")
+          + " without sending them, and no streams, so all leaves read-model out) or moto (moto_server on the PATH,"
+          + " from pip install \"moto[server]\"; it runs them, and serves the stream read-model reads).")
   String builtInServer;
 
   @Option(names = "--endpoint", paramLabel = "URL",
@@ -84,8 +92,9 @@ public final class SampleApp implements Callable<Integer> {
 
   @Option(names = "--table", paramLabel = "NAME",
       description = "Table name: NAME for one-to-many, NAME-school for many-to-many, NAME-hot for"
-          + " hot-partitions, NAME-shop for shop. Default: control-plane-sample-<random>, school-sample-<random>,"
-          + " control-plane-hot-sample-<random> and shop-sample-<random>, new names every run, so runs against real DynamoDB never"
+          + " hot-partitions, NAME-shop for shop, NAME-read-model for read-model. Default: control-plane-sample-<random>,"
+          + " school-sample-<random>, control-plane-hot-sample-<random>, shop-sample-<random> and"
+          + " shop-read-model-sample-<random>, new names every run, so runs against real DynamoDB never"
           + " collide with each other or with an existing table.")
   String tableName;
 
@@ -143,12 +152,21 @@ public final class SampleApp implements Callable<Integer> {
   @Override
   public Integer call() {
     validate();
+    boolean builtInDynalite = !aws && endpoint == null && serverKind() == TestServerKind.DYNALITE;
+    if (builtInDynalite && ReadModelStory.NAME.equals(story)) {
+      err.println("partitura-sample: " + NO_STREAMS_ON_DYNALITE + ".");
+      return 1;
+    }
     List<String> stories = ALL.equals(story) ? STORIES : List.of(story);
+    if (builtInDynalite && ALL.equals(story)) {
+      stories = STORIES.stream().filter(name -> !ReadModelStory.NAME.equals(name)).toList();
+    }
     String suffix = randomSuffix();
     long started = System.nanoTime();
     meter = new RequestMeter();
     TestServer server = null;
     DynamoDbClient dynamo = null;
+    DynamoDbStreamsClient streams = null;
     ShopStory.Transactions transactions;
     try {
       if (aws) {
@@ -179,6 +197,9 @@ public final class SampleApp implements Callable<Integer> {
       }
       out.println("Stories:  " + String.join(", ", stories) + (ALL.equals(story)
           ? " (--story NAME plays one)" : ""));
+      if (ALL.equals(story) && !stories.contains(ReadModelStory.NAME)) {
+        out.println("          not read-model: dynalite has no DynamoDB Streams (--server moto plays it)");
+      }
       out.println("Tables:   a fresh one per story" + (tableName == null
           ? ", with a random suffix (" + suffix + "), so runs never collide; --table NAME to choose the names"
           : ""));
@@ -226,6 +247,20 @@ public final class SampleApp implements Callable<Integer> {
               created = true;
               play.play();
             }
+            case ReadModelStory.NAME -> {
+              ShopTable shop = ShopTable.builder().client(dynamo).tableName(table).listener(meter).build();
+              if (streams == null) {
+                streams = streamsClient(server);
+              }
+              DynamoDbStreamsClient streamsApi = streams;
+              ReadModelStory play = new ReadModelStory(narrator, shop, dynamo,
+                  streamArn -> new StreamTail(streamsApi, streamArn));
+              narrator.beginStory(i + 1, stories.size(), name, ReadModelStory.headline());
+              out.println("Table:    " + table);
+              play.createTable();
+              created = true;
+              play.play();
+            }
             default -> throw new IllegalStateException("no story " + name);
           }
           narrator.endStory();
@@ -247,6 +282,9 @@ public final class SampleApp implements Callable<Integer> {
       }
       return 1;
     } finally {
+      if (streams != null) {
+        streams.close();
+      }
       if (dynamo != null) {
         dynamo.close();
       }
@@ -268,6 +306,7 @@ public final class SampleApp implements Callable<Integer> {
       case ManyToManyStory.NAME -> tableName != null ? tableName + "-school" : "school-sample-" + suffix;
       case HotPartitionsStory.NAME -> tableName != null ? tableName + "-hot" : "control-plane-hot-sample-" + suffix;
       case ShopStory.NAME -> tableName != null ? tableName + "-shop" : "shop-sample-" + suffix;
+      case ReadModelStory.NAME -> tableName != null ? tableName + "-read-model" : "shop-read-model-sample-" + suffix;
       default -> throw new IllegalArgumentException(storyName);
     };
   }
@@ -313,9 +352,9 @@ public final class SampleApp implements Callable<Integer> {
     if (pageSize < 1 || pageSize > 1000) {
       throw new ParameterException(spec.commandLine(), "--page-size must be between 1 and 1000, was " + pageSize);
     }
-    if (tableName != null && !tableName.matches("[A-Za-z0-9_.-]{3,248}")) {
-      throw new ParameterException(spec.commandLine(), "--table must be 3 to 248 characters of A-Z, a-z, 0-9,"
-          + " '_', '-' and '.' (the stories add -school, -hot and -shop), was \"" + tableName + "\"");
+    if (tableName != null && !tableName.matches("[A-Za-z0-9_.-]{3,244}")) {
+      throw new ParameterException(spec.commandLine(), "--table must be 3 to 244 characters of A-Z, a-z, 0-9,"
+          + " '_', '-' and '.' (the stories add -school, -hot, -shop and -read-model), was \"" + tableName + "\"");
     }
     if (tenantProjectCount < 1 || tenantProjectCount > 9999) {
       throw new ParameterException(spec.commandLine(), "--tenant-projects must be between 1 and 9999 (the ids"
@@ -348,6 +387,23 @@ public final class SampleApp implements Callable<Integer> {
     return builder.build();
   }
 
+  /** The DynamoDB Streams API of the same backend, counted by the same meter. */
+  private DynamoDbStreamsClient streamsClient(TestServer server) {
+    DynamoDbStreamsClientBuilder builder = DynamoDbStreamsClient.builder()
+        .httpClientBuilder(UrlConnectionHttpClient.builder())
+        .overrideConfiguration(c -> c.addExecutionInterceptor(meter));
+    if (aws) {
+      if (region != null) {
+        builder.region(Region.of(region));
+      }
+      return builder.build();
+    }
+    return builder.endpointOverride(server != null ? server.endpoint() : endpoint)
+        .region(Region.of(region != null ? region : "us-east-1"))
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("sample", "sample")))
+        .build();
+  }
+
   private DynamoDbClient endpointClient() {
     return DynamoDbClient.builder()
         .endpointOverride(endpoint)
@@ -367,7 +423,7 @@ public final class SampleApp implements Callable<Integer> {
     for (String name : stories) {
       tables.add(switch (name) {
         case ManyToManyStory.NAME -> SchoolTable.TABLE_NAME;
-        case ShopStory.NAME -> ShopTable.TABLE_NAME;
+        case ShopStory.NAME, ReadModelStory.NAME -> ShopTable.TABLE_NAME;
         default -> ControlPlaneTable.TABLE_NAME;
       });
     }

@@ -73,6 +73,7 @@ class SampleAppTest {
     assertTrue(output.contains("Deleted table shop-sample-"), output);
     assertTrue(output.contains("\nAll stories:"), output);
     assertTrue(output.contains("Stopped dynalite at http://127.0.0.1:"), output);
+    assertTrue(output.contains("not read-model: dynalite has no DynamoDB Streams (--server moto plays it)"), output);
   }
 
   @Test
@@ -503,7 +504,30 @@ class SampleAppTest {
         new PrintStream(err, true, StandardCharsets.UTF_8), "--story", "graph");
     assertEquals(2, code);
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("--story must be one of one-to-many, many-to-many,"
-        + " hot-partitions, shop or all"), err::toString);
+        + " hot-partitions, shop, read-model or all"), err::toString);
+  }
+
+  @Test
+  void theReadModelStoryOnTheBuiltInDynaliteSaysItNeedsStreamsAndStartsNothing() {
+    PrintedRun readModel = PrintedRun.of("--story", "read-model");
+    assertEquals(1, readModel.exitCode, readModel::describe);
+    assertTrue(readModel.errors.contains("partitura-sample: the read-model story reads the table's DynamoDB stream,"
+        + " and dynalite has no DynamoDB Streams"), readModel::describe);
+    assertTrue(readModel.errors.contains("run it with --server moto"), readModel::describe);
+    assertEquals("", readModel.output, "nothing started");
+  }
+
+  @Test
+  void anEndpointWithoutStreamsEndsTheReadModelStoryWithANote() {
+    try (DynaliteServer dynalite = DynaliteServer.start()) {
+      PrintedRun readModel = PrintedRun.of("--endpoint", dynalite.endpoint().toString(), "--story", "read-model");
+      assertEquals(0, readModel.exitCode, readModel::describe);
+      assertEquals(2, readModel.steps.get("read-model").size(), readModel::describe);
+      String stream = readModel.step("read-model", "Find the table's stream");
+      assertTrue(stream.contains("this server keeps no stream for the table (DescribeTable shows no"
+          + " LatestStreamArn)"), stream);
+      assertTrue(readModel.output.contains("Deleted table shop-read-model-sample-"), readModel.output);
+    }
   }
 
   @Test

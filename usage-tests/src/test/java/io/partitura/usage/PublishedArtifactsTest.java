@@ -40,7 +40,8 @@ class PublishedArtifactsTest {
             "processor", "io.partitura.processor",
             "testkit", "io.partitura.testkit",
             "spring-boot", "io.partitura.spring.boot",
-            "lambda", "io.partitura.lambda");
+            "lambda", "io.partitura.lambda",
+            "kcl", "io.partitura.kcl");
 
     @Test
     void thePublishedModulesAreTheOnesThatDeploy() throws Exception {
