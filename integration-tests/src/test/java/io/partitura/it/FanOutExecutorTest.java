@@ -9,7 +9,7 @@ import io.partitura.it.hot.BigProject;
 import io.partitura.it.hot.BigWorkspace;
 import io.partitura.it.hot.FleetTable;
 import io.partitura.it.hot.Stage;
-import io.partitura.runtime.Page;
+import io.partitura.runtime.query.Page;
 import io.partitura.runtime.exceptions.ExecutorShutDownException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;

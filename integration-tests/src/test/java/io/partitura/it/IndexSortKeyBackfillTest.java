@@ -6,7 +6,7 @@ import io.partitura.it.catalog.Article;
 import io.partitura.it.catalog.ArticleCodec;
 import io.partitura.it.catalog.ArticleKeys;
 import io.partitura.it.catalog.CatalogTable;
-import io.partitura.runtime.KeyRange;
+import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.backfill.BackfillResult;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.testkit.DynaliteExtension;

@@ -7,7 +7,7 @@ import io.partitura.it.catalog.Article;
 import io.partitura.it.catalog.ArticleKeys;
 import io.partitura.it.catalog.CatalogTable;
 import io.partitura.it.catalog.Tenant;
-import io.partitura.runtime.Page;
+import io.partitura.runtime.query.Page;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.testkit.TestServerExtension;
 import io.partitura.testkit.TestServer;

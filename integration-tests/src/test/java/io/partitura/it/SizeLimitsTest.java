@@ -12,7 +12,7 @@ import io.partitura.it.values.ReadingCodec;
 import io.partitura.it.values.Sensor;
 import io.partitura.it.values.Site;
 import io.partitura.it.values.VaultTable;
-import io.partitura.runtime.batch.ItemSize;
+import io.partitura.runtime.item.ItemSize;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemTooLargeException;
 import io.partitura.testkit.DynaliteExtension;

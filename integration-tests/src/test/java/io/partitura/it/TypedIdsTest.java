@@ -13,7 +13,7 @@ import io.partitura.it.ids.Product;
 import io.partitura.it.ids.ProductId;
 import io.partitura.it.ids.Purchase;
 import io.partitura.it.ids.PurchaseKeys;
-import io.partitura.runtime.KeyRange;
+import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;

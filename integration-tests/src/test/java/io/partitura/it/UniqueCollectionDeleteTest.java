@@ -10,7 +10,7 @@ import io.partitura.it.unique.CardCodec;
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.CustomerCodec;
 import io.partitura.it.unique.UniqueShopTable;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.exceptions.CollectionDeleteIncompleteException;

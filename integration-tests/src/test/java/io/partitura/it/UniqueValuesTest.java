@@ -13,7 +13,7 @@ import io.partitura.it.unique.CardCodec;
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.CustomerCodec;
 import io.partitura.it.unique.UniqueShopTable;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;

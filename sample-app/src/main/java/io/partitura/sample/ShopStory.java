@@ -1,8 +1,8 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.KeyRange;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.query.KeyRange;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.exceptions.ParentNotFoundException;

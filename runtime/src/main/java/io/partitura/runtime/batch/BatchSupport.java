@@ -1,7 +1,6 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import java.time.Duration;
@@ -135,23 +134,5 @@ final class BatchSupport {
   /** Whether DynamoDB refused the request for lack of capacity, so that waiting and retrying helps. */
   static boolean isThrottling(SdkException e) {
     return TableClient.isThrottling(e);
-  }
-
-  static double capacityUnits(List<ConsumedCapacity> consumed) {
-    double units = 0;
-    if (consumed != null) {
-      for (ConsumedCapacity c : consumed) {
-        if (c.capacityUnits() != null) {
-          units += c.capacityUnits();
-        }
-      }
-    }
-    return units;
-  }
-
-  static void report(TableClient table, String operation, String kind, int itemCount, Double units, long startNanos,
-      Throwable failure) {
-    table.report(new RequestEvent(operation, kind, table.tableName(), null, itemCount, units,
-        Duration.ofNanos(System.nanoTime() - startNanos), failure));
   }
 }

@@ -1,12 +1,14 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.CollectionDeleteIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.Shards;
+import io.partitura.runtime.operation.Placeholders;
+import io.partitura.runtime.operation.QueryOperation;
+import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.unique.UniqueValues;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -39,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 public final class CollectionDelete {
   private static final String TYPE_NAME = "#type";
   /** The key, and the type that {@link CollectionDeleteResult#deletedByType()} counts by. */
-  private static final String KEY_ATTRIBUTES = TableClient.PK_NAME + ", " + TableClient.SK_NAME + ", " + TYPE_NAME;
+  private static final String KEY_ATTRIBUTES = Placeholders.PK_NAME + ", " + Placeholders.SK_NAME + ", " + TYPE_NAME;
 
   private CollectionDelete() {}
 
@@ -130,7 +132,7 @@ public final class CollectionDelete {
       return request.build();
     }
     Map<String, String> names = new java.util.TreeMap<>(request.build().expressionAttributeNames());
-    names.put(TableClient.SK_NAME, table.sortKeyName());
+    names.put(Placeholders.SK_NAME, table.sortKeyName());
     names.put(TYPE_NAME, table.typeAttributeName());
     return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).build();
   }
@@ -185,7 +187,7 @@ public final class CollectionDelete {
           try {
             queries++;
             // As stored: expired items DynamoDB has not removed yet are deleted with the rest.
-            page = table.queryAsStored(operation, request);
+            page = table.send(operation, QueryOperation.asStored(request));
           } catch (RuntimeException e) {
             throw incomplete(List.of(), unread, e);
           }

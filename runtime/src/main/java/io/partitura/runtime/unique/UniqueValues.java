@@ -1,23 +1,27 @@
 package io.partitura.runtime.unique;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
-import io.partitura.runtime.TableClient.OwnChecks;
-import io.partitura.runtime.Update;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.UniqueKeys;
+import io.partitura.runtime.operation.DeleteItemOperation;
+import io.partitura.runtime.operation.GetItemOperation;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.PutItemOperation;
 import io.partitura.runtime.transaction.WriteTransaction;
+import io.partitura.runtime.write.UniqueUpdates;
+import io.partitura.runtime.write.Update;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -62,7 +66,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * @param <T> the entity's record
  */
-public final class UniqueValues<T> {
+public final class UniqueValues<T> implements UniqueUpdates<T> {
   /** The attributes of a uniqueness item that hold its owner's primary key. */
   public static final String OWNER_PARTITION_KEY = "ownerPartitionKey";
 
@@ -101,7 +105,13 @@ public final class UniqueValues<T> {
     return components;
   }
 
+  @Override
+  public List<String> attributeNames() {
+    return components.stream().map(Component::attributeName).toList();
+  }
+
   /** Whether a write of {@code attributes} may change a unique value: it names a unique attribute. */
+  @Override
   public boolean touches(Collection<String> attributes) {
     return components.stream().anyMatch(c -> attributes.contains(c.attributeName()));
   }
@@ -132,6 +142,7 @@ public final class UniqueValues<T> {
    * As {@link #requireKeyable(String, Object)}, for the value {@code value} that an update writes to
    * {@code attribute} (nothing to check unless it is a unique attribute): refused when set, before any request.
    */
+  @Override
   public void requireKeyable(String operation, String attribute, AttributeValue value) {
     for (Component<T> component : components) {
       if (value == null || !component.attributeName().equals(attribute)) {
@@ -265,8 +276,8 @@ public final class UniqueValues<T> {
     // The create's request: attribute_not_exists on the key. Its refusal means another item holds the value.
     OwnChecks taken = (ignored, key, stored, cause) ->
         new UniqueValueTakenException(operation, codec.entityType(), component.name(), String.valueOf(value), cause);
-    transaction.put("take " + codec.entityType() + "." + component.name() + " of", table.createItemRequest(item),
-        taken, null);
+    transaction.put("take " + codec.entityType() + "." + component.name() + " of",
+        PutItemOperation.createRequest(table.context(), item), taken, null);
   }
 
   /**
@@ -279,8 +290,8 @@ public final class UniqueValues<T> {
         new ValueCondition<AttributeValue>(OWNER_PARTITION_KEY, Function.identity())
             .is(owner.get(table.partitionKeyName())),
         new ValueCondition<AttributeValue>(OWNER_SORT_KEY, Function.identity()).is(owner.get(table.sortKeyName()))));
-    DeleteItemRequest delete = table.withCondition(table.deleteItemRequest(uniquenessKey(table, component, encoded)),
-        owned);
+    DeleteItemRequest delete = DeleteItemOperation.withCondition(
+        DeleteItemOperation.request(table.context(), uniquenessKey(table, component, encoded)), owned);
     transaction.delete(delete, OwnChecks.NONE, null);
   }
 
@@ -295,6 +306,7 @@ public final class UniqueValues<T> {
    * ({@code "<email as read>"}): what {@link #describeUpdate} shows, since the values are known only once read.
    * A value read as missing is guarded by {@code attribute_not_exists} instead.
    */
+  @Override
   public Condition guardAsRead() {
     List<Condition> held = new ArrayList<>();
     for (Component<T> component : components) {
@@ -312,9 +324,10 @@ public final class UniqueValues<T> {
    *
    * @param given each unique attribute's value as the update gives it, {@code null} when it removes it
    */
+  @Override
   public RequestDescription describeUpdate(TableClient table, UpdateItemRequest guarded,
       Map<String, AttributeValue> given) {
-    GetItemRequest read = table.getItemRequest(guarded.key(), true);
+    GetItemRequest read = GetItemOperation.request(table.context(), guarded.key(), true);
     Map<String, Map<String, String>> parts = new LinkedHashMap<>();
     parts.put("GetItem", RequestDescription.of(read).fields());
     Map<String, String> update = new LinkedHashMap<>(RequestDescription.of(guarded).fields());
@@ -393,7 +406,7 @@ public final class UniqueValues<T> {
 
   /**
    * Puts the versioned {@code record} (its version already the new one) with {@code itemPut}, a
-   * request of {@link TableClient#versionedPutRequest} (and maybe a {@code when}), moving the
+   * request of {@link PutItemOperation#versionedPutRequest} (and maybe a {@code when}), moving the
    * uniqueness items of the values that change: one consistent GetItem, then one TransactWriteItems
    * whose Put keeps the version condition and adds the guard on the values read.
    *
@@ -407,7 +420,7 @@ public final class UniqueValues<T> {
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
     // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .putVersioned(table.withCondition(itemPut, stillAsRead(table, stored, false)), versionAttribute, codec);
+        .putVersioned(PutItemOperation.withCondition(itemPut, stillAsRead(table, stored, false)), versionAttribute, codec);
     moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);
@@ -417,7 +430,7 @@ public final class UniqueValues<T> {
       Map<String, AttributeValue> stored, OwnChecks own) {
     WriteTransaction transaction = new WriteTransaction(table, operation)
         .put(own == OwnChecks.PRESENT ? "replace" : "put",
-            table.withCondition(itemPut, stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
+            PutItemOperation.withCondition(itemPut, stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
     moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);
@@ -433,6 +446,7 @@ public final class UniqueValues<T> {
    *
    * @throws ItemNotFoundException when no item exists at the key; nothing is sent after the read
    */
+  @Override
   public T update(TableClient table, String operation, Update<T> update,
       UnaryOperator<Map<String, AttributeValue>> written) {
     Map<String, AttributeValue> stored = read(table, operation, update.key());
@@ -459,7 +473,7 @@ public final class UniqueValues<T> {
 
   /**
    * As {@link #delete(TableClient, String, Map, DeleteItemRequest)}, for a delete that checks
-   * something by itself: a versioned one ({@link TableClient#versionedDeleteRequest},
+   * something by itself: a versioned one ({@link DeleteItemOperation#versionedRequest},
    * {@link OwnChecks#versionOrAbsent}), whose refusal raises what the single delete would.
    */
   public boolean delete(TableClient table, String operation, Map<String, AttributeValue> key,
@@ -469,7 +483,7 @@ public final class UniqueValues<T> {
       return false;
     }
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .delete(table.withCondition(itemDelete, stillAsRead(table, stored, true)), own, codec);
+        .delete(DeleteItemOperation.withCondition(itemDelete, stillAsRead(table, stored, true)), own, codec);
     moves(transaction, table, operation, decode(table, operation, stored), null, key);
     send(transaction);
     return true;
@@ -489,14 +503,14 @@ public final class UniqueValues<T> {
       // Too long to have been taken (requireKeyable): DynamoDB would refuse the read's key.
       return Optional.empty();
     }
-    Map<String, AttributeValue> entry = table.getItem(operation,
-        table.getItemRequest(uniquenessKey(table, unique, encodedValue), consistency));
+    Map<String, AttributeValue> entry = table.send(operation, GetItemOperation.of(GetItemOperation.request(
+        table.context(), uniquenessKey(table, unique, encodedValue), consistency.strong())));
     if (entry == null || entry.get(OWNER_PARTITION_KEY) == null || entry.get(OWNER_SORT_KEY) == null) {
       return Optional.empty();
     }
-    Map<String, AttributeValue> item = table.getItem(operation, table.getItemRequest(
-        PrimaryKeys.of(table.partitionKeyName(), entry.get(OWNER_PARTITION_KEY), table.sortKeyName(),
-            entry.get(OWNER_SORT_KEY)), consistency));
+    Map<String, AttributeValue> item = table.send(operation, GetItemOperation.of(GetItemOperation.request(
+        table.context(), PrimaryKeys.of(table.partitionKeyName(), entry.get(OWNER_PARTITION_KEY), table.sortKeyName(),
+            entry.get(OWNER_SORT_KEY)), consistency.strong())));
     if (item == null || !codec.entityType().equals(Items.getString(item, table.typeAttributeName()))) {
       return Optional.empty();
     }
@@ -506,7 +520,7 @@ public final class UniqueValues<T> {
 
   private static Map<String, AttributeValue> read(TableClient table, String operation,
       Map<String, AttributeValue> key) {
-    return table.getItem(operation, table.getItemRequest(key, true));
+    return table.send(operation, GetItemOperation.of(GetItemOperation.request(table.context(), key, true)));
   }
 
   /**
