@@ -210,6 +210,15 @@ public final class TableClient {
   }
 
   /**
+   * Sends a create built by {@link PutItemOperation#createRequest} for a record with a {@code @Version}: as
+   * {@link #putItem}, but the exception advises reading the stored version. What a generated versioned edge's
+   * link calls.
+   */
+  public void createVersionedItem(String operation, PutItemRequest request) {
+    send(operation, PutItemOperation.createVersioned(request));
+  }
+
+  /**
    * Sends {@code request} and returns what it reads from the response. The request is reported to the
    * listener, under {@code operation}, whether it succeeds or fails. An SDK failure becomes
    * {@link ThrottledException} when DynamoDB throttled the request (the SDK has already retried with its own
