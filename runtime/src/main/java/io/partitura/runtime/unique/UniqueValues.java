@@ -2,7 +2,6 @@ package io.partitura.runtime.unique;
 
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
-import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.description.RequestDescription;
@@ -95,10 +94,17 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
 
   private final ItemCodec<T> codec;
   private final List<Component<T>> components;
+  private final UniqueMoves<T> moves;
 
   public UniqueValues(ItemCodec<T> codec, List<Component<T>> components) {
     this.codec = Objects.requireNonNull(codec, "codec");
     this.components = List.copyOf(components);
+    this.moves = new UniqueMoves<>(this);
+  }
+
+  /** The entity's codec. */
+  ItemCodec<T> codec() {
+    return codec;
   }
 
   public List<Component<T>> components() {
@@ -209,7 +215,7 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
         && Objects.equals(uniquenessItem.get(OWNER_SORT_KEY), owner.get(table.sortKeyName()));
   }
 
-  // ---- Building the transactions
+  // ---- Building the transactions: UniqueMoves
 
   /**
    * Adds to {@code transaction} the Put of a uniqueness item for each non-null unique value of
@@ -217,82 +223,7 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
    */
   public WriteTransaction addTakes(WriteTransaction transaction, TableClient table, String operation, T record) {
     requireKeyable(operation, record);
-    Map<String, AttributeValue> owner = codec.primaryKey(record);
-    for (Component<T> component : components) {
-      String encoded = component.encoded().apply(record);
-      if (encoded != null) {
-        take(transaction, table, operation, component, component.value().apply(record), encoded, owner);
-      }
-    }
-    return transaction;
-  }
-
-  /**
-   * The condition that the stored item still holds the unique values of {@code stored} (as read; a
-   * missing one missing), or, when {@code stored} is null, that there is still no item.
-   *
-   * @param exists whether to require the item too; not when the write checks that itself (replace, update)
-   */
-  private Condition stillAsRead(TableClient table, Map<String, AttributeValue> stored, boolean exists) {
-    if (stored == null) {
-      return new AttributeCondition(table.partitionKeyName()).notExists();
-    }
-    List<Condition> held = new ArrayList<>();
-    if (exists) {
-      held.add(new AttributeCondition(table.partitionKeyName()).exists());
-    }
-    for (Component<T> component : components) {
-      AttributeValue value = stored.get(component.attributeName());
-      held.add(value == null ? new AttributeCondition(component.attributeName()).notExists()
-          : new ValueCondition<AttributeValue>(component.attributeName(), Function.identity()).is(value));
-    }
-    return Condition.all(held.toArray(Condition[]::new));
-  }
-
-  /** Releases the values {@code before} holds and {@code after} does not, and takes the new ones. */
-  private void moves(WriteTransaction transaction, TableClient table, String operation, T before, T after,
-      Map<String, AttributeValue> owner) {
-    for (Component<T> component : components) {
-      String old = before == null ? null : component.encoded().apply(before);
-      String now = after == null ? null : component.encoded().apply(after);
-      if (Objects.equals(old, now)) {
-        continue;
-      }
-      if (old != null) {
-        release(transaction, table, component, old, owner);
-      }
-      if (now != null) {
-        take(transaction, table, operation, component, component.value().apply(after), now, owner);
-      }
-    }
-  }
-
-  /** Puts the uniqueness item of {@code encoded}, owned by {@code owner}, only if none exists. */
-  private void take(WriteTransaction transaction, TableClient table, String operation, Component<T> component,
-      Object value, String encoded, Map<String, AttributeValue> owner) {
-    Map<String, AttributeValue> item = new LinkedHashMap<>(uniquenessKey(table, component, encoded));
-    item.put(OWNER_PARTITION_KEY, owner.get(table.partitionKeyName()));
-    item.put(OWNER_SORT_KEY, owner.get(table.sortKeyName()));
-    // The create's request: attribute_not_exists on the key. Its refusal means another item holds the value.
-    OwnChecks taken = (ignored, key, stored, cause) ->
-        new UniqueValueTakenException(operation, codec.entityType(), component.name(), String.valueOf(value), cause);
-    transaction.put("take " + codec.entityType() + "." + component.name() + " of",
-        PutItemOperation.createRequest(table.context(), item), taken, null);
-  }
-
-  /**
-   * Deletes the uniqueness item of {@code encoded} if {@code owner} owns it. A missing one passes:
-   * nothing is left to release (values stored before {@code @Unique} was added have none).
-   */
-  private void release(WriteTransaction transaction, TableClient table, Component<T> component, String encoded,
-      Map<String, AttributeValue> owner) {
-    Condition owned = Condition.any(new AttributeCondition(table.partitionKeyName()).notExists(), Condition.all(
-        new ValueCondition<AttributeValue>(OWNER_PARTITION_KEY, Function.identity())
-            .is(owner.get(table.partitionKeyName())),
-        new ValueCondition<AttributeValue>(OWNER_SORT_KEY, Function.identity()).is(owner.get(table.sortKeyName()))));
-    DeleteItemRequest delete = DeleteItemOperation.withCondition(
-        DeleteItemOperation.request(table.context(), uniquenessKey(table, component, encoded)), owned);
-    transaction.delete(delete, OwnChecks.NONE, null);
+    return moves.takes(transaction, table, operation, record);
   }
 
   private T decode(TableClient table, String operation, Map<String, AttributeValue> item) {
@@ -420,8 +351,8 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
     // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .putVersioned(PutItemOperation.withCondition(itemPut, stillAsRead(table, stored, false)), versionAttribute, codec);
-    moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
+        .putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)), versionAttribute, codec);
+    moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);
   }
@@ -430,8 +361,8 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       Map<String, AttributeValue> stored, OwnChecks own) {
     WriteTransaction transaction = new WriteTransaction(table, operation)
         .put(own == OwnChecks.PRESENT ? "replace" : "put",
-            PutItemOperation.withCondition(itemPut, stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
-    moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
+            PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
+    moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);
   }
@@ -456,8 +387,8 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
     Map<String, AttributeValue> after = written.apply(stored);
     T record = decode(table, operation, after);
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .update(update.guardedBy(stillAsRead(table, stored, false)));
-    moves(transaction, table, operation, decode(table, operation, stored), record, update.key());
+        .update(update.guardedBy(moves.stillAsRead(table, stored, false)));
+    moves.moves(transaction, table, operation, decode(table, operation, stored), record, update.key());
     send(transaction);
     return record;
   }
@@ -483,8 +414,8 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       return false;
     }
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .delete(DeleteItemOperation.withCondition(itemDelete, stillAsRead(table, stored, true)), own, codec);
-    moves(transaction, table, operation, decode(table, operation, stored), null, key);
+        .delete(DeleteItemOperation.withCondition(itemDelete, moves.stillAsRead(table, stored, true)), own, codec);
+    moves.moves(transaction, table, operation, decode(table, operation, stored), null, key);
     send(transaction);
     return true;
   }

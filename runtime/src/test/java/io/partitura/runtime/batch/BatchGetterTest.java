@@ -34,7 +34,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** BatchGetter against dynalite, with DynamoDB's load behaviour injected by {@link FaultInjectingInterceptor}. */
 @ExtendWith(DynaliteExtension.class)
