@@ -1,8 +1,8 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.query.Page;
 import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.PartituraException;
+import io.partitura.runtime.query.Page;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

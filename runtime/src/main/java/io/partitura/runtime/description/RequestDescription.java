@@ -218,7 +218,7 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     return out.toString();
   }
 
-  /** {@code "#c0 = :c0"} as {@code "status = "PAID""}: a condition with its placeholders replaced by what they stand for. */
+  /** {@code "#c0 = :c0"} as {@code "status = "PAID""}: a condition, its placeholders replaced by what they stand for. */
   public static String conditionText(String condition, Map<String, String> names, Map<String, AttributeValue> values) {
     java.util.regex.Matcher placeholder = java.util.regex.Pattern.compile("[#:][A-Za-z0-9_]+").matcher(condition);
     StringBuilder text = new StringBuilder("\"");

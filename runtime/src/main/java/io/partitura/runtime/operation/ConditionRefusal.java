@@ -97,7 +97,8 @@ public interface ConditionRefusal {
       Map<String, AttributeValue> returned = failed.hasItem() && !failed.item().isEmpty() ? failed.item() : null;
       String described = table.describeKey(key);
       if (own != OwnChecks.NONE) {
-        Map<String, AttributeValue> item = returned != null ? returned : stored.read(operation + " (condition check)", key);
+        Map<String, AttributeValue> item =
+            returned != null ? returned : stored.read(operation + " (condition check)", key);
         RuntimeException ownRefusal = own.refusal(operation, described, item, failed);
         if (ownRefusal != null) {
           return ownRefusal;

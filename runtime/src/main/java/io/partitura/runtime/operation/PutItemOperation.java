@@ -103,7 +103,8 @@ public final class PutItemOperation implements Operation<PutItemRequest, PutItem
     } else {
       int i = 0;
       for (Map.Entry<String, AttributeValue> attribute : written.entrySet()) {
-        if (attribute.getKey().equals(table.keys().partitionKey()) || attribute.getKey().equals(table.keys().sortKey())) {
+        String name = attribute.getKey();
+        if (name.equals(table.keys().partitionKey()) || name.equals(table.keys().sortKey())) {
           continue;
         }
         names.put("#r" + i, attribute.getKey());

@@ -26,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * ({@code ALL_OLD}, the result), from which {@link UpdateChanges#written} computes the item as written.
  * Also the UpdateItem a backfill sends to give a stored item its index keys ({@link #indexKeyRequest}).
  */
-public final class UpdateItemOperation implements Operation<UpdateItemRequest, UpdateItemResponse, Map<String, AttributeValue>> {
+public final class UpdateItemOperation
+    implements Operation<UpdateItemRequest, UpdateItemResponse, Map<String, AttributeValue>> {
   private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
 
   private final UpdateItemRequest request;

@@ -191,7 +191,7 @@ public abstract class EntityRepository<T, C> {
 
   /** The GetItem {@code get(key…, consistency)} sends. */
   protected final GetItemRequest getRequestAt(Map<String, AttributeValue> key, ReadConsistency consistency) {
-    return GetItemOperation.request(table.context(), key, java.util.Objects.requireNonNull(consistency, "consistency").strong());
+    return GetItemOperation.request(table.context(), key, Objects.requireNonNull(consistency, "consistency").strong());
   }
 
   /** Deletes the item at {@code key}, whatever it holds; returns whether there was one ({@code delete(key…)}). */
@@ -214,7 +214,8 @@ public abstract class EntityRepository<T, C> {
   /** Deletes the item at {@code key} only if it meets {@code when} ({@code delete(key…, when)}). */
   protected final boolean deleteAt(Map<String, AttributeValue> key, Function<C, Condition> when) {
     String operation = operation("delete");
-    DeleteItemRequest request = DeleteItemOperation.withCondition(DeleteItemOperation.request(table.context(), key), condition(when));
+    DeleteItemRequest request =
+        DeleteItemOperation.withCondition(DeleteItemOperation.request(table.context(), key), condition(when));
     return unique == null ? table.send(operation, DeleteItemOperation.conditional(request, OwnChecks.NONE, codec))
         : unique.delete(table, operation, key, request);
   }

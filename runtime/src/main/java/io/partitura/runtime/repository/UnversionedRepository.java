@@ -102,7 +102,8 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void update(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.send(operation("update"), PutItemOperation.conditional(replaceItemRequest(record, when), OwnChecks.PRESENT, codec()));
+      table.send(operation("update"),
+          PutItemOperation.conditional(replaceItemRequest(record, when), OwnChecks.PRESENT, codec()));
     } else {
       unique().replace(table, operation("update"), record, replaceItemRequest(record, when));
     }
@@ -120,7 +121,8 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
   }
 
   private PutItemRequest replaceItemRequest(T record, Function<C, Condition> when) {
-    return PutItemOperation.withCondition(PutItemOperation.replaceRequest(table.context(), codec().toItem(required(record))), condition(when));
+    return PutItemOperation.withCondition(
+        PutItemOperation.replaceRequest(table.context(), codec().toItem(required(record))), condition(when));
   }
 
   /**
@@ -153,7 +155,8 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void create(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.send(operation("create"), PutItemOperation.conditional(createItemRequest(record, when), OwnChecks.ABSENT, codec()));
+      table.send(operation("create"),
+          PutItemOperation.conditional(createItemRequest(record, when), OwnChecks.ABSENT, codec()));
     } else {
       unique().create(table, operation("create"), record, createItemRequest(record, when), OwnChecks.ABSENT);
     }

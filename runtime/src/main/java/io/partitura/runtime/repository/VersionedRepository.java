@@ -69,7 +69,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     T next = versioning.next(required(record));
     long version = versioning.of(next);
     String operation = operation("put");
-    PutItemRequest request = PutItemOperation.versionedPutRequest(table.context(), operation, codec().toItem(next), versionAttribute, version);
+    PutItemRequest request = PutItemOperation.versionedPutRequest(table.context(), operation, codec().toItem(next),
+        versionAttribute, version);
     if (unique() == null) {
       table.send(operation, PutItemOperation.versioned(request, versionAttribute, version));
     } else {
@@ -81,7 +82,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   @Override
   final PutItemRequest putItemRequest(T record) {
     T next = versioning.next(required(record));
-    return PutItemOperation.versionedPutRequest(table.context(), operation("put"), codec().toItem(next), versionAttribute, versioning.of(next));
+    return PutItemOperation.versionedPutRequest(table.context(), operation("put"), codec().toItem(next), versionAttribute,
+        versioning.of(next));
   }
 
   /** Same as {@link #put(Object)}: a versioned write never creates over, or overwrites, another writer's item. */
@@ -147,9 +149,11 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     T next = versioning.next(required(record));
     long version = versioning.of(next);
     String operation = operation("put");
-    PutItemRequest request = PutItemOperation.withCondition(PutItemOperation.versionedPutRequest(table.context(), operation, codec().toItem(next), versionAttribute, version), condition(when));
+    PutItemRequest request = PutItemOperation.withCondition(PutItemOperation.versionedPutRequest(table.context(),
+        operation, codec().toItem(next), versionAttribute, version), condition(when));
     if (unique() == null) {
-      table.send(operation, PutItemOperation.conditional(request, OwnChecks.version(versionAttribute, version - 1), codec()));
+      table.send(operation,
+          PutItemOperation.conditional(request, OwnChecks.version(versionAttribute, version - 1), codec()));
     } else {
       unique().putVersioned(table, operation, next, request, versionAttribute);
     }
@@ -169,7 +173,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
    */
   public T create(T record, Function<C, Condition> when) {
     T stored = versioning.first(required(record));
-    PutItemRequest request = PutItemOperation.withCondition(PutItemOperation.createRequest(table.context(), codec().toItem(stored)), condition(when));
+    PutItemRequest request = PutItemOperation.withCondition(
+        PutItemOperation.createRequest(table.context(), codec().toItem(stored)), condition(when));
     if (unique() == null) {
       table.send(operation("create"), PutItemOperation.conditional(request, OwnChecks.ABSENT_VERSIONED, codec()));
     } else {
@@ -191,7 +196,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   public boolean delete(T record, Function<C, Condition> when) {
     OwnChecks own = OwnChecks.versionOrAbsent(versionAttribute, versioning.of(required(record)));
     String operation = operation("delete");
-    return unique() == null ? table.send(operation, DeleteItemOperation.conditional(versionedDeleteRequest(record, when), own, codec()))
+    return unique() == null
+        ? table.send(operation, DeleteItemOperation.conditional(versionedDeleteRequest(record, when), own, codec()))
         : unique().delete(table, operation, codec().primaryKey(record), versionedDeleteRequest(record, when), own);
   }
 
@@ -207,7 +213,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   }
 
   private DeleteItemRequest versionedDeleteRequest(T record, Function<C, Condition> when) {
-    return DeleteItemOperation.withCondition(DeleteItemOperation.versionedRequest(table.context(), codec().primaryKey(required(record)), versionAttribute, versioning.of(record)), condition(when));
+    return DeleteItemOperation.withCondition(DeleteItemOperation.versionedRequest(table.context(),
+        codec().primaryKey(required(record)), versionAttribute, versioning.of(record)), condition(when));
   }
 
   /**
@@ -217,8 +224,10 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   protected final boolean deleteAt(Map<String, AttributeValue> key, long expectedVersion) {
     String operation = operation("delete");
     return unique() == null
-        ? table.send(operation, DeleteItemOperation.versioned(deleteRequestAt(key, expectedVersion), versionAttribute, expectedVersion))
-        : unique().delete(table, operation, key, DeleteItemOperation.versionedRequest(table.context(), key, versionAttribute, expectedVersion),
+        ? table.send(operation,
+            DeleteItemOperation.versioned(deleteRequestAt(key, expectedVersion), versionAttribute, expectedVersion))
+        : unique().delete(table, operation, key,
+            DeleteItemOperation.versionedRequest(table.context(), key, versionAttribute, expectedVersion),
             OwnChecks.versionOrAbsent(versionAttribute, expectedVersion));
   }
 

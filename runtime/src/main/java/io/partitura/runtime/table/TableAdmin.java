@@ -37,9 +37,10 @@ public final class TableAdmin {
    * @return true when this call created the table, false when it existed
    */
   public static boolean createTableIfMissing(TableClient table, CreateTableRequest request) {
-    // DynamoDB's answer when the table exists (or is being created) is ResourceInUseException: wait for it, then compare.
+    // When the table exists (or is being created), DynamoDB answers ResourceInUseException: wait, then compare.
     boolean created = table.send("createTableIfMissing", CreateTableOperation.unlessExists(request));
-    TableDescription stored = table.send("createTableIfMissing", DescribeTableOperation.untilActive(request.tableName()));
+    TableDescription stored =
+        table.send("createTableIfMissing", DescribeTableOperation.untilActive(request.tableName()));
     String mismatch = created || stored == null ? null : DescribeTableOperation.mismatch(request, stored);
     if (mismatch != null) {
       throw new InvalidConfigurationException("createTableIfMissing: table " + request.tableName()

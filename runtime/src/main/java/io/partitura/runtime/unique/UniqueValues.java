@@ -351,7 +351,8 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
     // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)), versionAttribute, codec);
+        .putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)), versionAttribute,
+            codec);
     moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);
@@ -361,7 +362,8 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       Map<String, AttributeValue> stored, OwnChecks own) {
     WriteTransaction transaction = new WriteTransaction(table, operation)
         .put(own == OwnChecks.PRESENT ? "replace" : "put",
-            PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
+            PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, own != OwnChecks.PRESENT)), own,
+            codec);
     moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);

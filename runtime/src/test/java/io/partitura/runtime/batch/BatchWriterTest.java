@@ -285,7 +285,8 @@ class BatchWriterTest {
     assertEquals(40, result.written());
     FAULTS.off();
     for (int i = 0; i < 40; i++) {
-      Map<String, AttributeValue> item = table.send("get", GetItemOperation.of(GetItemOperation.request(table.context(), entities.get(i).key(), true)));
+      Map<String, AttributeValue> item = table.send("get",
+          GetItemOperation.of(GetItemOperation.request(table.context(), entities.get(i).key(), true)));
       if (i % 2 == 0) {
         assertNull(item);
       } else {

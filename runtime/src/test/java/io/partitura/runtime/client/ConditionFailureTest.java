@@ -109,7 +109,9 @@ class ConditionFailureTest {
   void aReturnedStoredItemIsCarriedRawAndDecoded() {
     RefusingDynamoDb dynamo = new RefusingDynamoDb(storedItem("old", 3));
     TableClient table = table(dynamo);
-    PutItemRequest request = PutItemOperation.withCondition(PutItemOperation.putRequest(table.context(), CODEC.toItem(new Note("new"))), new StringCondition("text", Items::string).is("older"));
+    PutItemRequest request = PutItemOperation.withCondition(
+        PutItemOperation.putRequest(table.context(), CODEC.toItem(new Note("new"))),
+        new StringCondition("text", Items::string).is("older"));
 
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
         () -> table.send("notes.put", PutItemOperation.conditional(request, OwnChecks.NONE, CODEC)));
@@ -127,7 +129,9 @@ class ConditionFailureTest {
   void aReturnedItemTheRecordRefusesIsCarriedRawOnly() {
     RefusingDynamoDb dynamo = new RefusingDynamoDb(storedItem(" ", 3));
     TableClient table = table(dynamo);
-    PutItemRequest request = PutItemOperation.withCondition(PutItemOperation.putRequest(table.context(), CODEC.toItem(new Note("new"))), new StringCondition("text", Items::string).exists());
+    PutItemRequest request = PutItemOperation.withCondition(
+        PutItemOperation.putRequest(table.context(), CODEC.toItem(new Note("new"))),
+        new StringCondition("text", Items::string).exists());
 
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
         () -> table.send("notes.put", PutItemOperation.conditional(request, OwnChecks.NONE, CODEC)));
@@ -141,7 +145,9 @@ class ConditionFailureTest {
   void aReturnedItemAtAnotherVersionIsAStaleVersionToldWithoutAGetItem() {
     RefusingDynamoDb dynamo = new RefusingDynamoDb(storedItem("old", 5));
     TableClient table = table(dynamo);
-    PutItemRequest request = PutItemOperation.withCondition(PutItemOperation.versionedPutRequest(table.context(), "notes.put", storedItem("new", 4), "version", 4), new StringCondition("text", Items::string).is("old"));
+    PutItemRequest request = PutItemOperation.withCondition(
+        PutItemOperation.versionedPutRequest(table.context(), "notes.put", storedItem("new", 4), "version", 4),
+        new StringCondition("text", Items::string).is("old"));
 
     StaleVersionException stale = assertThrows(StaleVersionException.class,
         () -> table.send("notes.put", PutItemOperation.conditional(request, OwnChecks.version("version", 3), CODEC)));

@@ -4,16 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.ItemTooLargeException;
+import io.partitura.runtime.keys.KeyAttributes;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
 import software.amazon.awssdk.core.SdkBytes;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class ItemSizeTest {
@@ -51,10 +48,7 @@ class ItemSizeTest {
   }
 
   /** A table client that never sends anything: the checks below run before any request. */
-  private static final TableClient TABLE = TableClient.builder()
-      .client(DynamoDbClient.builder().region(Region.US_EAST_1)
-          .credentialsProvider(AnonymousCredentialsProvider.create()).build())
-      .tableName("t").partitionKeyName("PK").sortKeyName("SK").typeAttributeName("_type").build();
+  private static final KeyAttributes KEYS = new KeyAttributes("PK", "SK");
 
   @Test
   void checkRefusesAnItemOver400KbCountingUtf8BytesNotCharacters() {
@@ -63,10 +57,10 @@ class ItemSizeTest {
     item.put("SK", AttributeValue.fromS("B"));
     long overhead = ItemSize.of(item) + "note".length();
     item.put("note", AttributeValue.fromS("é".repeat((int) (409_600 - overhead) / 2)));
-    assertEquals(409_600, ItemSize.check(TABLE.context().keys(), item));
+    assertEquals(409_600, ItemSize.check(KEYS, item));
 
     item.put("note", AttributeValue.fromS("é".repeat((int) (409_600 - overhead) / 2) + "x"));
-    ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> ItemSize.check(TABLE.context().keys(), "things.put", item));
+    ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> ItemSize.check(KEYS, "things.put", item));
     assertEquals(409_601, e.size());
     assertEquals("PK=\"A\", SK=\"B\"", e.key());
     assertTrue(e.getMessage().startsWith("things.put: the item at PK=\"A\", SK=\"B\" is 409601 bytes"), e.getMessage());
@@ -79,11 +73,11 @@ class ItemSizeTest {
     sets.put("a", AttributeValue.fromS("x".repeat(200_000)));
     sets.put("b", AttributeValue.fromS("é".repeat(100_000)));
     // key 2+1 + 2+1, a 1+200,000, b 1+200,000 (é is 2 bytes)
-    assertEquals(6 + 200_001 + 200_001, ItemSize.checkUpdate(TABLE.context().keys(), "things.update", key, sets));
+    assertEquals(6 + 200_001 + 200_001, ItemSize.checkUpdate(KEYS, "things.update", key, sets));
 
     sets.put("c", AttributeValue.fromS("✓".repeat(3_200)));
     ItemTooLargeException e = assertThrows(ItemTooLargeException.class,
-        () -> ItemSize.checkUpdate(TABLE.context().keys(), "things.update", key, sets));
+        () -> ItemSize.checkUpdate(KEYS, "things.update", key, sets));
     assertEquals(6 + 200_001 + 200_001 + 1 + 9_600, e.size()); // ✓ is 3 bytes
     assertTrue(e.getMessage().contains("whatever else the item holds"), e.getMessage());
     assertTrue(e.getMessage().startsWith("things.update: the key and the attributes this update sets"), e.getMessage());

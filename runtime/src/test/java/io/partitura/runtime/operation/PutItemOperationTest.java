@@ -57,7 +57,8 @@ class PutItemOperationTest {
     Map<String, AttributeValue> big = new LinkedHashMap<>(note("1", "a"));
     big.put("text", AttributeValue.fromS("x".repeat(410_000)));
 
-    ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> PutItemOperation.createRequest(TABLE, big));
+    ItemTooLargeException e =
+        assertThrows(ItemTooLargeException.class, () -> PutItemOperation.createRequest(TABLE, big));
     assertEquals("PK=\"WS#acme\", SK=\"NOTE#1\"", e.key());
   }
 

@@ -13,6 +13,7 @@ import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.SortKeyBounds;
 import io.partitura.runtime.operation.DeleteItemOperation;
 import io.partitura.runtime.operation.PutItemOperation;
+import io.partitura.runtime.operation.TableContext;
 import io.partitura.runtime.query.KeyCondition;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -171,11 +172,13 @@ class EntityRepositoryTest {
 
     Map<String, AttributeValue> item = CODEC.toItem(NOTE);
     Condition condition = NoteConditions.of(when);
-    assertEquals(List.of(PutItemOperation.putRequest(table.context(), item), PutItemOperation.createRequest(table.context(), item),
-        PutItemOperation.withCondition(PutItemOperation.putRequest(table.context(), item), condition),
-        PutItemOperation.withCondition(PutItemOperation.createRequest(table.context(), item), condition)), dynamo.requests);
+    TableContext context = table.context();
+    assertEquals(List.of(PutItemOperation.putRequest(context, item), PutItemOperation.createRequest(context, item),
+        PutItemOperation.withCondition(PutItemOperation.putRequest(context, item), condition),
+        PutItemOperation.withCondition(PutItemOperation.createRequest(context, item), condition)), dynamo.requests);
     assertEquals(List.of("notes.put", "notes.create", "notes.put", "notes.create"), operations);
-    assertEquals(PutItemOperation.withCondition(PutItemOperation.replaceRequest(table.context(), item), condition), notes.updateRequest(NOTE, when));
+    assertEquals(PutItemOperation.withCondition(PutItemOperation.replaceRequest(context, item), condition),
+        notes.updateRequest(NOTE, when));
   }
 
   @Test
@@ -188,7 +191,8 @@ class EntityRepositoryTest {
     Note next = new Note("n1", "hello", 4);
     assertEquals(next, stored);
     assertEquals(new Note("n1", "hello", 1), created);
-    assertEquals(List.of(PutItemOperation.versionedPutRequest(table.context(), "notes.put", CODEC.toItem(next), "version", 4),
+    assertEquals(List.of(
+        PutItemOperation.versionedPutRequest(table.context(), "notes.put", CODEC.toItem(next), "version", 4),
         PutItemOperation.createRequest(table.context(), CODEC.toItem(created))), dynamo.requests);
     assertEquals(List.of("notes.put", "notes.create"), operations);
   }

@@ -67,15 +67,18 @@ class TableTransactionTest {
     }
 
     NotesTransaction create(Vault vault) {
-      return addCreate(PutItemOperation.createRequest(db.tableClient().context(), Notes.VAULTS.toItem(vault)), Notes.VAULTS);
+      return addCreate(PutItemOperation.createRequest(db.tableClient().context(), Notes.VAULTS.toItem(vault)),
+          Notes.VAULTS);
     }
 
     NotesTransaction create(Note note) {
-      return addCreate(PutItemOperation.createRequest(db.tableClient().context(), Notes.NOTES.toItem(note)), Notes.NOTES);
+      return addCreate(PutItemOperation.createRequest(db.tableClient().context(), Notes.NOTES.toItem(note)),
+          Notes.NOTES);
     }
 
     NotesTransaction put(Vault vault) {
-      return addPut(PutItemOperation.versionedPutRequest(db.tableClient().context(), "transaction", Notes.VAULTS.toItem(vault), "version",
+      return addPut(PutItemOperation.versionedPutRequest(db.tableClient().context(), "transaction",
+          Notes.VAULTS.toItem(vault), "version",
           vault.version()), Notes.VAULTS);
     }
 

@@ -128,9 +128,11 @@ class WriteTransactionTest {
     store("apply-4", "checked");
 
     new WriteTransaction(table, "transaction")
-        .put("create", PutItemOperation.createRequest(table.context(), item("apply-1", "new")), OwnChecks.ABSENT, NOTES)
+        .put("create", PutItemOperation.createRequest(table.context(), item("apply-1", "new")), OwnChecks.ABSENT,
+            NOTES)
         .put("put", PutItemOperation.putRequest(table.context(), item("apply-2", "other")), OwnChecks.NONE, NOTES)
-        .delete(DeleteItemOperation.request(table.context(), NOTES.primaryKey(new Note("apply-3", null))), OwnChecks.NONE, NOTES)
+        .delete(DeleteItemOperation.request(table.context(), NOTES.primaryKey(new Note("apply-3", null))),
+            OwnChecks.NONE, NOTES)
         .conditionCheckExists(NOTES.primaryKey(new Note("apply-4", null)), NOTES)
         .execute();
 
@@ -146,7 +148,8 @@ class WriteTransactionTest {
     store("cancel-1", "already here");
     store("cancel-3", "draft");
     WriteTransaction transaction = new WriteTransaction(table, "transaction")
-        .put("create", PutItemOperation.createRequest(table.context(), item("cancel-1", "new")), OwnChecks.ABSENT, NOTES)
+        .put("create", PutItemOperation.createRequest(table.context(), item("cancel-1", "new")), OwnChecks.ABSENT,
+            NOTES)
         .put("put", PutItemOperation.putRequest(table.context(), item("cancel-2", "other")), OwnChecks.NONE, NOTES)
         .conditionCheck(NOTES.primaryKey(new Note("cancel-3", null)),
             new StringCondition("text", Items::string).is("final"), NOTES);
@@ -183,8 +186,10 @@ class WriteTransactionTest {
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
         () -> new WriteTransaction(table, "transaction")
-            .put("create", PutItemOperation.createRequest(table.context(), item("old-1", "new")), OwnChecks.ABSENT, NOTES)
-            .delete(DeleteItemOperation.withCondition(DeleteItemOperation.request(table.context(), NOTES.primaryKey(new Note("old-2", null))), text.is("final")), OwnChecks.NONE, NOTES)
+            .put("create", PutItemOperation.createRequest(table.context(), item("old-1", "new")), OwnChecks.ABSENT,
+                NOTES)
+            .delete(DeleteItemOperation.withCondition(DeleteItemOperation.request(table.context(),
+                NOTES.primaryKey(new Note("old-2", null))), text.is("final")), OwnChecks.NONE, NOTES)
             .conditionCheck(NOTES.primaryKey(new Note("old-3", null)), text.is("final"), NOTES)
             .conditionCheckExists(NOTES.primaryKey(new Note("old-4", null)), NOTES)
             .execute());
