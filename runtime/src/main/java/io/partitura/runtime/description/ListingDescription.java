@@ -1,12 +1,11 @@
 package io.partitura.runtime.description;
 
-import io.partitura.runtime.query.Listing;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The Queries one page of a {@link Listing} sends, shown without sending them: one for a listing of
+ * The Queries one page of a {@code Listing} sends, shown without sending them: one for a listing of
  * one partition, one per shard (not yet exhausted) for a sharded one. Every Query of a listing has
  * the same expressions; they differ in the partition key value (and where each shard resumes).
  *

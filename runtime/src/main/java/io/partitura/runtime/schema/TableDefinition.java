@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  * One table as a schema declares it: its key attributes, type and expiry attributes, secondary
  * indexes with their keys and projections, billing, and its entities with their codecs, prefixes and
  * shard counts. The generated {@code <Table>Table} builds it once ({@code DEFINITION}) and hands it to
- * the {@link io.partitura.runtime.client.TableClient}, so the runtime reads every name from this one place.
+ * the table's client ({@code TableClient}), so the runtime reads every name from this one place.
  * Immutable.
  */
 public final class TableDefinition {
