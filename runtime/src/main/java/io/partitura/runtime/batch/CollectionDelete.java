@@ -6,7 +6,6 @@ import io.partitura.runtime.exceptions.CollectionDeleteIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.Shards;
-import io.partitura.runtime.operation.Placeholders;
 import io.partitura.runtime.operation.QueryOperation;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.unique.UniqueValues;
@@ -39,10 +38,6 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * is deleted whatever version is stored, as an unconditional {@code delete(id)} does.
  */
 public final class CollectionDelete {
-  private static final String TYPE_NAME = "#type";
-  /** The key, and the type that {@link CollectionDeleteResult#deletedByType()} counts by. */
-  private static final String KEY_ATTRIBUTES = Placeholders.PK_NAME + ", " + Placeholders.SK_NAME + ", " + TYPE_NAME;
-
   private CollectionDelete() {}
 
   /**
@@ -121,20 +116,15 @@ public final class CollectionDelete {
 
   /**
    * A strongly consistent Query of one partition (an item written just before the call is seen and
-   * deleted): keys only, or whole items when a uniqueness key must be computed from stored values.
+   * deleted): keys and type only (the type is what {@link CollectionDeleteResult#deletedByType()} counts by), or
+   * whole items when a uniqueness key must be computed from stored values.
    */
   private static QueryRequest query(TableClient table, String partitionKey, boolean wholeItems) {
     QueryRequest.Builder request =
         new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), null, List.of())
             .toRequest(table.tableName())
             .consistentRead(true);
-    if (wholeItems) {
-      return request.build();
-    }
-    Map<String, String> names = new java.util.TreeMap<>(request.build().expressionAttributeNames());
-    names.put(Placeholders.SK_NAME, table.sortKeyName());
-    names.put(TYPE_NAME, table.typeAttributeName());
-    return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).build();
+    return wholeItems ? request.build() : QueryOperation.keysAndType(request, table.context()).build();
   }
 
   /** One call's progress: what it deleted, what it holds to delete, where it is reading. */

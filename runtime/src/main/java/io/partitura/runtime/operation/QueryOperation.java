@@ -31,6 +31,8 @@ public final class QueryOperation<R> implements Operation<QueryRequest, QueryRes
   /** Placeholders of the expiry filter of a count; a filter's are #c…, :c…, the key's #pk, :sk…. */
   private static final String EXPIRY_NAME = "#expiry";
   private static final String NOW_VALUE = ":now";
+  /** The type attribute's placeholder in a keys-and-type projection. */
+  private static final String TYPE_NAME = "#type";
 
   private enum Reading { LIVE, AS_STORED, COUNT }
 
@@ -95,6 +97,17 @@ public final class QueryOperation<R> implements Operation<QueryRequest, QueryRes
     }
     values.put(UPPER_VALUE, AttributeValue.fromS(range.upper()));
     return (range.upperInclusive() ? "<= " : "< ") + UPPER_VALUE;
+  }
+
+  /**
+   * {@code request} reading only the primary key and the type attribute of each item
+   * ({@code ProjectionExpression}): what a delete of a whole item collection needs to know.
+   */
+  public static QueryRequest.Builder keysAndType(QueryRequest.Builder request, TableContext table) {
+    Map<String, String> names = new TreeMap<>(request.build().expressionAttributeNames());
+    names.put(SK_NAME, table.keys().sortKey());
+    names.put(TYPE_NAME, table.typeAttribute());
+    return request.expressionAttributeNames(names).projectionExpression(PK_NAME + ", " + SK_NAME + ", " + TYPE_NAME);
   }
 
   /**

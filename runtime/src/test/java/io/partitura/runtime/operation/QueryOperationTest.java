@@ -93,6 +93,15 @@ class QueryOperationTest {
   }
 
   @Test
+  void readsOnlyKeysAndTypeWhenAskedTo() {
+    QueryRequest keys = QueryOperation.keysAndType(
+        QueryOperation.keyConditionRequest("notes", null, "PK", "WS#acme", "SK", null, null), TABLE).build();
+
+    assertEquals("#pk, #sk, #type", keys.projectionExpression());
+    assertEquals(Map.of("#pk", "PK", "#sk", "SK", "#type", "_type"), keys.expressionAttributeNames());
+  }
+
+  @Test
   void namesItsIndexForTheListenerAndMessages() {
     QueryRequest request = QueryOperation.keyConditionRequest("notes", "GSI1", "GSI1PK", "TEXT#a", "GSI1SK", null,
         null).build();
