@@ -7,7 +7,7 @@ import io.partitura.it.shop3.Parcel;
 import io.partitura.it.shop3.ParcelCodec;
 import io.partitura.it.shop3.Shipment;
 import io.partitura.it.shop3.Shop3Table;
-import io.partitura.runtime.KeyRange;
+import io.partitura.runtime.query.KeyRange;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;

@@ -16,7 +16,7 @@ import io.partitura.it.locking.Tally;
 import io.partitura.it.locking.TallyCodec;
 import io.partitura.it.locking.Tier;
 import io.partitura.it.locking.Vault;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.exceptions.StaleVersionException;

@@ -9,7 +9,7 @@ import io.partitura.it.locking.LockingTable;
 import io.partitura.it.locking.Tally;
 import io.partitura.it.locking.TallyCodec;
 import io.partitura.it.locking.Vault;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.StaleVersionException;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.expiry.Session;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;

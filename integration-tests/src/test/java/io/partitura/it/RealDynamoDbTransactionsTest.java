@@ -10,7 +10,7 @@ import io.partitura.it.market.MarketBatchGetResult;
 import io.partitura.it.market.MarketTable;
 import io.partitura.it.market.Order;
 import io.partitura.it.market.Product;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.partitura.it.unique.Account;
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.UniqueShopTable;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;

@@ -18,9 +18,9 @@ import io.partitura.it.market.Product;
 import io.partitura.it.market.ProductCodec;
 import io.partitura.it.shop3.CustomerKeys;
 import io.partitura.it.shop3.Shop3Table;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.RequestEvent;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.RequestEvent;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
@@ -206,7 +206,7 @@ class TransactionsTest {
             ConditionExpression      "attribute_exists(#pk)"
             ExpressionAttributeNames { "#pk": "PK" }
             ReturnValuesOnConditionCheckFailure ALL_OLD""".formatted(table),
-        io.partitura.runtime.RequestDescription.of(market.orders().createUnderRequest(ORDER)).toString());
+        io.partitura.runtime.description.RequestDescription.of(market.orders().createUnderRequest(ORDER)).toString());
     assertEquals(0, requests.total());
   }
 

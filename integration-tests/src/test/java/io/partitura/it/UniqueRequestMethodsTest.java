@@ -9,7 +9,7 @@ import io.partitura.it.unique.Account;
 import io.partitura.it.unique.Customer;
 import io.partitura.it.unique.CustomerUpdate;
 import io.partitura.it.unique.UniqueShopTable;
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.NoSingleRequestException;
 import io.partitura.testkit.MotoExtension;
 import io.partitura.testkit.RequestCounter;
@@ -208,9 +208,9 @@ class UniqueRequestMethodsTest {
   @Test
   void aGetRequestIsTheGetItemSent() {
     db.customers().create(new Customer("rc6", "Fay", "rc6@example.com", null));
-    var promised = db.customers().getRequest("rc6", io.partitura.runtime.ReadConsistency.STRONG);
+    var promised = db.customers().getRequest("rc6", io.partitura.runtime.client.ReadConsistency.STRONG);
     assertEquals(List.of(promised),
-        recorded(() -> db.customers().get("rc6", io.partitura.runtime.ReadConsistency.STRONG)));
+        recorded(() -> db.customers().get("rc6", io.partitura.runtime.client.ReadConsistency.STRONG)));
   }
 
   private static String field(RequestDescription description, String part, String name) {

@@ -10,7 +10,7 @@ import io.partitura.it.conditions.Parcel;
 import io.partitura.it.conditions.Sale;
 import io.partitura.it.conditions.SaleStatus;
 import io.partitura.it.conditions.StoreTable;
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.exceptions.ItemMappingException;

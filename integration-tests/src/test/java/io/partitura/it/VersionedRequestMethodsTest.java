@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.locking.LockingTable;
 import io.partitura.it.locking.Vault;
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.testkit.MotoExtension;
 import io.partitura.testkit.RequestCounter;
 import io.partitura.testkit.TestTable;

@@ -38,7 +38,7 @@ import javax.tools.JavaFileObject;
  * <pre>
  * pkg.Foo : public final class
  * pkg.Foo : extends io.partitura.runtime.Base&lt;pkg.Model&gt;
- * pkg.Foo#&lt;init&gt;(io.partitura.runtime.TableClient)
+ * pkg.Foo#&lt;init&gt;(io.partitura.runtime.client.TableClient)
  * pkg.Foo#get(java.lang.String) -&gt; java.util.Optional&lt;pkg.Model&gt;
  * pkg.Foo#of(java.lang.String) -&gt; pkg.Foo static
  * pkg.Foo.NAME : java.lang.String static final

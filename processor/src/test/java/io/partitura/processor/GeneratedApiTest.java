@@ -37,8 +37,8 @@ class GeneratedApiTest {
 
   @Test
   void listsConstructorsFieldsAndTheClassItself() {
-    assertThat(lines).contains("test.WorkspaceRepository#<init>(io.partitura.runtime.TableClient)");
-    assertThat(lines).contains("test.ControlPlaneTable.DEFINITION : io.partitura.runtime.table.TableDefinition"
+    assertThat(lines).contains("test.WorkspaceRepository#<init>(io.partitura.runtime.client.TableClient)");
+    assertThat(lines).contains("test.ControlPlaneTable.DEFINITION : io.partitura.runtime.schema.TableDefinition"
         + " static final");
     assertThat(lines).contains("test.WorkspaceRepository : public final class");
   }

@@ -65,7 +65,7 @@ class IndexKeyClassInitialisationTest {
         String.class, Instant.class);
 
     assertEquals(2, strings((Map<?, ?>) indexKey.invoke(null, "WS#w1", "PROJ#p1", "OPEN", CREATED)).size());
-    assertEquals(1, ((io.partitura.runtime.table.TableDefinition) definition).indexes().size());
+    assertEquals(1, ((io.partitura.runtime.schema.TableDefinition) definition).indexes().size());
   }
 
   private static Map<String, String> strings(Map<?, ?> item) {

@@ -32,7 +32,7 @@ class SortKeyRangeTypesTest {
   private static JavaFileObject use(String... statements) {
     java.util.List<String> lines = new java.util.ArrayList<>(java.util.List.of(
         "package test;",
-        "import io.partitura.runtime.KeyRange;",
+        "import io.partitura.runtime.query.KeyRange;",
         "import java.time.Instant;",
         "import java.time.LocalDate;",
         "class Use {",

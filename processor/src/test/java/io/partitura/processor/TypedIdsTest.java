@@ -70,7 +70,7 @@ class TypedIdsTest {
     Compilation compilation = compileWith(
         "tasks.get(team, task);",
         "tasks.inTeam(team).all();",
-        "tasks.inTeam(team, io.partitura.runtime.KeyRange.from(task)).all();",
+        "tasks.inTeam(team, io.partitura.runtime.query.KeyRange.from(task)).all();",
         "tasks.byTag(tag).all();",
         "taggings.ofTeam(team).all();",
         "taggings.ofLabel(tag).all();",

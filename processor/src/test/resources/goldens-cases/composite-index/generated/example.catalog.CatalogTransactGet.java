@@ -1,8 +1,8 @@
 package example.catalog;
 
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.table.TableTransactGet;
 import io.partitura.runtime.transaction.ReadTransaction;
-import io.partitura.runtime.transaction.TableTransactGet;
 import java.util.List;
 import javax.annotation.processing.Generated;
 

@@ -1,12 +1,12 @@
 package example.catalog;
 
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.KeyRange;
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.query.KeyCondition;
+import io.partitura.runtime.query.KeyRange;
+import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
 import java.time.Instant;
 import java.util.Optional;

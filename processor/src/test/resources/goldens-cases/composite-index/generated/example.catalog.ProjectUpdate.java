@@ -1,8 +1,8 @@
 package example.catalog;
 
-import io.partitura.runtime.EntityUpdate;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.write.EntityUpdate;
+import io.partitura.runtime.write.Update;
 import java.time.Instant;
 import javax.annotation.processing.Generated;
 

@@ -1,8 +1,8 @@
 package example.pricing;
 
-import io.partitura.runtime.RecordsByType;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.TypedBatchGet;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.RecordsByType;
 import javax.annotation.processing.Generated;
 
 /** Keys to read from table {@code pricing} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */

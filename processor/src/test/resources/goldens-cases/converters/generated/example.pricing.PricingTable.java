@@ -1,9 +1,9 @@
 package example.pricing;
 
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableBuilder;
-import io.partitura.runtime.table.TableDefinition;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;

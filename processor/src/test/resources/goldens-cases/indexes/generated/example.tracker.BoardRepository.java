@@ -1,10 +1,10 @@
 package example.tracker;
 
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.List;

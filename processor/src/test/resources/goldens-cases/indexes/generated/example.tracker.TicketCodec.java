@@ -1,7 +1,7 @@
 package example.tracker;
 
-import io.partitura.runtime.CodecTableSchema;
-import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import java.util.HashMap;
 import java.util.List;

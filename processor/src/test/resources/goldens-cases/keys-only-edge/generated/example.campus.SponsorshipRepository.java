@@ -1,14 +1,14 @@
 package example.campus;
 
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.KeyRange;
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchGetter;
 import io.partitura.runtime.batch.RetryPolicy;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.query.KeyCondition;
+import io.partitura.runtime.query.KeyRange;
+import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package example.shop;
 
-import io.partitura.runtime.EntityUpdate;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.write.EntityUpdate;
+import io.partitura.runtime.write.Update;
 import javax.annotation.processing.Generated;
 
 /** A partial update of one stored {@link OrderLine}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */

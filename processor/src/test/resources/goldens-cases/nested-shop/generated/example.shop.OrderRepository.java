@@ -1,13 +1,13 @@
 package example.shop;
 
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.KeyRange;
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.SortKeyBounds;
+import io.partitura.runtime.query.KeyCondition;
+import io.partitura.runtime.query.KeyRange;
+import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package example.shop;
 
-import io.partitura.runtime.ParentWithChildren;
-import io.partitura.runtime.RecordsByType;
+import io.partitura.runtime.item.ParentWithChildren;
+import io.partitura.runtime.item.RecordsByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 

@@ -1,7 +1,7 @@
 package example.shop;
 
 import io.partitura.runtime.condition.Condition;
-import io.partitura.runtime.transaction.TableTransaction;
+import io.partitura.runtime.table.TableTransaction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;

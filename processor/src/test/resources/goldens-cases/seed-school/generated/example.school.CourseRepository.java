@@ -1,12 +1,12 @@
 package example.school;
 
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.CollectionDelete;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package example.fleet;
 
-import io.partitura.runtime.RecordsByType;
-import io.partitura.runtime.ResultByType;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.item.ResultByType;
 import java.util.List;
 import javax.annotation.processing.Generated;
 

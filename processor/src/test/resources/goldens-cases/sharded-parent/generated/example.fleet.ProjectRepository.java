@@ -1,11 +1,11 @@
 package example.fleet;
 
-import io.partitura.runtime.KeyRange;
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.query.KeyRange;
+import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
 import java.util.Optional;
 import java.util.Set;

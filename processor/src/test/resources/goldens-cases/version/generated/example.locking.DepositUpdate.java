@@ -1,8 +1,8 @@
 package example.locking;
 
-import io.partitura.runtime.EntityUpdate;
-import io.partitura.runtime.Update;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.write.EntityUpdate;
+import io.partitura.runtime.write.Update;
 import javax.annotation.processing.Generated;
 
 /** A partial update of one stored {@link Deposit}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. */

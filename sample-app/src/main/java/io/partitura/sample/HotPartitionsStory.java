@@ -1,10 +1,10 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.Page;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.Listing;
 import io.partitura.runtime.batch.BatchWriteResult;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.description.RequestDescription;
+import io.partitura.runtime.query.Listing;
+import io.partitura.runtime.query.Page;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.controlplane.Plan;
 import io.partitura.sample.controlplane.Project;

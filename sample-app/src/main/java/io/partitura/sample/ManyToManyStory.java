@@ -1,11 +1,11 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.Page;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.batch.BatchWriteResult;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
+import io.partitura.runtime.query.Listing;
+import io.partitura.runtime.query.Page;
 import io.partitura.sample.school.Course;
 import io.partitura.sample.school.CourseCodec;
 import io.partitura.sample.school.CourseWithEnrollments;

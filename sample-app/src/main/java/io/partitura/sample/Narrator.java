@@ -1,8 +1,8 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.Page;
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.PartituraException;
+import io.partitura.runtime.query.Page;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -159,7 +159,7 @@ final class Narrator {
   }
 
   /** A listing's page: its one Query, or the fan-out of a sharded one. */
-  void printRequest(io.partitura.runtime.ListingDescription listing) {
+  void printRequest(io.partitura.runtime.description.ListingDescription listing) {
     printFanOut(listing.queries());
   }
 

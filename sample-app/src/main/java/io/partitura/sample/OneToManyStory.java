@@ -2,11 +2,11 @@ package io.partitura.sample;
 
 import static io.partitura.sample.Narrator.INDENT;
 
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.Page;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidCursorException;
+import io.partitura.runtime.query.Listing;
+import io.partitura.runtime.query.Page;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.controlplane.Plan;
 import io.partitura.sample.controlplane.Project;

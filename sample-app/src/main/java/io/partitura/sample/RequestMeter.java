@@ -1,7 +1,7 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.RequestListener;
+import io.partitura.runtime.client.RequestEvent;
+import io.partitura.runtime.client.RequestListener;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,13 +1,13 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.KeyRange;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.batch.CollectionDeleteResult;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.ParentNotFoundException;
 import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
+import io.partitura.runtime.query.KeyRange;
 import io.partitura.sample.shop.Customer;
 import io.partitura.sample.shop.CustomerCodec;
 import io.partitura.sample.shop.Order;

@@ -11,7 +11,7 @@ import io.partitura.benchmarks.model.Samples;
 import io.partitura.benchmarks.model.Workspace;
 import io.partitura.benchmarks.model.WorkspaceCodec;
 import io.partitura.benchmarks.model.WorkspaceWithProjects;
-import io.partitura.runtime.Page;
+import io.partitura.runtime.query.Page;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;
 import java.util.ArrayList;

@@ -8,7 +8,7 @@ import io.partitura.benchmarks.model.HandWrittenWorkspaceMapper;
 import io.partitura.benchmarks.model.Project;
 import io.partitura.benchmarks.model.Samples;
 import io.partitura.benchmarks.model.Workspace;
-import io.partitura.runtime.Page;
+import io.partitura.runtime.query.Page;
 import io.partitura.testkit.DynaliteServer;
 import java.util.ArrayList;
 import java.util.HashMap;

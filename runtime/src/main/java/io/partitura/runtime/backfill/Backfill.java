@@ -1,41 +1,16 @@
 package io.partitura.runtime.backfill;
 
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.RetryPolicy;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BackfillFailedException;
 import io.partitura.runtime.exceptions.InvalidCheckpointException;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
-import io.partitura.runtime.exceptions.RequestFailedException;
-import io.partitura.runtime.exceptions.ThrottledException;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
-import java.util.function.ToIntFunction;
-import software.amazon.awssdk.core.exception.SdkException;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Gives the items already stored the keys of one index, as put would have written them: the one
@@ -71,7 +46,7 @@ public final class Backfill {
    * Waits between throttled attempts: the batches' capped exponential schedule (50 ms doubling to
    * 2 s), taken at its ceiling so the waits are the same in every run.
    */
-  private static final RetryPolicy THROTTLING = RetryPolicy.defaults().withMaxAttempts(THROTTLED_ATTEMPTS);
+  static final RetryPolicy THROTTLING = RetryPolicy.defaults().withMaxAttempts(THROTTLED_ATTEMPTS);
   /** An item that keeps changing under the backfill is decided at most this many times. */
   static final int CONFLICT_ATTEMPTS = 10;
   /**
@@ -80,20 +55,20 @@ public final class Backfill {
    */
   static final double REFUSED_WRITE_UNITS = 1.0;
 
-  private final TableClient table;
-  private final String indexName;
-  private final List<String> indexAttributes;
-  private final Map<String, BackfillEntity<?>> entities;
-  private final String operation;
+  final TableClient table;
+  final String indexName;
+  final List<String> indexAttributes;
+  final Map<String, BackfillEntity<?>> entities;
+  final String operation;
 
-  private double readUnitsPerSecond = Double.POSITIVE_INFINITY;
-  private double writeUnitsPerSecond = Double.POSITIVE_INFINITY;
-  private Integer segments;
-  private Integer pageSize;
-  private BackfillCheckpoint from;
-  private Consumer<BackfillProgress> progress = p -> {};
-  private BackfillClock clock = BackfillClock.SYSTEM;
-  private boolean skipUnindexable;
+  double readUnitsPerSecond = Double.POSITIVE_INFINITY;
+  double writeUnitsPerSecond = Double.POSITIVE_INFINITY;
+  Integer segments;
+  Integer pageSize;
+  BackfillCheckpoint from;
+  Consumer<BackfillProgress> progress = p -> {};
+  BackfillClock clock = BackfillClock.SYSTEM;
+  boolean skipUnindexable;
 
   private Backfill(TableClient table, String indexName, List<String> indexAttributes, List<BackfillEntity<?>> entities) {
     this.table = Objects.requireNonNull(table, "table");
@@ -218,315 +193,13 @@ public final class Backfill {
     }
     BackfillCheckpoint start = from != null ? from
         : BackfillCheckpoint.start(table.tableName(), indexName, segments == null ? DEFAULT_SEGMENTS : segments);
-    Run run = new Run(start);
-    return run.execute();
+    return new BackfillRun(this, start).execute();
   }
 
   private static void requirePositive(String what, double value) {
     if (!(value > 0) || Double.isNaN(value)) {
       throw new InvalidConfigurationException("backfill: the " + what + " must be positive, not " + value
           + ". Nothing was read or written.");
-    }
-  }
-
-  /** One execution: its pacers, counters and the checkpoint as segments advance. */
-  private final class Run {
-    private final CapacityPacer reads = new CapacityPacer(readUnitsPerSecond, clock);
-    private final CapacityPacer writes = new CapacityPacer(writeUnitsPerSecond, clock);
-    private final AtomicLong pages = new AtomicLong();
-    private final AtomicLong scanned = new AtomicLong();
-    private final AtomicLong updated = new AtomicLong();
-    private final AtomicLong upToDate = new AtomicLong();
-    private final AtomicLong otherItems = new AtomicLong();
-    private final AtomicLong vanished = new AtomicLong();
-    private final AtomicLong conflicts = new AtomicLong();
-    private final AtomicLong throttled = new AtomicLong();
-    private final List<BackfillResult.Unindexable> unindexable = new ArrayList<>();
-    private final Object checkpointLock = new Object();
-    private BackfillCheckpoint checkpoint;
-    private volatile Throwable failure;
-
-    Run(BackfillCheckpoint start) {
-      this.checkpoint = start;
-    }
-
-    BackfillResult execute() {
-      List<Integer> open = new ArrayList<>();
-      for (int segment = 0; segment < checkpoint.segments().size(); segment++) {
-        if (!(checkpoint.segments().get(segment) instanceof BackfillCheckpoint.Position.Done)) {
-          open.add(segment);
-        }
-      }
-      if (!open.isEmpty()) {
-        AtomicInteger threads = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(open.size(), MAX_THREADS), runnable -> {
-          Thread thread = new Thread(runnable, "partitura-" + operation + "-" + threads.incrementAndGet());
-          thread.setDaemon(true);
-          return thread;
-        });
-        try {
-          List<Future<?>> tasks = new ArrayList<>();
-          for (int segment : open) {
-            tasks.add(pool.submit(() -> scanSegment(segment)));
-          }
-          for (Future<?> task : tasks) {
-            task.get();
-          }
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          fail(e);
-        } catch (ExecutionException e) {
-          fail(e.getCause());
-        } finally {
-          pool.shutdownNow();
-        }
-      }
-      BackfillCheckpoint last;
-      synchronized (checkpointLock) {
-        last = checkpoint;
-      }
-      if (failure != null) {
-        throw new BackfillFailedException(operation + " on table " + table.tableName() + " stopped: "
-            + failure + ". It updated " + updated.get() + " items (index key attributes only) before stopping; "
-            + "every item before the checkpoint was processed. Resume with from(exception.checkpoint()).",
-            last.toString(), updated.get(), failure);
-      }
-      return new BackfillResult(indexName, pages.get(), scanned.get(), updated.get(), upToDate.get(),
-          otherItems.get(), vanished.get(), conflicts.get(), throttled.get(), reads.consumed(), writes.consumed(),
-          last.toString(), last.complete(), unindexed());
-    }
-
-    private List<BackfillResult.Unindexable> unindexed() {
-      synchronized (unindexable) {
-        return List.copyOf(unindexable);
-      }
-    }
-
-    private void fail(Throwable cause) {
-      synchronized (this) {
-        if (failure == null) {
-          failure = cause;
-        }
-      }
-    }
-
-    private void scanSegment(int segment) {
-      try {
-        Map<String, AttributeValue> startKey = null;
-        BackfillCheckpoint.Position position;
-        synchronized (checkpointLock) {
-          position = checkpoint.segments().get(segment);
-        }
-        if (position instanceof BackfillCheckpoint.Position.After after) {
-          startKey = table.primaryKey(after.partitionKey(), after.sortKey());
-        }
-        int totalSegments = checkpoint.segments().size();
-        do {
-          if (failure != null) {
-            return;
-          }
-          ScanRequest request = ScanRequest.builder()
-              .tableName(table.tableName())
-              .segment(segment)
-              .totalSegments(totalSegments)
-              .limit(pageSize)
-              .exclusiveStartKey(startKey)
-              .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-              .build();
-          ScanResponse page = send(reads, "Scan", null, () -> table.dynamoDbClient().scan(request),
-              ScanResponse::consumedCapacity, ScanResponse::count);
-          for (Map<String, AttributeValue> item : page.items()) {
-            if (failure != null) {
-              return;
-            }
-            scanned.incrementAndGet();
-            process(item);
-          }
-          startKey = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
-          advance(segment, startKey);
-        } while (startKey != null);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        fail(e);
-      } catch (RuntimeException e) {
-        fail(e);
-      }
-    }
-
-    /** Records a finished page and tells the callback, in checkpoint order. */
-    private void advance(int segment, Map<String, AttributeValue> lastEvaluatedKey) {
-      BackfillCheckpoint.Position next = lastEvaluatedKey == null
-          ? new BackfillCheckpoint.Position.Done()
-          : new BackfillCheckpoint.Position.After(lastEvaluatedKey.get(table.partitionKeyName()).s(),
-              lastEvaluatedKey.get(table.sortKeyName()).s());
-      synchronized (checkpointLock) {
-        checkpoint = checkpoint.with(segment, next);
-        long done = pages.incrementAndGet();
-        progress.accept(new BackfillProgress(indexName, segment, done, scanned.get(), updated.get(),
-            checkpoint.toString(), checkpoint.complete()));
-      }
-    }
-
-    private void process(Map<String, AttributeValue> scannedItem) throws InterruptedException {
-      Map<String, AttributeValue> item = scannedItem;
-      for (int attempt = 1; ; attempt++) {
-        BackfillEntity<?> entity = entityOf(item);
-        if (entity == null) {
-          otherItems.incrementAndGet();
-          return;
-        }
-        Map<String, AttributeValue> target;
-        try {
-          target = indexKey(entity, item);
-        } catch (InvalidKeyException refused) {
-          Map<String, AttributeValue> key = table.keyOf(item);
-          if (skipUnindexable) {
-            synchronized (unindexable) {
-              unindexable.add(new BackfillResult.Unindexable(key, refused.getMessage()));
-            }
-            return;
-          }
-          throw new InvalidKeyException(operation + ": the item at " + table.describeKey(key) + " of table "
-              + table.tableName() + " cannot be given its " + indexName + " key: " + refused.getMessage()
-              + " Nothing was written to it. Change or delete that item, or run with skipUnindexable() to skip "
-              + "such items and list them in the result.", refused);
-        }
-        Map<String, AttributeValue> stored = new LinkedHashMap<>();
-        for (String attribute : indexAttributes) {
-          if (item.containsKey(attribute)) {
-            stored.put(attribute, item.get(attribute));
-          }
-        }
-        if (stored.equals(target)) {
-          upToDate.incrementAndGet();
-          return;
-        }
-        UpdateItemRequest request = updateRequest(entity, item, target);
-        try {
-          send(writes, "UpdateItem", request.key(), () -> table.dynamoDbClient().updateItem(request),
-              UpdateItemResponse::consumedCapacity, response -> 1);
-          updated.incrementAndGet();
-          return;
-        } catch (ConditionalCheckFailedException changed) {
-          conflicts.incrementAndGet();
-          if (attempt == CONFLICT_ATTEMPTS) {
-            throw new RequestFailedException(operation, operation + ": the item at " + table.describeKey(request.key())
-                + " of table " + table.tableName() + " changed under each of " + CONFLICT_ATTEMPTS
-                + " attempts to give it its index keys; nothing was written to it.", changed);
-          }
-          item = reread(request.key());
-          if (item == null) {
-            vanished.incrementAndGet();
-            return;
-          }
-        }
-      }
-    }
-
-    private BackfillEntity<?> entityOf(Map<String, AttributeValue> item) {
-      AttributeValue type = item.get(table.typeAttributeName());
-      return type == null || type.s() == null ? null : entities.get(type.s());
-    }
-
-    private <T> Map<String, AttributeValue> indexKey(BackfillEntity<T> entity, Map<String, AttributeValue> item) {
-      T record = table.decode(operation, entity.codec(), item);
-      return entity.indexKey().indexKey(record, item.get(table.partitionKeyName()).s(),
-          item.get(table.sortKeyName()).s());
-    }
-
-    /**
-     * Sets the computed index key attributes and removes stored ones it does not have, if the item
-     * still has the type and source attributes it was read with.
-     */
-    private UpdateItemRequest updateRequest(
-        BackfillEntity<?> entity, Map<String, AttributeValue> item, Map<String, AttributeValue> target) {
-      Map<String, String> names = new LinkedHashMap<>();
-      Map<String, AttributeValue> values = new LinkedHashMap<>();
-      List<String> sets = new ArrayList<>();
-      List<String> removes = new ArrayList<>();
-      for (int i = 0; i < indexAttributes.size(); i++) {
-        String attribute = indexAttributes.get(i);
-        if (target.containsKey(attribute)) {
-          names.put("#i" + i, attribute);
-          values.put(":i" + i, target.get(attribute));
-          sets.add("#i" + i + " = :i" + i);
-        } else if (item.containsKey(attribute)) {
-          names.put("#i" + i, attribute);
-          removes.add("#i" + i);
-        }
-      }
-      String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets))
-          + (sets.isEmpty() || removes.isEmpty() ? "" : " ")
-          + (removes.isEmpty() ? "" : "REMOVE " + String.join(", ", removes));
-      names.put("#type", table.typeAttributeName());
-      values.put(":type", item.get(table.typeAttributeName()));
-      List<String> conditions = new ArrayList<>();
-      conditions.add("#type = :type");
-      List<String> sources = entity.sourceAttributes();
-      for (int i = 0; i < sources.size(); i++) {
-        String attribute = sources.get(i);
-        names.put("#c" + i, attribute);
-        if (item.containsKey(attribute)) {
-          values.put(":c" + i, item.get(attribute));
-          conditions.add("#c" + i + " = :c" + i);
-        } else {
-          conditions.add("attribute_not_exists(#c" + i + ")");
-        }
-      }
-      return UpdateItemRequest.builder()
-          .tableName(table.tableName())
-          .key(table.keyOf(item))
-          .updateExpression(update)
-          .conditionExpression(String.join(" AND ", conditions))
-          .expressionAttributeNames(names)
-          .expressionAttributeValues(values)
-          .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-          .build();
-    }
-
-    private Map<String, AttributeValue> reread(Map<String, AttributeValue> key) throws InterruptedException {
-      GetItemRequest request = table.getItemRequest(key, true);
-      GetItemResponse response = send(reads, "GetItem", key, () -> table.dynamoDbClient().getItem(request),
-          GetItemResponse::consumedCapacity, r -> r.hasItem() ? 1 : 0);
-      return response.hasItem() && !response.item().isEmpty() ? response.item() : null;
-    }
-
-    /**
-     * Sends one request when its pacer allows, tells the listener, charges the consumed capacity,
-     * and retries throttling with exponential backoff. A failed condition is rethrown as is.
-     */
-    private <R> R send(CapacityPacer pacer, String kind, Map<String, AttributeValue> key, Supplier<R> call,
-        Function<R, ConsumedCapacity> capacity, ToIntFunction<R> itemCount) throws InterruptedException {
-      for (int attempt = 1; ; attempt++) {
-        pacer.awaitTurn();
-        long start = System.nanoTime();
-        try {
-          R response = call.get();
-          ConsumedCapacity consumed = capacity.apply(response);
-          Double units = consumed == null ? null : consumed.capacityUnits();
-          table.report(new RequestEvent(operation, kind, table.tableName(), null, itemCount.applyAsInt(response),
-              units, Duration.ofNanos(System.nanoTime() - start), null));
-          pacer.charge(units == null ? 0 : units);
-          return response;
-        } catch (SdkException e) {
-          table.report(new RequestEvent(operation, kind, table.tableName(), null, 0, null,
-              Duration.ofNanos(System.nanoTime() - start), e));
-          if (e instanceof ConditionalCheckFailedException) {
-            pacer.charge(REFUSED_WRITE_UNITS);
-            throw e;
-          }
-          if (!TableClient.isThrottling(e)) {
-            throw new RequestFailedException(operation, operation + ": " + kind + " on table " + table.tableName()
-                + (key == null ? "" : " for " + table.describeKey(key)) + " failed: " + e.getMessage(), e);
-          }
-          if (attempt == THROTTLED_ATTEMPTS) {
-            throw new ThrottledException(operation, kind, table.tableName(), attempt,
-                List.of(key == null ? "a Scan page" : table.describeKey(key)), 1, e);
-          }
-          throttled.incrementAndGet();
-          clock.sleep(THROTTLING.ceiling(attempt).toNanos());
-        }
-      }
     }
   }
 }

@@ -1,6 +1,6 @@
 package io.partitura.runtime.backfill;
 
-import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.item.ItemCodec;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

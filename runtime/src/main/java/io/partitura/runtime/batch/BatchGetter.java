@@ -1,9 +1,10 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
+import io.partitura.runtime.operation.BatchGetItemOperation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -12,10 +13,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * Reads many items of one table by key with {@code BatchGetItem}: in requests of at most 100 keys,
@@ -28,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  */
 public final class BatchGetter {
   /** DynamoDB's limit on keys per BatchGetItem. */
-  public static final int MAX_KEYS_PER_REQUEST = 100;
+  public static final int MAX_KEYS_PER_REQUEST = BatchGetItemOperation.MAX_KEYS;
 
   private static final String KIND = "BatchGetItem";
 
@@ -49,7 +47,7 @@ public final class BatchGetter {
    * @param keyOf builds the DynamoDB key ({@code {PK: …, SK: …}}) of a caller key
    * @param consistentRead whether to read strongly consistently
    * @return the items found, in key order, and the keys that have no item (or an expired one, which
-   *     DynamoDB has not removed yet: see {@link io.partitura.runtime.TableClient#isExpired})
+   *     DynamoDB has not removed yet: see {@link io.partitura.runtime.item.Expiry#isExpired})
    * @throws IllegalArgumentException before any request, for a key without the table's key attributes
    * @throws BatchIncompleteException when some keys were still unprocessed after the policy's
    *     attempts; it carries exactly those caller keys
@@ -106,38 +104,30 @@ public final class BatchGetter {
         for (Entry<K> e : pending) {
           keyMaps.add(e.keyMap());
         }
-        BatchGetItemRequest request = BatchGetItemRequest.builder()
-            .requestItems(Map.of(table.tableName(),
-                KeysAndAttributes.builder().keys(keyMaps).consistentRead(consistentRead).build()))
-            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-            .build();
-        long start = System.nanoTime();
+        BatchGetItemOperation read = BatchGetItemOperation.of(table.context(),
+            BatchGetItemOperation.request(table.context(), keyMaps, consistentRead));
         BatchGetItemResponse response;
         requests++;
         try {
-          response = table.dynamoDbClient().batchGetItem(request);
+          response = table.call(operation, read);
         } catch (RuntimeException e) {
-          BatchSupport.report(table, operation, KIND, 0, null, start, e);
           List<Entry<K>> sent = pending;
           BatchSupport.failed(table, operation, KIND, policy, attempt, total, e,
               () -> keysOf(leftovers, sent, entries, nextChunk));
           continue;
         }
-        double requestUnits = BatchSupport.capacityUnits(response.consumedCapacity());
-        units += requestUnits;
-        List<Map<String, AttributeValue>> items = response.hasResponses()
-            ? response.responses().getOrDefault(table.tableName(), List.of())
-            : List.of();
-        for (Map<String, AttributeValue> item : items) {
+        Double requestUnits = read.capacityUnits(response);
+        units += requestUnits == null ? 0 : requestUnits;
+        BatchGetItemOperation.Read result = read.result(response, table.context());
+        for (Map<String, AttributeValue> item : result.items()) {
+          // Expired items are not in the result: their keys are reported missing.
           PrimaryKey key = BatchSupport.primaryKey(table, item);
-          // An expired item DynamoDB has not removed yet is absent: its key is reported missing.
-          if (key != null && !table.isExpired(item)) {
+          if (key != null) {
             found.put(key, item);
           }
         }
-        BatchSupport.report(table, operation, KIND, items.size(),
-            response.hasConsumedCapacity() ? requestUnits : null, start, null);
-        List<Entry<K>> unprocessed = unprocessed(table, response, pending);
+        List<Entry<K>> unprocessed = BatchSupport.unprocessed(table, pending, result.unprocessedKeys(), keyMap -> keyMap,
+            "key");
         if (BatchSupport.chunkFinished(unprocessed, leftovers, policy, attempt)) {
           break;
         }
@@ -162,14 +152,6 @@ public final class BatchGetter {
       }
     }
     return new BatchGetResult<>(items, missing, requests, units);
-  }
-
-  private static <K> List<Entry<K>> unprocessed(TableClient table, BatchGetItemResponse response, List<Entry<K>> sent) {
-    KeysAndAttributes returned = response.hasUnprocessedKeys() ? response.unprocessedKeys().get(table.tableName()) : null;
-    if (returned == null || !returned.hasKeys()) {
-      return List.of();
-    }
-    return BatchSupport.unprocessed(table, sent, returned.keys(), keyMap -> keyMap, "key");
   }
 
   /** The caller keys of {@code leftovers}, {@code pending} and every entry from {@code next} on, in order. */

@@ -1,10 +1,8 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -14,7 +12,6 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 
 /** What {@link BatchWriter} and {@link BatchGetter} share. */
 final class BatchSupport {
@@ -135,23 +132,5 @@ final class BatchSupport {
   /** Whether DynamoDB refused the request for lack of capacity, so that waiting and retrying helps. */
   static boolean isThrottling(SdkException e) {
     return TableClient.isThrottling(e);
-  }
-
-  static double capacityUnits(List<ConsumedCapacity> consumed) {
-    double units = 0;
-    if (consumed != null) {
-      for (ConsumedCapacity c : consumed) {
-        if (c.capacityUnits() != null) {
-          units += c.capacityUnits();
-        }
-      }
-    }
-    return units;
-  }
-
-  static void report(TableClient table, String operation, String kind, int itemCount, Double units, long startNanos,
-      Throwable failure) {
-    table.report(new RequestEvent(operation, kind, table.tableName(), null, itemCount, units,
-        Duration.ofNanos(System.nanoTime() - startNanos), failure));
   }
 }

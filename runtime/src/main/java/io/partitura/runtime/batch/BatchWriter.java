@@ -1,19 +1,18 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ItemTooLargeException;
 import io.partitura.runtime.exceptions.ThrottledException;
+import io.partitura.runtime.item.ItemSize;
+import io.partitura.runtime.operation.BatchWriteItemOperation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -36,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 public final class BatchWriter {
   /** DynamoDB's limit on writes per BatchWriteItem. */
-  public static final int MAX_WRITES_PER_REQUEST = 25;
+  public static final int MAX_WRITES_PER_REQUEST = BatchWriteItemOperation.MAX_WRITES;
   /** DynamoDB's limit on the size of one BatchWriteItem: 16 MB. */
   public static final long MAX_BYTES_PER_REQUEST = 16L * 1024 * 1024;
 
@@ -99,31 +98,25 @@ public final class BatchWriter {
     for (int c = 0; c < chunks.size(); c++) {
       List<Entry<R>> pending = chunks.get(c);
       for (int attempt = 1; ; attempt++) {
-        BatchWriteItemRequest request = BatchWriteItemRequest.builder()
-            .requestItems(Map.of(table.tableName(), requestsOf(pending)))
-            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-            .build();
-        long start = System.nanoTime();
+        BatchWriteItemOperation write = BatchWriteItemOperation.of(table.context(),
+            BatchWriteItemOperation.request(table.context(), requestsOf(pending)));
         BatchWriteItemResponse response;
         requests++;
         List<Entry<R>> unprocessed;
         try {
-          response = table.dynamoDbClient().batchWriteItem(request);
-          unprocessed = unprocessed(table, response, pending);
+          response = table.call(operation, write);
+          unprocessed = BatchSupport.unprocessed(table, pending, write.result(response, table.context()),
+              BatchWriteItemOperation::attributesOf, "write");
         } catch (RuntimeException e) {
-          BatchSupport.report(table, operation, KIND, 0, null, start, e);
           List<Entry<R>> sent = pending;
           int next = c + 1;
           BatchSupport.failed(table, operation, KIND, policy, attempt, total, e,
               () -> sources(leftovers, sent, chunks, next));
           continue;
         }
-        double requestUnits = BatchSupport.capacityUnits(response.consumedCapacity());
-        units += requestUnits;
-        int done = pending.size() - unprocessed.size();
-        written += done;
-        BatchSupport.report(table, operation, KIND, done,
-            response.hasConsumedCapacity() ? requestUnits : null, start, null);
+        Double requestUnits = write.capacityUnits(response);
+        units += requestUnits == null ? 0 : requestUnits;
+        written += pending.size() - unprocessed.size();
         if (BatchSupport.chunkFinished(unprocessed, leftovers, policy, attempt)) {
           break;
         }
@@ -158,7 +151,7 @@ public final class BatchWriter {
       }
       long size = ItemSize.of(attributes);
       if (size > ItemSize.MAX_ITEM_BYTES) {
-        ItemSize.check(table, operation + " (write #" + i + ", " + write.source() + ")", attributes);
+        ItemSize.check(table.context().keys(), operation + " (write #" + i + ", " + write.source() + ")", attributes);
       }
       Integer earlier = seen.putIfAbsent(key, i);
       if (earlier != null) {
@@ -194,15 +187,6 @@ public final class BatchWriter {
       requests.add(e.write().request());
     }
     return requests;
-  }
-
-  /** The entries of {@code sent} that DynamoDB returned as unprocessed, matched by primary key. */
-  private static <R> List<Entry<R>> unprocessed(TableClient table, BatchWriteItemResponse response, List<Entry<R>> sent) {
-    List<WriteRequest> returned = response.hasUnprocessedItems()
-        ? response.unprocessedItems().getOrDefault(table.tableName(), List.of())
-        : List.of();
-    return BatchSupport.unprocessed(table, sent, returned, w -> w.putRequest() != null ? w.putRequest().item()
-        : w.deleteRequest() != null ? w.deleteRequest().key() : Map.<String, AttributeValue>of(), "write");
   }
 
   /** The caller objects of {@code leftovers}, {@code pending} and every chunk from {@code nextChunk} on, in the caller's order. */

@@ -1,12 +1,13 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.CollectionDeleteIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.Shards;
+import io.partitura.runtime.operation.QueryOperation;
+import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.unique.UniqueValues;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,10 +38,6 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * is deleted whatever version is stored, as an unconditional {@code delete(id)} does.
  */
 public final class CollectionDelete {
-  private static final String TYPE_NAME = "#type";
-  /** The key, and the type that {@link CollectionDeleteResult#deletedByType()} counts by. */
-  private static final String KEY_ATTRIBUTES = TableClient.PK_NAME + ", " + TableClient.SK_NAME + ", " + TYPE_NAME;
-
   private CollectionDelete() {}
 
   /**
@@ -119,20 +116,15 @@ public final class CollectionDelete {
 
   /**
    * A strongly consistent Query of one partition (an item written just before the call is seen and
-   * deleted): keys only, or whole items when a uniqueness key must be computed from stored values.
+   * deleted): keys and type only (the type is what {@link CollectionDeleteResult#deletedByType()} counts by), or
+   * whole items when a uniqueness key must be computed from stored values.
    */
   private static QueryRequest query(TableClient table, String partitionKey, boolean wholeItems) {
     QueryRequest.Builder request =
         new KeyCondition(null, table.partitionKeyName(), partitionKey, table.sortKeyName(), null, List.of())
             .toRequest(table.tableName())
             .consistentRead(true);
-    if (wholeItems) {
-      return request.build();
-    }
-    Map<String, String> names = new java.util.TreeMap<>(request.build().expressionAttributeNames());
-    names.put(TableClient.SK_NAME, table.sortKeyName());
-    names.put(TYPE_NAME, table.typeAttributeName());
-    return request.expressionAttributeNames(names).projectionExpression(KEY_ATTRIBUTES).build();
+    return wholeItems ? request.build() : QueryOperation.keysAndType(request, table.context()).build();
   }
 
   /** One call's progress: what it deleted, what it holds to delete, where it is reading. */
@@ -185,7 +177,7 @@ public final class CollectionDelete {
           try {
             queries++;
             // As stored: expired items DynamoDB has not removed yet are deleted with the rest.
-            page = table.queryAsStored(operation, request);
+            page = table.send(operation, QueryOperation.asStored(request));
           } catch (RuntimeException e) {
             throw incomplete(List.of(), unread, e);
           }

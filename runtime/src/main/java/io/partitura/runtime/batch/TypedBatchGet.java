@@ -1,9 +1,9 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.RecordsByType;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.item.RecordsByType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

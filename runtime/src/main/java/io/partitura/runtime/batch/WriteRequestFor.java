@@ -1,10 +1,9 @@
 package io.partitura.runtime.batch;
 
+import io.partitura.runtime.operation.BatchWriteItemOperation;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -25,18 +24,16 @@ public record WriteRequestFor<R>(R source, WriteRequest request) {
 
   /** A put of {@code item}, built from {@code source}. */
   public static <R> WriteRequestFor<R> put(R source, Map<String, AttributeValue> item) {
-    return new WriteRequestFor<>(source,
-        WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build());
+    return new WriteRequestFor<>(source, BatchWriteItemOperation.put(item));
   }
 
   /** A delete of the item at {@code key}, built from {@code source}. */
   public static <R> WriteRequestFor<R> delete(R source, Map<String, AttributeValue> key) {
-    return new WriteRequestFor<>(source,
-        WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build());
+    return new WriteRequestFor<>(source, BatchWriteItemOperation.delete(key));
   }
 
   /** The attributes this write sends: the item of a put, the key of a delete. */
   public Map<String, AttributeValue> attributes() {
-    return request.putRequest() != null ? request.putRequest().item() : request.deleteRequest().key();
+    return BatchWriteItemOperation.attributesOf(request);
   }
 }

@@ -4,7 +4,7 @@ package io.partitura.runtime.exceptions;
  * An item is larger than DynamoDB's limit of 400 KB (409,600 bytes), counted as DynamoDB counts it:
  * the UTF-8 bytes of every attribute name and value. Thrown before any request is sent: nothing was
  * written. For a partial update only the key and the attributes it sets can be counted; see
- * {@link io.partitura.runtime.batch.ItemSize#checkUpdate}.
+ * {@link io.partitura.runtime.item.ItemSize#checkUpdate}.
  */
 public final class ItemTooLargeException extends PartituraException {
   private static final long serialVersionUID = 1L;

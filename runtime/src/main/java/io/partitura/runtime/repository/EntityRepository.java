@@ -1,17 +1,21 @@
 package io.partitura.runtime.repository;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.Listing;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
-import io.partitura.runtime.TableClient.OwnChecks;
-import io.partitura.runtime.Update;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.exceptions.NoSingleRequestException;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.operation.DeleteItemOperation;
+import io.partitura.runtime.operation.GetItemOperation;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.PutItemOperation;
+import io.partitura.runtime.query.KeyCondition;
+import io.partitura.runtime.query.Listing;
+import io.partitura.runtime.query.RangeReads;
 import io.partitura.runtime.transaction.CreateUnder;
 import io.partitura.runtime.unique.UniqueValues;
+import io.partitura.runtime.write.Update;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -120,11 +124,11 @@ public abstract class EntityRepository<T, C> {
   abstract PutItemRequest createItemRequest(T record);
 
   final PutItemRequest putItemRequest(T record, Function<C, Condition> when) {
-    return table.withCondition(putItemRequest(record), condition(when));
+    return PutItemOperation.withCondition(putItemRequest(record), condition(when));
   }
 
   final PutItemRequest createItemRequest(T record, Function<C, Condition> when) {
-    return table.withCondition(createItemRequest(record), condition(when));
+    return PutItemOperation.withCondition(createItemRequest(record), condition(when));
   }
 
   /**
@@ -181,20 +185,20 @@ public abstract class EntityRepository<T, C> {
   /** The item at {@code key}, if any: one GetItem ({@code get(key…, consistency)}). */
   protected final Optional<T> getAt(Map<String, AttributeValue> key, ReadConsistency consistency) {
     String operation = operation("get");
-    return Optional.ofNullable(table.getItem(operation, getRequestAt(key, consistency)))
+    return Optional.ofNullable(table.send(operation, GetItemOperation.of(getRequestAt(key, consistency))))
         .map(table.decoder(operation, codec));
   }
 
   /** The GetItem {@code get(key…, consistency)} sends. */
   protected final GetItemRequest getRequestAt(Map<String, AttributeValue> key, ReadConsistency consistency) {
-    return table.getItemRequest(key, consistency);
+    return GetItemOperation.request(table.context(), key, Objects.requireNonNull(consistency, "consistency").strong());
   }
 
   /** Deletes the item at {@code key}, whatever it holds; returns whether there was one ({@code delete(key…)}). */
   protected final boolean deleteAt(Map<String, AttributeValue> key) {
     String operation = operation("delete");
-    return unique == null ? table.deleteItem(operation, deleteRequestAt(key))
-        : unique.delete(table, operation, key, table.deleteItemRequest(key));
+    return unique == null ? table.send(operation, DeleteItemOperation.of(deleteRequestAt(key)))
+        : unique.delete(table, operation, key, DeleteItemOperation.request(table.context(), key));
   }
 
   /**
@@ -204,14 +208,15 @@ public abstract class EntityRepository<T, C> {
    */
   protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key) {
     refuseWithUnique("deleteRequest", "delete");
-    return table.deleteItemRequest(key);
+    return DeleteItemOperation.request(table.context(), key);
   }
 
   /** Deletes the item at {@code key} only if it meets {@code when} ({@code delete(key…, when)}). */
   protected final boolean deleteAt(Map<String, AttributeValue> key, Function<C, Condition> when) {
     String operation = operation("delete");
-    DeleteItemRequest request = table.withCondition(table.deleteItemRequest(key), condition(when));
-    return unique == null ? table.deleteItem(operation, request, OwnChecks.NONE, codec)
+    DeleteItemRequest request =
+        DeleteItemOperation.withCondition(DeleteItemOperation.request(table.context(), key), condition(when));
+    return unique == null ? table.send(operation, DeleteItemOperation.conditional(request, OwnChecks.NONE, codec))
         : unique.delete(table, operation, key, request);
   }
 
@@ -221,7 +226,7 @@ public abstract class EntityRepository<T, C> {
    * @throws NoSingleRequestException for an entity with {@code @Unique} values, whose delete reads them first
    */
   protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key, Function<C, Condition> when) {
-    return table.withCondition(deleteRequestAt(key), condition(when));
+    return DeleteItemOperation.withCondition(deleteRequestAt(key), condition(when));
   }
 
   /** The partial update of the item at {@code key} ({@code update(key…)}), its setters the generated class's. */
@@ -287,8 +292,8 @@ public abstract class EntityRepository<T, C> {
   protected final Optional<LoadedCollection<T>> loadCollection(String method, List<QueryRequest> requests,
       ItemCodec<?>... members) {
     String operation = operation(method);
-    List<Map<String, AttributeValue>> items = requests.size() == 1 ? table.queryAll(operation, requests.get(0))
-        : table.sortedBySortKey(table.queryAllInParallel(operation, requests));
+    List<Map<String, AttributeValue>> items = requests.size() == 1 ? RangeReads.all(table, operation, requests.get(0))
+        : RangeReads.sortedBySortKey(table, RangeReads.allInParallel(table, operation, requests));
     Map<String, List<Object>> lists = LoadedCollection.listsFor(members);
     T owner = null;
     for (Map<String, AttributeValue> item : items) {

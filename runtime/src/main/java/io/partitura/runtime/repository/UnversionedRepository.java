@@ -1,9 +1,10 @@
 package io.partitura.runtime.repository;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.TableClient;
-import io.partitura.runtime.TableClient.OwnChecks;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.PutItemOperation;
 import io.partitura.runtime.unique.UniqueValues;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -47,7 +48,7 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
 
   @Override
   final PutItemRequest putItemRequest(T record) {
-    return table.putItemRequest(codec().toItem(required(record)));
+    return PutItemOperation.putRequest(table.context(), codec().toItem(required(record)));
   }
 
   /**
@@ -59,9 +60,9 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    *     {@code @Unique} values; nothing is written
    */
   public void update(T record) {
-    PutItemRequest request = table.replaceItemRequest(codec().toItem(required(record)));
+    PutItemRequest request = PutItemOperation.replaceRequest(table.context(), codec().toItem(required(record)));
     if (unique() == null) {
-      table.replaceItem(operation("update"), request);
+      table.send(operation("update"), PutItemOperation.replace(request));
     } else {
       unique().replace(table, operation("update"), record, request);
     }
@@ -86,7 +87,7 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
 
   @Override
   final PutItemRequest createItemRequest(T record) {
-    return table.createItemRequest(codec().toItem(required(record)));
+    return PutItemOperation.createRequest(table.context(), codec().toItem(required(record)));
   }
 
   /**
@@ -101,7 +102,8 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void update(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.putItem(operation("update"), replaceItemRequest(record, when), OwnChecks.PRESENT, codec());
+      table.send(operation("update"),
+          PutItemOperation.conditional(replaceItemRequest(record, when), OwnChecks.PRESENT, codec()));
     } else {
       unique().replace(table, operation("update"), record, replaceItemRequest(record, when));
     }
@@ -119,7 +121,8 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
   }
 
   private PutItemRequest replaceItemRequest(T record, Function<C, Condition> when) {
-    return table.withCondition(table.replaceItemRequest(codec().toItem(required(record))), condition(when));
+    return PutItemOperation.withCondition(
+        PutItemOperation.replaceRequest(table.context(), codec().toItem(required(record))), condition(when));
   }
 
   /**
@@ -133,7 +136,7 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void put(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.putItem(operation("put"), putItemRequest(record, when), OwnChecks.NONE, codec());
+      table.send(operation("put"), PutItemOperation.conditional(putItemRequest(record, when), OwnChecks.NONE, codec()));
     } else {
       unique().put(table, operation("put"), record, putItemRequest(record, when));
     }
@@ -152,7 +155,8 @@ public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C>
    */
   public void create(T record, Function<C, Condition> when) {
     if (unique() == null) {
-      table.putItem(operation("create"), createItemRequest(record, when), OwnChecks.ABSENT, codec());
+      table.send(operation("create"),
+          PutItemOperation.conditional(createItemRequest(record, when), OwnChecks.ABSENT, codec()));
     } else {
       unique().create(table, operation("create"), record, createItemRequest(record, when), OwnChecks.ABSENT);
     }

@@ -1,13 +1,15 @@
 package io.partitura.runtime.repository;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.TableClient;
-import io.partitura.runtime.TableClient.OwnChecks;
-import io.partitura.runtime.Update;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
-import io.partitura.runtime.table.TableDefinition;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.operation.DeleteItemOperation;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.PutItemOperation;
+import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.unique.UniqueValues;
+import io.partitura.runtime.write.Update;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
@@ -67,9 +69,10 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     T next = versioning.next(required(record));
     long version = versioning.of(next);
     String operation = operation("put");
-    PutItemRequest request = table.versionedPutRequest(operation, codec().toItem(next), versionAttribute, version);
+    PutItemRequest request = PutItemOperation.versionedPutRequest(table.context(), operation, codec().toItem(next),
+        versionAttribute, version);
     if (unique() == null) {
-      table.versionedPut(operation, request, versionAttribute, version);
+      table.send(operation, PutItemOperation.versioned(request, versionAttribute, version));
     } else {
       unique().putVersioned(table, operation, next, request, versionAttribute);
     }
@@ -79,7 +82,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   @Override
   final PutItemRequest putItemRequest(T record) {
     T next = versioning.next(required(record));
-    return table.versionedPutRequest(operation("put"), codec().toItem(next), versionAttribute, versioning.of(next));
+    return PutItemOperation.versionedPutRequest(table.context(), operation("put"), codec().toItem(next), versionAttribute,
+        versioning.of(next));
   }
 
   /** Same as {@link #put(Object)}: a versioned write never creates over, or overwrites, another writer's item. */
@@ -98,9 +102,9 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
    */
   public T create(T record) {
     T stored = versioning.first(required(record));
-    PutItemRequest request = table.createItemRequest(codec().toItem(stored));
+    PutItemRequest request = PutItemOperation.createRequest(table.context(), codec().toItem(stored));
     if (unique() == null) {
-      table.createVersionedItem(operation("create"), request);
+      table.send(operation("create"), PutItemOperation.createVersioned(request));
     } else {
       unique().create(table, operation("create"), stored, request, OwnChecks.ABSENT_VERSIONED);
     }
@@ -109,7 +113,7 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
 
   @Override
   final PutItemRequest createItemRequest(T record) {
-    return table.createItemRequest(codec().toItem(versioning.first(required(record))));
+    return PutItemOperation.createRequest(table.context(), codec().toItem(versioning.first(required(record))));
   }
 
   /**
@@ -145,10 +149,11 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
     T next = versioning.next(required(record));
     long version = versioning.of(next);
     String operation = operation("put");
-    PutItemRequest request = table.withCondition(
-        table.versionedPutRequest(operation, codec().toItem(next), versionAttribute, version), condition(when));
+    PutItemRequest request = PutItemOperation.withCondition(PutItemOperation.versionedPutRequest(table.context(),
+        operation, codec().toItem(next), versionAttribute, version), condition(when));
     if (unique() == null) {
-      table.putItem(operation, request, OwnChecks.version(versionAttribute, version - 1), codec());
+      table.send(operation,
+          PutItemOperation.conditional(request, OwnChecks.version(versionAttribute, version - 1), codec()));
     } else {
       unique().putVersioned(table, operation, next, request, versionAttribute);
     }
@@ -168,9 +173,10 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
    */
   public T create(T record, Function<C, Condition> when) {
     T stored = versioning.first(required(record));
-    PutItemRequest request = table.withCondition(table.createItemRequest(codec().toItem(stored)), condition(when));
+    PutItemRequest request = PutItemOperation.withCondition(
+        PutItemOperation.createRequest(table.context(), codec().toItem(stored)), condition(when));
     if (unique() == null) {
-      table.putItem(operation("create"), request, OwnChecks.ABSENT_VERSIONED, codec());
+      table.send(operation("create"), PutItemOperation.conditional(request, OwnChecks.ABSENT_VERSIONED, codec()));
     } else {
       unique().create(table, operation("create"), stored, request, OwnChecks.ABSENT_VERSIONED);
     }
@@ -190,7 +196,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   public boolean delete(T record, Function<C, Condition> when) {
     OwnChecks own = OwnChecks.versionOrAbsent(versionAttribute, versioning.of(required(record)));
     String operation = operation("delete");
-    return unique() == null ? table.deleteItem(operation, versionedDeleteRequest(record, when), own, codec())
+    return unique() == null
+        ? table.send(operation, DeleteItemOperation.conditional(versionedDeleteRequest(record, when), own, codec()))
         : unique().delete(table, operation, codec().primaryKey(record), versionedDeleteRequest(record, when), own);
   }
 
@@ -206,8 +213,8 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   }
 
   private DeleteItemRequest versionedDeleteRequest(T record, Function<C, Condition> when) {
-    return table.withCondition(table.versionedDeleteRequest(codec().primaryKey(required(record)),
-        versionAttribute, versioning.of(record)), condition(when));
+    return DeleteItemOperation.withCondition(DeleteItemOperation.versionedRequest(table.context(),
+        codec().primaryKey(required(record)), versionAttribute, versioning.of(record)), condition(when));
   }
 
   /**
@@ -217,8 +224,10 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   protected final boolean deleteAt(Map<String, AttributeValue> key, long expectedVersion) {
     String operation = operation("delete");
     return unique() == null
-        ? table.versionedDelete(operation, deleteRequestAt(key, expectedVersion), versionAttribute, expectedVersion)
-        : unique().delete(table, operation, key, table.versionedDeleteRequest(key, versionAttribute, expectedVersion),
+        ? table.send(operation,
+            DeleteItemOperation.versioned(deleteRequestAt(key, expectedVersion), versionAttribute, expectedVersion))
+        : unique().delete(table, operation, key,
+            DeleteItemOperation.versionedRequest(table.context(), key, versionAttribute, expectedVersion),
             OwnChecks.versionOrAbsent(versionAttribute, expectedVersion));
   }
 
@@ -230,7 +239,7 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
    */
   protected final DeleteItemRequest deleteRequestAt(Map<String, AttributeValue> key, long expectedVersion) {
     refuseWithUnique("deleteRequest", "delete");
-    return table.versionedDeleteRequest(key, versionAttribute, expectedVersion);
+    return DeleteItemOperation.versionedRequest(table.context(), key, versionAttribute, expectedVersion);
   }
 
   @Override

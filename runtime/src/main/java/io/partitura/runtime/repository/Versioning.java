@@ -6,7 +6,7 @@ import java.util.Objects;
  * The {@code @Version} component of an entity, as its repository needs it: generated code passes what is typed
  * (reading the version, copying the record with another one), the runtime does the arithmetic. The version's
  * attribute and the largest version it holds are the table definition's
- * ({@link io.partitura.runtime.table.TableDefinition.Entity#versioned}), read by the repository.
+ * ({@link io.partitura.runtime.schema.TableDefinition.Entity#versioned}), read by the repository.
  *
  * @param versionOf the record's version, 0 for a record never written (a null version)
  * @param withVersion the record with its version replaced

@@ -1,9 +1,9 @@
 package io.partitura.runtime.stream;
 
 import io.partitura.format.KeyFormat;
-import io.partitura.runtime.ItemCodec;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.keys.UniqueKeys;
-import io.partitura.runtime.table.TableDefinition;
+import io.partitura.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

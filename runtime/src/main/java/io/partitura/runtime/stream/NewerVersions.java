@@ -1,7 +1,7 @@
 package io.partitura.runtime.stream;
 
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
-import io.partitura.runtime.table.TableDefinition;
+import io.partitura.runtime.schema.TableDefinition;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;

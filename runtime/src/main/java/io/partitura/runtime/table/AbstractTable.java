@@ -1,17 +1,17 @@
 package io.partitura.runtime.table;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.TableAdmin;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
 import io.partitura.runtime.batch.BatchWriteResult;
 import io.partitura.runtime.batch.BatchWriter;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.batch.WriteRequestFor;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.exceptions.UniqueValuesBypassedException;
 import io.partitura.runtime.exceptions.VersionedBatchWriteException;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

@@ -1,7 +1,8 @@
 package io.partitura.runtime.table;
 
-import io.partitura.runtime.RequestListener;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.RequestListener;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.schema.TableDefinition;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Function;

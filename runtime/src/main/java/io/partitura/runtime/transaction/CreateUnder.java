@@ -1,10 +1,10 @@
 package io.partitura.runtime.transaction;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.TableClient;
-import io.partitura.runtime.TableClient.OwnChecks;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ParentNotFoundException;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.operation.OwnChecks;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;

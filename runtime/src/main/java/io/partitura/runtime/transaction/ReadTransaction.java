@@ -1,10 +1,11 @@
 package io.partitura.runtime.transaction;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.operation.TransactGetItemsOperation;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -12,12 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.Get;
-import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 
 /**
  * Reads of one table that see one moment: one {@code TransactGetItems}, which DynamoDB serves
@@ -74,12 +70,7 @@ public final class ReadTransaction {
       throw new InvalidTransactionException(operation + ": the transaction has no get; DynamoDB refuses an empty "
           + "TransactGetItems. Nothing was sent.");
     }
-    List<TransactGetItem> gets = new ArrayList<>(keys.size());
-    for (Map<String, AttributeValue> key : keys) {
-      gets.add(TransactGetItem.builder().get(Get.builder().tableName(table.tableName()).key(key).build()).build());
-    }
-    return TransactGetItemsRequest.builder().transactItems(gets).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-        .build();
+    return TransactGetItemsOperation.request(table.context(), keys);
   }
 
   /** The request rendered; nothing is sent. */
@@ -91,20 +82,18 @@ public final class ReadTransaction {
    * Sends the one TransactGetItems.
    *
    * @return one record per get, in the order added: {@code null} where there is no item (or it has
-   *     expired, see {@link TableClient#isExpired})
+   *     expired, see {@link io.partitura.runtime.item.Expiry#isExpired})
    * @throws CancelledTransactionException when DynamoDB cancelled the read (a conflicting write
    *     transaction, say); its reasons say which get and why
    * @throws io.partitura.runtime.exceptions.ItemMappingException when an item cannot be read as its record
    */
   public List<Object> execute() {
-    TransactGetItemsResponse response = table.transactGetItems(operation, toRequest(), this::cancelled);
+    List<Map<String, AttributeValue>> items = table.send(operation, TransactGetItemsOperation.of(toRequest(),
+        this::cancelled));
     List<Object> records = new ArrayList<>(keys.size());
     for (int i = 0; i < keys.size(); i++) {
-      ItemResponse item = response.hasResponses() && i < response.responses().size() ? response.responses().get(i)
-          : null;
-      Map<String, AttributeValue> stored = item != null && item.hasItem() && !item.item().isEmpty() ? item.item()
-          : null;
-      records.add(stored == null || table.isExpired(stored) ? null : table.decode(operation, codecs.get(i), stored));
+      Map<String, AttributeValue> item = items.get(i);
+      records.add(item == null ? null : table.decode(operation, codecs.get(i), item));
     }
     return Collections.unmodifiableList(records);
   }

@@ -1,7 +1,7 @@
 package io.partitura.runtime.transaction;
 
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.PartituraException;
@@ -26,7 +26,7 @@ final class Reasons {
       return partitura;
     }
     return new ConditionFailedException(operation, key,
-        TableClient.conditionText(action.condition(), action.names(), action.values()), stored, record,
+        RequestDescription.conditionText(action.condition(), action.names(), action.values()), stored, record,
         stored == null ? null : RequestDescription.render(stored), cause);
   }
 

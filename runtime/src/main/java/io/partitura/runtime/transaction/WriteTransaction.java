@@ -1,29 +1,26 @@
 package io.partitura.runtime.transaction;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
-import io.partitura.runtime.TableClient.OwnChecks;
-import io.partitura.runtime.Update;
-import io.partitura.runtime.batch.ItemSize;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.RenderedCondition;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.ItemSize;
+import io.partitura.runtime.operation.ConditionRefusal;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.Placeholders;
+import io.partitura.runtime.operation.TransactWriteItemsOperation;
+import io.partitura.runtime.write.Update;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -31,9 +28,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 /**
  * Writes to one table that succeed or fail together: one {@code TransactWriteItems}. Generated
  * {@code <Table>Transaction} classes add typed actions; each action is the request the single write
- * would send (built by the same {@link TableClient} and {@link Update} code, so its own checks and
- * the caller's {@code when} compose exactly as they do there), turned into its {@code Transact*}
- * form, asking for the stored item when its condition fails ({@code ALL_OLD}).
+ * would send (built by the same operations and {@link Update} code, so its own checks and the
+ * caller's {@code when} compose exactly as they do there), turned into its {@code Transact*} form by
+ * {@link TransactWriteItemsOperation}, asking for the stored item when its condition fails
+ * ({@code ALL_OLD}).
  *
  * <p>What DynamoDB would refuse is refused before anything is sent, with
  * {@link InvalidTransactionException}: a 101st action, a second action on an item already in the
@@ -87,23 +85,15 @@ public final class WriteTransaction {
    * @param own what the write checks by itself, as the single write passes it
    */
   public WriteTransaction put(String verb, PutItemRequest request, OwnChecks own, ItemCodec<?> codec) {
-    Map<String, AttributeValue> key = table.keyOf(request.item());
-    Put put = Put.builder()
-        .tableName(request.tableName())
-        .item(request.item())
-        .conditionExpression(request.conditionExpression())
-        .expressionAttributeNames(nonEmpty(request.expressionAttributeNames()))
-        .expressionAttributeValues(nonEmpty(request.expressionAttributeValues()))
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build();
-    return add(TransactWriteItem.builder().put(put).build(), verb, key, ItemSize.of(request.item()), own, codec,
-        request.conditionExpression(), request.expressionAttributeNames(), request.expressionAttributeValues());
+    return add(TransactWriteItemsOperation.put(request), verb, table.keyOf(request.item()), ItemSize.of(request.item()),
+        own, codec, request.conditionExpression(), request.expressionAttributeNames(),
+        request.expressionAttributeValues());
   }
 
   /**
    * Adds a versioned put as built for the single write ({@code putRequest} of a record with a
    * {@code @Version}): its item holds the new version n, and it requires the stored item at n - 1 (none
-   * for n = 1), as {@link TableClient#versionedPutRequest} says.
+   * for n = 1), as {@link io.partitura.runtime.operation.PutItemOperation#versionedPutRequest} says.
    */
   public WriteTransaction putVersioned(PutItemRequest request, String versionAttribute, ItemCodec<?> codec) {
     long newVersion = Long.parseLong(request.item().get(versionAttribute).n());
@@ -121,34 +111,15 @@ public final class WriteTransaction {
           + "UpdateExpression. Nothing was sent.");
     }
     UpdateItemRequest request = update.toRequest();
-    software.amazon.awssdk.services.dynamodb.model.Update action =
-        software.amazon.awssdk.services.dynamodb.model.Update.builder()
-            .tableName(request.tableName())
-            .key(request.key())
-            .updateExpression(request.updateExpression())
-            .conditionExpression(request.conditionExpression())
-            .expressionAttributeNames(nonEmpty(request.expressionAttributeNames()))
-            .expressionAttributeValues(nonEmpty(request.expressionAttributeValues()))
-            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-            .build();
-    return add(TransactWriteItem.builder().update(action).build(), "update", request.key(), update.sizeAtLeast(),
+    return add(TransactWriteItemsOperation.update(request), "update", request.key(), update.sizeAtLeast(),
         update.ownChecks(), update.codec(), request.conditionExpression(), request.expressionAttributeNames(),
         request.expressionAttributeValues());
   }
 
   /** Adds a delete as built for the single write ({@code deleteRequest}). */
   public WriteTransaction delete(DeleteItemRequest request, OwnChecks own, ItemCodec<?> codec) {
-    Delete delete = Delete.builder()
-        .tableName(request.tableName())
-        .key(request.key())
-        .conditionExpression(request.conditionExpression())
-        .expressionAttributeNames(nonEmpty(request.expressionAttributeNames()))
-        .expressionAttributeValues(nonEmpty(request.expressionAttributeValues()))
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build();
-    return add(TransactWriteItem.builder().delete(delete).build(), "delete", request.key(), ItemSize.of(request.key()),
-        own, codec, request.conditionExpression(), request.expressionAttributeNames(),
-        request.expressionAttributeValues());
+    return add(TransactWriteItemsOperation.delete(request), "delete", request.key(), ItemSize.of(request.key()), own,
+        codec, request.conditionExpression(), request.expressionAttributeNames(), request.expressionAttributeValues());
   }
 
   /** Adds a check that the item at {@code key} meets {@code condition}; it writes nothing. */
@@ -163,22 +134,14 @@ public final class WriteTransaction {
    * {@link io.partitura.runtime.exceptions.ItemNotFoundException} a replace of it would raise.
    */
   public WriteTransaction conditionCheckExists(Map<String, AttributeValue> key, ItemCodec<?> codec) {
-    return conditionCheck("check exists", key, "attribute_exists(" + TableClient.PK_NAME + ")",
-        Map.of(TableClient.PK_NAME, table.partitionKeyName()), Map.of(), OwnChecks.PRESENT, codec);
+    return conditionCheck("check exists", key, "attribute_exists(" + Placeholders.PK_NAME + ")",
+        Map.of(Placeholders.PK_NAME, table.partitionKeyName()), Map.of(), OwnChecks.PRESENT, codec);
   }
 
   private WriteTransaction conditionCheck(String verb, Map<String, AttributeValue> key, String expression,
       Map<String, String> names, Map<String, AttributeValue> values, OwnChecks own, ItemCodec<?> codec) {
-    ConditionCheck check = ConditionCheck.builder()
-        .tableName(table.tableName())
-        .key(key)
-        .conditionExpression(expression)
-        .expressionAttributeNames(nonEmpty(names))
-        .expressionAttributeValues(nonEmpty(values))
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build();
-    return add(TransactWriteItem.builder().conditionCheck(check).build(), verb, key, ItemSize.of(key), own, codec,
-        expression, names, values);
+    return add(TransactWriteItemsOperation.conditionCheck(table.context(), key, expression, names, values), verb, key,
+        ItemSize.of(key), own, codec, expression, names, values);
   }
 
   /**
@@ -214,11 +177,7 @@ public final class WriteTransaction {
       throw new InvalidTransactionException(operation + ": the transaction has no action; DynamoDB refuses an "
           + "empty TransactWriteItems. Nothing was sent.");
     }
-    return TransactWriteItemsRequest.builder()
-        .transactItems(actions.stream().map(Action::item).toList())
-        .clientRequestToken(token)
-        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-        .build();
+    return TransactWriteItemsOperation.request(actions.stream().map(Action::item).toList(), token);
   }
 
   /** The request rendered; nothing is sent. */
@@ -234,7 +193,7 @@ public final class WriteTransaction {
    *     reasons say which action failed and why
    */
   public void execute() {
-    table.transactWriteItems(operation, toRequest(), this::cancelled);
+    table.send(operation, TransactWriteItemsOperation.of(toRequest(), this::cancelled));
   }
 
   /** The cancellation of this transaction as Partitura's exception, one reason per action. */
@@ -249,7 +208,7 @@ public final class WriteTransaction {
           i < sdkReasons.size() ? sdkReasons.get(i) : null;
       String code = sdk == null || sdk.code() == null ? "Unknown" : sdk.code();
       Map<String, AttributeValue> stored = sdk != null && sdk.hasItem() && !sdk.item().isEmpty() ? sdk.item() : null;
-      Object record = table.storedRecord(action.codec(), stored);
+      Object record = ConditionRefusal.storedRecord(table.context(), action.codec(), stored);
       io.partitura.runtime.exceptions.PartituraException refusal = null;
       if (CancelledTransactionException.CONDITIONAL_CHECK_FAILED.equals(code)) {
         refusal = Reasons.refusal(table, operation + " [" + i + "]", action, stored, record,
@@ -288,11 +247,6 @@ public final class WriteTransaction {
     actions.add(new Action(item, description, key, own, codec, condition,
         names == null ? Map.of() : names, values == null ? Map.of() : values));
     return this;
-  }
-
-  private static <K, V> Map<K, V> nonEmpty(Map<K, V> map) {
-    // DynamoDB refuses an empty ExpressionAttributeNames or ExpressionAttributeValues.
-    return map == null || map.isEmpty() ? null : new LinkedHashMap<>(map);
   }
 
   private static String quoted(String text) {

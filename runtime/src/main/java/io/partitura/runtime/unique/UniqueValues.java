@@ -1,23 +1,26 @@
 package io.partitura.runtime.unique;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.RequestDescription;
-import io.partitura.runtime.TableClient;
-import io.partitura.runtime.TableClient.OwnChecks;
-import io.partitura.runtime.Update;
-import io.partitura.runtime.condition.AttributeCondition;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.UniqueKeys;
+import io.partitura.runtime.operation.DeleteItemOperation;
+import io.partitura.runtime.operation.GetItemOperation;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.PutItemOperation;
 import io.partitura.runtime.transaction.WriteTransaction;
+import io.partitura.runtime.write.UniqueUpdates;
+import io.partitura.runtime.write.Update;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -62,7 +65,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * @param <T> the entity's record
  */
-public final class UniqueValues<T> {
+public final class UniqueValues<T> implements UniqueUpdates<T> {
   /** The attributes of a uniqueness item that hold its owner's primary key. */
   public static final String OWNER_PARTITION_KEY = "ownerPartitionKey";
 
@@ -91,17 +94,30 @@ public final class UniqueValues<T> {
 
   private final ItemCodec<T> codec;
   private final List<Component<T>> components;
+  private final UniqueMoves<T> moves;
 
   public UniqueValues(ItemCodec<T> codec, List<Component<T>> components) {
     this.codec = Objects.requireNonNull(codec, "codec");
     this.components = List.copyOf(components);
+    this.moves = new UniqueMoves<>(this);
+  }
+
+  /** The entity's codec. */
+  ItemCodec<T> codec() {
+    return codec;
   }
 
   public List<Component<T>> components() {
     return components;
   }
 
+  @Override
+  public List<String> attributeNames() {
+    return components.stream().map(Component::attributeName).toList();
+  }
+
   /** Whether a write of {@code attributes} may change a unique value: it names a unique attribute. */
+  @Override
   public boolean touches(Collection<String> attributes) {
     return components.stream().anyMatch(c -> attributes.contains(c.attributeName()));
   }
@@ -132,6 +148,7 @@ public final class UniqueValues<T> {
    * As {@link #requireKeyable(String, Object)}, for the value {@code value} that an update writes to
    * {@code attribute} (nothing to check unless it is a unique attribute): refused when set, before any request.
    */
+  @Override
   public void requireKeyable(String operation, String attribute, AttributeValue value) {
     for (Component<T> component : components) {
       if (value == null || !component.attributeName().equals(attribute)) {
@@ -198,7 +215,7 @@ public final class UniqueValues<T> {
         && Objects.equals(uniquenessItem.get(OWNER_SORT_KEY), owner.get(table.sortKeyName()));
   }
 
-  // ---- Building the transactions
+  // ---- Building the transactions: UniqueMoves
 
   /**
    * Adds to {@code transaction} the Put of a uniqueness item for each non-null unique value of
@@ -206,82 +223,7 @@ public final class UniqueValues<T> {
    */
   public WriteTransaction addTakes(WriteTransaction transaction, TableClient table, String operation, T record) {
     requireKeyable(operation, record);
-    Map<String, AttributeValue> owner = codec.primaryKey(record);
-    for (Component<T> component : components) {
-      String encoded = component.encoded().apply(record);
-      if (encoded != null) {
-        take(transaction, table, operation, component, component.value().apply(record), encoded, owner);
-      }
-    }
-    return transaction;
-  }
-
-  /**
-   * The condition that the stored item still holds the unique values of {@code stored} (as read; a
-   * missing one missing), or, when {@code stored} is null, that there is still no item.
-   *
-   * @param exists whether to require the item too; not when the write checks that itself (replace, update)
-   */
-  private Condition stillAsRead(TableClient table, Map<String, AttributeValue> stored, boolean exists) {
-    if (stored == null) {
-      return new AttributeCondition(table.partitionKeyName()).notExists();
-    }
-    List<Condition> held = new ArrayList<>();
-    if (exists) {
-      held.add(new AttributeCondition(table.partitionKeyName()).exists());
-    }
-    for (Component<T> component : components) {
-      AttributeValue value = stored.get(component.attributeName());
-      held.add(value == null ? new AttributeCondition(component.attributeName()).notExists()
-          : new ValueCondition<AttributeValue>(component.attributeName(), Function.identity()).is(value));
-    }
-    return Condition.all(held.toArray(Condition[]::new));
-  }
-
-  /** Releases the values {@code before} holds and {@code after} does not, and takes the new ones. */
-  private void moves(WriteTransaction transaction, TableClient table, String operation, T before, T after,
-      Map<String, AttributeValue> owner) {
-    for (Component<T> component : components) {
-      String old = before == null ? null : component.encoded().apply(before);
-      String now = after == null ? null : component.encoded().apply(after);
-      if (Objects.equals(old, now)) {
-        continue;
-      }
-      if (old != null) {
-        release(transaction, table, component, old, owner);
-      }
-      if (now != null) {
-        take(transaction, table, operation, component, component.value().apply(after), now, owner);
-      }
-    }
-  }
-
-  /** Puts the uniqueness item of {@code encoded}, owned by {@code owner}, only if none exists. */
-  private void take(WriteTransaction transaction, TableClient table, String operation, Component<T> component,
-      Object value, String encoded, Map<String, AttributeValue> owner) {
-    Map<String, AttributeValue> item = new LinkedHashMap<>(uniquenessKey(table, component, encoded));
-    item.put(OWNER_PARTITION_KEY, owner.get(table.partitionKeyName()));
-    item.put(OWNER_SORT_KEY, owner.get(table.sortKeyName()));
-    // The create's request: attribute_not_exists on the key. Its refusal means another item holds the value.
-    OwnChecks taken = (ignored, key, stored, cause) ->
-        new UniqueValueTakenException(operation, codec.entityType(), component.name(), String.valueOf(value), cause);
-    transaction.put("take " + codec.entityType() + "." + component.name() + " of", table.createItemRequest(item),
-        taken, null);
-  }
-
-  /**
-   * Deletes the uniqueness item of {@code encoded} if {@code owner} owns it. A missing one passes:
-   * nothing is left to release (values stored before {@code @Unique} was added have none).
-   */
-  private void release(WriteTransaction transaction, TableClient table, Component<T> component, String encoded,
-      Map<String, AttributeValue> owner) {
-    Condition owned = Condition.any(new AttributeCondition(table.partitionKeyName()).notExists(), Condition.all(
-        new ValueCondition<AttributeValue>(OWNER_PARTITION_KEY, Function.identity())
-            .is(owner.get(table.partitionKeyName())),
-        new ValueCondition<AttributeValue>(OWNER_SORT_KEY, Function.identity()).is(owner.get(table.sortKeyName()))));
-    DeleteItemRequest delete = table.withCondition(table.deleteItemRequest(uniquenessKey(table, component, encoded)),
-        owned);
-    transaction.delete(delete, OwnChecks.NONE, null);
+    return moves.takes(transaction, table, operation, record);
   }
 
   private T decode(TableClient table, String operation, Map<String, AttributeValue> item) {
@@ -295,6 +237,7 @@ public final class UniqueValues<T> {
    * ({@code "<email as read>"}): what {@link #describeUpdate} shows, since the values are known only once read.
    * A value read as missing is guarded by {@code attribute_not_exists} instead.
    */
+  @Override
   public Condition guardAsRead() {
     List<Condition> held = new ArrayList<>();
     for (Component<T> component : components) {
@@ -312,9 +255,10 @@ public final class UniqueValues<T> {
    *
    * @param given each unique attribute's value as the update gives it, {@code null} when it removes it
    */
+  @Override
   public RequestDescription describeUpdate(TableClient table, UpdateItemRequest guarded,
       Map<String, AttributeValue> given) {
-    GetItemRequest read = table.getItemRequest(guarded.key(), true);
+    GetItemRequest read = GetItemOperation.request(table.context(), guarded.key(), true);
     Map<String, Map<String, String>> parts = new LinkedHashMap<>();
     parts.put("GetItem", RequestDescription.of(read).fields());
     Map<String, String> update = new LinkedHashMap<>(RequestDescription.of(guarded).fields());
@@ -393,7 +337,7 @@ public final class UniqueValues<T> {
 
   /**
    * Puts the versioned {@code record} (its version already the new one) with {@code itemPut}, a
-   * request of {@link TableClient#versionedPutRequest} (and maybe a {@code when}), moving the
+   * request of {@link PutItemOperation#versionedPutRequest} (and maybe a {@code when}), moving the
    * uniqueness items of the values that change: one consistent GetItem, then one TransactWriteItems
    * whose Put keeps the version condition and adds the guard on the values read.
    *
@@ -407,8 +351,9 @@ public final class UniqueValues<T> {
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
     // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .putVersioned(table.withCondition(itemPut, stillAsRead(table, stored, false)), versionAttribute, codec);
-    moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
+        .putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)), versionAttribute,
+            codec);
+    moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);
   }
@@ -417,8 +362,9 @@ public final class UniqueValues<T> {
       Map<String, AttributeValue> stored, OwnChecks own) {
     WriteTransaction transaction = new WriteTransaction(table, operation)
         .put(own == OwnChecks.PRESENT ? "replace" : "put",
-            table.withCondition(itemPut, stillAsRead(table, stored, own != OwnChecks.PRESENT)), own, codec);
-    moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
+            PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, own != OwnChecks.PRESENT)), own,
+            codec);
+    moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
     send(transaction);
   }
@@ -433,6 +379,7 @@ public final class UniqueValues<T> {
    *
    * @throws ItemNotFoundException when no item exists at the key; nothing is sent after the read
    */
+  @Override
   public T update(TableClient table, String operation, Update<T> update,
       UnaryOperator<Map<String, AttributeValue>> written) {
     Map<String, AttributeValue> stored = read(table, operation, update.key());
@@ -442,8 +389,8 @@ public final class UniqueValues<T> {
     Map<String, AttributeValue> after = written.apply(stored);
     T record = decode(table, operation, after);
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .update(update.guardedBy(stillAsRead(table, stored, false)));
-    moves(transaction, table, operation, decode(table, operation, stored), record, update.key());
+        .update(update.guardedBy(moves.stillAsRead(table, stored, false)));
+    moves.moves(transaction, table, operation, decode(table, operation, stored), record, update.key());
     send(transaction);
     return record;
   }
@@ -459,7 +406,7 @@ public final class UniqueValues<T> {
 
   /**
    * As {@link #delete(TableClient, String, Map, DeleteItemRequest)}, for a delete that checks
-   * something by itself: a versioned one ({@link TableClient#versionedDeleteRequest},
+   * something by itself: a versioned one ({@link DeleteItemOperation#versionedRequest},
    * {@link OwnChecks#versionOrAbsent}), whose refusal raises what the single delete would.
    */
   public boolean delete(TableClient table, String operation, Map<String, AttributeValue> key,
@@ -469,8 +416,8 @@ public final class UniqueValues<T> {
       return false;
     }
     WriteTransaction transaction = new WriteTransaction(table, operation)
-        .delete(table.withCondition(itemDelete, stillAsRead(table, stored, true)), own, codec);
-    moves(transaction, table, operation, decode(table, operation, stored), null, key);
+        .delete(DeleteItemOperation.withCondition(itemDelete, moves.stillAsRead(table, stored, true)), own, codec);
+    moves.moves(transaction, table, operation, decode(table, operation, stored), null, key);
     send(transaction);
     return true;
   }
@@ -489,14 +436,14 @@ public final class UniqueValues<T> {
       // Too long to have been taken (requireKeyable): DynamoDB would refuse the read's key.
       return Optional.empty();
     }
-    Map<String, AttributeValue> entry = table.getItem(operation,
-        table.getItemRequest(uniquenessKey(table, unique, encodedValue), consistency));
+    Map<String, AttributeValue> entry = table.send(operation, GetItemOperation.of(GetItemOperation.request(
+        table.context(), uniquenessKey(table, unique, encodedValue), consistency.strong())));
     if (entry == null || entry.get(OWNER_PARTITION_KEY) == null || entry.get(OWNER_SORT_KEY) == null) {
       return Optional.empty();
     }
-    Map<String, AttributeValue> item = table.getItem(operation, table.getItemRequest(
-        PrimaryKeys.of(table.partitionKeyName(), entry.get(OWNER_PARTITION_KEY), table.sortKeyName(),
-            entry.get(OWNER_SORT_KEY)), consistency));
+    Map<String, AttributeValue> item = table.send(operation, GetItemOperation.of(GetItemOperation.request(
+        table.context(), PrimaryKeys.of(table.partitionKeyName(), entry.get(OWNER_PARTITION_KEY), table.sortKeyName(),
+            entry.get(OWNER_SORT_KEY)), consistency.strong())));
     if (item == null || !codec.entityType().equals(Items.getString(item, table.typeAttributeName()))) {
       return Optional.empty();
     }
@@ -506,7 +453,7 @@ public final class UniqueValues<T> {
 
   private static Map<String, AttributeValue> read(TableClient table, String operation,
       Map<String, AttributeValue> key) {
-    return table.getItem(operation, table.getItemRequest(key, true));
+    return table.send(operation, GetItemOperation.of(GetItemOperation.request(table.context(), key, true)));
   }
 
   /**

@@ -1,8 +1,8 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.RequestListener;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.RequestEvent;
+import io.partitura.runtime.client.RequestListener;
+import io.partitura.runtime.client.TableClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,7 +1,5 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.testkit.FaultInjectingInterceptor;
-
 import static io.partitura.runtime.batch.BatchFixtures.createTable;
 import static io.partitura.runtime.batch.BatchFixtures.mixedEntities;
 import static io.partitura.runtime.batch.BatchFixtures.normalize;
@@ -13,15 +11,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchFixtures.Entity;
 import io.partitura.runtime.batch.BatchFixtures.RecordingListener;
 import io.partitura.runtime.batch.BatchFixtures.RecordingSleeper;
+import io.partitura.runtime.client.RequestEvent;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ThrottledException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.FaultInjectingInterceptor;
 import io.partitura.testkit.RequestCounter;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -35,7 +34,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** BatchGetter against dynalite, with DynamoDB's load behaviour injected by {@link FaultInjectingInterceptor}. */
 @ExtendWith(DynaliteExtension.class)

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchSupport.PrimaryKey;
+import io.partitura.runtime.client.TableClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

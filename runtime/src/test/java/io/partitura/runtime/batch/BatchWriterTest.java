@@ -1,7 +1,5 @@
 package io.partitura.runtime.batch;
 
-import io.partitura.testkit.FaultInjectingInterceptor;
-
 import static io.partitura.runtime.batch.BatchFixtures.createTable;
 import static io.partitura.runtime.batch.BatchFixtures.mixedEntities;
 import static io.partitura.runtime.batch.BatchFixtures.normalize;
@@ -14,18 +12,21 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchFixtures.Entity;
 import io.partitura.runtime.batch.BatchFixtures.HighestRandom;
 import io.partitura.runtime.batch.BatchFixtures.RecordingListener;
 import io.partitura.runtime.batch.BatchFixtures.RecordingSleeper;
 import io.partitura.runtime.batch.BatchFixtures.Workspace;
+import io.partitura.runtime.client.RequestEvent;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.ItemTooLargeException;
 import io.partitura.runtime.exceptions.ThrottledException;
+import io.partitura.runtime.item.ItemSize;
+import io.partitura.runtime.operation.GetItemOperation;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
+import io.partitura.testkit.FaultInjectingInterceptor;
 import io.partitura.testkit.RequestCounter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -45,8 +46,8 @@ import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 
@@ -284,7 +285,8 @@ class BatchWriterTest {
     assertEquals(40, result.written());
     FAULTS.off();
     for (int i = 0; i < 40; i++) {
-      Map<String, AttributeValue> item = table.getItem("get", table.getItemRequest(entities.get(i).key(), true));
+      Map<String, AttributeValue> item = table.send("get",
+          GetItemOperation.of(GetItemOperation.request(table.context(), entities.get(i).key(), true)));
       if (i % 2 == 0) {
         assertNull(item);
       } else {

@@ -2,7 +2,7 @@ package io.partitura.runtime.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;

@@ -6,14 +6,14 @@ import static io.partitura.runtime.batch.BatchFixtures.tableClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.RecordsByType;
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchFixtures.Enrollment;
 import io.partitura.runtime.batch.BatchFixtures.Entity;
 import io.partitura.runtime.batch.BatchFixtures.Project;
 import io.partitura.runtime.batch.BatchFixtures.Workspace;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.item.RecordsByType;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;

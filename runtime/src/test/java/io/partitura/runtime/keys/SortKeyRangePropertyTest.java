@@ -3,7 +3,7 @@ package io.partitura.runtime.keys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.KeyRange;
+import io.partitura.runtime.query.KeyRange;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;

@@ -3,15 +3,18 @@ package io.partitura.runtime.repository;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.KeyCondition;
-import io.partitura.runtime.ReadConsistency;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.SortKeyBounds;
+import io.partitura.runtime.operation.DeleteItemOperation;
+import io.partitura.runtime.operation.PutItemOperation;
+import io.partitura.runtime.operation.TableContext;
+import io.partitura.runtime.query.KeyCondition;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -152,8 +155,8 @@ class EntityRepositoryTest {
   private static final Note NOTE = new Note("n1", "hello", 3);
   /** A client whose definition versions notes in {@code version}: the versioned repository reads it there. */
   private final TableClient versionedTable = TableClient.builder().client(dynamo).definition(
-      io.partitura.runtime.table.TableDefinition.builder("notes", "PK", "SK", "_type")
-          .entity(io.partitura.runtime.table.TableDefinition.entity(CODEC, "notes", "note", "NOTE", 1)
+      io.partitura.runtime.schema.TableDefinition.builder("notes", "PK", "SK", "_type")
+          .entity(io.partitura.runtime.schema.TableDefinition.entity(CODEC, "notes", "note", "NOTE", 1)
               .versioned("version", Long.MAX_VALUE))
           .build()).listener(event -> operations.add(event.operation())).build();
 
@@ -169,11 +172,13 @@ class EntityRepositoryTest {
 
     Map<String, AttributeValue> item = CODEC.toItem(NOTE);
     Condition condition = NoteConditions.of(when);
-    assertEquals(List.of(table.putItemRequest(item), table.createItemRequest(item),
-        table.withCondition(table.putItemRequest(item), condition),
-        table.withCondition(table.createItemRequest(item), condition)), dynamo.requests);
+    TableContext context = table.context();
+    assertEquals(List.of(PutItemOperation.putRequest(context, item), PutItemOperation.createRequest(context, item),
+        PutItemOperation.withCondition(PutItemOperation.putRequest(context, item), condition),
+        PutItemOperation.withCondition(PutItemOperation.createRequest(context, item), condition)), dynamo.requests);
     assertEquals(List.of("notes.put", "notes.create", "notes.put", "notes.create"), operations);
-    assertEquals(table.withCondition(table.replaceItemRequest(item), condition), notes.updateRequest(NOTE, when));
+    assertEquals(PutItemOperation.withCondition(PutItemOperation.replaceRequest(context, item), condition),
+        notes.updateRequest(NOTE, when));
   }
 
   @Test
@@ -186,8 +191,9 @@ class EntityRepositoryTest {
     Note next = new Note("n1", "hello", 4);
     assertEquals(next, stored);
     assertEquals(new Note("n1", "hello", 1), created);
-    assertEquals(List.of(table.versionedPutRequest("notes.put", CODEC.toItem(next), "version", 4),
-        table.createItemRequest(CODEC.toItem(created))), dynamo.requests);
+    assertEquals(List.of(
+        PutItemOperation.versionedPutRequest(table.context(), "notes.put", CODEC.toItem(next), "version", 4),
+        PutItemOperation.createRequest(table.context(), CODEC.toItem(created))), dynamo.requests);
     assertEquals(List.of("notes.put", "notes.create"), operations);
   }
 
@@ -198,8 +204,8 @@ class EntityRepositoryTest {
     notes.delete(NOTE);
     notes.deleteVersion("n1", 7);
 
-    assertEquals(List.of(table.versionedDeleteRequest(key("n1"), "version", 3),
-        table.versionedDeleteRequest(key("n1"), "version", 7)), dynamo.requests);
+    assertEquals(List.of(DeleteItemOperation.versionedRequest(table.context(), key("n1"), "version", 3),
+        DeleteItemOperation.versionedRequest(table.context(), key("n1"), "version", 7)), dynamo.requests);
     assertEquals(List.of("notes.delete", "notes.delete"), operations);
   }
 
@@ -238,7 +244,7 @@ class EntityRepositoryTest {
   @Test
   void keyConditionFactoriesTakeTheKeyNamesFromTheTable() {
     TableClient defined = TableClient.builder().client(dynamo).definition(
-        io.partitura.runtime.table.TableDefinition.builder("notes", "PK", "SK", "_type")
+        io.partitura.runtime.schema.TableDefinition.builder("notes", "PK", "SK", "_type")
             .localIndex("LSI1", "LSI1SK")
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL)
             .build()).build();

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.TableClient;
 import io.partitura.runtime.batch.BatchWriteResult;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.exceptions.UniqueValuesBypassedException;
 import io.partitura.runtime.exceptions.VersionedBatchWriteException;

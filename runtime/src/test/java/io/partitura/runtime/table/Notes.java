@@ -1,8 +1,9 @@
 package io.partitura.runtime.table;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.schema.TableDefinition;
 import java.util.HashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.Notes.Note;
 import io.partitura.runtime.table.Notes.Vault;
 import java.util.List;

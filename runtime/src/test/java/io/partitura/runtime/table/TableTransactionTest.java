@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.StaleVersionException;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.operation.PutItemOperation;
 import io.partitura.runtime.table.Notes.Note;
 import io.partitura.runtime.table.Notes.NotesTable;
 import io.partitura.runtime.table.Notes.Vault;
-import io.partitura.runtime.transaction.TableTransaction;
 import io.partitura.testkit.MotoExtension;
 import io.partitura.testkit.RequestCounter;
 import io.partitura.testkit.TestTable;
@@ -67,15 +67,18 @@ class TableTransactionTest {
     }
 
     NotesTransaction create(Vault vault) {
-      return addCreate(db.tableClient().createItemRequest(Notes.VAULTS.toItem(vault)), Notes.VAULTS);
+      return addCreate(PutItemOperation.createRequest(db.tableClient().context(), Notes.VAULTS.toItem(vault)),
+          Notes.VAULTS);
     }
 
     NotesTransaction create(Note note) {
-      return addCreate(db.tableClient().createItemRequest(Notes.NOTES.toItem(note)), Notes.NOTES);
+      return addCreate(PutItemOperation.createRequest(db.tableClient().context(), Notes.NOTES.toItem(note)),
+          Notes.NOTES);
     }
 
     NotesTransaction put(Vault vault) {
-      return addPut(db.tableClient().versionedPutRequest("transaction", Notes.VAULTS.toItem(vault), "version",
+      return addPut(PutItemOperation.versionedPutRequest(db.tableClient().context(), "transaction",
+          Notes.VAULTS.toItem(vault), "version",
           vault.version()), Notes.VAULTS);
     }
 
@@ -84,7 +87,7 @@ class TableTransactionTest {
     }
 
     <T> NotesTransaction createAny(T record, ItemCodec<T> codec) {
-      return addCreate(db.tableClient().createItemRequest(codec.toItem(record)), codec);
+      return addCreate(PutItemOperation.createRequest(db.tableClient().context(), codec.toItem(record)), codec);
     }
   }
 

@@ -6,15 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.runtime.ItemCodec;
-import io.partitura.runtime.TableClient;
+import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
+import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
+import io.partitura.runtime.operation.DeleteItemOperation;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.PutItemOperation;
 import io.partitura.testkit.MotoExtension;
 import io.partitura.testkit.RequestCounter;
 import io.partitura.testkit.TestTable;
@@ -125,9 +128,11 @@ class WriteTransactionTest {
     store("apply-4", "checked");
 
     new WriteTransaction(table, "transaction")
-        .put("create", table.createItemRequest(item("apply-1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
-        .put("put", table.putItemRequest(item("apply-2", "other")), TableClient.OwnChecks.NONE, NOTES)
-        .delete(table.deleteItemRequest(NOTES.primaryKey(new Note("apply-3", null))), TableClient.OwnChecks.NONE, NOTES)
+        .put("create", PutItemOperation.createRequest(table.context(), item("apply-1", "new")), OwnChecks.ABSENT,
+            NOTES)
+        .put("put", PutItemOperation.putRequest(table.context(), item("apply-2", "other")), OwnChecks.NONE, NOTES)
+        .delete(DeleteItemOperation.request(table.context(), NOTES.primaryKey(new Note("apply-3", null))),
+            OwnChecks.NONE, NOTES)
         .conditionCheckExists(NOTES.primaryKey(new Note("apply-4", null)), NOTES)
         .execute();
 
@@ -143,8 +148,9 @@ class WriteTransactionTest {
     store("cancel-1", "already here");
     store("cancel-3", "draft");
     WriteTransaction transaction = new WriteTransaction(table, "transaction")
-        .put("create", table.createItemRequest(item("cancel-1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
-        .put("put", table.putItemRequest(item("cancel-2", "other")), TableClient.OwnChecks.NONE, NOTES)
+        .put("create", PutItemOperation.createRequest(table.context(), item("cancel-1", "new")), OwnChecks.ABSENT,
+            NOTES)
+        .put("put", PutItemOperation.putRequest(table.context(), item("cancel-2", "other")), OwnChecks.NONE, NOTES)
         .conditionCheck(NOTES.primaryKey(new Note("cancel-3", null)),
             new StringCondition("text", Items::string).is("final"), NOTES);
 
@@ -180,9 +186,10 @@ class WriteTransactionTest {
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
         () -> new WriteTransaction(table, "transaction")
-            .put("create", table.createItemRequest(item("old-1", "new")), TableClient.OwnChecks.ABSENT, NOTES)
-            .delete(table.withCondition(table.deleteItemRequest(NOTES.primaryKey(new Note("old-2", null))),
-                text.is("final")), TableClient.OwnChecks.NONE, NOTES)
+            .put("create", PutItemOperation.createRequest(table.context(), item("old-1", "new")), OwnChecks.ABSENT,
+                NOTES)
+            .delete(DeleteItemOperation.withCondition(DeleteItemOperation.request(table.context(),
+                NOTES.primaryKey(new Note("old-2", null))), text.is("final")), OwnChecks.NONE, NOTES)
             .conditionCheck(NOTES.primaryKey(new Note("old-3", null)), text.is("final"), NOTES)
             .conditionCheckExists(NOTES.primaryKey(new Note("old-4", null)), NOTES)
             .execute());
@@ -207,7 +214,7 @@ class WriteTransactionTest {
   @Test
   void theIdempotencyTokenIsSentAsTheClientRequestToken() {
     WriteTransaction transaction = new WriteTransaction(table, "transaction")
-        .put("put", table.putItemRequest(item("token-1", "x")), TableClient.OwnChecks.NONE, NOTES)
+        .put("put", PutItemOperation.putRequest(table.context(), item("token-1", "x")), OwnChecks.NONE, NOTES)
         .idempotencyToken("token-1");
 
     assertEquals("token-1", transaction.toRequest().clientRequestToken());
@@ -218,10 +225,10 @@ class WriteTransactionTest {
   void aHundredAndFirstActionIsRefusedAndNothingIsSent() {
     WriteTransaction transaction = new WriteTransaction(table, "transaction");
     for (int i = 0; i < 100; i++) {
-      transaction.put("put", table.putItemRequest(item("n" + i, "x")), TableClient.OwnChecks.NONE, NOTES);
+      transaction.put("put", PutItemOperation.putRequest(table.context(), item("n" + i, "x")), OwnChecks.NONE, NOTES);
     }
     InvalidTransactionException refused = assertThrows(InvalidTransactionException.class, () ->
-        transaction.put("put", table.putItemRequest(item("n100", "x")), TableClient.OwnChecks.NONE, NOTES));
+        transaction.put("put", PutItemOperation.putRequest(table.context(), item("n100", "x")), OwnChecks.NONE, NOTES));
     assertTrue(refused.getMessage().contains("would be action 101"), refused.getMessage());
     assertEquals(100, transaction.size());
     assertEquals(0, REQUESTS.total());
@@ -230,7 +237,7 @@ class WriteTransactionTest {
   @Test
   void twoActionsOnOneItemAreRefused() {
         WriteTransaction transaction = new WriteTransaction(table, "transaction")
-        .put("create", table.createItemRequest(item("1", "new")), TableClient.OwnChecks.ABSENT, NOTES);
+        .put("create", PutItemOperation.createRequest(table.context(), item("1", "new")), OwnChecks.ABSENT, NOTES);
     InvalidTransactionException refused = assertThrows(InvalidTransactionException.class, () -> transaction
         .conditionCheckExists(NOTES.primaryKey(new Note("1", null)), NOTES));
     assertTrue(refused.getMessage().contains("same item as action [0] create Note at PK=\"NOTE#1\""),
@@ -250,10 +257,10 @@ class WriteTransactionTest {
     WriteTransaction transaction = new WriteTransaction(table, "transaction");
     String text = "x".repeat(390_000);
     for (int i = 0; i < 10; i++) {
-      transaction.put("put", table.putItemRequest(item("n" + i, text)), TableClient.OwnChecks.NONE, NOTES);
+      transaction.put("put", PutItemOperation.putRequest(table.context(), item("n" + i, text)), OwnChecks.NONE, NOTES);
     }
     InvalidTransactionException refused = assertThrows(InvalidTransactionException.class, () ->
-        transaction.put("put", table.putItemRequest(item("n10", text)), TableClient.OwnChecks.NONE, NOTES));
+        transaction.put("put", PutItemOperation.putRequest(table.context(), item("n10", text)), OwnChecks.NONE, NOTES));
     assertTrue(refused.getMessage().contains("over DynamoDB's limit of 4194304 bytes"), refused.getMessage());
     assertEquals(0, REQUESTS.total());
   }

@@ -1,6 +1,6 @@
 package io.partitura.spring.boot;
 
-import io.partitura.runtime.RequestListener;
+import io.partitura.runtime.client.RequestListener;
 import io.partitura.runtime.table.TableBuilder;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

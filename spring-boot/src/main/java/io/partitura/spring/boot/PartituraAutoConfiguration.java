@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * <p>Tables come from the {@code @SpringBootApplication}'s packages, or from what {@link
  * PartituraTableScan} names; their settings from {@code partitura.tables.<name>.*} ({@link
  * PartituraProperties}). A table bean of the application's own replaces the auto-configured one.
- * Every {@link io.partitura.runtime.RequestListener} bean hears of every request.
+ * Every {@link io.partitura.runtime.client.RequestListener} bean hears of every request.
  */
 @AutoConfiguration(afterName = {
     // Where a DynamoDbClient or a MeterRegistry may come from, so that the conditions below see it.

@@ -4,8 +4,8 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
-import io.partitura.runtime.RequestEvent;
-import io.partitura.runtime.RequestListener;
+import io.partitura.runtime.client.RequestEvent;
+import io.partitura.runtime.client.RequestListener;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package io.partitura.spring.boot;
 
-import io.partitura.runtime.RequestListener;
+import io.partitura.runtime.client.RequestListener;
 import java.beans.Introspector;
 import java.util.ArrayList;
 import java.util.Base64;

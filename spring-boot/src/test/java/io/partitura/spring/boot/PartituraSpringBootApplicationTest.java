@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import io.partitura.runtime.Page;
+import io.partitura.runtime.query.Page;
 import io.partitura.spring.boot.books.CashBookTable;
 import io.partitura.spring.boot.depot.Bin;
 import io.partitura.spring.boot.depot.DepotTable;

@@ -1,0 +1,27 @@
+package io.partitura.runtime.item;
+
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Converts one entity record to its DynamoDB item and back, directly and without reflection. The
+ * processor generates one implementation per entity ({@code <Record>Codec}).
+ *
+ * @param <T> the record type
+ */
+public interface ItemCodec<T> {
+  /** The record class. */
+  Class<T> type();
+
+  /** The value this entity stores in the table's type attribute. */
+  String entityType();
+
+  /** The whole item: key attributes, index key attributes, the type attribute and every component. */
+  Map<String, AttributeValue> toItem(T record);
+
+  /** The record stored in {@code item}; key and type attributes are ignored. */
+  T fromItem(Map<String, AttributeValue> item);
+
+  /** The item's primary key (partition and sort key attributes only). */
+  Map<String, AttributeValue> primaryKey(T record);
+}

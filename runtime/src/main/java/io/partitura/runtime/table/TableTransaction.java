@@ -1,0 +1,204 @@
+package io.partitura.runtime.table;
+
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.description.RequestDescription;
+import io.partitura.runtime.exceptions.InvalidTransactionException;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.operation.OwnChecks;
+import io.partitura.runtime.operation.PutItemOperation;
+import io.partitura.runtime.schema.TableDefinition;
+import io.partitura.runtime.transaction.WriteTransaction;
+import io.partitura.runtime.write.Update;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+/**
+ * What every generated {@code <Table>Transaction} does the same way, over one {@link WriteTransaction}:
+ * each typed action hands the request its entity's repository builds for the single write to one of
+ * the {@code add...} methods here, which pick the checks that write makes by itself ({@link OwnChecks})
+ * from the entity's {@link TableDefinition.Entity}; the token, the request and sending are here too.
+ *
+ * @param <T> the generated transaction class, which each action returns
+ */
+public abstract class TableTransaction<T extends TableTransaction<T>> {
+  /** The operation name transactions are reported and refused under unless named ({@link #TableTransaction(AbstractTable, String)}). */
+  public static final String OPERATION = "transaction";
+
+  /** Longest transaction name accepted: a metric tag, kept short. */
+  public static final int MAX_NAME_LENGTH = 100;
+
+  private final TableClient table;
+  private final String operation;
+  private final WriteTransaction transaction;
+
+  /** @param db the table the transaction writes to; reported as {@value #OPERATION} */
+  protected TableTransaction(AbstractTable db) {
+    this(db, OPERATION, true);
+  }
+
+  /**
+   * A named transaction: its request and refusals are reported under {@code name} (the listener's
+   * {@code RequestEvent.operation()}, the {@code access.pattern} metric tag), and {@link #describe()}
+   * shows it, so that two transactions can be told apart.
+   *
+   * @param db the table the transaction writes to
+   * @param name the access pattern, such as {@code "assignTicket"}: 1 to {@value #MAX_NAME_LENGTH}
+   *     characters, not blank
+   * @throws InvalidTransactionException when the name is null, blank or longer; nothing is sent
+   */
+  protected TableTransaction(AbstractTable db, String name) {
+    this(db, checkedName(name), false);
+  }
+
+  private TableTransaction(AbstractTable db, String operation, boolean unnamed) {
+    this.table = Objects.requireNonNull(db, "db").tableClient();
+    this.operation = operation;
+    this.transaction = new WriteTransaction(table, operation, unnamed ? null : operation);
+  }
+
+  private static String checkedName(String name) {
+    if (name == null || name.isBlank() || name.length() > MAX_NAME_LENGTH) {
+      throw new InvalidTransactionException("transaction(name): a transaction's name is its access pattern in "
+          + "metrics and messages, so it must have 1 to " + MAX_NAME_LENGTH + " characters and not be blank; was "
+          + (name == null ? "null" : "\"" + name + "\"") + ". Nothing was sent.");
+    }
+    return name;
+  }
+
+  /** The name this transaction's request and refusals are reported under: its name, or {@value #OPERATION}. */
+  public final String operation() {
+    return operation;
+  }
+
+  /** The actions added so far, for actions that add more than one (uniqueness items). */
+  protected final WriteTransaction actions() {
+    return transaction;
+  }
+
+  /** A create: no item may exist at the key (none at all for a versioned entity). */
+  protected final T addCreate(PutItemRequest request, ItemCodec<?> codec) {
+    transaction.put("create", request, entity(codec).isVersioned() ? OwnChecks.ABSENT_VERSIONED : OwnChecks.ABSENT,
+        codec);
+    return self();
+  }
+
+  /**
+   * The create of {@code record}, an entity with {@code @Unique} values, as its repository's create sends it:
+   * the item's Put (at version 1 for a versioned entity), only if absent and meeting {@code when}, and the Put of
+   * a uniqueness item per non-null value. Built here, since the repository's {@code createRequest} refuses to
+   * return the Put alone.
+   *
+   * @param when the create's {@code when}, or {@code null}
+   */
+  protected final <R> T addUniqueCreate(R record, Condition when, ItemCodec<R> codec,
+      io.partitura.runtime.unique.UniqueValues<R> unique) {
+    TableDefinition.Entity entity = entity(codec);
+    Objects.requireNonNull(record, entity.variable());
+    Map<String, AttributeValue> item = new java.util.LinkedHashMap<>(codec.toItem(record));
+    if (entity.isVersioned()) {
+      item.put(entity.versionAttribute(), AttributeValue.fromN("1"));
+    }
+    PutItemRequest put = PutItemOperation.createRequest(table.context(), item);
+    addCreate(when == null ? put : PutItemOperation.withCondition(put, when), codec);
+    unique.addTakes(transaction, table, operation(), record);
+    return self();
+  }
+
+  /** A put: unchecked, or for a versioned entity only over the version the record was read at. */
+  protected final T addPut(PutItemRequest request, ItemCodec<?> codec) {
+    TableDefinition.Entity entity = entity(codec);
+    if (entity.isVersioned()) {
+      transaction.putVersioned(request, entity.versionAttribute(), codec);
+    } else {
+      transaction.put("put", request, OwnChecks.NONE, codec);
+    }
+    return self();
+  }
+
+  /** A replace of {@code record}'s stored item, only if it exists. */
+  protected final <R> T addReplace(R record, ItemCodec<R> codec) {
+    Objects.requireNonNull(record, entity(codec).variable());
+    return addReplace(PutItemOperation.replaceRequest(table.context(), codec.toItem(record)), codec);
+  }
+
+  /** A replace as built for the single write ({@code updateRequest}): only if the item exists. */
+  protected final T addReplace(PutItemRequest request, ItemCodec<?> codec) {
+    transaction.put("replace", request, OwnChecks.PRESENT, codec);
+    return self();
+  }
+
+  /** A delete as built for the single write ({@code deleteRequest}): a missing item is no failure. */
+  protected final T addDelete(DeleteItemRequest request, ItemCodec<?> codec) {
+    transaction.delete(request, OwnChecks.NONE, codec);
+    return self();
+  }
+
+  /** A check that the item at {@code key} meets {@code condition}; it writes nothing. */
+  protected final T addCheck(Map<String, AttributeValue> key, Condition condition, ItemCodec<?> codec) {
+    transaction.conditionCheck(key, condition, codec);
+    return self();
+  }
+
+  /**
+   * A partial update of the item at {@code key}: {@code changes} sets components through the typed wrapper
+   * ({@code typed}), then it is added as the UpdateItem it would send. It checks and increments the version as
+   * the table definition's entity says (its attribute and largest version are the definition's).
+   */
+  protected final <R, U> T addUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec,
+      Function<Update<R>, U> typed, Consumer<? super U> changes) {
+    Update<R> update = Update.of(table, operation, key, codec, entity(codec));
+    changes.accept(typed.apply(update));
+    transaction.update(update);
+    return self();
+  }
+
+  /**
+   * The ClientRequestToken (1 to 36 characters): DynamoDB applies a transaction sent again with the
+   * same token within 10 minutes only once.
+   */
+  public T idempotencyToken(String token) {
+    transaction.idempotencyToken(token);
+    return self();
+  }
+
+  /** The TransactWriteItems {@link #execute()} sends, without sending it. */
+  public TransactWriteItemsRequest toRequest() {
+    return transaction.toRequest();
+  }
+
+  /** The TransactWriteItems {@link #execute()} sends, rendered; nothing is sent. */
+  public RequestDescription describe() {
+    return transaction.describe();
+  }
+
+  /**
+   * Sends the one TransactWriteItems: every action is applied, or none.
+   *
+   * @throws io.partitura.runtime.exceptions.CancelledTransactionException when DynamoDB cancelled it;
+   *     nothing is written
+   */
+  public void execute() {
+    transaction.execute();
+  }
+
+  private TableDefinition.Entity entity(ItemCodec<?> codec) {
+    TableDefinition.Entity entity = table.definition().entity(codec.type());
+    if (entity == null) {
+      throw new IllegalArgumentException(operation + ": " + codec.type().getName() + " is not an entity of table "
+          + table.definition().tableName());
+    }
+    return entity;
+  }
+
+  @SuppressWarnings("unchecked")
+  private T self() {
+    return (T) this;
+  }
+}

@@ -1,0 +1,145 @@
+package io.partitura.runtime.write;
+
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.description.RequestDescription;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * What every generated {@code <Record>Update} has: the condition, sending, and rendering of one
+ * {@link Update}. The generated class adds one typed setter per component (or per group of
+ * components that key an index together), each encoding its value as the codec stores it.
+ *
+ * @param <T> the record type
+ * @param <C> the record's generated {@code <Record>Conditions}
+ * @param <U> the generated update class itself, returned by every setter for chaining
+ */
+public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
+  /** The update being built; generated setters that keep index keys in step read its key. */
+  protected final Update<T> update;
+  private final C conditions;
+
+  /** Wraps {@code update}; {@code conditions} is what {@link #when} hands its function. */
+  protected EntityUpdate(Update<T> update, C conditions) {
+    this.update = Objects.requireNonNull(update, "update");
+    this.conditions = Objects.requireNonNull(conditions, "conditions");
+  }
+
+  /** This update, as its generated type. */
+  @SuppressWarnings("unchecked")
+  private U self() {
+    return (U) this;
+  }
+
+  /** SET {@code attribute} to what {@code value} encodes, or REMOVE it when that is null: {@link Update#set(String, Supplier)}. */
+  protected final U set(String attribute, Supplier<AttributeValue> value) {
+    update.set(attribute, value);
+    return self();
+  }
+
+  /**
+   * Sets the key attributes of index {@code indexName} (the table definition owns them) to their values in
+   * {@code indexKey} (what the entity's {@code <Record>Keys} computes for put too), and removes those it lacks:
+   * an index key with a null component leaves the item out of that index.
+   *
+   * @throws IllegalArgumentException when the table has no index {@code indexName}
+   */
+  protected final void setIndexKey(Map<String, AttributeValue> indexKey, String indexName) {
+    TableClient table = update.table();
+    if (table.definition() == null) {
+      throw new IllegalStateException("table client of " + table.tableName()
+          + " has no table definition: the key attributes of index " + indexName + " are unknown");
+    }
+    for (String attribute : table.definition().requireIndex(indexName).keyAttributes()) {
+      update.set(attribute, indexKey.get(attribute));
+    }
+  }
+
+  /** {@link Update#setIfAbsent}. */
+  protected final U setIfAbsent(String attribute, Supplier<AttributeValue> value) {
+    update.setIfAbsent(attribute, value);
+    return self();
+  }
+
+  /** {@link Update#add}. */
+  protected final U add(String attribute, Supplier<AttributeValue> delta) {
+    update.add(attribute, delta);
+    return self();
+  }
+
+  /** {@link Update#addToSet}. */
+  protected final U addToSet(String attribute, Supplier<AttributeValue> elements) {
+    update.addToSet(attribute, elements);
+    return self();
+  }
+
+  /** {@link Update#deleteFromSet}. */
+  protected final U deleteFromSet(String attribute, Supplier<AttributeValue> elements) {
+    update.deleteFromSet(attribute, elements);
+    return self();
+  }
+
+  /** {@link Update#append}. */
+  protected final U append(String attribute, Supplier<AttributeValue> elements) {
+    update.append(attribute, elements);
+    return self();
+  }
+
+  /** {@link Update#prepend}. */
+  protected final U prepend(String attribute, Supplier<AttributeValue> elements) {
+    update.prepend(attribute, elements);
+    return self();
+  }
+
+  /**
+   * Applies only if the stored item also meets {@code when} ({@code c -> c.status().is(PAID)});
+   * otherwise {@code ConditionFailedException}, and nothing is written. Given again, the stored item
+   * must meet every condition given (they are ANDed). A null {@code when} or condition is refused with
+   * {@code InvalidConditionException} before any request.
+   */
+  public final U when(Function<C, Condition> when) {
+    update.when(Condition.of(conditions, when));
+    return self();
+  }
+
+  /**
+   * Sends the UpdateItem; returns the record as stored afterwards.
+   *
+   * @throws io.partitura.runtime.exceptions.ItemNotFoundException when there is no such item; nothing is written
+   */
+  public final T apply() {
+    return update.apply();
+  }
+
+  /**
+   * The UpdateItem {@link #apply()} sends, rendered; nothing is sent. When it names a {@code @Unique} component:
+   * the consistent GetItem, then the TransactWriteItems that also moves its uniqueness items, the values read
+   * shown as placeholders.
+   */
+  public final RequestDescription describe() {
+    return update.describe();
+  }
+
+  /**
+   * The UpdateItem {@link #apply()} sends, without sending it.
+   *
+   * @throws io.partitura.runtime.exceptions.NoSingleRequestException when it names a {@code @Unique} component:
+   *     {@code apply()} then sends a consistent GetItem, then a TransactWriteItems built from what it read, and
+   *     this UpdateItem alone would skip the uniqueness check ({@link #describe()} shows both)
+   */
+  public final UpdateItemRequest toRequest() {
+    if (update.movesUniqueValues()) {
+      throw new io.partitura.runtime.exceptions.NoSingleRequestException(update.operation() + "(...).toRequest",
+          update.codec().type().getSimpleName() + " has @Unique components and this update sets one, so "
+          + update.operation() + " sends a consistent GetItem, then a TransactWriteItems built from what it read "
+          + "that also moves the uniqueness items. No single request does that, and this UpdateItem sent alone "
+          + "would skip the uniqueness check. Call apply(); describe() shows both requests.");
+    }
+    return update.toRequest();
+  }
+}

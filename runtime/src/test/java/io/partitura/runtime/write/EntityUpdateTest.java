@@ -1,0 +1,206 @@
+package io.partitura.runtime.write;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidConditionException;
+import io.partitura.runtime.item.ItemCodec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * What every generated {@code <Record>Update} inherits: each helper reaches the runtime {@link Update}
+ * and returns the generated update for chaining, and {@code when} goes through the record's conditions.
+ * Only requests are built here; nothing is sent (the client refuses every call).
+ */
+class EntityUpdateTest {
+  private static final Map<String, AttributeValue> KEY = Map.of("PK", AttributeValue.fromS("NOTE#1"),
+      "SK", AttributeValue.fromS("META"));
+
+  record Note(String text, long views, List<String> tags) {}
+
+  static final class NoteConditions extends EntityConditions {
+    static final NoteConditions INSTANCE = new NoteConditions();
+
+    private NoteConditions() {
+      super("PK");
+    }
+
+    StringCondition text() {
+      return new StringCondition("text", AttributeValue::fromS);
+    }
+  }
+
+  /** A generated {@code <Record>Update}, as the processor writes it. */
+  static final class NoteUpdate extends EntityUpdate<Note, NoteConditions, NoteUpdate> {
+    NoteUpdate(Update<Note> update) {
+      super(update, NoteConditions.INSTANCE);
+    }
+
+    NoteUpdate text(String text) {
+      return set("text", () -> text == null ? null : AttributeValue.fromS(text));
+    }
+
+    /** A setter of a component in an index key: the key computed as put computes it, or none (sparse). */
+    NoteUpdate status(String status) {
+      set("status", () -> status == null ? null : AttributeValue.fromS(status));
+      setIndexKey(status == null ? Map.of() : Map.of("GSI1PK", AttributeValue.fromS("STATUS#" + status),
+          "GSI1SK", AttributeValue.fromS("NOTE#1")), "GSI1");
+      return this;
+    }
+
+    NoteUpdate textIfAbsent(String text) {
+      return setIfAbsent("text", () -> AttributeValue.fromS(text));
+    }
+
+    NoteUpdate viewsAdd(long delta) {
+      return add("views", () -> AttributeValue.fromN(Long.toString(delta)));
+    }
+
+    NoteUpdate labelsAdd(List<String> elements) {
+      return addToSet("labels", () -> AttributeValue.fromSs(elements));
+    }
+
+    NoteUpdate labelsDelete(List<String> elements) {
+      return deleteFromSet("labels", () -> AttributeValue.fromSs(elements));
+    }
+
+    NoteUpdate tagsAppend(List<String> elements) {
+      return append("tags", () -> AttributeValue.fromL(elements.stream().map(AttributeValue::fromS).toList()));
+    }
+
+    NoteUpdate historyPrepend(List<String> elements) {
+      return prepend("history", () -> AttributeValue.fromL(elements.stream().map(AttributeValue::fromS).toList()));
+    }
+  }
+
+  private static final ItemCodec<Note> CODEC = new ItemCodec<>() {
+    @Override
+    public Class<Note> type() {
+      return Note.class;
+    }
+
+    @Override
+    public String entityType() {
+      return "Note";
+    }
+
+    @Override
+    public Map<String, AttributeValue> toItem(Note note) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Note fromItem(Map<String, AttributeValue> item) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Map<String, AttributeValue> primaryKey(Note note) {
+      return KEY;
+    }
+  };
+
+  /** A client that records every call it is asked to send, and sends none. */
+  private final List<String> sent = new ArrayList<>();
+
+  private NoteUpdate update() {
+    DynamoDbClient client = new DynamoDbClient() {
+      @Override
+      public String serviceName() {
+        return "dynamodb";
+      }
+
+      @Override
+      public void close() {
+        sent.add("close");
+      }
+    };
+    // The definition owns the index's key attributes; setIndexKey names the index.
+    TableClient table = TableClient.builder().client(client).definition(
+        io.partitura.runtime.schema.TableDefinition.builder("notes", "PK", "SK", "_type")
+            .globalIndex("GSI1", "GSI1PK", "GSI1SK", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL)
+            .build()).build();
+    return new NoteUpdate(new Update<>(table, "notes.update", KEY, CODEC));
+  }
+
+  @Test
+  void everyHelperReachesTheUpdateAndReturnsTheGeneratedUpdate() {
+    NoteUpdate update = update();
+
+    assertSame(update, update.text("hello").viewsAdd(2).labelsAdd(List.of("a")).tagsAppend(List.of("t")));
+    UpdateItemRequest request = update.toRequest();
+
+    String expression = request.updateExpression();
+    assertTrue(expression.startsWith("SET "), expression);
+    assertTrue(expression.contains("list_append("), expression);
+    assertTrue(expression.contains(" ADD "), expression);
+    assertEquals(List.of("text", "views", "labels", "tags"),
+        request.expressionAttributeNames().entrySet().stream()
+            .filter(e -> e.getKey().startsWith("#a")).map(Map.Entry::getValue).toList());
+    assertEquals(KEY, request.key());
+    assertEquals(List.of(), sent, "nothing sent");
+  }
+
+  @Test
+  void removalsSetIfAbsentDeletesAndPrependsAreTheUpdatesOwn() {
+    String expression = update().text(null).labelsDelete(List.of("a")).historyPrepend(List.of("h"))
+        .textIfAbsent("x").toRequest().updateExpression();
+
+    assertTrue(expression.contains("if_not_exists("), expression);
+    assertTrue(expression.contains("DELETE "), expression);
+    assertTrue(expression.contains("list_append(:v"), expression);
+  }
+
+  @Test
+  void anIndexKeyIsSetWhenComputedAndRemovedWhenTheItemLeavesTheIndex() {
+    UpdateItemRequest set = update().status("OPEN").toRequest();
+    UpdateItemRequest removed = update().status(null).toRequest();
+
+    assertEquals(AttributeValue.fromS("STATUS#OPEN"), set.expressionAttributeValues().get(":v1"));
+    assertEquals(AttributeValue.fromS("NOTE#1"), set.expressionAttributeValues().get(":v2"));
+    assertEquals("GSI1SK", set.expressionAttributeNames().get("#a2"));
+    assertTrue(removed.updateExpression().startsWith("REMOVE "), removed.updateExpression());
+    assertTrue(removed.expressionAttributeNames().values().containsAll(List.of("status", "GSI1PK", "GSI1SK")),
+        removed.expressionAttributeNames().toString());
+  }
+
+  @Test
+  void whenAddsTheConditionBuiltFromTheRecordsConditions() {
+    UpdateItemRequest request = update().text("hello").when(c -> c.text().is("draft")).toRequest();
+
+    assertTrue(request.conditionExpression().contains("= :c0"), request.conditionExpression());
+    assertEquals(AttributeValue.fromS("draft"), request.expressionAttributeValues().get(":c0"));
+    assertTrue(request.expressionAttributeNames().containsValue("text"));
+  }
+
+  @Test
+  void describeRendersTheSameUpdateItem() {
+    NoteUpdate update = update().text("hello").when(c -> c.notExists().not());
+
+    assertTrue(update.describe().toString().contains(update.toRequest().updateExpression()),
+        update.describe().toString());
+  }
+
+  @Test
+  void aNullWhenOrConditionIsRefusedBeforeAnyRequest() {
+    assertThrows(InvalidConditionException.class, () -> update().when(null));
+    assertThrows(InvalidConditionException.class, () -> update().when(c -> null));
+    assertEquals(List.of(), sent);
+  }
+
+  @Test
+  void anUpdateAndConditionsAreRequired() {
+    assertThrows(NullPointerException.class, () -> new NoteUpdate(null));
+  }
+}
