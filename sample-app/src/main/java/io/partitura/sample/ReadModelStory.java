@@ -1,6 +1,6 @@
 package io.partitura.sample;
 
-import io.partitura.runtime.ReadConsistency;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.stream.Change;
 import io.partitura.runtime.stream.ChangeDecoder;
 import io.partitura.sample.shop.Customer;
