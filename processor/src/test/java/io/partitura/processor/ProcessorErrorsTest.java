@@ -1906,9 +1906,9 @@ class ProcessorErrorsTest {
 
     @Test
     void aRecordNamedLikeAGeneratedClass() {
-      JavaFileObject taken = source("test.WorkspaceKeys",
+      JavaFileObject taken = source("test.WorkspaceRepository",
           "package test;",
-          "public record WorkspaceKeys(String a) {}");
+          "public record WorkspaceRepository(String a) {}");
       Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, taken);
       assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-003] Partitura could not write the classes it "
           + "generates for");

@@ -23,7 +23,7 @@ import javax.lang.model.element.Modifier;
 final class BatchWriter {
 
   static ClassName batchGetName(TableModel table) {
-    return table.generated("BatchGet");
+    return Naming.batchGet(table);
   }
 
   /**

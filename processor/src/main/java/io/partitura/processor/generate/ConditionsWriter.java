@@ -44,7 +44,7 @@ final class ConditionsWriter {
    */
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName name = entity.conditionsName();
-    AttributeCode code = new AttributeCode();
+    AttributeCode code = new AttributeCode(entity);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(Names.ENTITY_CONDITIONS)

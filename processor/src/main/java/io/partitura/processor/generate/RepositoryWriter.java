@@ -121,8 +121,12 @@ final class RepositoryWriter {
         .superclass(ParameterizedTypeName.get(base, record, entity.conditionsName()))
         .addJavadoc("Typed access to {@link $T} items of table {@code $L}. Obtain it from {@link $T#$L()}.\n"
             + "<p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, "
-            + "and their requests) are {@link $T}'s.\n",
-            record, table.tableName(), table.tableClassName(), accessor, base);
+            + "and their requests) are {@link $T}'s.\n"
+            + "<p>Nested here: what its methods take and return ({@code $L} of {@code update(…)}, the {@code $L} of "
+            + "{@code when} and {@code where}, collection results), and the low-level {@code $L} (the key format) and "
+            + "{@code $L} (the item codec: {@code $L.INSTANCE}, and {@link #$L()} for the Enhanced Client).\n",
+            record, table.tableName(), table.tableClassName(), accessor, base, Naming.UPDATE_TYPE,
+            Naming.CONDITIONS_TYPE, Naming.KEYS_TYPE, Naming.CODEC_TYPE, Naming.CODEC_TYPE, Naming.TABLE_SCHEMA);
     if (entity.hasUnique()) {
       addUniqueValues(type, entity);
     }
@@ -141,6 +145,13 @@ final class RepositoryWriter {
         .addStatement("super($L)", CodeBlock.join(superArguments, version == null ? ", " : ",\n    "))
         .build());
 
+    type.addMethod(MethodSpec.methodBuilder(Naming.TABLE_SCHEMA)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(Names.TABLE_SCHEMA, record))
+        .addJavadoc("{@link $T#$L()}: a reflection-free {@code TableSchema} of {@link $T} for {@code DynamoDbEnhancedClient}.\n",
+            entity.codecName(), Naming.TABLE_SCHEMA, record)
+        .addStatement("return $T.$L()", entity.codecName(), Naming.TABLE_SCHEMA)
+        .build());
     addKeyMethods(type, entity, keyParts);
     for (ComponentModel unique : entity.unique()) {
       addFindBy(type, entity, unique);
@@ -328,7 +339,7 @@ final class RepositoryWriter {
     String variable = Naming.variableName(record);
     String item = Naming.fresh("item", List.of(variable));
     String storedValue = Naming.fresh("v", List.of(variable, item));
-    AttributeCode attributes = new AttributeCode();
+    AttributeCode attributes = new AttributeCode(entity);
     CodeBlock.Builder components = CodeBlock.builder();
     for (int i = 0; i < entity.unique().size(); i++) {
       ComponentModel unique = entity.unique().get(i);

@@ -43,11 +43,11 @@ final class TransactionWriter {
   private static final CodeBlock OPERATION = CodeBlock.of("operation()");
 
   static ClassName transactionName(TableModel table) {
-    return table.generated("Transaction");
+    return Naming.transaction(table);
   }
 
   static ClassName transactGetName(TableModel table) {
-    return table.generated("TransactGet");
+    return Naming.transactGet(table);
   }
 
   /** {@code transaction()} and {@code transactGet()} on the table entry point. */

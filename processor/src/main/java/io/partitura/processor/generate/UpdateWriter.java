@@ -210,7 +210,7 @@ final class UpdateWriter {
 
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName name = entity.updateName();
-    AttributeCode code = new AttributeCode();
+    AttributeCode code = new AttributeCode(entity);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("A partial update of one stored {@link $T}: set the components to change, then {@link #apply()} "
