@@ -812,7 +812,7 @@ class ProcessorErrorsTest {
           "    @Key String workspaceId,\n    long expectVersion,\n    @Version long version) {}");
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "long expectVersion",
           "[PARTITURA-ATTR-009] Component Workspace.expectVersion is named like the method expectVersion() that "
-              + "the generated WorkspaceUpdate already has",
+              + "the generated WorkspaceRepository.Update already has",
           "Rename the component (@Attribute(\"expectVersion\") keeps the stored attribute name).");
     }
 
@@ -821,12 +821,12 @@ class ProcessorErrorsTest {
       JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    boolean exists) {}");
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "boolean exists",
           "[PARTITURA-ATTR-009] Component Workspace.exists is named like the method exists() that "
-              + "the generated WorkspaceConditions already has",
+              + "the generated WorkspaceRepository.Conditions already has",
           "Rename the component (@Attribute(\"exists\") keeps the stored attribute name).");
       JavaFileObject notExists = workspaceWith("    @Key String workspaceId,\n    String notExists) {}");
       assertError(compile(CONTROL_PLANE, notExists), 1, notExists, "String notExists",
           "[PARTITURA-ATTR-009] Component Workspace.notExists is named like the method notExists() that "
-              + "the generated WorkspaceConditions already has",
+              + "the generated WorkspaceRepository.Conditions already has",
           "Rename the component (@Attribute(\"notExists\") keeps the stored attribute name).");
     }
 

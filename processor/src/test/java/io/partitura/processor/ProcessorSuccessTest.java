@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class ProcessorSuccessTest {
 
-  /** The qualified names of every generated source, e.g. {@code test.WorkspaceCodec}. */
+  /** The qualified names of every generated source, e.g. {@code test.WorkspaceRepository}. */
   static List<String> generatedNames(Compilation compilation) {
     return compilation.generatedSourceFiles().stream()
         .map(file -> {

@@ -22,7 +22,7 @@ import javax.lang.model.element.Modifier;
 final class TableWriter {
   /**
    * The generated table's {@code TableDefinition} constant: the owner of the index key attributes, which generated
-   * {@code <Record>Keys} read from it at call time (never in a static initializer: it initialises the codecs).
+   * {@code <Record>Repository.Keys} read from it at call time (never in a static initializer: it initialises the codecs).
    */
   static final String DEFINITION = "DEFINITION";
 

@@ -19,7 +19,7 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the table's transactions: {@code <Table>Transaction} (TransactWriteItems) and
- * {@code <Table>TransactGet} (TransactGetItems), typed per entity and thin: each action is the request
+ * {@code <Table>Table.TransactGet} (TransactGetItems), typed per entity and thin: each action is the request
  * the entity's repository builds for the single write, handed to the runtime's
  * {@code WriteTransaction}, which checks the limits, sends and reads cancellations.
  *

@@ -57,7 +57,7 @@ public final class Naming {
       PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF,
       READ_COLLECTION, TABLE_SCHEMA).stream(), REPOSITORY_BASE_HELPERS.stream()).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
-  // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
+  // ---- Methods every generated <Record>Repository.Update has besides its setters: a component cannot be named so.
   public static final String EXPECT_VERSION = "expectVersion";
   public static final String APPLY = "apply";
   public static final String TO_REQUEST = "toRequest";
@@ -67,7 +67,7 @@ public final class Naming {
   /** Method names of generated partial-update classes that are not setters. */
   public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
-  // ---- Methods every generated <Record>Conditions has besides one per component: a component cannot be named so.
+  // ---- Methods every generated <Record>Repository.Conditions has besides one per component: a component cannot be named so.
   /** Whether there is a stored item at all, on the table's partition key attribute. */
   public static final String CONDITION_EXISTS = "exists";
   public static final String CONDITION_NOT_EXISTS = "notExists";
