@@ -1916,6 +1916,30 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void aRecordOfTheUnnamedPackageNamedLikeAGeneratedNestedType() {
+      // In a package, the generated code names such a record by its qualified name (NestedTypeNamesTest); the
+      // unnamed package has none, so inside UpdateRepository "Update" could only mean the partial update.
+      JavaFileObject shop = source("Shop",
+          "@io.partitura.annotations.Table(name = \"shop\")",
+          "public interface Shop {}");
+      JavaFileObject update = source("Update",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = Shop.class, prefix = \"UPD\")",
+          "public record Update(@Key String updateId,",
+          "    Keys keys) {}");
+      JavaFileObject keys = source("Keys",
+          "public record Keys(String name) {}");
+      Compilation compilation = compile(shop, update, keys);
+      // These two errors alone: nothing is generated for the table, so javac reports nothing inside generated code.
+      assertError(compilation, 2, update, "public record Update(",
+          "[PARTITURA-TYPE-004] Update is in the unnamed package and has the simple name of UpdateRepository.Update, "
+              + "a type Partitura nests in the classes it generates for table shop",
+          "Move Update into a package (or rename it).");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-004] Keys (the type of Update.keys) is in the unnamed "
+          + "package and has the simple name of UpdateRepository.Keys").inFile(update).onLineContaining("Keys keys");
+    }
+
+    @Test
     void anIndexNameSharedWithOtherKeyAttributes() {
       JavaFileObject workspace = indexed("@GlobalIndex(name = \"GSI2\", partitionKey = \"name\")\n"
               + "@GlobalIndex(name = \"GSI2\", partitionKey = \"region\", query = \"inRegion\", indexPartitionKey = \"R\")",

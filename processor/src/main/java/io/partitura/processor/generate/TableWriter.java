@@ -28,7 +28,7 @@ final class TableWriter {
 
   TypeSpec.Builder write(TableModel table) {
     ClassName name = table.tableClassName();
-    ClassName builder = name.nestedClass("Builder");
+    ClassName builder = Naming.tableBuilder(table);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(Names.ABSTRACT_TABLE)

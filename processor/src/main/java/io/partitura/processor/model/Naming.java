@@ -100,6 +100,10 @@ public final class Naming {
   public static final String BATCH_GET_TYPE = "BatchGet";
   public static final String BATCH_GET_RESULT_TYPE = "BatchGetResult";
   public static final String TRANSACT_GET_TYPE = "TransactGet";
+  /** Nested in the entry point: the settings of {@code <Table>Table.builder()}. */
+  public static final String TABLE_BUILDER_TYPE = "Builder";
+  /** Nested in the change events: an item of no entity of the table. */
+  public static final String UNRECOGNISED_TYPE = "Unrecognised";
   /** The nested types of a repository whose names do not depend on the schema (collection results do). */
   public static final Set<String> REPOSITORY_TYPES = Set.of(UPDATE_TYPE, CONDITIONS_TYPE, KEYS_TYPE, CODEC_TYPE,
       REF_TYPE);
@@ -162,6 +166,53 @@ public final class Naming {
 
   public static ClassName transactGet(TableModel table) {
     return table(table).nestedClass(TRANSACT_GET_TYPE);
+  }
+
+  public static ClassName tableBuilder(TableModel table) {
+    return table(table).nestedClass(TABLE_BUILDER_TYPE);
+  }
+
+  /** The change event of {@code entity}'s items: {@code ControlPlaneEvent.WorkspaceChange}. */
+  public static ClassName entityEvent(TableModel table, EntityModel entity) {
+    return event(table).nestedClass(String.join("_", entity.recordName().simpleNames()) + "Change");
+  }
+
+  public static ClassName unrecognisedEvent(TableModel table) {
+    return event(table).nestedClass(UNRECOGNISED_TYPE);
+  }
+
+  /**
+   * Every type the generated classes of {@code table} nest (but the private codecs of nested records), by simple
+   * name: inside the class that nests one, its simple name means it. A type of the unnamed package with one of these
+   * names cannot be named there at all ({@code GeneratedNameCheck} refuses it).
+   */
+  public static java.util.Map<String, ClassName> nestedTypes(TableModel table) {
+    java.util.Map<String, ClassName> nested = new java.util.TreeMap<>();
+    List<ClassName> names = new ArrayList<>(List.of(tableBuilder(table), batchGet(table), batchGetResult(table),
+        transactGet(table), unrecognisedEvent(table)));
+    for (EntityModel entity : table.entities()) {
+      names.addAll(List.of(update(entity), conditions(entity), keys(entity), codec(entity), entityEvent(table, entity)));
+      if (entity.isEdge()) {
+        names.add(ref(entity));
+      }
+      if (entity.kind() == EntityModel.Kind.PARENT) {
+        List<EntityModel> members = collectionMembers(table, entity);
+        if (!members.isEmpty()) {
+          loads(table, entity, members).forEach(load -> names.add(load.result()));
+        }
+        for (IndexModel index : table.indexesKeying(entity.recordName())) {
+          List<EntityModel> incoming = incomingEdges(table, entity, index);
+          if (!incoming.isEmpty()) {
+            names.add(indexResultName(table, entity, index, incoming));
+          }
+        }
+      }
+      if (table.isNestedParent(entity)) {
+        table.childrenOf(entity.recordName()).forEach(child -> names.add(nestedLoad(entity, child).result()));
+      }
+    }
+    names.forEach(name -> nested.putIfAbsent(name.simpleName(), name));
+    return nested;
   }
 
   /** A top-level type in the declaring type's package: its flattened name ({@code Outer_Inner}) and a suffix. */
@@ -398,6 +449,8 @@ public final class Naming {
     if (preferred != null && !baseNames.contains(preferred)) {
       return preferred;
     }
-    return repository(entity).nestedClass("Via" + index.name());
+    // A nested class cannot take its owner's name (an entity ViaX with an index named XRepository).
+    ClassName owner = repository(entity);
+    return owner.nestedClass(fresh("Via" + index.name(), List.of(owner.simpleName())));
   }
 }
