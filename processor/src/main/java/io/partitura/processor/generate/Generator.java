@@ -28,7 +28,12 @@ public final class Generator {
     this.writer = writer;
   }
 
-  /** @param nestedRecords the nested records known in this round, by record name: each repository gets its own codecs */
+  /**
+   * Writes the table's sources.
+   *
+   * @param nestedRecords the nested records known in this round, by record name: each repository storing one gets
+   *     its own codec of it
+   */
   public void generate(TableModel table, Map<ClassName, NestedRecordModel> nestedRecords) throws IOException {
     for (EntityModel entity : table.entities()) {
       writer.write(entity.recordName().packageName(), repository(table, entity, nestedRecords), entity.element(),

@@ -67,7 +67,8 @@ public final class Naming {
   /** Method names of generated partial-update classes that are not setters. */
   public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
-  // ---- Methods every generated <Record>Repository.Conditions has besides one per component: a component cannot be named so.
+  // ---- Methods every generated <Record>Repository.Conditions has besides one per component: a component cannot be
+  // named so.
   /** Whether there is a stored item at all, on the table's partition key attribute. */
   public static final String CONDITION_EXISTS = "exists";
   public static final String CONDITION_NOT_EXISTS = "notExists";
@@ -104,9 +105,6 @@ public final class Naming {
   public static final String TABLE_BUILDER_TYPE = "Builder";
   /** Nested in the change events: an item of no entity of the table. */
   public static final String UNRECOGNISED_TYPE = "Unrecognised";
-  /** The nested types of a repository whose names do not depend on the schema (collection results do). */
-  public static final Set<String> REPOSITORY_TYPES = Set.of(UPDATE_TYPE, CONDITIONS_TYPE, KEYS_TYPE, CODEC_TYPE,
-      REF_TYPE);
 
   /** {@code WorkspaceRepository}: the entity's one public top-level type. */
   public static ClassName repository(EntityModel entity) {
@@ -191,7 +189,8 @@ public final class Naming {
     List<ClassName> names = new ArrayList<>(List.of(tableBuilder(table), batchGet(table), batchGetResult(table),
         transactGet(table), unrecognisedEvent(table)));
     for (EntityModel entity : table.entities()) {
-      names.addAll(List.of(update(entity), conditions(entity), keys(entity), codec(entity), entityEvent(table, entity)));
+      names.addAll(List.of(update(entity), conditions(entity), keys(entity), codec(entity),
+          entityEvent(table, entity)));
       if (entity.isEdge()) {
         names.add(ref(entity));
       }
@@ -378,9 +377,9 @@ public final class Naming {
   public record Load(ClassName result, List<EntityModel> members, List<EntityModel> contents, boolean all) {}
 
   /**
-   * The loads of {@code parent}: one per member type ({@code WithProjects}), then one of all
-   * of them ({@code WithChildren}), both nested in its repository, which exists from the first member on. So a member added
-   * later adds a load and a result class, and renames or retypes none that existed: the all-members
+   * The loads of {@code parent}, their results nested in its repository: one per member type ({@code
+   * WithProjects}), then one of all of them ({@code WithChildren}), which exists from the first member on. So a
+   * member added later adds a load and a result class, and renames or retypes none that existed: the all-members
    * class gains an accessor, and its constructor (which gains a parameter) is not public.
    */
   public static List<Load> loads(TableModel table, EntityModel parent, List<EntityModel> members) {
