@@ -10,7 +10,7 @@ import io.partitura.benchmarks.model.ImmutableWorkspace;
 import io.partitura.benchmarks.model.Samples;
 import io.partitura.benchmarks.model.Workspace;
 import io.partitura.benchmarks.model.WorkspaceBean;
-import io.partitura.benchmarks.model.WorkspaceCodec;
+import io.partitura.benchmarks.model.WorkspaceRepository;
 import io.partitura.benchmarks.requests.RequestOverhead;
 import io.partitura.benchmarks.sharded.ShardedFanOut;
 import io.partitura.testkit.DynaliteServer;
@@ -166,7 +166,7 @@ public final class BenchmarkMain {
   /** Every implementation must write the same item and read the same values back, or the comparison means nothing. */
   static void checkSameItems() {
     Workspace record = Samples.workspace();
-    Map<String, AttributeValue> partitura = WorkspaceCodec.INSTANCE.toItem(record);
+    Map<String, AttributeValue> partitura = WorkspaceRepository.Codec.INSTANCE.toItem(record);
     TableSchema<WorkspaceBean> beanSchema = TableSchema.fromBean(WorkspaceBean.class);
     TableSchema<ImmutableWorkspace> immutableSchema = TableSchema.fromImmutableClass(ImmutableWorkspace.class);
     Map<String, Map<String, AttributeValue>> items = Map.of(
@@ -174,18 +174,18 @@ public final class BenchmarkMain {
         "hand-written (createX)", HandWrittenCreateXWorkspaceMapper.toItem(record),
         "fromBean", beanSchema.itemToMap(WorkspaceBean.of(record), true),
         "fromImmutableClass", immutableSchema.itemToMap(ImmutableWorkspace.of(record), true),
-        "partitura tableSchema()", WorkspaceCodec.tableSchema().itemToMap(record, true));
+        "partitura tableSchema()", WorkspaceRepository.Codec.tableSchema().itemToMap(record, true));
     items.forEach((name, item) -> {
       if (!item.equals(partitura)) {
         throw new IllegalStateException(name + " writes another item than Partitura:\n  " + item + "\n  " + partitura);
       }
     });
     List<Workspace> read = List.of(
-        WorkspaceCodec.INSTANCE.fromItem(partitura),
+        WorkspaceRepository.Codec.INSTANCE.fromItem(partitura),
         HandWrittenWorkspaceMapper.fromItem(partitura),
         beanSchema.mapToItem(partitura).toRecord(),
         immutableSchema.mapToItem(partitura).toRecord(),
-        WorkspaceCodec.tableSchema().mapToItem(partitura));
+        WorkspaceRepository.Codec.tableSchema().mapToItem(partitura));
     for (Workspace w : read) {
       if (!w.equals(record)) {
         throw new IllegalStateException("an implementation reads another record: " + w);

@@ -9,9 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.types.Address;
 import io.partitura.it.types.Everything;
-import io.partitura.it.types.EverythingCodec;
-import io.partitura.it.types.EverythingKeys;
-import io.partitura.it.types.EverythingUpdate;
+import io.partitura.it.types.EverythingRepository;
 import io.partitura.it.types.Flavour;
 import io.partitura.it.types.Geo;
 import io.partitura.it.types.KitchenTable;
@@ -410,7 +408,8 @@ class AttributeTypesTest {
     Address broken = new Address("s", "c", 1, new Geo(Double.NaN, 0));
     Map<String, String> nullKey = new HashMap<>();
     nullKey.put(null, "x");
-    Map<String, java.util.function.Function<EverythingUpdate, EverythingUpdate>> cases = new LinkedHashMap<>();
+    Map<String, java.util.function.Function<EverythingRepository.Update,
+        EverythingRepository.Update>> cases = new LinkedHashMap<>();
     cases.put("primitiveFloat", u -> u.primitiveFloat(Float.POSITIVE_INFINITY));
     cases.put("decimal", u -> u.decimal(new BigDecimal("1E+126")));
     cases.put("bigInteger", u -> u.bigInteger(BigInteger.TWO.pow(200)));
@@ -419,8 +418,9 @@ class AttributeTypesTest {
     cases.put("addressBook.work.geo.latitude", u -> u.addressBook(Map.of("work", broken)));
     cases.put("labels", u -> u.labels(nullKey));
     cases.put("tags", u -> u.tags(Set.of("\uDC00")));
-    for (Map.Entry<String, java.util.function.Function<EverythingUpdate, EverythingUpdate>> c : cases.entrySet()) {
-      EverythingUpdate update = db.everythings().update(id).text("after");
+    for (Map.Entry<String, java.util.function.Function<EverythingRepository.Update,
+        EverythingRepository.Update>> c : cases.entrySet()) {
+      EverythingRepository.Update update = db.everythings().update(id).text("after");
       InvalidValueException e = assertThrows(InvalidValueException.class, () -> c.getValue().apply(update),
           c.getKey());
       assertTrue(e.getMessage().startsWith("Attribute '" + c.getKey() + "': "), e.getMessage());
@@ -513,12 +513,12 @@ class AttributeTypesTest {
   @Test
   void theEnhancedClientReadsAndWritesThroughTheGeneratedTableSchema() {
     DynamoDbEnhancedClient enhanced = DynamoDbEnhancedClient.builder().dynamoDbClient(client).build();
-    DynamoDbTable<Everything> table = enhanced.table(db.tableName(), EverythingCodec.tableSchema());
+    DynamoDbTable<Everything> table = enhanced.table(db.tableName(), EverythingRepository.Codec.tableSchema());
 
     Everything viaRepository = full(UUID.randomUUID());
     db.everythings().put(viaRepository);
     Everything read = table.getItem(Key.builder()
-        .partitionValue(EverythingKeys.partitionKey(viaRepository.id())).sortValue(EverythingKeys.SORT_KEY).build());
+        .partitionValue(EverythingRepository.Keys.partitionKey(viaRepository.id())).sortValue(EverythingRepository.Keys.SORT_KEY).build());
     assertSameComponents(viaRepository, read);
 
     Everything viaEnhanced = full(UUID.randomUUID());
@@ -532,7 +532,7 @@ class AttributeTypesTest {
   /** The stored item, read with a client outside the counter so tests count only Partitura's requests. */
   private static Map<String, AttributeValue> raw(UUID id) {
     return uncounted.getItem(GetItemRequest.builder().tableName(db.tableName())
-        .key(EverythingKeys.primaryKey(id)).consistentRead(true).build()).item();
+        .key(EverythingRepository.Keys.primaryKey(id)).consistentRead(true).build()).item();
   }
 
   /** Writes an item by hand, outside the counter. */

@@ -8,19 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.indexupdates.Board;
 import io.partitura.it.indexupdates.Incident;
-import io.partitura.it.indexupdates.IncidentCodec;
+import io.partitura.it.indexupdates.IncidentRepository;
 import io.partitura.it.indexupdates.Severity;
 import io.partitura.it.indexupdates.Status;
 import io.partitura.it.indexupdates.Ticket;
-import io.partitura.it.indexupdates.TicketCodec;
+import io.partitura.it.indexupdates.TicketRepository;
 import io.partitura.it.indexupdates.TrackerTable;
 import io.partitura.it.locking.Badge;
-import io.partitura.it.locking.BadgeCodec;
+import io.partitura.it.locking.BadgeRepository;
 import io.partitura.it.locking.Holding;
-import io.partitura.it.locking.HoldingCodec;
+import io.partitura.it.locking.HoldingRepository;
 import io.partitura.it.locking.LockingTable;
 import io.partitura.it.locking.Seal;
-import io.partitura.it.locking.SealCodec;
+import io.partitura.it.locking.SealRepository;
 import io.partitura.it.locking.Tier;
 import io.partitura.it.locking.Vault;
 import io.partitura.runtime.backfill.BackfillClock;
@@ -272,7 +272,7 @@ class BackfillTest {
     Ticket indexed = new Ticket("b0", "t2", "Title", Status.OPEN, OPENED, null, null, null);
     writeWithoutIndexKeys(List.of(sparse, indexed));
     // An item holding index keys its components no longer give (left by an older writer).
-    plain.updateItem(r -> r.tableName(tracker.tableName()).key(TicketCodec.INSTANCE.primaryKey(sparse))
+    plain.updateItem(r -> r.tableName(tracker.tableName()).key(TicketRepository.Codec.INSTANCE.primaryKey(sparse))
         .updateExpression("SET GSI1PK = :pk, GSI1SK = :sk")
         .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("TICKET#OPEN#00"),
             ":sk", AttributeValue.fromS("stale"))));
@@ -333,8 +333,8 @@ class BackfillTest {
     // Every item holds exactly the GSI3 key attributes put writes for it.
     for (Map<String, AttributeValue> item : plain.scan(r -> r.tableName(locking.tableName())).items()) {
       String type = item.get("_type").s();
-      Map<String, AttributeValue> putWrites = type.equals("Seal") ? SealCodec.INSTANCE.toItem(SealCodec.INSTANCE.fromItem(item))
-          : type.equals("Holding") ? HoldingCodec.INSTANCE.toItem(HoldingCodec.INSTANCE.fromItem(item)) : Map.of();
+      Map<String, AttributeValue> putWrites = type.equals("Seal") ? SealRepository.Codec.INSTANCE.toItem(SealRepository.Codec.INSTANCE.fromItem(item))
+          : type.equals("Holding") ? HoldingRepository.Codec.INSTANCE.toItem(HoldingRepository.Codec.INSTANCE.fromItem(item)) : Map.of();
       assertEquals(gsi3(putWrites), gsi3(item), item.toString());
     }
   }
@@ -344,7 +344,7 @@ class BackfillTest {
     LockingTable locking = LockingTable.builder().client(server.newClient(requests))
         .tableName("locking-" + UUID.randomUUID()).build();
     locking.createTable();
-    Map<String, AttributeValue> unreadable = new HashMap<>(BadgeCodec.INSTANCE.toItem(
+    Map<String, AttributeValue> unreadable = new HashMap<>(BadgeRepository.Codec.INSTANCE.toItem(
         new Badge("b1", "name", Tier.GOLD, List.of())));
     unreadable.keySet().removeAll(List.of("name", "GSI1PK", "GSI1SK"));
     plain.putItem(r -> r.tableName(locking.tableName()).item(unreadable));
@@ -501,9 +501,9 @@ class BackfillTest {
   private void writeWithoutIndexKeys(List<?> records) {
     List<WriteRequest> writes = new ArrayList<>();
     for (Object record : records) {
-      Map<String, AttributeValue> item = new HashMap<>(record instanceof Ticket t ? TicketCodec.INSTANCE.toItem(t)
-          : record instanceof Incident i ? IncidentCodec.INSTANCE.toItem(i)
-          : io.partitura.it.indexupdates.BoardCodec.INSTANCE.toItem((Board) record));
+      Map<String, AttributeValue> item = new HashMap<>(record instanceof Ticket t ? TicketRepository.Codec.INSTANCE.toItem(t)
+          : record instanceof Incident i ? IncidentRepository.Codec.INSTANCE.toItem(i)
+          : io.partitura.it.indexupdates.BoardRepository.Codec.INSTANCE.toItem((Board) record));
       GSI1.forEach(item::remove);
       writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build());
     }

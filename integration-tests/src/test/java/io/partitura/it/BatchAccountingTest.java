@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.ledger.Branch;
-import io.partitura.it.ledger.BranchKeys;
-import io.partitura.it.ledger.LedgerBatchGet;
-import io.partitura.it.ledger.LedgerBatchGetResult;
+import io.partitura.it.ledger.BranchRepository;
 import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.values.Reading;
 import io.partitura.it.values.VaultTable;
@@ -73,7 +71,7 @@ class BatchAccountingTest {
 
   /** The branches stored now, read back without faults. */
   private static Set<Branch> stored(List<Branch> branches) {
-    LedgerBatchGet get = ledger.batchGet().consistentRead();
+    LedgerTable.BatchGet get = ledger.batchGet().consistentRead();
     branches.forEach(b -> get.branch(b.branchId()));
     return new HashSet<>(get.execute().branches());
   }
@@ -126,14 +124,14 @@ class BatchAccountingTest {
     requests.reset();
     faults.unprocessed(1.0, 0.1).failBatchCall(2);
 
-    LedgerBatchGet get = ledger.batchGet().retryPolicy(RetryPolicy.none());
+    LedgerTable.BatchGet get = ledger.batchGet().retryPolicy(RetryPolicy.none());
     branches.forEach(b -> get.branch(b.branchId()));
     BatchIncompleteException e = assertThrows(BatchIncompleteException.class, get::execute);
     faults.off();
 
     List<Map<String, AttributeValue>> expected = new ArrayList<>();
     for (Branch b : branches.subList(100, 250)) {
-      expected.add(BranchKeys.primaryKey(b.branchId()));
+      expected.add(BranchRepository.Keys.primaryKey(b.branchId()));
     }
     List<?> listed = e.unprocessed();
     assertEquals(faults.dropped() + 150, listed.size(), "leftovers of chunk 1, all of chunks 2 and 3");

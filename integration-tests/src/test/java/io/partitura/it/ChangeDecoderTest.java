@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.streams.Desk;
-import io.partitura.it.streams.DeskCodec;
+import io.partitura.it.streams.DeskRepository;
 import io.partitura.it.streams.NewsroomEvent;
 import io.partitura.runtime.exceptions.InvalidStreamRecordException;
 import io.partitura.runtime.stream.Change;
@@ -34,7 +34,7 @@ class ChangeDecoderTest {
 
   private static Record record(OperationType operation, Map<String, AttributeValue> oldImage,
       Map<String, AttributeValue> newImage, Identity identity) {
-    StreamRecord.Builder stream = StreamRecord.builder().keys(DeskCodec.INSTANCE.primaryKey(OLD))
+    StreamRecord.Builder stream = StreamRecord.builder().keys(DeskRepository.Codec.INSTANCE.primaryKey(OLD))
         .sequenceNumber("111");
     if (oldImage != null) {
       stream.oldImage(oldImage);
@@ -54,20 +54,20 @@ class ChangeDecoderTest {
   void aRemovalByTimeToLiveSaysSo() {
     Identity ttl = Identity.builder().type("Service").principalId("dynamodb.amazonaws.com").build();
     assertEquals(new Change.Removed<>(OLD, true),
-        change(record(OperationType.REMOVE, DeskCodec.INSTANCE.toItem(OLD), null, ttl)));
+        change(record(OperationType.REMOVE, DeskRepository.Codec.INSTANCE.toItem(OLD), null, ttl)));
     assertEquals(new Change.Removed<>(OLD, false),
-        change(record(OperationType.REMOVE, DeskCodec.INSTANCE.toItem(OLD), null, null)));
+        change(record(OperationType.REMOVE, DeskRepository.Codec.INSTANCE.toItem(OLD), null, null)));
     Identity user = Identity.builder().type("Service").principalId("lambda.amazonaws.com").build();
     assertEquals(new Change.Removed<>(OLD, false),
-        change(record(OperationType.REMOVE, DeskCodec.INSTANCE.toItem(OLD), null, user)));
+        change(record(OperationType.REMOVE, DeskRepository.Codec.INSTANCE.toItem(OLD), null, user)));
   }
 
   @Test
   void aModificationCarriesTheImagesTheViewHas() {
     assertEquals(new Change.Modified<>(null, NEW),
-        change(record(OperationType.MODIFY, null, DeskCodec.INSTANCE.toItem(NEW), null)));
+        change(record(OperationType.MODIFY, null, DeskRepository.Codec.INSTANCE.toItem(NEW), null)));
     assertEquals(new Change.Modified<>(OLD, null),
-        change(record(OperationType.MODIFY, DeskCodec.INSTANCE.toItem(OLD), null, null)));
+        change(record(OperationType.MODIFY, DeskRepository.Codec.INSTANCE.toItem(OLD), null, null)));
   }
 
   @Test
@@ -75,14 +75,15 @@ class ChangeDecoderTest {
     NewsroomEvent event = EVENTS.decode(record(OperationType.REMOVE, null, null, null)).orElseThrow();
     UnrecognisedItem item = assertInstanceOf(NewsroomEvent.Unrecognised.class, event).item();
     assertEquals(UnrecognisedItem.Reason.NO_IMAGE, item.reason());
-    assertEquals(DeskCodec.INSTANCE.primaryKey(OLD), item.keys());
+    assertEquals(DeskRepository.Codec.INSTANCE.primaryKey(OLD), item.keys());
   }
 
   @Test
   void anItemWhoseTypeChangedIsUnrecognised() {
-    Map<String, AttributeValue> other = new HashMap<>(DeskCodec.INSTANCE.toItem(OLD));
+    Map<String, AttributeValue> other = new HashMap<>(DeskRepository.Codec.INSTANCE.toItem(OLD));
     other.put("_type", AttributeValue.fromS("Story"));
-    NewsroomEvent event = EVENTS.decode(record(OperationType.MODIFY, other, DeskCodec.INSTANCE.toItem(NEW), null))
+    NewsroomEvent event = EVENTS.decode(record(OperationType.MODIFY, other, DeskRepository.Codec.INSTANCE.toItem(NEW),
+        null))
         .orElseThrow();
     assertEquals(UnrecognisedItem.Reason.TYPE_CHANGED,
         assertInstanceOf(NewsroomEvent.Unrecognised.class, event).item().reason());

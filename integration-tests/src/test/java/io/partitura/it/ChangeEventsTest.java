@@ -6,19 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.streams.Assignment;
-import io.partitura.it.streams.AssignmentCodec;
+import io.partitura.it.streams.AssignmentRepository;
 import io.partitura.it.streams.Desk;
-import io.partitura.it.streams.DeskCodec;
+import io.partitura.it.streams.DeskRepository;
 import io.partitura.it.streams.Draft;
-import io.partitura.it.streams.DraftCodec;
+import io.partitura.it.streams.DraftRepository;
 import io.partitura.it.streams.NewsroomEvent;
 import io.partitura.it.streams.NewsroomTable;
 import io.partitura.it.streams.Reporter;
-import io.partitura.it.streams.ReporterCodec;
+import io.partitura.it.streams.ReporterRepository;
 import io.partitura.it.streams.Revision;
-import io.partitura.it.streams.RevisionCodec;
+import io.partitura.it.streams.RevisionRepository;
 import io.partitura.it.streams.Story;
-import io.partitura.it.streams.StoryCodec;
+import io.partitura.it.streams.StoryRepository;
 import io.partitura.runtime.stream.Change;
 import io.partitura.runtime.stream.ChangeDecoder;
 import io.partitura.runtime.stream.UnrecognisedItem;
@@ -124,28 +124,34 @@ class ChangeEventsTest {
     assertEquals(records.size() - uniqueness, events.size(), "one event per record of an entity");
 
     Map<String, List<NewsroomEvent>> items = byItem(events);
-    assertEquals(List.of(key(DeskCodec.INSTANCE.primaryKey(politics)), key(StoryCodec.INSTANCE.primaryKey(story)),
-        key(ReporterCodec.INSTANCE.primaryKey(ann)), key(DraftCodec.INSTANCE.primaryKey(draft)),
-        key(RevisionCodec.INSTANCE.primaryKey(revision)), key(AssignmentCodec.INSTANCE.primaryKey(assignment))),
+    assertEquals(List.of(key(DeskRepository.Codec.INSTANCE.primaryKey(politics)),
+        key(StoryRepository.Codec.INSTANCE.primaryKey(story)),
+        key(ReporterRepository.Codec.INSTANCE.primaryKey(ann)), key(DraftRepository.Codec.INSTANCE.primaryKey(draft)),
+        key(RevisionRepository.Codec.INSTANCE.primaryKey(revision)),
+            key(AssignmentRepository.Codec.INSTANCE.primaryKey(assignment))),
         List.copyOf(items.keySet()), "the items changed; nothing else, no uniqueness item");
     items.values().forEach(list -> list.forEach(e -> assertTrue(!(e instanceof NewsroomEvent.Unrecognised), e::toString)));
 
     assertEquals(List.of(new Change.Inserted<>(politics), new Change.Modified<>(politics, renamed),
-        new Change.Removed<>(renamed, false)), changes(items.get(key(DeskCodec.INSTANCE.primaryKey(politics)))));
+        new Change.Removed<>(renamed, false)),
+            changes(items.get(key(DeskRepository.Codec.INSTANCE.primaryKey(politics)))));
     Story retitled = new Story("d1", "s1", "The vote, counted");
     assertEquals(List.of(new Change.Inserted<>(story), new Change.Modified<>(story, retitled),
-        new Change.Removed<>(retitled, false)), changes(items.get(key(StoryCodec.INSTANCE.primaryKey(story)))));
+        new Change.Removed<>(retitled, false)),
+            changes(items.get(key(StoryRepository.Codec.INSTANCE.primaryKey(story)))));
     assertEquals(List.of(new Change.Inserted<>(ann), new Change.Modified<>(ann, moved), new Change.Removed<>(moved,
-        false)), changes(items.get(key(ReporterCodec.INSTANCE.primaryKey(ann)))));
+        false)), changes(items.get(key(ReporterRepository.Codec.INSTANCE.primaryKey(ann)))));
     assertEquals(List.of(new Change.Inserted<>(draft), new Change.Removed<>(draft, false)),
-        changes(items.get(key(DraftCodec.INSTANCE.primaryKey(draft)))));
+        changes(items.get(key(DraftRepository.Codec.INSTANCE.primaryKey(draft)))));
     assertEquals(List.of(new Change.Inserted<>(revision), new Change.Removed<>(revision, false)),
-        changes(items.get(key(RevisionCodec.INSTANCE.primaryKey(revision)))));
+        changes(items.get(key(RevisionRepository.Codec.INSTANCE.primaryKey(revision)))));
     assertEquals(List.of(new Change.Inserted<>(assignment), new Change.Removed<>(assignment, false)),
-        changes(items.get(key(AssignmentCodec.INSTANCE.primaryKey(assignment)))));
+        changes(items.get(key(AssignmentRepository.Codec.INSTANCE.primaryKey(assignment)))));
     // Each event is its entity's case: the switch a consumer writes.
-    assertInstanceOf(NewsroomEvent.AssignmentChange.class, items.get(key(AssignmentCodec.INSTANCE.primaryKey(assignment))).get(0));
-    assertInstanceOf(NewsroomEvent.RevisionChange.class, items.get(key(RevisionCodec.INSTANCE.primaryKey(revision))).get(0));
+    assertInstanceOf(NewsroomEvent.AssignmentChange.class,
+        items.get(key(AssignmentRepository.Codec.INSTANCE.primaryKey(assignment))).get(0));
+    assertInstanceOf(NewsroomEvent.RevisionChange.class,
+        items.get(key(RevisionRepository.Codec.INSTANCE.primaryKey(revision))).get(0));
   }
 
   private static String key(Map<String, AttributeValue> key) {
@@ -231,7 +237,7 @@ class ChangeEventsTest {
       assertEquals(UnrecognisedItem.Reason.NO_IMAGE, unrecognised.item().reason());
       assertNull(event.record().newImage());
     }
-    assertEquals(DeskCodec.INSTANCE.primaryKey(new Desk("d1", null)), events.get(0).record().keys());
+    assertEquals(DeskRepository.Codec.INSTANCE.primaryKey(new Desk("d1", null)), events.get(0).record().keys());
   }
 
   private static AttributeValue s(String value) {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.catalog.CatalogTable;
 import io.partitura.it.catalog.Project;
-import io.partitura.it.catalog.ProjectKeys;
+import io.partitura.it.catalog.ProjectRepository;
 import io.partitura.it.catalog.Tenant;
 import io.partitura.runtime.description.ListingDescription;
 import io.partitura.runtime.description.RequestDescription;
@@ -81,8 +81,10 @@ class CompositeIndexKeysTest {
       .thenComparing(CompositeIndexKeysTest::byPrimaryKey);
 
   private static int byPrimaryKey(Project a, Project b) {
-    int c = KeyCodec.compareUtf8(ProjectKeys.partitionKey(a.tenantId()), ProjectKeys.partitionKey(b.tenantId()));
-    return c != 0 ? c : KeyCodec.compareUtf8(ProjectKeys.sortKey(a.projectId()), ProjectKeys.sortKey(b.projectId()));
+    int c = KeyCodec.compareUtf8(ProjectRepository.Keys.partitionKey(a.tenantId()),
+        ProjectRepository.Keys.partitionKey(b.tenantId()));
+    return c != 0 ? c : KeyCodec.compareUtf8(ProjectRepository.Keys.sortKey(a.projectId()),
+        ProjectRepository.Keys.sortKey(b.projectId()));
   }
 
   private static List<Project> expected(Predicate<Project> filter, Comparator<Project> order) {
@@ -195,13 +197,13 @@ class CompositeIndexKeysTest {
     catalog.projects().update("acme", "moving").statusAndCreatedAtAndRegionAndPriority("PAUSED", later, "us", 3).apply();
     assertEquals(List.of("UpdateItem"), requests.operations());
     Map<String, AttributeValue> stored = client.getItem(b -> b.tableName(tableName)
-        .key(ProjectKeys.primaryKey("acme", "moving"))).item();
+        .key(ProjectRepository.Keys.primaryKey("acme", "moving"))).item();
     Map<String, AttributeValue> expected = new java.util.HashMap<>();
-    String pk = ProjectKeys.partitionKey("acme");
-    String sk = ProjectKeys.sortKey("moving");
-    expected.putAll(ProjectKeys.byStatusIndexKey(pk, sk, "PAUSED", later, "moving"));
-    expected.putAll(ProjectKeys.byRegionAndStatusIndexKey(pk, sk, "us", "PAUSED", 3, later));
-    expected.putAll(ProjectKeys.inTenantByStatusIndexKey(pk, sk, "PAUSED", later));
+    String pk = ProjectRepository.Keys.partitionKey("acme");
+    String sk = ProjectRepository.Keys.sortKey("moving");
+    expected.putAll(ProjectRepository.Keys.byStatusIndexKey(pk, sk, "PAUSED", later, "moving"));
+    expected.putAll(ProjectRepository.Keys.byRegionAndStatusIndexKey(pk, sk, "us", "PAUSED", 3, later));
+    expected.putAll(ProjectRepository.Keys.inTenantByStatusIndexKey(pk, sk, "PAUSED", later));
     expected.forEach((attribute, value) -> assertEquals(value, stored.get(attribute), attribute));
     assertEquals(new Project("acme", "moving", "M", "PAUSED", later, "us", 3),
         catalog.projects().get("acme", "moving").orElseThrow());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.partitura.it.conditions.Parcel;
 import io.partitura.it.conditions.Sale;
-import io.partitura.it.conditions.SaleConditions;
+import io.partitura.it.conditions.SaleRepository;
 import io.partitura.it.conditions.SaleStatus;
 import io.partitura.it.conditions.StoreTable;
 import io.partitura.runtime.client.ReadConsistency;
@@ -80,7 +80,7 @@ class ConditionsTest {
 
   @Test
   void eachKindOfConditionPassesWhenTheStoredItemMeetsItAndFailsWithoutWritingWhenNot() {
-    Map<String, Function<SaleConditions, Condition>> passing = new LinkedHashMap<>();
+    Map<String, Function<SaleRepository.Conditions, Condition>> passing = new LinkedHashMap<>();
     passing.put("enum is", c -> c.status().is(SaleStatus.PAID));
     passing.put("enum isNot", c -> c.status().isNot(SaleStatus.SHIPPED));
     passing.put("enum in", c -> c.status().in(SaleStatus.SHIPPED, SaleStatus.PAID));
@@ -100,7 +100,7 @@ class ConditionsTest {
     passing.put("and", c -> c.status().is(SaleStatus.PAID).and(c.views().is(7L)));
     passing.put("or", c -> c.status().is(SaleStatus.SHIPPED).or(c.views().is(7L)));
     passing.put("not", c -> c.status().is(SaleStatus.SHIPPED).not());
-    Map<String, Function<SaleConditions, Condition>> failing = new LinkedHashMap<>();
+    Map<String, Function<SaleRepository.Conditions, Condition>> failing = new LinkedHashMap<>();
     failing.put("enum is", c -> c.status().is(SaleStatus.SHIPPED));
     failing.put("enum isNot", c -> c.status().isNot(SaleStatus.PAID));
     failing.put("enum in", c -> c.status().in(SaleStatus.SHIPPED, SaleStatus.CANCELLED));
@@ -124,7 +124,7 @@ class ConditionsTest {
 
     List<String> wrong = new ArrayList<>();
     int i = 0;
-    for (Map.Entry<String, Function<SaleConditions, Condition>> test : passing.entrySet()) {
+    for (Map.Entry<String, Function<SaleRepository.Conditions, Condition>> test : passing.entrySet()) {
       String id = "kind-pass-" + i++;
       store.sales().put(sale(id));
       requests.reset();
@@ -139,7 +139,7 @@ class ConditionsTest {
         wrong.add(test.getKey() + " did not write in one request");
       }
     }
-    for (Map.Entry<String, Function<SaleConditions, Condition>> test : failing.entrySet()) {
+    for (Map.Entry<String, Function<SaleRepository.Conditions, Condition>> test : failing.entrySet()) {
       String id = "kind-fail-" + i++;
       store.sales().put(sale(id));
       requests.reset();

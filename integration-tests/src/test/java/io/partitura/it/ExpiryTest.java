@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.expiry.Account;
-import io.partitura.it.expiry.AccountWithSessions;
-import io.partitura.it.expiry.ExpiryBatchGetResult;
+import io.partitura.it.expiry.AccountRepository;
 import io.partitura.it.expiry.ExpiryTable;
 import io.partitura.it.expiry.Invite;
 import io.partitura.it.expiry.Session;
@@ -170,7 +169,7 @@ class ExpiryTest {
     db.sessions().put(new Session("batch", "live", "laptop", FUTURE));
     requests.reset();
 
-    ExpiryBatchGetResult result = db.batchGet()
+    ExpiryTable.BatchGetResult result = db.batchGet()
         .account("batch")
         .session("batch", "expired")
         .session("batch", "live")
@@ -189,7 +188,7 @@ class ExpiryTest {
     db.sessions().put(new Session("collection", "b", "laptop", FUTURE));
     requests.reset();
 
-    AccountWithSessions read = db.accounts().getWithSessions("collection").orElseThrow();
+    AccountRepository.WithSessions read = db.accounts().getWithSessions("collection").orElseThrow();
 
     assertEquals(List.of(new Session("collection", "b", "laptop", FUTURE)), read.sessions());
     assertEquals(1, requests.count("Query"));

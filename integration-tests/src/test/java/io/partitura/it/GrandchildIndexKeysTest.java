@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.partitura.it.shop3.Merchant;
 import io.partitura.it.shop3.Parcel;
-import io.partitura.it.shop3.ParcelCodec;
+import io.partitura.it.shop3.ParcelRepository;
 import io.partitura.it.shop3.Shipment;
 import io.partitura.it.shop3.Shop3Table;
 import io.partitura.runtime.query.KeyRange;
@@ -51,7 +51,8 @@ class GrandchildIndexKeysTest {
 
   private static Map<String, AttributeValue> stored(Parcel parcel) {
     return client.getItem(GetItemRequest.builder().tableName(db.tableName())
-        .key(io.partitura.it.shop3.ParcelKeys.primaryKey(parcel.merchantId(), parcel.shipmentId(), parcel.parcelId()))
+        .key(io.partitura.it.shop3.ParcelRepository.Keys.primaryKey(parcel.merchantId(), parcel.shipmentId(),
+            parcel.parcelId()))
         .consistentRead(true).build()).item();
   }
 
@@ -66,7 +67,7 @@ class GrandchildIndexKeysTest {
     for (int i = 0; i < SHIPMENTS.size(); i++) {
       Parcel parcel = new Parcel("m9", SHIPMENTS.get(i), "p1", 100 + i);
       Map<String, AttributeValue> item = stored(parcel);
-      Map<String, AttributeValue> put = ParcelCodec.INSTANCE.toItem(parcel);
+      Map<String, AttributeValue> put = ParcelRepository.Codec.INSTANCE.toItem(parcel);
       assertEquals(put.get("GSI1PK"), item.get("GSI1PK"), SHIPMENTS.get(i));
       assertEquals(put.get("GSI1SK"), item.get("GSI1SK"), SHIPMENTS.get(i));
     }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.hot.BigProject;
-import io.partitura.it.hot.BigProjectKeys;
+import io.partitura.it.hot.BigProjectRepository;
 import io.partitura.it.hot.BigWorkspace;
-import io.partitura.it.hot.BigWorkspaceWithBigProjects;
+import io.partitura.it.hot.BigWorkspaceRepository;
 import io.partitura.it.hot.FleetTable;
 import io.partitura.it.hot.SmallProject;
 import io.partitura.it.hot.SmallWorkspace;
@@ -90,13 +90,13 @@ class HotPartitionsTest {
     Map<String, AttributeValue> parent = client.getItem(GetItemRequest.builder().tableName(fleet.tableName())
         .key(Map.of("EntityRef", AttributeValue.fromS("WS#acme"), "Detail", AttributeValue.fromS("META"))).build()).item();
     assertEquals("Acme", parent.get("name").s());
-    String partition = BigProjectKeys.partitionKey("acme", "2026-00042");
+    String partition = BigProjectRepository.Keys.partitionKey("acme", "2026-00042");
     assertTrue(partition.matches("WS#acme#0[0-9]"), partition);
     Map<String, AttributeValue> child = client.getItem(GetItemRequest.builder().tableName(fleet.tableName())
         .key(Map.of("EntityRef", AttributeValue.fromS(partition), "Detail", AttributeValue.fromS("PROJ#2026-00042")))
         .build()).item();
     assertEquals("P42", child.get("name").s());
-    assertEquals("acme", BigProjectKeys.workspaceIdOf(partition));
+    assertEquals("acme", BigProjectRepository.Keys.workspaceIdOf(partition));
   }
 
   @Test
@@ -208,7 +208,7 @@ class HotPartitionsTest {
 
   @Test
   void theWholeShardedCollectionLoadsWithOneQueryPerShardPlusTheParentsPartition() {
-    BigWorkspaceWithBigProjects all = fleet.bigWorkspaces().getWithBigProjects("acme").orElseThrow();
+    BigWorkspaceRepository.WithBigProjects all = fleet.bigWorkspaces().getWithBigProjects("acme").orElseThrow();
     assertEquals("Acme", all.bigWorkspace().name());
     assertEquals(allIds, all.bigProjects().stream().map(BigProject::projectId).toList());
     assertEquals(11, requests.total(), "1 + 10 shards; each shard under 1 MB");

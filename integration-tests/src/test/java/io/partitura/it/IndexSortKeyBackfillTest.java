@@ -3,8 +3,7 @@ package io.partitura.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.partitura.it.catalog.Article;
-import io.partitura.it.catalog.ArticleCodec;
-import io.partitura.it.catalog.ArticleKeys;
+import io.partitura.it.catalog.ArticleRepository;
 import io.partitura.it.catalog.CatalogTable;
 import io.partitura.runtime.backfill.BackfillResult;
 import io.partitura.runtime.keys.KeyCodec;
@@ -45,17 +44,17 @@ class IndexSortKeyBackfillTest {
       for (String id : List.of("b", "a#", "a")) {
         Article article = new Article(tenant, id, "ACTIVE", id.equals("b") ? MONDAY.plusSeconds(1) : MONDAY, "s1");
         articles.add(article);
-        Map<String, AttributeValue> item = new HashMap<>(ArticleCodec.INSTANCE.toItem(article));
+        Map<String, AttributeValue> item = new HashMap<>(ArticleRepository.Codec.INSTANCE.toItem(article));
         // As written before this change: the index sort key was the encoded createdAt alone.
         item.put("GSI1SK", AttributeValue.fromS(KeyCodec.encodeInstant("c", article.createdAt())));
         client.putItem(b -> b.tableName(name).item(item));
       }
     }
     Comparator<Article> rule = Comparator.comparing(Article::createdAt)
-        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleKeys.partitionKey(a.tenantId()),
-            ArticleKeys.partitionKey(b.tenantId())))
-        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleKeys.sortKey(a.articleId()),
-            ArticleKeys.sortKey(b.articleId())));
+        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Keys.partitionKey(a.tenantId()),
+            ArticleRepository.Keys.partitionKey(b.tenantId())))
+        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Keys.sortKey(a.articleId()),
+            ArticleRepository.Keys.sortKey(b.articleId())));
     List<Article> expected = articles.stream().sorted(rule).toList();
     // Still listed, and ranges on createdAt still select exactly the right ones: a bare component is in range too.
     assertEquals(java.util.Set.copyOf(expected), java.util.Set.copyOf(catalog.articles().byState("ACTIVE").all()));
@@ -66,11 +65,11 @@ class IndexSortKeyBackfillTest {
     assertEquals(6, result.updated());
     assertEquals(6, requests.count("UpdateItem"));
     for (Article article : articles) {
-      String pk = ArticleKeys.partitionKey(article.tenantId());
-      String sk = ArticleKeys.sortKey(article.articleId());
+      String pk = ArticleRepository.Keys.partitionKey(article.tenantId());
+      String sk = ArticleRepository.Keys.sortKey(article.articleId());
       Map<String, AttributeValue> stored = client.getItem(b -> b.tableName(name).consistentRead(true)
-          .key(ArticleKeys.primaryKey(article.tenantId(), article.articleId()))).item();
-      assertEquals(ArticleKeys.byStateIndexKey(pk, sk, article.state(), article.createdAt()).get("GSI1SK"),
+          .key(ArticleRepository.Keys.primaryKey(article.tenantId(), article.articleId()))).item();
+      assertEquals(ArticleRepository.Keys.byStateIndexKey(pk, sk, article.state(), article.createdAt()).get("GSI1SK"),
           stored.get("GSI1SK"));
     }
     assertEquals(expected, catalog.articles().byState("ACTIVE").all());

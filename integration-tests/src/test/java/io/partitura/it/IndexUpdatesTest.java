@@ -8,15 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.indexupdates.Board;
 import io.partitura.it.indexupdates.Incident;
-import io.partitura.it.indexupdates.IncidentCodec;
-import io.partitura.it.indexupdates.IncidentKeys;
-import io.partitura.it.indexupdates.IncidentUpdate;
+import io.partitura.it.indexupdates.IncidentRepository;
 import io.partitura.it.indexupdates.Severity;
 import io.partitura.it.indexupdates.Status;
 import io.partitura.it.indexupdates.Ticket;
-import io.partitura.it.indexupdates.TicketCodec;
-import io.partitura.it.indexupdates.TicketKeys;
-import io.partitura.it.indexupdates.TicketUpdate;
+import io.partitura.it.indexupdates.TicketRepository;
 import io.partitura.it.indexupdates.TrackerTable;
 import io.partitura.testkit.TestServerExtension;
 import io.partitura.testkit.TestServer;
@@ -108,15 +104,16 @@ class IndexUpdatesTest {
 
   @Test
   void componentsOfAMultiComponentIndexKeyHaveNoSetterOfTheirOwn() {
-    assertThrows(NoSuchMethodException.class, () -> TicketUpdate.class.getMethod("status", Status.class));
-    assertThrows(NoSuchMethodException.class, () -> TicketUpdate.class.getMethod("openedAt", Instant.class));
-    assertThrows(NoSuchMethodException.class, () -> IncidentUpdate.class.getMethod("severity", Severity.class));
-    assertThrows(NoSuchMethodException.class, () -> IncidentUpdate.class.getMethod("service", String.class));
+    assertThrows(NoSuchMethodException.class, () -> TicketRepository.Update.class.getMethod("status", Status.class));
+    assertThrows(NoSuchMethodException.class, () -> TicketRepository.Update.class.getMethod("openedAt", Instant.class));
+    assertThrows(NoSuchMethodException.class, () -> IncidentRepository.Update.class.getMethod("severity",
+        Severity.class));
+    assertThrows(NoSuchMethodException.class, () -> IncidentRepository.Update.class.getMethod("service", String.class));
   }
 
   @Test
   void anUpdateOfTheOnlyComponentOfAnIndexWritesItsSortKeyAsPutDoes() throws Exception {
-    assertTrue(TicketUpdate.class.getMethod("assignee", String.class) != null);
+    assertTrue(TicketRepository.Update.class.getMethod("assignee", String.class) != null);
     tracker.tickets().put(bare("t3"));
     requests.reset();
 
@@ -167,7 +164,8 @@ class IndexUpdatesTest {
         .filter(i -> i.boardId().equals(board)).map(Incident::incidentId).toList());
     assertEquals(List.of("i1"), tracker.incidents().byServiceAndId("api").all().stream()
         .filter(i -> i.boardId().equals(board)).map(Incident::incidentId).toList());
-    assertEquals(indexKeys(IncidentCodec.INSTANCE.toItem(expected)), storedIndexKeys(IncidentKeys.primaryKey(board, "i1")));
+    assertEquals(indexKeys(IncidentRepository.Codec.INSTANCE.toItem(expected)),
+        storedIndexKeys(IncidentRepository.Keys.primaryKey(board, "i1")));
   }
 
   // ---- item 3: an item is in an index only when every component of its key is non-null ----
@@ -198,8 +196,10 @@ class IndexUpdatesTest {
         .filter(i -> i.boardId().equals(board)).toList());
     assertEquals(List.of("i2"), tracker.incidents().bySeverity(Severity.LOW).all().stream()
         .filter(i -> i.boardId().equals(board)).map(Incident::incidentId).toList());
-    assertEquals(indexKeys(IncidentCodec.INSTANCE.toItem(expected)), storedIndexKeys(IncidentKeys.primaryKey(board, "i2")));
-    assertEquals(List.of("GSI1PK", "GSI1SK"), List.copyOf(storedIndexKeys(IncidentKeys.primaryKey(board, "i2")).keySet()));
+    assertEquals(indexKeys(IncidentRepository.Codec.INSTANCE.toItem(expected)),
+        storedIndexKeys(IncidentRepository.Keys.primaryKey(board, "i2")));
+    assertEquals(List.of("GSI1PK", "GSI1SK"), List.copyOf(storedIndexKeys(IncidentRepository.Keys.primaryKey(board,
+        "i2")).keySet()));
   }
 
   // ---- item 6: the Enhanced Client's updateItem clears what the record leaves null ----
@@ -214,7 +214,7 @@ class IndexUpdatesTest {
     assertEquals(List.of("UpdateItem"), requests.operations());
     assertNull(returned.title());
     assertNull(tracker.tickets().get(board, "e1").orElseThrow().title());
-    assertFalse(storedItem(TicketKeys.primaryKey(board, "e1")).containsKey("title"));
+    assertFalse(storedItem(TicketRepository.Keys.primaryKey(board, "e1")).containsKey("title"));
   }
 
   @Test
@@ -252,10 +252,10 @@ class IndexUpdatesTest {
   @Test
   void theTableSchemaMapsNullComponentsAndIndexKeysToNulOnlyWhenNullsAreNotIgnored() {
     Ticket ticket = new Ticket(board, "s1", null, Status.OPEN, null, null, null, null);
-    Map<String, AttributeValue> all = TicketCodec.tableSchema().itemToMap(ticket, false);
-    Map<String, AttributeValue> nonNull = TicketCodec.tableSchema().itemToMap(ticket, true);
+    Map<String, AttributeValue> all = TicketRepository.Codec.tableSchema().itemToMap(ticket, false);
+    Map<String, AttributeValue> nonNull = TicketRepository.Codec.tableSchema().itemToMap(ticket, true);
 
-    assertEquals(TicketCodec.INSTANCE.toItem(ticket), nonNull);
+    assertEquals(TicketRepository.Codec.INSTANCE.toItem(ticket), nonNull);
     for (String attribute : List.of("title", "openedAt", "GSI1PK", "GSI1SK", "GSI2PK", "LSI1SK")) {
       assertEquals(AttributeValue.fromNul(true), all.get(attribute), attribute);
     }
@@ -264,7 +264,7 @@ class IndexUpdatesTest {
 
   private DynamoDbTable<Ticket> enhancedTickets() {
     return DynamoDbEnhancedClient.builder().dynamoDbClient(client).build()
-        .table(tracker.tableName(), TicketCodec.tableSchema());
+        .table(tracker.tableName(), TicketRepository.Codec.tableSchema());
   }
 
   private List<String> ids(List<Ticket> tickets) {
@@ -272,11 +272,11 @@ class IndexUpdatesTest {
   }
 
   private static Map<String, AttributeValue> indexKeysPutWrites(Ticket ticket) {
-    return indexKeys(TicketCodec.INSTANCE.toItem(ticket));
+    return indexKeys(TicketRepository.Codec.INSTANCE.toItem(ticket));
   }
 
   private Map<String, AttributeValue> storedIndexKeys(String ticketId) {
-    return storedIndexKeys(TicketKeys.primaryKey(board, ticketId));
+    return storedIndexKeys(TicketRepository.Keys.primaryKey(board, ticketId));
   }
 
   private static Map<String, AttributeValue> storedIndexKeys(Map<String, AttributeValue> key) {

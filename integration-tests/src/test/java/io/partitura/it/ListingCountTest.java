@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.hot.BigProject;
-import io.partitura.it.hot.BigProjectConditions;
+import io.partitura.it.hot.BigProjectRepository;
 import io.partitura.it.hot.BigWorkspace;
 import io.partitura.it.hot.FleetTable;
 import io.partitura.it.hot.SmallProject;
@@ -152,7 +152,7 @@ class ListingCountTest {
 
   @Test
   void aShardedCollectionIsCountedOneQueryPerShardAndSummed() {
-    Listing<BigProject, BigProjectConditions> listing = fleet.bigProjects().inBigWorkspace("acme");
+    Listing<BigProject, BigProjectRepository.Conditions> listing = fleet.bigProjects().inBigWorkspace("acme");
     assertEquals(10, listing.shardCount());
     assertEquals(10, countAgainstAll(listing, PROJECTS).size());
     assertEquals(10, countAgainstAll(listing.where(c -> c.name().beginsWith("hit-")), PROJECTS / 10).size());

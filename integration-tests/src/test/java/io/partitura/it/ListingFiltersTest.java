@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.hot.BigProject;
-import io.partitura.it.hot.BigProjectConditions;
+import io.partitura.it.hot.BigProjectRepository;
 import io.partitura.it.hot.BigWorkspace;
 import io.partitura.it.hot.FleetTable;
 import io.partitura.it.hot.SmallProject;
-import io.partitura.it.hot.SmallProjectConditions;
+import io.partitura.it.hot.SmallProjectRepository;
 import io.partitura.it.hot.SmallWorkspace;
 import io.partitura.it.hot.Stage;
 import io.partitura.runtime.description.ListingDescription;
@@ -75,17 +75,17 @@ class ListingFiltersTest {
     requests.reset();
   }
 
-  private static Function<SmallProjectConditions, io.partitura.runtime.condition.Condition> smallHits() {
+  private static Function<SmallProjectRepository.Conditions, io.partitura.runtime.condition.Condition> smallHits() {
     return c -> c.name().beginsWith("hit-");
   }
 
-  private static Function<BigProjectConditions, io.partitura.runtime.condition.Condition> bigHits() {
+  private static Function<BigProjectRepository.Conditions, io.partitura.runtime.condition.Condition> bigHits() {
     return c -> c.name().beginsWith("hit-");
   }
 
   @Test
   void aFilterKeepingOneInTenStillGivesPagesOfSevenReadingOnWithTheSameLimit() {
-    Listing<SmallProject, SmallProjectConditions> listing =
+    Listing<SmallProject, SmallProjectRepository.Conditions> listing =
         fleet.smallProjects().inSmallWorkspace("acme").limit(7).where(smallHits());
     assertEquals(0, requests.total(), "building a filtered listing sends nothing");
 
@@ -117,7 +117,7 @@ class ListingFiltersTest {
 
   @Test
   void whenTheBoundOfExtraQueriesIsHitThePageIsShorterAndItsCursorSkipsNothing() {
-    Listing<SmallProject, SmallProjectConditions> listing =
+    Listing<SmallProject, SmallProjectRepository.Conditions> listing =
         fleet.smallProjects().inSmallWorkspace("acme").limit(7).where(smallHits()).maxExtraReads(2);
     Page<SmallProject> first = listing.page();
     // Three Queries of 8 items (positions 0 to 23) hold two hits, 9 and 19.
@@ -144,7 +144,7 @@ class ListingFiltersTest {
 
   @Test
   void aShardedFilteredListingGivesFullPagesInMergedOrder() {
-    Listing<BigProject, BigProjectConditions> listing =
+    Listing<BigProject, BigProjectRepository.Conditions> listing =
         fleet.bigProjects().inBigWorkspace("acme").limit(7).where(bigHits());
     assertEquals(10, listing.shardCount());
     List<String> seen = new ArrayList<>();
@@ -171,7 +171,7 @@ class ListingFiltersTest {
 
   @Test
   void aShardedPageStopsAtTheBoundPerShardAndTheNextPageGoesOnWhereItStopped() {
-    Listing<BigProject, BigProjectConditions> listing =
+    Listing<BigProject, BigProjectRepository.Conditions> listing =
         fleet.bigProjects().inBigWorkspace("acme").limit(7).where(bigHits()).maxExtraReads(0);
     List<String> seen = new ArrayList<>();
     int pages = 0;
@@ -194,7 +194,7 @@ class ListingFiltersTest {
     assertEquals(hits, fleet.bigProjects().byStage(Stage.ACTIVE).limit(7).where(bigHits()).all().stream()
         .filter(p -> p.workspaceId().equals("acme")).map(BigProject::projectId).toList());
     List<String> seen = new ArrayList<>();
-    Listing<SmallProject, SmallProjectConditions> sharded =
+    Listing<SmallProject, SmallProjectRepository.Conditions> sharded =
         fleet.smallProjects().byStage(Stage.ACTIVE).limit(7).where(smallHits());
     assertEquals(4, sharded.shardCount());
     for (Page<SmallProject> page = sharded.page(); ; page = sharded.page(page.nextCursor())) {

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.locking.Badge;
-import io.partitura.it.locking.BadgeCodec;
+import io.partitura.it.locking.BadgeRepository;
 import io.partitura.it.locking.Holding;
 import io.partitura.it.locking.LockingTable;
 import io.partitura.it.locking.Seal;
 import io.partitura.it.locking.Stamp;
-import io.partitura.it.locking.StampCodec;
+import io.partitura.it.locking.StampRepository;
 import io.partitura.it.locking.Tally;
-import io.partitura.it.locking.TallyCodec;
+import io.partitura.it.locking.TallyRepository;
 import io.partitura.it.locking.Tier;
 import io.partitura.it.locking.Vault;
 import io.partitura.runtime.client.ReadConsistency;
@@ -241,11 +241,11 @@ class LockingTest {
   @Test
   void everyReadOfAnItemTheConstructorRefusesNamesTheTableAndTheKey() {
     Map<String, AttributeValue> nameless =
-        new HashMap<>(BadgeCodec.INSTANCE.toItem(new Badge("nameless", "x", Tier.SILVER, TAGS)));
+        new HashMap<>(BadgeRepository.Codec.INSTANCE.toItem(new Badge("nameless", "x", Tier.SILVER, TAGS)));
     nameless.remove("name");
     rawPut(nameless);
     Map<String, AttributeValue> textless =
-        new HashMap<>(StampCodec.INSTANCE.toItem(new Stamp("nameless", "s1", "x", Tier.GOLD)));
+        new HashMap<>(StampRepository.Codec.INSTANCE.toItem(new Stamp("nameless", "s1", "x", Tier.GOLD)));
     textless.remove("text");
     rawPut(textless);
 
@@ -265,7 +265,7 @@ class LockingTest {
   @Test
   void anUnknownEnumConstantNamesTheKeyTheAttributeAndTheValue() {
     Map<String, AttributeValue> item =
-        new HashMap<>(BadgeCodec.INSTANCE.toItem(new Badge("platinum", "Pat", Tier.GOLD, TAGS)));
+        new HashMap<>(BadgeRepository.Codec.INSTANCE.toItem(new Badge("platinum", "Pat", Tier.GOLD, TAGS)));
     item.put("tier", AttributeValue.fromS("PLATINUM"));
     rawPut(item);
 
@@ -279,7 +279,7 @@ class LockingTest {
   @Test
   void aPartialUpdatePastTheLargestIntVersionWritesNothing() {
     Tally full = new Tally("full", "before", Integer.MAX_VALUE);
-    rawPut(TallyCodec.INSTANCE.toItem(full));
+    rawPut(TallyRepository.Codec.INSTANCE.toItem(full));
 
     VersionOverflowException refused = assertThrows(VersionOverflowException.class,
         () -> locking.tallies().update("full").label("after").apply());

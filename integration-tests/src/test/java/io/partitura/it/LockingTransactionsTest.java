@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.locking.LockingTable;
 import io.partitura.it.locking.Tally;
-import io.partitura.it.locking.TallyCodec;
+import io.partitura.it.locking.TallyRepository;
 import io.partitura.it.locking.Vault;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
@@ -108,7 +108,7 @@ class LockingTransactionsTest {
   @Test
   void aTransactionsPartialUpdatePastTheLargestIntVersionWritesNothing() {
     Tally full = new Tally("full-t1", "before", Integer.MAX_VALUE);
-    raw.putItem(b -> b.tableName(table).item(TallyCodec.INSTANCE.toItem(full)));
+    raw.putItem(b -> b.tableName(table).item(TallyRepository.Codec.INSTANCE.toItem(full)));
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
         () -> locking.transaction().updateTally("full-t1", u -> u.label("after")).execute());

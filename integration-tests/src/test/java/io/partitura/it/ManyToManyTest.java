@@ -7,18 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.school.Course;
-import io.partitura.it.school.CourseWithEnrollments;
+import io.partitura.it.school.CourseRepository;
 import io.partitura.it.school.Enrollment;
 import io.partitura.it.school.SchoolTable;
 import io.partitura.it.school.Student;
-import io.partitura.it.school.StudentWithEnrollments;
-import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.it.school.StudentRepository;
+import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.description.ListingDescription;
+import io.partitura.runtime.query.Page;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
-import io.partitura.runtime.query.Listing;
-import io.partitura.runtime.query.Page;
 import io.partitura.testkit.TestServerExtension;
 import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
@@ -120,7 +120,7 @@ class ManyToManyTest {
 
   @Test
   void aStudentAndAll41EnrollmentsInOneBaseTableQuery() {
-    StudentWithEnrollments a91 = school.students().getWithEnrollments("a91").orElseThrow();
+    StudentRepository.WithEnrollments a91 = school.students().getWithEnrollments("a91").orElseThrow();
     assertEquals(1, requests.total());
     assertEquals(new Student("a91", "Ana"), a91.student());
     assertEquals(COURSES_OF_A91 + 1, a91.enrollments().size());
@@ -140,7 +140,7 @@ class ManyToManyTest {
 
   @Test
   void aCourseAndAll501StudentsFromTheIndexInOneQuery() {
-    CourseWithEnrollments math = school.courses().getWithEnrollments("math204").orElseThrow();
+    CourseRepository.WithEnrollments math = school.courses().getWithEnrollments("math204").orElseThrow();
     assertEquals(1, requests.total());
     assertEquals(1, requests.count("Query"));
     assertEquals(new Course("math204", "Linear Algebra"), math.course());

@@ -4,19 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.shop3.Customer;
-import io.partitura.it.shop3.CustomerWithOrders;
+import io.partitura.it.shop3.CustomerRepository;
 import io.partitura.it.shop3.Merchant;
-import io.partitura.it.shop3.MerchantWithShipments;
+import io.partitura.it.shop3.MerchantRepository;
 import io.partitura.it.shop3.Order;
-import io.partitura.it.shop3.OrderCodec;
+import io.partitura.it.shop3.OrderRepository;
 import io.partitura.it.shop3.OrderLine;
-import io.partitura.it.shop3.OrderLineKeys;
-import io.partitura.it.shop3.OrderWithOrderLines;
+import io.partitura.it.shop3.OrderLineRepository;
 import io.partitura.it.shop3.Parcel;
-import io.partitura.it.shop3.ParcelKeys;
+import io.partitura.it.shop3.ParcelRepository;
 import io.partitura.it.shop3.Shipment;
-import io.partitura.it.shop3.ShipmentKeys;
-import io.partitura.it.shop3.ShipmentWithParcels;
+import io.partitura.it.shop3.ShipmentRepository;
 import io.partitura.it.shop3.Shop3Table;
 import io.partitura.runtime.description.ListingDescription;
 import io.partitura.runtime.query.KeyRange;
@@ -102,7 +100,7 @@ class NestedCollectionsTest {
     Map<String, AttributeValue> stored = client.query(QueryRequest.builder().tableName(db.tableName())
         .keyConditionExpression("PK = :pk AND SK = :sk")
         .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("CUST#c1"),
-            ":sk", AttributeValue.fromS(OrderLineKeys.sortKey("o1", 2))))
+            ":sk", AttributeValue.fromS(OrderLineRepository.Keys.sortKey("o1", 2))))
         .build()).items().get(0);
     assertTrue(stored.get("SK").s().startsWith("ORDER#o1#LINE#"), stored.get("SK").s());
     assertEquals("OrderLine", stored.get("_type").s());
@@ -136,7 +134,7 @@ class NestedCollectionsTest {
 
   @Test
   void oneOrderWithAllItsLinesIsOneQuery() {
-    OrderWithOrderLines o1 = db.orders().getWithOrderLines("c1", "o1").orElseThrow();
+    OrderRepository.WithOrderLines o1 = db.orders().getWithOrderLines("c1", "o1").orElseThrow();
     assertEquals(order("c1", "o1"), o1.order());
     assertEquals(linesOf("c1", "o1"), o1.orderLines());
     assertEquals(1, requests.count("Query"));
@@ -171,7 +169,7 @@ class NestedCollectionsTest {
 
   @Test
   void aCustomerWithEverythingBelowItIsOneQuery() {
-    CustomerWithOrders all = db.customers().getWithOrders("c1").orElseThrow();
+    CustomerRepository.WithOrders all = db.customers().getWithOrders("c1").orElseThrow();
     assertEquals(new Customer("c1", "Ada"), all.customer());
     assertEquals(ORDER_IDS_IN_KEY_ORDER, all.orders().stream().map(Order::orderId).toList());
     List<OrderLine> expectedLines = ORDER_IDS_IN_KEY_ORDER.stream().flatMap(o -> linesOf("c1", o).stream()).toList();
@@ -191,7 +189,7 @@ class NestedCollectionsTest {
     }
     requests.reset();
     for (String id : ids) {
-      OrderWithOrderLines loaded = db.orders().getWithOrderLines("c2", id).orElseThrow();
+      OrderRepository.WithOrderLines loaded = db.orders().getWithOrderLines("c2", id).orElseThrow();
       assertEquals(order("c2", id), loaded.order());
       assertEquals(List.of(line("c2", id, 1), line("c2", id, 2)), loaded.orderLines(), id);
       assertEquals(List.of(line("c2", id, 1), line("c2", id, 2)), db.orderLines().inOrder("c2", id).all(), id);
@@ -211,7 +209,7 @@ class NestedCollectionsTest {
     db.putAll(List.of(order("c3", "b1"), line("c3", "b1", 1), order("c3", "b2")));
     db.orders().update("c3", "b2").status("SHIPPED").apply();
     DynamoDbEnhancedClient.builder().dynamoDbClient(client).build()
-        .table(db.tableName(), OrderCodec.tableSchema()).putItem(order("c3", "b3"));
+        .table(db.tableName(), OrderRepository.Codec.tableSchema()).putItem(order("c3", "b3"));
     requests.reset();
     assertEquals(List.of(order("c3", "b1"), new Order("c3", "b2", "SHIPPED"), order("c3", "b3")),
         db.orders().inCustomer("c3").all());
@@ -222,10 +220,12 @@ class NestedCollectionsTest {
   void aShardedMerchantsParcelsShareTheirShipmentsShard() {
     for (int s = 1; s <= 8; s++) {
       for (int p = 1; p <= 3; p++) {
-        assertEquals(ShipmentKeys.partitionKey("m1", "s" + s), ParcelKeys.partitionKey("m1", "s" + s));
+        assertEquals(ShipmentRepository.Keys.partitionKey("m1", "s" + s), ParcelRepository.Keys.partitionKey("m1",
+            "s" + s));
       }
     }
-    long shardsUsed = IntStream.rangeClosed(1, 8).mapToObj(s -> ShipmentKeys.partitionKey("m1", "s" + s)).distinct()
+    long shardsUsed = IntStream.rangeClosed(1, 8).mapToObj(s -> ShipmentRepository.Keys.partitionKey("m1",
+        "s" + s)).distinct()
         .count();
     assertTrue(shardsUsed > 1, "the shipments spread over more than one shard");
     assertEquals(0, requests.total());
@@ -233,7 +233,7 @@ class NestedCollectionsTest {
 
   @Test
   void aShardedShipmentWithItsParcelsIsOneQueryAndItsParcelsOneQueryPerPage() {
-    ShipmentWithParcels s3 = db.shipments().getWithParcels("m1", "s3").orElseThrow();
+    ShipmentRepository.WithParcels s3 = db.shipments().getWithParcels("m1", "s3").orElseThrow();
     assertEquals(new Shipment("m1", "s3", "carrier3"), s3.shipment());
     assertEquals(List.of(new Parcel("m1", "s3", "p1", 301), new Parcel("m1", "s3", "p2", 302),
         new Parcel("m1", "s3", "p3", 303)), s3.parcels());
@@ -253,7 +253,7 @@ class NestedCollectionsTest {
 
   @Test
   void aShardedMerchantWithEverythingIsOneQueryPerShardAndItsOwn() {
-    MerchantWithShipments all = db.merchants().getWithShipments("m1").orElseThrow();
+    MerchantRepository.WithShipments all = db.merchants().getWithShipments("m1").orElseThrow();
     assertEquals(8, all.shipments().size());
     assertEquals(24, all.parcels().size());
     assertEquals(1 + 4, requests.count("Query"));

@@ -5,16 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.partitura.it.shop3.Customer;
 import io.partitura.it.shop3.Merchant;
-import io.partitura.it.shop3.MerchantKeys;
+import io.partitura.it.shop3.MerchantRepository;
 import io.partitura.it.shop3.Order;
-import io.partitura.it.shop3.OrderCodec;
-import io.partitura.it.shop3.OrderKeys;
+import io.partitura.it.shop3.OrderRepository;
 import io.partitura.it.shop3.OrderLine;
-import io.partitura.it.shop3.OrderLineCodec;
-import io.partitura.it.shop3.OrderLineKeys;
+import io.partitura.it.shop3.OrderLineRepository;
 import io.partitura.it.shop3.Shipment;
-import io.partitura.it.shop3.ShipmentCodec;
-import io.partitura.it.shop3.ShipmentKeys;
+import io.partitura.it.shop3.ShipmentRepository;
 import io.partitura.it.shop3.Shop3Table;
 import io.partitura.runtime.exceptions.ParentNotFoundException;
 import io.partitura.testkit.MotoExtension;
@@ -80,13 +77,13 @@ class NestedParentCreateUnderTest {
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
     // What create writes, index keys included.
-    assertEquals(OrderCodec.INSTANCE.toItem(order), stored(OrderKeys.primaryKey("c#1", "o1")));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(order), stored(OrderRepository.Keys.primaryKey("c#1", "o1")));
 
     ParentNotFoundException missing = assertThrows(ParentNotFoundException.class,
         () -> db.orders().createUnder(new Order("c#2", "o1", "OPEN")));
     // A '#' in a key part is stored escaped, as $S.
     assertEquals("PK=\"CUST#c$S2\", SK=\"META\"", missing.parentKey());
-    assertEquals(Map.of(), stored(OrderKeys.primaryKey("c#2", "o1")));
+    assertEquals(Map.of(), stored(OrderRepository.Keys.primaryKey("c#2", "o1")));
   }
 
   @Test
@@ -98,12 +95,13 @@ class NestedParentCreateUnderTest {
     db.shipments().createUnder(shipment);
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
-    assertEquals(ShipmentCodec.INSTANCE.toItem(shipment), stored(ShipmentKeys.primaryKey("m1", "s1")));
+    assertEquals(ShipmentRepository.Codec.INSTANCE.toItem(shipment), stored(ShipmentRepository.Keys.primaryKey("m1",
+        "s1")));
 
     ParentNotFoundException missing = assertThrows(ParentNotFoundException.class,
         () -> db.shipments().createUnder(new Shipment("m2", "s1", "ups")));
-    assertEquals(db.tableClient().describeKey(MerchantKeys.primaryKey("m2")), missing.parentKey());
-    assertEquals(Map.of(), stored(ShipmentKeys.primaryKey("m2", "s1")));
+    assertEquals(db.tableClient().describeKey(MerchantRepository.Keys.primaryKey("m2")), missing.parentKey());
+    assertEquals(Map.of(), stored(ShipmentRepository.Keys.primaryKey("m2", "s1")));
   }
 
   /** A line's createUnder checks its order by the order's whole key: the customer alone is not enough. */
@@ -117,11 +115,12 @@ class NestedParentCreateUnderTest {
     db.orderLines().createUnder(line);
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
-    assertEquals(OrderLineCodec.INSTANCE.toItem(line), stored(OrderLineKeys.primaryKey("c3", "o1", 7)));
+    assertEquals(OrderLineRepository.Codec.INSTANCE.toItem(line), stored(OrderLineRepository.Keys.primaryKey("c3",
+        "o1", 7)));
 
     ParentNotFoundException missing = assertThrows(ParentNotFoundException.class,
         () -> db.orderLines().createUnder(new OrderLine("c3", "o-missing", 1, "sku-1", 1)));
     assertEquals("PK=\"CUST#c3\", SK=\"ORDER#o-missing\"", missing.parentKey());
-    assertEquals(Map.of(), stored(OrderLineKeys.primaryKey("c3", "o-missing", 1)));
+    assertEquals(Map.of(), stored(OrderLineRepository.Keys.primaryKey("c3", "o-missing", 1)));
   }
 }

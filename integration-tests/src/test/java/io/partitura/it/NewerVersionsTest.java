@@ -3,10 +3,10 @@ package io.partitura.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.partitura.it.streams.Desk;
-import io.partitura.it.streams.DeskCodec;
+import io.partitura.it.streams.DeskRepository;
 import io.partitura.it.streams.NewsroomTable;
 import io.partitura.it.streams.Reporter;
-import io.partitura.it.streams.ReporterCodec;
+import io.partitura.it.streams.ReporterRepository;
 import io.partitura.runtime.stream.ChangeRecord;
 import io.partitura.runtime.stream.NewerVersions;
 import java.util.ArrayList;
@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 /** The duplicate filter on records as a replayed shard delivers them: built from the generated codecs' items. */
 class NewerVersionsTest {
   private static ChangeRecord modified(Reporter reporter) {
-    return new ChangeRecord(ChangeRecord.Operation.MODIFY, ReporterCodec.INSTANCE.primaryKey(reporter), null,
-        ReporterCodec.INSTANCE.toItem(reporter), "1", null, null, false);
+    return new ChangeRecord(ChangeRecord.Operation.MODIFY, ReporterRepository.Codec.INSTANCE.primaryKey(reporter), null,
+        ReporterRepository.Codec.INSTANCE.toItem(reporter), "1", null, null, false);
   }
 
   @Test
@@ -33,7 +33,8 @@ class NewerVersionsTest {
     assertEquals(List.of(true, true, false, false, true), passed);
     // A remove passes and forgets: the item re-created at version 1 passes again.
     assertEquals(true, versions.isNew(new ChangeRecord(ChangeRecord.Operation.REMOVE,
-        ReporterCodec.INSTANCE.primaryKey(v2), ReporterCodec.INSTANCE.toItem(v2), null, "2", null, null, false)));
+        ReporterRepository.Codec.INSTANCE.primaryKey(v2), ReporterRepository.Codec.INSTANCE.toItem(v2), null, "2",
+            null, null, false)));
     assertEquals(true, versions.isNew(modified(v1)));
   }
 
@@ -41,8 +42,9 @@ class NewerVersionsTest {
   void unversionedEntitiesAlwaysPassAndTheLeastRecentItemIsForgotten() {
     NewerVersions versions = new NewerVersions(NewsroomTable.DEFINITION, 1);
     Desk desk = new Desk("d1", "Politics");
-    ChangeRecord deskRecord = new ChangeRecord(ChangeRecord.Operation.INSERT, DeskCodec.INSTANCE.primaryKey(desk),
-        null, DeskCodec.INSTANCE.toItem(desk), "1", null, null, false);
+    ChangeRecord deskRecord = new ChangeRecord(ChangeRecord.Operation.INSERT,
+        DeskRepository.Codec.INSTANCE.primaryKey(desk),
+        null, DeskRepository.Codec.INSTANCE.toItem(desk), "1", null, null, false);
     assertEquals(true, versions.isNew(deskRecord));
     assertEquals(true, versions.isNew(deskRecord));
     Reporter r1 = new Reporter("r1", "Ann", "a@x", 3);

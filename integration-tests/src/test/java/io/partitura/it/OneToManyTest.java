@@ -9,18 +9,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.partitura.it.controlplane.ControlPlaneTable;
 import io.partitura.it.controlplane.Plan;
 import io.partitura.it.controlplane.Project;
-import io.partitura.it.controlplane.ProjectCodec;
+import io.partitura.it.controlplane.ProjectRepository;
 import io.partitura.it.controlplane.Status;
 import io.partitura.it.controlplane.Workspace;
-import io.partitura.it.controlplane.WorkspaceWithProjects;
-import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.it.controlplane.WorkspaceRepository;
 import io.partitura.runtime.description.ListingDescription;
+import io.partitura.runtime.query.Listing;
+import io.partitura.runtime.query.Page;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidCursorException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
-import io.partitura.runtime.query.Listing;
-import io.partitura.runtime.query.Page;
 import io.partitura.testkit.TestServerExtension;
 import io.partitura.testkit.TestServer;
 import io.partitura.testkit.RequestCounter;
@@ -110,7 +110,7 @@ class OneToManyTest {
 
   @Test
   void loadsTheWorkspaceAndAll300ProjectsInOneQuery() {
-    WorkspaceWithProjects all = db.workspaces().getWithProjects("acme").orElseThrow();
+    WorkspaceRepository.WithProjects all = db.workspaces().getWithProjects("acme").orElseThrow();
     assertEquals(1, requests.total());
     assertEquals(1, requests.count("Query"));
     assertEquals(new Workspace("acme", "Acme Corp", Plan.TEAM), all.workspace());
@@ -126,7 +126,7 @@ class OneToManyTest {
     db.workspaces().put(new Workspace("tricky", "Tricky", Plan.FREE));
     db.projects().put(new Project("tricky", "META", "looks like a parent", Status.ACTIVE, Instant.EPOCH));
     requests.reset();
-    WorkspaceWithProjects tricky = db.workspaces().getWithProjects("tricky").orElseThrow();
+    WorkspaceRepository.WithProjects tricky = db.workspaces().getWithProjects("tricky").orElseThrow();
     assertEquals("Tricky", tricky.workspace().name());
     assertEquals(List.of("META"), tricky.projects().stream().map(Project::projectId).toList());
     assertEquals(1, requests.total());
@@ -281,7 +281,7 @@ class OneToManyTest {
   @Test
   void theGeneratedTableSchemaPlugsIntoTheEnhancedClient() {
     DynamoDbEnhancedClient enhanced = DynamoDbEnhancedClient.builder().dynamoDbClient(client).build();
-    DynamoDbTable<Project> projects = enhanced.table(db.tableName(), ProjectCodec.tableSchema());
+    DynamoDbTable<Project> projects = enhanced.table(db.tableName(), ProjectRepository.Codec.tableSchema());
     Project written = new Project("acme", "enhanced-1", "via Enhanced Client", Status.PAUSED, Instant.EPOCH);
     projects.putItem(written);
     assertEquals(written, db.projects().get("acme", "enhanced-1").orElseThrow());

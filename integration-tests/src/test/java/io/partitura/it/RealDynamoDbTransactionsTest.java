@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.market.Customer;
-import io.partitura.it.market.MarketBatchGetResult;
 import io.partitura.it.market.MarketTable;
 import io.partitura.it.market.Order;
 import io.partitura.it.market.Product;
@@ -128,7 +127,7 @@ class RealDynamoDbTransactionsTest {
     Product lamp = db.products().create(new Product(product, "lamp", 3, 0));
     requests.reset();
 
-    MarketBatchGetResult found = db.transactGet().customer(customer).product(product).product(id("missing")).execute();
+    MarketTable.BatchGetResult found = db.transactGet().customer(customer).product(product).product(id("missing")).execute();
 
     assertEquals(List.of("TransactGetItems"), requests.operations());
     assertEquals(List.of(ann), found.customers());

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.ledger.Account;
 import io.partitura.it.ledger.Branch;
-import io.partitura.it.ledger.LedgerBatchGetResult;
 import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.ledger.Teller;
 import io.partitura.runtime.batch.BatchWriteResult;
@@ -108,14 +107,14 @@ class ReliabilityTest {
         + " BatchWriteItem requests, " + faults.dropped() + " writes handed back");
 
     requests.reset();
-    LedgerBatchGetResult back = readAll(records);
+    LedgerTable.BatchGetResult back = readAll(records);
     assertEquals(100, back.branches().size());
     assertEquals(900, back.tellers().size());
     assertEquals(10, requests.count("BatchGetItem"), "1000 keys in batches of 100");
     assertEquals(new Teller("b42", 7, "Teller 42/7"), ledger.tellers().get("b42", 7).orElseThrow());
   }
 
-  private static LedgerBatchGetResult readAll(List<Object> records) {
+  private static LedgerTable.BatchGetResult readAll(List<Object> records) {
     var get = ledger.batchGet();
     for (Object record : records) {
       if (record instanceof Branch branch) {
@@ -138,7 +137,7 @@ class ReliabilityTest {
     assertTrue(!missing.isEmpty() && missing.size() < records.size(), "some but not all: " + missing.size());
     assertTrue(incomplete.getMessage().contains("putAll"), incomplete.getMessage());
 
-    LedgerBatchGetResult stored = readAll(records);
+    LedgerTable.BatchGetResult stored = readAll(records);
     Set<Object> present = new HashSet<>(stored.branches());
     present.addAll(stored.tellers());
     Set<Object> absent = new HashSet<>(records);
@@ -146,7 +145,7 @@ class ReliabilityTest {
     assertEquals(absent, new HashSet<>(missing), "the exception lists exactly what is not stored");
 
     ledger.putAll(missing, RetryPolicy.none());
-    LedgerBatchGetResult complete = readAll(records);
+    LedgerTable.BatchGetResult complete = readAll(records);
     assertEquals(records.size(), complete.branches().size() + complete.tellers().size());
   }
 
@@ -163,7 +162,7 @@ class ReliabilityTest {
     List<Object> records = mixedRecords("d", 10, 4);
     ledger.putAll(records);
     ledger.deleteAll(records);
-    LedgerBatchGetResult left = readAll(records);
+    LedgerTable.BatchGetResult left = readAll(records);
     assertTrue(left.branches().isEmpty() && left.tellers().isEmpty());
   }
 

@@ -5,15 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.campus.CampusTable;
 import io.partitura.it.campus.Club;
-import io.partitura.it.campus.ClubWithMemberships;
+import io.partitura.it.campus.ClubRepository;
 import io.partitura.it.campus.Follow;
 import io.partitura.it.campus.Membership;
 import io.partitura.it.campus.Person;
-import io.partitura.it.campus.PersonViaGSI1;
-import io.partitura.it.campus.PersonWithChildren;
+import io.partitura.it.campus.PersonRepository;
 import io.partitura.it.campus.Post;
 import io.partitura.it.campus.Sponsorship;
-import io.partitura.it.campus.SponsorshipRef;
+import io.partitura.it.campus.SponsorshipRepository;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;
@@ -76,7 +75,7 @@ class SharedIndexTest {
 
   @Test
   void aClubAndItsMembersFromTheIndexInOneQueryWithoutOtherEdgeTypes() {
-    ClubWithMemberships chess = campus.clubs().getWithMemberships("chess").orElseThrow();
+    ClubRepository.WithMemberships chess = campus.clubs().getWithMemberships("chess").orElseThrow();
     assertEquals("Chess Club", chess.club().title());
     assertEquals(2, chess.memberships().size());
     assertEquals(1, requests.total());
@@ -84,7 +83,7 @@ class SharedIndexTest {
 
   @Test
   void aPersonsItemCollectionHoldsPostsAndOutgoingEdgesSplitByType() {
-    PersonWithChildren ana = campus.persons().getWithChildren("ana").orElseThrow();
+    PersonRepository.WithChildren ana = campus.persons().getWithChildren("ana").orElseThrow();
     assertEquals(1, requests.total());
     assertEquals(List.of(new Post("ana", 1, "hello from ana")), ana.posts());
     assertEquals(List.of(new Membership("ana", "chess", "captain")), ana.memberships());
@@ -94,7 +93,7 @@ class SharedIndexTest {
 
   @Test
   void aPersonAndTheirFollowersFromTheSharedIndex() {
-    PersonViaGSI1 ana = campus.persons().getViaGSI1("ana").orElseThrow();
+    PersonRepository.ViaGSI1 ana = campus.persons().getViaGSI1("ana").orElseThrow();
     assertEquals("ANA", ana.person().name());
     assertEquals(Set.of("bo", "cy"), ana.follows().stream().map(Follow::followerId).collect(Collectors.toSet()));
     assertEquals(1, requests.total());
@@ -104,10 +103,10 @@ class SharedIndexTest {
   void aKeysOnlyIndexListsReferencesAndFetchesWholeEdgesInBatchesOf100() {
     assertEquals(ProjectionType.KEYS_ONLY, CampusTable.createTableRequest("x").globalSecondaryIndexes().stream()
         .filter(i -> i.indexName().equals("GSI2")).findFirst().orElseThrow().projection().projectionType());
-    List<SponsorshipRef> refs = campus.sponsorships().ofClub("chess").limit(1000).all();
+    List<SponsorshipRepository.Ref> refs = campus.sponsorships().ofClub("chess").limit(1000).all();
     assertEquals(150, refs.size());
     assertEquals(1, requests.total());
-    assertTrue(refs.contains(new SponsorshipRef("sponsor7", "chess")));
+    assertTrue(refs.contains(new SponsorshipRepository.Ref("sponsor7", "chess")));
 
     requests.reset();
     List<Sponsorship> whole = campus.sponsorships().fetch(refs);

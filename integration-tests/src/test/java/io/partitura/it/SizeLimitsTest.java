@@ -8,7 +8,7 @@ import io.partitura.it.ledger.Account;
 import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.values.Gauge;
 import io.partitura.it.values.Reading;
-import io.partitura.it.values.ReadingCodec;
+import io.partitura.it.values.ReadingRepository;
 import io.partitura.it.values.Sensor;
 import io.partitura.it.values.Site;
 import io.partitura.it.values.VaultTable;
@@ -88,11 +88,11 @@ class SizeLimitsTest {
 
   /** A reading whose item is exactly {@code bytes} long as DynamoDB counts it, mostly 2-byte characters. */
   private static Reading readingOfSize(String id, int bytes) {
-    long overhead = ItemSize.of(ReadingCodec.INSTANCE.toItem(Reading.of(id, "")));
+    long overhead = ItemSize.of(ReadingRepository.Codec.INSTANCE.toItem(Reading.of(id, "")));
     long remaining = bytes - overhead;
     String note = "é".repeat((int) (remaining / 2)) + (remaining % 2 == 1 ? "x" : "");
     Reading reading = Reading.of(id, note);
-    assertEquals(bytes, ItemSize.of(ReadingCodec.INSTANCE.toItem(reading)));
+    assertEquals(bytes, ItemSize.of(ReadingRepository.Codec.INSTANCE.toItem(reading)));
     return reading;
   }
 

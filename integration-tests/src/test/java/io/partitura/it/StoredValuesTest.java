@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.values.Reading;
-import io.partitura.it.values.ReadingKeys;
-import io.partitura.it.values.ReadingUpdate;
+import io.partitura.it.values.ReadingRepository;
 import io.partitura.it.values.Unit;
 import io.partitura.it.values.VaultTable;
 import io.partitura.runtime.exceptions.InvalidValueException;
@@ -130,7 +129,7 @@ class StoredValuesTest {
         Set.of(new BigDecimal("1.5")), Set.of(0.5), Set.of("a"), Set.of(1L), 3, true, Unit.GRAM, "before");
     vault.readings().put(stored);
     requests.reset();
-    record Case(String attribute, Function<ReadingUpdate, ReadingUpdate> setter, String value) {}
+    record Case(String attribute, Function<ReadingRepository.Update, ReadingRepository.Update> setter, String value) {}
     List<Case> cases = List.of(
         new Case("amount", u -> u.amount(new BigDecimal("1E+126")), "1E+126"),
         new Case("amount", u -> u.amount(new BigDecimal("1E-131")), "1E-131"),
@@ -143,7 +142,7 @@ class StoredValuesTest {
         new Case("values", u -> u.values(setOf(List.of(1.5, 1e300))), "1.0E300"),
         new Case("tags", u -> u.tags(Set.of("ok", "broken \uD800")), "unpaired surrogate"));
     for (Case c : cases) {
-      ReadingUpdate update = vault.readings().update(id).note("after");
+      ReadingRepository.Update update = vault.readings().update(id).note("after");
       InvalidValueException e = assertThrows(InvalidValueException.class, () -> c.setter().apply(update),
           c.toString());
       assertTrue(e.getMessage().startsWith("Attribute '" + c.attribute() + "': "), e.getMessage());
@@ -280,7 +279,7 @@ class StoredValuesTest {
 
   private static Map<String, AttributeValue> raw(String id) {
     return uncounted.getItem(GetItemRequest.builder().tableName(vault.tableName())
-        .key(ReadingKeys.primaryKey(id)).consistentRead(true).build()).item();
+        .key(ReadingRepository.Keys.primaryKey(id)).consistentRead(true).build()).item();
   }
 
   private static void rawPut(Map<String, AttributeValue> item) {

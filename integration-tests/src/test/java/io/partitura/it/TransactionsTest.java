@@ -8,15 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.market.Customer;
-import io.partitura.it.market.CustomerCodec;
-import io.partitura.it.market.MarketBatchGetResult;
+import io.partitura.it.market.CustomerRepository;
 import io.partitura.it.market.MarketTable;
 import io.partitura.it.market.MarketTransaction;
-import io.partitura.it.market.MarketTransactGet;
 import io.partitura.it.market.Order;
 import io.partitura.it.market.Product;
-import io.partitura.it.market.ProductCodec;
-import io.partitura.it.shop3.CustomerKeys;
+import io.partitura.it.market.ProductRepository;
 import io.partitura.it.shop3.Shop3Table;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.RequestEvent;
@@ -212,7 +209,7 @@ class TransactionsTest {
 
   @Test
   void transactGetIsOneTransactGetItemsOfTheKeysInOrder() {
-    MarketTransactGet get = market.transactGet().product("p1").customer("c1").order("c1", "o1");
+    MarketTable.TransactGet get = market.transactGet().product("p1").customer("c1").order("c1", "o1");
     assertEquals("""
         TransactGetItems %1$s
           [0] Get
@@ -308,7 +305,7 @@ class TransactionsTest {
 
   @Test
   void aHundredAndFirstGetAndAKeyAskedTwiceAreRefused() {
-    MarketTransactGet get = market.transactGet();
+    MarketTable.TransactGet get = market.transactGet();
     for (int i = 0; i < 100; i++) {
       get.product("p" + i);
     }
@@ -490,7 +487,7 @@ class TransactionsTest {
   @Test
   void aCancelledTransactionWritesNothingAndNamesEachActionItsReasonAndTheStoredItemDecoded() {
     Product soldOut = new Product("cancel-p", "lamp", 0, 7);
-    rawPut(ProductCodec.INSTANCE.toItem(soldOut));
+    rawPut(ProductRepository.Codec.INSTANCE.toItem(soldOut));
     Customer blocked = new Customer("cancel-c", "Ann", true);
     unseen.customers().create(blocked);
 
@@ -511,12 +508,12 @@ class TransactionsTest {
         reasons.stream().map(CancelledTransactionException.Reason::action).toList());
     assertEquals(List.of("None", "ConditionalCheckFailed", "ConditionalCheckFailed"), codes(cancelled));
     assertEquals(soldOut, reasons.get(1).storedRecord(Product.class).orElseThrow());
-    assertEquals(ProductCodec.INSTANCE.toItem(soldOut), reasons.get(1).storedItem());
+    assertEquals(ProductRepository.Codec.INSTANCE.toItem(soldOut), reasons.get(1).storedItem());
     // The item exists: the update's own check held, so the caller's condition (stock >= 1) failed.
     ConditionFailedException refusal = assertInstanceOf(ConditionFailedException.class, reasons.get(1).refusal());
     assertEquals("\"(attribute_exists(PK)) AND (stock >= 1)\"", refusal.condition());
     assertEquals(blocked, reasons.get(2).storedRecord(Customer.class).orElseThrow());
-    assertEquals(CustomerCodec.INSTANCE.toItem(blocked), reasons.get(2).storedItem());
+    assertEquals(CustomerRepository.Codec.INSTANCE.toItem(blocked), reasons.get(2).storedItem());
     assertEquals("\"blocked = false\"",
         assertInstanceOf(ConditionFailedException.class, reasons.get(2).refusal()).condition());
     assertNull(reasons.get(0).refusal());
@@ -539,9 +536,9 @@ class TransactionsTest {
     // Every component of shop3's Customer is a String, so an Order item would decode as a Customer("c1", null).
     // shop3's API is pointed at this table: its keys are PK and SK too, and a check needs nothing else.
     Shop3Table shop = Shop3Table.builder().client(market.tableClient().dynamoDbClient()).tableName(table).build();
-    Map<String, AttributeValue> anOrder = new HashMap<>(io.partitura.it.shop3.OrderCodec.INSTANCE.toItem(
+    Map<String, AttributeValue> anOrder = new HashMap<>(io.partitura.it.shop3.OrderRepository.Codec.INSTANCE.toItem(
         new io.partitura.it.shop3.Order("foreign-c1", "o1", "OPEN")));
-    anOrder.putAll(CustomerKeys.primaryKey("foreign-c1"));
+    anOrder.putAll(io.partitura.it.shop3.CustomerRepository.Keys.primaryKey("foreign-c1"));
     rawPut(anOrder);
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,
@@ -561,7 +558,7 @@ class TransactionsTest {
     Order taken = new Order("own-c", "o1", "p9", 4);
     unseen.orders().create(taken);
     Product stored = new Product("own-p", "lamp", 4, 9);
-    rawPut(ProductCodec.INSTANCE.toItem(stored));
+    rawPut(ProductRepository.Codec.INSTANCE.toItem(stored));
     requests.reset();
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class, () -> market
@@ -671,7 +668,7 @@ class TransactionsTest {
     Order order = new Order("get-c1", "o1", "get-p1", 2);
     unseen.orders().create(order);
 
-    MarketBatchGetResult found = market.transactGet().product("get-p3").order("get-c1", "o1").product("get-p2")
+    MarketTable.BatchGetResult found = market.transactGet().product("get-p3").order("get-c1", "o1").product("get-p2")
         .customer("get-c1").product("get-p1").execute();
 
     assertEquals(List.of(desk, lamp), found.products());
@@ -690,7 +687,7 @@ class TransactionsTest {
   @Test
   void twentyFiveGetsAreReadInOneRequestAndMotoRefusesATwentySixth() {
     List<Product> stored = new ArrayList<>();
-    MarketTransactGet get = market.transactGet();
+    MarketTable.TransactGet get = market.transactGet();
     for (int i = 0; i < 25; i++) {
       stored.add(unseen.products().create(new Product(String.format("many-p%02d", i), "lamp", i, 0)));
       get.product(String.format("many-p%02d", i));

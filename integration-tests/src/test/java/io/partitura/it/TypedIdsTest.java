@@ -12,9 +12,9 @@ import io.partitura.it.ids.OrderId;
 import io.partitura.it.ids.Product;
 import io.partitura.it.ids.ProductId;
 import io.partitura.it.ids.Purchase;
-import io.partitura.it.ids.PurchaseKeys;
-import io.partitura.runtime.exceptions.InvalidKeyException;
+import io.partitura.it.ids.PurchaseRepository;
 import io.partitura.runtime.query.KeyRange;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.testkit.DynaliteExtension;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;
@@ -92,7 +92,7 @@ class TypedIdsTest {
     assertEquals(12, typedItems.size());
     assertEquals(bareItems, typedItems);
     Map<String, AttributeValue> purchase = typedItems.stream()
-        .filter(item -> item.get("SK").s().equals(PurchaseKeys.sortKey(new OrderId(7)))).findFirst().orElseThrow();
+        .filter(item -> item.get("SK").s().equals(PurchaseRepository.Keys.sortKey(new OrderId(7)))).findFirst().orElseThrow();
     assertEquals("CUST#acme$S1", purchase.get("PK").s(), "the String id is escaped as a bare String would be");
     assertEquals("ORD#0000000000000000007", purchase.get("SK").s());
     assertEquals("7", purchase.get("orderId").n(), "stored as the number, not as a map");
@@ -125,7 +125,7 @@ class TypedIdsTest {
 
     assertEquals(List.of("UpdateItem"), requests.operations());
     Map<String, AttributeValue> raw = uncounted.getItem(GetItemRequest.builder().tableName(own.tableName())
-        .key(PurchaseKeys.primaryKey(GLOBEX, new OrderId(1))).build()).item();
+        .key(PurchaseRepository.Keys.primaryKey(GLOBEX, new OrderId(1))).build()).item();
     assertEquals(GADGET.value().toString(), raw.get("productId").s());
     assertEquals("ORD#" + GADGET.value(), raw.get("GSI2PK").s());
     assertEquals(List.of(new Purchase(GLOBEX, new OrderId(1), GADGET, 1)), own.purchases().byProductId(GADGET).all());

@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.catalog.Article;
-import io.partitura.it.catalog.ArticleCodec;
-import io.partitura.it.catalog.ArticleKeys;
+import io.partitura.it.catalog.ArticleRepository;
 import io.partitura.it.catalog.CatalogTable;
 import io.partitura.runtime.backfill.BackfillResult;
 import io.partitura.runtime.exceptions.BackfillFailedException;
@@ -43,10 +42,10 @@ class UnindexableBackfillTest {
     // Stored without GSI1 keys (as before the index existed): "a" and "c" can be indexed, the long one cannot.
     for (String id : List.of("a", LONG_ID, "c")) {
       // A short id's item, its id replaced: put refuses the long one (its index keys are too long).
-      Map<String, AttributeValue> item = new HashMap<>(ArticleCodec.INSTANCE.toItem(
+      Map<String, AttributeValue> item = new HashMap<>(ArticleRepository.Codec.INSTANCE.toItem(
           new Article("t1", "short", "ACTIVE", MONDAY, null)));
       item.keySet().removeIf(attribute -> attribute.startsWith("GSI") || attribute.startsWith("LSI"));
-      item.put(CatalogTable.SORT_KEY, AttributeValue.fromS(ArticleKeys.sortKey(id)));
+      item.put(CatalogTable.SORT_KEY, AttributeValue.fromS(ArticleRepository.Keys.sortKey(id)));
       item.put("articleId", AttributeValue.fromS(id));
       client[0].putItem(b -> b.tableName(name).item(item));
     }
@@ -62,7 +61,7 @@ class UnindexableBackfillTest {
         () -> catalog.backfill("GSI1").segments(1).run());
 
     InvalidKeyException cause = assertInstanceOf(InvalidKeyException.class, failed.getCause());
-    String longSortKey = ArticleKeys.sortKey(LONG_ID);
+    String longSortKey = ArticleRepository.Keys.sortKey(LONG_ID);
     assertTrue(cause.getMessage().contains(longSortKey), cause.getMessage());
     assertTrue(failed.getMessage().contains(longSortKey), failed.getMessage());
     assertTrue(cause.getMessage().contains("skipUnindexable()"), cause.getMessage());
@@ -83,7 +82,7 @@ class UnindexableBackfillTest {
     assertTrue(result.complete());
     assertEquals(1, result.unindexable().size(), result.toString());
     BackfillResult.Unindexable skipped = result.unindexable().get(0);
-    assertEquals(ArticleKeys.primaryKey("t1", LONG_ID), skipped.key());
+    assertEquals(ArticleRepository.Keys.primaryKey("t1", LONG_ID), skipped.key());
     assertTrue(skipped.reason().contains("1024") || skipped.reason().contains("1,024"), skipped.reason());
     assertEquals(result.scanned(), result.updated() + result.upToDate() + result.otherItems() + result.vanished()
         + result.unindexable().size(), "every item counted once");

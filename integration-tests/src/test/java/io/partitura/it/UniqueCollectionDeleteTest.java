@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.unique.Card;
-import io.partitura.it.unique.CardCodec;
+import io.partitura.it.unique.CardRepository;
 import io.partitura.it.unique.Customer;
-import io.partitura.it.unique.CustomerCodec;
+import io.partitura.it.unique.CustomerRepository;
 import io.partitura.it.unique.UniqueShopTable;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.batch.RetryPolicy;
@@ -143,7 +143,7 @@ class UniqueCollectionDeleteTest {
    */
   @Test
   void aCollectionDeleteLeavesTheUniquenessItemAnotherItemOwns() {
-    putLegacy(CustomerCodec.INSTANCE.toItem(new Customer("lg1", "Lou", "shared@example.com", null)));
+    putLegacy(CustomerRepository.Codec.INSTANCE.toItem(new Customer("lg1", "Lou", "shared@example.com", null)));
     Customer taker = new Customer("lg2", "Max", "shared@example.com", null);
     rawDb.customers().create(taker);
     requests.reset();
@@ -171,8 +171,8 @@ class UniqueCollectionDeleteTest {
   void legacyDuplicateValuesInTheCollectionAreDeletedWithTheOneUniquenessItemTheirOwnerHolds() {
     rawDb.customers().create(new Customer("ld1", "Ida", "ida@example.com", null));
     rawDb.cards().create(new Card("ld1", "k1", "4000-dup", "work"));
-    putLegacy(CardCodec.INSTANCE.toItem(new Card("ld1", "k2", "4000-dup", "home")));
-    putLegacy(CardCodec.INSTANCE.toItem(new Card("ld1", "k3", "4000-dup", "spare")));
+    putLegacy(CardRepository.Codec.INSTANCE.toItem(new Card("ld1", "k2", "4000-dup", "home")));
+    putLegacy(CardRepository.Codec.INSTANCE.toItem(new Card("ld1", "k3", "4000-dup", "spare")));
     requests.reset();
 
     db.customers().deleteWithCollection("ld1");

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.unique.Account;
 import io.partitura.it.unique.Customer;
-import io.partitura.it.unique.CustomerUpdate;
+import io.partitura.it.unique.CustomerRepository;
 import io.partitura.it.unique.UniqueShopTable;
 import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.NoSingleRequestException;
@@ -155,7 +155,7 @@ class UniqueRequestMethodsTest {
   @Test
   void anUpdateOfAUniqueValueIsDescribedAsTheGetItemThenTheTransactionItSends() {
     db.customers().create(new Customer("rc4", "Dee", "rc4@example.com", 104));
-    Supplier<CustomerUpdate> update = () -> db.customers().update("rc4").email("rc4-new@example.com")
+    Supplier<CustomerRepository.Update> update = () -> db.customers().update("rc4").email("rc4-new@example.com")
         .when(c -> c.name().exists());
     assertRefused("customers.update(...).toRequest", () -> update.get().toRequest());
     RequestDescription described = update.get().describe();
@@ -194,7 +194,7 @@ class UniqueRequestMethodsTest {
   @Test
   void anUpdateThatLeavesUniqueValuesAloneIsTheOneUpdateItemItsRequestSays() {
     db.customers().create(new Customer("rc5", "Eve", "rc5@example.com", null));
-    Supplier<CustomerUpdate> update = () -> db.customers().update("rc5").name("Eva").when(c -> c.name().is("Eve"));
+    Supplier<CustomerRepository.Update> update = () -> db.customers().update("rc5").name("Eva").when(c -> c.name().is("Eve"));
     UpdateItemRequest promised = update.get().toRequest();
     RequestDescription described = update.get().describe();
 

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.partitura.it.unique.Account;
 import io.partitura.it.unique.Card;
-import io.partitura.it.unique.CardCodec;
+import io.partitura.it.unique.CardRepository;
 import io.partitura.it.unique.Customer;
-import io.partitura.it.unique.CustomerCodec;
+import io.partitura.it.unique.CustomerRepository;
 import io.partitura.it.unique.UniqueShopTable;
 import io.partitura.runtime.batch.CollectionDeleteResult;
 import io.partitura.runtime.client.ReadConsistency;
@@ -210,7 +210,7 @@ class UniqueValuesTest {
     db.customers().create(ann);
 
     assertEquals(List.of("TransactWriteItems"), requests.operations(), "nothing but the transaction");
-    assertEquals(CustomerCodec.INSTANCE.toItem(ann), rawItem("CUST#c1", "META"));
+    assertEquals(CustomerRepository.Codec.INSTANCE.toItem(ann), rawItem("CUST#c1", "META"));
     assertOwned(email("ann@example.com"), "CUST#c1", "META");
     assertOwned(loyalty(42), "CUST#c1", "META");
     assertEquals(List.of(email("ann@example.com"), loyalty(42)), uniquenessItemsOwnedBy("CUST#c1", "META"));
@@ -409,7 +409,8 @@ class UniqueValuesTest {
 
     assertEquals(new Customer("s2", "Jo", null, 52), updated);
     assertEquals(2, actionsSent(), "the item's update and the release");
-    assertEquals(CustomerCodec.INSTANCE.toItem(updated), rawItem("CUST#s2", "META"), "the attribute is removed");
+    assertEquals(CustomerRepository.Codec.INSTANCE.toItem(updated), rawItem("CUST#s2", "META"),
+        "the attribute is removed");
     assertEquals(List.of(loyalty(52)), uniquenessItemsOwnedBy("CUST#s2", "META"));
     assertFree(email("jo@example.com"));
   }
@@ -464,7 +465,7 @@ class UniqueValuesTest {
   @Test
   void anOldUniquenessItemOwnedByAnotherItemIsAConditionFailureOnIt() {
     // A state no write of Partitura makes: the customer holds a value whose uniqueness item names another owner.
-    putRaw(CustomerCodec.INSTANCE.toItem(new Customer("s6", "Ned", "ned@example.com", null)));
+    putRaw(CustomerRepository.Codec.INSTANCE.toItem(new Customer("s6", "Ned", "ned@example.com", null)));
     putRaw(uniquenessItem(email("ned@example.com"), "CUST#someoneElse", "META"));
 
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
@@ -540,7 +541,7 @@ class UniqueValuesTest {
     db.cards().create(card);
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
-    assertEquals(CardCodec.INSTANCE.toItem(card), rawItem("CUST#ch1", "CARD#k1"));
+    assertEquals(CardRepository.Codec.INSTANCE.toItem(card), rawItem("CUST#ch1", "CARD#k1"));
     assertOwned("UNIQ#Card.number#4111-1111", "CUST#ch1", "CARD#k1");
     assertEquals(card, db.cards().findByNumber("4111-1111", ReadConsistency.STRONG).orElseThrow());
   }
@@ -863,7 +864,7 @@ class UniqueValuesTest {
   @Test
   void findByAValueWhoseOwnerNoLongerHoldsItIsEmpty() {
     // A state a read sees while a move is under way (eventually consistent), or after a cut-off collection delete.
-    putRaw(CustomerCodec.INSTANCE.toItem(new Customer("f2", "Rae", "rae@new.example.com", null)));
+    putRaw(CustomerRepository.Codec.INSTANCE.toItem(new Customer("f2", "Rae", "rae@new.example.com", null)));
     putRaw(uniquenessItem(email("rae@example.com"), "CUST#f2", "META"));
 
     assertTrue(db.customers().findByEmail("rae@example.com", ReadConsistency.STRONG).isEmpty());
@@ -890,7 +891,7 @@ class UniqueValuesTest {
   @Test
   void theEnhancedClientsPutThroughTheGeneratedSchemaIsRefusedBeforeAnyRequest() {
     var customers = DynamoDbEnhancedClient.builder().dynamoDbClient(client).build()
-        .table(table, CustomerCodec.tableSchema());
+        .table(table, CustomerRepository.Codec.tableSchema());
     Customer customer = new Customer("e1", "Tia", "tia@example.com", null);
 
     assertThrows(UniqueValuesBypassedException.class, () -> customers.putItem(customer));

@@ -9,7 +9,7 @@ import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;
 import io.partitura.lambda.orders.Customer;
 import io.partitura.lambda.orders.Order;
-import io.partitura.lambda.orders.OrderCodec;
+import io.partitura.lambda.orders.OrderRepository;
 import io.partitura.lambda.orders.OrdersEvent;
 import io.partitura.lambda.orders.OrdersTable;
 import io.partitura.runtime.stream.Change;
@@ -157,12 +157,12 @@ class EventsCapturedFromMotoTest {
         assertInstanceOf(OrdersEvent.CustomerChange.class, fromLambda.get(0)).change());
     // Order holds a byte[]: compared by content, through the codec's item
     Change.Inserted<Order> inserted = (Change.Inserted<Order>) ((OrdersEvent.OrderChange) fromLambda.get(1)).change();
-    assertEquals(OrderCodec.INSTANCE.toItem(placed), OrderCodec.INSTANCE.toItem(inserted.newRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(placed), OrderRepository.Codec.INSTANCE.toItem(inserted.newRecord()));
     Change.Modified<Order> modified = (Change.Modified<Order>) ((OrdersEvent.OrderChange) fromLambda.get(2)).change();
-    assertEquals(OrderCodec.INSTANCE.toItem(placed), OrderCodec.INSTANCE.toItem(modified.oldRecord()));
-    assertEquals(OrderCodec.INSTANCE.toItem(shipped), OrderCodec.INSTANCE.toItem(modified.newRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(placed), OrderRepository.Codec.INSTANCE.toItem(modified.oldRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(shipped), OrderRepository.Codec.INSTANCE.toItem(modified.newRecord()));
     Change.Removed<Order> removed = (Change.Removed<Order>) ((OrdersEvent.OrderChange) fromLambda.get(3)).change();
-    assertEquals(OrderCodec.INSTANCE.toItem(shipped), OrderCodec.INSTANCE.toItem(removed.oldRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(shipped), OrderRepository.Codec.INSTANCE.toItem(removed.oldRecord()));
     assertEquals(false, removed.removedByTtl());
     UnrecognisedItem foreign = assertInstanceOf(OrdersEvent.Unrecognised.class, fromLambda.get(4)).item();
     assertEquals(UnrecognisedItem.Reason.NO_TYPE, foreign.reason());

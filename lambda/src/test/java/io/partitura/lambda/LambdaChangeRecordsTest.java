@@ -10,7 +10,7 @@ import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;
 import io.partitura.lambda.orders.Customer;
 import io.partitura.lambda.orders.Order;
-import io.partitura.lambda.orders.OrderCodec;
+import io.partitura.lambda.orders.OrderRepository;
 import io.partitura.lambda.orders.OrdersEvent;
 import io.partitura.runtime.exceptions.InvalidStreamRecordException;
 import io.partitura.runtime.stream.Change;
@@ -62,14 +62,18 @@ class LambdaChangeRecordsTest {
         assertInstanceOf(OrdersEvent.CustomerChange.class, events.get(0)).change());
     // Order holds a byte[], compared by content through the codec's item.
     Change.Inserted<Order> placed = (Change.Inserted<Order>) ((OrdersEvent.OrderChange) events.get(1)).change();
-    assertEquals(OrderCodec.INSTANCE.toItem(PLACED), OrderCodec.INSTANCE.toItem(placed.newRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(PLACED),
+        OrderRepository.Codec.INSTANCE.toItem(placed.newRecord()));
     Change.Modified<Order> shipped = (Change.Modified<Order>) ((OrdersEvent.OrderChange) events.get(2)).change();
-    assertEquals(OrderCodec.INSTANCE.toItem(PLACED), OrderCodec.INSTANCE.toItem(shipped.oldRecord()));
-    assertEquals(OrderCodec.INSTANCE.toItem(SHIPPED), OrderCodec.INSTANCE.toItem(shipped.newRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(PLACED),
+        OrderRepository.Codec.INSTANCE.toItem(shipped.oldRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(SHIPPED),
+        OrderRepository.Codec.INSTANCE.toItem(shipped.newRecord()));
     assertArrayEquals(new byte[] {1, 2, 3}, shipped.newRecord().signature());
     Change.Removed<Order> expired = (Change.Removed<Order>) ((OrdersEvent.OrderChange) events.get(3)).change();
     assertEquals(true, expired.removedByTtl());
-    assertEquals(OrderCodec.INSTANCE.toItem(SHIPPED), OrderCodec.INSTANCE.toItem(expired.oldRecord()));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(SHIPPED),
+        OrderRepository.Codec.INSTANCE.toItem(expired.oldRecord()));
 
     ChangeRecord record = events.get(3).record();
     assertEquals("400", record.sequenceNumber());

@@ -1,6 +1,7 @@
 package io.partitura.processor;
 
 import com.google.auto.service.AutoService;
+import com.squareup.javapoet.ClassName;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.generate.Generator;
@@ -18,6 +19,7 @@ import io.partitura.processor.validate.SchemaValidator;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -56,7 +58,6 @@ public final class PartituraProcessor extends AbstractProcessor {
   private final Set<String> generatedTables = new HashSet<>();
   /** Kept across rounds, so two tables with one name are caught even when a later round declares one. */
   private SchemaValidator validator;
-  private final Set<String> generatedNested = new HashSet<>();
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -157,6 +158,11 @@ public final class PartituraProcessor extends AbstractProcessor {
       });
     }
 
+    // The nested records stored by this round's entities: each repository storing one gets its own codec of it.
+    Map<ClassName, NestedRecordModel> nestedRecords = new HashMap<>();
+    if (!lastRound) {
+      parser.nestedRecords().forEach(nested -> nestedRecords.put(nested.recordName(), nested));
+    }
     for (Map.Entry<String, TableInfo> entry : tables.entrySet()) {
       TableInfo table = entry.getValue();
       List<EntityInfo> entities = entitiesByTable.getOrDefault(entry.getKey(), List.of());
@@ -175,7 +181,7 @@ public final class PartituraProcessor extends AbstractProcessor {
       guard(reporter, table.element(), () -> {
         TableModel model = validator.validate(table, entities);
         if (model != null && !lastRound) {
-          new Generator(new SourceWriter(processingEnv.getFiler())).generate(model);
+          new Generator(new SourceWriter(processingEnv.getFiler())).generate(model, nestedRecords);
           SchemaFiles files = new SchemaFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
           Map<String, String> rendered = files.render(model, SchemaLock.schemaVersion(model.element()));
           if (rendered != null && schemaLocation() != null) {
@@ -186,16 +192,6 @@ public final class PartituraProcessor extends AbstractProcessor {
           }
         }
       });
-    }
-    if (lastRound) {
-      return false;
-    }
-    for (NestedRecordModel nested : parser.nestedRecords()) {
-      String name = nested.codecName().canonicalName();
-      if (processingEnv.getElementUtils().getTypeElement(name) == null && generatedNested.add(name)) {
-        guard(reporter, nested.element(),
-            () -> new Generator(new SourceWriter(processingEnv.getFiler())).generate(nested));
-      }
     }
     return false;
   }

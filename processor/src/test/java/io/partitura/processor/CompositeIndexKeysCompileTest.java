@@ -50,22 +50,18 @@ class CompositeIndexKeysCompileTest {
     Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, project);
     assertThat(compilation).succeeded();
     String repository = source(compilation, "test.ProjectRepository");
-    assertThat(repository).contains("public Listing<Project, ProjectConditions> byStatusAndRegion(String status, String region, "
+    assertThat(repository).contains("public Listing<Project, Conditions> byStatusAndRegion(String status, String region, "
         + "Instant createdAt, KeyRange<String> projectId)");
-    assertThat(repository).contains("public Listing<Project, ProjectConditions> byRegion(String region, KeyRange<Instant> createdAt)");
-    assertThat(repository).contains("public Listing<Project, ProjectConditions> inWorkspaceByStatus(String workspaceId, String status, "
+    assertThat(repository).contains("public Listing<Project, Conditions> byRegion(String region, KeyRange<Instant> createdAt)");
+    assertThat(repository).contains("public Listing<Project, Conditions> inWorkspaceByStatus(String workspaceId, String status, "
         + "KeyRange<Instant> createdAt)");
     // Partial updates set every component of an index key together.
-    assertThat(source(compilation, "test.ProjectUpdate")).contains("public ProjectUpdate statusAndCreatedAtAndRegion(");
+    assertThat(source(compilation, "test.ProjectRepository.Update")).contains("public Update statusAndCreatedAtAndRegion(");
   }
 
   private static String source(Compilation compilation, String name) {
-    try {
-      // Whitespace collapsed: the assertions are on signatures, not on how they wrap.
-      return compilation.generatedSourceFile(name).orElseThrow().getCharContent(true).toString().replaceAll("\\s+", " ");
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    // Whitespace collapsed: the assertions are on signatures, not on how they wrap.
+    return GeneratedTypes.code(compilation, name).replaceAll("\\s+", " ");
   }
 
   @Test

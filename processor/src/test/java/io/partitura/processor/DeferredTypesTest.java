@@ -2,7 +2,6 @@ package io.partitura.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.partitura.processor.ProcessorSuccessTest.generatedNames;
 import static io.partitura.processor.TestSources.CONTROL_PLANE;
 import static io.partitura.processor.TestSources.WORKSPACE;
 import static io.partitura.processor.TestSources.compile;
@@ -51,12 +50,12 @@ class DeferredTypesTest {
     Compilation compilation = compile(generating(Map.of("test.Address", ADDRESS)),
         TRIGGER_ANNOTATION, CONTROL_PLANE, workspace);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
         "test.Address",
-        "test.AddressMapCodec",
+        "test.WorkspaceRepository.AddressMapCodec",
         "test.ControlPlaneTable",
-        "test.WorkspaceCodec",
-        "test.WorkspaceKeys",
+        "test.WorkspaceRepository.Codec",
+        "test.WorkspaceRepository.Keys",
         "test.WorkspaceRepository");
   }
 
@@ -72,8 +71,9 @@ class DeferredTypesTest {
     Compilation compilation = compile(generating(Map.of("test.Address", ADDRESS)),
         TRIGGER_ANNOTATION, CONTROL_PLANE, WORKSPACE, project);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
-        "test.AddressMapCodec", "test.ProjectCodec", "test.WorkspaceCodec", "test.WorkspaceWithProjects",
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
+        "test.ProjectRepository.AddressMapCodec", "test.ProjectRepository.Codec", "test.WorkspaceRepository.Codec",
+        "test.WorkspaceRepository.WithProjects",
         "test.ControlPlaneTable");
   }
 
@@ -102,7 +102,7 @@ class DeferredTypesTest {
     Compilation compilation = compile(generating(Map.of("test.UriConverter", converter)),
         TRIGGER_ANNOTATION, CONTROL_PLANE, workspace);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("test.WorkspaceCodec").contentsAsUtf8String()
+    assertThat(GeneratedTypes.code(compilation, "test.WorkspaceRepository.Codec"))
         .contains("new UriConverter()");
   }
 
@@ -122,7 +122,8 @@ class DeferredTypesTest {
     Compilation compilation = compile(generating(Map.of("test.GeneratedTable", table)),
         TRIGGER_ANNOTATION, workspace);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast("test.GeneratedTableTable", "test.WorkspaceCodec");
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast("test.GeneratedTableTable",
+        "test.WorkspaceRepository.Codec");
   }
 
   @Test

@@ -195,8 +195,7 @@ class ExpiryCompileTest {
     assertThat(table).contains(".expiryAttribute(EXPIRY_ATTRIBUTE)");
     assertThat(table).contains("public UpdateTimeToLiveRequest enableExpiryRequest() {");
     assertThat(table).contains("public Builder clock(Clock clock) {");
-    String codec = compilation.generatedSourceFile("test.ProjectCodec").orElseThrow()
-        .getCharContent(true).toString();
+    String codec = GeneratedTypes.code(compilation, "test.ProjectRepository.Codec");
     assertThat(codec).contains("Items.putEpochSeconds(item, \"expiresAt\", project.archiveAt());");
     assertThat(codec).contains("Items.getEpochSeconds(item, \"expiresAt\")");
   }

@@ -73,7 +73,7 @@ final class GeneratedApi {
   }
 
   private static void list(Class<?> type, Set<String> lines) {
-    String name = type.getName();
+    String name = name(type);
     Map<TypeVariable<?>, Type> bindings = new HashMap<>();
     bind(type, bindings, new HashSet<>());
     lines.add(name + " : " + kind(type));
@@ -205,6 +205,11 @@ final class GeneratedApi {
     }
   }
 
+  /** The name as source code writes it: {@code pkg.Repository.Update} for a nested class, not the binary name. */
+  private static String name(Class<?> type) {
+    return type.getCanonicalName() != null ? type.getCanonicalName() : type.getTypeName();
+  }
+
   private static Class<?> rawOf(Type type) {
     return type instanceof Class<?> c ? c
         : type instanceof ParameterizedType p ? (Class<?>) p.getRawType() : null;
@@ -217,12 +222,12 @@ final class GeneratedApi {
       return bound == null ? variable.getName() : text(bound, bindings);
     }
     if (type instanceof Class<?> c) {
-      return c.getTypeName();
+      return name(c);
     }
     if (type instanceof ParameterizedType p) {
       Class<?> raw = (Class<?>) p.getRawType();
       String owner = p.getOwnerType() instanceof ParameterizedType
-          ? text(p.getOwnerType(), bindings) + "." + raw.getSimpleName() : raw.getTypeName();
+          ? text(p.getOwnerType(), bindings) + "." + raw.getSimpleName() : name(raw);
       return owner + Arrays.stream(p.getActualTypeArguments()).map(t -> text(t, bindings))
           .collect(Collectors.joining(", ", "<", ">"));
     }
@@ -240,7 +245,7 @@ final class GeneratedApi {
   }
 
   /** The compilation's class files (generated classes and the model), falling back to the test class path. */
-  private static ClassLoader loader(Compilation compilation) throws IOException {
+  static ClassLoader loader(Compilation compilation) throws IOException {
     Map<String, byte[]> classes = new HashMap<>();
     for (JavaFileObject file : compilation.generatedFiles()) {
       if (file.getKind() == JavaFileObject.Kind.CLASS) {

@@ -29,10 +29,10 @@ class GeneratedApiTest {
   void listsInheritedMethodsWithTheRuntimeBasesTypeVariablesBound() {
     // putRequest(T, Function<C, Condition>) and client(..) -> B are declared in generic runtime bases
     assertThat(lines).contains("test.WorkspaceRepository#putRequest(test.Workspace, "
-        + "java.util.function.Function<test.WorkspaceConditions, io.partitura.runtime.condition.Condition>) "
+        + "java.util.function.Function<test.WorkspaceRepository.Conditions, io.partitura.runtime.condition.Condition>) "
         + "-> software.amazon.awssdk.services.dynamodb.model.PutItemRequest");
-    assertThat(lines).contains("test.ControlPlaneTable$Builder#client("
-        + "software.amazon.awssdk.services.dynamodb.DynamoDbClient) -> test.ControlPlaneTable$Builder");
+    assertThat(lines).contains("test.ControlPlaneTable.Builder#client("
+        + "software.amazon.awssdk.services.dynamodb.DynamoDbClient) -> test.ControlPlaneTable.Builder");
   }
 
   @Test

@@ -38,7 +38,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the model files in the order they are handed to javac. The public API of the generated classes (every
  * member a user can call on them, inherited ones included, see {@link GeneratedApi}) is compared with
  * {@code <case>/api.txt}, so a change to the generated API, or to a runtime base it inherits from,
- * fails here and shows up as a diff.
+ * fails here and shows up as a diff. The listing starts with the public top-level types per entity and
+ * per table ({@link TopLevelTypes}); a case over the limits, or with a public top-level type that belongs
+ * to neither, fails even when the goldens are rewritten.
  *
  * <p>A new case is a new folder with a {@code model/} in it. To accept a change in the generated code,
  * run with {@code PARTITURA_UPDATE_GOLDENS=1}: the test then rewrites each case's {@code generated/} and {@code api.txt}
@@ -78,13 +80,15 @@ class GoldenFilesTest {
   @MethodSource("cases")
   void generatesExactlyTheGoldenFiles(String name) throws IOException {
     Path dir = goldenDir().resolve(name);
-    Compilation compilation = compile(model(dir).toArray(new JavaFileObject[0]));
+    TopLevelTypes.Owners owners = new TopLevelTypes.Owners();
+    Compilation compilation = compile(List.of(owners), model(dir).toArray(new JavaFileObject[0]));
     assertThat(compilation).succeeded();
     String warnings = compilation.warnings().stream().map(warning -> warning.getMessage(Locale.ROOT) + "\n")
         .collect(Collectors.joining());
     Map<String, String> generated = generatedFiles(compilation);
     Path expected = dir.resolve(GENERATED);
-    String api = GeneratedApi.of(compilation, generatedNames(compilation));
+    TopLevelTypes topLevel = TopLevelTypes.of(owners, compilation, generatedNames(compilation));
+    String api = topLevel.listing() + GeneratedApi.of(compilation, generatedNames(compilation));
     if ("1".equals(System.getenv("PARTITURA_UPDATE_GOLDENS"))) {
       write(expected, generated);
       Files.writeString(dir.resolve(API), api, StandardCharsets.UTF_8);
@@ -92,8 +96,10 @@ class GoldenFilesTest {
       if (!warnings.isEmpty()) {
         Files.writeString(dir.resolve(WARNINGS), warnings, StandardCharsets.UTF_8);
       }
+      assertWithinLimits(name, topLevel);
       return;
     }
+    assertWithinLimits(name, topLevel);
     assertWithMessage("warnings for case %s (%s)", name, WARNINGS).that(warnings)
         .isEqualTo(Files.exists(dir.resolve(WARNINGS)) ? read(dir.resolve(WARNINGS)) : "");
     assertWithMessage("files generated for case %s; accept changes with PARTITURA_UPDATE_GOLDENS=1", name)
@@ -105,6 +111,13 @@ class GoldenFilesTest {
     assertWithMessage("public API of the classes generated for case %s (%s/%s, see GeneratedApi); "
         + "accept changes with PARTITURA_UPDATE_GOLDENS=1", name, name, API)
         .that(api).isEqualTo(Files.exists(dir.resolve(API)) ? read(dir.resolve(API)) : "");
+  }
+
+  /** Issue 22's limits: what a user meets per entity and per table stays small, and nothing else is public. */
+  private static void assertWithinLimits(String name, TopLevelTypes topLevel) {
+    assertWithMessage("public top-level types over the limits for case %s (at most %s per entity, %s per table, "
+        + "none unowned)", name, TopLevelTypes.PER_ENTITY, TopLevelTypes.PER_TABLE)
+        .that(topLevel.overLimits()).isEmpty();
   }
 
   /**

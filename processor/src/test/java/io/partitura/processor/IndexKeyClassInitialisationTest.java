@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Generated {@code <Record>Keys} take index key attributes from {@code <Table>Table.DEFINITION} when called, and
+ * Generated {@code <Record>Repository.Keys} take index key attributes from {@code <Table>Table.DEFINITION} when called, and
  * {@code DEFINITION}'s initializer reads the codecs: whichever class is used first (the keys, the codec or the
  * table), the index key is computed. Each case runs in a fresh class loader, so that no class is initialised yet.
  */
@@ -34,7 +34,7 @@ class IndexKeyClassInitialisationTest {
   @Test
   void theKeysClassUsedFirstComputesTheIndexKey() throws Exception {
     ClassLoader loader = freshLoader();
-    Method indexKey = loader.loadClass("test.ProjectKeys").getMethod("byStatusIndexKey", String.class, String.class,
+    Method indexKey = loader.loadClass("test.ProjectRepository$Keys").getMethod("byStatusIndexKey", String.class, String.class,
         String.class, Instant.class);
 
     Map<?, ?> key = (Map<?, ?>) indexKey.invoke(null, "WS#w1", "PROJ#p1", "OPEN", CREATED);
@@ -47,7 +47,7 @@ class IndexKeyClassInitialisationTest {
     ClassLoader loader = freshLoader();
     Class<?> record = loader.loadClass("test.Project");
     Object project = record.getConstructors()[0].newInstance("w1", "p1", "OPEN", CREATED);
-    Class<?> codecClass = loader.loadClass("test.ProjectCodec");
+    Class<?> codecClass = loader.loadClass("test.ProjectRepository$Codec");
     Object codec = codecClass.getField("INSTANCE").get(null);
 
     Map<?, ?> item = (Map<?, ?>) codecClass.getMethod("toItem", record).invoke(codec, project);
@@ -61,7 +61,7 @@ class IndexKeyClassInitialisationTest {
   void theTableUsedFirstHasTheIndex() throws Exception {
     ClassLoader loader = freshLoader();
     Object definition = loader.loadClass("test.ControlPlaneTable").getField("DEFINITION").get(null);
-    Method indexKey = loader.loadClass("test.ProjectKeys").getMethod("byStatusIndexKey", String.class, String.class,
+    Method indexKey = loader.loadClass("test.ProjectRepository$Keys").getMethod("byStatusIndexKey", String.class, String.class,
         String.class, Instant.class);
 
     assertEquals(2, strings((Map<?, ?>) indexKey.invoke(null, "WS#w1", "PROJ#p1", "OPEN", CREATED)).size());

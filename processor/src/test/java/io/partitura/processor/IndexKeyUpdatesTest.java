@@ -1,5 +1,6 @@
 package io.partitura.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
@@ -44,11 +45,11 @@ class IndexKeyUpdatesTest {
             "public record Assignment(String teamId, String projectId, String state, @Version long version) {}"));
 
     assertThat(compilation).succeeded();
-    assertThat(compilation).generatedSourceFile("test.TeamUpdate").contentsAsUtf8String()
-        .contains("TeamKeys.byRegionIndexKey(partitionKey, sortKey, region, TeamKeys.teamIdOf(partitionKey))");
-    assertThat(compilation).generatedSourceFile("test.MemberUpdate").contentsAsUtf8String()
-        .contains("MemberKeys.byTeamJoinedIndexKey(partitionKey, sortKey, MemberKeys.teamIdOf(partitionKey), joinedOn)");
-    assertThat(compilation).generatedSourceFile("test.AssignmentUpdate").contentsAsUtf8String()
-        .contains("AssignmentKeys.byStateIndexKey(partitionKey, sortKey, state, AssignmentKeys.projectIdOf(sortKey))");
+    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update"))
+        .contains("Keys.byRegionIndexKey(partitionKey, sortKey, region, Keys.teamIdOf(partitionKey))");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update"))
+        .contains("Keys.byTeamJoinedIndexKey(partitionKey, sortKey, Keys.teamIdOf(partitionKey), joinedOn)");
+    assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update"))
+        .contains("Keys.byStateIndexKey(partitionKey, sortKey, state, Keys.projectIdOf(sortKey))");
   }
 }

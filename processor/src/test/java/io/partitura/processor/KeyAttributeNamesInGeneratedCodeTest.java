@@ -1,5 +1,6 @@
 package io.partitura.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -7,7 +8,7 @@ import com.google.testing.compile.Compilation;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import javax.tools.JavaFileObject;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * {@code <Table>Table} ({@code PARTITION_KEY}, {@code SORT_KEY}). Keys, conditions, updates, collection
  * results and batch gets name the attributes through them and never spell them, so that no class can
  * keep an old name. (The codecs' bodies spell them on purpose: they are kept as measured against
- * hand-written mapping.)
+ * hand-written mapping.) Each generated type is looked at alone, nested ones apart from their repository or
+ * table ({@link GeneratedTypes}).
  */
 class KeyAttributeNamesInGeneratedCodeTest {
   private static final List<String> THIN_CLASSES = List.of("Keys", "Conditions", "Update", "BatchGet", "BatchGetResult",
@@ -34,13 +36,13 @@ class KeyAttributeNamesInGeneratedCodeTest {
     assertThat(compilation).succeeded();
     List<String> spelled = new ArrayList<>();
     List<String> checked = new ArrayList<>();
-    for (JavaFileObject source : compilation.generatedSourceFiles()) {
-      String name = source.getName().replaceAll(".*/", "").replace(".java", "");
+    for (Map.Entry<String, String> type : GeneratedTypes.of(compilation).entrySet()) {
+      String name = type.getKey();
       if (THIN_CLASSES.stream().noneMatch(name::endsWith)) {
         continue;
       }
       checked.add(name);
-      String code = source.getCharContent(true).toString().replaceAll("(?s)/\\*.*?\\*/", "");
+      String code = type.getValue().replaceAll("(?s)/\\*.*?\\*/", "");
       for (String attribute : List.of("\"EntityRef\"", "\"Detail\"")) {
         if (code.contains(attribute)) {
           spelled.add(name + ": " + attribute);
@@ -48,15 +50,16 @@ class KeyAttributeNamesInGeneratedCodeTest {
       }
     }
     assertEquals(List.of(), spelled, "generated code spells a key attribute name instead of the table's constant");
-    assertEquals(List.of("ProjectConditions", "ProjectKeys", "ProjectUpdate", "WorkspaceConditions", "WorkspaceKeys",
-        "WorkspaceUpdate", "WorkspaceWithChildren", "WorkspaceWithProjects", "ControlPlaneBatchGet",
-        "ControlPlaneBatchGetResult").stream().sorted().toList(), checked.stream().sorted().toList());
-    assertThat(compilation).generatedSourceFile("test.ProjectKeys").contentsAsUtf8String()
+    assertEquals(List.of("ProjectRepository.Conditions", "ProjectRepository.Keys", "ProjectRepository.Update",
+        "WorkspaceRepository.Conditions", "WorkspaceRepository.Keys", "WorkspaceRepository.Update",
+        "WorkspaceRepository.WithChildren", "WorkspaceRepository.WithProjects", "ControlPlaneTable.BatchGet",
+        "ControlPlaneTable.BatchGetResult").stream().sorted().toList(), checked.stream().sorted().toList());
+    assertThat(GeneratedTypes.code(compilation, "ProjectRepository.Keys"))
         .contains("PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, "
             + "sortKey(projectId))");
-    assertThat(compilation).generatedSourceFile("test.ProjectUpdate").contentsAsUtf8String()
+    assertThat(GeneratedTypes.code(compilation, "ProjectRepository.Update"))
         .contains("this.update.key().get(ControlPlaneTable.SORT_KEY).s()");
-    assertThat(compilation).generatedSourceFile("test.WorkspaceConditions").contentsAsUtf8String()
+    assertThat(GeneratedTypes.code(compilation, "WorkspaceRepository.Conditions"))
         .contains("super(ControlPlaneTable.PARTITION_KEY);");
   }
   /**
@@ -83,13 +86,13 @@ class KeyAttributeNamesInGeneratedCodeTest {
     List<String> attributes = List.of("\"GSI1PK\"", "\"GSI1SK\"", "\"GSI2PK\"", "\"GSI2SK\"", "\"LSI1SK\"");
     List<String> spelled = new ArrayList<>();
     List<String> checked = new ArrayList<>();
-    for (JavaFileObject source : compilation.generatedSourceFiles()) {
-      String name = source.getName().replaceAll(".*/", "").replace(".java", "");
+    for (Map.Entry<String, String> type : GeneratedTypes.of(compilation).entrySet()) {
+      String name = type.getKey();
       if (name.endsWith("Codec")) {
         continue;
       }
       checked.add(name);
-      String code = source.getCharContent(true).toString().replaceAll("(?s)/\\*.*?\\*/", "");
+      String code = type.getValue().replaceAll("(?s)/\\*.*?\\*/", "");
       boolean owner = name.equals("ControlPlaneTable");
       for (String attribute : attributes) {
         int count = code.split(java.util.regex.Pattern.quote(attribute), -1).length - 1;
@@ -102,8 +105,8 @@ class KeyAttributeNamesInGeneratedCodeTest {
       }
     }
     assertEquals(List.of(), spelled, "generated code spells a fact the table definition or the runtime owns");
-    org.junit.jupiter.api.Assertions.assertTrue(checked.containsAll(List.of("ProjectKeys", "ProjectUpdate",
-        "ProjectRepository", "ControlPlaneTransaction", "ControlPlaneTable")), checked::toString);
+    org.junit.jupiter.api.Assertions.assertTrue(checked.containsAll(List.of("ProjectRepository.Keys",
+        "ProjectRepository.Update", "ProjectRepository", "ControlPlaneTransaction", "ControlPlaneTable")), checked::toString);
   }
 
   /**
@@ -130,13 +133,13 @@ class KeyAttributeNamesInGeneratedCodeTest {
     assertThat(compilation).succeeded();
     List<String> spelled = new ArrayList<>();
     List<String> checked = new ArrayList<>();
-    for (JavaFileObject source : compilation.generatedSourceFiles()) {
-      String name = source.getName().replaceAll(".*/", "").replace(".java", "");
+    for (Map.Entry<String, String> type : GeneratedTypes.of(compilation).entrySet()) {
+      String name = type.getKey();
       if (name.endsWith("Codec") || name.endsWith("Conditions")) {
         continue;
       }
       checked.add(name);
-      String code = source.getCharContent(true).toString().replaceAll("(?s)/\\*.*?\\*/", "");
+      String code = type.getValue().replaceAll("(?s)/\\*.*?\\*/", "");
       boolean owner = name.equals("ControlPlaneTable");
       for (String fact : List.of("\"rev\"", "\"teamRev\"", "MAX_VALUE")) {
         int count = code.split(java.util.regex.Pattern.quote(fact), -1).length - 1;
@@ -148,7 +151,7 @@ class KeyAttributeNamesInGeneratedCodeTest {
     }
     assertEquals(List.of(), spelled, "generated code spells the version attribute or its maximum outside DEFINITION");
     org.junit.jupiter.api.Assertions.assertTrue(checked.containsAll(List.of("ProjectRepository", "TeamRepository",
-        "ProjectUpdate", "ControlPlaneTransaction", "ControlPlaneTable")), checked::toString);
+        "ProjectRepository.Update", "ControlPlaneTransaction", "ControlPlaneTable")), checked::toString);
     assertThat(compilation).generatedSourceFile("test.ControlPlaneTable").contentsAsUtf8String()
         .contains(".versioned(\"rev\", Integer.MAX_VALUE)");
     assertThat(compilation).generatedSourceFile("test.ControlPlaneTable").contentsAsUtf8String()

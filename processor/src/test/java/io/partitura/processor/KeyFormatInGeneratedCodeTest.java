@@ -1,5 +1,6 @@
 package io.partitura.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -65,11 +66,11 @@ class KeyFormatInGeneratedCodeTest {
       }
     }
     assertEquals(List.of(), spelled, "generated code spells the key format instead of calling the runtime");
-    assertThat(compilation).generatedSourceFile("test.MemberKeys").contentsAsUtf8String()
-        .contains("TeamKeys.teamIdOf(Shards.unshardedPartitionKey(partitionKey))");
-    assertThat(compilation).generatedSourceFile("test.MemberKeys").contentsAsUtf8String()
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Keys"))
+        .contains("TeamRepository.Keys.teamIdOf(Shards.unshardedPartitionKey(partitionKey))");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Keys"))
         .contains("Shards.ofItem(partitionKey, sortKey, BY_TEAM_JOINED_SHARDS)");
-    assertThat(compilation).generatedSourceFile("test.MemberKeys").contentsAsUtf8String()
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Keys"))
         .contains("SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;");
   }
 

@@ -33,20 +33,21 @@ class NestedCollectionsTest {
       "@ChildOf(parent = Order.class, prefix = \"LINE\")",
       "public record OrderLine(String customerId, String orderId, @Key String lineId, int quantity) {}");
 
+  /** One generated type's code: a repository without its nested types, or one of them. */
   private static String generated(Compilation compilation, String name) throws IOException {
-    return compilation.generatedSourceFile(name).orElseThrow().getCharContent(true).toString();
+    return GeneratedTypes.code(compilation, name);
   }
 
   @Test
   void threeLevelsCompileWithTheGrandchildKeyedUnderItsParentsSortKey() throws IOException {
     Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, ORDER_LINE);
     assertThat(compilation).succeededWithoutWarnings();
-    String keys = generated(compilation, "test.OrderLineKeys");
+    String keys = generated(compilation, "test.OrderLineRepository.Keys");
     assertThat(keys).contains("public static String sortKey(String orderId, String lineId)");
-    assertThat(keys).contains("OrderKeys.sortKey(orderId)");
+    assertThat(keys).contains("OrderRepository.Keys.sortKey(orderId)");
     assertThat(keys).contains("public static String sortKeyPrefix(String orderId)");
     String orders = generated(compilation, "test.OrderRepository");
-    assertThat(orders).contains("public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId)");
+    assertThat(orders).contains("public Optional<WithOrderLines> getWithOrderLines(String customerId, String orderId)");
     // The orders alone, without their lines, come from the index the processor declares.
     assertThat(orders).contains("inCustomer(String customerId)");
     assertThat(orders).contains("\"NestedParents\"");
@@ -54,7 +55,7 @@ class NestedCollectionsTest {
     assertThat(orders).contains("public void createUnder(Order order)");
     assertThat(orders).contains("public TransactWriteItemsRequest createUnderRequest(Order order)");
     String lines = generated(compilation, "test.OrderLineRepository");
-    assertThat(lines).contains("public Listing<OrderLine, OrderLineConditions> inOrder(String customerId, String orderId)");
+    assertThat(lines).contains("public Listing<OrderLine, Conditions> inOrder(String customerId, String orderId)");
     assertThat(lines).contains("public Optional<OrderLine> get(String customerId, String orderId, String lineId)");
   }
 
@@ -68,13 +69,13 @@ class NestedCollectionsTest {
     Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, ORDER_LINE, note);
     assertThat(compilation).succeededWithoutWarnings();
     String orders = generated(compilation, "test.OrderRepository");
-    assertThat(orders).contains("public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId)");
-    assertThat(orders).contains("public Optional<OrderWithOrderNotes> getWithOrderNotes(String customerId, String orderId)");
+    assertThat(orders).contains("public Optional<WithOrderLines> getWithOrderLines(String customerId, String orderId)");
+    assertThat(orders).contains("public Optional<WithOrderNotes> getWithOrderNotes(String customerId, String orderId)");
     assertThat(orders).doesNotContain("getWithChildren");
-    assertThat(generated(compilation, "test.OrderWithOrderLines")).doesNotContain("OrderNote");
+    assertThat(generated(compilation, "test.OrderRepository.WithOrderLines")).doesNotContain("OrderNote");
     // The note listing is as stable: one order's notes, named after the parent.
     assertThat(generated(compilation, "test.OrderNoteRepository"))
-        .contains("public Listing<OrderNote, OrderNoteConditions> inOrder(String customerId, String orderId)");
+        .contains("public Listing<OrderNote, Conditions> inOrder(String customerId, String orderId)");
   }
 
   @Test
@@ -115,9 +116,9 @@ class NestedCollectionsTest {
         "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku) {}");
     Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, line);
     assertThat(compilation).succeededWithoutWarnings();
-    String keys = generated(compilation, "test.OrderLineKeys");
+    String keys = generated(compilation, "test.OrderLineRepository.Keys");
     assertThat(keys).contains("public static String orderIdOf(String sortKey)");
     assertThat(keys).contains("public static int lineNoOf(String sortKey)");
-    assertThat(generated(compilation, "test.OrderLineUpdate")).contains("OrderLineKeys.lineNoOf(sortKey)");
+    assertThat(generated(compilation, "test.OrderLineRepository.Update")).contains("Keys.lineNoOf(sortKey)");
   }
 }

@@ -812,7 +812,7 @@ class ProcessorErrorsTest {
           "    @Key String workspaceId,\n    long expectVersion,\n    @Version long version) {}");
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "long expectVersion",
           "[PARTITURA-ATTR-009] Component Workspace.expectVersion is named like the method expectVersion() that "
-              + "the generated WorkspaceUpdate already has",
+              + "the generated WorkspaceRepository.Update already has",
           "Rename the component (@Attribute(\"expectVersion\") keeps the stored attribute name).");
     }
 
@@ -821,12 +821,12 @@ class ProcessorErrorsTest {
       JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    boolean exists) {}");
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "boolean exists",
           "[PARTITURA-ATTR-009] Component Workspace.exists is named like the method exists() that "
-              + "the generated WorkspaceConditions already has",
+              + "the generated WorkspaceRepository.Conditions already has",
           "Rename the component (@Attribute(\"exists\") keeps the stored attribute name).");
       JavaFileObject notExists = workspaceWith("    @Key String workspaceId,\n    String notExists) {}");
       assertError(compile(CONTROL_PLANE, notExists), 1, notExists, "String notExists",
           "[PARTITURA-ATTR-009] Component Workspace.notExists is named like the method notExists() that "
-              + "the generated WorkspaceConditions already has",
+              + "the generated WorkspaceRepository.Conditions already has",
           "Rename the component (@Attribute(\"notExists\") keeps the stored attribute name).");
     }
 
@@ -1906,13 +1906,37 @@ class ProcessorErrorsTest {
 
     @Test
     void aRecordNamedLikeAGeneratedClass() {
-      JavaFileObject taken = source("test.WorkspaceKeys",
+      JavaFileObject taken = source("test.WorkspaceRepository",
           "package test;",
-          "public record WorkspaceKeys(String a) {}");
+          "public record WorkspaceRepository(String a) {}");
       Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, taken);
       assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-003] Partitura could not write the classes it "
           + "generates for");
       assertThat(compilation).hadErrorContaining("A class of that name already exists");
+    }
+
+    @Test
+    void aRecordOfTheUnnamedPackageNamedLikeAGeneratedNestedType() {
+      // In a package, the generated code names such a record by its qualified name (NestedTypeNamesTest); the
+      // unnamed package has none, so inside UpdateRepository "Update" could only mean the partial update.
+      JavaFileObject shop = source("Shop",
+          "@io.partitura.annotations.Table(name = \"shop\")",
+          "public interface Shop {}");
+      JavaFileObject update = source("Update",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = Shop.class, prefix = \"UPD\")",
+          "public record Update(@Key String updateId,",
+          "    Keys keys) {}");
+      JavaFileObject keys = source("Keys",
+          "public record Keys(String name) {}");
+      Compilation compilation = compile(shop, update, keys);
+      // These two errors alone: nothing is generated for the table, so javac reports nothing inside generated code.
+      assertError(compilation, 2, update, "public record Update(",
+          "[PARTITURA-TYPE-004] Update is in the unnamed package and has the simple name of UpdateRepository.Update, "
+              + "a type Partitura nests in the classes it generates for table shop",
+          "Move Update into a package (or rename it).");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-004] Keys (the type of Update.keys) is in the unnamed "
+          + "package and has the simple name of UpdateRepository.Keys").inFile(update).onLineContaining("Keys keys");
     }
 
     @Test

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class ProcessorSuccessTest {
 
-  /** The qualified names of every generated source, e.g. {@code test.WorkspaceCodec}. */
+  /** The qualified names of every generated source, e.g. {@code test.WorkspaceRepository}. */
   static List<String> generatedNames(Compilation compilation) {
     return compilation.generatedSourceFiles().stream()
         .map(file -> {
@@ -52,16 +52,16 @@ class ProcessorSuccessTest {
         "public record Workspace(@Key String workspaceId, String name, Address address) {}");
     Compilation compilation = compile(CONTROL_PLANE, ADDRESS, workspace, PROJECT);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
-        "test.AddressMapCodec",
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
+        "test.WorkspaceRepository.AddressMapCodec",
         "test.ControlPlaneTable",
-        "test.ProjectCodec",
-        "test.ProjectKeys",
+        "test.ProjectRepository.Codec",
+        "test.ProjectRepository.Keys",
         "test.ProjectRepository",
-        "test.WorkspaceCodec",
-        "test.WorkspaceKeys",
+        "test.WorkspaceRepository.Codec",
+        "test.WorkspaceRepository.Keys",
         "test.WorkspaceRepository",
-        "test.WorkspaceWithProjects");
+        "test.WorkspaceRepository.WithProjects");
   }
 
   @Test
@@ -75,9 +75,9 @@ class ProcessorSuccessTest {
   void parentWithoutChildrenHasNoCollectionClass() {
     Compilation compilation = compile(CONTROL_PLANE, WORKSPACE);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
-        "test.ControlPlaneTable", "test.WorkspaceCodec", "test.WorkspaceKeys", "test.WorkspaceRepository");
-    assertThat(generatedNames(compilation).stream().filter(n -> n.startsWith("test.WorkspaceWith"))).isEmpty();
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
+        "test.ControlPlaneTable", "test.WorkspaceRepository.Codec", "test.WorkspaceRepository.Keys", "test.WorkspaceRepository");
+    assertThat(GeneratedTypes.names(compilation).stream().filter(n -> n.startsWith("test.WorkspaceRepository.With"))).isEmpty();
   }
 
   @Test
@@ -92,11 +92,11 @@ class ProcessorSuccessTest {
         "}");
     Compilation compilation = compile(CONTROL_PLANE, outer);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
         "test.ControlPlaneTable",
-        "test.Outer_DetailMapCodec",
-        "test.Outer_InnerCodec",
-        "test.Outer_InnerKeys",
+        "test.Outer_InnerRepository.Outer_DetailMapCodec",
+        "test.Outer_InnerRepository.Codec",
+        "test.Outer_InnerRepository.Keys",
         "test.Outer_InnerRepository");
   }
 
@@ -111,7 +111,7 @@ class ProcessorSuccessTest {
         "}");
     Compilation compilation = compile(CONTROL_PLANE, outer);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).contains("test.Outer_InnerCodec");
+    assertThat(GeneratedTypes.names(compilation)).contains("test.Outer_InnerRepository.Codec");
   }
 
   @Test
@@ -123,21 +123,21 @@ class ProcessorSuccessTest {
         "public record Member(String workspaceId, @Key String userId, String role) {}");
     Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, PROJECT, member);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
         "test.ControlPlaneTable",
-        "test.MemberCodec",
-        "test.MemberKeys",
+        "test.MemberRepository.Codec",
+        "test.MemberRepository.Keys",
         "test.MemberRepository",
-        "test.ProjectCodec",
-        "test.ProjectKeys",
+        "test.ProjectRepository.Codec",
+        "test.ProjectRepository.Keys",
         "test.ProjectRepository",
-        "test.WorkspaceCodec",
-        "test.WorkspaceKeys",
+        "test.WorkspaceRepository.Codec",
+        "test.WorkspaceRepository.Keys",
         "test.WorkspaceRepository",
-        "test.WorkspaceWithChildren",
+        "test.WorkspaceRepository.WithChildren",
         // A second child type adds its own load and keeps the first's: names do not move.
-        "test.WorkspaceWithProjects",
-        "test.WorkspaceWithMembers");
+        "test.WorkspaceRepository.WithProjects",
+        "test.WorkspaceRepository.WithMembers");
   }
 
   @Test
@@ -149,7 +149,7 @@ class ProcessorSuccessTest {
         "public record Category(String workspaceId, @Key String categoryId) {}");
     Compilation compilation = compile(CONTROL_PLANE, WORKSPACE, category);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).contains("test.WorkspaceWithCategories");
+    assertThat(GeneratedTypes.names(compilation)).contains("test.WorkspaceRepository.WithCategories");
   }
 
   @Test
@@ -175,7 +175,7 @@ class ProcessorSuccessTest {
         "    LocalDate f, LocalDateTime g, UUID h, @Key LocalDate day, @Key UUID projectId) {}");
     Compilation compilation = compile(CONTROL_PLANE, plan, workspace, project);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).contains("test.ProjectKeys");
+    assertThat(GeneratedTypes.names(compilation)).contains("test.ProjectRepository.Keys");
   }
 
   @Test
@@ -194,11 +194,11 @@ class ProcessorSuccessTest {
         "    String _type) {}");
     Compilation compilation = compile(table, student);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
-        "test.SchoolTable", "test.StudentCodec", "test.StudentKeys", "test.StudentRepository");
-    assertThat(compilation).generatedSourceFile("test.StudentCodec").contentsAsUtf8String()
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
+        "test.SchoolTable", "test.StudentRepository.Codec", "test.StudentRepository.Keys", "test.StudentRepository");
+    assertThat(GeneratedTypes.code(compilation, "test.StudentRepository.Codec"))
         .contains("\"student\"");
-    assertThat(compilation).generatedSourceFile("test.StudentCodec").contentsAsUtf8String()
+    assertThat(GeneratedTypes.code(compilation, "test.StudentRepository.Codec"))
         .contains("\"kind\"");
   }
 
@@ -215,7 +215,7 @@ class ProcessorSuccessTest {
         "public record Workspace(@Key String workspaceId, Node tree) {}");
     Compilation compilation = compile(CONTROL_PLANE, node, workspace);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).contains("test.NodeMapCodec");
+    assertThat(GeneratedTypes.names(compilation)).contains("test.WorkspaceRepository.NodeMapCodec");
   }
 
   @Test
@@ -268,13 +268,13 @@ class ProcessorSuccessTest {
         "public record Address(String street, int number, LocalDate since, List<String> lines, Plan plan) {}");
     Compilation compilation = compile(CONTROL_PLANE, plan, converter, address, kitchen);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
-        "test.AddressMapCodec",
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
+        "test.KitchenRepository.AddressMapCodec",
         "test.ControlPlaneTable",
-        "test.KitchenCodec",
-        "test.KitchenKeys",
+        "test.KitchenRepository.Codec",
+        "test.KitchenRepository.Keys",
         "test.KitchenRepository");
-    assertThat(compilation).generatedSourceFile("test.KitchenCodec").contentsAsUtf8String()
+    assertThat(GeneratedTypes.code(compilation, "test.KitchenRepository.Codec"))
         .contains("new UriConverter()");
   }
 
@@ -320,11 +320,11 @@ class ProcessorSuccessTest {
         "public record Follow(String followerId, String followeeId) {}");
     Compilation compilation = compile(school, student, course, enrollment, waitlist, user, follow);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedNames(compilation)).containsAtLeast(
+    assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
         "test.SchoolTable",
-        "test.EnrollmentCodec", "test.EnrollmentKeys", "test.EnrollmentRepository",
-        "test.WaitlistCodec", "test.WaitlistKeys", "test.WaitlistRepository", "test.WaitlistRef",
-        "test.FollowCodec", "test.FollowKeys", "test.FollowRepository");
+        "test.EnrollmentRepository.Codec", "test.EnrollmentRepository.Keys", "test.EnrollmentRepository",
+        "test.WaitlistRepository.Codec", "test.WaitlistRepository.Keys", "test.WaitlistRepository", "test.WaitlistRepository.Ref",
+        "test.FollowRepository.Codec", "test.FollowRepository.Keys", "test.FollowRepository");
   }
 
   /** Enum sets are refused (stored sets hold strings or numbers); the message says what is supported. */

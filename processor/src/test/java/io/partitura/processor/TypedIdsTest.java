@@ -74,11 +74,10 @@ class TypedIdsTest {
         "tasks.byTag(tag).all();",
         "taggings.ofTeam(team).all();",
         "taggings.ofLabel(tag).all();",
-        "Ids.TaskId decoded = TaskKeys.taskIdOf(TaskKeys.sortKey(task));");
+        "Ids.TaskId decoded = TaskRepository.Keys.taskIdOf(TaskRepository.Keys.sortKey(task));");
     assertThat(compilation).succeededWithoutWarnings();
     // Stored as their component, the ids need no map codec of their own.
-    assertThat(compilation.generatedSourceFiles().stream().map(JavaFileObject::getName)
-        .filter(name -> name.contains("MapCodec")).toList()).isEmpty();
+    assertThat(GeneratedTypes.names(compilation).stream().filter(name -> name.contains("MapCodec")).toList()).isEmpty();
   }
 
   @Test
@@ -97,8 +96,7 @@ class TypedIdsTest {
         "public record Note(@Key String noteId, Ids.TeamId owner) {}");
     Compilation compilation = compile(CONTROL_PLANE, IDS, note);
     assertThat(compilation).succeededWithoutWarnings();
-    List<String> mapCodecs = compilation.generatedSourceFiles().stream().map(JavaFileObject::getName)
-        .filter(name -> name.contains("MapCodec")).toList();
+    List<String> mapCodecs = GeneratedTypes.names(compilation).stream().filter(name -> name.contains("MapCodec")).toList();
     assertThat(mapCodecs).hasSize(1);
     assertThat(mapCodecs.get(0)).contains("TeamId");
   }

@@ -189,7 +189,7 @@ class UniqueCompileTest {
     String transaction = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, "test",
         "ControlPlaneTransaction.java").orElseThrow().getCharContent(false).toString();
     assertThat(transaction).contains("public ControlPlaneTransaction create(Workspace workspace)");
-    assertThat(transaction).contains("return addUniqueCreate(workspace, null, WorkspaceCodec.INSTANCE, "
+    assertThat(transaction).contains("return addUniqueCreate(workspace, null, WorkspaceRepository.Codec.INSTANCE, "
         + "WorkspaceRepository.UNIQUE_VALUES);");
     assertThat(transaction).contains("public ControlPlaneTransaction checkWorkspace(");
     assertThat(transaction).doesNotContain("put(Workspace");

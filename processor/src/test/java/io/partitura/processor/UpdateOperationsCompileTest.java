@@ -27,7 +27,7 @@ class UpdateOperationsCompileTest {
     return source("test.Caller",
         "package test;",
         "class Caller {",
-        "  void call(PlayerUpdate update) {",
+        "  void call(PlayerRepository.Update update) {",
         "    " + String.join("\n    ", statements),
         "  }",
         "}");
@@ -64,7 +64,7 @@ class UpdateOperationsCompileTest {
     JavaFileObject caller = source("test.Caller",
         "package test;",
         "class Caller {",
-        "  void call(CounterUpdate update) {",
+        "  void call(CounterRepository.Update update) {",
         "    update.views(1).viewsAdd(2).viewsAddAdd(3);",
         "  }",
         "}");

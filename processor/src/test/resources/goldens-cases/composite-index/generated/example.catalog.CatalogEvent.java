@@ -24,8 +24,8 @@ public sealed interface CatalogEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<CatalogEvent> decoder() {
         return new ChangeDecoder<CatalogEvent>(CatalogTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(TenantCodec.INSTANCE, TenantChange::new),
-                        ChangeDecoder.entity(ProjectCodec.INSTANCE, ProjectChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(TenantRepository.Codec.INSTANCE, TenantChange::new),
+                        ChangeDecoder.entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
     }
 
     /**

@@ -2,10 +2,15 @@ package example.catalog;
 
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
+import io.partitura.runtime.batch.TypedBatchGet;
 import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.item.ResultByType;
 import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableTransactGet;
+import io.partitura.runtime.transaction.ReadTransaction;
 import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -40,8 +45,8 @@ public final class CatalogTable extends AbstractTable {
             .localIndex("LSI1", "LSI1SK")
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.ALL)
             .globalIndex("GSI3", "GSI3PK", "GSI3SK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(TenantCodec.INSTANCE, "tenants", "tenant", TenantKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(ProjectCodec.INSTANCE, "projects", "project", ProjectKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(TenantRepository.Codec.INSTANCE, "tenants", "tenant", TenantRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(ProjectRepository.Codec.INSTANCE, "projects", "project", ProjectRepository.Keys.PREFIX, 1))
             .build();
 
     private final TenantRepository tenants;
@@ -80,8 +85,8 @@ public final class CatalogTable extends AbstractTable {
     }
 
     /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
-    public CatalogBatchGet batchGet() {
-        return new CatalogBatchGet(tableClient());
+    public BatchGet batchGet() {
+        return new BatchGet(tableClient());
     }
 
     /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
@@ -99,8 +104,8 @@ public final class CatalogTable extends AbstractTable {
     }
 
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
-    public CatalogTransactGet transactGet() {
-        return new CatalogTransactGet(tableClient());
+    public TransactGet transactGet() {
+        return new TransactGet(tableClient());
     }
 
     /**
@@ -111,14 +116,14 @@ public final class CatalogTable extends AbstractTable {
     public Backfill backfill(String indexName) {
         return backfillOf(indexName, switch (indexName) {
             case "LSI1" -> List.of(
-                    BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt"),
-                            (project, partitionKey, sortKey) -> ProjectKeys.inTenantByStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt())));
+                    BackfillEntity.of(ProjectRepository.Codec.INSTANCE, List.of("status", "createdAt"),
+                            (project, partitionKey, sortKey) -> ProjectRepository.Keys.inTenantByStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt())));
             case "GSI2" -> List.of(
-                    BackfillEntity.of(ProjectCodec.INSTANCE, List.of("status", "createdAt", "projectId"),
-                            (project, partitionKey, sortKey) -> ProjectKeys.byStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt(), project.projectId())));
+                    BackfillEntity.of(ProjectRepository.Codec.INSTANCE, List.of("status", "createdAt", "projectId"),
+                            (project, partitionKey, sortKey) -> ProjectRepository.Keys.byStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt(), project.projectId())));
             case "GSI3" -> List.of(
-                    BackfillEntity.of(ProjectCodec.INSTANCE, List.of("region", "status", "priority", "createdAt"),
-                            (project, partitionKey, sortKey) -> ProjectKeys.byRegionAndStatusIndexKey(partitionKey, sortKey, project.region(), project.status(), project.priority(), project.createdAt())));
+                    BackfillEntity.of(ProjectRepository.Codec.INSTANCE, List.of("region", "status", "priority", "createdAt"),
+                            (project, partitionKey, sortKey) -> ProjectRepository.Keys.byRegionAndStatusIndexKey(partitionKey, sortKey, project.region(), project.status(), project.priority(), project.createdAt())));
             default -> List.of();
         });
     }
@@ -127,6 +132,72 @@ public final class CatalogTable extends AbstractTable {
     public static final class Builder extends TableBuilder<CatalogTable, Builder> {
         private Builder() {
             super(DEFINITION, CatalogTable::new);
+        }
+    }
+
+    /** Keys to read from table {@code catalog} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class BatchGet extends TypedBatchGet<BatchGet> {
+        public BatchGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Tenant}. */
+        public BatchGet tenant(String tenantId) {
+            return add(TenantRepository.Keys.primaryKey(tenantId));
+        }
+
+        /** Adds the key of one {@link Project}. */
+        public BatchGet project(String tenantId, String projectId) {
+            return add(ProjectRepository.Keys.primaryKey(tenantId, projectId));
+        }
+
+        /**
+         * Reads every key added: one BatchGetItem per 100 distinct keys, plus retries of unprocessed keys.
+         *
+         * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
+         */
+        public BatchGetResult execute() {
+            RecordsByType found = read(TenantRepository.Codec.INSTANCE, ProjectRepository.Codec.INSTANCE);
+            return new BatchGetResult(found.records(Tenant.class), found.records(Project.class));
+        }
+    }
+
+    /** The items a {@link BatchGet} found, grouped by entity, in the order their keys were added. */
+    public static final class BatchGetResult extends ResultByType {
+        BatchGetResult(List<Tenant> tenants, List<Project> projects) {
+            super(RecordsByType.of(Tenant.class, tenants)
+                    .and(Project.class, projects));
+        }
+
+        public List<Tenant> tenants() {
+            return records(Tenant.class);
+        }
+
+        public List<Project> projects() {
+            return records(Project.class);
+        }
+    }
+
+    /** Keys to read from table {@code catalog} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class TransactGet extends TableTransactGet<TransactGet, BatchGetResult> {
+        /** Used by {@link CatalogTable#transactGet()}. */
+        public TransactGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Tenant}. */
+        public TransactGet tenant(String tenantId) {
+            return addGet(TenantRepository.Keys.primaryKey(tenantId), TenantRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Project}. */
+        public TransactGet project(String tenantId, String projectId) {
+            return addGet(ProjectRepository.Keys.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE);
+        }
+
+        @Override
+        protected BatchGetResult byEntity(List<Object> found) {
+            return new BatchGetResult(ReadTransaction.ofType(found, Tenant.class), ReadTransaction.ofType(found, Project.class));
         }
     }
 }

@@ -25,107 +25,113 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
 
     /** {@link TenantRepository#create(Tenant)} as an action of this transaction. */
     public CatalogTransaction create(Tenant tenant) {
-        return addCreate(this.db.tenants().createRequest(tenant), TenantCodec.INSTANCE);
+        return addCreate(this.db.tenants().createRequest(tenant), TenantRepository.Codec.INSTANCE);
     }
 
     /** {@link TenantRepository#put(Tenant)} as an action of this transaction. */
     public CatalogTransaction put(Tenant tenant) {
-        return addPut(this.db.tenants().putRequest(tenant), TenantCodec.INSTANCE);
+        return addPut(this.db.tenants().putRequest(tenant), TenantRepository.Codec.INSTANCE);
     }
 
     /** {@link TenantRepository#update(Tenant)} as an action of this transaction: replaces the stored item only if it exists. */
     public CatalogTransaction replace(Tenant tenant) {
-        return addReplace(tenant, TenantCodec.INSTANCE);
+        return addReplace(tenant, TenantRepository.Codec.INSTANCE);
     }
 
     /** {@link TenantRepository#create(Tenant, Function)} as an action of this transaction. */
-    public CatalogTransaction create(Tenant tenant, Function<TenantConditions, Condition> when) {
-        return addCreate(this.db.tenants().createRequest(tenant, when), TenantCodec.INSTANCE);
+    public CatalogTransaction create(Tenant tenant,
+            Function<TenantRepository.Conditions, Condition> when) {
+        return addCreate(this.db.tenants().createRequest(tenant, when), TenantRepository.Codec.INSTANCE);
     }
 
     /** {@link TenantRepository#put(Tenant, Function)} as an action of this transaction. */
-    public CatalogTransaction put(Tenant tenant, Function<TenantConditions, Condition> when) {
-        return addPut(this.db.tenants().putRequest(tenant, when), TenantCodec.INSTANCE);
+    public CatalogTransaction put(Tenant tenant,
+            Function<TenantRepository.Conditions, Condition> when) {
+        return addPut(this.db.tenants().putRequest(tenant, when), TenantRepository.Codec.INSTANCE);
     }
 
     /** {@link TenantRepository#update(Tenant, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public CatalogTransaction replace(Tenant tenant, Function<TenantConditions, Condition> when) {
-        return addReplace(this.db.tenants().updateRequest(tenant, when), TenantCodec.INSTANCE);
+    public CatalogTransaction replace(Tenant tenant,
+            Function<TenantRepository.Conditions, Condition> when) {
+        return addReplace(this.db.tenants().updateRequest(tenant, when), TenantRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#create(Project)} as an action of this transaction. */
     public CatalogTransaction create(Project project) {
-        return addCreate(this.db.projects().createRequest(project), ProjectCodec.INSTANCE);
+        return addCreate(this.db.projects().createRequest(project), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#put(Project)} as an action of this transaction. */
     public CatalogTransaction put(Project project) {
-        return addPut(this.db.projects().putRequest(project), ProjectCodec.INSTANCE);
+        return addPut(this.db.projects().putRequest(project), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists. */
     public CatalogTransaction replace(Project project) {
-        return addReplace(project, ProjectCodec.INSTANCE);
+        return addReplace(project, ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#create(Project, Function)} as an action of this transaction. */
-    public CatalogTransaction create(Project project, Function<ProjectConditions, Condition> when) {
-        return addCreate(this.db.projects().createRequest(project, when), ProjectCodec.INSTANCE);
+    public CatalogTransaction create(Project project,
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addCreate(this.db.projects().createRequest(project, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#put(Project, Function)} as an action of this transaction. */
-    public CatalogTransaction put(Project project, Function<ProjectConditions, Condition> when) {
-        return addPut(this.db.projects().putRequest(project, when), ProjectCodec.INSTANCE);
+    public CatalogTransaction put(Project project,
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addPut(this.db.projects().putRequest(project, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#update(Project, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public CatalogTransaction replace(Project project,
-            Function<ProjectConditions, Condition> when) {
-        return addReplace(this.db.projects().updateRequest(project, when), ProjectCodec.INSTANCE);
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addReplace(this.db.projects().updateRequest(project, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Tenant} as an action: {@code changes} sets components (and {@code when}) as on {@link TenantRepository#update}; only if the item exists. */
-    public CatalogTransaction updateTenant(String tenantId, Consumer<TenantUpdate> changes) {
-        return addUpdate(TenantKeys.primaryKey(tenantId), TenantCodec.INSTANCE, TenantUpdate::new, changes);
+    public CatalogTransaction updateTenant(String tenantId,
+            Consumer<TenantRepository.Update> changes) {
+        return addUpdate(TenantRepository.Keys.primaryKey(tenantId), TenantRepository.Codec.INSTANCE, TenantRepository.Update::new, changes);
     }
 
     /** {@link TenantRepository#delete} of this key as an action: deletes the item if there is one. */
     public CatalogTransaction deleteTenant(String tenantId) {
-        return addDelete(this.db.tenants().deleteRequest(tenantId), TenantCodec.INSTANCE);
+        return addDelete(this.db.tenants().deleteRequest(tenantId), TenantRepository.Codec.INSTANCE);
     }
 
     /** {@link TenantRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public CatalogTransaction deleteTenant(String tenantId,
-            Function<TenantConditions, Condition> when) {
-        return addDelete(this.db.tenants().deleteRequest(tenantId, when), TenantCodec.INSTANCE);
+            Function<TenantRepository.Conditions, Condition> when) {
+        return addDelete(this.db.tenants().deleteRequest(tenantId, when), TenantRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Tenant} at this key meets {@code when}; it writes nothing. */
     public CatalogTransaction checkTenant(String tenantId,
-            Function<TenantConditions, Condition> when) {
-        return addCheck(TenantKeys.primaryKey(tenantId), TenantConditions.of(when), TenantCodec.INSTANCE);
+            Function<TenantRepository.Conditions, Condition> when) {
+        return addCheck(TenantRepository.Keys.primaryKey(tenantId), TenantRepository.Conditions.of(when), TenantRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public CatalogTransaction updateProject(String tenantId, String projectId,
-            Consumer<ProjectUpdate> changes) {
-        return addUpdate(ProjectKeys.primaryKey(tenantId, projectId), ProjectCodec.INSTANCE, ProjectUpdate::new, changes);
+            Consumer<ProjectRepository.Update> changes) {
+        return addUpdate(ProjectRepository.Keys.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */
     public CatalogTransaction deleteProject(String tenantId, String projectId) {
-        return addDelete(this.db.projects().deleteRequest(tenantId, projectId), ProjectCodec.INSTANCE);
+        return addDelete(this.db.projects().deleteRequest(tenantId, projectId), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public CatalogTransaction deleteProject(String tenantId, String projectId,
-            Function<ProjectConditions, Condition> when) {
-        return addDelete(this.db.projects().deleteRequest(tenantId, projectId, when), ProjectCodec.INSTANCE);
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addDelete(this.db.projects().deleteRequest(tenantId, projectId, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing. */
     public CatalogTransaction checkProject(String tenantId, String projectId,
-            Function<ProjectConditions, Condition> when) {
-        return addCheck(ProjectKeys.primaryKey(tenantId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addCheck(ProjectRepository.Keys.primaryKey(tenantId, projectId), ProjectRepository.Conditions.of(when), ProjectRepository.Codec.INSTANCE);
     }
 }

@@ -3,16 +3,32 @@ package example.catalog;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.OrderedCondition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.keys.Shards;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -20,43 +36,49 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Project} items of table {@code catalog}. Obtain it from {@link CatalogTable#projects()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ProjectRepository extends UnversionedRepository<Project, ProjectConditions> {
+public final class ProjectRepository extends UnversionedRepository<Project, ProjectRepository.Conditions> {
     /** Used by {@link CatalogTable}; prefer {@code CatalogTable.projects()}. */
     public ProjectRepository(TableClient table) {
-        super(table, "projects", ProjectCodec.INSTANCE, ProjectConditions.INSTANCE, ProjectConditions::of);
+        super(table, "projects", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Project} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Project> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public ProjectUpdate update(String tenantId, String projectId) {
-        return new ProjectUpdate(updateAt(ProjectKeys.primaryKey(tenantId, projectId)));
+    public Update update(String tenantId, String projectId) {
+        return new Update(updateAt(Keys.primaryKey(tenantId, projectId)));
     }
 
     /** The Project with this key, if any. One GetItem, eventually consistent. */
     public Optional<Project> get(String tenantId, String projectId) {
-        return getAt(ProjectKeys.primaryKey(tenantId, projectId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(tenantId, projectId), ReadConsistency.EVENTUAL);
     }
 
     /** The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Project> get(String tenantId, String projectId, ReadConsistency consistency) {
-        return getAt(ProjectKeys.primaryKey(tenantId, projectId), consistency);
+        return getAt(Keys.primaryKey(tenantId, projectId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String tenantId, String projectId,
             ReadConsistency consistency) {
-        return getRequestAt(ProjectKeys.primaryKey(tenantId, projectId), consistency);
+        return getRequestAt(Keys.primaryKey(tenantId, projectId), consistency);
     }
 
     /** Deletes the Project with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String tenantId, String projectId) {
-        return deleteAt(ProjectKeys.primaryKey(tenantId, projectId));
+        return deleteAt(Keys.primaryKey(tenantId, projectId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId, String projectId) {
-        return deleteRequestAt(ProjectKeys.primaryKey(tenantId, projectId));
+        return deleteRequestAt(Keys.primaryKey(tenantId, projectId));
     }
 
     /**
@@ -64,24 +86,23 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String tenantId, String projectId,
-            Function<ProjectConditions, Condition> when) {
-        return deleteAt(ProjectKeys.primaryKey(tenantId, projectId), when);
+    public boolean delete(String tenantId, String projectId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(tenantId, projectId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId, String projectId,
-            Function<ProjectConditions, Condition> when) {
-        return deleteRequestAt(ProjectKeys.primaryKey(tenantId, projectId), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(tenantId, projectId), when);
     }
 
     /**
      * The projects of one partition ordered by {@code status}, {@code createdAt}, then its primary key, from local index {@code LSI1}: one Query per page, {@code begins_with(LSI1SK, "PRJ#")}. Strong consistency is available with {@code .consistentRead()}.
      * <p>Sparse: only a Project whose {@code status} or {@code createdAt} is non-null is in the index; others are not listed here.
      */
-    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId) {
+    public Listing<Project, Conditions> inTenantByStatus(String tenantId) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -91,17 +112,16 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @param status the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId,
-            KeyRange<String> status) {
+    public Listing<Project, Conditions> inTenantByStatus(String tenantId, KeyRange<String> status) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX).within(status, value -> KeyCodec.encodeString("Project.status", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX).within(status, value -> KeyCodec.encodeString("Project.status", value)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
     /** Like {@link #inTenantByStatus}, only the items whose {@code status} equal the arguments: {@code begins_with(LSI1SK, …)} on their common prefix, one Query per page. */
-    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId, String status) {
+    public Listing<Project, Conditions> inTenantByStatus(String tenantId, String status) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.inTenantByStatusSortKeyPrefix(status)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.inTenantByStatusSortKeyPrefix(status)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -111,10 +131,10 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project, ProjectConditions> inTenantByStatus(String tenantId, String status,
+    public Listing<Project, Conditions> inTenantByStatus(String tenantId, String status,
             KeyRange<Instant> createdAt) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantKeys.partitionKey(tenantId), ProjectKeys.inTenantByStatusSortKeyPrefix(status)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.inTenantByStatusSortKeyPrefix(status)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -123,9 +143,9 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Project whose {@code status}, {@code createdAt}, {@code projectId} are all non-null is in the index; others are not listed here.
      */
-    public Listing<Project, ProjectConditions> byStatus(String status) {
+    public Listing<Project, Conditions> byStatus(String status) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), null),
+                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), null),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -135,17 +155,16 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project, ProjectConditions> byStatus(String status,
-            KeyRange<Instant> createdAt) {
+    public Listing<Project, Conditions> byStatus(String status, KeyRange<Instant> createdAt) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), null).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), null).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
     /** Like {@link #byStatus}, only the items whose {@code createdAt} equal the arguments: {@code begins_with(GSI2SK, …)} on their common prefix, one Query per page. */
-    public Listing<Project, ProjectConditions> byStatus(String status, Instant createdAt) {
+    public Listing<Project, Conditions> byStatus(String status, Instant createdAt) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), ProjectKeys.byStatusSortKeyPrefix(createdAt)),
+                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), Keys.byStatusSortKeyPrefix(createdAt)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -155,21 +174,21 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project, ProjectConditions> byStatus(String status, Instant createdAt,
+    public Listing<Project, Conditions> byStatus(String status, Instant createdAt,
             KeyRange<String> projectId) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", ProjectKeys.byStatusPartitionKey(status), ProjectKeys.byStatusSortKeyPrefix(createdAt)).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), Keys.byStatusSortKeyPrefix(createdAt)).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
     /**
-     * Every Project with this {@code region}, {@code status}, across all partitions of the table, from index {@code GSI3}, ordered by {@code priority}, {@code createdAt}, then its primary key: one Query per shard per page ({@value ProjectKeys#BY_REGION_AND_STATUS_SHARDS} shards), in parallel, merged in order.
+     * Every Project with this {@code region}, {@code status}, across all partitions of the table, from index {@code GSI3}, ordered by {@code priority}, {@code createdAt}, then its primary key: one Query per shard per page ({@value Keys#BY_REGION_AND_STATUS_SHARDS} shards), in parallel, merged in order.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Project whose {@code region}, {@code status}, {@code priority}, {@code createdAt} are all non-null is in the index; others are not listed here.
      */
-    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status) {
-        return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), null),
+    public Listing<Project, Conditions> byRegionAndStatus(String region, String status) {
+        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), null),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -179,18 +198,18 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @param priority the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
+    public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             KeyRange<Integer> priority) {
-        return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)),
+        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
     /** Like {@link #byRegionAndStatus}, only the items whose {@code priority} equal the arguments: {@code begins_with(GSI3SK, …)} on their common prefix, one Query per page. */
-    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
+    public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             int priority) {
-        return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), ProjectKeys.byRegionAndStatusSortKeyPrefix(priority)),
+        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), Keys.byRegionAndStatusSortKeyPrefix(priority)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -200,10 +219,10 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project, ProjectConditions> byRegionAndStatus(String region, String status,
+    public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             int priority, KeyRange<Instant> createdAt) {
-        return shardedListing("byRegionAndStatus", ProjectKeys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", ProjectKeys.byRegionAndStatusPartitionKey(region, status, shard), ProjectKeys.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), Keys.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -211,9 +230,9 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * The projects of one {@link Tenant}, in sort-key order: one Query per page, {@code begins_with(SK, "PRJ#")}.
      * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
-    public Listing<Project, ProjectConditions> inTenant(String tenantId) {
+    public Listing<Project, Conditions> inTenant(String tenantId) {
         return listing("inTenant",
-                    onTable(ProjectKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX),
+                    onTable(Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX),
                     Set.of("tenantId", "projectId"));
     }
 
@@ -223,10 +242,9 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Project, ProjectConditions> inTenant(String tenantId,
-            KeyRange<String> projectId) {
+    public Listing<Project, Conditions> inTenant(String tenantId, KeyRange<String> projectId) {
         return listing("inTenant",
-                    onTable(ProjectKeys.partitionKey(tenantId), ProjectKeys.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    onTable(Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     Set.of("tenantId", "projectId"));
     }
 
@@ -237,11 +255,319 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Project project) {
-        createUnderAt(required(project), TenantKeys.primaryKey(project.tenantId()), TenantCodec.INSTANCE);
+        createUnderAt(required(project), TenantRepository.Keys.primaryKey(project.tenantId()), TenantRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Project project) {
-        return createUnderRequestAt(required(project), TenantKeys.primaryKey(project.tenantId()), TenantCodec.INSTANCE);
+        return createUnderRequestAt(required(project), TenantRepository.Keys.primaryKey(project.tenantId()), TenantRepository.Codec.INSTANCE);
+    }
+
+    /** A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    public static final class Update extends EntityUpdate<Project, Conditions, Update> {
+        /** Used by {@link ProjectRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Project> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code name} (attribute {@code name}). */
+        public Update name(String name) {
+            return set("name", () -> Items.string(name));
+        }
+
+        /** Sets {@code status}, {@code createdAt}, {@code region}, {@code priority} together: they make the keys of index {@code LSI1} (status, createdAt), {@code GSI2} (status, createdAt, projectId), {@code GSI3} (region, status, priority, createdAt). An UpdateItem cannot compute an index key from a stored attribute it is not given, so setting one alone would write half a key; to change one, pass the others' current values. An item whose index key has a null component is left out of that index. */
+        public Update statusAndCreatedAtAndRegionAndPriority(String status, Instant createdAt,
+                String region, int priority) {
+            set("status", () -> Items.string(status));
+            set("createdAt", () -> Items.instant(createdAt));
+            set("region", () -> Items.string(region));
+            set("priority", () -> Items.number(priority));
+            String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
+            String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
+            setIndexKey(Keys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt), "LSI1");
+            setIndexKey(Keys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, Keys.projectIdOf(sortKey)), "GSI2");
+            setIndexKey(Keys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt), "GSI3");
+            return this;
+        }
+
+        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
+        public Update nameIfAbsent(String name) {
+            return setIfAbsent("name", () -> Items.string(name));
+        }
+    }
+
+    /** Conditions on a stored {@link Project}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.tenantId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(CatalogTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code tenantId} (attribute {@code tenantId}). */
+        public StringCondition tenantId() {
+            return new StringCondition("tenantId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code projectId} (attribute {@code projectId}). */
+        public StringCondition projectId() {
+            return new StringCondition("projectId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code name} (attribute {@code name}). */
+        public StringCondition name() {
+            return new StringCondition("name", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code status} (attribute {@code status}). */
+        public StringCondition status() {
+            return new StringCondition("status", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code createdAt} (attribute {@code createdAt}). */
+        public ValueCondition<Instant> createdAt() {
+            return new ValueCondition<>("createdAt", value -> Items.instant(value));
+        }
+
+        /** Conditions on {@code region} (attribute {@code region}). */
+        public StringCondition region() {
+            return new StringCondition("region", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code priority} (attribute {@code priority}). */
+        public OrderedCondition<Integer> priority() {
+            return new OrderedCondition<>("priority", value -> Items.number(value));
+        }
+    }
+
+    /** Keys of {@link Project} items: the parent's partition key, sort key {@code PRJ#<projectId>}. */
+    public static final class Keys {
+        /** Sort key prefix. */
+        public static final String PREFIX = "PRJ";
+
+        /** What every Project sort key begins with: the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
+
+        /** Shards of each partition of index {@code GSI3}: part of the key format. */
+        public static final int BY_REGION_AND_STATUS_SHARDS = 3;
+
+        private Keys() {
+        }
+
+        /** The partition key: the parent {@link Tenant}'s. */
+        public static String partitionKey(String tenantId) {
+            return TenantRepository.Keys.partitionKey(tenantId);
+        }
+
+        /**
+         * The sort key {@code PRJ#<projectId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String projectId) {
+            return KeyCodec.checkSortKey("Project sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.projectId", projectId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String tenantId, String projectId) {
+            return PrimaryKeys.of(CatalogTable.PARTITION_KEY, partitionKey(tenantId), CatalogTable.SORT_KEY, sortKey(projectId));
+        }
+
+        /** The {@code tenantId} encoded in a partition key. */
+        public static String tenantIdOf(String partitionKey) {
+            return TenantRepository.Keys.tenantIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code projectId} encoded in a sort key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String projectIdOf(String sortKey) {
+            return KeyCodec.decodeString("Project.projectId", KeyCodec.split("Project sort key", sortKey, PREFIX, 1).get(0));
+        }
+
+        /** The sort key components in local index {@code LSI1}: {@code PRJ#<status#createdAt>}; the stored sort key continues with the item's primary key. */
+        public static String inTenantByStatusSortKey(String status, Instant createdAt) {
+            return KeyCodec.checkSortKey("Project LSI1 sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.status", status), KeyCodec.encodeInstant("Project.createdAt", createdAt)));
+        }
+
+        /**
+         * What the sort keys in index {@code LSI1} begin with whose leading components equal these: the scope of a range on {@code createdAt}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         */
+        public static String inTenantByStatusSortKeyPrefix(String status) {
+            return KeyCodec.checkSortKey("Project LSI1 sort key prefix", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.status", status)) + KeyCodec.SEPARATOR);
+        }
+
+        /**
+         * The key attributes of an item in local index {@code LSI1}: {@code LSI1SK}; none when {@code status} or {@code createdAt} is null, which leaves the item out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static Map<String, AttributeValue> inTenantByStatusIndexKey(String partitionKey,
+                String sortKey, String status, Instant createdAt) {
+            if (status == null || createdAt == null) {
+                return Map.of();
+            }
+            return CatalogTable.DEFINITION.requireIndex("LSI1").key(
+                    IndexSortKeys.of("Project LSI1 sort key", inTenantByStatusSortKey(status, createdAt), partitionKey, sortKey));
+        }
+
+        /** The partition key in index {@code GSI2}: {@code PRJ#<status>}. */
+        public static String byStatusPartitionKey(String status) {
+            return KeyCodec.checkPartitionKey("Project GSI2 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.status", status)));
+        }
+
+        /** The sort key components in index {@code GSI2}: {@code <createdAt#projectId>}; the stored sort key continues with the item's primary key. */
+        public static String byStatusSortKey(Instant createdAt, String projectId) {
+            return KeyCodec.checkSortKey("Project GSI2 sort key", KeyCodec.join(null, KeyCodec.encodeInstant("Project.createdAt", createdAt), KeyCodec.encodeString("Project.projectId", projectId)));
+        }
+
+        /**
+         * What the sort keys in index {@code GSI2} begin with whose leading components equal these: the scope of a range on {@code projectId}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         */
+        public static String byStatusSortKeyPrefix(Instant createdAt) {
+            return KeyCodec.checkSortKey("Project GSI2 sort key prefix", KeyCodec.join(null, KeyCodec.encodeInstant("Project.createdAt", createdAt)) + KeyCodec.SEPARATOR);
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI2}: {@code GSI2PK}, {@code GSI2SK}; none when {@code status} or {@code createdAt} or {@code projectId} is null, which leaves the item out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static Map<String, AttributeValue> byStatusIndexKey(String partitionKey,
+                String sortKey, String status, Instant createdAt, String projectId) {
+            if (status == null || createdAt == null || projectId == null) {
+                return Map.of();
+            }
+            return CatalogTable.DEFINITION.requireIndex("GSI2").key(
+                    byStatusPartitionKey(status),
+                    IndexSortKeys.of("Project GSI2 sort key", byStatusSortKey(createdAt, projectId), partitionKey, sortKey));
+        }
+
+        /** The partition key in index {@code GSI3}: {@code PRJ#<region#status>}. */
+        public static String byRegionAndStatusPartitionKey(String region, String status) {
+            return KeyCodec.checkPartitionKey("Project GSI3 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.region", region), KeyCodec.encodeString("Project.status", status)));
+        }
+
+        /** One shard of a partition of index {@code GSI3}: {@code PRJ#<region#status>#<shard>}. */
+        public static String byRegionAndStatusPartitionKey(String region, String status,
+                int shard) {
+            return Shards.partitionKey(byRegionAndStatusPartitionKey(region, status), shard, BY_REGION_AND_STATUS_SHARDS);
+        }
+
+        /** The sort key components in index {@code GSI3}: {@code <priority#createdAt>}; the stored sort key continues with the item's primary key. */
+        public static String byRegionAndStatusSortKey(int priority, Instant createdAt) {
+            return KeyCodec.checkSortKey("Project GSI3 sort key", KeyCodec.join(null, KeyCodec.encodeInt("Project.priority", priority), KeyCodec.encodeInstant("Project.createdAt", createdAt)));
+        }
+
+        /**
+         * What the sort keys in index {@code GSI3} begin with whose leading components equal these: the scope of a range on {@code createdAt}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         */
+        public static String byRegionAndStatusSortKeyPrefix(int priority) {
+            return KeyCodec.checkSortKey("Project GSI3 sort key prefix", KeyCodec.join(null, KeyCodec.encodeInt("Project.priority", priority)) + KeyCodec.SEPARATOR);
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI3}: {@code GSI3PK}, {@code GSI3SK}; none when {@code region} or {@code status} or {@code createdAt} is null, which leaves the item out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         *
+         * @param partitionKey the item's partition key, which with its sort key picks the shard
+         * @param sortKey the item's sort key
+         */
+        public static Map<String, AttributeValue> byRegionAndStatusIndexKey(String partitionKey,
+                String sortKey, String region, String status, int priority, Instant createdAt) {
+            if (region == null || status == null || createdAt == null) {
+                return Map.of();
+            }
+            return CatalogTable.DEFINITION.requireIndex("GSI3").key(
+                    byRegionAndStatusPartitionKey(region, status, Shards.ofItem(partitionKey, sortKey, BY_REGION_AND_STATUS_SHARDS)),
+                    IndexSortKeys.of("Project GSI3 sort key", byRegionAndStatusSortKey(priority, createdAt), partitionKey, sortKey));
+        }
+    }
+
+    /** Converts {@link Project} records to items of table {@code catalog} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Project> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Project";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Project> type() {
+            return Project.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Project project) {
+            Map<String, AttributeValue> item = new HashMap<>(16);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(project.tenantId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(project.projectId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Keys.inTenantByStatusIndexKey(partitionKey.s(), sortKey.s(), project.status(), project.createdAt()));
+            item.putAll(Keys.byStatusIndexKey(partitionKey.s(), sortKey.s(), project.status(), project.createdAt(), project.projectId()));
+            item.putAll(Keys.byRegionAndStatusIndexKey(partitionKey.s(), sortKey.s(), project.region(), project.status(), project.priority(), project.createdAt()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "tenantId", project.tenantId());
+            Items.putString(item, "projectId", project.projectId());
+            Items.putString(item, "name", project.name());
+            Items.putString(item, "status", project.status());
+            Items.putInstant(item, "createdAt", project.createdAt());
+            Items.putString(item, "region", project.region());
+            Items.putInt(item, "priority", project.priority());
+            return item;
+        }
+
+        @Override
+        public Project fromItem(Map<String, AttributeValue> item) {
+            return new Project(
+                    Items.getString(item, "tenantId"),
+                    Items.getString(item, "projectId"),
+                    Items.getString(item, "name"),
+                    Items.getString(item, "status"),
+                    Items.getInstant(item, "createdAt"),
+                    Items.getString(item, "region"),
+                    Items.getInt(item, "priority"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Project project) {
+            return Keys.primaryKey(project.tenantId(), project.projectId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Project> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Project> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "LSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK", "tenantId", "projectId", "name", "status", "createdAt", "region", "priority"));
+        }
     }
 }

@@ -24,7 +24,7 @@ public sealed interface PricingEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<PricingEvent> decoder() {
         return new ChangeDecoder<PricingEvent>(PricingTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(ProductCodec.INSTANCE, ProductChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(ProductRepository.Codec.INSTANCE, ProductChange::new)), Unrecognised::new);
     }
 
     /**

@@ -25,54 +25,57 @@ public final class PricingTransaction extends TableTransaction<PricingTransactio
 
     /** {@link ProductRepository#create(Product)} as an action of this transaction. */
     public PricingTransaction create(Product product) {
-        return addCreate(this.db.products().createRequest(product), ProductCodec.INSTANCE);
+        return addCreate(this.db.products().createRequest(product), ProductRepository.Codec.INSTANCE);
     }
 
     /** {@link ProductRepository#put(Product)} as an action of this transaction. */
     public PricingTransaction put(Product product) {
-        return addPut(this.db.products().putRequest(product), ProductCodec.INSTANCE);
+        return addPut(this.db.products().putRequest(product), ProductRepository.Codec.INSTANCE);
     }
 
     /** {@link ProductRepository#update(Product)} as an action of this transaction: replaces the stored item only if it exists. */
     public PricingTransaction replace(Product product) {
-        return addReplace(product, ProductCodec.INSTANCE);
+        return addReplace(product, ProductRepository.Codec.INSTANCE);
     }
 
     /** {@link ProductRepository#create(Product, Function)} as an action of this transaction. */
-    public PricingTransaction create(Product product, Function<ProductConditions, Condition> when) {
-        return addCreate(this.db.products().createRequest(product, when), ProductCodec.INSTANCE);
+    public PricingTransaction create(Product product,
+            Function<ProductRepository.Conditions, Condition> when) {
+        return addCreate(this.db.products().createRequest(product, when), ProductRepository.Codec.INSTANCE);
     }
 
     /** {@link ProductRepository#put(Product, Function)} as an action of this transaction. */
-    public PricingTransaction put(Product product, Function<ProductConditions, Condition> when) {
-        return addPut(this.db.products().putRequest(product, when), ProductCodec.INSTANCE);
+    public PricingTransaction put(Product product,
+            Function<ProductRepository.Conditions, Condition> when) {
+        return addPut(this.db.products().putRequest(product, when), ProductRepository.Codec.INSTANCE);
     }
 
     /** {@link ProductRepository#update(Product, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public PricingTransaction replace(Product product,
-            Function<ProductConditions, Condition> when) {
-        return addReplace(this.db.products().updateRequest(product, when), ProductCodec.INSTANCE);
+            Function<ProductRepository.Conditions, Condition> when) {
+        return addReplace(this.db.products().updateRequest(product, when), ProductRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Product} as an action: {@code changes} sets components (and {@code when}) as on {@link ProductRepository#update}; only if the item exists. */
-    public PricingTransaction updateProduct(String productId, Consumer<ProductUpdate> changes) {
-        return addUpdate(ProductKeys.primaryKey(productId), ProductCodec.INSTANCE, ProductUpdate::new, changes);
+    public PricingTransaction updateProduct(String productId,
+            Consumer<ProductRepository.Update> changes) {
+        return addUpdate(ProductRepository.Keys.primaryKey(productId), ProductRepository.Codec.INSTANCE, ProductRepository.Update::new, changes);
     }
 
     /** {@link ProductRepository#delete} of this key as an action: deletes the item if there is one. */
     public PricingTransaction deleteProduct(String productId) {
-        return addDelete(this.db.products().deleteRequest(productId), ProductCodec.INSTANCE);
+        return addDelete(this.db.products().deleteRequest(productId), ProductRepository.Codec.INSTANCE);
     }
 
     /** {@link ProductRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public PricingTransaction deleteProduct(String productId,
-            Function<ProductConditions, Condition> when) {
-        return addDelete(this.db.products().deleteRequest(productId, when), ProductCodec.INSTANCE);
+            Function<ProductRepository.Conditions, Condition> when) {
+        return addDelete(this.db.products().deleteRequest(productId, when), ProductRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Product} at this key meets {@code when}; it writes nothing. */
     public PricingTransaction checkProduct(String productId,
-            Function<ProductConditions, Condition> when) {
-        return addCheck(ProductKeys.primaryKey(productId), ProductConditions.of(when), ProductCodec.INSTANCE);
+            Function<ProductRepository.Conditions, Condition> when) {
+        return addCheck(ProductRepository.Keys.primaryKey(productId), ProductRepository.Conditions.of(when), ProductRepository.Codec.INSTANCE);
     }
 }

@@ -3,16 +3,31 @@ package example.tracker;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.keys.Shards;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -20,42 +35,48 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Ticket} items of table {@code tracker}. Obtain it from {@link TrackerTable#tickets()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class TicketRepository extends UnversionedRepository<Ticket, TicketConditions> {
+public final class TicketRepository extends UnversionedRepository<Ticket, TicketRepository.Conditions> {
     /** Used by {@link TrackerTable}; prefer {@code TrackerTable.tickets()}. */
     public TicketRepository(TableClient table) {
-        super(table, "tickets", TicketCodec.INSTANCE, TicketConditions.INSTANCE, TicketConditions::of);
+        super(table, "tickets", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Ticket} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Ticket> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Ticket: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public TicketUpdate update(String boardId, String ticketId) {
-        return new TicketUpdate(updateAt(TicketKeys.primaryKey(boardId, ticketId)));
+    public Update update(String boardId, String ticketId) {
+        return new Update(updateAt(Keys.primaryKey(boardId, ticketId)));
     }
 
     /** The Ticket with this key, if any. One GetItem, eventually consistent. */
     public Optional<Ticket> get(String boardId, String ticketId) {
-        return getAt(TicketKeys.primaryKey(boardId, ticketId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(boardId, ticketId), ReadConsistency.EVENTUAL);
     }
 
     /** The Ticket with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Ticket> get(String boardId, String ticketId, ReadConsistency consistency) {
-        return getAt(TicketKeys.primaryKey(boardId, ticketId), consistency);
+        return getAt(Keys.primaryKey(boardId, ticketId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String boardId, String ticketId, ReadConsistency consistency) {
-        return getRequestAt(TicketKeys.primaryKey(boardId, ticketId), consistency);
+        return getRequestAt(Keys.primaryKey(boardId, ticketId), consistency);
     }
 
     /** Deletes the Ticket with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String boardId, String ticketId) {
-        return deleteAt(TicketKeys.primaryKey(boardId, ticketId));
+        return deleteAt(Keys.primaryKey(boardId, ticketId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId, String ticketId) {
-        return deleteRequestAt(TicketKeys.primaryKey(boardId, ticketId));
+        return deleteRequestAt(Keys.primaryKey(boardId, ticketId));
     }
 
     /**
@@ -63,24 +84,23 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String boardId, String ticketId,
-            Function<TicketConditions, Condition> when) {
-        return deleteAt(TicketKeys.primaryKey(boardId, ticketId), when);
+    public boolean delete(String boardId, String ticketId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(boardId, ticketId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId, String ticketId,
-            Function<TicketConditions, Condition> when) {
-        return deleteRequestAt(TicketKeys.primaryKey(boardId, ticketId), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(boardId, ticketId), when);
     }
 
     /**
      * The tickets of one partition ordered by {@code dueAt}, then its primary key, from local index {@code LSI1}: one Query per page, {@code begins_with(LSI1SK, "TICKET#")}. Strong consistency is available with {@code .consistentRead()}.
      * <p>Sparse: only a Ticket whose {@code dueAt} is non-null is in the index; others are not listed here.
      */
-    public Listing<Ticket, TicketConditions> inBoardByDueAt(String boardId) {
+    public Listing<Ticket, Conditions> inBoardByDueAt(String boardId) {
         return listing("inBoardByDueAt",
-                    KeyCondition.onIndex(this.table, "LSI1", BoardKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX),
                     Set.of("boardId", "dueAt"));
     }
 
@@ -90,10 +110,9 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @param dueAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Ticket, TicketConditions> inBoardByDueAt(String boardId,
-            KeyRange<Instant> dueAt) {
+    public Listing<Ticket, Conditions> inBoardByDueAt(String boardId, KeyRange<Instant> dueAt) {
         return listing("inBoardByDueAt",
-                    KeyCondition.onIndex(this.table, "LSI1", BoardKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("boardId", "dueAt"));
     }
 
@@ -102,9 +121,9 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Ticket whose {@code assignee}, {@code dueAt} are all non-null is in the index; others are not listed here.
      */
-    public Listing<Ticket, TicketConditions> byAssignee(String assignee) {
+    public Listing<Ticket, Conditions> byAssignee(String assignee) {
         return listing("byAssignee",
-                    KeyCondition.onIndex(this.table, "GSI1", TicketKeys.byAssigneePartitionKey(assignee), null),
+                    KeyCondition.onIndex(this.table, "GSI1", Keys.byAssigneePartitionKey(assignee), null),
                     Set.of("assignee", "dueAt"));
     }
 
@@ -114,20 +133,20 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @param dueAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Ticket, TicketConditions> byAssignee(String assignee, KeyRange<Instant> dueAt) {
+    public Listing<Ticket, Conditions> byAssignee(String assignee, KeyRange<Instant> dueAt) {
         return listing("byAssignee",
-                    KeyCondition.onIndex(this.table, "GSI1", TicketKeys.byAssigneePartitionKey(assignee), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Keys.byAssigneePartitionKey(assignee), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("assignee", "dueAt"));
     }
 
     /**
-     * Every Ticket with this {@code stage}, across all partitions of the table, from index {@code GSI2}, ordered by {@code dueAt}, then its primary key: one Query per shard per page ({@value TicketKeys#BY_STAGE_SHARDS} shards), in parallel, merged in order.
+     * Every Ticket with this {@code stage}, across all partitions of the table, from index {@code GSI2}, ordered by {@code dueAt}, then its primary key: one Query per shard per page ({@value Keys#BY_STAGE_SHARDS} shards), in parallel, merged in order.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Ticket whose {@code stage}, {@code dueAt} are all non-null is in the index; others are not listed here.
      */
-    public Listing<Ticket, TicketConditions> byStage(Stage stage) {
-        return shardedListing("byStage", TicketKeys.BY_STAGE_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI2", TicketKeys.byStagePartitionKey(stage, shard), null),
+    public Listing<Ticket, Conditions> byStage(Stage stage) {
+        return shardedListing("byStage", Keys.BY_STAGE_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI2", Keys.byStagePartitionKey(stage, shard), null),
                     Set.of("stage", "dueAt"));
     }
 
@@ -137,9 +156,9 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @param dueAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Ticket, TicketConditions> byStage(Stage stage, KeyRange<Instant> dueAt) {
-        return shardedListing("byStage", TicketKeys.BY_STAGE_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI2", TicketKeys.byStagePartitionKey(stage, shard), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+    public Listing<Ticket, Conditions> byStage(Stage stage, KeyRange<Instant> dueAt) {
+        return shardedListing("byStage", Keys.BY_STAGE_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI2", Keys.byStagePartitionKey(stage, shard), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("stage", "dueAt"));
     }
 
@@ -147,9 +166,9 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * The tickets of one {@link Board}, in sort-key order: one Query per page, {@code begins_with(SK, "TICKET#")}.
      * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
-    public Listing<Ticket, TicketConditions> inBoard(String boardId) {
+    public Listing<Ticket, Conditions> inBoard(String boardId) {
         return listing("inBoard",
-                    onTable(TicketKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX),
+                    onTable(Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX),
                     Set.of("boardId", "ticketId"));
     }
 
@@ -159,9 +178,9 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @param ticketId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Ticket, TicketConditions> inBoard(String boardId, KeyRange<String> ticketId) {
+    public Listing<Ticket, Conditions> inBoard(String boardId, KeyRange<String> ticketId) {
         return listing("inBoard",
-                    onTable(TicketKeys.partitionKey(boardId), TicketKeys.SORT_KEY_PREFIX).within(ticketId, value -> KeyCodec.encodeString("Ticket.ticketId", value)),
+                    onTable(Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX).within(ticketId, value -> KeyCodec.encodeString("Ticket.ticketId", value)),
                     Set.of("boardId", "ticketId"));
     }
 
@@ -172,11 +191,282 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Ticket ticket) {
-        createUnderAt(required(ticket), BoardKeys.primaryKey(ticket.boardId()), BoardCodec.INSTANCE);
+        createUnderAt(required(ticket), BoardRepository.Keys.primaryKey(ticket.boardId()), BoardRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Ticket ticket) {
-        return createUnderRequestAt(required(ticket), BoardKeys.primaryKey(ticket.boardId()), BoardCodec.INSTANCE);
+        return createUnderRequestAt(required(ticket), BoardRepository.Keys.primaryKey(ticket.boardId()), BoardRepository.Codec.INSTANCE);
+    }
+
+    /** A partial update of one stored {@link Ticket}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    public static final class Update extends EntityUpdate<Ticket, Conditions, Update> {
+        /** Used by {@link TicketRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Ticket> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code title} (attribute {@code title}). */
+        public Update title(String title) {
+            return set("title", () -> Items.string(title));
+        }
+
+        /** Sets {@code assignee}, {@code stage}, {@code dueAt} together: they make the keys of index {@code GSI1} (assignee, dueAt), {@code GSI2} (stage, dueAt). An UpdateItem cannot compute an index key from a stored attribute it is not given, so setting one alone would write half a key; to change one, pass the others' current values. An item whose index key has a null component is left out of that index. */
+        public Update assigneeAndStageAndDueAt(String assignee, Stage stage, Instant dueAt) {
+            set("assignee", () -> Items.string(assignee));
+            set("stage", () -> Items.enumName(stage));
+            set("dueAt", () -> Items.instant(dueAt));
+            String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
+            String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
+            setIndexKey(Keys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt), "LSI1");
+            setIndexKey(Keys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt), "GSI1");
+            setIndexKey(Keys.byStageIndexKey(partitionKey, sortKey, stage, dueAt), "GSI2");
+            return this;
+        }
+
+        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
+        public Update titleIfAbsent(String title) {
+            return setIfAbsent("title", () -> Items.string(title));
+        }
+    }
+
+    /** Conditions on a stored {@link Ticket}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.boardId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(TrackerTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code boardId} (attribute {@code boardId}). */
+        public StringCondition boardId() {
+            return new StringCondition("boardId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code ticketId} (attribute {@code ticketId}). */
+        public StringCondition ticketId() {
+            return new StringCondition("ticketId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code title} (attribute {@code title}). */
+        public StringCondition title() {
+            return new StringCondition("title", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code assignee} (attribute {@code assignee}). */
+        public StringCondition assignee() {
+            return new StringCondition("assignee", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code stage} (attribute {@code stage}). */
+        public ValueCondition<Stage> stage() {
+            return new ValueCondition<>("stage", value -> Items.enumName(value));
+        }
+
+        /** Conditions on {@code dueAt} (attribute {@code dueAt}). */
+        public ValueCondition<Instant> dueAt() {
+            return new ValueCondition<>("dueAt", value -> Items.instant(value));
+        }
+    }
+
+    /** Keys of {@link Ticket} items: the parent's partition key, sort key {@code TICKET#<ticketId>}. */
+    public static final class Keys {
+        /** Sort key prefix. */
+        public static final String PREFIX = "TICKET";
+
+        /** What every Ticket sort key begins with: the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
+
+        /** Shards of each partition of index {@code GSI2}: part of the key format. */
+        public static final int BY_STAGE_SHARDS = 4;
+
+        private Keys() {
+        }
+
+        /** The partition key: the parent {@link Board}'s. */
+        public static String partitionKey(String boardId) {
+            return BoardRepository.Keys.partitionKey(boardId);
+        }
+
+        /**
+         * The sort key {@code TICKET#<ticketId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String ticketId) {
+            return KeyCodec.checkSortKey("Ticket sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Ticket.ticketId", ticketId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String boardId, String ticketId) {
+            return PrimaryKeys.of(TrackerTable.PARTITION_KEY, partitionKey(boardId), TrackerTable.SORT_KEY, sortKey(ticketId));
+        }
+
+        /** The {@code boardId} encoded in a partition key. */
+        public static String boardIdOf(String partitionKey) {
+            return BoardRepository.Keys.boardIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code ticketId} encoded in a sort key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String ticketIdOf(String sortKey) {
+            return KeyCodec.decodeString("Ticket.ticketId", KeyCodec.split("Ticket sort key", sortKey, PREFIX, 1).get(0));
+        }
+
+        /** The sort key components in local index {@code LSI1}: {@code TICKET#<dueAt>}; the stored sort key continues with the item's primary key. */
+        public static String inBoardByDueAtSortKey(Instant dueAt) {
+            return KeyCodec.checkSortKey("Ticket LSI1 sort key", KeyCodec.join(PREFIX, KeyCodec.encodeInstant("Ticket.dueAt", dueAt)));
+        }
+
+        /**
+         * The key attributes of an item in local index {@code LSI1}: {@code LSI1SK}; none when {@code dueAt} is null, which leaves the item out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static Map<String, AttributeValue> inBoardByDueAtIndexKey(String partitionKey,
+                String sortKey, Instant dueAt) {
+            if (dueAt == null) {
+                return Map.of();
+            }
+            return TrackerTable.DEFINITION.requireIndex("LSI1").key(
+                    IndexSortKeys.of("Ticket LSI1 sort key", inBoardByDueAtSortKey(dueAt), partitionKey, sortKey));
+        }
+
+        /** The partition key in index {@code GSI1}: {@code TICKET#<assignee>}. */
+        public static String byAssigneePartitionKey(String assignee) {
+            return KeyCodec.checkPartitionKey("Ticket GSI1 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Ticket.assignee", assignee)));
+        }
+
+        /** The sort key components in index {@code GSI1}: {@code <dueAt>}; the stored sort key continues with the item's primary key. */
+        public static String byAssigneeSortKey(Instant dueAt) {
+            return KeyCodec.checkSortKey("Ticket GSI1 sort key", KeyCodec.join(null, KeyCodec.encodeInstant("Ticket.dueAt", dueAt)));
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI1}: {@code GSI1PK}, {@code GSI1SK}; none when {@code assignee} or {@code dueAt} is null, which leaves the item out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static Map<String, AttributeValue> byAssigneeIndexKey(String partitionKey,
+                String sortKey, String assignee, Instant dueAt) {
+            if (assignee == null || dueAt == null) {
+                return Map.of();
+            }
+            return TrackerTable.DEFINITION.requireIndex("GSI1").key(
+                    byAssigneePartitionKey(assignee),
+                    IndexSortKeys.of("Ticket GSI1 sort key", byAssigneeSortKey(dueAt), partitionKey, sortKey));
+        }
+
+        /** The partition key in index {@code GSI2}: {@code TICKET#<stage>}. */
+        public static String byStagePartitionKey(Stage stage) {
+            return KeyCodec.checkPartitionKey("Ticket GSI2 partition key", KeyCodec.join(PREFIX, KeyCodec.encodeEnum("Ticket.stage", stage)));
+        }
+
+        /** One shard of a partition of index {@code GSI2}: {@code TICKET#<stage>#<shard>}. */
+        public static String byStagePartitionKey(Stage stage, int shard) {
+            return Shards.partitionKey(byStagePartitionKey(stage), shard, BY_STAGE_SHARDS);
+        }
+
+        /** The sort key components in index {@code GSI2}: {@code <dueAt>}; the stored sort key continues with the item's primary key. */
+        public static String byStageSortKey(Instant dueAt) {
+            return KeyCodec.checkSortKey("Ticket GSI2 sort key", KeyCodec.join(null, KeyCodec.encodeInstant("Ticket.dueAt", dueAt)));
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI2}: {@code GSI2PK}, {@code GSI2SK}; none when {@code stage} or {@code dueAt} is null, which leaves the item out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         *
+         * @param partitionKey the item's partition key, which with its sort key picks the shard
+         * @param sortKey the item's sort key
+         */
+        public static Map<String, AttributeValue> byStageIndexKey(String partitionKey,
+                String sortKey, Stage stage, Instant dueAt) {
+            if (stage == null || dueAt == null) {
+                return Map.of();
+            }
+            return TrackerTable.DEFINITION.requireIndex("GSI2").key(
+                    byStagePartitionKey(stage, Shards.ofItem(partitionKey, sortKey, BY_STAGE_SHARDS)),
+                    IndexSortKeys.of("Ticket GSI2 sort key", byStageSortKey(dueAt), partitionKey, sortKey));
+        }
+    }
+
+    /** Converts {@link Ticket} records to items of table {@code tracker} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Ticket> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Ticket";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Ticket> type() {
+            return Ticket.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Ticket ticket) {
+            Map<String, AttributeValue> item = new HashMap<>(15);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(ticket.boardId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(ticket.ticketId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Keys.inBoardByDueAtIndexKey(partitionKey.s(), sortKey.s(), ticket.dueAt()));
+            item.putAll(Keys.byAssigneeIndexKey(partitionKey.s(), sortKey.s(), ticket.assignee(), ticket.dueAt()));
+            item.putAll(Keys.byStageIndexKey(partitionKey.s(), sortKey.s(), ticket.stage(), ticket.dueAt()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "boardId", ticket.boardId());
+            Items.putString(item, "ticketId", ticket.ticketId());
+            Items.putString(item, "title", ticket.title());
+            Items.putString(item, "assignee", ticket.assignee());
+            Items.putEnum(item, "stage", ticket.stage());
+            Items.putInstant(item, "dueAt", ticket.dueAt());
+            return item;
+        }
+
+        @Override
+        public Ticket fromItem(Map<String, AttributeValue> item) {
+            return new Ticket(
+                    Items.getString(item, "boardId"),
+                    Items.getString(item, "ticketId"),
+                    Items.getString(item, "title"),
+                    Items.getString(item, "assignee"),
+                    Items.getEnum(item, "stage", Stage.class),
+                    Items.getInstant(item, "dueAt"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Ticket ticket) {
+            return Keys.primaryKey(ticket.boardId(), ticket.ticketId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Ticket> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Ticket> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "LSI1SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "boardId", "ticketId", "title", "assignee", "stage", "dueAt"));
+        }
     }
 }

@@ -24,8 +24,8 @@ public sealed interface TrackerEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<TrackerEvent> decoder() {
         return new ChangeDecoder<TrackerEvent>(TrackerTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(BoardCodec.INSTANCE, BoardChange::new),
-                        ChangeDecoder.entity(TicketCodec.INSTANCE, TicketChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(BoardRepository.Codec.INSTANCE, BoardChange::new),
+                        ChangeDecoder.entity(TicketRepository.Codec.INSTANCE, TicketChange::new)), Unrecognised::new);
     }
 
     /**

@@ -2,10 +2,15 @@ package example.tracker;
 
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
+import io.partitura.runtime.batch.TypedBatchGet;
 import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.item.ResultByType;
 import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableTransactGet;
+import io.partitura.runtime.transaction.ReadTransaction;
 import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -40,8 +45,8 @@ public final class TrackerTable extends AbstractTable {
             .localIndex("LSI1", "LSI1SK")
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.ALL)
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(BoardCodec.INSTANCE, "boards", "board", BoardKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(TicketCodec.INSTANCE, "tickets", "ticket", TicketKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(BoardRepository.Codec.INSTANCE, "boards", "board", BoardRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(TicketRepository.Codec.INSTANCE, "tickets", "ticket", TicketRepository.Keys.PREFIX, 1))
             .build();
 
     private final BoardRepository boards;
@@ -80,8 +85,8 @@ public final class TrackerTable extends AbstractTable {
     }
 
     /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
-    public TrackerBatchGet batchGet() {
-        return new TrackerBatchGet(tableClient());
+    public BatchGet batchGet() {
+        return new BatchGet(tableClient());
     }
 
     /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
@@ -99,8 +104,8 @@ public final class TrackerTable extends AbstractTable {
     }
 
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
-    public TrackerTransactGet transactGet() {
-        return new TrackerTransactGet(tableClient());
+    public TransactGet transactGet() {
+        return new TransactGet(tableClient());
     }
 
     /**
@@ -111,14 +116,14 @@ public final class TrackerTable extends AbstractTable {
     public Backfill backfill(String indexName) {
         return backfillOf(indexName, switch (indexName) {
             case "LSI1" -> List.of(
-                    BackfillEntity.of(TicketCodec.INSTANCE, List.of("dueAt"),
-                            (ticket, partitionKey, sortKey) -> TicketKeys.inBoardByDueAtIndexKey(partitionKey, sortKey, ticket.dueAt())));
+                    BackfillEntity.of(TicketRepository.Codec.INSTANCE, List.of("dueAt"),
+                            (ticket, partitionKey, sortKey) -> TicketRepository.Keys.inBoardByDueAtIndexKey(partitionKey, sortKey, ticket.dueAt())));
             case "GSI1" -> List.of(
-                    BackfillEntity.of(TicketCodec.INSTANCE, List.of("assignee", "dueAt"),
-                            (ticket, partitionKey, sortKey) -> TicketKeys.byAssigneeIndexKey(partitionKey, sortKey, ticket.assignee(), ticket.dueAt())));
+                    BackfillEntity.of(TicketRepository.Codec.INSTANCE, List.of("assignee", "dueAt"),
+                            (ticket, partitionKey, sortKey) -> TicketRepository.Keys.byAssigneeIndexKey(partitionKey, sortKey, ticket.assignee(), ticket.dueAt())));
             case "GSI2" -> List.of(
-                    BackfillEntity.of(TicketCodec.INSTANCE, List.of("stage", "dueAt"),
-                            (ticket, partitionKey, sortKey) -> TicketKeys.byStageIndexKey(partitionKey, sortKey, ticket.stage(), ticket.dueAt())));
+                    BackfillEntity.of(TicketRepository.Codec.INSTANCE, List.of("stage", "dueAt"),
+                            (ticket, partitionKey, sortKey) -> TicketRepository.Keys.byStageIndexKey(partitionKey, sortKey, ticket.stage(), ticket.dueAt())));
             default -> List.of();
         });
     }
@@ -127,6 +132,72 @@ public final class TrackerTable extends AbstractTable {
     public static final class Builder extends TableBuilder<TrackerTable, Builder> {
         private Builder() {
             super(DEFINITION, TrackerTable::new);
+        }
+    }
+
+    /** Keys to read from table {@code tracker} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class BatchGet extends TypedBatchGet<BatchGet> {
+        public BatchGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Board}. */
+        public BatchGet board(String boardId) {
+            return add(BoardRepository.Keys.primaryKey(boardId));
+        }
+
+        /** Adds the key of one {@link Ticket}. */
+        public BatchGet ticket(String boardId, String ticketId) {
+            return add(TicketRepository.Keys.primaryKey(boardId, ticketId));
+        }
+
+        /**
+         * Reads every key added: one BatchGetItem per 100 distinct keys, plus retries of unprocessed keys.
+         *
+         * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
+         */
+        public BatchGetResult execute() {
+            RecordsByType found = read(BoardRepository.Codec.INSTANCE, TicketRepository.Codec.INSTANCE);
+            return new BatchGetResult(found.records(Board.class), found.records(Ticket.class));
+        }
+    }
+
+    /** The items a {@link BatchGet} found, grouped by entity, in the order their keys were added. */
+    public static final class BatchGetResult extends ResultByType {
+        BatchGetResult(List<Board> boards, List<Ticket> tickets) {
+            super(RecordsByType.of(Board.class, boards)
+                    .and(Ticket.class, tickets));
+        }
+
+        public List<Board> boards() {
+            return records(Board.class);
+        }
+
+        public List<Ticket> tickets() {
+            return records(Ticket.class);
+        }
+    }
+
+    /** Keys to read from table {@code tracker} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class TransactGet extends TableTransactGet<TransactGet, BatchGetResult> {
+        /** Used by {@link TrackerTable#transactGet()}. */
+        public TransactGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Board}. */
+        public TransactGet board(String boardId) {
+            return addGet(BoardRepository.Keys.primaryKey(boardId), BoardRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Ticket}. */
+        public TransactGet ticket(String boardId, String ticketId) {
+            return addGet(TicketRepository.Keys.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE);
+        }
+
+        @Override
+        protected BatchGetResult byEntity(List<Object> found) {
+            return new BatchGetResult(ReadTransaction.ofType(found, Board.class), ReadTransaction.ofType(found, Ticket.class));
         }
     }
 }

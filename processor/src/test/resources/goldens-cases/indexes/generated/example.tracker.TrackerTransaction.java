@@ -25,106 +25,113 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
 
     /** {@link BoardRepository#create(Board)} as an action of this transaction. */
     public TrackerTransaction create(Board board) {
-        return addCreate(this.db.boards().createRequest(board), BoardCodec.INSTANCE);
+        return addCreate(this.db.boards().createRequest(board), BoardRepository.Codec.INSTANCE);
     }
 
     /** {@link BoardRepository#put(Board)} as an action of this transaction. */
     public TrackerTransaction put(Board board) {
-        return addPut(this.db.boards().putRequest(board), BoardCodec.INSTANCE);
+        return addPut(this.db.boards().putRequest(board), BoardRepository.Codec.INSTANCE);
     }
 
     /** {@link BoardRepository#update(Board)} as an action of this transaction: replaces the stored item only if it exists. */
     public TrackerTransaction replace(Board board) {
-        return addReplace(board, BoardCodec.INSTANCE);
+        return addReplace(board, BoardRepository.Codec.INSTANCE);
     }
 
     /** {@link BoardRepository#create(Board, Function)} as an action of this transaction. */
-    public TrackerTransaction create(Board board, Function<BoardConditions, Condition> when) {
-        return addCreate(this.db.boards().createRequest(board, when), BoardCodec.INSTANCE);
+    public TrackerTransaction create(Board board,
+            Function<BoardRepository.Conditions, Condition> when) {
+        return addCreate(this.db.boards().createRequest(board, when), BoardRepository.Codec.INSTANCE);
     }
 
     /** {@link BoardRepository#put(Board, Function)} as an action of this transaction. */
-    public TrackerTransaction put(Board board, Function<BoardConditions, Condition> when) {
-        return addPut(this.db.boards().putRequest(board, when), BoardCodec.INSTANCE);
+    public TrackerTransaction put(Board board,
+            Function<BoardRepository.Conditions, Condition> when) {
+        return addPut(this.db.boards().putRequest(board, when), BoardRepository.Codec.INSTANCE);
     }
 
     /** {@link BoardRepository#update(Board, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public TrackerTransaction replace(Board board, Function<BoardConditions, Condition> when) {
-        return addReplace(this.db.boards().updateRequest(board, when), BoardCodec.INSTANCE);
+    public TrackerTransaction replace(Board board,
+            Function<BoardRepository.Conditions, Condition> when) {
+        return addReplace(this.db.boards().updateRequest(board, when), BoardRepository.Codec.INSTANCE);
     }
 
     /** {@link TicketRepository#create(Ticket)} as an action of this transaction. */
     public TrackerTransaction create(Ticket ticket) {
-        return addCreate(this.db.tickets().createRequest(ticket), TicketCodec.INSTANCE);
+        return addCreate(this.db.tickets().createRequest(ticket), TicketRepository.Codec.INSTANCE);
     }
 
     /** {@link TicketRepository#put(Ticket)} as an action of this transaction. */
     public TrackerTransaction put(Ticket ticket) {
-        return addPut(this.db.tickets().putRequest(ticket), TicketCodec.INSTANCE);
+        return addPut(this.db.tickets().putRequest(ticket), TicketRepository.Codec.INSTANCE);
     }
 
     /** {@link TicketRepository#update(Ticket)} as an action of this transaction: replaces the stored item only if it exists. */
     public TrackerTransaction replace(Ticket ticket) {
-        return addReplace(ticket, TicketCodec.INSTANCE);
+        return addReplace(ticket, TicketRepository.Codec.INSTANCE);
     }
 
     /** {@link TicketRepository#create(Ticket, Function)} as an action of this transaction. */
-    public TrackerTransaction create(Ticket ticket, Function<TicketConditions, Condition> when) {
-        return addCreate(this.db.tickets().createRequest(ticket, when), TicketCodec.INSTANCE);
+    public TrackerTransaction create(Ticket ticket,
+            Function<TicketRepository.Conditions, Condition> when) {
+        return addCreate(this.db.tickets().createRequest(ticket, when), TicketRepository.Codec.INSTANCE);
     }
 
     /** {@link TicketRepository#put(Ticket, Function)} as an action of this transaction. */
-    public TrackerTransaction put(Ticket ticket, Function<TicketConditions, Condition> when) {
-        return addPut(this.db.tickets().putRequest(ticket, when), TicketCodec.INSTANCE);
+    public TrackerTransaction put(Ticket ticket,
+            Function<TicketRepository.Conditions, Condition> when) {
+        return addPut(this.db.tickets().putRequest(ticket, when), TicketRepository.Codec.INSTANCE);
     }
 
     /** {@link TicketRepository#update(Ticket, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public TrackerTransaction replace(Ticket ticket, Function<TicketConditions, Condition> when) {
-        return addReplace(this.db.tickets().updateRequest(ticket, when), TicketCodec.INSTANCE);
+    public TrackerTransaction replace(Ticket ticket,
+            Function<TicketRepository.Conditions, Condition> when) {
+        return addReplace(this.db.tickets().updateRequest(ticket, when), TicketRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Board} as an action: {@code changes} sets components (and {@code when}) as on {@link BoardRepository#update}; only if the item exists. */
-    public TrackerTransaction updateBoard(String boardId, Consumer<BoardUpdate> changes) {
-        return addUpdate(BoardKeys.primaryKey(boardId), BoardCodec.INSTANCE, BoardUpdate::new, changes);
+    public TrackerTransaction updateBoard(String boardId,
+            Consumer<BoardRepository.Update> changes) {
+        return addUpdate(BoardRepository.Keys.primaryKey(boardId), BoardRepository.Codec.INSTANCE, BoardRepository.Update::new, changes);
     }
 
     /** {@link BoardRepository#delete} of this key as an action: deletes the item if there is one. */
     public TrackerTransaction deleteBoard(String boardId) {
-        return addDelete(this.db.boards().deleteRequest(boardId), BoardCodec.INSTANCE);
+        return addDelete(this.db.boards().deleteRequest(boardId), BoardRepository.Codec.INSTANCE);
     }
 
     /** {@link BoardRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public TrackerTransaction deleteBoard(String boardId,
-            Function<BoardConditions, Condition> when) {
-        return addDelete(this.db.boards().deleteRequest(boardId, when), BoardCodec.INSTANCE);
+            Function<BoardRepository.Conditions, Condition> when) {
+        return addDelete(this.db.boards().deleteRequest(boardId, when), BoardRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Board} at this key meets {@code when}; it writes nothing. */
     public TrackerTransaction checkBoard(String boardId,
-            Function<BoardConditions, Condition> when) {
-        return addCheck(BoardKeys.primaryKey(boardId), BoardConditions.of(when), BoardCodec.INSTANCE);
+            Function<BoardRepository.Conditions, Condition> when) {
+        return addCheck(BoardRepository.Keys.primaryKey(boardId), BoardRepository.Conditions.of(when), BoardRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Ticket} as an action: {@code changes} sets components (and {@code when}) as on {@link TicketRepository#update}; only if the item exists. */
     public TrackerTransaction updateTicket(String boardId, String ticketId,
-            Consumer<TicketUpdate> changes) {
-        return addUpdate(TicketKeys.primaryKey(boardId, ticketId), TicketCodec.INSTANCE, TicketUpdate::new, changes);
+            Consumer<TicketRepository.Update> changes) {
+        return addUpdate(TicketRepository.Keys.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE, TicketRepository.Update::new, changes);
     }
 
     /** {@link TicketRepository#delete} of this key as an action: deletes the item if there is one. */
     public TrackerTransaction deleteTicket(String boardId, String ticketId) {
-        return addDelete(this.db.tickets().deleteRequest(boardId, ticketId), TicketCodec.INSTANCE);
+        return addDelete(this.db.tickets().deleteRequest(boardId, ticketId), TicketRepository.Codec.INSTANCE);
     }
 
     /** {@link TicketRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public TrackerTransaction deleteTicket(String boardId, String ticketId,
-            Function<TicketConditions, Condition> when) {
-        return addDelete(this.db.tickets().deleteRequest(boardId, ticketId, when), TicketCodec.INSTANCE);
+            Function<TicketRepository.Conditions, Condition> when) {
+        return addDelete(this.db.tickets().deleteRequest(boardId, ticketId, when), TicketRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Ticket} at this key meets {@code when}; it writes nothing. */
     public TrackerTransaction checkTicket(String boardId, String ticketId,
-            Function<TicketConditions, Condition> when) {
-        return addCheck(TicketKeys.primaryKey(boardId, ticketId), TicketConditions.of(when), TicketCodec.INSTANCE);
+            Function<TicketRepository.Conditions, Condition> when) {
+        return addCheck(TicketRepository.Keys.primaryKey(boardId, ticketId), TicketRepository.Conditions.of(when), TicketRepository.Codec.INSTANCE);
     }
 }

@@ -24,9 +24,9 @@ public sealed interface CampusEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<CampusEvent> decoder() {
         return new ChangeDecoder<CampusEvent>(CampusTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(PersonCodec.INSTANCE, PersonChange::new),
-                        ChangeDecoder.entity(ClubCodec.INSTANCE, ClubChange::new),
-                        ChangeDecoder.entity(SponsorshipCodec.INSTANCE, SponsorshipChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(PersonRepository.Codec.INSTANCE, PersonChange::new),
+                        ChangeDecoder.entity(ClubRepository.Codec.INSTANCE, ClubChange::new),
+                        ChangeDecoder.entity(SponsorshipRepository.Codec.INSTANCE, SponsorshipChange::new)), Unrecognised::new);
     }
 
     /**

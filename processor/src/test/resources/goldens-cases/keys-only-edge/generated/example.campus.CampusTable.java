@@ -2,10 +2,15 @@ package example.campus;
 
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
+import io.partitura.runtime.batch.TypedBatchGet;
 import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.item.ResultByType;
 import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableTransactGet;
+import io.partitura.runtime.transaction.ReadTransaction;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -38,9 +43,9 @@ public final class CampusTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.KEYS_ONLY)
-            .entity(TableDefinition.entity(PersonCodec.INSTANCE, "persons", "person", PersonKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(ClubCodec.INSTANCE, "clubs", "club", ClubKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(SponsorshipCodec.INSTANCE, "sponsorships", "sponsorship", SponsorshipKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(PersonRepository.Codec.INSTANCE, "persons", "person", PersonRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(ClubRepository.Codec.INSTANCE, "clubs", "club", ClubRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(SponsorshipRepository.Codec.INSTANCE, "sponsorships", "sponsorship", SponsorshipRepository.Keys.PREFIX, 1))
             .build();
 
     private final PersonRepository persons;
@@ -87,8 +92,8 @@ public final class CampusTable extends AbstractTable {
     }
 
     /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
-    public CampusBatchGet batchGet() {
-        return new CampusBatchGet(tableClient());
+    public BatchGet batchGet() {
+        return new BatchGet(tableClient());
     }
 
     /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
@@ -106,8 +111,8 @@ public final class CampusTable extends AbstractTable {
     }
 
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
-    public CampusTransactGet transactGet() {
-        return new CampusTransactGet(tableClient());
+    public TransactGet transactGet() {
+        return new TransactGet(tableClient());
     }
 
     /**
@@ -118,14 +123,14 @@ public final class CampusTable extends AbstractTable {
     public Backfill backfill(String indexName) {
         return backfillOf(indexName, switch (indexName) {
             case "GSI2" -> List.of(
-                    BackfillEntity.of(ClubCodec.INSTANCE, List.of(),
+                    BackfillEntity.of(ClubRepository.Codec.INSTANCE, List.of(),
                             (club, partitionKey, sortKey) -> Map.of(
                                 "GSI2PK", AttributeValue.createS(partitionKey),
                                 "GSI2SK", AttributeValue.createS(sortKey))),
-                    BackfillEntity.of(SponsorshipCodec.INSTANCE, List.of("clubId", "personId"),
+                    BackfillEntity.of(SponsorshipRepository.Codec.INSTANCE, List.of("clubId", "personId"),
                             (sponsorship, partitionKey, sortKey) -> Map.of(
-                                "GSI2PK", AttributeValue.createS(SponsorshipKeys.indexPartitionKey(sponsorship.clubId())),
-                                "GSI2SK", AttributeValue.createS(SponsorshipKeys.indexSortKey(sponsorship.personId())))));
+                                "GSI2PK", AttributeValue.createS(SponsorshipRepository.Keys.indexPartitionKey(sponsorship.clubId())),
+                                "GSI2SK", AttributeValue.createS(SponsorshipRepository.Keys.indexSortKey(sponsorship.personId())))));
             default -> List.of();
         });
     }
@@ -134,6 +139,87 @@ public final class CampusTable extends AbstractTable {
     public static final class Builder extends TableBuilder<CampusTable, Builder> {
         private Builder() {
             super(DEFINITION, CampusTable::new);
+        }
+    }
+
+    /** Keys to read from table {@code campus} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class BatchGet extends TypedBatchGet<BatchGet> {
+        public BatchGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Person}. */
+        public BatchGet person(String personId) {
+            return add(PersonRepository.Keys.primaryKey(personId));
+        }
+
+        /** Adds the key of one {@link Club}. */
+        public BatchGet club(String clubId) {
+            return add(ClubRepository.Keys.primaryKey(clubId));
+        }
+
+        /** Adds the key of one {@link Sponsorship}. */
+        public BatchGet sponsorship(String personId, String clubId) {
+            return add(SponsorshipRepository.Keys.primaryKey(personId, clubId));
+        }
+
+        /**
+         * Reads every key added: one BatchGetItem per 100 distinct keys, plus retries of unprocessed keys.
+         *
+         * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
+         */
+        public BatchGetResult execute() {
+            RecordsByType found = read(PersonRepository.Codec.INSTANCE, ClubRepository.Codec.INSTANCE, SponsorshipRepository.Codec.INSTANCE);
+            return new BatchGetResult(found.records(Person.class), found.records(Club.class), found.records(Sponsorship.class));
+        }
+    }
+
+    /** The items a {@link BatchGet} found, grouped by entity, in the order their keys were added. */
+    public static final class BatchGetResult extends ResultByType {
+        BatchGetResult(List<Person> persons, List<Club> clubs, List<Sponsorship> sponsorships) {
+            super(RecordsByType.of(Person.class, persons)
+                    .and(Club.class, clubs)
+                    .and(Sponsorship.class, sponsorships));
+        }
+
+        public List<Person> persons() {
+            return records(Person.class);
+        }
+
+        public List<Club> clubs() {
+            return records(Club.class);
+        }
+
+        public List<Sponsorship> sponsorships() {
+            return records(Sponsorship.class);
+        }
+    }
+
+    /** Keys to read from table {@code campus} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class TransactGet extends TableTransactGet<TransactGet, BatchGetResult> {
+        /** Used by {@link CampusTable#transactGet()}. */
+        public TransactGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Person}. */
+        public TransactGet person(String personId) {
+            return addGet(PersonRepository.Keys.primaryKey(personId), PersonRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Club}. */
+        public TransactGet club(String clubId) {
+            return addGet(ClubRepository.Keys.primaryKey(clubId), ClubRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Sponsorship}. */
+        public TransactGet sponsorship(String personId, String clubId) {
+            return addGet(SponsorshipRepository.Keys.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE);
+        }
+
+        @Override
+        protected BatchGetResult byEntity(List<Object> found) {
+            return new BatchGetResult(ReadTransaction.ofType(found, Person.class), ReadTransaction.ofType(found, Club.class), ReadTransaction.ofType(found, Sponsorship.class));
         }
     }
 }

@@ -25,159 +25,167 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
 
     /** {@link PersonRepository#create(Person)} as an action of this transaction. */
     public CampusTransaction create(Person person) {
-        return addCreate(this.db.persons().createRequest(person), PersonCodec.INSTANCE);
+        return addCreate(this.db.persons().createRequest(person), PersonRepository.Codec.INSTANCE);
     }
 
     /** {@link PersonRepository#put(Person)} as an action of this transaction. */
     public CampusTransaction put(Person person) {
-        return addPut(this.db.persons().putRequest(person), PersonCodec.INSTANCE);
+        return addPut(this.db.persons().putRequest(person), PersonRepository.Codec.INSTANCE);
     }
 
     /** {@link PersonRepository#update(Person)} as an action of this transaction: replaces the stored item only if it exists. */
     public CampusTransaction replace(Person person) {
-        return addReplace(person, PersonCodec.INSTANCE);
+        return addReplace(person, PersonRepository.Codec.INSTANCE);
     }
 
     /** {@link PersonRepository#create(Person, Function)} as an action of this transaction. */
-    public CampusTransaction create(Person person, Function<PersonConditions, Condition> when) {
-        return addCreate(this.db.persons().createRequest(person, when), PersonCodec.INSTANCE);
+    public CampusTransaction create(Person person,
+            Function<PersonRepository.Conditions, Condition> when) {
+        return addCreate(this.db.persons().createRequest(person, when), PersonRepository.Codec.INSTANCE);
     }
 
     /** {@link PersonRepository#put(Person, Function)} as an action of this transaction. */
-    public CampusTransaction put(Person person, Function<PersonConditions, Condition> when) {
-        return addPut(this.db.persons().putRequest(person, when), PersonCodec.INSTANCE);
+    public CampusTransaction put(Person person,
+            Function<PersonRepository.Conditions, Condition> when) {
+        return addPut(this.db.persons().putRequest(person, when), PersonRepository.Codec.INSTANCE);
     }
 
     /** {@link PersonRepository#update(Person, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public CampusTransaction replace(Person person, Function<PersonConditions, Condition> when) {
-        return addReplace(this.db.persons().updateRequest(person, when), PersonCodec.INSTANCE);
+    public CampusTransaction replace(Person person,
+            Function<PersonRepository.Conditions, Condition> when) {
+        return addReplace(this.db.persons().updateRequest(person, when), PersonRepository.Codec.INSTANCE);
     }
 
     /** {@link ClubRepository#create(Club)} as an action of this transaction. */
     public CampusTransaction create(Club club) {
-        return addCreate(this.db.clubs().createRequest(club), ClubCodec.INSTANCE);
+        return addCreate(this.db.clubs().createRequest(club), ClubRepository.Codec.INSTANCE);
     }
 
     /** {@link ClubRepository#put(Club)} as an action of this transaction. */
     public CampusTransaction put(Club club) {
-        return addPut(this.db.clubs().putRequest(club), ClubCodec.INSTANCE);
+        return addPut(this.db.clubs().putRequest(club), ClubRepository.Codec.INSTANCE);
     }
 
     /** {@link ClubRepository#update(Club)} as an action of this transaction: replaces the stored item only if it exists. */
     public CampusTransaction replace(Club club) {
-        return addReplace(club, ClubCodec.INSTANCE);
+        return addReplace(club, ClubRepository.Codec.INSTANCE);
     }
 
     /** {@link ClubRepository#create(Club, Function)} as an action of this transaction. */
-    public CampusTransaction create(Club club, Function<ClubConditions, Condition> when) {
-        return addCreate(this.db.clubs().createRequest(club, when), ClubCodec.INSTANCE);
+    public CampusTransaction create(Club club,
+            Function<ClubRepository.Conditions, Condition> when) {
+        return addCreate(this.db.clubs().createRequest(club, when), ClubRepository.Codec.INSTANCE);
     }
 
     /** {@link ClubRepository#put(Club, Function)} as an action of this transaction. */
-    public CampusTransaction put(Club club, Function<ClubConditions, Condition> when) {
-        return addPut(this.db.clubs().putRequest(club, when), ClubCodec.INSTANCE);
+    public CampusTransaction put(Club club, Function<ClubRepository.Conditions, Condition> when) {
+        return addPut(this.db.clubs().putRequest(club, when), ClubRepository.Codec.INSTANCE);
     }
 
     /** {@link ClubRepository#update(Club, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public CampusTransaction replace(Club club, Function<ClubConditions, Condition> when) {
-        return addReplace(this.db.clubs().updateRequest(club, when), ClubCodec.INSTANCE);
+    public CampusTransaction replace(Club club,
+            Function<ClubRepository.Conditions, Condition> when) {
+        return addReplace(this.db.clubs().updateRequest(club, when), ClubRepository.Codec.INSTANCE);
     }
 
     /** {@link SponsorshipRepository#create(Sponsorship)} as an action of this transaction. */
     public CampusTransaction create(Sponsorship sponsorship) {
-        return addCreate(this.db.sponsorships().createRequest(sponsorship), SponsorshipCodec.INSTANCE);
+        return addCreate(this.db.sponsorships().createRequest(sponsorship), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** {@link SponsorshipRepository#put(Sponsorship)} as an action of this transaction. */
     public CampusTransaction put(Sponsorship sponsorship) {
-        return addPut(this.db.sponsorships().putRequest(sponsorship), SponsorshipCodec.INSTANCE);
+        return addPut(this.db.sponsorships().putRequest(sponsorship), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** {@link SponsorshipRepository#update(Sponsorship)} as an action of this transaction: replaces the stored item only if it exists. */
     public CampusTransaction replace(Sponsorship sponsorship) {
-        return addReplace(sponsorship, SponsorshipCodec.INSTANCE);
+        return addReplace(sponsorship, SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** {@link SponsorshipRepository#create(Sponsorship, Function)} as an action of this transaction. */
     public CampusTransaction create(Sponsorship sponsorship,
-            Function<SponsorshipConditions, Condition> when) {
-        return addCreate(this.db.sponsorships().createRequest(sponsorship, when), SponsorshipCodec.INSTANCE);
+            Function<SponsorshipRepository.Conditions, Condition> when) {
+        return addCreate(this.db.sponsorships().createRequest(sponsorship, when), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** {@link SponsorshipRepository#put(Sponsorship, Function)} as an action of this transaction. */
     public CampusTransaction put(Sponsorship sponsorship,
-            Function<SponsorshipConditions, Condition> when) {
-        return addPut(this.db.sponsorships().putRequest(sponsorship, when), SponsorshipCodec.INSTANCE);
+            Function<SponsorshipRepository.Conditions, Condition> when) {
+        return addPut(this.db.sponsorships().putRequest(sponsorship, when), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** {@link SponsorshipRepository#update(Sponsorship, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public CampusTransaction replace(Sponsorship sponsorship,
-            Function<SponsorshipConditions, Condition> when) {
-        return addReplace(this.db.sponsorships().updateRequest(sponsorship, when), SponsorshipCodec.INSTANCE);
+            Function<SponsorshipRepository.Conditions, Condition> when) {
+        return addReplace(this.db.sponsorships().updateRequest(sponsorship, when), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Person} as an action: {@code changes} sets components (and {@code when}) as on {@link PersonRepository#update}; only if the item exists. */
-    public CampusTransaction updatePerson(String personId, Consumer<PersonUpdate> changes) {
-        return addUpdate(PersonKeys.primaryKey(personId), PersonCodec.INSTANCE, PersonUpdate::new, changes);
+    public CampusTransaction updatePerson(String personId,
+            Consumer<PersonRepository.Update> changes) {
+        return addUpdate(PersonRepository.Keys.primaryKey(personId), PersonRepository.Codec.INSTANCE, PersonRepository.Update::new, changes);
     }
 
     /** {@link PersonRepository#delete} of this key as an action: deletes the item if there is one. */
     public CampusTransaction deletePerson(String personId) {
-        return addDelete(this.db.persons().deleteRequest(personId), PersonCodec.INSTANCE);
+        return addDelete(this.db.persons().deleteRequest(personId), PersonRepository.Codec.INSTANCE);
     }
 
     /** {@link PersonRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public CampusTransaction deletePerson(String personId,
-            Function<PersonConditions, Condition> when) {
-        return addDelete(this.db.persons().deleteRequest(personId, when), PersonCodec.INSTANCE);
+            Function<PersonRepository.Conditions, Condition> when) {
+        return addDelete(this.db.persons().deleteRequest(personId, when), PersonRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Person} at this key meets {@code when}; it writes nothing. */
     public CampusTransaction checkPerson(String personId,
-            Function<PersonConditions, Condition> when) {
-        return addCheck(PersonKeys.primaryKey(personId), PersonConditions.of(when), PersonCodec.INSTANCE);
+            Function<PersonRepository.Conditions, Condition> when) {
+        return addCheck(PersonRepository.Keys.primaryKey(personId), PersonRepository.Conditions.of(when), PersonRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Club} as an action: {@code changes} sets components (and {@code when}) as on {@link ClubRepository#update}; only if the item exists. */
-    public CampusTransaction updateClub(String clubId, Consumer<ClubUpdate> changes) {
-        return addUpdate(ClubKeys.primaryKey(clubId), ClubCodec.INSTANCE, ClubUpdate::new, changes);
+    public CampusTransaction updateClub(String clubId, Consumer<ClubRepository.Update> changes) {
+        return addUpdate(ClubRepository.Keys.primaryKey(clubId), ClubRepository.Codec.INSTANCE, ClubRepository.Update::new, changes);
     }
 
     /** {@link ClubRepository#delete} of this key as an action: deletes the item if there is one. */
     public CampusTransaction deleteClub(String clubId) {
-        return addDelete(this.db.clubs().deleteRequest(clubId), ClubCodec.INSTANCE);
+        return addDelete(this.db.clubs().deleteRequest(clubId), ClubRepository.Codec.INSTANCE);
     }
 
     /** {@link ClubRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
-    public CampusTransaction deleteClub(String clubId, Function<ClubConditions, Condition> when) {
-        return addDelete(this.db.clubs().deleteRequest(clubId, when), ClubCodec.INSTANCE);
+    public CampusTransaction deleteClub(String clubId,
+            Function<ClubRepository.Conditions, Condition> when) {
+        return addDelete(this.db.clubs().deleteRequest(clubId, when), ClubRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Club} at this key meets {@code when}; it writes nothing. */
-    public CampusTransaction checkClub(String clubId, Function<ClubConditions, Condition> when) {
-        return addCheck(ClubKeys.primaryKey(clubId), ClubConditions.of(when), ClubCodec.INSTANCE);
+    public CampusTransaction checkClub(String clubId,
+            Function<ClubRepository.Conditions, Condition> when) {
+        return addCheck(ClubRepository.Keys.primaryKey(clubId), ClubRepository.Conditions.of(when), ClubRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Sponsorship} as an action: {@code changes} sets components (and {@code when}) as on {@link SponsorshipRepository#update}; only if the item exists. */
     public CampusTransaction updateSponsorship(String personId, String clubId,
-            Consumer<SponsorshipUpdate> changes) {
-        return addUpdate(SponsorshipKeys.primaryKey(personId, clubId), SponsorshipCodec.INSTANCE, SponsorshipUpdate::new, changes);
+            Consumer<SponsorshipRepository.Update> changes) {
+        return addUpdate(SponsorshipRepository.Keys.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE, SponsorshipRepository.Update::new, changes);
     }
 
     /** {@link SponsorshipRepository#delete} of this key as an action: deletes the item if there is one. */
     public CampusTransaction deleteSponsorship(String personId, String clubId) {
-        return addDelete(this.db.sponsorships().deleteRequest(personId, clubId), SponsorshipCodec.INSTANCE);
+        return addDelete(this.db.sponsorships().deleteRequest(personId, clubId), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** {@link SponsorshipRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public CampusTransaction deleteSponsorship(String personId, String clubId,
-            Function<SponsorshipConditions, Condition> when) {
-        return addDelete(this.db.sponsorships().deleteRequest(personId, clubId, when), SponsorshipCodec.INSTANCE);
+            Function<SponsorshipRepository.Conditions, Condition> when) {
+        return addDelete(this.db.sponsorships().deleteRequest(personId, clubId, when), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Sponsorship} at this key meets {@code when}; it writes nothing. */
     public CampusTransaction checkSponsorship(String personId, String clubId,
-            Function<SponsorshipConditions, Condition> when) {
-        return addCheck(SponsorshipKeys.primaryKey(personId, clubId), SponsorshipConditions.of(when), SponsorshipCodec.INSTANCE);
+            Function<SponsorshipRepository.Conditions, Condition> when) {
+        return addCheck(SponsorshipRepository.Keys.primaryKey(personId, clubId), SponsorshipRepository.Conditions.of(when), SponsorshipRepository.Codec.INSTANCE);
     }
 }

@@ -6,10 +6,23 @@ import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -17,42 +30,48 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Club} items of table {@code campus}. Obtain it from {@link CampusTable#clubs()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class ClubRepository extends UnversionedRepository<Club, ClubConditions> {
+public final class ClubRepository extends UnversionedRepository<Club, ClubRepository.Conditions> {
     /** Used by {@link CampusTable}; prefer {@code CampusTable.clubs()}. */
     public ClubRepository(TableClient table) {
-        super(table, "clubs", ClubCodec.INSTANCE, ClubConditions.INSTANCE, ClubConditions::of);
+        super(table, "clubs", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Club} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Club> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Club: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public ClubUpdate update(String clubId) {
-        return new ClubUpdate(updateAt(ClubKeys.primaryKey(clubId)));
+    public Update update(String clubId) {
+        return new Update(updateAt(Keys.primaryKey(clubId)));
     }
 
     /** The Club with this key, if any. One GetItem, eventually consistent. */
     public Optional<Club> get(String clubId) {
-        return getAt(ClubKeys.primaryKey(clubId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(clubId), ReadConsistency.EVENTUAL);
     }
 
     /** The Club with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Club> get(String clubId, ReadConsistency consistency) {
-        return getAt(ClubKeys.primaryKey(clubId), consistency);
+        return getAt(Keys.primaryKey(clubId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String clubId, ReadConsistency consistency) {
-        return getRequestAt(ClubKeys.primaryKey(clubId), consistency);
+        return getRequestAt(Keys.primaryKey(clubId), consistency);
     }
 
     /** Deletes the Club with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String clubId) {
-        return deleteAt(ClubKeys.primaryKey(clubId));
+        return deleteAt(Keys.primaryKey(clubId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String clubId) {
-        return deleteRequestAt(ClubKeys.primaryKey(clubId));
+        return deleteRequestAt(Keys.primaryKey(clubId));
     }
 
     /**
@@ -60,14 +79,13 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubCondit
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String clubId, Function<ClubConditions, Condition> when) {
-        return deleteAt(ClubKeys.primaryKey(clubId), when);
+    public boolean delete(String clubId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(clubId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
-    public DeleteItemRequest deleteRequest(String clubId,
-            Function<ClubConditions, Condition> when) {
-        return deleteRequestAt(ClubKeys.primaryKey(clubId), when);
+    public DeleteItemRequest deleteRequest(String clubId, Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(clubId), when);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -81,11 +99,148 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubCondit
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Club in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String clubId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "clubs.deleteWithCollection", ClubKeys.primaryKey(clubId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "clubs.deleteWithCollection", Keys.primaryKey(clubId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String clubId) {
-        return CollectionDelete.firstQuery(this.table, ClubKeys.primaryKey(clubId));
+        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(clubId));
+    }
+
+    /** A partial update of one stored {@link Club}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    public static final class Update extends EntityUpdate<Club, Conditions, Update> {
+        /** Used by {@link ClubRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Club> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code title} (attribute {@code title}). */
+        public Update title(String title) {
+            return set("title", () -> Items.string(title));
+        }
+
+        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
+        public Update titleIfAbsent(String title) {
+            return setIfAbsent("title", () -> Items.string(title));
+        }
+    }
+
+    /** Conditions on a stored {@link Club}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.clubId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(CampusTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code clubId} (attribute {@code clubId}). */
+        public StringCondition clubId() {
+            return new StringCondition("clubId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code title} (attribute {@code title}). */
+        public StringCondition title() {
+            return new StringCondition("title", value -> Items.string(value));
+        }
+    }
+
+    /** Keys of {@link Club} items: partition key {@code CLUB#<clubId>}, sort key {@code META}. */
+    public static final class Keys {
+        /** Partition key prefix. */
+        public static final String PREFIX = "CLUB";
+
+        /** Sort key of the Club's own item in its item collection. */
+        public static final String SORT_KEY = "META";
+
+        private Keys() {
+        }
+
+        /**
+         * The partition key {@code CLUB#<clubId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         */
+        public static String partitionKey(String clubId) {
+            return KeyCodec.checkPartitionKey("Club partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Club.clubId", clubId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String clubId) {
+            return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(clubId), CampusTable.SORT_KEY, SORT_KEY);
+        }
+
+        /**
+         * The {@code clubId} encoded in a partition key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String clubIdOf(String partitionKey) {
+            return KeyCodec.decodeString("Club.clubId", KeyCodec.split("Club partition key", partitionKey, PREFIX, 1).get(0));
+        }
+    }
+
+    /** Converts {@link Club} records to items of table {@code campus} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Club> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Club";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Club> type() {
+            return Club.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Club club) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(club.clubId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            // Listed from index GSI2 under its own key, with the edges pointing at it.
+            item.put("GSI2PK", partitionKey);
+            item.put("GSI2SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "clubId", club.clubId());
+            Items.putString(item, "title", club.title());
+            return item;
+        }
+
+        @Override
+        public Club fromItem(Map<String, AttributeValue> item) {
+            return new Club(
+                    Items.getString(item, "clubId"),
+                    Items.getString(item, "title"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Club club) {
+            return Keys.primaryKey(club.clubId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Club> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Club> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI2PK", "GSI2SK", "clubId", "title"));
+        }
     }
 }

@@ -24,7 +24,7 @@ public sealed interface DirectoryEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<DirectoryEvent> decoder() {
         return new ChangeDecoder<DirectoryEvent>(DirectoryTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(OfficeCodec.INSTANCE, OfficeChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(OfficeRepository.Codec.INSTANCE, OfficeChange::new)), Unrecognised::new);
     }
 
     /**

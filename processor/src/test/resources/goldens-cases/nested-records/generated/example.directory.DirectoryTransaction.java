@@ -25,53 +25,57 @@ public final class DirectoryTransaction extends TableTransaction<DirectoryTransa
 
     /** {@link OfficeRepository#create(Office)} as an action of this transaction. */
     public DirectoryTransaction create(Office office) {
-        return addCreate(this.db.offices().createRequest(office), OfficeCodec.INSTANCE);
+        return addCreate(this.db.offices().createRequest(office), OfficeRepository.Codec.INSTANCE);
     }
 
     /** {@link OfficeRepository#put(Office)} as an action of this transaction. */
     public DirectoryTransaction put(Office office) {
-        return addPut(this.db.offices().putRequest(office), OfficeCodec.INSTANCE);
+        return addPut(this.db.offices().putRequest(office), OfficeRepository.Codec.INSTANCE);
     }
 
     /** {@link OfficeRepository#update(Office)} as an action of this transaction: replaces the stored item only if it exists. */
     public DirectoryTransaction replace(Office office) {
-        return addReplace(office, OfficeCodec.INSTANCE);
+        return addReplace(office, OfficeRepository.Codec.INSTANCE);
     }
 
     /** {@link OfficeRepository#create(Office, Function)} as an action of this transaction. */
-    public DirectoryTransaction create(Office office, Function<OfficeConditions, Condition> when) {
-        return addCreate(this.db.offices().createRequest(office, when), OfficeCodec.INSTANCE);
+    public DirectoryTransaction create(Office office,
+            Function<OfficeRepository.Conditions, Condition> when) {
+        return addCreate(this.db.offices().createRequest(office, when), OfficeRepository.Codec.INSTANCE);
     }
 
     /** {@link OfficeRepository#put(Office, Function)} as an action of this transaction. */
-    public DirectoryTransaction put(Office office, Function<OfficeConditions, Condition> when) {
-        return addPut(this.db.offices().putRequest(office, when), OfficeCodec.INSTANCE);
+    public DirectoryTransaction put(Office office,
+            Function<OfficeRepository.Conditions, Condition> when) {
+        return addPut(this.db.offices().putRequest(office, when), OfficeRepository.Codec.INSTANCE);
     }
 
     /** {@link OfficeRepository#update(Office, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public DirectoryTransaction replace(Office office, Function<OfficeConditions, Condition> when) {
-        return addReplace(this.db.offices().updateRequest(office, when), OfficeCodec.INSTANCE);
+    public DirectoryTransaction replace(Office office,
+            Function<OfficeRepository.Conditions, Condition> when) {
+        return addReplace(this.db.offices().updateRequest(office, when), OfficeRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Office} as an action: {@code changes} sets components (and {@code when}) as on {@link OfficeRepository#update}; only if the item exists. */
-    public DirectoryTransaction updateOffice(String officeId, Consumer<OfficeUpdate> changes) {
-        return addUpdate(OfficeKeys.primaryKey(officeId), OfficeCodec.INSTANCE, OfficeUpdate::new, changes);
+    public DirectoryTransaction updateOffice(String officeId,
+            Consumer<OfficeRepository.Update> changes) {
+        return addUpdate(OfficeRepository.Keys.primaryKey(officeId), OfficeRepository.Codec.INSTANCE, OfficeRepository.Update::new, changes);
     }
 
     /** {@link OfficeRepository#delete} of this key as an action: deletes the item if there is one. */
     public DirectoryTransaction deleteOffice(String officeId) {
-        return addDelete(this.db.offices().deleteRequest(officeId), OfficeCodec.INSTANCE);
+        return addDelete(this.db.offices().deleteRequest(officeId), OfficeRepository.Codec.INSTANCE);
     }
 
     /** {@link OfficeRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public DirectoryTransaction deleteOffice(String officeId,
-            Function<OfficeConditions, Condition> when) {
-        return addDelete(this.db.offices().deleteRequest(officeId, when), OfficeCodec.INSTANCE);
+            Function<OfficeRepository.Conditions, Condition> when) {
+        return addDelete(this.db.offices().deleteRequest(officeId, when), OfficeRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Office} at this key meets {@code when}; it writes nothing. */
     public DirectoryTransaction checkOffice(String officeId,
-            Function<OfficeConditions, Condition> when) {
-        return addCheck(OfficeKeys.primaryKey(officeId), OfficeConditions.of(when), OfficeCodec.INSTANCE);
+            Function<OfficeRepository.Conditions, Condition> when) {
+        return addCheck(OfficeRepository.Keys.primaryKey(officeId), OfficeRepository.Conditions.of(when), OfficeRepository.Codec.INSTANCE);
     }
 }

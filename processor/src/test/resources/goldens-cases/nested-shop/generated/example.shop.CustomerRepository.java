@@ -6,11 +6,25 @@ import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.item.ParentWithChildren;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -18,42 +32,48 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Customer} items of table {@code shop}. Obtain it from {@link ShopTable#customers()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CustomerRepository extends UnversionedRepository<Customer, CustomerConditions> {
+public final class CustomerRepository extends UnversionedRepository<Customer, CustomerRepository.Conditions> {
     /** Used by {@link ShopTable}; prefer {@code ShopTable.customers()}. */
     public CustomerRepository(TableClient table) {
-        super(table, "customers", CustomerCodec.INSTANCE, CustomerConditions.INSTANCE, CustomerConditions::of);
+        super(table, "customers", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Customer} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Customer> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Customer: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public CustomerUpdate update(String customerId) {
-        return new CustomerUpdate(updateAt(CustomerKeys.primaryKey(customerId)));
+    public Update update(String customerId) {
+        return new Update(updateAt(Keys.primaryKey(customerId)));
     }
 
     /** The Customer with this key, if any. One GetItem, eventually consistent. */
     public Optional<Customer> get(String customerId) {
-        return getAt(CustomerKeys.primaryKey(customerId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(customerId), ReadConsistency.EVENTUAL);
     }
 
     /** The Customer with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Customer> get(String customerId, ReadConsistency consistency) {
-        return getAt(CustomerKeys.primaryKey(customerId), consistency);
+        return getAt(Keys.primaryKey(customerId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, ReadConsistency consistency) {
-        return getRequestAt(CustomerKeys.primaryKey(customerId), consistency);
+        return getRequestAt(Keys.primaryKey(customerId), consistency);
     }
 
     /** Deletes the Customer with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId) {
-        return deleteAt(CustomerKeys.primaryKey(customerId));
+        return deleteAt(Keys.primaryKey(customerId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId) {
-        return deleteRequestAt(CustomerKeys.primaryKey(customerId));
+        return deleteRequestAt(Keys.primaryKey(customerId));
     }
 
     /**
@@ -61,29 +81,28 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String customerId, Function<CustomerConditions, Condition> when) {
-        return deleteAt(CustomerKeys.primaryKey(customerId), when);
+    public boolean delete(String customerId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(customerId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId,
-            Function<CustomerConditions, Condition> when) {
-        return deleteRequestAt(CustomerKeys.primaryKey(customerId), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(customerId), when);
     }
 
     /**
      * The Customer and its orders from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Customer itself does not exist.
      * <p>The Query reads the whole collection: items of any other type in it are read (and paid for) and dropped.
      */
-    public Optional<CustomerWithOrders> getWithOrders(String customerId) {
+    public Optional<WithOrders> getWithOrders(String customerId) {
         return getWithOrders(customerId, ReadConsistency.EVENTUAL);
     }
 
     /** As {@link #getWithOrders}, read as {@code consistency} says. */
-    public Optional<CustomerWithOrders> getWithOrders(String customerId,
-            ReadConsistency consistency) {
+    public Optional<WithOrders> getWithOrders(String customerId, ReadConsistency consistency) {
         return readCollection("getWithOrders", customerId, consistency)
-                    .map(loaded -> new CustomerWithOrders(loaded.customer(), loaded.orders(), loaded.orderLines()));
+                    .map(loaded -> new WithOrders(loaded.customer(), loaded.orders(), loaded.orderLines()));
     }
 
     /** The Query {@link #getWithOrders} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -92,26 +111,25 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
     }
 
     /** The Customer and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Customer itself does not exist. */
-    public Optional<CustomerWithChildren> getWithChildren(String customerId) {
+    public Optional<WithChildren> getWithChildren(String customerId) {
         return getWithChildren(customerId, ReadConsistency.EVENTUAL);
     }
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
-    public Optional<CustomerWithChildren> getWithChildren(String customerId,
-            ReadConsistency consistency) {
+    public Optional<WithChildren> getWithChildren(String customerId, ReadConsistency consistency) {
         return readCollection("getWithChildren", customerId, consistency);
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<CustomerWithChildren> readCollection(String method, String customerId,
+    private Optional<WithChildren> readCollection(String method, String customerId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(customerId, consistency)), OrderCodec.INSTANCE, OrderLineCodec.INSTANCE)
-                    .map(loaded -> new CustomerWithChildren(loaded.owner(), loaded.of(OrderCodec.INSTANCE), loaded.of(OrderLineCodec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(customerId, consistency)), OrderRepository.Codec.INSTANCE, OrderLineRepository.Codec.INSTANCE)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String customerId, ReadConsistency consistency) {
-        return queryRequest(onTable(CustomerKeys.partitionKey(customerId), null), consistency);
+        return queryRequest(onTable(Keys.partitionKey(customerId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -125,11 +143,189 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Customer in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String customerId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "customers.deleteWithCollection", CustomerKeys.primaryKey(customerId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "customers.deleteWithCollection", Keys.primaryKey(customerId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String customerId) {
-        return CollectionDelete.firstQuery(this.table, CustomerKeys.primaryKey(customerId));
+        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(customerId));
+    }
+
+    /** A partial update of one stored {@link Customer}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    public static final class Update extends EntityUpdate<Customer, Conditions, Update> {
+        /** Used by {@link CustomerRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Customer> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code name} (attribute {@code name}). */
+        public Update name(String name) {
+            return set("name", () -> Items.string(name));
+        }
+
+        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
+        public Update nameIfAbsent(String name) {
+            return setIfAbsent("name", () -> Items.string(name));
+        }
+    }
+
+    /** Conditions on a stored {@link Customer}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.customerId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(ShopTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code customerId} (attribute {@code customerId}). */
+        public StringCondition customerId() {
+            return new StringCondition("customerId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code name} (attribute {@code name}). */
+        public StringCondition name() {
+            return new StringCondition("name", value -> Items.string(value));
+        }
+    }
+
+    /** A {@link Customer} and its orders, read from its item collection in one Query. */
+    public static final class WithOrders extends ParentWithChildren<Customer> {
+        public WithOrders(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
+            super(customer, RecordsByType.of(Order.class, orders)
+                    .and(OrderLine.class, orderLines));
+        }
+
+        public Customer customer() {
+            return parent;
+        }
+
+        /** The orders, in ascending sort-key order. */
+        public List<Order> orders() {
+            return records(Order.class);
+        }
+
+        /** The orderLines, in ascending sort-key order. */
+        public List<OrderLine> orderLines() {
+            return records(OrderLine.class);
+        }
+    }
+
+    /** A {@link Customer} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
+    public static final class WithChildren extends ParentWithChildren<Customer> {
+        WithChildren(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
+            super(customer, RecordsByType.of(Order.class, orders)
+                    .and(OrderLine.class, orderLines));
+        }
+
+        public Customer customer() {
+            return parent;
+        }
+
+        /** The orders, in ascending sort-key order. */
+        public List<Order> orders() {
+            return records(Order.class);
+        }
+
+        /** The orderLines, in ascending sort-key order. */
+        public List<OrderLine> orderLines() {
+            return records(OrderLine.class);
+        }
+    }
+
+    /** Keys of {@link Customer} items: partition key {@code CUST#<customerId>}, sort key {@code META}. */
+    public static final class Keys {
+        /** Partition key prefix. */
+        public static final String PREFIX = "CUST";
+
+        /** Sort key of the Customer's own item in its item collection. */
+        public static final String SORT_KEY = "META";
+
+        private Keys() {
+        }
+
+        /**
+         * The partition key {@code CUST#<customerId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         */
+        public static String partitionKey(String customerId) {
+            return KeyCodec.checkPartitionKey("Customer partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Customer.customerId", customerId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String customerId) {
+            return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, SORT_KEY);
+        }
+
+        /**
+         * The {@code customerId} encoded in a partition key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String customerIdOf(String partitionKey) {
+            return KeyCodec.decodeString("Customer.customerId", KeyCodec.split("Customer partition key", partitionKey, PREFIX, 1).get(0));
+        }
+    }
+
+    /** Converts {@link Customer} records to items of table {@code shop} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Customer> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Customer";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Customer> type() {
+            return Customer.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Customer customer) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(customer.customerId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "customerId", customer.customerId());
+            Items.putString(item, "name", customer.name());
+            return item;
+        }
+
+        @Override
+        public Customer fromItem(Map<String, AttributeValue> item) {
+            return new Customer(
+                    Items.getString(item, "customerId"),
+                    Items.getString(item, "name"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Customer customer) {
+            return Keys.primaryKey(customer.customerId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Customer> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Customer> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "customerId", "name"));
+        }
     }
 }

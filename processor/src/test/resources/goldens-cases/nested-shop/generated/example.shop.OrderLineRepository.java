@@ -3,14 +3,27 @@ package example.shop;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.OrderedCondition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -18,44 +31,50 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link OrderLine} items of table {@code shop}. Obtain it from {@link ShopTable#orderLines()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class OrderLineRepository extends UnversionedRepository<OrderLine, OrderLineConditions> {
+public final class OrderLineRepository extends UnversionedRepository<OrderLine, OrderLineRepository.Conditions> {
     /** Used by {@link ShopTable}; prefer {@code ShopTable.orderLines()}. */
     public OrderLineRepository(TableClient table) {
-        super(table, "orderLines", OrderLineCodec.INSTANCE, OrderLineConditions.INSTANCE, OrderLineConditions::of);
+        super(table, "orderLines", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link OrderLine} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<OrderLine> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored OrderLine: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public OrderLineUpdate update(String customerId, String orderId, int lineNo) {
-        return new OrderLineUpdate(updateAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo)));
+    public Update update(String customerId, String orderId, int lineNo) {
+        return new Update(updateAt(Keys.primaryKey(customerId, orderId, lineNo)));
     }
 
     /** The OrderLine with this key, if any. One GetItem, eventually consistent. */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo) {
-        return getAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(customerId, orderId, lineNo), ReadConsistency.EVENTUAL);
     }
 
     /** The OrderLine with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo,
             ReadConsistency consistency) {
-        return getAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo), consistency);
+        return getAt(Keys.primaryKey(customerId, orderId, lineNo), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, String orderId, int lineNo,
             ReadConsistency consistency) {
-        return getRequestAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo), consistency);
+        return getRequestAt(Keys.primaryKey(customerId, orderId, lineNo), consistency);
     }
 
     /** Deletes the OrderLine with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId, String orderId, int lineNo) {
-        return deleteAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo));
+        return deleteAt(Keys.primaryKey(customerId, orderId, lineNo));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId, int lineNo) {
-        return deleteRequestAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo));
+        return deleteRequestAt(Keys.primaryKey(customerId, orderId, lineNo));
     }
 
     /**
@@ -64,23 +83,23 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String customerId, String orderId, int lineNo,
-            Function<OrderLineConditions, Condition> when) {
-        return deleteAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo), when);
+            Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(customerId, orderId, lineNo), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId, int lineNo,
-            Function<OrderLineConditions, Condition> when) {
-        return deleteRequestAt(OrderLineKeys.primaryKey(customerId, orderId, lineNo), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(customerId, orderId, lineNo), when);
     }
 
     /**
      * The orderLines of one {@link Order}, in sort-key order: one Query per page, {@code begins_with(SK, "ORDER#<orderId>#LINE#")}, in the partition that holds the Order.
      * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
-    public Listing<OrderLine, OrderLineConditions> inOrder(String customerId, String orderId) {
+    public Listing<OrderLine, Conditions> inOrder(String customerId, String orderId) {
         return listing("inOrder",
-                    onTable(OrderLineKeys.partitionKey(customerId), OrderLineKeys.sortKeyPrefix(orderId)),
+                    onTable(Keys.partitionKey(customerId), Keys.sortKeyPrefix(orderId)),
                     Set.of("customerId", "orderId", "lineNo"));
     }
 
@@ -90,10 +109,10 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      * @param lineNo the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<OrderLine, OrderLineConditions> inOrder(String customerId, String orderId,
+    public Listing<OrderLine, Conditions> inOrder(String customerId, String orderId,
             KeyRange<Integer> lineNo) {
         return listing("inOrder",
-                    onTable(OrderLineKeys.partitionKey(customerId), OrderLineKeys.sortKeyPrefix(orderId)).within(lineNo, value -> KeyCodec.encodeInt("OrderLine.lineNo", value)),
+                    onTable(Keys.partitionKey(customerId), Keys.sortKeyPrefix(orderId)).within(lineNo, value -> KeyCodec.encodeInt("OrderLine.lineNo", value)),
                     Set.of("customerId", "orderId", "lineNo"));
     }
 
@@ -104,11 +123,210 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(OrderLine orderLine) {
-        createUnderAt(required(orderLine), OrderKeys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderCodec.INSTANCE);
+        createUnderAt(required(orderLine), OrderRepository.Keys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(OrderLine orderLine) {
-        return createUnderRequestAt(required(orderLine), OrderKeys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderCodec.INSTANCE);
+        return createUnderRequestAt(required(orderLine), OrderRepository.Keys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderRepository.Codec.INSTANCE);
+    }
+
+    /** A partial update of one stored {@link OrderLine}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    public static final class Update extends EntityUpdate<OrderLine, Conditions, Update> {
+        /** Used by {@link OrderLineRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<OrderLine> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code sku} (attribute {@code sku}). */
+        public Update sku(String sku) {
+            return set("sku", () -> Items.string(sku));
+        }
+
+        /** Sets {@code quantity} (attribute {@code quantity}). */
+        public Update quantity(int quantity) {
+            return set("quantity", () -> Items.number(quantity));
+        }
+
+        /** Sets {@code sku} only if the stored item has none ({@code if_not_exists}). */
+        public Update skuIfAbsent(String sku) {
+            return setIfAbsent("sku", () -> Items.string(sku));
+        }
+
+        /** Adds {@code delta} to {@code quantity} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
+        public Update quantityAdd(int delta) {
+            return add("quantity", () -> Items.number(delta));
+        }
+
+        /** Sets {@code quantity} only if the stored item has none ({@code if_not_exists}). */
+        public Update quantityIfAbsent(int quantity) {
+            return setIfAbsent("quantity", () -> Items.number(quantity));
+        }
+    }
+
+    /** Conditions on a stored {@link OrderLine}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.customerId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(ShopTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code customerId} (attribute {@code customerId}). */
+        public StringCondition customerId() {
+            return new StringCondition("customerId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code orderId} (attribute {@code orderId}). */
+        public StringCondition orderId() {
+            return new StringCondition("orderId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code lineNo} (attribute {@code lineNo}). */
+        public OrderedCondition<Integer> lineNo() {
+            return new OrderedCondition<>("lineNo", value -> Items.number(value));
+        }
+
+        /** Conditions on {@code sku} (attribute {@code sku}). */
+        public StringCondition sku() {
+            return new StringCondition("sku", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code quantity} (attribute {@code quantity}). */
+        public OrderedCondition<Integer> quantity() {
+            return new OrderedCondition<>("quantity", value -> Items.number(value));
+        }
+    }
+
+    /** Keys of {@link OrderLine} items: the parent's (and grandparent's) partition key, sort key {@code ORDER#<orderId>#LINE#<lineNo>}. */
+    public static final class Keys {
+        /** Sort key prefix, after the parent Order's sort key. */
+        public static final String PREFIX = "LINE";
+
+        /** What every OrderLine sort key in a local index begins with (in the table, its sort key begins with its parent's: see {@link #sortKeyPrefix}). */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
+
+        private Keys() {
+        }
+
+        /** The partition key: the parent {@link Order}'s. */
+        public static String partitionKey(String customerId) {
+            return OrderRepository.Keys.partitionKey(customerId);
+        }
+
+        /**
+         * The sort key {@code ORDER#<orderId>#LINE#<lineNo>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String orderId, int lineNo) {
+            return KeyCodec.checkSortKey("OrderLine sort key", OrderRepository.Keys.sortKey(orderId) + KeyCodec.SEPARATOR + KeyCodec.join(PREFIX, KeyCodec.encodeInt("OrderLine.lineNo", lineNo)));
+        }
+
+        /**
+         * What the sort keys of one Order's orderLines begin with: {@code ORDER#<orderId>#LINE#}, the argument of {@code begins_with} when listing them.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         */
+        public static String sortKeyPrefix(String orderId) {
+            return KeyCodec.checkSortKey("OrderLine sort key prefix", OrderRepository.Keys.sortKey(orderId) + KeyCodec.SEPARATOR + PREFIX + KeyCodec.SEPARATOR);
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String customerId, String orderId,
+                int lineNo) {
+            return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId, lineNo));
+        }
+
+        /** The {@code customerId} encoded in a partition key. */
+        public static String customerIdOf(String partitionKey) {
+            return CustomerRepository.Keys.customerIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code orderId} encoded in a sort key, in its parent {@link Order}'s part.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String orderIdOf(String sortKey) {
+            return OrderRepository.Keys.orderIdOf(KeyCodec.parentSortKey("OrderLine sort key", sortKey, PREFIX, 1));
+        }
+
+        /**
+         * The {@code lineNo} encoded in a sort key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static int lineNoOf(String sortKey) {
+            return KeyCodec.decodeInt("OrderLine.lineNo", KeyCodec.splitNested("OrderLine sort key", sortKey, PREFIX, 1).get(0));
+        }
+    }
+
+    /** Converts {@link OrderLine} records to items of table {@code shop} and back, without reflection. */
+    public static final class Codec implements ItemCodec<OrderLine> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "OrderLine";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<OrderLine> type() {
+            return OrderLine.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(OrderLine orderLine) {
+            Map<String, AttributeValue> item = new HashMap<>(14);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(orderLine.customerId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(orderLine.orderId(), orderLine.lineNo()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "customerId", orderLine.customerId());
+            Items.putString(item, "orderId", orderLine.orderId());
+            Items.putInt(item, "lineNo", orderLine.lineNo());
+            Items.putString(item, "sku", orderLine.sku());
+            Items.putInt(item, "quantity", orderLine.quantity());
+            return item;
+        }
+
+        @Override
+        public OrderLine fromItem(Map<String, AttributeValue> item) {
+            return new OrderLine(
+                    Items.getString(item, "customerId"),
+                    Items.getString(item, "orderId"),
+                    Items.getInt(item, "lineNo"),
+                    Items.getString(item, "sku"),
+                    Items.getInt(item, "quantity"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(OrderLine orderLine) {
+            return Keys.primaryKey(orderLine.customerId(), orderLine.orderId(), orderLine.lineNo());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<OrderLine> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<OrderLine> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "customerId", "orderId", "lineNo", "sku", "quantity"));
+        }
     }
 }

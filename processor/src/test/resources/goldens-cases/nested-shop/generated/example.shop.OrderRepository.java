@@ -3,17 +3,33 @@ package example.shop;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.item.ParentWithChildren;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.SortKeyBounds;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
+import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -22,43 +38,49 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Order} items of table {@code shop}. Obtain it from {@link ShopTable#orders()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class OrderRepository extends UnversionedRepository<Order, OrderConditions> {
+public final class OrderRepository extends UnversionedRepository<Order, OrderRepository.Conditions> {
     /** Used by {@link ShopTable}; prefer {@code ShopTable.orders()}. */
     public OrderRepository(TableClient table) {
-        super(table, "orders", OrderCodec.INSTANCE, OrderConditions.INSTANCE, OrderConditions::of);
+        super(table, "orders", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Order} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Order> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Order: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public OrderUpdate update(String customerId, String orderId) {
-        return new OrderUpdate(updateAt(OrderKeys.primaryKey(customerId, orderId)));
+    public Update update(String customerId, String orderId) {
+        return new Update(updateAt(Keys.primaryKey(customerId, orderId)));
     }
 
     /** The Order with this key, if any. One GetItem, eventually consistent. */
     public Optional<Order> get(String customerId, String orderId) {
-        return getAt(OrderKeys.primaryKey(customerId, orderId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(customerId, orderId), ReadConsistency.EVENTUAL);
     }
 
     /** The Order with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Order> get(String customerId, String orderId, ReadConsistency consistency) {
-        return getAt(OrderKeys.primaryKey(customerId, orderId), consistency);
+        return getAt(Keys.primaryKey(customerId, orderId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, String orderId,
             ReadConsistency consistency) {
-        return getRequestAt(OrderKeys.primaryKey(customerId, orderId), consistency);
+        return getRequestAt(Keys.primaryKey(customerId, orderId), consistency);
     }
 
     /** Deletes the Order with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId, String orderId) {
-        return deleteAt(OrderKeys.primaryKey(customerId, orderId));
+        return deleteAt(Keys.primaryKey(customerId, orderId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId) {
-        return deleteRequestAt(OrderKeys.primaryKey(customerId, orderId));
+        return deleteRequestAt(Keys.primaryKey(customerId, orderId));
     }
 
     /**
@@ -66,24 +88,23 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderCon
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String customerId, String orderId,
-            Function<OrderConditions, Condition> when) {
-        return deleteAt(OrderKeys.primaryKey(customerId, orderId), when);
+    public boolean delete(String customerId, String orderId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(customerId, orderId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId,
-            Function<OrderConditions, Condition> when) {
-        return deleteRequestAt(OrderKeys.primaryKey(customerId, orderId), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(customerId, orderId), when);
     }
 
     /**
      * The orders of one {@link Customer} without their children, in sort-key order, from index {@code NestedParents} (declared by the processor, written only on orders): one Query per page, pages of exactly the size asked for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      */
-    public Listing<Order, OrderConditions> inCustomer(String customerId) {
+    public Listing<Order, Conditions> inCustomer(String customerId) {
         return listing("inCustomer",
-                    KeyCondition.onIndex(this.table, "NestedParents", OrderKeys.inCustomerPartitionKey(customerId), null),
+                    KeyCondition.onIndex(this.table, "NestedParents", Keys.inCustomerPartitionKey(customerId), null),
                     Set.of("customerId", "orderId"));
     }
 
@@ -93,29 +114,29 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderCon
      * @param orderId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Order, OrderConditions> inCustomer(String customerId, KeyRange<String> orderId) {
+    public Listing<Order, Conditions> inCustomer(String customerId, KeyRange<String> orderId) {
         return listing("inCustomer",
-                    KeyCondition.onIndex(this.table, "NestedParents", OrderKeys.inCustomerPartitionKey(customerId), OrderKeys.SORT_KEY_PREFIX).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
+                    KeyCondition.onIndex(this.table, "NestedParents", Keys.inCustomerPartitionKey(customerId), Keys.SORT_KEY_PREFIX).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
                     Set.of("customerId", "orderId"));
     }
 
     /** The Order and its orderLines: one Query (plus one per further MB of items) on the sort keys from the Order's own to the end of its children, {@code BETWEEN ORDER#<orderId> AND ORDER#<orderId>$}, split by the {@code _type} attribute (children of other types, if any, are read and left out). Empty when the Order itself does not exist. */
-    public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId) {
+    public Optional<WithOrderLines> getWithOrderLines(String customerId, String orderId) {
         return getWithOrderLines(customerId, orderId, ReadConsistency.EVENTUAL);
     }
 
     /** As {@link #getWithOrderLines}, read as {@code consistency} says. */
-    public Optional<OrderWithOrderLines> getWithOrderLines(String customerId, String orderId,
+    public Optional<WithOrderLines> getWithOrderLines(String customerId, String orderId,
             ReadConsistency consistency) {
-        return loadCollection("getWithOrderLines", List.of(getWithOrderLinesRequest(customerId, orderId, consistency)), OrderLineCodec.INSTANCE)
-                    .map(loaded -> new OrderWithOrderLines(loaded.owner(), loaded.of(OrderLineCodec.INSTANCE)));
+        return loadCollection("getWithOrderLines", List.of(getWithOrderLinesRequest(customerId, orderId, consistency)), OrderLineRepository.Codec.INSTANCE)
+                    .map(loaded -> new WithOrderLines(loaded.owner(), loaded.of(OrderLineRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithOrderLines} sends first, without sending it; its orderLines follow the Order in sort-key order. */
     public QueryRequest getWithOrderLinesRequest(String customerId, String orderId,
             ReadConsistency consistency) {
-        return queryRequest(KeyCondition.onTableRange(this.table, OrderKeys.partitionKey(customerId),
-                    SortKeyBounds.itemAndBelow(OrderKeys.sortKey(orderId))), consistency);
+        return queryRequest(KeyCondition.onTableRange(this.table, Keys.partitionKey(customerId),
+                    SortKeyBounds.itemAndBelow(Keys.sortKey(orderId))), consistency);
     }
 
     /**
@@ -125,11 +146,201 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderCon
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Order order) {
-        createUnderAt(required(order), CustomerKeys.primaryKey(order.customerId()), CustomerCodec.INSTANCE);
+        createUnderAt(required(order), CustomerRepository.Keys.primaryKey(order.customerId()), CustomerRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Order order) {
-        return createUnderRequestAt(required(order), CustomerKeys.primaryKey(order.customerId()), CustomerCodec.INSTANCE);
+        return createUnderRequestAt(required(order), CustomerRepository.Keys.primaryKey(order.customerId()), CustomerRepository.Codec.INSTANCE);
+    }
+
+    /** A partial update of one stored {@link Order}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    public static final class Update extends EntityUpdate<Order, Conditions, Update> {
+        /** Used by {@link OrderRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Order> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code placedAt} (attribute {@code placedAt}). */
+        public Update placedAt(Instant placedAt) {
+            return set("placedAt", () -> Items.instant(placedAt));
+        }
+
+        /** Sets {@code placedAt} only if the stored item has none ({@code if_not_exists}). */
+        public Update placedAtIfAbsent(Instant placedAt) {
+            return setIfAbsent("placedAt", () -> Items.instant(placedAt));
+        }
+    }
+
+    /** Conditions on a stored {@link Order}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.customerId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(ShopTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code customerId} (attribute {@code customerId}). */
+        public StringCondition customerId() {
+            return new StringCondition("customerId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code orderId} (attribute {@code orderId}). */
+        public StringCondition orderId() {
+            return new StringCondition("orderId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code placedAt} (attribute {@code placedAt}). */
+        public ValueCondition<Instant> placedAt() {
+            return new ValueCondition<>("placedAt", value -> Items.instant(value));
+        }
+    }
+
+    /** A {@link Order} and its orderLines, read from its item collection in one Query. */
+    public static final class WithOrderLines extends ParentWithChildren<Order> {
+        public WithOrderLines(Order order, List<OrderLine> orderLines) {
+            super(order, RecordsByType.of(OrderLine.class, orderLines));
+        }
+
+        public Order order() {
+            return parent;
+        }
+
+        /** The orderLines, in ascending sort-key order. */
+        public List<OrderLine> orderLines() {
+            return records(OrderLine.class);
+        }
+    }
+
+    /** Keys of {@link Order} items: the parent's partition key, sort key {@code ORDER#<orderId>}. */
+    public static final class Keys {
+        /** Sort key prefix. */
+        public static final String PREFIX = "ORDER";
+
+        /** What every Order sort key begins with: the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
+
+        private Keys() {
+        }
+
+        /** The partition key: the parent {@link Customer}'s. */
+        public static String partitionKey(String customerId) {
+            return CustomerRepository.Keys.partitionKey(customerId);
+        }
+
+        /**
+         * The sort key {@code ORDER#<orderId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String orderId) {
+            return KeyCodec.checkSortKey("Order sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Order.orderId", orderId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String customerId, String orderId) {
+            return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId));
+        }
+
+        /** The {@code customerId} encoded in a partition key. */
+        public static String customerIdOf(String partitionKey) {
+            return CustomerRepository.Keys.customerIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code orderId} encoded in a sort key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String orderIdOf(String sortKey) {
+            return KeyCodec.decodeString("Order.orderId", KeyCodec.split("Order sort key", sortKey, PREFIX, 1).get(0));
+        }
+
+        /** The partition key in index {@code NestedParents}: {@code ORDER#<customerId>}. */
+        public static String inCustomerPartitionKey(String customerId) {
+            return KeyCodec.checkPartitionKey("Order NestedParents partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Order.customerId", customerId)));
+        }
+
+        /**
+         * The key attributes of an item in global index {@code NestedParents}: {@code NestedParentsPK}, {@code NestedParentsSK}; none when {@code customerId} is null, which leaves the item out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static Map<String, AttributeValue> inCustomerIndexKey(String partitionKey,
+                String sortKey, String customerId) {
+            if (customerId == null) {
+                return Map.of();
+            }
+            return ShopTable.DEFINITION.requireIndex("NestedParents").key(
+                    inCustomerPartitionKey(customerId),
+                    IndexSortKeys.ofItemSortKey("Order NestedParents sort key", partitionKey, sortKey));
+        }
+    }
+
+    /** Converts {@link Order} records to items of table {@code shop} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Order> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Order";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Order> type() {
+            return Order.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Order order) {
+            Map<String, AttributeValue> item = new HashMap<>(11);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(order.customerId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(order.orderId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Keys.inCustomerIndexKey(partitionKey.s(), sortKey.s(), order.customerId()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "customerId", order.customerId());
+            Items.putString(item, "orderId", order.orderId());
+            Items.putInstant(item, "placedAt", order.placedAt());
+            return item;
+        }
+
+        @Override
+        public Order fromItem(Map<String, AttributeValue> item) {
+            return new Order(
+                    Items.getString(item, "customerId"),
+                    Items.getString(item, "orderId"),
+                    Items.getInstant(item, "placedAt"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Order order) {
+            return Keys.primaryKey(order.customerId(), order.orderId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Order> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Order> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "NestedParentsPK", "NestedParentsSK", "customerId", "orderId", "placedAt"));
+        }
     }
 }

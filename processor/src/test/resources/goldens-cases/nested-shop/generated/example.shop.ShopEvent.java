@@ -24,9 +24,9 @@ public sealed interface ShopEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<ShopEvent> decoder() {
         return new ChangeDecoder<ShopEvent>(ShopTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(CustomerCodec.INSTANCE, CustomerChange::new),
-                        ChangeDecoder.entity(OrderCodec.INSTANCE, OrderChange::new),
-                        ChangeDecoder.entity(OrderLineCodec.INSTANCE, OrderLineChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(CustomerRepository.Codec.INSTANCE, CustomerChange::new),
+                        ChangeDecoder.entity(OrderRepository.Codec.INSTANCE, OrderChange::new),
+                        ChangeDecoder.entity(OrderLineRepository.Codec.INSTANCE, OrderLineChange::new)), Unrecognised::new);
     }
 
     /**

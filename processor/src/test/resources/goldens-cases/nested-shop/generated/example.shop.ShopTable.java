@@ -2,10 +2,15 @@ package example.shop;
 
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
+import io.partitura.runtime.batch.TypedBatchGet;
 import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.item.ResultByType;
 import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableTransactGet;
+import io.partitura.runtime.transaction.ReadTransaction;
 import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -36,9 +41,9 @@ public final class ShopTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("NestedParents", "NestedParentsPK", "NestedParentsSK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(CustomerCodec.INSTANCE, "customers", "customer", CustomerKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(OrderCodec.INSTANCE, "orders", "order", OrderKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(OrderLineCodec.INSTANCE, "orderLines", "orderLine", OrderLineKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(CustomerRepository.Codec.INSTANCE, "customers", "customer", CustomerRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(OrderRepository.Codec.INSTANCE, "orders", "order", OrderRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(OrderLineRepository.Codec.INSTANCE, "orderLines", "orderLine", OrderLineRepository.Keys.PREFIX, 1))
             .build();
 
     private final CustomerRepository customers;
@@ -85,8 +90,8 @@ public final class ShopTable extends AbstractTable {
     }
 
     /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
-    public ShopBatchGet batchGet() {
-        return new ShopBatchGet(tableClient());
+    public BatchGet batchGet() {
+        return new BatchGet(tableClient());
     }
 
     /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
@@ -104,8 +109,8 @@ public final class ShopTable extends AbstractTable {
     }
 
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
-    public ShopTransactGet transactGet() {
-        return new ShopTransactGet(tableClient());
+    public TransactGet transactGet() {
+        return new TransactGet(tableClient());
     }
 
     /**
@@ -116,8 +121,8 @@ public final class ShopTable extends AbstractTable {
     public Backfill backfill(String indexName) {
         return backfillOf(indexName, switch (indexName) {
             case "NestedParents" -> List.of(
-                    BackfillEntity.of(OrderCodec.INSTANCE, List.of("customerId"),
-                            (order, partitionKey, sortKey) -> OrderKeys.inCustomerIndexKey(partitionKey, sortKey, order.customerId())));
+                    BackfillEntity.of(OrderRepository.Codec.INSTANCE, List.of("customerId"),
+                            (order, partitionKey, sortKey) -> OrderRepository.Keys.inCustomerIndexKey(partitionKey, sortKey, order.customerId())));
             default -> List.of();
         });
     }
@@ -126,6 +131,87 @@ public final class ShopTable extends AbstractTable {
     public static final class Builder extends TableBuilder<ShopTable, Builder> {
         private Builder() {
             super(DEFINITION, ShopTable::new);
+        }
+    }
+
+    /** Keys to read from table {@code shop} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class BatchGet extends TypedBatchGet<BatchGet> {
+        public BatchGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Customer}. */
+        public BatchGet customer(String customerId) {
+            return add(CustomerRepository.Keys.primaryKey(customerId));
+        }
+
+        /** Adds the key of one {@link Order}. */
+        public BatchGet order(String customerId, String orderId) {
+            return add(OrderRepository.Keys.primaryKey(customerId, orderId));
+        }
+
+        /** Adds the key of one {@link OrderLine}. */
+        public BatchGet orderLine(String customerId, String orderId, int lineNo) {
+            return add(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo));
+        }
+
+        /**
+         * Reads every key added: one BatchGetItem per 100 distinct keys, plus retries of unprocessed keys.
+         *
+         * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
+         */
+        public BatchGetResult execute() {
+            RecordsByType found = read(CustomerRepository.Codec.INSTANCE, OrderRepository.Codec.INSTANCE, OrderLineRepository.Codec.INSTANCE);
+            return new BatchGetResult(found.records(Customer.class), found.records(Order.class), found.records(OrderLine.class));
+        }
+    }
+
+    /** The items a {@link BatchGet} found, grouped by entity, in the order their keys were added. */
+    public static final class BatchGetResult extends ResultByType {
+        BatchGetResult(List<Customer> customers, List<Order> orders, List<OrderLine> orderLines) {
+            super(RecordsByType.of(Customer.class, customers)
+                    .and(Order.class, orders)
+                    .and(OrderLine.class, orderLines));
+        }
+
+        public List<Customer> customers() {
+            return records(Customer.class);
+        }
+
+        public List<Order> orders() {
+            return records(Order.class);
+        }
+
+        public List<OrderLine> orderLines() {
+            return records(OrderLine.class);
+        }
+    }
+
+    /** Keys to read from table {@code shop} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class TransactGet extends TableTransactGet<TransactGet, BatchGetResult> {
+        /** Used by {@link ShopTable#transactGet()}. */
+        public TransactGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Customer}. */
+        public TransactGet customer(String customerId) {
+            return addGet(CustomerRepository.Keys.primaryKey(customerId), CustomerRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Order}. */
+        public TransactGet order(String customerId, String orderId) {
+            return addGet(OrderRepository.Keys.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link OrderLine}. */
+        public TransactGet orderLine(String customerId, String orderId, int lineNo) {
+            return addGet(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE);
+        }
+
+        @Override
+        protected BatchGetResult byEntity(List<Object> found) {
+            return new BatchGetResult(ReadTransaction.ofType(found, Customer.class), ReadTransaction.ofType(found, Order.class), ReadTransaction.ofType(found, OrderLine.class));
         }
     }
 }

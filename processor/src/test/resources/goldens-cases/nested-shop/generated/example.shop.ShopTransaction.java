@@ -25,162 +25,168 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
 
     /** {@link CustomerRepository#create(Customer)} as an action of this transaction. */
     public ShopTransaction create(Customer customer) {
-        return addCreate(this.db.customers().createRequest(customer), CustomerCodec.INSTANCE);
+        return addCreate(this.db.customers().createRequest(customer), CustomerRepository.Codec.INSTANCE);
     }
 
     /** {@link CustomerRepository#put(Customer)} as an action of this transaction. */
     public ShopTransaction put(Customer customer) {
-        return addPut(this.db.customers().putRequest(customer), CustomerCodec.INSTANCE);
+        return addPut(this.db.customers().putRequest(customer), CustomerRepository.Codec.INSTANCE);
     }
 
     /** {@link CustomerRepository#update(Customer)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(Customer customer) {
-        return addReplace(customer, CustomerCodec.INSTANCE);
+        return addReplace(customer, CustomerRepository.Codec.INSTANCE);
     }
 
     /** {@link CustomerRepository#create(Customer, Function)} as an action of this transaction. */
-    public ShopTransaction create(Customer customer, Function<CustomerConditions, Condition> when) {
-        return addCreate(this.db.customers().createRequest(customer, when), CustomerCodec.INSTANCE);
+    public ShopTransaction create(Customer customer,
+            Function<CustomerRepository.Conditions, Condition> when) {
+        return addCreate(this.db.customers().createRequest(customer, when), CustomerRepository.Codec.INSTANCE);
     }
 
     /** {@link CustomerRepository#put(Customer, Function)} as an action of this transaction. */
-    public ShopTransaction put(Customer customer, Function<CustomerConditions, Condition> when) {
-        return addPut(this.db.customers().putRequest(customer, when), CustomerCodec.INSTANCE);
+    public ShopTransaction put(Customer customer,
+            Function<CustomerRepository.Conditions, Condition> when) {
+        return addPut(this.db.customers().putRequest(customer, when), CustomerRepository.Codec.INSTANCE);
     }
 
     /** {@link CustomerRepository#update(Customer, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(Customer customer,
-            Function<CustomerConditions, Condition> when) {
-        return addReplace(this.db.customers().updateRequest(customer, when), CustomerCodec.INSTANCE);
+            Function<CustomerRepository.Conditions, Condition> when) {
+        return addReplace(this.db.customers().updateRequest(customer, when), CustomerRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderRepository#create(Order)} as an action of this transaction. */
     public ShopTransaction create(Order order) {
-        return addCreate(this.db.orders().createRequest(order), OrderCodec.INSTANCE);
+        return addCreate(this.db.orders().createRequest(order), OrderRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderRepository#put(Order)} as an action of this transaction. */
     public ShopTransaction put(Order order) {
-        return addPut(this.db.orders().putRequest(order), OrderCodec.INSTANCE);
+        return addPut(this.db.orders().putRequest(order), OrderRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderRepository#update(Order)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(Order order) {
-        return addReplace(order, OrderCodec.INSTANCE);
+        return addReplace(order, OrderRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderRepository#create(Order, Function)} as an action of this transaction. */
-    public ShopTransaction create(Order order, Function<OrderConditions, Condition> when) {
-        return addCreate(this.db.orders().createRequest(order, when), OrderCodec.INSTANCE);
+    public ShopTransaction create(Order order,
+            Function<OrderRepository.Conditions, Condition> when) {
+        return addCreate(this.db.orders().createRequest(order, when), OrderRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderRepository#put(Order, Function)} as an action of this transaction. */
-    public ShopTransaction put(Order order, Function<OrderConditions, Condition> when) {
-        return addPut(this.db.orders().putRequest(order, when), OrderCodec.INSTANCE);
+    public ShopTransaction put(Order order, Function<OrderRepository.Conditions, Condition> when) {
+        return addPut(this.db.orders().putRequest(order, when), OrderRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderRepository#update(Order, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public ShopTransaction replace(Order order, Function<OrderConditions, Condition> when) {
-        return addReplace(this.db.orders().updateRequest(order, when), OrderCodec.INSTANCE);
+    public ShopTransaction replace(Order order,
+            Function<OrderRepository.Conditions, Condition> when) {
+        return addReplace(this.db.orders().updateRequest(order, when), OrderRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderLineRepository#create(OrderLine)} as an action of this transaction. */
     public ShopTransaction create(OrderLine orderLine) {
-        return addCreate(this.db.orderLines().createRequest(orderLine), OrderLineCodec.INSTANCE);
+        return addCreate(this.db.orderLines().createRequest(orderLine), OrderLineRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderLineRepository#put(OrderLine)} as an action of this transaction. */
     public ShopTransaction put(OrderLine orderLine) {
-        return addPut(this.db.orderLines().putRequest(orderLine), OrderLineCodec.INSTANCE);
+        return addPut(this.db.orderLines().putRequest(orderLine), OrderLineRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderLineRepository#update(OrderLine)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(OrderLine orderLine) {
-        return addReplace(orderLine, OrderLineCodec.INSTANCE);
+        return addReplace(orderLine, OrderLineRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderLineRepository#create(OrderLine, Function)} as an action of this transaction. */
     public ShopTransaction create(OrderLine orderLine,
-            Function<OrderLineConditions, Condition> when) {
-        return addCreate(this.db.orderLines().createRequest(orderLine, when), OrderLineCodec.INSTANCE);
+            Function<OrderLineRepository.Conditions, Condition> when) {
+        return addCreate(this.db.orderLines().createRequest(orderLine, when), OrderLineRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderLineRepository#put(OrderLine, Function)} as an action of this transaction. */
-    public ShopTransaction put(OrderLine orderLine, Function<OrderLineConditions, Condition> when) {
-        return addPut(this.db.orderLines().putRequest(orderLine, when), OrderLineCodec.INSTANCE);
+    public ShopTransaction put(OrderLine orderLine,
+            Function<OrderLineRepository.Conditions, Condition> when) {
+        return addPut(this.db.orderLines().putRequest(orderLine, when), OrderLineRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderLineRepository#update(OrderLine, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public ShopTransaction replace(OrderLine orderLine,
-            Function<OrderLineConditions, Condition> when) {
-        return addReplace(this.db.orderLines().updateRequest(orderLine, when), OrderLineCodec.INSTANCE);
+            Function<OrderLineRepository.Conditions, Condition> when) {
+        return addReplace(this.db.orderLines().updateRequest(orderLine, when), OrderLineRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Customer} as an action: {@code changes} sets components (and {@code when}) as on {@link CustomerRepository#update}; only if the item exists. */
-    public ShopTransaction updateCustomer(String customerId, Consumer<CustomerUpdate> changes) {
-        return addUpdate(CustomerKeys.primaryKey(customerId), CustomerCodec.INSTANCE, CustomerUpdate::new, changes);
+    public ShopTransaction updateCustomer(String customerId,
+            Consumer<CustomerRepository.Update> changes) {
+        return addUpdate(CustomerRepository.Keys.primaryKey(customerId), CustomerRepository.Codec.INSTANCE, CustomerRepository.Update::new, changes);
     }
 
     /** {@link CustomerRepository#delete} of this key as an action: deletes the item if there is one. */
     public ShopTransaction deleteCustomer(String customerId) {
-        return addDelete(this.db.customers().deleteRequest(customerId), CustomerCodec.INSTANCE);
+        return addDelete(this.db.customers().deleteRequest(customerId), CustomerRepository.Codec.INSTANCE);
     }
 
     /** {@link CustomerRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public ShopTransaction deleteCustomer(String customerId,
-            Function<CustomerConditions, Condition> when) {
-        return addDelete(this.db.customers().deleteRequest(customerId, when), CustomerCodec.INSTANCE);
+            Function<CustomerRepository.Conditions, Condition> when) {
+        return addDelete(this.db.customers().deleteRequest(customerId, when), CustomerRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Customer} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkCustomer(String customerId,
-            Function<CustomerConditions, Condition> when) {
-        return addCheck(CustomerKeys.primaryKey(customerId), CustomerConditions.of(when), CustomerCodec.INSTANCE);
+            Function<CustomerRepository.Conditions, Condition> when) {
+        return addCheck(CustomerRepository.Keys.primaryKey(customerId), CustomerRepository.Conditions.of(when), CustomerRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Order} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderRepository#update}; only if the item exists. */
     public ShopTransaction updateOrder(String customerId, String orderId,
-            Consumer<OrderUpdate> changes) {
-        return addUpdate(OrderKeys.primaryKey(customerId, orderId), OrderCodec.INSTANCE, OrderUpdate::new, changes);
+            Consumer<OrderRepository.Update> changes) {
+        return addUpdate(OrderRepository.Keys.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE, OrderRepository.Update::new, changes);
     }
 
     /** {@link OrderRepository#delete} of this key as an action: deletes the item if there is one. */
     public ShopTransaction deleteOrder(String customerId, String orderId) {
-        return addDelete(this.db.orders().deleteRequest(customerId, orderId), OrderCodec.INSTANCE);
+        return addDelete(this.db.orders().deleteRequest(customerId, orderId), OrderRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public ShopTransaction deleteOrder(String customerId, String orderId,
-            Function<OrderConditions, Condition> when) {
-        return addDelete(this.db.orders().deleteRequest(customerId, orderId, when), OrderCodec.INSTANCE);
+            Function<OrderRepository.Conditions, Condition> when) {
+        return addDelete(this.db.orders().deleteRequest(customerId, orderId, when), OrderRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Order} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkOrder(String customerId, String orderId,
-            Function<OrderConditions, Condition> when) {
-        return addCheck(OrderKeys.primaryKey(customerId, orderId), OrderConditions.of(when), OrderCodec.INSTANCE);
+            Function<OrderRepository.Conditions, Condition> when) {
+        return addCheck(OrderRepository.Keys.primaryKey(customerId, orderId), OrderRepository.Conditions.of(when), OrderRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link OrderLine} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderLineRepository#update}; only if the item exists. */
     public ShopTransaction updateOrderLine(String customerId, String orderId, int lineNo,
-            Consumer<OrderLineUpdate> changes) {
-        return addUpdate(OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineCodec.INSTANCE, OrderLineUpdate::new, changes);
+            Consumer<OrderLineRepository.Update> changes) {
+        return addUpdate(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE, OrderLineRepository.Update::new, changes);
     }
 
     /** {@link OrderLineRepository#delete} of this key as an action: deletes the item if there is one. */
     public ShopTransaction deleteOrderLine(String customerId, String orderId, int lineNo) {
-        return addDelete(this.db.orderLines().deleteRequest(customerId, orderId, lineNo), OrderLineCodec.INSTANCE);
+        return addDelete(this.db.orderLines().deleteRequest(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE);
     }
 
     /** {@link OrderLineRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public ShopTransaction deleteOrderLine(String customerId, String orderId, int lineNo,
-            Function<OrderLineConditions, Condition> when) {
-        return addDelete(this.db.orderLines().deleteRequest(customerId, orderId, lineNo, when), OrderLineCodec.INSTANCE);
+            Function<OrderLineRepository.Conditions, Condition> when) {
+        return addDelete(this.db.orderLines().deleteRequest(customerId, orderId, lineNo, when), OrderLineRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link OrderLine} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkOrderLine(String customerId, String orderId, int lineNo,
-            Function<OrderLineConditions, Condition> when) {
-        return addCheck(OrderLineKeys.primaryKey(customerId, orderId, lineNo), OrderLineConditions.of(when), OrderLineCodec.INSTANCE);
+            Function<OrderLineRepository.Conditions, Condition> when) {
+        return addCheck(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Conditions.of(when), OrderLineRepository.Codec.INSTANCE);
     }
 }

@@ -1,9 +1,15 @@
 package example.controlplane;
 
+import io.partitura.runtime.batch.TypedBatchGet;
 import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.item.ResultByType;
 import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableTransactGet;
+import io.partitura.runtime.transaction.ReadTransaction;
+import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -31,8 +37,8 @@ public final class ControlPlaneTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
-            .entity(TableDefinition.entity(WorkspaceCodec.INSTANCE, "workspaces", "workspace", WorkspaceKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(ProjectCodec.INSTANCE, "projects", "project", ProjectKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(WorkspaceRepository.Codec.INSTANCE, "workspaces", "workspace", WorkspaceRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(ProjectRepository.Codec.INSTANCE, "projects", "project", ProjectRepository.Keys.PREFIX, 1))
             .build();
 
     private final WorkspaceRepository workspaces;
@@ -71,8 +77,8 @@ public final class ControlPlaneTable extends AbstractTable {
     }
 
     /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
-    public ControlPlaneBatchGet batchGet() {
-        return new ControlPlaneBatchGet(tableClient());
+    public BatchGet batchGet() {
+        return new BatchGet(tableClient());
     }
 
     /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
@@ -90,14 +96,80 @@ public final class ControlPlaneTable extends AbstractTable {
     }
 
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
-    public ControlPlaneTransactGet transactGet() {
-        return new ControlPlaneTransactGet(tableClient());
+    public TransactGet transactGet() {
+        return new TransactGet(tableClient());
     }
 
     /** Settings of a {@link ControlPlaneTable}. */
     public static final class Builder extends TableBuilder<ControlPlaneTable, Builder> {
         private Builder() {
             super(DEFINITION, ControlPlaneTable::new);
+        }
+    }
+
+    /** Keys to read from table {@code control-plane} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class BatchGet extends TypedBatchGet<BatchGet> {
+        public BatchGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Workspace}. */
+        public BatchGet workspace(String workspaceId) {
+            return add(WorkspaceRepository.Keys.primaryKey(workspaceId));
+        }
+
+        /** Adds the key of one {@link Project}. */
+        public BatchGet project(String workspaceId, String projectId) {
+            return add(ProjectRepository.Keys.primaryKey(workspaceId, projectId));
+        }
+
+        /**
+         * Reads every key added: one BatchGetItem per 100 distinct keys, plus retries of unprocessed keys.
+         *
+         * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
+         */
+        public BatchGetResult execute() {
+            RecordsByType found = read(WorkspaceRepository.Codec.INSTANCE, ProjectRepository.Codec.INSTANCE);
+            return new BatchGetResult(found.records(Workspace.class), found.records(Project.class));
+        }
+    }
+
+    /** The items a {@link BatchGet} found, grouped by entity, in the order their keys were added. */
+    public static final class BatchGetResult extends ResultByType {
+        BatchGetResult(List<Workspace> workspaces, List<Project> projects) {
+            super(RecordsByType.of(Workspace.class, workspaces)
+                    .and(Project.class, projects));
+        }
+
+        public List<Workspace> workspaces() {
+            return records(Workspace.class);
+        }
+
+        public List<Project> projects() {
+            return records(Project.class);
+        }
+    }
+
+    /** Keys to read from table {@code control-plane} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class TransactGet extends TableTransactGet<TransactGet, BatchGetResult> {
+        /** Used by {@link ControlPlaneTable#transactGet()}. */
+        public TransactGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Workspace}. */
+        public TransactGet workspace(String workspaceId) {
+            return addGet(WorkspaceRepository.Keys.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Project}. */
+        public TransactGet project(String workspaceId, String projectId) {
+            return addGet(ProjectRepository.Keys.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE);
+        }
+
+        @Override
+        protected BatchGetResult byEntity(List<Object> found) {
+            return new BatchGetResult(ReadTransaction.ofType(found, Workspace.class), ReadTransaction.ofType(found, Project.class));
         }
     }
 }

@@ -6,11 +6,26 @@ import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.item.ParentWithChildren;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -18,42 +33,48 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Workspace} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#workspaces()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class WorkspaceRepository extends UnversionedRepository<Workspace, WorkspaceConditions> {
+public final class WorkspaceRepository extends UnversionedRepository<Workspace, WorkspaceRepository.Conditions> {
     /** Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.workspaces()}. */
     public WorkspaceRepository(TableClient table) {
-        super(table, "workspaces", WorkspaceCodec.INSTANCE, WorkspaceConditions.INSTANCE, WorkspaceConditions::of);
+        super(table, "workspaces", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Workspace} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Workspace> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public WorkspaceUpdate update(String workspaceId) {
-        return new WorkspaceUpdate(updateAt(WorkspaceKeys.primaryKey(workspaceId)));
+    public Update update(String workspaceId) {
+        return new Update(updateAt(Keys.primaryKey(workspaceId)));
     }
 
     /** The Workspace with this key, if any. One GetItem, eventually consistent. */
     public Optional<Workspace> get(String workspaceId) {
-        return getAt(WorkspaceKeys.primaryKey(workspaceId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(workspaceId), ReadConsistency.EVENTUAL);
     }
 
     /** The Workspace with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Workspace> get(String workspaceId, ReadConsistency consistency) {
-        return getAt(WorkspaceKeys.primaryKey(workspaceId), consistency);
+        return getAt(Keys.primaryKey(workspaceId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String workspaceId, ReadConsistency consistency) {
-        return getRequestAt(WorkspaceKeys.primaryKey(workspaceId), consistency);
+        return getRequestAt(Keys.primaryKey(workspaceId), consistency);
     }
 
     /** Deletes the Workspace with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String workspaceId) {
-        return deleteAt(WorkspaceKeys.primaryKey(workspaceId));
+        return deleteAt(Keys.primaryKey(workspaceId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId) {
-        return deleteRequestAt(WorkspaceKeys.primaryKey(workspaceId));
+        return deleteRequestAt(Keys.primaryKey(workspaceId));
     }
 
     /**
@@ -61,29 +82,28 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String workspaceId, Function<WorkspaceConditions, Condition> when) {
-        return deleteAt(WorkspaceKeys.primaryKey(workspaceId), when);
+    public boolean delete(String workspaceId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(workspaceId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId,
-            Function<WorkspaceConditions, Condition> when) {
-        return deleteRequestAt(WorkspaceKeys.primaryKey(workspaceId), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(workspaceId), when);
     }
 
     /**
      * The Workspace and its projects from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist.
      * <p>The Query reads the whole collection: items of any other type in it are read (and paid for) and dropped.
      */
-    public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId) {
+    public Optional<WithProjects> getWithProjects(String workspaceId) {
         return getWithProjects(workspaceId, ReadConsistency.EVENTUAL);
     }
 
     /** As {@link #getWithProjects}, read as {@code consistency} says. */
-    public Optional<WorkspaceWithProjects> getWithProjects(String workspaceId,
-            ReadConsistency consistency) {
+    public Optional<WithProjects> getWithProjects(String workspaceId, ReadConsistency consistency) {
         return readCollection("getWithProjects", workspaceId, consistency)
-                    .map(loaded -> new WorkspaceWithProjects(loaded.workspace(), loaded.projects()));
+                    .map(loaded -> new WithProjects(loaded.workspace(), loaded.projects()));
     }
 
     /** The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -92,26 +112,25 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
     }
 
     /** The Workspace and everything from its item collection: one Query (plus one per further MB of items), split by the {@code _type} attribute. Empty when the Workspace itself does not exist. */
-    public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId) {
+    public Optional<WithChildren> getWithChildren(String workspaceId) {
         return getWithChildren(workspaceId, ReadConsistency.EVENTUAL);
     }
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
-    public Optional<WorkspaceWithChildren> getWithChildren(String workspaceId,
-            ReadConsistency consistency) {
+    public Optional<WithChildren> getWithChildren(String workspaceId, ReadConsistency consistency) {
         return readCollection("getWithChildren", workspaceId, consistency);
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WorkspaceWithChildren> readCollection(String method, String workspaceId,
+    private Optional<WithChildren> readCollection(String method, String workspaceId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(workspaceId, consistency)), ProjectCodec.INSTANCE)
-                    .map(loaded -> new WorkspaceWithChildren(loaded.owner(), loaded.of(ProjectCodec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(workspaceId, consistency)), ProjectRepository.Codec.INSTANCE)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String workspaceId, ReadConsistency consistency) {
-        return queryRequest(onTable(WorkspaceKeys.partitionKey(workspaceId), null), consistency);
+        return queryRequest(onTable(Keys.partitionKey(workspaceId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -126,11 +145,194 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
      */
     public CollectionDeleteResult deleteWithCollection(String workspaceId,
             RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "workspaces.deleteWithCollection", WorkspaceKeys.primaryKey(workspaceId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "workspaces.deleteWithCollection", Keys.primaryKey(workspaceId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String workspaceId) {
-        return CollectionDelete.firstQuery(this.table, WorkspaceKeys.primaryKey(workspaceId));
+        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(workspaceId));
+    }
+
+    /** A partial update of one stored {@link Workspace}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    public static final class Update extends EntityUpdate<Workspace, Conditions, Update> {
+        /** Used by {@link WorkspaceRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Workspace> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code name} (attribute {@code name}). */
+        public Update name(String name) {
+            return set("name", () -> Items.string(name));
+        }
+
+        /** Sets {@code plan} (attribute {@code plan}). */
+        public Update plan(Plan plan) {
+            return set("plan", () -> Items.enumName(plan));
+        }
+
+        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
+        public Update nameIfAbsent(String name) {
+            return setIfAbsent("name", () -> Items.string(name));
+        }
+
+        /** Sets {@code plan} only if the stored item has none ({@code if_not_exists}). */
+        public Update planIfAbsent(Plan plan) {
+            return setIfAbsent("plan", () -> Items.enumName(plan));
+        }
+    }
+
+    /** Conditions on a stored {@link Workspace}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.workspaceId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(ControlPlaneTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code workspaceId} (attribute {@code workspaceId}). */
+        public StringCondition workspaceId() {
+            return new StringCondition("workspaceId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code name} (attribute {@code name}). */
+        public StringCondition name() {
+            return new StringCondition("name", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code plan} (attribute {@code plan}). */
+        public ValueCondition<Plan> plan() {
+            return new ValueCondition<>("plan", value -> Items.enumName(value));
+        }
+    }
+
+    /** A {@link Workspace} and its projects, read from its item collection in one Query. */
+    public static final class WithProjects extends ParentWithChildren<Workspace> {
+        public WithProjects(Workspace workspace, List<Project> projects) {
+            super(workspace, RecordsByType.of(Project.class, projects));
+        }
+
+        public Workspace workspace() {
+            return parent;
+        }
+
+        /** The projects, in ascending sort-key order. */
+        public List<Project> projects() {
+            return records(Project.class);
+        }
+    }
+
+    /** A {@link Workspace} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
+    public static final class WithChildren extends ParentWithChildren<Workspace> {
+        WithChildren(Workspace workspace, List<Project> projects) {
+            super(workspace, RecordsByType.of(Project.class, projects));
+        }
+
+        public Workspace workspace() {
+            return parent;
+        }
+
+        /** The projects, in ascending sort-key order. */
+        public List<Project> projects() {
+            return records(Project.class);
+        }
+    }
+
+    /** Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}. */
+    public static final class Keys {
+        /** Partition key prefix. */
+        public static final String PREFIX = "WS";
+
+        /** Sort key of the Workspace's own item in its item collection. */
+        public static final String SORT_KEY = "META";
+
+        private Keys() {
+        }
+
+        /**
+         * The partition key {@code WS#<workspaceId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         */
+        public static String partitionKey(String workspaceId) {
+            return KeyCodec.checkPartitionKey("Workspace partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Workspace.workspaceId", workspaceId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String workspaceId) {
+            return PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, SORT_KEY);
+        }
+
+        /**
+         * The {@code workspaceId} encoded in a partition key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String workspaceIdOf(String partitionKey) {
+            return KeyCodec.decodeString("Workspace.workspaceId", KeyCodec.split("Workspace partition key", partitionKey, PREFIX, 1).get(0));
+        }
+    }
+
+    /** Converts {@link Workspace} records to items of table {@code control-plane} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Workspace> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Workspace";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Workspace> type() {
+            return Workspace.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Workspace workspace) {
+            Map<String, AttributeValue> item = new HashMap<>(11);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(workspace.workspaceId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
+            item.put("EntityRef", partitionKey);
+            item.put("Detail", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "workspaceId", workspace.workspaceId());
+            Items.putString(item, "name", workspace.name());
+            Items.putEnum(item, "plan", workspace.plan());
+            return item;
+        }
+
+        @Override
+        public Workspace fromItem(Map<String, AttributeValue> item) {
+            return new Workspace(
+                    Items.getString(item, "workspaceId"),
+                    Items.getString(item, "name"),
+                    Items.getEnum(item, "plan", Plan.class));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Workspace workspace) {
+            return Keys.primaryKey(workspace.workspaceId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Workspace> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Workspace> SCHEMA = CodecTableSchema.of(INSTANCE, "EntityRef", "Detail", List.of("EntityRef", "Detail", "_type", "workspaceId", "name", "plan"));
+        }
     }
 }

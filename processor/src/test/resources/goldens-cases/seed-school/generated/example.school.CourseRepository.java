@@ -6,12 +6,26 @@ import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
+import io.partitura.runtime.item.ParentWithChildren;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -19,42 +33,48 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Course} items of table {@code school}. Obtain it from {@link SchoolTable#courses()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class CourseRepository extends UnversionedRepository<Course, CourseConditions> {
+public final class CourseRepository extends UnversionedRepository<Course, CourseRepository.Conditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.courses()}. */
     public CourseRepository(TableClient table) {
-        super(table, "courses", CourseCodec.INSTANCE, CourseConditions.INSTANCE, CourseConditions::of);
+        super(table, "courses", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Course} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Course> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public CourseUpdate update(String courseId) {
-        return new CourseUpdate(updateAt(CourseKeys.primaryKey(courseId)));
+    public Update update(String courseId) {
+        return new Update(updateAt(Keys.primaryKey(courseId)));
     }
 
     /** The Course with this key, if any. One GetItem, eventually consistent. */
     public Optional<Course> get(String courseId) {
-        return getAt(CourseKeys.primaryKey(courseId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(courseId), ReadConsistency.EVENTUAL);
     }
 
     /** The Course with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Course> get(String courseId, ReadConsistency consistency) {
-        return getAt(CourseKeys.primaryKey(courseId), consistency);
+        return getAt(Keys.primaryKey(courseId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String courseId, ReadConsistency consistency) {
-        return getRequestAt(CourseKeys.primaryKey(courseId), consistency);
+        return getRequestAt(Keys.primaryKey(courseId), consistency);
     }
 
     /** Deletes the Course with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String courseId) {
-        return deleteAt(CourseKeys.primaryKey(courseId));
+        return deleteAt(Keys.primaryKey(courseId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId) {
-        return deleteRequestAt(CourseKeys.primaryKey(courseId));
+        return deleteRequestAt(Keys.primaryKey(courseId));
     }
 
     /**
@@ -62,14 +82,13 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String courseId, Function<CourseConditions, Condition> when) {
-        return deleteAt(CourseKeys.primaryKey(courseId), when);
+    public boolean delete(String courseId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(courseId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
-    public DeleteItemRequest deleteRequest(String courseId,
-            Function<CourseConditions, Condition> when) {
-        return deleteRequestAt(CourseKeys.primaryKey(courseId), when);
+    public DeleteItemRequest deleteRequest(String courseId, Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(courseId), when);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -83,25 +102,178 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Course in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String courseId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "courses.deleteWithCollection", CourseKeys.primaryKey(courseId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "courses.deleteWithCollection", Keys.primaryKey(courseId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String courseId) {
-        return CollectionDelete.firstQuery(this.table, CourseKeys.primaryKey(courseId));
+        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(courseId));
     }
 
     /**
      * The Course and every edge pointing at it, from index {@code GSI1}: one Query (plus one per further MB), split by the {@code _type} attribute.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing.
      */
-    public Optional<CourseWithEnrollments> getWithEnrollments(String courseId) {
-        return loadCollection("getWithEnrollments", List.of(getWithEnrollmentsRequest(courseId)), EnrollmentCodec.INSTANCE)
-                    .map(loaded -> new CourseWithEnrollments(loaded.owner(), loaded.of(EnrollmentCodec.INSTANCE)));
+    public Optional<WithEnrollments> getWithEnrollments(String courseId) {
+        return loadCollection("getWithEnrollments", List.of(getWithEnrollmentsRequest(courseId)), EnrollmentRepository.Codec.INSTANCE)
+                    .map(loaded -> new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it. */
     public QueryRequest getWithEnrollmentsRequest(String courseId) {
-        return queryRequest(KeyCondition.onIndex(this.table, "GSI1", CourseKeys.partitionKey(courseId), null));
+        return queryRequest(KeyCondition.onIndex(this.table, "GSI1", Keys.partitionKey(courseId), null));
+    }
+
+    /** A partial update of one stored {@link Course}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    public static final class Update extends EntityUpdate<Course, Conditions, Update> {
+        /** Used by {@link CourseRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Course> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code title} (attribute {@code title}). */
+        public Update title(String title) {
+            return set("title", () -> Items.string(title));
+        }
+
+        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
+        public Update titleIfAbsent(String title) {
+            return setIfAbsent("title", () -> Items.string(title));
+        }
+    }
+
+    /** Conditions on a stored {@link Course}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.courseId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(SchoolTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code courseId} (attribute {@code courseId}). */
+        public StringCondition courseId() {
+            return new StringCondition("courseId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code title} (attribute {@code title}). */
+        public StringCondition title() {
+            return new StringCondition("title", value -> Items.string(value));
+        }
+    }
+
+    /** A {@link Course} and the edges pointing at it, read from index {@code GSI1} in one Query: eventually consistent. */
+    public static final class WithEnrollments extends ParentWithChildren<Course> {
+        public WithEnrollments(Course course, List<Enrollment> enrollments) {
+            super(course, RecordsByType.of(Enrollment.class, enrollments));
+        }
+
+        public Course course() {
+            return parent;
+        }
+
+        /** The enrollments, in ascending sort-key order. */
+        public List<Enrollment> enrollments() {
+            return records(Enrollment.class);
+        }
+    }
+
+    /** Keys of {@link Course} items: partition key {@code CRS#<courseId>}, sort key {@code META}. */
+    public static final class Keys {
+        /** Partition key prefix. */
+        public static final String PREFIX = "CRS";
+
+        /** Sort key of the Course's own item in its item collection. */
+        public static final String SORT_KEY = "META";
+
+        private Keys() {
+        }
+
+        /**
+         * The partition key {@code CRS#<courseId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         */
+        public static String partitionKey(String courseId) {
+            return KeyCodec.checkPartitionKey("Course partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Course.courseId", courseId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String courseId) {
+            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(courseId), SchoolTable.SORT_KEY, SORT_KEY);
+        }
+
+        /**
+         * The {@code courseId} encoded in a partition key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String courseIdOf(String partitionKey) {
+            return KeyCodec.decodeString("Course.courseId", KeyCodec.split("Course partition key", partitionKey, PREFIX, 1).get(0));
+        }
+    }
+
+    /** Converts {@link Course} records to items of table {@code school} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Course> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Course";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Course> type() {
+            return Course.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Course course) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(course.courseId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            // Listed from index GSI1 under its own key, with the edges pointing at it.
+            item.put("GSI1PK", partitionKey);
+            item.put("GSI1SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "courseId", course.courseId());
+            Items.putString(item, "title", course.title());
+            return item;
+        }
+
+        @Override
+        public Course fromItem(Map<String, AttributeValue> item) {
+            return new Course(
+                    Items.getString(item, "courseId"),
+                    Items.getString(item, "title"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Course course) {
+            return Keys.primaryKey(course.courseId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Course> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Course> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "courseId", "title"));
+        }
     }
 }

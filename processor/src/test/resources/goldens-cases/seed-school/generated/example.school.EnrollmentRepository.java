@@ -3,59 +3,79 @@ package example.school;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.OrderedCondition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
+import io.partitura.runtime.write.EntityUpdate;
+import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /**
  * Typed access to {@link Enrollment} items of table {@code school}. Obtain it from {@link SchoolTable#enrollments()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class EnrollmentRepository extends UnversionedRepository<Enrollment, EnrollmentConditions> {
+public final class EnrollmentRepository extends UnversionedRepository<Enrollment, EnrollmentRepository.Conditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.enrollments()}. */
     public EnrollmentRepository(TableClient table) {
-        super(table, "enrollments", EnrollmentCodec.INSTANCE, EnrollmentConditions.INSTANCE, EnrollmentConditions::of);
+        super(table, "enrollments", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+    }
+
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Enrollment} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Enrollment> tableSchema() {
+        return Codec.tableSchema();
     }
 
     /** A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public EnrollmentUpdate update(String studentId, String courseId) {
-        return new EnrollmentUpdate(updateAt(EnrollmentKeys.primaryKey(studentId, courseId)));
+    public Update update(String studentId, String courseId) {
+        return new Update(updateAt(Keys.primaryKey(studentId, courseId)));
     }
 
     /** The Enrollment with this key, if any. One GetItem, eventually consistent. */
     public Optional<Enrollment> get(String studentId, String courseId) {
-        return getAt(EnrollmentKeys.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
     }
 
     /** The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Enrollment> get(String studentId, String courseId,
             ReadConsistency consistency) {
-        return getAt(EnrollmentKeys.primaryKey(studentId, courseId), consistency);
+        return getAt(Keys.primaryKey(studentId, courseId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, String courseId,
             ReadConsistency consistency) {
-        return getRequestAt(EnrollmentKeys.primaryKey(studentId, courseId), consistency);
+        return getRequestAt(Keys.primaryKey(studentId, courseId), consistency);
     }
 
     /** Deletes the Enrollment with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId, String courseId) {
-        return deleteAt(EnrollmentKeys.primaryKey(studentId, courseId));
+        return deleteAt(Keys.primaryKey(studentId, courseId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId) {
-        return deleteRequestAt(EnrollmentKeys.primaryKey(studentId, courseId));
+        return deleteRequestAt(Keys.primaryKey(studentId, courseId));
     }
 
     /**
@@ -63,15 +83,14 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String studentId, String courseId,
-            Function<EnrollmentConditions, Condition> when) {
-        return deleteAt(EnrollmentKeys.primaryKey(studentId, courseId), when);
+    public boolean delete(String studentId, String courseId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(studentId, courseId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId,
-            Function<EnrollmentConditions, Condition> when) {
-        return deleteRequestAt(EnrollmentKeys.primaryKey(studentId, courseId), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(studentId, courseId), when);
     }
 
     /**
@@ -84,9 +103,9 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
     }
 
     /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}. */
-    public Listing<Enrollment, EnrollmentConditions> ofStudent(String studentId) {
+    public Listing<Enrollment, Conditions> ofStudent(String studentId) {
         return listing("ofStudent",
-                    onTable(EnrollmentKeys.partitionKey(studentId), EnrollmentKeys.SORT_KEY_PREFIX),
+                    onTable(Keys.partitionKey(studentId), Keys.SORT_KEY_PREFIX),
                     Set.of("studentId", "courseId"));
     }
 
@@ -96,10 +115,9 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * @param courseId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Enrollment, EnrollmentConditions> ofStudent(String studentId,
-            KeyRange<String> courseId) {
+    public Listing<Enrollment, Conditions> ofStudent(String studentId, KeyRange<String> courseId) {
         return listing("ofStudent",
-                    onTable(EnrollmentKeys.partitionKey(studentId), EnrollmentKeys.sortKeyPrefix()).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
+                    onTable(Keys.partitionKey(studentId), Keys.sortKeyPrefix()).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
                     Set.of("studentId", "courseId"));
     }
 
@@ -107,9 +125,9 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * The enrollments pointing at one {@link Course}, from index {@code GSI1}: one Query per page, {@code begins_with(GSI1SK, "ENROLL#")}.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses consistent reads on them.
      */
-    public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId) {
+    public Listing<Enrollment, Conditions> ofCourse(String courseId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "GSI1", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "GSI1", Keys.indexPartitionKey(courseId), Keys.SORT_KEY_PREFIX),
                     Set.of("studentId", "courseId"));
     }
 
@@ -119,10 +137,194 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * @param studentId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Enrollment, EnrollmentConditions> ofCourse(String courseId,
-            KeyRange<String> studentId) {
+    public Listing<Enrollment, Conditions> ofCourse(String courseId, KeyRange<String> studentId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "GSI1", EnrollmentKeys.indexPartitionKey(courseId), EnrollmentKeys.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Keys.indexPartitionKey(courseId), Keys.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
                     Set.of("studentId", "courseId"));
+    }
+
+    /** A partial update of one stored {@link Enrollment}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    public static final class Update extends EntityUpdate<Enrollment, Conditions, Update> {
+        /** Used by {@link EnrollmentRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Enrollment> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code grade} (attribute {@code grade}). */
+        public Update grade(String grade) {
+            return set("grade", () -> Items.string(grade));
+        }
+
+        /** Sets {@code enrolledOn} (attribute {@code enrolledOn}). */
+        public Update enrolledOn(LocalDate enrolledOn) {
+            return set("enrolledOn", () -> Items.localDate(enrolledOn));
+        }
+
+        /** Sets {@code grade} only if the stored item has none ({@code if_not_exists}). */
+        public Update gradeIfAbsent(String grade) {
+            return setIfAbsent("grade", () -> Items.string(grade));
+        }
+
+        /** Sets {@code enrolledOn} only if the stored item has none ({@code if_not_exists}). */
+        public Update enrolledOnIfAbsent(LocalDate enrolledOn) {
+            return setIfAbsent("enrolledOn", () -> Items.localDate(enrolledOn));
+        }
+    }
+
+    /** Conditions on a stored {@link Enrollment}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.studentId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(SchoolTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code studentId} (attribute {@code studentId}). */
+        public StringCondition studentId() {
+            return new StringCondition("studentId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code courseId} (attribute {@code courseId}). */
+        public StringCondition courseId() {
+            return new StringCondition("courseId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code grade} (attribute {@code grade}). */
+        public StringCondition grade() {
+            return new StringCondition("grade", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code enrolledOn} (attribute {@code enrolledOn}). */
+        public OrderedCondition<LocalDate> enrolledOn() {
+            return new OrderedCondition<>("enrolledOn", value -> Items.localDate(value));
+        }
+    }
+
+    /**
+     * Keys of {@link Enrollment} edges: partition key {@code STU#<studentId>}, sort key {@code ENROLL#CRS#<courseId>};
+     * in index {@code GSI1}: partition key {@code CRS#<courseId>}, sort key {@code ENROLL#STU#<studentId>}.
+     */
+    public static final class Keys {
+        /** Sort key prefix of the edge, in the table and in index {@code GSI1}. */
+        public static final String PREFIX = "ENROLL";
+
+        /** What every Enrollment sort key begins with, in the table and in index {@code GSI1}. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
+
+        private Keys() {
+        }
+
+        /** The partition key: the {@code from} side {@link Student}'s. */
+        public static String partitionKey(String studentId) {
+            return StudentRepository.Keys.partitionKey(studentId);
+        }
+
+        /** The sort key {@code ENROLL#CRS#<courseId>}. */
+        public static String sortKey(String courseId) {
+            return KeyCodec.checkSortKey("Enrollment sort key", KeyCodec.join(PREFIX, CourseRepository.Keys.PREFIX, KeyCodec.encodeString("Enrollment.courseId", courseId)));
+        }
+
+        /** The partition key in index {@code GSI1}: the {@code to} side {@link Course}'s. */
+        public static String indexPartitionKey(String courseId) {
+            return CourseRepository.Keys.partitionKey(courseId);
+        }
+
+        /** The sort key in index {@code GSI1}: {@code ENROLL#STU#<studentId>}. */
+        public static String indexSortKey(String studentId) {
+            return KeyCodec.checkSortKey("Enrollment index sort key", KeyCodec.join(PREFIX, StudentRepository.Keys.PREFIX, KeyCodec.encodeString("Enrollment.studentId", studentId)));
+        }
+
+        /** What the edge sort keys begin with: {@code ENROLL#CRS#}, the scope of a range on {@code courseId}. */
+        public static String sortKeyPrefix() {
+            return KeyCodec.join(PREFIX, CourseRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** What the edge sort keys in index {@code GSI1} begin with: {@code ENROLL#STU#}, the scope of a range on {@code studentId}. */
+        public static String indexSortKeyPrefix() {
+            return KeyCodec.join(PREFIX, StudentRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** The edge's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {
+            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, sortKey(courseId));
+        }
+
+        /** The {@code studentId} encoded in a partition key. */
+        public static String studentIdOf(String partitionKey) {
+            return StudentRepository.Keys.studentIdOf(partitionKey);
+        }
+
+        /** The {@code courseId} encoded in a sort key. */
+        public static String courseIdOf(String sortKey) {
+            return KeyCodec.decodeString("Enrollment.courseId", KeyCodec.split("Enrollment sort key", sortKey, KeyCodec.join(PREFIX, CourseRepository.Keys.PREFIX), 1).get(0));
+        }
+    }
+
+    /** Converts {@link Enrollment} records to items of table {@code school} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Enrollment> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Enrollment";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Enrollment> type() {
+            return Enrollment.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Enrollment enrollment) {
+            Map<String, AttributeValue> item = new HashMap<>(12);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(enrollment.studentId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(enrollment.courseId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("GSI1PK", AttributeValue.createS(Keys.indexPartitionKey(enrollment.courseId())));
+            item.put("GSI1SK", AttributeValue.createS(Keys.indexSortKey(enrollment.studentId())));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "studentId", enrollment.studentId());
+            Items.putString(item, "courseId", enrollment.courseId());
+            Items.putString(item, "grade", enrollment.grade());
+            Items.putLocalDate(item, "enrolledOn", enrollment.enrolledOn());
+            return item;
+        }
+
+        @Override
+        public Enrollment fromItem(Map<String, AttributeValue> item) {
+            return new Enrollment(
+                    Items.getString(item, "studentId"),
+                    Items.getString(item, "courseId"),
+                    Items.getString(item, "grade"),
+                    Items.getLocalDate(item, "enrolledOn"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Enrollment enrollment) {
+            return Keys.primaryKey(enrollment.studentId(), enrollment.courseId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Enrollment> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Enrollment> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "studentId", "courseId", "grade", "enrolledOn"));
+        }
     }
 }

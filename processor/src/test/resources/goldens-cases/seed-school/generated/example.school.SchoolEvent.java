@@ -24,9 +24,9 @@ public sealed interface SchoolEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<SchoolEvent> decoder() {
         return new ChangeDecoder<SchoolEvent>(SchoolTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(StudentCodec.INSTANCE, StudentChange::new),
-                        ChangeDecoder.entity(CourseCodec.INSTANCE, CourseChange::new),
-                        ChangeDecoder.entity(EnrollmentCodec.INSTANCE, EnrollmentChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(StudentRepository.Codec.INSTANCE, StudentChange::new),
+                        ChangeDecoder.entity(CourseRepository.Codec.INSTANCE, CourseChange::new),
+                        ChangeDecoder.entity(EnrollmentRepository.Codec.INSTANCE, EnrollmentChange::new)), Unrecognised::new);
     }
 
     /**

@@ -2,10 +2,15 @@ package example.school;
 
 import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
+import io.partitura.runtime.batch.TypedBatchGet;
 import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.item.RecordsByType;
+import io.partitura.runtime.item.ResultByType;
 import io.partitura.runtime.schema.TableDefinition;
 import io.partitura.runtime.table.AbstractTable;
 import io.partitura.runtime.table.TableBuilder;
+import io.partitura.runtime.table.TableTransactGet;
+import io.partitura.runtime.transaction.ReadTransaction;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -38,9 +43,9 @@ public final class SchoolTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(StudentCodec.INSTANCE, "students", "student", StudentKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(CourseCodec.INSTANCE, "courses", "course", CourseKeys.PREFIX, 1))
-            .entity(TableDefinition.entity(EnrollmentCodec.INSTANCE, "enrollments", "enrollment", EnrollmentKeys.PREFIX, 1))
+            .entity(TableDefinition.entity(StudentRepository.Codec.INSTANCE, "students", "student", StudentRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(CourseRepository.Codec.INSTANCE, "courses", "course", CourseRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(EnrollmentRepository.Codec.INSTANCE, "enrollments", "enrollment", EnrollmentRepository.Keys.PREFIX, 1))
             .build();
 
     private final StudentRepository students;
@@ -87,8 +92,8 @@ public final class SchoolTable extends AbstractTable {
     }
 
     /** A BatchGetItem of items of any entities of this table, by key; results come back grouped by entity. */
-    public SchoolBatchGet batchGet() {
-        return new SchoolBatchGet(tableClient());
+    public BatchGet batchGet() {
+        return new BatchGet(tableClient());
     }
 
     /** Writes to items of any entities of this table that succeed or fail together: add actions, then {@code execute()} sends one TransactWriteItems. */
@@ -106,8 +111,8 @@ public final class SchoolTable extends AbstractTable {
     }
 
     /** Reads of items of any entities of this table as of one moment: add keys, then {@code execute()} sends one TransactGetItems. */
-    public SchoolTransactGet transactGet() {
-        return new SchoolTransactGet(tableClient());
+    public TransactGet transactGet() {
+        return new TransactGet(tableClient());
     }
 
     /**
@@ -118,14 +123,14 @@ public final class SchoolTable extends AbstractTable {
     public Backfill backfill(String indexName) {
         return backfillOf(indexName, switch (indexName) {
             case "GSI1" -> List.of(
-                    BackfillEntity.of(CourseCodec.INSTANCE, List.of(),
+                    BackfillEntity.of(CourseRepository.Codec.INSTANCE, List.of(),
                             (course, partitionKey, sortKey) -> Map.of(
                                 "GSI1PK", AttributeValue.createS(partitionKey),
                                 "GSI1SK", AttributeValue.createS(sortKey))),
-                    BackfillEntity.of(EnrollmentCodec.INSTANCE, List.of("courseId", "studentId"),
+                    BackfillEntity.of(EnrollmentRepository.Codec.INSTANCE, List.of("courseId", "studentId"),
                             (enrollment, partitionKey, sortKey) -> Map.of(
-                                "GSI1PK", AttributeValue.createS(EnrollmentKeys.indexPartitionKey(enrollment.courseId())),
-                                "GSI1SK", AttributeValue.createS(EnrollmentKeys.indexSortKey(enrollment.studentId())))));
+                                "GSI1PK", AttributeValue.createS(EnrollmentRepository.Keys.indexPartitionKey(enrollment.courseId())),
+                                "GSI1SK", AttributeValue.createS(EnrollmentRepository.Keys.indexSortKey(enrollment.studentId())))));
             default -> List.of();
         });
     }
@@ -134,6 +139,87 @@ public final class SchoolTable extends AbstractTable {
     public static final class Builder extends TableBuilder<SchoolTable, Builder> {
         private Builder() {
             super(DEFINITION, SchoolTable::new);
+        }
+    }
+
+    /** Keys to read from table {@code school} in one batch: one BatchGetItem per 100 keys, unprocessed keys retried. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class BatchGet extends TypedBatchGet<BatchGet> {
+        public BatchGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Student}. */
+        public BatchGet student(String studentId) {
+            return add(StudentRepository.Keys.primaryKey(studentId));
+        }
+
+        /** Adds the key of one {@link Course}. */
+        public BatchGet course(String courseId) {
+            return add(CourseRepository.Keys.primaryKey(courseId));
+        }
+
+        /** Adds the key of one {@link Enrollment}. */
+        public BatchGet enrollment(String studentId, String courseId) {
+            return add(EnrollmentRepository.Keys.primaryKey(studentId, courseId));
+        }
+
+        /**
+         * Reads every key added: one BatchGetItem per 100 distinct keys, plus retries of unprocessed keys.
+         *
+         * @throws io.partitura.runtime.exceptions.BatchIncompleteException when keys were still unprocessed after the last attempt; its {@code unprocessed()} holds exactly those keys
+         */
+        public BatchGetResult execute() {
+            RecordsByType found = read(StudentRepository.Codec.INSTANCE, CourseRepository.Codec.INSTANCE, EnrollmentRepository.Codec.INSTANCE);
+            return new BatchGetResult(found.records(Student.class), found.records(Course.class), found.records(Enrollment.class));
+        }
+    }
+
+    /** The items a {@link BatchGet} found, grouped by entity, in the order their keys were added. */
+    public static final class BatchGetResult extends ResultByType {
+        BatchGetResult(List<Student> students, List<Course> courses, List<Enrollment> enrollments) {
+            super(RecordsByType.of(Student.class, students)
+                    .and(Course.class, courses)
+                    .and(Enrollment.class, enrollments));
+        }
+
+        public List<Student> students() {
+            return records(Student.class);
+        }
+
+        public List<Course> courses() {
+            return records(Course.class);
+        }
+
+        public List<Enrollment> enrollments() {
+            return records(Enrollment.class);
+        }
+    }
+
+    /** Keys to read from table {@code school} as of one moment: one TransactGetItems of at most 100 keys, each at most once. Add keys with the per-entity methods, then {@link #execute()}. */
+    public static final class TransactGet extends TableTransactGet<TransactGet, BatchGetResult> {
+        /** Used by {@link SchoolTable#transactGet()}. */
+        public TransactGet(TableClient table) {
+            super(table);
+        }
+
+        /** Adds the key of one {@link Student}. */
+        public TransactGet student(String studentId) {
+            return addGet(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Course}. */
+        public TransactGet course(String courseId) {
+            return addGet(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Codec.INSTANCE);
+        }
+
+        /** Adds the key of one {@link Enrollment}. */
+        public TransactGet enrollment(String studentId, String courseId) {
+            return addGet(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE);
+        }
+
+        @Override
+        protected BatchGetResult byEntity(List<Object> found) {
+            return new BatchGetResult(ReadTransaction.ofType(found, Student.class), ReadTransaction.ofType(found, Course.class), ReadTransaction.ofType(found, Enrollment.class));
         }
     }
 }

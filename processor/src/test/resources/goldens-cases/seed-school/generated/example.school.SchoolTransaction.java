@@ -25,161 +25,169 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
 
     /** {@link StudentRepository#create(Student)} as an action of this transaction. */
     public SchoolTransaction create(Student student) {
-        return addCreate(this.db.students().createRequest(student), StudentCodec.INSTANCE);
+        return addCreate(this.db.students().createRequest(student), StudentRepository.Codec.INSTANCE);
     }
 
     /** {@link StudentRepository#put(Student)} as an action of this transaction. */
     public SchoolTransaction put(Student student) {
-        return addPut(this.db.students().putRequest(student), StudentCodec.INSTANCE);
+        return addPut(this.db.students().putRequest(student), StudentRepository.Codec.INSTANCE);
     }
 
     /** {@link StudentRepository#update(Student)} as an action of this transaction: replaces the stored item only if it exists. */
     public SchoolTransaction replace(Student student) {
-        return addReplace(student, StudentCodec.INSTANCE);
+        return addReplace(student, StudentRepository.Codec.INSTANCE);
     }
 
     /** {@link StudentRepository#create(Student, Function)} as an action of this transaction. */
-    public SchoolTransaction create(Student student, Function<StudentConditions, Condition> when) {
-        return addCreate(this.db.students().createRequest(student, when), StudentCodec.INSTANCE);
+    public SchoolTransaction create(Student student,
+            Function<StudentRepository.Conditions, Condition> when) {
+        return addCreate(this.db.students().createRequest(student, when), StudentRepository.Codec.INSTANCE);
     }
 
     /** {@link StudentRepository#put(Student, Function)} as an action of this transaction. */
-    public SchoolTransaction put(Student student, Function<StudentConditions, Condition> when) {
-        return addPut(this.db.students().putRequest(student, when), StudentCodec.INSTANCE);
+    public SchoolTransaction put(Student student,
+            Function<StudentRepository.Conditions, Condition> when) {
+        return addPut(this.db.students().putRequest(student, when), StudentRepository.Codec.INSTANCE);
     }
 
     /** {@link StudentRepository#update(Student, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public SchoolTransaction replace(Student student, Function<StudentConditions, Condition> when) {
-        return addReplace(this.db.students().updateRequest(student, when), StudentCodec.INSTANCE);
+    public SchoolTransaction replace(Student student,
+            Function<StudentRepository.Conditions, Condition> when) {
+        return addReplace(this.db.students().updateRequest(student, when), StudentRepository.Codec.INSTANCE);
     }
 
     /** {@link CourseRepository#create(Course)} as an action of this transaction. */
     public SchoolTransaction create(Course course) {
-        return addCreate(this.db.courses().createRequest(course), CourseCodec.INSTANCE);
+        return addCreate(this.db.courses().createRequest(course), CourseRepository.Codec.INSTANCE);
     }
 
     /** {@link CourseRepository#put(Course)} as an action of this transaction. */
     public SchoolTransaction put(Course course) {
-        return addPut(this.db.courses().putRequest(course), CourseCodec.INSTANCE);
+        return addPut(this.db.courses().putRequest(course), CourseRepository.Codec.INSTANCE);
     }
 
     /** {@link CourseRepository#update(Course)} as an action of this transaction: replaces the stored item only if it exists. */
     public SchoolTransaction replace(Course course) {
-        return addReplace(course, CourseCodec.INSTANCE);
+        return addReplace(course, CourseRepository.Codec.INSTANCE);
     }
 
     /** {@link CourseRepository#create(Course, Function)} as an action of this transaction. */
-    public SchoolTransaction create(Course course, Function<CourseConditions, Condition> when) {
-        return addCreate(this.db.courses().createRequest(course, when), CourseCodec.INSTANCE);
+    public SchoolTransaction create(Course course,
+            Function<CourseRepository.Conditions, Condition> when) {
+        return addCreate(this.db.courses().createRequest(course, when), CourseRepository.Codec.INSTANCE);
     }
 
     /** {@link CourseRepository#put(Course, Function)} as an action of this transaction. */
-    public SchoolTransaction put(Course course, Function<CourseConditions, Condition> when) {
-        return addPut(this.db.courses().putRequest(course, when), CourseCodec.INSTANCE);
+    public SchoolTransaction put(Course course,
+            Function<CourseRepository.Conditions, Condition> when) {
+        return addPut(this.db.courses().putRequest(course, when), CourseRepository.Codec.INSTANCE);
     }
 
     /** {@link CourseRepository#update(Course, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public SchoolTransaction replace(Course course, Function<CourseConditions, Condition> when) {
-        return addReplace(this.db.courses().updateRequest(course, when), CourseCodec.INSTANCE);
+    public SchoolTransaction replace(Course course,
+            Function<CourseRepository.Conditions, Condition> when) {
+        return addReplace(this.db.courses().updateRequest(course, when), CourseRepository.Codec.INSTANCE);
     }
 
     /** {@link EnrollmentRepository#create(Enrollment)} as an action of this transaction. */
     public SchoolTransaction create(Enrollment enrollment) {
-        return addCreate(this.db.enrollments().createRequest(enrollment), EnrollmentCodec.INSTANCE);
+        return addCreate(this.db.enrollments().createRequest(enrollment), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** {@link EnrollmentRepository#put(Enrollment)} as an action of this transaction. */
     public SchoolTransaction put(Enrollment enrollment) {
-        return addPut(this.db.enrollments().putRequest(enrollment), EnrollmentCodec.INSTANCE);
+        return addPut(this.db.enrollments().putRequest(enrollment), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** {@link EnrollmentRepository#update(Enrollment)} as an action of this transaction: replaces the stored item only if it exists. */
     public SchoolTransaction replace(Enrollment enrollment) {
-        return addReplace(enrollment, EnrollmentCodec.INSTANCE);
+        return addReplace(enrollment, EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** {@link EnrollmentRepository#create(Enrollment, Function)} as an action of this transaction. */
     public SchoolTransaction create(Enrollment enrollment,
-            Function<EnrollmentConditions, Condition> when) {
-        return addCreate(this.db.enrollments().createRequest(enrollment, when), EnrollmentCodec.INSTANCE);
+            Function<EnrollmentRepository.Conditions, Condition> when) {
+        return addCreate(this.db.enrollments().createRequest(enrollment, when), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** {@link EnrollmentRepository#put(Enrollment, Function)} as an action of this transaction. */
     public SchoolTransaction put(Enrollment enrollment,
-            Function<EnrollmentConditions, Condition> when) {
-        return addPut(this.db.enrollments().putRequest(enrollment, when), EnrollmentCodec.INSTANCE);
+            Function<EnrollmentRepository.Conditions, Condition> when) {
+        return addPut(this.db.enrollments().putRequest(enrollment, when), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** {@link EnrollmentRepository#update(Enrollment, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public SchoolTransaction replace(Enrollment enrollment,
-            Function<EnrollmentConditions, Condition> when) {
-        return addReplace(this.db.enrollments().updateRequest(enrollment, when), EnrollmentCodec.INSTANCE);
+            Function<EnrollmentRepository.Conditions, Condition> when) {
+        return addReplace(this.db.enrollments().updateRequest(enrollment, when), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Student} as an action: {@code changes} sets components (and {@code when}) as on {@link StudentRepository#update}; only if the item exists. */
-    public SchoolTransaction updateStudent(String studentId, Consumer<StudentUpdate> changes) {
-        return addUpdate(StudentKeys.primaryKey(studentId), StudentCodec.INSTANCE, StudentUpdate::new, changes);
+    public SchoolTransaction updateStudent(String studentId,
+            Consumer<StudentRepository.Update> changes) {
+        return addUpdate(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Codec.INSTANCE, StudentRepository.Update::new, changes);
     }
 
     /** {@link StudentRepository#delete} of this key as an action: deletes the item if there is one. */
     public SchoolTransaction deleteStudent(String studentId) {
-        return addDelete(this.db.students().deleteRequest(studentId), StudentCodec.INSTANCE);
+        return addDelete(this.db.students().deleteRequest(studentId), StudentRepository.Codec.INSTANCE);
     }
 
     /** {@link StudentRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public SchoolTransaction deleteStudent(String studentId,
-            Function<StudentConditions, Condition> when) {
-        return addDelete(this.db.students().deleteRequest(studentId, when), StudentCodec.INSTANCE);
+            Function<StudentRepository.Conditions, Condition> when) {
+        return addDelete(this.db.students().deleteRequest(studentId, when), StudentRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Student} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkStudent(String studentId,
-            Function<StudentConditions, Condition> when) {
-        return addCheck(StudentKeys.primaryKey(studentId), StudentConditions.of(when), StudentCodec.INSTANCE);
+            Function<StudentRepository.Conditions, Condition> when) {
+        return addCheck(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Conditions.of(when), StudentRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Course} as an action: {@code changes} sets components (and {@code when}) as on {@link CourseRepository#update}; only if the item exists. */
-    public SchoolTransaction updateCourse(String courseId, Consumer<CourseUpdate> changes) {
-        return addUpdate(CourseKeys.primaryKey(courseId), CourseCodec.INSTANCE, CourseUpdate::new, changes);
+    public SchoolTransaction updateCourse(String courseId,
+            Consumer<CourseRepository.Update> changes) {
+        return addUpdate(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Codec.INSTANCE, CourseRepository.Update::new, changes);
     }
 
     /** {@link CourseRepository#delete} of this key as an action: deletes the item if there is one. */
     public SchoolTransaction deleteCourse(String courseId) {
-        return addDelete(this.db.courses().deleteRequest(courseId), CourseCodec.INSTANCE);
+        return addDelete(this.db.courses().deleteRequest(courseId), CourseRepository.Codec.INSTANCE);
     }
 
     /** {@link CourseRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public SchoolTransaction deleteCourse(String courseId,
-            Function<CourseConditions, Condition> when) {
-        return addDelete(this.db.courses().deleteRequest(courseId, when), CourseCodec.INSTANCE);
+            Function<CourseRepository.Conditions, Condition> when) {
+        return addDelete(this.db.courses().deleteRequest(courseId, when), CourseRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Course} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkCourse(String courseId,
-            Function<CourseConditions, Condition> when) {
-        return addCheck(CourseKeys.primaryKey(courseId), CourseConditions.of(when), CourseCodec.INSTANCE);
+            Function<CourseRepository.Conditions, Condition> when) {
+        return addCheck(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Conditions.of(when), CourseRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Enrollment} as an action: {@code changes} sets components (and {@code when}) as on {@link EnrollmentRepository#update}; only if the item exists. */
     public SchoolTransaction updateEnrollment(String studentId, String courseId,
-            Consumer<EnrollmentUpdate> changes) {
-        return addUpdate(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentCodec.INSTANCE, EnrollmentUpdate::new, changes);
+            Consumer<EnrollmentRepository.Update> changes) {
+        return addUpdate(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE, EnrollmentRepository.Update::new, changes);
     }
 
     /** {@link EnrollmentRepository#delete} of this key as an action: deletes the item if there is one. */
     public SchoolTransaction deleteEnrollment(String studentId, String courseId) {
-        return addDelete(this.db.enrollments().deleteRequest(studentId, courseId), EnrollmentCodec.INSTANCE);
+        return addDelete(this.db.enrollments().deleteRequest(studentId, courseId), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** {@link EnrollmentRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public SchoolTransaction deleteEnrollment(String studentId, String courseId,
-            Function<EnrollmentConditions, Condition> when) {
-        return addDelete(this.db.enrollments().deleteRequest(studentId, courseId, when), EnrollmentCodec.INSTANCE);
+            Function<EnrollmentRepository.Conditions, Condition> when) {
+        return addDelete(this.db.enrollments().deleteRequest(studentId, courseId, when), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Enrollment} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkEnrollment(String studentId, String courseId,
-            Function<EnrollmentConditions, Condition> when) {
-        return addCheck(EnrollmentKeys.primaryKey(studentId, courseId), EnrollmentConditions.of(when), EnrollmentCodec.INSTANCE);
+            Function<EnrollmentRepository.Conditions, Condition> when) {
+        return addCheck(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Conditions.of(when), EnrollmentRepository.Codec.INSTANCE);
     }
 }

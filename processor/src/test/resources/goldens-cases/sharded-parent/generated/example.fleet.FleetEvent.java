@@ -24,8 +24,8 @@ public sealed interface FleetEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<FleetEvent> decoder() {
         return new ChangeDecoder<FleetEvent>(FleetTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(WorkspaceCodec.INSTANCE, WorkspaceChange::new),
-                        ChangeDecoder.entity(ProjectCodec.INSTANCE, ProjectChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(WorkspaceRepository.Codec.INSTANCE, WorkspaceChange::new),
+                        ChangeDecoder.entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
     }
 
     /**

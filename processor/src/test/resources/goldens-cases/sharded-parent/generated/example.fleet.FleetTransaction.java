@@ -25,109 +25,113 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
 
     /** {@link WorkspaceRepository#create(Workspace)} as an action of this transaction. */
     public FleetTransaction create(Workspace workspace) {
-        return addCreate(this.db.workspaces().createRequest(workspace), WorkspaceCodec.INSTANCE);
+        return addCreate(this.db.workspaces().createRequest(workspace), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** {@link WorkspaceRepository#put(Workspace)} as an action of this transaction. */
     public FleetTransaction put(Workspace workspace) {
-        return addPut(this.db.workspaces().putRequest(workspace), WorkspaceCodec.INSTANCE);
+        return addPut(this.db.workspaces().putRequest(workspace), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** {@link WorkspaceRepository#update(Workspace)} as an action of this transaction: replaces the stored item only if it exists. */
     public FleetTransaction replace(Workspace workspace) {
-        return addReplace(workspace, WorkspaceCodec.INSTANCE);
+        return addReplace(workspace, WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** {@link WorkspaceRepository#create(Workspace, Function)} as an action of this transaction. */
     public FleetTransaction create(Workspace workspace,
-            Function<WorkspaceConditions, Condition> when) {
-        return addCreate(this.db.workspaces().createRequest(workspace, when), WorkspaceCodec.INSTANCE);
+            Function<WorkspaceRepository.Conditions, Condition> when) {
+        return addCreate(this.db.workspaces().createRequest(workspace, when), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** {@link WorkspaceRepository#put(Workspace, Function)} as an action of this transaction. */
     public FleetTransaction put(Workspace workspace,
-            Function<WorkspaceConditions, Condition> when) {
-        return addPut(this.db.workspaces().putRequest(workspace, when), WorkspaceCodec.INSTANCE);
+            Function<WorkspaceRepository.Conditions, Condition> when) {
+        return addPut(this.db.workspaces().putRequest(workspace, when), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** {@link WorkspaceRepository#update(Workspace, Function)} as an action of this transaction: replaces the stored item only if it exists. */
     public FleetTransaction replace(Workspace workspace,
-            Function<WorkspaceConditions, Condition> when) {
-        return addReplace(this.db.workspaces().updateRequest(workspace, when), WorkspaceCodec.INSTANCE);
+            Function<WorkspaceRepository.Conditions, Condition> when) {
+        return addReplace(this.db.workspaces().updateRequest(workspace, when), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#create(Project)} as an action of this transaction. */
     public FleetTransaction create(Project project) {
-        return addCreate(this.db.projects().createRequest(project), ProjectCodec.INSTANCE);
+        return addCreate(this.db.projects().createRequest(project), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#put(Project)} as an action of this transaction. */
     public FleetTransaction put(Project project) {
-        return addPut(this.db.projects().putRequest(project), ProjectCodec.INSTANCE);
+        return addPut(this.db.projects().putRequest(project), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#update(Project)} as an action of this transaction: replaces the stored item only if it exists. */
     public FleetTransaction replace(Project project) {
-        return addReplace(project, ProjectCodec.INSTANCE);
+        return addReplace(project, ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#create(Project, Function)} as an action of this transaction. */
-    public FleetTransaction create(Project project, Function<ProjectConditions, Condition> when) {
-        return addCreate(this.db.projects().createRequest(project, when), ProjectCodec.INSTANCE);
+    public FleetTransaction create(Project project,
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addCreate(this.db.projects().createRequest(project, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#put(Project, Function)} as an action of this transaction. */
-    public FleetTransaction put(Project project, Function<ProjectConditions, Condition> when) {
-        return addPut(this.db.projects().putRequest(project, when), ProjectCodec.INSTANCE);
+    public FleetTransaction put(Project project,
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addPut(this.db.projects().putRequest(project, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#update(Project, Function)} as an action of this transaction: replaces the stored item only if it exists. */
-    public FleetTransaction replace(Project project, Function<ProjectConditions, Condition> when) {
-        return addReplace(this.db.projects().updateRequest(project, when), ProjectCodec.INSTANCE);
+    public FleetTransaction replace(Project project,
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addReplace(this.db.projects().updateRequest(project, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Workspace} as an action: {@code changes} sets components (and {@code when}) as on {@link WorkspaceRepository#update}; only if the item exists. */
-    public FleetTransaction updateWorkspace(String workspaceId, Consumer<WorkspaceUpdate> changes) {
-        return addUpdate(WorkspaceKeys.primaryKey(workspaceId), WorkspaceCodec.INSTANCE, WorkspaceUpdate::new, changes);
+    public FleetTransaction updateWorkspace(String workspaceId,
+            Consumer<WorkspaceRepository.Update> changes) {
+        return addUpdate(WorkspaceRepository.Keys.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.Update::new, changes);
     }
 
     /** {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one. */
     public FleetTransaction deleteWorkspace(String workspaceId) {
-        return addDelete(this.db.workspaces().deleteRequest(workspaceId), WorkspaceCodec.INSTANCE);
+        return addDelete(this.db.workspaces().deleteRequest(workspaceId), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** {@link WorkspaceRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public FleetTransaction deleteWorkspace(String workspaceId,
-            Function<WorkspaceConditions, Condition> when) {
-        return addDelete(this.db.workspaces().deleteRequest(workspaceId, when), WorkspaceCodec.INSTANCE);
+            Function<WorkspaceRepository.Conditions, Condition> when) {
+        return addDelete(this.db.workspaces().deleteRequest(workspaceId, when), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Workspace} at this key meets {@code when}; it writes nothing. */
     public FleetTransaction checkWorkspace(String workspaceId,
-            Function<WorkspaceConditions, Condition> when) {
-        return addCheck(WorkspaceKeys.primaryKey(workspaceId), WorkspaceConditions.of(when), WorkspaceCodec.INSTANCE);
+            Function<WorkspaceRepository.Conditions, Condition> when) {
+        return addCheck(WorkspaceRepository.Keys.primaryKey(workspaceId), WorkspaceRepository.Conditions.of(when), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public FleetTransaction updateProject(String workspaceId, String projectId,
-            Consumer<ProjectUpdate> changes) {
-        return addUpdate(ProjectKeys.primaryKey(workspaceId, projectId), ProjectCodec.INSTANCE, ProjectUpdate::new, changes);
+            Consumer<ProjectRepository.Update> changes) {
+        return addUpdate(ProjectRepository.Keys.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */
     public FleetTransaction deleteProject(String workspaceId, String projectId) {
-        return addDelete(this.db.projects().deleteRequest(workspaceId, projectId), ProjectCodec.INSTANCE);
+        return addDelete(this.db.projects().deleteRequest(workspaceId, projectId), ProjectRepository.Codec.INSTANCE);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public FleetTransaction deleteProject(String workspaceId, String projectId,
-            Function<ProjectConditions, Condition> when) {
-        return addDelete(this.db.projects().deleteRequest(workspaceId, projectId, when), ProjectCodec.INSTANCE);
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addDelete(this.db.projects().deleteRequest(workspaceId, projectId, when), ProjectRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing. */
     public FleetTransaction checkProject(String workspaceId, String projectId,
-            Function<ProjectConditions, Condition> when) {
-        return addCheck(ProjectKeys.primaryKey(workspaceId, projectId), ProjectConditions.of(when), ProjectCodec.INSTANCE);
+            Function<ProjectRepository.Conditions, Condition> when) {
+        return addCheck(ProjectRepository.Keys.primaryKey(workspaceId, projectId), ProjectRepository.Conditions.of(when), ProjectRepository.Codec.INSTANCE);
     }
 }

@@ -3,15 +3,28 @@ package example.locking;
 import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
+import io.partitura.runtime.condition.EntityConditions;
+import io.partitura.runtime.condition.OrderedCondition;
+import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.VersionedRepository;
 import io.partitura.runtime.repository.Versioning;
+import io.partitura.runtime.write.EntityUpdate;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -19,39 +32,45 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Deposit} items of table {@code locking}. Obtain it from {@link LockingTable#deposits()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link VersionedRepository}'s.
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
-public final class DepositRepository extends VersionedRepository<Deposit, DepositConditions> {
+public final class DepositRepository extends VersionedRepository<Deposit, DepositRepository.Conditions> {
     /** Used by {@link LockingTable}; prefer {@code LockingTable.deposits()}. */
     public DepositRepository(TableClient table) {
         super(table,
                     "deposits",
-                    DepositCodec.INSTANCE,
-                    DepositConditions.INSTANCE,
-                    DepositConditions::of,
+                    Codec.INSTANCE,
+                    Conditions.INSTANCE,
+                    Conditions::of,
                     new Versioning<>(Deposit::version,
                         (deposit, version) -> new Deposit(deposit.vaultId(), deposit.depositId(), deposit.amount(), (int) version)));
     }
 
+    /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Deposit} for {@code DynamoDbEnhancedClient}. */
+    public static TableSchema<Deposit> tableSchema() {
+        return Codec.tableSchema();
+    }
+
     /** A partial update of the stored Deposit: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
-    public DepositUpdate update(String vaultId, String depositId) {
-        return new DepositUpdate(updateAt(DepositKeys.primaryKey(vaultId, depositId)));
+    public Update update(String vaultId, String depositId) {
+        return new Update(updateAt(Keys.primaryKey(vaultId, depositId)));
     }
 
     /** The Deposit with this key, if any. One GetItem, eventually consistent. */
     public Optional<Deposit> get(String vaultId, String depositId) {
-        return getAt(DepositKeys.primaryKey(vaultId, depositId), ReadConsistency.EVENTUAL);
+        return getAt(Keys.primaryKey(vaultId, depositId), ReadConsistency.EVENTUAL);
     }
 
     /** The Deposit with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Deposit> get(String vaultId, String depositId, ReadConsistency consistency) {
-        return getAt(DepositKeys.primaryKey(vaultId, depositId), consistency);
+        return getAt(Keys.primaryKey(vaultId, depositId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String vaultId, String depositId,
             ReadConsistency consistency) {
-        return getRequestAt(DepositKeys.primaryKey(vaultId, depositId), consistency);
+        return getRequestAt(Keys.primaryKey(vaultId, depositId), consistency);
     }
 
     /**
@@ -59,12 +78,12 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * <p>Unconditional: deletes whatever version is stored. {@link #delete(Deposit)} deletes only the version read.
      */
     public boolean delete(String vaultId, String depositId) {
-        return deleteAt(DepositKeys.primaryKey(vaultId, depositId));
+        return deleteAt(Keys.primaryKey(vaultId, depositId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId) {
-        return deleteRequestAt(DepositKeys.primaryKey(vaultId, depositId));
+        return deleteRequestAt(Keys.primaryKey(vaultId, depositId));
     }
 
     /**
@@ -73,12 +92,12 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * @throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing is deleted (the stored version is read with one more GetItem for the message)
      */
     public boolean delete(String vaultId, String depositId, long expectedVersion) {
-        return deleteAt(DepositKeys.primaryKey(vaultId, depositId), expectedVersion);
+        return deleteAt(Keys.primaryKey(vaultId, depositId), expectedVersion);
     }
 
     /** The conditional DeleteItem the versioned {@code delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId, long expectedVersion) {
-        return deleteRequestAt(DepositKeys.primaryKey(vaultId, depositId), expectedVersion);
+        return deleteRequestAt(Keys.primaryKey(vaultId, depositId), expectedVersion);
     }
 
     /**
@@ -86,24 +105,23 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      *
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
-    public boolean delete(String vaultId, String depositId,
-            Function<DepositConditions, Condition> when) {
-        return deleteAt(DepositKeys.primaryKey(vaultId, depositId), when);
+    public boolean delete(String vaultId, String depositId, Function<Conditions, Condition> when) {
+        return deleteAt(Keys.primaryKey(vaultId, depositId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId,
-            Function<DepositConditions, Condition> when) {
-        return deleteRequestAt(DepositKeys.primaryKey(vaultId, depositId), when);
+            Function<Conditions, Condition> when) {
+        return deleteRequestAt(Keys.primaryKey(vaultId, depositId), when);
     }
 
     /**
      * The deposits of one {@link Vault}, in sort-key order: one Query per page, {@code begins_with(SK, "DEP#")}.
      * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
-    public Listing<Deposit, DepositConditions> inVault(String vaultId) {
+    public Listing<Deposit, Conditions> inVault(String vaultId) {
         return listing("inVault",
-                    onTable(DepositKeys.partitionKey(vaultId), DepositKeys.SORT_KEY_PREFIX),
+                    onTable(Keys.partitionKey(vaultId), Keys.SORT_KEY_PREFIX),
                     Set.of("vaultId", "depositId"));
     }
 
@@ -113,9 +131,9 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * @param depositId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
      * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
-    public Listing<Deposit, DepositConditions> inVault(String vaultId, KeyRange<String> depositId) {
+    public Listing<Deposit, Conditions> inVault(String vaultId, KeyRange<String> depositId) {
         return listing("inVault",
-                    onTable(DepositKeys.partitionKey(vaultId), DepositKeys.SORT_KEY_PREFIX).within(depositId, value -> KeyCodec.encodeString("Deposit.depositId", value)),
+                    onTable(Keys.partitionKey(vaultId), Keys.SORT_KEY_PREFIX).within(depositId, value -> KeyCodec.encodeString("Deposit.depositId", value)),
                     Set.of("vaultId", "depositId"));
     }
 
@@ -126,11 +144,180 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Deposit deposit) {
-        createUnderAt(required(deposit), VaultKeys.primaryKey(deposit.vaultId()), VaultCodec.INSTANCE);
+        createUnderAt(required(deposit), VaultRepository.Keys.primaryKey(deposit.vaultId()), VaultRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Deposit deposit) {
-        return createUnderRequestAt(required(deposit), VaultKeys.primaryKey(deposit.vaultId()), VaultCodec.INSTANCE);
+        return createUnderRequestAt(required(deposit), VaultRepository.Keys.primaryKey(deposit.vaultId()), VaultRepository.Codec.INSTANCE);
+    }
+
+    /** A partial update of one stored {@link Deposit}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. */
+    public static final class Update extends EntityUpdate<Deposit, Conditions, Update> {
+        /** Used by {@link DepositRepository#update}. */
+        public Update(io.partitura.runtime.write.Update<Deposit> update) {
+            super(update, Conditions.INSTANCE);
+        }
+
+        /** Sets {@code amount} (attribute {@code amount}). */
+        public Update amount(long amount) {
+            return set("amount", () -> Items.number(amount));
+        }
+
+        /** Adds {@code delta} to {@code amount} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
+        public Update amountAdd(long delta) {
+            return add("amount", () -> Items.number(delta));
+        }
+
+        /** Sets {@code amount} only if the stored item has none ({@code if_not_exists}). */
+        public Update amountIfAbsent(long amount) {
+            return setIfAbsent("amount", () -> Items.number(amount));
+        }
+
+        /** Applies only if the stored item is still at {@code version}; otherwise {@code StaleVersionException}. */
+        public Update expectVersion(long version) {
+            this.update.expectVersion(version);
+            return this;
+        }
+    }
+
+    /** Conditions on a stored {@link Deposit}, for the {@code when} of its writes and the {@code where} of its listings: {@code c -> c.vaultId().exists()}. Each value is encoded as the codec stores it. */
+    public static final class Conditions extends EntityConditions {
+        public static final Conditions INSTANCE = new Conditions();
+
+        private Conditions() {
+            super(LockingTable.PARTITION_KEY);
+        }
+
+        /** The condition {@code when} builds; a null {@code when} or condition is refused with {@code InvalidConditionException} before any request. */
+        public static Condition of(Function<Conditions, Condition> when) {
+            return Condition.of(INSTANCE, when);
+        }
+
+        /** Conditions on {@code vaultId} (attribute {@code vaultId}). */
+        public StringCondition vaultId() {
+            return new StringCondition("vaultId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code depositId} (attribute {@code depositId}). */
+        public StringCondition depositId() {
+            return new StringCondition("depositId", value -> Items.string(value));
+        }
+
+        /** Conditions on {@code amount} (attribute {@code amount}). */
+        public OrderedCondition<Long> amount() {
+            return new OrderedCondition<>("amount", value -> Items.number(value));
+        }
+
+        /** Conditions on {@code version} (attribute {@code version}). */
+        public OrderedCondition<Integer> version() {
+            return new OrderedCondition<>("version", value -> Items.number(value));
+        }
+    }
+
+    /** Keys of {@link Deposit} items: the parent's partition key, sort key {@code DEP#<depositId>}. */
+    public static final class Keys {
+        /** Sort key prefix. */
+        public static final String PREFIX = "DEP";
+
+        /** What every Deposit sort key begins with: the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
+
+        private Keys() {
+        }
+
+        /** The partition key: the parent {@link Vault}'s. */
+        public static String partitionKey(String vaultId) {
+            return VaultRepository.Keys.partitionKey(vaultId);
+        }
+
+        /**
+         * The sort key {@code DEP#<depositId>}.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String depositId) {
+            return KeyCodec.checkSortKey("Deposit sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Deposit.depositId", depositId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String vaultId, String depositId) {
+            return PrimaryKeys.of(LockingTable.PARTITION_KEY, partitionKey(vaultId), LockingTable.SORT_KEY, sortKey(depositId));
+        }
+
+        /** The {@code vaultId} encoded in a partition key. */
+        public static String vaultIdOf(String partitionKey) {
+            return VaultRepository.Keys.vaultIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code depositId} encoded in a sort key.
+         *
+         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String depositIdOf(String sortKey) {
+            return KeyCodec.decodeString("Deposit.depositId", KeyCodec.split("Deposit sort key", sortKey, PREFIX, 1).get(0));
+        }
+    }
+
+    /** Converts {@link Deposit} records to items of table {@code locking} and back, without reflection. */
+    public static final class Codec implements ItemCodec<Deposit> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Deposit";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        private Codec() {
+        }
+
+        @Override
+        public Class<Deposit> type() {
+            return Deposit.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Deposit deposit) {
+            Map<String, AttributeValue> item = new HashMap<>(12);
+            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(deposit.vaultId()));
+            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(deposit.depositId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "vaultId", deposit.vaultId());
+            Items.putString(item, "depositId", deposit.depositId());
+            Items.putLong(item, "amount", deposit.amount());
+            Items.putInt(item, "version", deposit.version());
+            return item;
+        }
+
+        @Override
+        public Deposit fromItem(Map<String, AttributeValue> item) {
+            return new Deposit(
+                    Items.getString(item, "vaultId"),
+                    Items.getString(item, "depositId"),
+                    Items.getLong(item, "amount"),
+                    Items.getInt(item, "version"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Deposit deposit) {
+            return Keys.primaryKey(deposit.vaultId(), deposit.depositId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Deposit> tableSchema() {
+            return TableSchemaHolder.SCHEMA;
+        }
+
+        private static final class TableSchemaHolder {
+            static final TableSchema<Deposit> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "vaultId", "depositId", "amount", "version"));
+        }
     }
 }

@@ -24,8 +24,8 @@ public sealed interface LockingEvent {
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<LockingEvent> decoder() {
         return new ChangeDecoder<LockingEvent>(LockingTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(VaultCodec.INSTANCE, VaultChange::new),
-                        ChangeDecoder.entity(DepositCodec.INSTANCE, DepositChange::new)), Unrecognised::new);
+                        ChangeDecoder.entity(VaultRepository.Codec.INSTANCE, VaultChange::new),
+                        ChangeDecoder.entity(DepositRepository.Codec.INSTANCE, DepositChange::new)), Unrecognised::new);
     }
 
     /**

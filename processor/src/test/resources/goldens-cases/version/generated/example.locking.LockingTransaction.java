@@ -25,86 +25,91 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
 
     /** {@link VaultRepository#create(Vault)} as an action of this transaction. */
     public LockingTransaction create(Vault vault) {
-        return addCreate(this.db.vaults().createRequest(vault), VaultCodec.INSTANCE);
+        return addCreate(this.db.vaults().createRequest(vault), VaultRepository.Codec.INSTANCE);
     }
 
     /** {@link VaultRepository#put(Vault)} as an action of this transaction. */
     public LockingTransaction put(Vault vault) {
-        return addPut(this.db.vaults().putRequest(vault), VaultCodec.INSTANCE);
+        return addPut(this.db.vaults().putRequest(vault), VaultRepository.Codec.INSTANCE);
     }
 
     /** {@link VaultRepository#create(Vault, Function)} as an action of this transaction. */
-    public LockingTransaction create(Vault vault, Function<VaultConditions, Condition> when) {
-        return addCreate(this.db.vaults().createRequest(vault, when), VaultCodec.INSTANCE);
+    public LockingTransaction create(Vault vault,
+            Function<VaultRepository.Conditions, Condition> when) {
+        return addCreate(this.db.vaults().createRequest(vault, when), VaultRepository.Codec.INSTANCE);
     }
 
     /** {@link VaultRepository#put(Vault, Function)} as an action of this transaction. */
-    public LockingTransaction put(Vault vault, Function<VaultConditions, Condition> when) {
-        return addPut(this.db.vaults().putRequest(vault, when), VaultCodec.INSTANCE);
+    public LockingTransaction put(Vault vault,
+            Function<VaultRepository.Conditions, Condition> when) {
+        return addPut(this.db.vaults().putRequest(vault, when), VaultRepository.Codec.INSTANCE);
     }
 
     /** {@link DepositRepository#create(Deposit)} as an action of this transaction. */
     public LockingTransaction create(Deposit deposit) {
-        return addCreate(this.db.deposits().createRequest(deposit), DepositCodec.INSTANCE);
+        return addCreate(this.db.deposits().createRequest(deposit), DepositRepository.Codec.INSTANCE);
     }
 
     /** {@link DepositRepository#put(Deposit)} as an action of this transaction. */
     public LockingTransaction put(Deposit deposit) {
-        return addPut(this.db.deposits().putRequest(deposit), DepositCodec.INSTANCE);
+        return addPut(this.db.deposits().putRequest(deposit), DepositRepository.Codec.INSTANCE);
     }
 
     /** {@link DepositRepository#create(Deposit, Function)} as an action of this transaction. */
-    public LockingTransaction create(Deposit deposit, Function<DepositConditions, Condition> when) {
-        return addCreate(this.db.deposits().createRequest(deposit, when), DepositCodec.INSTANCE);
+    public LockingTransaction create(Deposit deposit,
+            Function<DepositRepository.Conditions, Condition> when) {
+        return addCreate(this.db.deposits().createRequest(deposit, when), DepositRepository.Codec.INSTANCE);
     }
 
     /** {@link DepositRepository#put(Deposit, Function)} as an action of this transaction. */
-    public LockingTransaction put(Deposit deposit, Function<DepositConditions, Condition> when) {
-        return addPut(this.db.deposits().putRequest(deposit, when), DepositCodec.INSTANCE);
+    public LockingTransaction put(Deposit deposit,
+            Function<DepositRepository.Conditions, Condition> when) {
+        return addPut(this.db.deposits().putRequest(deposit, when), DepositRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Vault} as an action: {@code changes} sets components (and {@code when}) as on {@link VaultRepository#update}; only if the item exists. */
-    public LockingTransaction updateVault(String vaultId, Consumer<VaultUpdate> changes) {
-        return addUpdate(VaultKeys.primaryKey(vaultId), VaultCodec.INSTANCE, VaultUpdate::new, changes);
+    public LockingTransaction updateVault(String vaultId,
+            Consumer<VaultRepository.Update> changes) {
+        return addUpdate(VaultRepository.Keys.primaryKey(vaultId), VaultRepository.Codec.INSTANCE, VaultRepository.Update::new, changes);
     }
 
     /** {@link VaultRepository#delete} of this key as an action: deletes the item if there is one. */
     public LockingTransaction deleteVault(String vaultId) {
-        return addDelete(this.db.vaults().deleteRequest(vaultId), VaultCodec.INSTANCE);
+        return addDelete(this.db.vaults().deleteRequest(vaultId), VaultRepository.Codec.INSTANCE);
     }
 
     /** {@link VaultRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public LockingTransaction deleteVault(String vaultId,
-            Function<VaultConditions, Condition> when) {
-        return addDelete(this.db.vaults().deleteRequest(vaultId, when), VaultCodec.INSTANCE);
+            Function<VaultRepository.Conditions, Condition> when) {
+        return addDelete(this.db.vaults().deleteRequest(vaultId, when), VaultRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Vault} at this key meets {@code when}; it writes nothing. */
     public LockingTransaction checkVault(String vaultId,
-            Function<VaultConditions, Condition> when) {
-        return addCheck(VaultKeys.primaryKey(vaultId), VaultConditions.of(when), VaultCodec.INSTANCE);
+            Function<VaultRepository.Conditions, Condition> when) {
+        return addCheck(VaultRepository.Keys.primaryKey(vaultId), VaultRepository.Conditions.of(when), VaultRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Deposit} as an action: {@code changes} sets components (and {@code when}) as on {@link DepositRepository#update}; only if the item exists. */
     public LockingTransaction updateDeposit(String vaultId, String depositId,
-            Consumer<DepositUpdate> changes) {
-        return addUpdate(DepositKeys.primaryKey(vaultId, depositId), DepositCodec.INSTANCE, DepositUpdate::new, changes);
+            Consumer<DepositRepository.Update> changes) {
+        return addUpdate(DepositRepository.Keys.primaryKey(vaultId, depositId), DepositRepository.Codec.INSTANCE, DepositRepository.Update::new, changes);
     }
 
     /** {@link DepositRepository#delete} of this key as an action: deletes the item if there is one. */
     public LockingTransaction deleteDeposit(String vaultId, String depositId) {
-        return addDelete(this.db.deposits().deleteRequest(vaultId, depositId), DepositCodec.INSTANCE);
+        return addDelete(this.db.deposits().deleteRequest(vaultId, depositId), DepositRepository.Codec.INSTANCE);
     }
 
     /** {@link DepositRepository#delete} of this key as an action, only if the stored item meets {@code when}. */
     public LockingTransaction deleteDeposit(String vaultId, String depositId,
-            Function<DepositConditions, Condition> when) {
-        return addDelete(this.db.deposits().deleteRequest(vaultId, depositId, when), DepositCodec.INSTANCE);
+            Function<DepositRepository.Conditions, Condition> when) {
+        return addDelete(this.db.deposits().deleteRequest(vaultId, depositId, when), DepositRepository.Codec.INSTANCE);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Deposit} at this key meets {@code when}; it writes nothing. */
     public LockingTransaction checkDeposit(String vaultId, String depositId,
-            Function<DepositConditions, Condition> when) {
-        return addCheck(DepositKeys.primaryKey(vaultId, depositId), DepositConditions.of(when), DepositCodec.INSTANCE);
+            Function<DepositRepository.Conditions, Condition> when) {
+        return addCheck(DepositRepository.Keys.primaryKey(vaultId, depositId), DepositRepository.Conditions.of(when), DepositRepository.Codec.INSTANCE);
     }
 }

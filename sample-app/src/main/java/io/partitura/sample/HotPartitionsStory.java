@@ -8,13 +8,12 @@ import io.partitura.runtime.query.Page;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.controlplane.Plan;
 import io.partitura.sample.controlplane.Project;
-import io.partitura.sample.controlplane.ProjectCodec;
-import io.partitura.sample.controlplane.ProjectKeys;
+import io.partitura.sample.controlplane.ProjectRepository;
 import io.partitura.sample.controlplane.Status;
 import io.partitura.sample.controlplane.Tenant;
-import io.partitura.sample.controlplane.TenantKeys;
+import io.partitura.sample.controlplane.TenantRepository;
 import io.partitura.sample.controlplane.TenantProject;
-import io.partitura.sample.controlplane.TenantProjectKeys;
+import io.partitura.sample.controlplane.TenantProjectRepository;
 import io.partitura.sample.controlplane.Workspace;
 import java.time.Duration;
 import java.time.Instant;
@@ -56,7 +55,7 @@ final class HotPartitionsStory {
   }
 
   static String headline(int tenantProjects, int pageSize) {
-    return "tenant " + TENANT_ID + " with " + tenantProjects + " projects over " + TenantKeys.SHARDS
+    return "tenant " + TENANT_ID + " with " + tenantProjects + " projects over " + TenantRepository.Keys.SHARDS
         + " shards; ACTIVE projects across " + WORKSPACES.size() + " workspaces; pages of " + pageSize;
   }
 
@@ -78,18 +77,20 @@ final class HotPartitionsStory {
     n.call("db.putAll(tenantAndProjects)   // BatchWriteItem, up to 25 puts per request");
     BatchWriteResult written = db.putAll(records);
     TableFormatter keys = TableFormatter.of("EntityRef", "Detail", "_type", "name");
-    keys.row(TenantKeys.partitionKey(TENANT_ID), TenantKeys.SORT_KEY, "Tenant", tenant.name());
+    keys.row(TenantRepository.Keys.partitionKey(TENANT_ID), TenantRepository.Keys.SORT_KEY, "Tenant", tenant.name());
     for (int i = 0; i < Math.min(3, projects.size()); i++) {
       TenantProject p = projects.get(i);
-      keys.row(TenantProjectKeys.partitionKey(p.tenantId(), p.projectId()), TenantProjectKeys.sortKey(p.projectId()),
+      keys.row(TenantProjectRepository.Keys.partitionKey(p.tenantId(), p.projectId()),
+          TenantProjectRepository.Keys.sortKey(p.projectId()),
           "TenantProject", p.name());
     }
     keys.row("...", "...", "", "");
     n.printTable(keys);
     Map<String, Integer> perShard = new TreeMap<>();
-    projects.forEach(p -> perShard.merge(TenantProjectKeys.partitionKey(p.tenantId(), p.projectId()), 1, Integer::sum));
+    projects.forEach(p -> perShard.merge(TenantProjectRepository.Keys.partitionKey(p.tenantId(), p.projectId()), 1,
+        Integer::sum));
     n.out.println();
-    n.note("the tenant's own item stays at " + TenantKeys.partitionKey(TENANT_ID) + "; its projects spread over "
+    n.note("the tenant's own item stays at " + TenantRepository.Keys.partitionKey(TENANT_ID) + "; its projects spread over "
         + perShard.size() + " partitions, the shard hashed from each project's key:");
     n.note("  " + perShard.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
     n.note("putAll: " + written.written() + " items in " + written.requests() + " BatchWriteItem requests");
@@ -127,7 +128,8 @@ final class HotPartitionsStory {
     n.call("db.tenantProjects().get(\"" + TENANT_ID + "\", \"" + projectId + "\")");
     n.printRequest(RequestDescription.of(db.tenantProjects().getRequest(TENANT_ID, projectId, ReadConsistency.EVENTUAL)));
     printTenantProjects(db.tenantProjects().get(TENANT_ID, projectId).stream().toList());
-    n.note("the shard (" + TenantProjectKeys.partitionKey(TENANT_ID, projectId) + ") is computed from the id:"
+    n.note("the shard (" + TenantProjectRepository.Keys.partitionKey(TENANT_ID,
+        projectId) + ") is computed from the id:"
         + " no fan-out for a get");
     n.endStep();
 
@@ -143,13 +145,13 @@ final class HotPartitionsStory {
     TableFormatter projectKeys = TableFormatter.of("EntityRef", "Detail", "status", "GSI2PK", "GSI2SK");
     for (int w = 0; w < WORKSPACES.size(); w++) {
       Project p = workspaceProjects(w).get(0);
-      Map<String, AttributeValue> item = ProjectCodec.INSTANCE.toItem(p);
+      Map<String, AttributeValue> item = ProjectRepository.Codec.INSTANCE.toItem(p);
       projectKeys.row(item.get("EntityRef").s(), item.get("Detail").s(), p.status(), item.get("GSI2PK").s(),
           item.get("GSI2SK").s());
     }
     projectKeys.row("...", "...", "", "...", "...");
     n.printTable(projectKeys);
-    n.note("each project's GSI2PK is its status, in one of " + ProjectKeys.BY_STATUS_SHARDS
+    n.note("each project's GSI2PK is its status, in one of " + ProjectRepository.Keys.BY_STATUS_SHARDS
         + " shards (hashed from its key): index partitions across workspaces");
     n.note("putAll: " + wrote.written() + " items in " + wrote.requests() + " BatchWriteItem requests; "
         + activeCount() + " of the projects are ACTIVE");
@@ -231,7 +233,8 @@ final class HotPartitionsStory {
 
   private void printTenantProjects(List<TenantProject> projects) {
     TableFormatter table = TableFormatter.of("projectId", "partition (shard)", "name", "status", "createdAt");
-    projects.forEach(p -> table.row(p.projectId(), TenantProjectKeys.partitionKey(p.tenantId(), p.projectId()),
+    projects.forEach(p -> table.row(p.projectId(), TenantProjectRepository.Keys.partitionKey(p.tenantId(),
+        p.projectId()),
         p.name(), p.status(), p.createdAt()));
     n.printTable(table);
   }

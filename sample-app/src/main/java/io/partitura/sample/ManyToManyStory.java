@@ -7,14 +7,12 @@ import io.partitura.runtime.exceptions.ItemAlreadyExistsException;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.query.Page;
 import io.partitura.sample.school.Course;
-import io.partitura.sample.school.CourseCodec;
-import io.partitura.sample.school.CourseWithEnrollments;
+import io.partitura.sample.school.CourseRepository;
 import io.partitura.sample.school.Enrollment;
-import io.partitura.sample.school.EnrollmentCodec;
+import io.partitura.sample.school.EnrollmentRepository;
 import io.partitura.sample.school.SchoolTable;
 import io.partitura.sample.school.Student;
-import io.partitura.sample.school.StudentCodec;
-import io.partitura.sample.school.StudentWithEnrollments;
+import io.partitura.sample.school.StudentRepository;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,12 +102,12 @@ final class ManyToManyStory {
     BatchWriteResult written = db.putAll(vertices);
     TableFormatter items = TableFormatter.of("PK", "SK", "GSI1PK", "GSI1SK", "_type", "name / title");
     for (Course course : COURSES) {
-      keysRow(items, CourseCodec.INSTANCE.toItem(course), course.title());
+      keysRow(items, CourseRepository.Codec.INSTANCE.toItem(course), course.title());
     }
     for (int s = 0; s < STUDENTS.size(); s++) {
       if (s < 2 || s == STUDENTS.size() - 1) {
         Student student = STUDENTS.get(s);
-        keysRow(items, StudentCodec.INSTANCE.toItem(student), student.name());
+        keysRow(items, StudentRepository.Codec.INSTANCE.toItem(student), student.name());
       } else if (s == 2) {
         items.row("...", "...", "", "", "", "");
       }
@@ -132,7 +130,7 @@ final class ManyToManyStory {
     int shown = 0;
     for (Enrollment e : edges) {
       if (e.studentId().equals(STUDENT_ID) || (e.courseId().equals(COURSE_ID) && shown++ < 2)) {
-        Map<String, AttributeValue> item = EnrollmentCodec.INSTANCE.toItem(e);
+        Map<String, AttributeValue> item = EnrollmentRepository.Codec.INSTANCE.toItem(e);
         edgeKeys.row(s(item, "PK"), s(item, "SK"), s(item, "GSI1PK"), s(item, "GSI1SK"), e.grade(), e.enrolledOn());
       }
     }
@@ -146,7 +144,7 @@ final class ManyToManyStory {
     n.step("Load student " + STUDENT_ID + " and all their enrollments in one base-table Query", "Query");
     n.call("db.students().getWithEnrollments(\"" + STUDENT_ID + "\")");
     n.printRequest(RequestDescription.of(db.students().getWithEnrollmentsRequest(STUDENT_ID, ReadConsistency.EVENTUAL)));
-    Optional<StudentWithEnrollments> student = db.students().getWithEnrollments(STUDENT_ID);
+    Optional<StudentRepository.WithEnrollments> student = db.students().getWithEnrollments(STUDENT_ID);
     if (student.isPresent()) {
       n.printTable(TableFormatter.of("studentId", "name").row(student.get().student().studentId(),
           student.get().student().name()));
@@ -161,7 +159,7 @@ final class ManyToManyStory {
     n.step("Load course " + COURSE_ID + " and all its students in one GSI1 Query (eventually consistent)", "Query");
     n.call("db.courses().getWithEnrollments(\"" + COURSE_ID + "\")");
     n.printRequest(RequestDescription.of(db.courses().getWithEnrollmentsRequest(COURSE_ID)));
-    Optional<CourseWithEnrollments> course = db.courses().getWithEnrollments(COURSE_ID);
+    Optional<CourseRepository.WithEnrollments> course = db.courses().getWithEnrollments(COURSE_ID);
     if (course.isPresent()) {
       n.printTable(TableFormatter.of("courseId", "title").row(course.get().course().courseId(),
           course.get().course().title()));

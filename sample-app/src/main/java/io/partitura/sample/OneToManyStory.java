@@ -10,11 +10,10 @@ import io.partitura.runtime.query.Page;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.controlplane.Plan;
 import io.partitura.sample.controlplane.Project;
-import io.partitura.sample.controlplane.ProjectKeys;
+import io.partitura.sample.controlplane.ProjectRepository;
 import io.partitura.sample.controlplane.Status;
 import io.partitura.sample.controlplane.Workspace;
-import io.partitura.sample.controlplane.WorkspaceKeys;
-import io.partitura.sample.controlplane.WorkspaceWithProjects;
+import io.partitura.sample.controlplane.WorkspaceRepository;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -76,16 +75,19 @@ final class OneToManyStory {
     db.workspaces().put(globex);
     globexProjects.forEach(db.projects()::put);
     TableFormatter written = TableFormatter.of("EntityRef", "Detail", "_type", "name");
-    written.row(WorkspaceKeys.partitionKey(acme.workspaceId()), WorkspaceKeys.SORT_KEY, "Workspace", acme.name());
+    written.row(WorkspaceRepository.Keys.partitionKey(acme.workspaceId()), WorkspaceRepository.Keys.SORT_KEY,
+        "Workspace", acme.name());
     for (int i = 0; i < projects.size(); i++) {
       if (i < 2 || i == projects.size() - 1) {
         Project p = projects.get(i);
-        written.row(ProjectKeys.partitionKey(p.workspaceId()), ProjectKeys.sortKey(p.projectId()), "Project", p.name());
+        written.row(ProjectRepository.Keys.partitionKey(p.workspaceId()),
+            ProjectRepository.Keys.sortKey(p.projectId()), "Project", p.name());
       } else if (i == 2) {
         written.row("...", "...", "", "");
       }
     }
-    written.row(WorkspaceKeys.partitionKey(globex.workspaceId()), WorkspaceKeys.SORT_KEY, "Workspace", globex.name());
+    written.row(WorkspaceRepository.Keys.partitionKey(globex.workspaceId()), WorkspaceRepository.Keys.SORT_KEY,
+        "Workspace", globex.name());
     n.out.println();
     n.note("One item collection per workspace: the parent at META, its children at PROJ#<id>.");
     n.out.print(written.render(INDENT));
@@ -147,7 +149,7 @@ final class OneToManyStory {
     n.step("Load the workspace and all its projects in one Query", "Query");
     n.call("db.workspaces().getWithProjects(\"" + WORKSPACE_ID + "\")");
     n.printRequest(RequestDescription.of(db.workspaces().getWithProjectsRequest(WORKSPACE_ID, ReadConsistency.EVENTUAL)));
-    Optional<WorkspaceWithProjects> all = db.workspaces().getWithProjects(WORKSPACE_ID);
+    Optional<WorkspaceRepository.WithProjects> all = db.workspaces().getWithProjects(WORKSPACE_ID);
     if (all.isPresent()) {
       printWorkspaces(List.of(all.get().workspace()));
       printProjects(all.get().projects());

@@ -9,11 +9,11 @@ import io.partitura.runtime.exceptions.RequestFailedException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.sample.shop.Customer;
-import io.partitura.sample.shop.CustomerCodec;
+import io.partitura.sample.shop.CustomerRepository;
 import io.partitura.sample.shop.Order;
-import io.partitura.sample.shop.OrderCodec;
+import io.partitura.sample.shop.OrderRepository;
 import io.partitura.sample.shop.OrderLine;
-import io.partitura.sample.shop.OrderLineCodec;
+import io.partitura.sample.shop.OrderLineRepository;
 import io.partitura.sample.shop.OrderStatus;
 import io.partitura.sample.shop.Product;
 import io.partitura.sample.shop.ShopTable;
@@ -100,9 +100,9 @@ final class ShopStory {
     BatchWriteResult written = db.putAll(records);
     Order newest = orderOf("c1", ORDERS);
     TableFormatter keys = TableFormatter.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "NestedParentsSK");
-    keyRow(keys, CustomerCodec.INSTANCE.toItem(CUSTOMERS.get(0)));
-    keyRow(keys, OrderCodec.INSTANCE.toItem(newest));
-    linesOf(newest.orderId()).forEach(line -> keyRow(keys, OrderLineCodec.INSTANCE.toItem(line)));
+    keyRow(keys, CustomerRepository.Codec.INSTANCE.toItem(CUSTOMERS.get(0)));
+    keyRow(keys, OrderRepository.Codec.INSTANCE.toItem(newest));
+    linesOf(newest.orderId()).forEach(line -> keyRow(keys, OrderLineRepository.Codec.INSTANCE.toItem(line)));
     n.printTable(keys);
     n.out.println();
     n.note("three levels in customer c1's partition: the customer at META, the order at ORDER#<id>, its lines"

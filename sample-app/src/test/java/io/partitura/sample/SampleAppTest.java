@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.partitura.sample.controlplane.ProjectKeys;
-import io.partitura.sample.controlplane.TenantKeys;
+import io.partitura.sample.controlplane.ProjectRepository;
+import io.partitura.sample.controlplane.TenantRepository;
 import io.partitura.sample.school.Enrollment;
 import io.partitura.sample.shop.Order;
 import io.partitura.sample.shop.OrderStatus;
@@ -287,20 +287,21 @@ class SampleAppTest {
       shards++;
       total += Integer.parseInt(shard.group(2));
     }
-    assertEquals(TenantKeys.SHARDS, shards, step);
+    assertEquals(TenantRepository.Keys.SHARDS, shards, step);
     assertEquals(TENANT_PROJECTS, total, step);
   }
 
   @Test
   void hotPartitionsShardedPagesQueryEveryShardOnceAndMergeNewestFirst() {
     String first = step("hot-partitions", "List the tenant's projects, newest first: page 1");
-    assertEquals(TenantKeys.SHARDS, requestsSent(first), "one Query per shard, at most " + TenantKeys.SHARDS);
+    assertEquals(TenantRepository.Keys.SHARDS, requestsSent(first),
+        "one Query per shard, at most " + TenantRepository.Keys.SHARDS);
     assertTrue(first.contains("requests = shards queried: 10 of 10"), first);
     assertEquals(ids(300, 291), tenantProjectRows(first));
 
     String second = step("hot-partitions", "List the next page with the cursor");
-    assertTrue(requestsSent(second) <= TenantKeys.SHARDS, second);
-    assertEquals(TenantKeys.SHARDS, requestsSent(second), "no shard is used up after 10 of 300 projects");
+    assertTrue(requestsSent(second) <= TenantRepository.Keys.SHARDS, second);
+    assertEquals(TenantRepository.Keys.SHARDS, requestsSent(second), "no shard is used up after 10 of 300 projects");
     assertEquals(ids(290, 281), tenantProjectRows(second));
 
     String get = step("hot-partitions", "Get one of the tenant's projects by id");
@@ -317,7 +318,7 @@ class SampleAppTest {
     String active = step("hot-partitions", "List ACTIVE projects across all workspaces, newest first");
     // Each of the 4 shards is asked for its share (4 of the 11 items the page needs); the one holding
     // more of the newest ACTIVE projects runs dry first and is asked once more.
-    assertEquals(ProjectKeys.BY_STATUS_SHARDS + 1, requestsSent(active),
+    assertEquals(ProjectRepository.Keys.BY_STATUS_SHARDS + 1, requestsSent(active),
         "one Query per shard of PROJ#ACTIVE, and one for the shard that ran dry");
     assertTrue(active.contains("and one more per shard whose share of the page ran out"), active);
     assertTrue(active.contains("IndexName                  GSI2"), active);
@@ -340,7 +341,8 @@ class SampleAppTest {
     assertTrue(update.contains("PROJ#ARCHIVED#"), update);
 
     String after = step("hot-partitions", "List ACTIVE projects again");
-    assertEquals(ProjectKeys.BY_STATUS_SHARDS + 1, requestsSent(after), "one Query per shard, one for the shard that ran dry");
+    assertEquals(ProjectRepository.Keys.BY_STATUS_SHARDS + 1, requestsSent(after),
+        "one Query per shard, one for the shard that ran dry");
     List<String[]> rows = activeRows(after);
     assertEquals(PAGE_SIZE, rows.size(), after);
     assertTrue(rows.stream().noneMatch(r -> r[0].equals("umbrella") && r[1].equals("2026-0013")), after);

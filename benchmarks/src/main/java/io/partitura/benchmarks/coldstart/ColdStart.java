@@ -146,7 +146,7 @@ public final class ColdStart {
         + "io.partitura.benchmarks.coldstart.ColdStartMain <implementation>`, no flags), which builds the "
         + "workspace object, then times `System.nanoTime()` around: create the schema (nothing for the "
         + "generated codec and the hand-written mapper, `TableSchema.fromBean`/`fromImmutableClass`/"
-        + "`WorkspaceCodec.tableSchema()` otherwise), map the record to an item and the item back. "
+        + "`WorkspaceRepository.Codec.tableSchema()` otherwise), map the record to an item and the item back. "
         + "Wall time: from `ProcessBuilder.start()` to the process's exit, JVM start-up and shut-down included. "
         + processes + " processes per implementation, round robin, after one untimed round.\n\n");
     md.append("| Implementation | first item, median (ms) | min | max | process wall, median (ms) | min | max |\n");
@@ -172,7 +172,7 @@ public final class ColdStart {
       case "hand-written" -> "hand-written";
       case "fromBean" -> "`TableSchema.fromBean`";
       case "fromImmutableClass" -> "`TableSchema.fromImmutableClass`";
-      case "partitura-tableSchema" -> "Partitura `WorkspaceCodec.tableSchema()` (Enhanced Client bridge, for reference)";
+      case "partitura-tableSchema" -> "Partitura `WorkspaceRepository.Codec.tableSchema()` (Enhanced Client bridge, for reference)";
       default -> implementation;
     };
   }

@@ -5,7 +5,7 @@ import io.partitura.benchmarks.model.ImmutableWorkspace;
 import io.partitura.benchmarks.model.Samples;
 import io.partitura.benchmarks.model.Workspace;
 import io.partitura.benchmarks.model.WorkspaceBean;
-import io.partitura.benchmarks.model.WorkspaceCodec;
+import io.partitura.benchmarks.model.WorkspaceRepository;
 import java.util.Map;
 import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -33,8 +33,8 @@ public final class ColdStartMain {
     switch (implementation) {
       case "partitura": {
         long start = System.nanoTime();
-        Map<String, AttributeValue> item = WorkspaceCodec.INSTANCE.toItem(record);
-        Workspace back = WorkspaceCodec.INSTANCE.fromItem(item);
+        Map<String, AttributeValue> item = WorkspaceRepository.Codec.INSTANCE.toItem(record);
+        Workspace back = WorkspaceRepository.Codec.INSTANCE.fromItem(item);
         elapsed = System.nanoTime() - start;
         check = back;
         break;
@@ -69,7 +69,7 @@ public final class ColdStartMain {
       }
       case "partitura-tableSchema": {
         long start = System.nanoTime();
-        TableSchema<Workspace> schema = WorkspaceCodec.tableSchema();
+        TableSchema<Workspace> schema = WorkspaceRepository.Codec.tableSchema();
         Map<String, AttributeValue> item = schema.itemToMap(record, true);
         Workspace back = schema.mapToItem(item);
         elapsed = System.nanoTime() - start;

@@ -6,11 +6,10 @@ import io.partitura.benchmarks.model.ControlPlaneTable;
 import io.partitura.benchmarks.model.HandWrittenProjectMapper;
 import io.partitura.benchmarks.model.HandWrittenWorkspaceMapper;
 import io.partitura.benchmarks.model.Project;
-import io.partitura.benchmarks.model.ProjectCodec;
+import io.partitura.benchmarks.model.ProjectRepository;
 import io.partitura.benchmarks.model.Samples;
 import io.partitura.benchmarks.model.Workspace;
-import io.partitura.benchmarks.model.WorkspaceCodec;
-import io.partitura.benchmarks.model.WorkspaceWithProjects;
+import io.partitura.benchmarks.model.WorkspaceRepository;
 import io.partitura.runtime.query.Page;
 import io.partitura.testkit.DynaliteServer;
 import io.partitura.testkit.RequestCounter;
@@ -80,7 +79,7 @@ public final class RequestCounts {
       List<Cost> costs = new ArrayList<>();
       String all = "A workspace and all its " + PROJECTS_PER_WORKSPACE + " projects";
       costs.add(measure(all, "Partitura `workspaces().getWithProjects(id)`", counter, meter, () -> {
-        WorkspaceWithProjects result = db.workspaces().getWithProjects(ws).orElseThrow();
+        WorkspaceRepository.WithProjects result = db.workspaces().getWithProjects(ws).orElseThrow();
         return 1 + result.projects().size();
       }));
       costs.add(measure(all, "naive: Scan, filter `workspaceId = :id`, all pages", counter, meter,
@@ -136,9 +135,9 @@ public final class RequestCounts {
   private static long seed(DynamoDbClient dynamo) {
     List<Map<String, AttributeValue>> items = new ArrayList<>();
     for (int w = 0; w < WORKSPACES; w++) {
-      items.add(WorkspaceCodec.INSTANCE.toItem(Samples.workspace(w)));
+      items.add(WorkspaceRepository.Codec.INSTANCE.toItem(Samples.workspace(w)));
       for (int p = 0; p < PROJECTS_PER_WORKSPACE; p++) {
-        items.add(ProjectCodec.INSTANCE.toItem(Samples.project(w, p)));
+        items.add(ProjectRepository.Codec.INSTANCE.toItem(Samples.project(w, p)));
       }
     }
     for (int from = 0; from < items.size(); from += 25) {
@@ -167,7 +166,7 @@ public final class RequestCounts {
     Map<String, String> names = new HashMap<>();
     String filter = "workspaceId = :id";
     if (projectsOnly) {
-      values.put(":type", AttributeValue.fromS(ProjectCodec.ENTITY_TYPE));
+      values.put(":type", AttributeValue.fromS(ProjectRepository.Codec.ENTITY_TYPE));
       names.put("#type", "_type");
       filter += " AND #type = :type";
     }

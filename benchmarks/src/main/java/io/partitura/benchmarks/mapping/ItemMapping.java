@@ -127,7 +127,7 @@ public final class ItemMapping {
       }
     }
     md.append("\n`partituraTableSchema` is the generated reflection-free `TableSchema` "
-        + "(`WorkspaceCodec.tableSchema()`) that plugs Partitura records into the Enhanced Client; it is listed "
+        + "(`WorkspaceRepository.Codec.tableSchema()`) that plugs Partitura records into the Enhanced Client; it is listed "
         + "for reference and has no goal. `toItem_handWritten` uses the documented `AttributeValue.fromS(...)` family, "
         + "which goes through a builder; `toItem_handWrittenCreateX` is the same mapper on the SDK's builder-free "
         + "`AttributeValue.createS/createN/createL/createM/createBool` factories (aws/aws-sdk-java-v2#7107, which the "

@@ -6,7 +6,7 @@ import io.partitura.benchmarks.model.ImmutableWorkspace;
 import io.partitura.benchmarks.model.Samples;
 import io.partitura.benchmarks.model.Workspace;
 import io.partitura.benchmarks.model.WorkspaceBean;
-import io.partitura.benchmarks.model.WorkspaceCodec;
+import io.partitura.benchmarks.model.WorkspaceRepository;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Measurement 1: one {@link Workspace} (ten attributes) to its item and back, four ways, plus, for
- * reference, Partitura's Enhanced-Client bridge ({@code WorkspaceCodec.tableSchema()}) and, for
+ * reference, Partitura's Enhanced-Client bridge ({@code WorkspaceRepository.Codec.tableSchema()}) and, for
  * record to item, a hand-written mapper on the SDK's builder-free {@code AttributeValue.createX}
  * factories.
  *
@@ -52,17 +52,17 @@ public class ItemMappingBenchmark {
     record = Samples.workspace();
     bean = WorkspaceBean.of(record);
     immutable = ImmutableWorkspace.of(record);
-    item = WorkspaceCodec.INSTANCE.toItem(record);
+    item = WorkspaceRepository.Codec.INSTANCE.toItem(record);
     beanSchema = TableSchema.fromBean(WorkspaceBean.class);
     immutableSchema = TableSchema.fromImmutableClass(ImmutableWorkspace.class);
-    bridgeSchema = WorkspaceCodec.tableSchema();
+    bridgeSchema = WorkspaceRepository.Codec.tableSchema();
   }
 
   // ---- record -> item
 
   @Benchmark
   public Map<String, AttributeValue> toItem_partitura() {
-    return WorkspaceCodec.INSTANCE.toItem(record);
+    return WorkspaceRepository.Codec.INSTANCE.toItem(record);
   }
 
   @Benchmark
@@ -95,7 +95,7 @@ public class ItemMappingBenchmark {
 
   @Benchmark
   public Workspace fromItem_partitura() {
-    return WorkspaceCodec.INSTANCE.fromItem(item);
+    return WorkspaceRepository.Codec.INSTANCE.fromItem(item);
   }
 
   @Benchmark

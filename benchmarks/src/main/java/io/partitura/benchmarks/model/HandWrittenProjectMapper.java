@@ -6,7 +6,7 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * {@link Project} items by hand, in the same shape as Partitura's generated {@code ProjectCodec}
+ * {@link Project} items by hand, in the same shape as Partitura's generated {@code ProjectRepository.Codec}
  * (see {@link HandWrittenWorkspaceMapper} for what "the same" covers): the request-overhead
  * measurement decodes listing pages with it.
  */

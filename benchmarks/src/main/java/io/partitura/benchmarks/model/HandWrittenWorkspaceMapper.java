@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * careful engineer would write it for the low-level client.
  *
  * <p>To keep the comparison fair it produces exactly the item Partitura's generated
- * {@code WorkspaceCodec} produces: the key attributes {@code PK=WS#<id>} and {@code SK=META}, the type
+ * {@code WorkspaceRepository.Codec} produces: the key attributes {@code PK=WS#<id>} and {@code SK=META}, the type
  * attribute {@code _type}, and the ten attributes in the same DynamoDB types (enum and
  * {@code Instant} as S, numbers as N, the boolean as BOOL, the list as L of S, the map as M of S);
  * absent (null) attributes are left out, as Partitura does. It presizes its collections and

@@ -3,7 +3,7 @@ package io.partitura.benchmarks.sharded;
 import io.partitura.benchmarks.Report;
 import io.partitura.benchmarks.Stats;
 import io.partitura.benchmarks.model.HotProject;
-import io.partitura.benchmarks.model.HotProjectCodec;
+import io.partitura.benchmarks.model.HotProjectRepository;
 import io.partitura.benchmarks.model.HotTable;
 import io.partitura.benchmarks.model.HotWorkspace;
 import io.partitura.benchmarks.model.Status;
@@ -267,7 +267,7 @@ public final class ShardedFanOut {
     items.sort(NEWEST_FIRST);
     List<HotProject> records = new ArrayList<>(items.size());
     for (Map<String, AttributeValue> item : items) {
-      records.add(HotProjectCodec.INSTANCE.fromItem(item));
+      records.add(HotProjectRepository.Codec.INSTANCE.fromItem(item));
     }
     return records;
   }

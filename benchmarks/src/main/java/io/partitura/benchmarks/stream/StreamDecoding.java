@@ -4,7 +4,7 @@ import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import io.partitura.benchmarks.model.ControlPlaneEvent;
 import io.partitura.benchmarks.model.Samples;
 import io.partitura.benchmarks.model.Workspace;
-import io.partitura.benchmarks.model.WorkspaceCodec;
+import io.partitura.benchmarks.model.WorkspaceRepository;
 import io.partitura.lambda.LambdaChangeRecords;
 import io.partitura.runtime.stream.ChangeDecoder;
 import java.util.ArrayList;
@@ -44,8 +44,8 @@ public class StreamDecoding {
 
   @Setup
   public void setUp() {
-    item = WorkspaceCodec.INSTANCE.toItem(Samples.workspace());
-    Map<String, AttributeValue> keys = WorkspaceCodec.INSTANCE.primaryKey(Samples.workspace());
+    item = WorkspaceRepository.Codec.INSTANCE.toItem(Samples.workspace());
+    Map<String, AttributeValue> keys = WorkspaceRepository.Codec.INSTANCE.primaryKey(Samples.workspace());
     record = Record.builder().eventID("1").eventName(OperationType.INSERT)
         .dynamodb(StreamRecord.builder().keys(keys).newImage(item).sequenceNumber("100").build()).build();
     DynamodbEvent.DynamodbStreamRecord lambda = new DynamodbEvent.DynamodbStreamRecord();
@@ -59,7 +59,7 @@ public class StreamDecoding {
 
   @Benchmark
   public Workspace codec() {
-    return WorkspaceCodec.INSTANCE.fromItem(item);
+    return WorkspaceRepository.Codec.INSTANCE.fromItem(item);
   }
 
   @Benchmark

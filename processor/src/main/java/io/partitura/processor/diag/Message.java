@@ -327,6 +327,10 @@ public enum Message {
   GENERATED_NAME_TAKEN("TYPE-003", Diagnostic.Kind.ERROR,
       "Partitura could not write the classes it generates for %s: %s. A class of that name already exists; rename "
           + "the record (or the class in the way)."),
+  UNNAMED_PACKAGE_TYPE_HIDDEN("TYPE-004", Diagnostic.Kind.ERROR,
+      "%s is in the unnamed package and has the simple name of %s, a type Partitura nests in the classes it "
+          + "generates for table %s: there that name means the nested type, and a class of the unnamed package has no "
+          + "other name. Move %s into a package (or rename it)."),
   UNRESOLVED_TYPE("TYPE-001", Diagnostic.Kind.ERROR,
       "Type %s of %s could not be resolved after every annotation processing round. Check that it exists "
           + "and is on the classpath.");

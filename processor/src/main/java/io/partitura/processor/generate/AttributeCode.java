@@ -7,6 +7,7 @@ import com.squareup.javapoet.TypeName;
 import io.partitura.processor.model.AttributeType.ScalarKind;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
 import java.math.BigDecimal;
@@ -26,6 +27,17 @@ final class AttributeCode {
   private static final ClassName ITEMS = Names.ITEMS;
 
   private final Map<TypeName, String> converterFields = new LinkedHashMap<>();
+  /** The repository whose private map codecs store nested records: each entity's repository holds its own. */
+  private final EntityModel owner;
+
+  AttributeCode(EntityModel owner) {
+    this.owner = owner;
+  }
+
+  /** {@code OfficeRepository.AddressMapCodec}: where a nested record's codec is, for this class's entity. */
+  private ClassName mapCodec(AttributeType.Nested nested) {
+    return Naming.mapCodec(owner, nested.recordName());
+  }
 
   /** Fields holding the converters used, to add to the generated class. */
   List<FieldSpec> converterFields() {
@@ -62,7 +74,7 @@ final class AttributeCode {
       return put(optional.value(), name, item, CodeBlock.of("$L == null ? null : $L.orElse(null)", value, value));
     }
     if (type instanceof AttributeType.Nested nested) {
-      return CodeBlock.of("$T.put($L, $S, $L, $T::toAttributeValue);\n", ITEMS, item, name, value, nested.codecName());
+      return CodeBlock.of("$T.put($L, $S, $L, $T::toAttributeValue);\n", ITEMS, item, name, value, mapCodec(nested));
     }
     AttributeType.Converted converted = (AttributeType.Converted) type;
     return CodeBlock.of("$T.put($L, $S, $L == null ? null : $L.transformFrom($L));\n",
@@ -110,7 +122,7 @@ final class AttributeCode {
       return CodeBlock.of("$L == null ? null : $L", value, value(optional.value(), CodeBlock.of("$L.orElse(null)", value)));
     }
     if (type instanceof AttributeType.Nested nested) {
-      return CodeBlock.of("$T.toAttributeValue($L)", nested.codecName(), value);
+      return CodeBlock.of("$T.toAttributeValue($L)", mapCodec(nested), value);
     }
     AttributeType.Converted converted = (AttributeType.Converted) type;
     return CodeBlock.of("$L == null ? null : $L.transformFrom($L)", value, converter(converted), value);
@@ -168,7 +180,7 @@ final class AttributeCode {
       return CodeBlock.of("$L -> $T.map($L, $L)", v, ITEMS, v, writer(map.value(), depth + 1));
     }
     if (type instanceof AttributeType.Nested nested) {
-      return CodeBlock.of("$T::toAttributeValue", nested.codecName());
+      return CodeBlock.of("$T::toAttributeValue", mapCodec(nested));
     }
     if (type instanceof AttributeType.Converted converted) {
       return CodeBlock.of("$L -> $L == null ? $T.nul() : $L.transformFrom($L)", v, v, ITEMS, converter(converted), v);
@@ -199,7 +211,7 @@ final class AttributeCode {
       return CodeBlock.of("$L -> $T.asNumberSet($L, $L)", v, ITEMS, v, numberParser(kind));
     }
     if (type instanceof AttributeType.Nested nested) {
-      return CodeBlock.of("$T::fromAttributeValue", nested.codecName());
+      return CodeBlock.of("$T::fromAttributeValue", mapCodec(nested));
     }
     if (type instanceof AttributeType.Converted converted) {
       return CodeBlock.of("$L::transformTo", converter(converted));

@@ -17,13 +17,13 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the table's batch reads ({@code putAll}/{@code deleteAll} are the runtime's
- * {@code AbstractTable}): {@code <Table>BatchGet}, a typed multi-entity BatchGetItem whose result comes back
+ * {@code AbstractTable}): {@code <Table>Table.BatchGet}, a typed multi-entity BatchGetItem whose result comes back
  * grouped by entity. The runtime splits, sends and retries.
  */
 final class BatchWriter {
 
   static ClassName batchGetName(TableModel table) {
-    return table.generated("BatchGet");
+    return Naming.batchGet(table);
   }
 
   /**
@@ -40,7 +40,7 @@ final class BatchWriter {
   }
 
   /**
-   * {@code <Table>BatchGet}: one typed key adder per entity and {@code execute()} over the runtime's
+   * {@code <Table>Table.BatchGet}: one typed key adder per entity and {@code execute()} over the runtime's
    * {@code TypedBatchGet}, which holds the keys and settings, reads, and splits what it found by type.
    */
   TypeSpec.Builder writeBatchGet(TableModel table) {
@@ -85,7 +85,7 @@ final class BatchWriter {
   }
 
   /**
-   * {@code <Table>BatchGetResult}: one typed accessor per entity over the runtime's {@code ResultByType},
+   * {@code <Table>Table.BatchGetResult}: one typed accessor per entity over the runtime's {@code ResultByType},
    * which owns {@code equals}, {@code hashCode} and {@code toString}.
    */
   TypeSpec.Builder writeBatchGetResult(TableModel table) {

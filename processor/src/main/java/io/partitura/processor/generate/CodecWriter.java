@@ -22,8 +22,8 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Record>Codec} (an entity's whole item, keys included) and {@code <Record>MapCodec}
- * (a nested record stored as a map attribute): direct conversions, no reflection.
+ * Writes {@code <Record>Repository.Codec} (an entity's whole item, keys included) and the repository's private
+ * {@code <Nested>MapCodec} of each nested record it stores as a map attribute: direct conversions, no reflection.
  */
 final class CodecWriter {
   static final TypeName ITEM = ParameterizedTypeName.get(
@@ -32,7 +32,7 @@ final class CodecWriter {
   TypeSpec.Builder writeEntity(TableModel table, EntityModel entity) {
     ClassName record = entity.recordName();
     String variable = Naming.variableName(record);
-    AttributeCode code = new AttributeCode();
+    AttributeCode code = new AttributeCode(entity);
     TypeSpec.Builder type = TypeSpec.classBuilder(entity.codecName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(Names.ITEM_CODEC, record))
@@ -124,7 +124,7 @@ final class CodecWriter {
     entity.components().forEach(c -> attributeNames.add(c.attributeName()));
     ClassName holder = entity.codecName().nestedClass("TableSchemaHolder");
     TypeName schemaType = ParameterizedTypeName.get(Names.TABLE_SCHEMA, record);
-    type.addMethod(MethodSpec.methodBuilder("tableSchema")
+    type.addMethod(MethodSpec.methodBuilder(Naming.TABLE_SCHEMA)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(schemaType)
         .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its "
@@ -150,16 +150,20 @@ final class CodecWriter {
     return type;
   }
 
-  TypeSpec.Builder writeNested(NestedRecordModel nested) {
+  /**
+   * The codec of {@code nested} for {@code owner}'s repository: private to it, as each repository storing the record
+   * has its own (no public name, and reachable from the entity's package whatever the record's).
+   */
+  TypeSpec.Builder writeNested(EntityModel owner, NestedRecordModel nested) {
     ClassName record = nested.recordName();
     String variable = Naming.variableName(record);
-    AttributeCode code = new AttributeCode();
-    TypeSpec.Builder type = TypeSpec.classBuilder(nested.codecName())
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+    AttributeCode code = new AttributeCode(owner);
+    TypeSpec.Builder type = TypeSpec.classBuilder(Naming.mapCodec(owner, record))
+        .addModifiers(Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("Stores {@link $T} records as DynamoDB map attributes and reads them back, without reflection.\n", record)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     MethodSpec.Builder toMap = MethodSpec.methodBuilder("toAttributeValue")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addModifiers(Modifier.STATIC)
         .returns(Names.ATTRIBUTE_VALUE)
         .addParameter(record, variable)
         .addJavadoc("The record as a map attribute, or {@code null} for a null record.\n")
@@ -175,7 +179,7 @@ final class CodecWriter {
     type.addMethod(toMap.build());
 
     type.addMethod(MethodSpec.methodBuilder("fromAttributeValue")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addModifiers(Modifier.STATIC)
         .returns(record)
         .addParameter(Names.ATTRIBUTE_VALUE, "value")
         .addJavadoc("The record stored in a map attribute.\n")
@@ -194,7 +198,7 @@ final class CodecWriter {
     if (entity) {
       method.addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
     } else {
-      method.addModifiers(Modifier.PUBLIC, Modifier.STATIC);
+      method.addModifiers(Modifier.STATIC);
     }
     List<CodeBlock> arguments = new ArrayList<>();
     for (ComponentModel component : components) {

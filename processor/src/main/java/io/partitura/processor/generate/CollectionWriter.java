@@ -14,8 +14,8 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the typed result of loading a parent with its children in one Query:
- * {@code WorkspaceWithProjects(workspace, projects)}: typed accessors over the runtime's
+ * Writes the typed result of loading a parent with its children in one Query, nested in the parent's repository:
+ * {@code WorkspaceRepository.WithProjects(workspace, projects)}: typed accessors over the runtime's
  * {@code ParentWithChildren}, which holds the parent and the lists by record class and owns
  * {@code equals}, {@code hashCode} and {@code toString}. (JavaPoet 1.13 cannot emit records.)
  */

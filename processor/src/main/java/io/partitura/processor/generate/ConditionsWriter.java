@@ -17,7 +17,7 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Record>Conditions}: one method per component, typed by the component's Java type,
+ * Writes {@code <Record>Repository.Conditions}: one method per component, typed by the component's Java type,
  * returning the conditions that type allows ({@code c.status().is(PAID)}, {@code c.total().atLeast(10)}).
  * Values are encoded by the same {@code Items} encoders the codec stores the component with.
  */
@@ -28,12 +28,12 @@ final class ConditionsWriter {
   private static final ClassName ORDERED = Names.ORDERED_CONDITION;
   private static final ClassName STRING = Names.STRING_CONDITION;
 
-  /** {@code Function<RecordConditions, Condition>}: what a write's {@code when} parameter takes. */
+  /** {@code Function<Conditions, Condition>}: what a write's {@code when} parameter takes. */
   static TypeName whenType(EntityModel entity) {
     return ParameterizedTypeName.get(ClassName.get(Function.class), entity.conditionsName(), CONDITION);
   }
 
-  /** {@code RecordConditions.of(when)}: the caller's condition, refused when it or its result is null. */
+  /** {@code Conditions.of(when)}: the caller's condition, refused when it or its result is null. */
   static CodeBlock condition(EntityModel entity, String when) {
     return CodeBlock.of("$T.of($L)", entity.conditionsName(), when);
   }
@@ -44,7 +44,7 @@ final class ConditionsWriter {
    */
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName name = entity.conditionsName();
-    AttributeCode code = new AttributeCode();
+    AttributeCode code = new AttributeCode(entity);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(Names.ENTITY_CONDITIONS)

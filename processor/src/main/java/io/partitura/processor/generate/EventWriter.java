@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
+import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,12 +23,12 @@ final class EventWriter {
 
   /** The event of {@code entity}'s changes: {@code <Record>Change}, nested in the table's event. */
   static ClassName entityEventName(TableModel table, EntityModel entity) {
-    return table.eventName().nestedClass(String.join("_", entity.recordName().simpleNames()) + "Change");
+    return Naming.entityEvent(table, entity);
   }
 
   TypeSpec.Builder write(TableModel table) {
     ClassName name = table.eventName();
-    ClassName unrecognised = name.nestedClass("Unrecognised");
+    ClassName unrecognised = Naming.unrecognisedEvent(table);
     TypeSpec.Builder type = TypeSpec.interfaceBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
         .addJavadoc("A change to an item of table {@code $L}, decoded from its stream: one case per entity, and "

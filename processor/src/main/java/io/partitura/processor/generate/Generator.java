@@ -1,6 +1,8 @@
 package io.partitura.processor.generate;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.Naming;
@@ -8,8 +10,17 @@ import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
 
-/** Writes every source of a validated table. Reads only the model, never an Element's contents. */
+/**
+ * Writes every source of a validated table. Reads only the model, never an Element's contents.
+ *
+ * <p>What a user meets (see {@link Naming}): per entity one file, its repository, with the entity's update,
+ * conditions, collection results, edge ref, keys, codec and nested-record codecs nested in it; per table three, the
+ * entry point (its batch and transactional reads nested in it), the transaction and the change events.
+ */
 public final class Generator {
   private final SourceWriter writer;
 
@@ -17,64 +28,84 @@ public final class Generator {
     this.writer = writer;
   }
 
-  public void generate(TableModel table) throws IOException {
-    KeysWriter keys = new KeysWriter();
-    CodecWriter codecs = new CodecWriter();
-    RepositoryWriter repositories = new RepositoryWriter();
-    CollectionWriter collections = new CollectionWriter();
+  /**
+   * Writes the table's sources.
+   *
+   * @param nestedRecords the nested records known in this round, by record name: each repository storing one gets
+   *     its own codec of it
+   */
+  public void generate(TableModel table, Map<ClassName, NestedRecordModel> nestedRecords) throws IOException {
     for (EntityModel entity : table.entities()) {
-      String pkg = entity.recordName().packageName();
-      writer.write(pkg, keys.write(table, entity), entity.element(), table.element());
-      writer.write(pkg, codecs.writeEntity(table, entity), entity.element(), table.element());
-      writer.write(pkg, repositories.write(table, entity), entity.element(), table.element());
-      writer.write(pkg, new ConditionsWriter().write(table, entity), entity.element());
-      if (!entity.settable().isEmpty() || entity.version() != null) {
-        writer.write(pkg, new UpdateWriter().write(table, entity), entity.element());
-      }
-      if (entity.isParent()) {
-        List<EntityModel> members = Naming.collectionMembers(table, entity);
-        if (!members.isEmpty()) {
-          for (Naming.Load load : Naming.loads(table, entity, members)) {
-            writer.write(pkg, collections.write(entity, load), entity.element());
-          }
-        }
-        for (IndexModel index : table.indexesKeying(entity.recordName())) {
-          List<EntityModel> incoming = Naming.incomingEdges(table, entity, index);
-          if (index.projectsAll() && !incoming.isEmpty()) {
-            writer.write(pkg, collections.write(Naming.indexResultName(table, entity, index, incoming), entity,
-                incoming, CodeBlock.of("A {@link $T} and the edges pointing at it, read from index {@code $L} in one "
-                    + "Query: eventually consistent.\n", entity.recordName(), index.name())), entity.element());
-          }
-        }
-      }
-      if (table.isNestedParent(entity)) {
-        for (EntityModel child : table.childrenOf(entity.recordName())) {
-          writer.write(pkg, collections.write(entity, Naming.nestedLoad(entity, child)), entity.element());
-        }
-      }
-      if (entity.isEdge() && !entity.edge().index().projectsAll()) {
-        writer.write(pkg, new RefWriter().write(entity), entity.element());
-      }
+      writer.write(entity.recordName().packageName(), repository(table, entity, nestedRecords), entity.element(),
+          table.element());
     }
-    writer.write(table.tableClassName().packageName(), new TableWriter().write(table),
-        originating(table));
+    TypeSpec.Builder entryPoint = new TableWriter().write(table);
     if (!table.entities().isEmpty()) {
       BatchWriter batches = new BatchWriter();
-      writer.write(table.tableClassName().packageName(), batches.writeBatchGet(table), originating(table));
-      writer.write(table.tableClassName().packageName(), batches.writeBatchGetResult(table), originating(table));
       TransactionWriter transactions = new TransactionWriter();
+      nest(entryPoint, batches.writeBatchGet(table));
+      nest(entryPoint, batches.writeBatchGetResult(table));
+      nest(entryPoint, transactions.writeTransactGet(table));
+      writer.write(table.tableClassName().packageName(), entryPoint, originating(table));
       writer.write(table.tableClassName().packageName(), transactions.writeTransaction(table), originating(table));
-      writer.write(table.tableClassName().packageName(), transactions.writeTransactGet(table), originating(table));
       writer.write(table.eventName().packageName(), new EventWriter().write(table), originating(table));
+    } else {
+      writer.write(table.tableClassName().packageName(), entryPoint, originating(table));
     }
   }
 
-  public void generate(NestedRecordModel nested) throws IOException {
-    writer.write(nested.recordName().packageName(), new CodecWriter().writeNested(nested), nested.element());
+  /**
+   * {@code <Record>Repository} and, nested in it, what the user reaches through it (update, conditions, collection
+   * results, edge ref), then the low-level keys and codec, then the private codecs of the nested records it stores.
+   */
+  private static TypeSpec.Builder repository(TableModel table, EntityModel entity,
+      Map<ClassName, NestedRecordModel> nestedRecords) {
+    TypeSpec.Builder repository = new RepositoryWriter().write(table, entity);
+    if (!entity.settable().isEmpty() || entity.version() != null) {
+      nest(repository, new UpdateWriter().write(table, entity));
+    }
+    nest(repository, new ConditionsWriter().write(table, entity));
+    CollectionWriter collections = new CollectionWriter();
+    if (entity.isParent()) {
+      List<EntityModel> members = Naming.collectionMembers(table, entity);
+      if (!members.isEmpty()) {
+        for (Naming.Load load : Naming.loads(table, entity, members)) {
+          nest(repository, collections.write(entity, load));
+        }
+      }
+      for (IndexModel index : table.indexesKeying(entity.recordName())) {
+        List<EntityModel> incoming = Naming.incomingEdges(table, entity, index);
+        if (index.projectsAll() && !incoming.isEmpty()) {
+          nest(repository, collections.write(Naming.indexResultName(table, entity, index, incoming), entity,
+              incoming, CodeBlock.of("A {@link $T} and the edges pointing at it, read from index {@code $L} in one "
+                  + "Query: eventually consistent.\n", entity.recordName(), index.name())));
+        }
+      }
+    }
+    if (table.isNestedParent(entity)) {
+      for (EntityModel child : table.childrenOf(entity.recordName())) {
+        nest(repository, collections.write(entity, Naming.nestedLoad(entity, child)));
+      }
+    }
+    if (entity.isEdge() && !entity.edge().index().projectsAll()) {
+      nest(repository, new RefWriter().write(entity));
+    }
+    nest(repository, new KeysWriter().write(table, entity));
+    CodecWriter codecs = new CodecWriter();
+    nest(repository, codecs.writeEntity(table, entity));
+    for (NestedRecordModel nested : NestedRecordModel.storedBy(entity.components(), nestedRecords)) {
+      nest(repository, codecs.writeNested(entity, nested));
+    }
+    return repository;
   }
 
-  private static javax.lang.model.element.Element[] originating(TableModel table) {
-    javax.lang.model.element.Element[] elements = new javax.lang.model.element.Element[table.entities().size() + 1];
+  /** {@code type} as a static member of {@code owner}. */
+  private static void nest(TypeSpec.Builder owner, TypeSpec.Builder type) {
+    owner.addType(type.addModifiers(Modifier.STATIC).build());
+  }
+
+  private static Element[] originating(TableModel table) {
+    Element[] elements = new Element[table.entities().size() + 1];
     elements[0] = table.element();
     for (int i = 0; i < table.entities().size(); i++) {
       elements[i + 1] = table.entities().get(i).element();

@@ -22,7 +22,7 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Record>Keys}: the entity's partition and sort key encoding and decoding, built on
+ * Writes {@code <Record>Repository.Keys}: the entity's partition and sort key encoding and decoding, built on
  * the runtime's {@code KeyCodec}.
  */
 final class KeysWriter {

@@ -13,7 +13,7 @@ import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Edge>Ref}: the two sides' keys of an edge, which is all a {@code KEYS_ONLY} (or
+ * Writes {@code <Edge>Repository.Ref}: the two sides' keys of an edge, which is all a {@code KEYS_ONLY} (or
  * {@code INCLUDE}) index returns. Listings from the index return refs rather than pretending to
  * hold whole edges.
  */

@@ -22,13 +22,13 @@ import javax.lang.model.element.Modifier;
 final class TableWriter {
   /**
    * The generated table's {@code TableDefinition} constant: the owner of the index key attributes, which generated
-   * {@code <Record>Keys} read from it at call time (never in a static initializer: it initialises the codecs).
+   * {@code <Record>Repository.Keys} read from it at call time (never in a static initializer: it initialises the codecs).
    */
   static final String DEFINITION = "DEFINITION";
 
   TypeSpec.Builder write(TableModel table) {
     ClassName name = table.tableClassName();
-    ClassName builder = name.nestedClass("Builder");
+    ClassName builder = Naming.tableBuilder(table);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(Names.ABSTRACT_TABLE)

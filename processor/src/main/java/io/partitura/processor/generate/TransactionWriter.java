@@ -19,7 +19,7 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the table's transactions: {@code <Table>Transaction} (TransactWriteItems) and
- * {@code <Table>TransactGet} (TransactGetItems), typed per entity and thin: each action is the request
+ * {@code <Table>Table.TransactGet} (TransactGetItems), typed per entity and thin: each action is the request
  * the entity's repository builds for the single write, handed to the runtime's
  * {@code WriteTransaction}, which checks the limits, sends and reads cancellations.
  *
@@ -43,11 +43,11 @@ final class TransactionWriter {
   private static final CodeBlock OPERATION = CodeBlock.of("operation()");
 
   static ClassName transactionName(TableModel table) {
-    return table.generated("Transaction");
+    return Naming.transaction(table);
   }
 
   static ClassName transactGetName(TableModel table) {
-    return table.generated("TransactGet");
+    return Naming.transactGet(table);
   }
 
   /** {@code transaction()} and {@code transactGet()} on the table entry point. */

@@ -19,7 +19,7 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Record>Update}: a partial update of one stored item with one typed setter per
+ * Writes {@code <Record>Repository.Update}: a partial update of one stored item with one typed setter per
  * non-key component, or per group of components that key an index together. Its runtime base
  * {@code EntityUpdate} holds what every update has ({@code when}, {@code apply}, {@code describe},
  * {@code toRequest}); the runtime's {@code Update} builds and sends the UpdateItem.
@@ -210,7 +210,7 @@ final class UpdateWriter {
 
   TypeSpec.Builder write(TableModel table, EntityModel entity) {
     ClassName name = entity.updateName();
-    AttributeCode code = new AttributeCode();
+    AttributeCode code = new AttributeCode(entity);
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("A partial update of one stored {@link $T}: set the components to change, then {@link #apply()} "

@@ -40,8 +40,8 @@ public sealed interface AttributeType {
 
   record OptionalOf(AttributeType value, TypeName javaType) implements AttributeType {}
 
-  /** A record stored as a map through its generated attribute codec. */
-  record Nested(ClassName recordName, ClassName codecName) implements AttributeType {
+  /** A record stored as a map through its generated attribute codec ({@code Naming.mapCodec}). */
+  record Nested(ClassName recordName) implements AttributeType {
     @Override
     public TypeName javaType() {
       return recordName;

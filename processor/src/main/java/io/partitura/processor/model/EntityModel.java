@@ -47,21 +47,19 @@ public record EntityModel(
     EDGE
   }
 
-  /** Generated class names: flattened {@code Outer_Inner} plus a suffix, in the record's package. */
-  public ClassName generated(String suffix) {
-    return ClassName.get(recordName.packageName(), String.join("_", recordName.simpleNames()) + suffix);
-  }
-
+  /** {@link Naming#codec}: {@code <Record>Repository.Codec}. */
   public ClassName codecName() {
-    return generated("Codec");
+    return Naming.codec(this);
   }
 
+  /** {@link Naming#keys}: {@code <Record>Repository.Keys}. */
   public ClassName keysName() {
-    return generated("Keys");
+    return Naming.keys(this);
   }
 
+  /** {@link Naming#repository}: {@code <Record>Repository}, the entity's one public top-level type. */
   public ClassName repositoryName() {
-    return generated("Repository");
+    return Naming.repository(this);
   }
 
   public String simpleName() {
@@ -72,18 +70,19 @@ public record EntityModel(
     return kind == Kind.PARENT;
   }
 
+  /** {@link Naming#update}: {@code <Record>Repository.Update}. */
   public ClassName updateName() {
-    return generated("Update");
+    return Naming.update(this);
   }
 
-  /** The generated conditions class: {@code <Record>Conditions}. */
+  /** {@link Naming#conditions}: {@code <Record>Repository.Conditions}. */
   public ClassName conditionsName() {
-    return generated("Conditions");
+    return Naming.conditions(this);
   }
 
-  /** The generated key of one edge, as its inverted index holds it: {@code <Edge>Ref}. */
+  /** {@link Naming#ref}: the key of one edge, as its inverted index holds it, {@code <Edge>Repository.Ref}. */
   public ClassName refName() {
-    return generated("Ref");
+    return Naming.ref(this);
   }
 
   /** The components an update may set: neither a key part nor the {@code @Version}, in declaration order. */

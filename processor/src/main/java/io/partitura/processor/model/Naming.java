@@ -32,6 +32,8 @@ public final class Naming {
   public static final String DELETE_REQUEST = "deleteRequest";
   public static final String FETCH = "fetch";
   public static final String REF_OF = "refOf";
+  /** The repository's static shortcut to its codec's Enhanced Client {@code TableSchema}. */
+  public static final String TABLE_SCHEMA = "tableSchema";
   /** The private read behind a parent's collection loads. */
   public static final String READ_COLLECTION = "readCollection";
   /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
@@ -53,9 +55,9 @@ public final class Naming {
   /** Method names of generated repositories that do not depend on the schema, and those they inherit. */
   public static final Set<String> REPOSITORY_METHODS = java.util.stream.Stream.concat(Set.of(
       PUT, PUT_REQUEST, CREATE, CREATE_REQUEST, UPDATE_METHOD, UPDATE_REQUEST, GET, GET_REQUEST, DELETE, DELETE_REQUEST, FETCH, REF_OF,
-      READ_COLLECTION).stream(), REPOSITORY_BASE_HELPERS.stream()).collect(java.util.stream.Collectors.toUnmodifiableSet());
+      READ_COLLECTION, TABLE_SCHEMA).stream(), REPOSITORY_BASE_HELPERS.stream()).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
-  // ---- Methods every generated <Record>Update has besides its setters: a component cannot be named so.
+  // ---- Methods every generated <Record>Repository.Update has besides its setters: a component cannot be named so.
   public static final String EXPECT_VERSION = "expectVersion";
   public static final String APPLY = "apply";
   public static final String TO_REQUEST = "toRequest";
@@ -65,7 +67,8 @@ public final class Naming {
   /** Method names of generated partial-update classes that are not setters. */
   public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
 
-  // ---- Methods every generated <Record>Conditions has besides one per component: a component cannot be named so.
+  // ---- Methods every generated <Record>Repository.Conditions has besides one per component: a component cannot be
+  // named so.
   /** Whether there is a stored item at all, on the table's partition key attribute. */
   public static final String CONDITION_EXISTS = "exists";
   public static final String CONDITION_NOT_EXISTS = "notExists";
@@ -79,6 +82,142 @@ public final class Naming {
    * parent's {@code shardPartitionKey}.
    */
   public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");
+
+  // ---- Generated types. Per entity one public top-level type, its repository, with everything else of the entity
+  // nested in it; per table the entry point (its batch and transactional reads nested in it), the transaction and
+  // the change events. The writers and the validator name types only through these.
+
+  /** Nested in every repository that has a partial update: {@code WorkspaceRepository.Update}. */
+  public static final String UPDATE_TYPE = "Update";
+  /** Nested in every repository: the conditions of writes and listings, {@code WorkspaceRepository.Conditions}. */
+  public static final String CONDITIONS_TYPE = "Conditions";
+  /** Nested in every repository: the key encoding, {@code WorkspaceRepository.Keys}. */
+  public static final String KEYS_TYPE = "Keys";
+  /** Nested in every repository: the item codec, {@code WorkspaceRepository.Codec.INSTANCE}, for interop. */
+  public static final String CODEC_TYPE = "Codec";
+  /** Nested in the repository of an edge whose index does not project whole edges: {@code FollowRepository.Ref}. */
+  public static final String REF_TYPE = "Ref";
+  /** Nested in the entry point: {@code db.batchGet()}, its result, {@code db.transactGet()}. */
+  public static final String BATCH_GET_TYPE = "BatchGet";
+  public static final String BATCH_GET_RESULT_TYPE = "BatchGetResult";
+  public static final String TRANSACT_GET_TYPE = "TransactGet";
+  /** Nested in the entry point: the settings of {@code <Table>Table.builder()}. */
+  public static final String TABLE_BUILDER_TYPE = "Builder";
+  /** Nested in the change events: an item of no entity of the table. */
+  public static final String UNRECOGNISED_TYPE = "Unrecognised";
+
+  /** {@code WorkspaceRepository}: the entity's one public top-level type. */
+  public static ClassName repository(EntityModel entity) {
+    return topLevel(entity.recordName(), "Repository");
+  }
+
+  public static ClassName update(EntityModel entity) {
+    return repository(entity).nestedClass(UPDATE_TYPE);
+  }
+
+  public static ClassName conditions(EntityModel entity) {
+    return repository(entity).nestedClass(CONDITIONS_TYPE);
+  }
+
+  public static ClassName keys(EntityModel entity) {
+    return repository(entity).nestedClass(KEYS_TYPE);
+  }
+
+  public static ClassName codec(EntityModel entity) {
+    return repository(entity).nestedClass(CODEC_TYPE);
+  }
+
+  public static ClassName ref(EntityModel edge) {
+    return repository(edge).nestedClass(REF_TYPE);
+  }
+
+  /**
+   * {@code OfficeRepository.AddressMapCodec}: the codec of a nested record, private to each repository whose entity
+   * stores it (so that it needs no public name, and each entity's package can reach it whatever the record's).
+   */
+  public static ClassName mapCodec(EntityModel owner, ClassName nestedRecord) {
+    return repository(owner).nestedClass(String.join("_", nestedRecord.simpleNames()) + "MapCodec");
+  }
+
+  /** {@code ControlPlaneTable}: the table's entry point. */
+  public static ClassName table(TableModel table) {
+    return topLevel(table.interfaceName(), "Table");
+  }
+
+  /** {@code ControlPlaneTransaction}: what {@code db.transaction()} returns. */
+  public static ClassName transaction(TableModel table) {
+    return topLevel(table.interfaceName(), "Transaction");
+  }
+
+  /** {@code ControlPlaneEvent}: the table's sealed change events, top-level so that switches over them read well. */
+  public static ClassName event(TableModel table) {
+    return topLevel(table.interfaceName(), "Event");
+  }
+
+  public static ClassName batchGet(TableModel table) {
+    return table(table).nestedClass(BATCH_GET_TYPE);
+  }
+
+  public static ClassName batchGetResult(TableModel table) {
+    return table(table).nestedClass(BATCH_GET_RESULT_TYPE);
+  }
+
+  public static ClassName transactGet(TableModel table) {
+    return table(table).nestedClass(TRANSACT_GET_TYPE);
+  }
+
+  public static ClassName tableBuilder(TableModel table) {
+    return table(table).nestedClass(TABLE_BUILDER_TYPE);
+  }
+
+  /** The change event of {@code entity}'s items: {@code ControlPlaneEvent.WorkspaceChange}. */
+  public static ClassName entityEvent(TableModel table, EntityModel entity) {
+    return event(table).nestedClass(String.join("_", entity.recordName().simpleNames()) + "Change");
+  }
+
+  public static ClassName unrecognisedEvent(TableModel table) {
+    return event(table).nestedClass(UNRECOGNISED_TYPE);
+  }
+
+  /**
+   * Every type the generated classes of {@code table} nest (but the private codecs of nested records), by simple
+   * name: inside the class that nests one, its simple name means it. A type of the unnamed package with one of these
+   * names cannot be named there at all ({@code GeneratedNameCheck} refuses it).
+   */
+  public static java.util.Map<String, ClassName> nestedTypes(TableModel table) {
+    java.util.Map<String, ClassName> nested = new java.util.TreeMap<>();
+    List<ClassName> names = new ArrayList<>(List.of(tableBuilder(table), batchGet(table), batchGetResult(table),
+        transactGet(table), unrecognisedEvent(table)));
+    for (EntityModel entity : table.entities()) {
+      names.addAll(List.of(update(entity), conditions(entity), keys(entity), codec(entity),
+          entityEvent(table, entity)));
+      if (entity.isEdge()) {
+        names.add(ref(entity));
+      }
+      if (entity.kind() == EntityModel.Kind.PARENT) {
+        List<EntityModel> members = collectionMembers(table, entity);
+        if (!members.isEmpty()) {
+          loads(table, entity, members).forEach(load -> names.add(load.result()));
+        }
+        for (IndexModel index : table.indexesKeying(entity.recordName())) {
+          List<EntityModel> incoming = incomingEdges(table, entity, index);
+          if (!incoming.isEmpty()) {
+            names.add(indexResultName(table, entity, index, incoming));
+          }
+        }
+      }
+      if (table.isNestedParent(entity)) {
+        table.childrenOf(entity.recordName()).forEach(child -> names.add(nestedLoad(entity, child).result()));
+      }
+    }
+    names.forEach(name -> nested.putIfAbsent(name.simpleName(), name));
+    return nested;
+  }
+
+  /** A top-level type in the declaring type's package: its flattened name ({@code Outer_Inner}) and a suffix. */
+  private static ClassName topLevel(ClassName declared, String suffix) {
+    return ClassName.get(declared.packageName(), String.join("_", declared.simpleNames()) + suffix);
+  }
 
   /** The table accessor and operation-name prefix: {@code workspaces}. */
   public static String accessor(EntityModel entity) {
@@ -102,9 +241,9 @@ public final class Naming {
     return "of" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
-  /** The load of {@code result} by its owner: {@code getWithProjects} for {@code WorkspaceWithProjects}. */
+  /** The load of {@code result} by its owner: {@code getWithProjects} for {@code WorkspaceRepository.WithProjects}. */
   public static String collectionLoad(EntityModel owner, ClassName result) {
-    return "get" + result.simpleName().substring(owner.generated("").simpleName().length());
+    return "get" + result.simpleName();
   }
 
   /** The lookup by a {@code @Unique} component: {@code findByEmail}. */
@@ -178,7 +317,7 @@ public final class Naming {
 
   /**
    * The load of a nested parent (a child with children of its own: an order) with its children of one
-   * type ({@code OrderWithOrderLines}): one per child type, so that a second type renames none.
+   * type ({@code OrderRepository.WithOrderLines}): one per child type, so that a second type renames none.
    */
   public static Load nestedLoad(EntityModel parent, EntityModel child) {
     return new Load(resultName(parent, child), List.of(child), List.of(child), false);
@@ -233,14 +372,14 @@ public final class Naming {
    * One load of a parent with some of its item collection: the result class, the members it is named
    * after, and what it holds (those members and, nested two levels deep, their own children).
    *
-   * @param all whether this is the load of everything in the collection ({@code <Parent>WithChildren})
+   * @param all whether this is the load of everything in the collection ({@code <Parent>Repository.WithChildren})
    */
   public record Load(ClassName result, List<EntityModel> members, List<EntityModel> contents, boolean all) {}
 
   /**
-   * The loads of {@code parent}: one per member type ({@code WorkspaceWithProjects}), then one of all
-   * of them ({@code WorkspaceWithChildren}), which exists from the first member on. So a member added
-   * later adds a load and a result class, and renames or retypes none that existed: the all-members
+   * The loads of {@code parent}, their results nested in its repository: one per member type ({@code
+   * WithProjects}), then one of all of them ({@code WithChildren}), which exists from the first member on. So a
+   * member added later adds a load and a result class, and renames or retypes none that existed: the all-members
    * class gains an accessor, and its constructor (which gains a parameter) is not public.
    */
   public static List<Load> loads(TableModel table, EntityModel parent, List<EntityModel> members) {
@@ -261,14 +400,14 @@ public final class Naming {
     return loads;
   }
 
-  /** {@code <Parent>With<Members>}: the parent with one member type. */
+  /** {@code <Parent>Repository.With<Members>}: the parent with one member type. */
   public static ClassName resultName(EntityModel parent, EntityModel member) {
-    return parent.generated("With" + plural(member.simpleName()));
+    return repository(parent).nestedClass("With" + plural(member.simpleName()));
   }
 
-  /** {@code <Parent>WithChildren}: the parent with everything in its item collection. */
+  /** {@code <Parent>Repository.WithChildren}: the parent with everything in its item collection. */
   public static ClassName allResultName(EntityModel parent) {
-    return parent.generated("WithChildren");
+    return repository(parent).nestedClass("WithChildren");
   }
 
   /** What a parent's item collection holds besides the parent: its children and its outgoing edges. */
@@ -295,7 +434,10 @@ public final class Naming {
     return table.edgesTo(entity.recordName()).stream().filter(e -> e.edge().index().equals(index)).toList();
   }
 
-  /** {@code CourseWithEnrollments}, unless that name is taken (a self-referencing edge): {@code CourseViaGSI1}. */
+  /**
+   * {@code CourseRepository.WithEnrollments}, unless that name is taken (a self-referencing edge): {@code
+   * CourseRepository.ViaGSI1}.
+   */
   public static ClassName indexResultName(TableModel table, EntityModel entity, IndexModel index, List<EntityModel> incoming) {
     // A self-referencing edge read from the index lists followers, not follows: name it after the index instead.
     ClassName preferred = incoming.size() == 1 && !incoming.get(0).edge().isSelfReferencing()
@@ -306,6 +448,8 @@ public final class Naming {
     if (preferred != null && !baseNames.contains(preferred)) {
       return preferred;
     }
-    return entity.generated("Via" + index.name());
+    // A nested class cannot take its owner's name (an entity ViaX with an index named XRepository).
+    ClassName owner = repository(entity);
+    return owner.nestedClass(fresh("Via" + index.name(), List.of(owner.simpleName())));
   }
 }

@@ -27,24 +27,19 @@ public record TableModel(
     String expiryAttribute,
     String streamView) {
 
-  /** The generated entry point: {@code <Interface>Table}. */
+  /** {@link Naming#table}: the generated entry point, {@code <Interface>Table}. */
   public ClassName tableClassName() {
-    return generated("Table");
+    return Naming.table(this);
   }
 
-  /** The generated result of the entry point's {@code batchGet}: {@code <Interface>BatchGetResult}. */
+  /** {@link Naming#batchGetResult}: the result of the entry point's {@code batchGet}. */
   public ClassName batchGetResultName() {
-    return generated("BatchGetResult");
+    return Naming.batchGetResult(this);
   }
 
-  /** The generated change events of the table's stream: {@code <Interface>Event}. */
+  /** {@link Naming#event}: the generated change events of the table's stream, {@code <Interface>Event}. */
   public ClassName eventName() {
-    return generated("Event");
-  }
-
-  /** Generated class names: flattened {@code Outer_Inner} plus a suffix, in the interface's package. */
-  public ClassName generated(String suffix) {
-    return ClassName.get(interfaceName.packageName(), String.join("_", interfaceName.simpleNames()) + suffix);
+    return Naming.event(this);
   }
 
   /** The entities in the order of their type attribute values: the schema files' order. */

@@ -11,10 +11,8 @@ import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.NestedRecordModel;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -131,33 +129,9 @@ final class ComponentParser {
   List<NestedRecordModel> nestedRecords(Collection<EntityModel> entities) {
     Map<ClassName, NestedRecordModel> byName = new HashMap<>();
     nestedRecords.values().forEach(nested -> byName.put(nested.recordName(), nested));
-    Set<ClassName> stored = new HashSet<>();
-    Deque<AttributeType> pending = new ArrayDeque<>();
-    entities.forEach(entity -> entity.components().forEach(c -> pending.add(c.attributeType())));
-    while (!pending.isEmpty()) {
-      AttributeType type = pending.pop();
-      if (type instanceof AttributeType.Nested nested) {
-        NestedRecordModel model = byName.get(nested.recordName());
-        if (stored.add(nested.recordName()) && model != null) {
-          model.components().forEach(c -> pending.add(c.attributeType()));
-        }
-      } else if (type instanceof AttributeType.ListOf list) {
-        pending.add(list.element());
-      } else if (type instanceof AttributeType.SetOf set) {
-        pending.add(set.element());
-      } else if (type instanceof AttributeType.MapOf map) {
-        pending.add(map.value());
-      } else if (type instanceof AttributeType.OptionalOf optional) {
-        pending.add(optional.value());
-      }
-    }
-    List<NestedRecordModel> used = new ArrayList<>();
-    for (NestedRecordModel nested : nestedRecords.values()) {
-      if (stored.contains(nested.recordName())) {
-        used.add(nested);
-      }
-    }
-    return used;
+    List<ComponentModel> stored = new ArrayList<>();
+    entities.forEach(entity -> stored.addAll(entity.components()));
+    return NestedRecordModel.storedBy(stored, byName);
   }
 
   private AttributeType converted(TypeElement record, String name, Element site, TypeMirror type, AnnotationMirror convert) {
@@ -194,7 +168,6 @@ final class ComponentParser {
 
   private AttributeType.Nested nested(TypeElement record, Element usedBy) {
     ClassName recordName = ClassName.get(record);
-    ClassName codecName = ClassName.get(recordName.packageName(), String.join("_", recordName.simpleNames()) + "MapCodec");
     String key = record.getQualifiedName().toString();
     if (failedNested.contains(key)) {
       return null;
@@ -225,9 +198,9 @@ final class ComponentParser {
         failedNested.add(key);
         return null;
       }
-      nestedRecords.put(key, new NestedRecordModel(record, recordName, codecName, components));
+      nestedRecords.put(key, new NestedRecordModel(record, recordName, components));
     }
-    return new AttributeType.Nested(recordName, codecName);
+    return new AttributeType.Nested(recordName);
   }
 
   private boolean mentionsFailedNested(TypeMirror type) {

@@ -50,7 +50,57 @@ final class GeneratedNameCheck {
       Set<String> taken = Naming.repositoryMethods(table, entity.model());
       checkQueries(entity, taken);
       checkVerb(entity, taken);
+    }    checkUnnamedPackage(table, entities);
+  }
+
+  /**
+   * A record or type of the unnamed package named like a type nested in the generated classes ({@code Update},
+   * {@code Keys}, {@code BatchGet}…): inside them the name means the nested type, and such a class has no qualified
+   * name to fall back on (in a package, the generated code names it by its qualified name instead).
+   */
+  private void checkUnnamedPackage(TableModel table, List<EntityInfo> entities) {
+    boolean unnamed = entities.stream().map(EntityInfo::model).anyMatch(model -> model.recordName().packageName()
+        .isEmpty() || model.components().stream().anyMatch(c -> !unnamedTypes(c.javaType()).isEmpty()));
+    if (!unnamed || !entities.stream().allMatch(entity -> referencesResolve(table, entity.model()))) {
+      return;
     }
+    Map<String, com.squareup.javapoet.ClassName> nested = Naming.nestedTypes(table);
+    for (EntityInfo entity : entities) {
+      EntityModel model = entity.model();
+      String record = model.recordName().simpleNames().get(0);
+      if (model.recordName().packageName().isEmpty() && nested.containsKey(record)) {
+        reportHidden(table, model.element(), model.recordName().canonicalName(), nested.get(record), record);
+      }
+      for (io.partitura.processor.model.ComponentModel component : model.components()) {
+        for (com.squareup.javapoet.ClassName type : unnamedTypes(component.javaType())) {
+          String outer = type.simpleNames().get(0);
+          if (nested.containsKey(outer)) {
+            reportHidden(table, component.element(), type.canonicalName() + " (the type of " + model.simpleName() + "."
+                + component.name() + ")", nested.get(outer), outer);
+          }
+        }
+      }
+    }
+  }
+
+  private void reportHidden(TableModel table, javax.lang.model.element.Element element, String what,
+      com.squareup.javapoet.ClassName nested, String type) {
+    reporter.report(Message.UNNAMED_PACKAGE_TYPE_HIDDEN, element, what, String.join(".", nested.simpleNames()),
+        table.tableName(), type);
+  }
+
+  /** The classes of the unnamed package that {@code type} names, type arguments included. */
+  private static List<com.squareup.javapoet.ClassName> unnamedTypes(com.squareup.javapoet.TypeName type) {
+    List<com.squareup.javapoet.ClassName> found = new java.util.ArrayList<>();
+    if (type instanceof com.squareup.javapoet.ClassName name && name.packageName().isEmpty()) {
+      found.add(name);
+    } else if (type instanceof com.squareup.javapoet.ParameterizedTypeName parameterized) {
+      found.addAll(unnamedTypes(parameterized.rawType));
+      parameterized.typeArguments.forEach(argument -> found.addAll(unnamedTypes(argument)));
+    } else if (type instanceof com.squareup.javapoet.ArrayTypeName array) {
+      found.addAll(unnamedTypes(array.componentType));
+    }
+    return found;
   }
 
   private void reportAccessorClash(TableModel table, EntityInfo entity, EntityInfo other, String accessor) {

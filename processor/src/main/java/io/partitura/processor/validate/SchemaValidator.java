@@ -511,12 +511,12 @@ public final class SchemaValidator {
   private void checkAttributes(TableInfo table, EntityModel model) {
     Map<String, ComponentModel> seen = new HashMap<>();
     for (ComponentModel component : model.components()) {
-      String generatedClass = Naming.UPDATE_METHODS.contains(component.name()) ? "Update"
-          : Naming.CONDITIONS_METHODS.contains(component.name()) ? "Conditions" : null;
+      com.squareup.javapoet.ClassName generatedClass = Naming.UPDATE_METHODS.contains(component.name())
+          ? model.updateName() : Naming.CONDITIONS_METHODS.contains(component.name()) ? model.conditionsName() : null;
       if (generatedClass != null) {
         reporter.report(Message.COMPONENT_NAMES_UPDATE_METHOD, component.element(),
-            model.simpleName() + "." + component.name(), component.name(), model.simpleName() + generatedClass,
-            component.attributeName());
+            model.simpleName() + "." + component.name(), component.name(),
+            String.join(".", generatedClass.simpleNames()), component.attributeName());
       }
       String attribute = component.attributeName();
       String reserved = null;
