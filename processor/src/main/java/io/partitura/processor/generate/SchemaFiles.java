@@ -22,8 +22,9 @@ import javax.tools.StandardLocation;
 
 /**
  * Writes the files that take a table's schema out of the compiler, under the class output at
- * {@code META-INF/partitura/<table-name>/}: {@code cloudformation.json}, {@code terraform.tf.json},
- * {@code workbench.json}, {@code access-patterns.md} and {@code schema.json}. Their content depends
+ * {@code META-INF/partitura/<table-name>/}: {@code cloudformation.json}, {@code terraform.tf.json} (and the
+ * provider versions it is written for, {@code versions.tf.json}), {@code workbench.json},
+ * {@code access-patterns.md} and {@code schema.json}. Their content depends
  * on the model only (entities and indexes in sorted order, no timestamps), so a diff of them shows
  * real changes of the schema.
  */
@@ -35,6 +36,7 @@ public final class SchemaFiles {
 
   static final String CLOUDFORMATION = "cloudformation.json";
   static final String TERRAFORM = "terraform.tf.json";
+  static final String TERRAFORM_VERSIONS = "versions.tf.json";
   static final String WORKBENCH = "workbench.json";
   static final String ACCESS_PATTERNS = "access-patterns.md";
   static final String SCHEMA = "schema.json";
@@ -63,7 +65,7 @@ public final class SchemaFiles {
   public static final String SCHEMA_FILE = SCHEMA;
 
   /**
-   * The five files of {@code table}, file name to content; {@code null} without the runtime's
+   * The files of {@code table}, file name to content; {@code null} without the runtime's
    * {@code KeyCodec} on the class path (the generated sources cannot compile then either, and javac
    * reports that).
    */
@@ -90,6 +92,7 @@ public final class SchemaFiles {
     Map<String, String> files = new TreeMap<>();
     files.put(CLOUDFORMATION, Json.write(cloudFormation(table, definition)));
     files.put(TERRAFORM, Json.write(terraform(definition)));
+    files.put(TERRAFORM_VERSIONS, Json.write(terraformVersions()));
     files.put(WORKBENCH, Json.write(workbench(table, definition, templates)));
     files.put(ACCESS_PATTERNS, new AccessPatterns(table, templates).markdown());
     files.put(SCHEMA, Json.write(schema(table, definition, templates, schemaVersion)));
@@ -224,6 +227,23 @@ public final class SchemaFiles {
     table.put("lifecycle", Json.object().put("prevent_destroy", true));
     return Json.object().put("resource", Json.object()
         .put("aws_dynamodb_table", Json.object().put(terraformName(definition.tableName()), table)));
+  }
+
+  /**
+   * The AWS provider versions {@link #terraform} is written for, as a {@code required_providers}
+   * constraint. A file of its own, so that a configuration that already requires the provider (two
+   * requirements of one provider in one module are an error) copies only the table's file.
+   */
+  static final String AWS_PROVIDER_VERSIONS = ">= 5.0, < 7.0";
+
+  /**
+   * {@code hash_key}/{@code range_key} throughout: the only form 5.x knows, and still accepted by every
+   * 6.x; 6.29 deprecated them inside {@code global_secondary_index} in favour of {@code key_schema}
+   * blocks (which 5.x rejects), not on the table, so one file serves both lines.
+   */
+  static Json.Obj terraformVersions() {
+    return Json.object().put("terraform", Json.object().put("required_providers", Json.object()
+        .put("aws", Json.object().put("source", "hashicorp/aws").put("version", AWS_PROVIDER_VERSIONS))));
   }
 
   /** A Terraform resource name: letters, digits, {@code _} and {@code -}, not starting with a digit or {@code -}. */
