@@ -133,6 +133,101 @@ class SchemaFilesTest {
     assertThat(schema).contains("\"shardOf\": \"the item's sort key\"");
   }
 
+  /** Two entities storing {@code amount} with different types, one with a {@code @Unique} component. */
+  private static final List<JavaFileObject> LEDGER = List.of(
+      source("test.Books",
+          "package test;",
+          "import io.partitura.annotations.Table;",
+          "@Table(name = \"books\")",
+          "public interface Books {}"),
+      source("test.Invoice",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = Books.class, prefix = \"INV\")",
+          "public record Invoice(@Key String invoiceId, long amount, @Unique String number) {}"),
+      source("test.Quote",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@Parent(table = Books.class, prefix = \"QUO\")",
+          "public record Quote(@Key String quoteId, String amount) {}"));
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> workbenchTable(Compilation compilation) throws Exception {
+    Map<String, Object> model = (Map<String, Object>) io.partitura.processor.generate.Json.parse(
+        compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/partitura/books/workbench.json")
+            .orElseThrow().getCharContent(true).toString());
+    return (Map<String, Object>) ((List<Object>) model.get("DataModel")).get(0);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Map<String, Object>> facets(Map<String, Object> table) {
+    Map<String, Map<String, Object>> facets = new LinkedHashMap<>();
+    for (Object facet : (List<Object>) table.get("TableFacets")) {
+      facets.put((String) ((Map<String, Object>) facet).get("FacetName"), (Map<String, Object>) facet);
+    }
+    return facets;
+  }
+
+  /** The one sample item of a facet, attribute to its DynamoDB-JSON value. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> sample(Map<String, Object> facet) {
+    return (Map<String, Object>) ((List<Object>) facet.get("TableData")).get(0);
+  }
+
+  /**
+   * An attribute two entities store with different types keeps each entity's type in its facet (the
+   * sample item), and the description names both; the table-level list (one type per name in this format)
+   * takes the first.
+   */
+  @Test
+  void workbenchKeepsEachEntitysTypeOfAnAttribute() throws Exception {
+    Compilation compilation = compile(LEDGER);
+    assertThat(compilation).succeeded();
+    Map<String, Object> table = workbenchTable(compilation);
+    Map<String, Map<String, Object>> facets = facets(table);
+    assertThat(sample(facets.get("Invoice")).get("amount")).isEqualTo(Map.of("N", "0"));
+    assertThat(sample(facets.get("Quote")).get("amount")).isEqualTo(Map.of("S", "{amount}"));
+    assertThat(sample(facets.get("Invoice")).get("PK")).isEqualTo(Map.of("S", "INV#{invoiceId}"));
+    assertThat(table.get("NonKeyAttributes").toString()).contains("{AttributeName=amount, AttributeType=N}");
+    String description = workbench(compilation).get("Description").toString();
+    assertThat(description).contains("Attribute amount is stored as N by Invoice; S by Quote");
+  }
+
+  /** Each {@code @Unique} component's uniqueness items have a facet: key = the value's key, naming the owner. */
+  @Test
+  void workbenchHasAFacetForUniquenessItems() throws Exception {
+    Compilation compilation = compile(LEDGER);
+    Map<String, Map<String, Object>> facets = facets(workbenchTable(compilation));
+    assertThat(facets.keySet()).containsExactly("Invoice", "Invoice.number.unique", "Quote").inOrder();
+    Map<String, Object> unique = facets.get("Invoice.number.unique");
+    assertThat(unique.get("KeyAttributeAlias"))
+        .isEqualTo(Map.of("PartitionKeyAlias", "UNIQ#Invoice.number#{number}", "SortKeyAlias", "UNIQ#Invoice.number#{number}"));
+    assertThat(sample(unique)).isEqualTo(Map.of("PK", Map.of("S", "UNIQ#Invoice.number#{number}"),
+        "SK", Map.of("S", "UNIQ#Invoice.number#{number}"), "ownerPartitionKey", Map.of("S", "INV#{invoiceId}"),
+        "ownerSortKey", Map.of("S", "META")));
+    assertThat(workbenchTable(compilation).get("NonKeyAttributes").toString())
+        .contains("{AttributeName=ownerPartitionKey, AttributeType=S}");
+  }
+
+  /** The metadata a Workbench export carries, dates included, in its order; the dates are fixed (no build time). */
+  @Test
+  void workbenchMetadataIsThatOfAnExport() throws Exception {
+    Map<String, Object> metadata = workbench(compile(LEDGER));
+    assertThat(metadata.keySet()).containsExactly("Author", "DateCreated", "DateLastModified", "Description",
+        "AWSService", "Version").inOrder();
+    assertThat(metadata.get("DateCreated")).isEqualTo("Jan 01, 1970, 12:00 AM");
+    assertThat(metadata.get("DateLastModified")).isEqualTo("Jan 01, 1970, 12:00 AM");
+    assertThat(metadata.get("Version")).isEqualTo("3.0");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> workbench(Compilation compilation) throws Exception {
+    Map<String, Object> model = (Map<String, Object>) io.partitura.processor.generate.Json.parse(
+        compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/partitura/books/workbench.json")
+            .orElseThrow().getCharContent(true).toString());
+    return (Map<String, Object>) model.get("ModelMetadata");
+  }
+
   /** Each public method of a repository (request twins aside) and of the table class is a row of the report. */
   @Test
   void theReportHasARowForEveryGeneratedCall() {
