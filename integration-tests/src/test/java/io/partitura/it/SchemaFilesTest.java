@@ -68,7 +68,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 @ExtendWith(DynaliteExtension.class)
 class SchemaFilesTest {
   /** Every table of this module, by name, with the definition its generated class creates. */
-  private static final Map<String, Function<String, CreateTableRequest>> TABLES = Map.ofEntries(
+  static final Map<String, Function<String, CreateTableRequest>> TABLES = Map.ofEntries(
       Map.entry("campus", CampusTable::createTableRequest),
       Map.entry("cascade", io.partitura.it.cascade.CascadeTable::createTableRequest),
       Map.entry("catalog", io.partitura.it.catalog.CatalogTable::createTableRequest),
@@ -111,7 +111,7 @@ class SchemaFilesTest {
     for (String table : written) {
       try (Stream<Path> files = Files.list(root.resolve(table))) {
         assertEquals(Set.of("access-patterns.md", "cloudformation.json", "schema.json", "terraform.tf.json",
-                "workbench.json"),
+                "versions.tf.json", "workbench.json"),
             files.map(p -> p.getFileName().toString()).collect(Collectors.toSet()), table);
       }
     }
@@ -273,7 +273,7 @@ class SchemaFilesTest {
   }
 
   /** What the issue asks to match: key schema, attribute definitions, indexes with projections, capacity, stream. */
-  private static String comparable(TableDescription table) {
+  static String comparable(TableDescription table) {
     StringBuilder text = new StringBuilder();
     text.append("keys ").append(table.keySchema()).append('\n');
     text.append("attributes ").append(table.attributeDefinitions().stream()
@@ -422,7 +422,7 @@ class SchemaFilesTest {
     return array.asArray().stream().map(JsonNode::asString).toList();
   }
 
-  private static JsonNode read(String table, String file) throws IOException {
+  static JsonNode read(String table, String file) throws IOException {
     String path = "META-INF/partitura/" + table + "/" + file;
     try (InputStream in = SchemaFilesTest.class.getClassLoader().getResourceAsStream(path)) {
       assertNotNull(in, path + " is not on the class path");

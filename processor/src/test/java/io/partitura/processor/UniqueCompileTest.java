@@ -209,11 +209,11 @@ class UniqueCompileTest {
     String report = compilation.generatedFile(StandardLocation.CLASS_OUTPUT,
         "META-INF/partitura/control-plane/access-patterns.md").orElseThrow().getCharContent(false).toString();
     assertThat(report).contains("| `db.workspaces().findBySlug(slug)` | GetItem of the uniqueness item, then GetItem of "
-        + "the Workspace it names | table | `EntityRef = Detail = UNIQ#Workspace.slug#{slug}` | — | eventual; strong "
-        + "with `findBySlug(…, ReadConsistency.STRONG)` | 2 (1 when the value is free) |");
+        + "the Workspace it names, on `EntityRef = Detail = UNIQ#Workspace.slug#{slug}` (eventual; strong "
+        + "with `findBySlug(…, ReadConsistency.STRONG)`) | 2 (1 when the value is free) |");
     assertThat(report).contains("| `db.workspaces().delete(workspaceId)` | GetItem (consistent) of the stored `@Unique` "
         + "values, then TransactWriteItems: DeleteItem guarded by the values read, and the Delete of their uniqueness "
-        + "items | table |");
+        + "items | 2 (1 when there is no item) |");
     assertThat(report).contains("versioned records and records with `@Unique` values refused");
   }
 
@@ -227,14 +227,14 @@ class UniqueCompileTest {
         "META-INF/partitura/control-plane/access-patterns.md").orElseThrow().getCharContent(false).toString();
     assertThat(report).contains("| `db.workspaces().put(workspace)` | GetItem (consistent) of the stored `@Unique` "
         + "values, then TransactWriteItems: PutItem, conditional on `version`, guarded by the values read, and the moves "
-        + "of the uniqueness items of the values that change | table |");
+        + "of the uniqueness items of the values that change | 2 |");
     assertThat(report).contains("| `db.workspaces().update(workspace)` | GetItem (consistent) of the stored `@Unique` "
         + "values, then TransactWriteItems: PutItem, conditional on `version`, guarded by the values read");
     assertThat(report).contains("| `db.workspaces().delete(workspace)` | GetItem (consistent) of the stored `@Unique` "
         + "values, then TransactWriteItems: DeleteItem, conditional on `version`, guarded by the values read, and the "
-        + "Delete of their uniqueness items | table |");
+        + "Delete of their uniqueness items | 2 (1 when there is no item) |");
     assertThat(report).contains("| `db.workspaces().delete(workspaceId, expectedVersion)` | GetItem (consistent) of "
         + "the stored `@Unique` values, then TransactWriteItems: DeleteItem, conditional on `version`, guarded by the "
-        + "values read, and the Delete of their uniqueness items | table |");
+        + "values read, and the Delete of their uniqueness items | 2 (1 when there is no item) |");
   }
 }

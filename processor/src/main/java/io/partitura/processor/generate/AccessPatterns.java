@@ -24,9 +24,26 @@ final class AccessPatterns {
   private static final String MOVES = " guarded by the values read, and the moves of the uniqueness items of the values "
       + "that change";
 
-  /** One generated call. {@code index} is empty for calls that are no single-index request. */
+  /**
+   * One generated call. {@code index} is empty for calls that are no single-index request; {@code reads}
+   * says what a listing reads, and is empty for the calls by key.
+   */
   record Call(String entity, String call, String operation, String index, String keyCondition, String order,
-      String consistency, String requests) {}
+      String consistency, String requests, String reads) {
+    Call(String entity, String call, String operation, String index, String keyCondition, String order,
+        String consistency, String requests) {
+      this(entity, call, operation, index, keyCondition, order, consistency, requests, "");
+    }
+
+    /** A Query that lists or loads items: the patterns a review starts with. */
+    boolean listing() {
+      return !reads.isEmpty();
+    }
+  }
+
+  private static final String READS_ITEMS = "the items in the key condition, whole; a `.where(…)` filter drops "
+      + "items after they are read and paid for";
+  private static final String READS_PROJECTED = "the items in the key condition, as the index projects them (ALL)";
 
   private final TableModel table;
   private final KeyTemplates templates;
@@ -123,10 +140,13 @@ final class AccessPatterns {
           // One parent's children: one partition (the parent's shard), one range of sort keys.
           List<ComponentModel> scope = new ArrayList<>(entity.partitionKeyParts());
           scope.addAll(table.inheritedSortKeyParts(entity));
-          calls.add(new Call(type, accessor + "." + Naming.childListing(parent) + "(" + names(scope) + ")",
+          addListing(calls, new Call(type, accessor + "." + Naming.childListing(parent) + "(" + names(scope) + ")",
               "Query", BASE, code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), templates.grandchildScope(entity)),
-              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
+              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1), READS_ITEMS),
+              accessor + "." + Naming.childListing(parent), scope, table.ownSortKeyParts(entity),
+              code(partition.attribute() + " = " + partition.template()), sort.attribute(),
+              templates.grandchildScope(entity));
         } else if (table.isNestedParent(entity)) {
           // Listed alone from index NestedParents (below); loaded with its children from the table.
           for (EntityModel child : table.childrenOf(entity.recordName())) {
@@ -135,14 +155,19 @@ final class AccessPatterns {
                 code(partition.attribute() + " = " + partition.template()) + " AND "
                     + code(sort.attribute() + " BETWEEN " + sort.template() + " AND " + sort.template() + "$"),
                 "`" + table.sortKey() + "` ascending: the " + entity.simpleName() + ", then its children",
-                "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`", "1, plus 1 per further MB"));
+                "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`", "1, plus 1 per further MB",
+                "the " + entity.simpleName() + " and its children: one range of sort keys (children of other types "
+                    + "are read and left out)"));
           }
         } else {
-          calls.add(new Call(type, accessor + "." + Naming.childListing(parent) + "("
+          addListing(calls, new Call(type, accessor + "." + Naming.childListing(parent) + "("
               + names(entity.partitionKeyParts()) + ")", "Query", BASE,
               code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), sort.prefix()),
-              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards()),
+              READS_ITEMS), accessor + "." + Naming.childListing(parent), entity.partitionKeyParts(),
+              entity.sortKeyParts(), code(partition.attribute() + " = " + partition.template()), sort.attribute(),
+              sort.prefix());
         }
         if (!entity.hasUnique()) {
           calls.add(new Call(type, accessor + "." + Naming.CREATE_UNDER_METHOD + "(" + variable + ")",
@@ -164,15 +189,25 @@ final class AccessPatterns {
         String condition = partition.shards() > 1
             ? code(partition.attribute() + " = " + partition.template())
             : code(owner.attribute() + " = " + owner.template());
-        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(entity.partitionKeyParts()) + ")",
-            "Query", index.name() + " (local)", condition + " AND " + beginsWith(key.sortKey().attribute(),
+        addListing(calls, new Call(type, accessor + "." + declared.queryName() + "(" + names(entity.partitionKeyParts())
+            + ")", "Query", index.name() + " (local)", condition + " AND " + beginsWith(key.sortKey().attribute(),
                 key.sortKey().prefix()),
             "by " + orderedBy + ", ascending; `.newestFirst()` descending",
-            "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+            "eventual; strong with `.consistentRead()`", perPage(partition.shards()), projected(index)),
+            accessor + "." + declared.queryName(), entity.partitionKeyParts(), declared.sortComponents(), condition,
+            key.sortKey().attribute(), key.sortKey().prefix());
       } else {
-        calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(declared.partitionComponents()) + ")",
-            "Query", index.name(), code(key.partitionKey().attribute() + " = " + key.partitionKey().template()),
-            "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards())));
+        // The overloads the repository has: on the index's own sort components; without any, on the item's
+        // sort key for a child (not a grandchild, whose index sort key starts with its parent's).
+        List<ComponentModel> ranged = declared.hasSortComponents() ? declared.sortComponents()
+            : entity.kind() == EntityModel.Kind.CHILD && !table.isGrandchild(entity) ? entity.sortKeyParts() : List.of();
+        String scope = declared.hasSortComponents() ? "" : sort.prefix();
+        String partitionCondition = code(key.partitionKey().attribute() + " = " + key.partitionKey().template());
+        addListing(calls, new Call(type, accessor + "." + declared.queryName() + "("
+            + names(declared.partitionComponents()) + ")", "Query", index.name(), partitionCondition,
+            "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards()),
+            projected(index)), accessor + "." + declared.queryName(), declared.partitionComponents(), ranged,
+            partitionCondition, key.sortKey().attribute(), scope);
       }
     }
   }
@@ -183,18 +218,22 @@ final class AccessPatterns {
     EntityModel from = table.entity(edge.fromName());
     EntityModel to = table.entity(edge.toName());
     String type = entity.entityType();
-    calls.add(new Call(type, accessor + "." + Naming.edgeListing(edge, from, edge.fromParts()) + "("
+    addListing(calls, new Call(type, accessor + "." + Naming.edgeListing(edge, from, edge.fromParts()) + "("
         + names(edge.fromParts()) + ")", "Query", BASE,
         code(partition.attribute() + " = " + partition.template()) + " AND " + beginsWith(sort.attribute(), sort.prefix()),
-        sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
+        sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1), READS_ITEMS),
+        accessor + "." + Naming.edgeListing(edge, from, edge.fromParts()), edge.fromParts(), edge.toParts(),
+        code(partition.attribute() + " = " + partition.template()), sort.attribute(), sort.prefix());
     KeyTemplates.IndexKey inverted = templates.indexKeys(entity).get(0);
     IndexModel index = edge.index();
-    calls.add(new Call(type, accessor + "." + Naming.edgeListing(edge, to, edge.toParts()) + "("
+    String invertedPartition = code(inverted.partitionKey().attribute() + " = " + inverted.partitionKey().template());
+    addListing(calls, new Call(type, accessor + "." + Naming.edgeListing(edge, to, edge.toParts()) + "("
         + names(edge.toParts()) + ")", "Query", index.name(),
-        code(inverted.partitionKey().attribute() + " = " + inverted.partitionKey().template()) + " AND "
-            + beginsWith(inverted.sortKey().attribute(), inverted.sortKey().prefix()),
-        sortOrder(inverted.sortKey().attribute()), EVENTUAL_ONLY,
-        perPage(1) + (index.projectsAll() ? "" : "; lists references (the index projects " + index.projection() + ")")));
+        invertedPartition + " AND " + beginsWith(inverted.sortKey().attribute(), inverted.sortKey().prefix()),
+        sortOrder(inverted.sortKey().attribute()), EVENTUAL_ONLY, perPage(1), index.projectsAll() ? READS_PROJECTED
+            : "references only (the index projects " + index.projection() + "): `fetch(refs)` reads the whole edges"),
+        accessor + "." + Naming.edgeListing(edge, to, edge.toParts()), edge.toParts(), edge.fromParts(),
+        invertedPartition, inverted.sortKey().attribute(), inverted.sortKey().prefix());
     if (!index.projectsAll()) {
       calls.add(new Call(type, accessor + ".fetch(refs)", "BatchGetItem", BASE, "the references' primary keys", "",
           "eventual", "1 per 100 references, plus retries of unprocessed keys"));
@@ -216,7 +255,8 @@ final class AccessPatterns {
       calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", BASE, collection,
           "`" + table.sortKey() + "` ascending, the whole collection", "eventual; strong with `" + load + "(…, ReadConsistency.STRONG)`",
           entity.isSharded() ? "1 + " + entity.shards() + " (its partition and each shard, in parallel), plus 1 per "
-              + "further MB" : "1, plus 1 per further MB"));
+              + "further MB" : "1, plus 1 per further MB", "every item of the partition" + (entity.isSharded()
+              ? " and of each shard" : "") + ", whole (items of types it does not return are read and left out)"));
     }
     calls.add(new Call(type, accessor + "." + Naming.DELETE_WITH_COLLECTION + "(" + keyArgs + ")",
         "Query (keys only), then BatchWriteItem", BASE, collection, "", "strong",
@@ -232,8 +272,46 @@ final class AccessPatterns {
         calls.add(new Call(type, accessor + "." + load + "(" + keyArgs + ")", "Query", index.name(),
             code(index.partitionKey() + " = " + partition.template()),
             "`" + index.sortKey() + "` ascending, the whole collection", EVENTUAL_ONLY,
-            "1, plus 1 per further MB"));
+            "1, plus 1 per further MB", "every item of the index partition, as projected (ALL)"));
       }
+    }
+  }
+
+  private static String projected(IndexModel index) {
+    return index.projectsAll() ? READS_PROJECTED
+        : "the items in the key condition, as the index projects them (" + index.projection() + ")";
+  }
+
+  /**
+   * Adds {@code plain} and the overloads the repository has next to it over sort components {@code parts}:
+   * for each component, one that takes a {@code KeyRange} of it after fixing the ones before it, and (past the
+   * first) one that only fixes them; each narrows the same Query's key condition, so it costs what {@code plain}
+   * costs per page and reads only the items in the range.
+   *
+   * @param scope what the sort keys begin with before any component is fixed ({@code ""} for bare components)
+   */
+  private static void addListing(List<Call> calls, Call plain, String method, List<ComponentModel> before,
+      List<ComponentModel> parts, String partitionCondition, String sortAttribute, String scope) {
+    calls.add(plain);
+    for (int fixed = 0; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      List<ComponentModel> arguments = new ArrayList<>(before);
+      arguments.addAll(leading);
+      StringBuilder prefix = new StringBuilder(scope);
+      leading.forEach(component -> prefix.append('{').append(component.name()).append('}').append(KeyFormat.SEPARATOR));
+      if (fixed > 0) {
+        calls.add(new Call(plain.entity(), method + "(" + names(arguments) + ")", plain.operation(), plain.index(),
+            partitionCondition + " AND " + beginsWith(sortAttribute, prefix.toString()), plain.order(),
+            plain.consistency(), plain.requests(), plain.reads()));
+      }
+      ComponentModel ranged = parts.get(fixed);
+      String rangedArguments = (arguments.isEmpty() ? "" : names(arguments) + ", ") + "KeyRange " + ranged.name();
+      calls.add(new Call(plain.entity(), method + "(" + rangedArguments + ")", plain.operation(), plain.index(),
+          partitionCondition + " AND `" + sortAttribute + "` on the range of `{" + ranged.name() + "}`"
+              + (prefix.length() == 0 ? "" : " after `" + prefix + "`")
+              + " (`BETWEEN`, `>=`, `>`, `<=`, `<` or `begins_with`)",
+          plain.order(), plain.consistency(), plain.requests(), "the items in the range only, "
+              + (plain.index().equals(BASE) ? "whole" : "as projected")));
     }
   }
 
@@ -261,8 +339,8 @@ final class AccessPatterns {
     StringBuilder out = new StringBuilder();
     out.append("# Access patterns of table `").append(table.tableName()).append("`\n\n")
         .append("Generated by Partitura from `").append(table.interfaceName().canonicalName())
-        .append("`: one row per generated call of `").append(table.tableClassName().simpleName())
-        .append("` (`db`). Do not edit; change the schema and recompile.\n\n")
+        .append("`: every generated call of `").append(table.tableClassName().simpleName())
+        .append("` (`db`), listings first. Do not edit; change the schema and recompile.\n\n")
         .append("Keys: partition key `").append(table.partitionKey()).append("`, sort key `").append(table.sortKey())
         .append("`, entity type in `").append(table.typeAttribute()).append("`. In a key template, `{x}` is component ")
         .append("`x` in its key encoding (see `schema.json`), parts are joined with `").append(KeyFormat.SEPARATOR)
@@ -274,19 +352,42 @@ final class AccessPatterns {
           .append("components are listed in primary-key order, so every listing has one total order.");
     }
     out.append('\n');
+    List<Call> calls = calls();
+    out.append("\n## Listings\n\n")
+        .append("Every Query that lists or loads items, with the overloads that narrow it by a `KeyRange` (or by ")
+        .append("leading components) in the same key condition: DynamoDB reads only what the key condition selects, ")
+        .append("and charges one read unit per 4 KB read, half of one when eventually consistent. Requests are per ")
+        .append("page; one Query returns at most 1 MB.\n\n")
+        .append("| Call | Index | Key condition | Order | Reads | Requests | Consistency |\n")
+        .append("|---|---|---|---|---|---|---|\n");
+    for (Call call : calls) {
+      if (call.listing()) {
+        out.append("| `").append(call.call()).append("` | ").append(call.index()).append(" | ")
+            .append(call.keyCondition()).append(" | ").append(dash(call.order())).append(" | ").append(call.reads())
+            .append(" | ").append(call.requests()).append(" | ").append(dash(call.consistency())).append(" |\n");
+      }
+    }
     appendIndexes(out);
+    appendExpiry(out);
     String entity = null;
-    for (Call call : calls()) {
+    String itemKey = "";
+    for (Call call : calls) {
+      if (call.listing()) {
+        continue;
+      }
       if (!call.entity().equals(entity)) {
         entity = call.entity();
         out.append("\n## ").append(entity.isEmpty() ? "Across entities" : entity).append("\n\n");
         if (!entity.isEmpty()) {
           EntityModel model = table.entities().stream().filter(e -> e.entityType().equals(call.entity()))
               .findFirst().orElseThrow();
-          out.append("Stored at `").append(templates.partitionKey(model).template()).append("` / `")
-              .append(templates.sortKey(model).template()).append("`");
+          KeyTemplates.Key partition = templates.partitionKey(model);
+          KeyTemplates.Key sort = templates.sortKey(model);
+          itemKey = code(partition.attribute() + " = " + partition.template()) + " AND "
+              + code(sort.attribute() + " = " + sort.template());
+          out.append("Calls by key, on ").append(itemKey);
           for (KeyTemplates.IndexKey key : templates.indexKeys(model)) {
-            out.append("; in ").append(key.index().name()).append(" at ");
+            out.append("; written to ").append(key.index().name()).append(" at ");
             if (key.partitionKey() != null) {
               out.append('`').append(key.partitionKey().template()).append("` / ");
             }
@@ -294,14 +395,37 @@ final class AccessPatterns {
           }
           out.append(".\n\n");
         }
-        out.append("| Call | Operation | Index | Key condition | Order | Consistency | Requests |\n")
-            .append("|---|---|---|---|---|---|---|\n");
+        out.append("| Call | Operation | Requests |\n|---|---|---|\n");
       }
-      out.append("| `").append(call.call()).append("` | ").append(call.operation()).append(" | ")
-          .append(call.index()).append(" | ").append(call.keyCondition()).append(" | ").append(dash(call.order()))
-          .append(" | ").append(dash(call.consistency())).append(" | ").append(call.requests()).append(" |\n");
+      out.append("| `").append(call.call()).append("` | ").append(call.operation());
+      if (!call.keyCondition().equals(itemKey)) {
+        out.append(", on ").append(call.keyCondition());
+      }
+      if (!call.consistency().isEmpty()) {
+        out.append(" (").append(call.consistency()).append(')');
+      }
+      out.append(" | ").append(call.requests()).append(" |\n");
     }
     return out.toString();
+  }
+
+  /** Time to Live: which entities expire, what turns it on, and what expired items cost the reads. */
+  private void appendExpiry(StringBuilder out) {
+    String attribute = table.expiryAttribute();
+    if (attribute == null) {
+      return;
+    }
+    List<String> expiring = table.entitiesByType().stream()
+        .filter(e -> e.components().stream().anyMatch(c -> attribute.equals(c.attributeName())))
+        .map(EntityModel::entityType).toList();
+    out.append("\n## Expiry\n\n")
+        .append("Time to Live on `").append(attribute).append("` (epoch seconds), written by ")
+        .append(String.join(", ", expiring)).append(". `cloudformation.json` and `terraform.tf.json` turn it on; ")
+        .append("for a table made with `db.createTable()`, `db.enableExpiry()` sends one UpdateTimeToLive. ")
+        .append("DynamoDB deletes expired items in the background (typically within days); until then every read ")
+        .append("leaves them out, checked on the items read (no filter expression): a listing page that lost items ")
+        .append("to expiry reads on where DynamoDB stopped, at most 10 further Queries a page (per shard), each ")
+        .append("asking only for the items still missing. Expired items still cost the reads that skip them.\n");
   }
 
   /**
@@ -324,6 +448,9 @@ final class AccessPatterns {
       return;
     }
     out.append("\n## Indexes\n\n")
+        .append("Each write of an item that an index holds also writes the index, at the item's size as projected: ")
+        .append("one more write per index, two when an update moves the item in it (DynamoDB deletes the old entry ")
+        .append("and writes the new one). An item without an index's key attributes is not in it (sparse).\n\n")
         .append("| Index | Key attributes | Entities written to it |\n")
         .append("|---|---|---|\n");
     for (java.util.Map.Entry<String, IndexModel> entry : indexes.entrySet()) {

@@ -22,8 +22,9 @@ import javax.tools.StandardLocation;
 
 /**
  * Writes the files that take a table's schema out of the compiler, under the class output at
- * {@code META-INF/partitura/<table-name>/}: {@code cloudformation.json}, {@code terraform.tf.json},
- * {@code workbench.json}, {@code access-patterns.md} and {@code schema.json}. Their content depends
+ * {@code META-INF/partitura/<table-name>/}: {@code cloudformation.json}, {@code terraform.tf.json} (and the
+ * provider versions it is written for, {@code versions.tf.json}), {@code workbench.json},
+ * {@code access-patterns.md} and {@code schema.json}. Their content depends
  * on the model only (entities and indexes in sorted order, no timestamps), so a diff of them shows
  * real changes of the schema.
  */
@@ -35,6 +36,7 @@ public final class SchemaFiles {
 
   static final String CLOUDFORMATION = "cloudformation.json";
   static final String TERRAFORM = "terraform.tf.json";
+  static final String TERRAFORM_VERSIONS = "versions.tf.json";
   static final String WORKBENCH = "workbench.json";
   static final String ACCESS_PATTERNS = "access-patterns.md";
   static final String SCHEMA = "schema.json";
@@ -63,7 +65,7 @@ public final class SchemaFiles {
   public static final String SCHEMA_FILE = SCHEMA;
 
   /**
-   * The five files of {@code table}, file name to content; {@code null} without the runtime's
+   * The files of {@code table}, file name to content; {@code null} without the runtime's
    * {@code KeyCodec} on the class path (the generated sources cannot compile then either, and javac
    * reports that).
    */
@@ -90,6 +92,7 @@ public final class SchemaFiles {
     Map<String, String> files = new TreeMap<>();
     files.put(CLOUDFORMATION, Json.write(cloudFormation(table, definition)));
     files.put(TERRAFORM, Json.write(terraform(definition)));
+    files.put(TERRAFORM_VERSIONS, Json.write(terraformVersions()));
     files.put(WORKBENCH, Json.write(workbench(table, definition, templates)));
     files.put(ACCESS_PATTERNS, new AccessPatterns(table, templates).markdown());
     files.put(SCHEMA, Json.write(schema(table, definition, templates, schemaVersion)));
@@ -226,6 +229,23 @@ public final class SchemaFiles {
         .put("aws_dynamodb_table", Json.object().put(terraformName(definition.tableName()), table)));
   }
 
+  /**
+   * The AWS provider versions {@link #terraform} is written for, as a {@code required_providers}
+   * constraint. A file of its own, so that a configuration that already requires the provider (two
+   * requirements of one provider in one module are an error) copies only the table's file.
+   */
+  static final String AWS_PROVIDER_VERSIONS = ">= 5.0, < 7.0";
+
+  /**
+   * {@code hash_key}/{@code range_key} throughout: the only form 5.x knows, and still accepted by every
+   * 6.x; 6.29 deprecated them inside {@code global_secondary_index} in favour of {@code key_schema}
+   * blocks (which 5.x rejects), not on the table, so one file serves both lines.
+   */
+  static Json.Obj terraformVersions() {
+    return Json.object().put("terraform", Json.object().put("required_providers", Json.object()
+        .put("aws", Json.object().put("source", "hashicorp/aws").put("version", AWS_PROVIDER_VERSIONS))));
+  }
+
   /** A Terraform resource name: letters, digits, {@code _} and {@code -}, not starting with a digit or {@code -}. */
   static String terraformName(String tableName) {
     String name = tableName.replaceAll("[^A-Za-z0-9_-]", "_");
@@ -235,35 +255,69 @@ public final class SchemaFiles {
   // ---------------------------------------------------------------------------------------------
   // NoSQL Workbench data model
 
+  /**
+   * The model's {@code DateCreated} and {@code DateLastModified}, in the form Workbench exports them
+   * ({@code Apr 19, 2025, 06:28 AM}): fixed, so that the file changes only when the schema does.
+   */
+  static final String WORKBENCH_DATE = "Jan 01, 1970, 12:00 AM";
+
+  /** The facet of the uniqueness items of {@code component} of {@code entity}: {@code Customer.email.unique}. */
+  static String uniquenessFacet(EntityModel entity, ComponentModel component) {
+    return entity.entityType() + "." + component.name() + ".unique";
+  }
+
   static Json.Obj workbench(TableModel table, TableDefinition definition, KeyTemplates templates) {
     List<Object> facets = new ArrayList<>();
-    Map<String, String> nonKeyAttributes = new TreeMap<>();
+    // Attribute name -> DynamoDB type -> the entities storing it so: the 3.0 format types an attribute
+    // once per table, so a name stored with several types is typed by the first and each facet's sample
+    // item shows its own type.
+    Map<String, Map<String, List<String>>> types = new TreeMap<>();
     for (EntityModel entity : table.entitiesByType()) {
-      List<Object> facetAttributes = new ArrayList<>();
+      KeyTemplates.Key partition = templates.partitionKey(entity);
+      KeyTemplates.Key sort = templates.sortKey(entity);
+      List<String> facetAttributes = new ArrayList<>();
+      Json.Obj sample = Json.object()
+          .put(partition.attribute(), Json.object().put("S", partition.template()))
+          .put(sort.attribute(), Json.object().put("S", sort.template()))
+          .put(table.typeAttribute(), Json.object().put("S", entity.entityType()));
+      facetAttributes.add(table.typeAttribute());
+      for (KeyTemplates.IndexKey indexKey : templates.indexKeys(entity)) {
+        for (KeyTemplates.Key key : java.util.Arrays.asList(indexKey.partitionKey(), indexKey.sortKey())) {
+          if (key != null && !sample.members().containsKey(key.attribute())) {
+            facetAttributes.add(key.attribute());
+            sample.put(key.attribute(), Json.object().put("S", key.template()));
+          }
+        }
+      }
       for (ComponentModel component : sortedAttributes(entity)) {
         String type = dynamoType(component.attributeType());
-        if (type != null) {
-          nonKeyAttributes.putIfAbsent(component.attributeName(), type);
+        if (type != null && !sample.members().containsKey(component.attributeName())) {
+          types.computeIfAbsent(component.attributeName(), name -> new java.util.LinkedHashMap<>())
+              .computeIfAbsent(type, t -> new ArrayList<>()).add(entity.entityType());
           facetAttributes.add(component.attributeName());
+          sample.put(component.attributeName(), sampleValue(type, component.name()));
         }
       }
-      facetAttributes.add(0, table.typeAttribute());
-      for (KeyTemplates.IndexKey indexKey : templates.indexKeys(entity)) {
-        if (indexKey.partitionKey() != null) {
-          facetAttributes.add(indexKey.partitionKey().attribute());
-        }
-        facetAttributes.add(indexKey.sortKey().attribute());
+      facets.add(facet(entity.entityType(), partition.template(), sort.template(), facetAttributes, sample));
+      for (ComponentModel component : entity.unique()) {
+        // PK = SK = UNIQ#<entity type>.<component>#<value>, naming the owner's primary key.
+        String key = KeyFormat.join(KeyFormat.join(KeyFormat.UNIQUE_PREFIX, entity.entityType() + "." + component.name()),
+            "{" + component.name() + "}");
+        facets.add(facet(uniquenessFacet(entity, component), key, key, List.of(OWNER_PARTITION_KEY, OWNER_SORT_KEY),
+            Json.object()
+                .put(partition.attribute(), Json.object().put("S", key))
+                .put(sort.attribute(), Json.object().put("S", key))
+                .put(OWNER_PARTITION_KEY, Json.object().put("S", partition.template()))
+                .put(OWNER_SORT_KEY, Json.object().put("S", sort.template()))));
       }
-      facets.add(Json.object()
-          .put("FacetName", entity.entityType())
-          .put("KeyAttributeAlias", Json.object()
-              .put("PartitionKeyAlias", templates.partitionKey(entity).template())
-              .put("SortKeyAlias", templates.sortKey(entity).template()))
-          .put("TableData", List.of())
-          .put("NonKeyAttributes", facetAttributes.stream().distinct().toList())
-          .put("DataAccess", Json.object().put("MySql", Json.object())));
     }
+    Map<String, String> nonKeyAttributes = new TreeMap<>();
+    types.forEach((name, byType) -> nonKeyAttributes.put(name, byType.keySet().iterator().next()));
     nonKeyAttributes.put(table.typeAttribute(), "S");
+    if (table.entities().stream().anyMatch(EntityModel::hasUnique)) {
+      nonKeyAttributes.put(OWNER_PARTITION_KEY, "S");
+      nonKeyAttributes.put(OWNER_SORT_KEY, "S");
+    }
     for (TableDefinition.Index index : definition.localIndexes()) {
       nonKeyAttributes.put(index.sortKey(), "S");
     }
@@ -301,16 +355,63 @@ public final class SchemaFiles {
         .put("ModelName", definition.tableName())
         .put("ModelMetadata", Json.object()
             .put("Author", "Partitura")
-            .put("Description", workbenchDescription(table, templates))
+            .put("DateCreated", WORKBENCH_DATE)
+            .put("DateLastModified", WORKBENCH_DATE)
+            .put("Description", workbenchDescription(table, templates, types))
             .put("AWSService", "Amazon DynamoDB")
             .put("Version", WORKBENCH_MODEL_VERSION))
         .put("DataModel", List.of(model));
   }
 
-  /** The access patterns, one a line: the Workbench 3.0 format has facets but no member for queries. */
-  private static String workbenchDescription(TableModel table, KeyTemplates templates) {
+  /** The attributes of a uniqueness item that name its owner's primary key (the runtime's {@code UniqueValues}). */
+  static final String OWNER_PARTITION_KEY = "ownerPartitionKey";
+  static final String OWNER_SORT_KEY = "ownerSortKey";
+
+  private static Json.Obj facet(String name, String partitionKey, String sortKey, List<String> attributes,
+      Json.Obj sample) {
+    return Json.object()
+        .put("FacetName", name)
+        .put("KeyAttributeAlias", Json.object().put("PartitionKeyAlias", partitionKey).put("SortKeyAlias", sortKey))
+        // One sample item: its keys are the key templates, each value typed as this entity stores it.
+        .put("TableData", List.of(sample))
+        .put("NonKeyAttributes", attributes.stream().distinct().toList())
+        .put("DataAccess", Json.object().put("MySql", Json.object()));
+  }
+
+  /** A placeholder value of DynamoDB type {@code type}: {@code {name}} for strings, 0 for numbers. */
+  private static Json.Obj sampleValue(String type, String name) {
+    Object value = switch (type) {
+      case "S" -> "{" + name + "}";
+      case "N" -> "0";
+      case "BOOL" -> false;
+      case "B" -> "";
+      case "SS" -> List.of("{" + name + "}");
+      case "NS" -> List.of("0");
+      case "BS" -> List.of("");
+      case "L" -> List.of();
+      default -> Json.object();
+    };
+    return Json.object().put(type, value);
+  }
+
+  /**
+   * The attributes stored with several types, then the access patterns, one a line: the Workbench 3.0
+   * format has facets but no member for queries.
+   */
+  private static String workbenchDescription(TableModel table, KeyTemplates templates,
+      Map<String, Map<String, List<String>>> types) {
     StringBuilder text = new StringBuilder("Generated by Partitura from ")
-        .append(table.interfaceName().canonicalName()).append(". Access patterns:");
+        .append(table.interfaceName().canonicalName()).append('.');
+    types.forEach((name, byType) -> {
+      if (byType.size() > 1) {
+        text.append("\nAttribute ").append(name).append(" is stored as ");
+        List<String> each = new ArrayList<>();
+        byType.forEach((type, entities) -> each.add(type + " by " + String.join(", ", entities)));
+        text.append(String.join("; ", each)).append(" (typed ").append(byType.keySet().iterator().next())
+            .append(" above; each facet's sample item has its own type).");
+      }
+    });
+    text.append("\nAccess patterns:");
     for (AccessPatterns.Call call : new AccessPatterns(table, templates).calls()) {
       text.append('\n').append(call.call()).append(": ").append(call.operation());
       if (!call.index().isEmpty()) {
