@@ -4,7 +4,8 @@
 //   node electrodb-fixture.js --endpoint URL --table NAME [--mode MODE]
 //
 // MODE (default all):
-//   all       setup + write + patterns, then the stored items
+//   all       setup + write + patterns, then the stored items, and the key variants of variants.js
+//             (key options the model does not use, as ElectroDB builds them for a put; nothing is sent)
 //   setup     creates the table (see model.js) unless it exists
 //   write     setup, then puts every item of fixture.js through ElectroDB, one PutItem each
 //   patterns  runs ElectroDB's access patterns on whatever the table holds (items another writer may
@@ -14,7 +15,7 @@
 //   scan      the stored items only
 //
 // Output (stdout, one JSON document): {"electrodb": version, "table", "mode", "writes": [...],
-// "patterns": [...], "reads": [...], "stored": [...]}. Every request the SDK sends is captured at the
+// "patterns": [...], "reads": [...], "stored": [...], "variants": [...]}. Every request the SDK sends is captured at the
 // HTTP layer by a middleware on the v3 client's stack: its operation, its JSON body as sent (DynamoDB
 // attribute maps, exactly what ElectroDB asked for) and the response as received, so "items" are the
 // raw stored items in the order DynamoDB returned them, and "requestCount" is the number of HTTP
@@ -167,6 +168,9 @@ async function main () {
   }
   if (['all', 'patterns', 'scan'].includes(options.mode)) {
     output.stored = await scanAll(client, options.table)
+  }
+  if (options.mode === 'all') {
+    output.variants = require('./variants').run(options.table, client)
   }
   process.stdout.write(JSON.stringify(output, null, 1) + '\n')
 }

@@ -308,6 +308,44 @@ class ElectroDbKeyFormatTest {
     assertEquals(0, pages.get(3).field("items").orElseThrow().asArray().size());
   }
 
+  @Test
+  void keyOptionsTheModelDoesNotUseAsElectroDbBuildsThem() {
+    // variants.js: entity "User" of service "Svc", item {userId: "U#1", orgId: "Acme" (field org_id, label
+    // "Org"), n: 7, name: "x"}, one index definition each; ElectroDB's put params, nothing sent
+    Map<String, Map<String, Object>> expected = new LinkedHashMap<>();
+    expected.put("template", Map.of("pk", "user#u#1", "sk", "profile"));
+    expected.put("templateCasingNone", Map.of("pk", "USER#U#1", "sk", "ORG#Acme"));
+    expected.put("casingNoneAndUpper", Map.of("pk", "$Svc#userId_U#1", "sk", "$USER_1#ORG_ACME"));
+    expected.put("labelAndField", Map.of("pk", "$svc#org_acme", "sk", "$user_1#userid_u#1"));
+    expected.put("noSortKey", Map.of("pk", "$svc$user_1#userid_u#1"));
+    expected.put("scope", Map.of("pk", "$svc_tenant#userid_u#1", "sk", "$user_1"));
+    expected.put("subCollections", Map.of("pk", "$svc#org_acme", "sk", "$outer#inner#user_1#userid_u#1"));
+    expected.put("clusteredIndex", Map.of("pk", "$svc#org_acme", "sk", "$user_1#userid_u#1",
+        "gsi1pk", "$svc#org_acme", "gsi1sk", "$members#userid_u#1#user_1"));
+    expected.put("numberTemplateCast", Map.of("pk", "$svc#userid_u#1", "sk", new ElectroDbJson.JsonNumber("7")));
+    expected.put("identifiers", Map.of("pk", "$svc#userid_u#1", "sk", "$user_1", "_type", "User", "_v", "1"));
+    expected.put("largeNumber", Map.of("pk", "$svc#userid_u#1", "sk", "$user_1#n_1e+21"));
+    expected.put("smallNumber", Map.of("pk", "$svc#userid_u#1", "sk", "$user_1#n_1e-7"));
+    // gsi1's sort-key composites are all missing: ElectroDB still writes gsi1sk, cut after the first label
+    expected.put("indexWithoutItsSortKeyComposites", Map.of("pk", "$svc#userid_a", "sk", "$user_1",
+        "gsi1pk", "$svc#org_o", "gsi1sk", "$user_1#name_"));
+
+    Map<String, Map<String, Object>> actual = new LinkedHashMap<>();
+    for (JsonNode variant : run.field("variants").orElseThrow().asArray()) {
+      @SuppressWarnings("unchecked")
+      Map<String, Object> item = (Map<String, Object>) ElectroDbJson.plain(variant.field("putItem")
+          .orElseThrow(() -> new AssertionError(variant.field("error").map(JsonNode::asString).orElse("no item"))));
+      Map<String, Object> keys = new LinkedHashMap<>(item);
+      keys.keySet().removeAll(List.of("userId", "org_id", "n", "name"));
+      if (keys.containsKey("__edb_e__")) {
+        assertEquals("User", keys.remove("__edb_e__"));
+        assertEquals("1", keys.remove("__edb_v__"));
+      }
+      actual.put(variant.field("name").orElseThrow().asString(), keys);
+    }
+    assertEquals(expected, actual);
+  }
+
   // ---------------------------------------------------------------- helpers
 
   private static List<Map<String, AttributeValue>> stored() {
