@@ -8,7 +8,9 @@ const attributes = {
   userId: { type: 'string' },
   orgId: { type: 'string', field: 'org_id', label: 'Org' },
   n: { type: 'number' },
-  name: { type: 'string' }
+  name: { type: 'string' },
+  level: { type: 'number', padding: { length: 4, char: '0' } },
+  flag: { type: 'boolean' }
 }
 
 const item = { userId: 'U#1', orgId: 'Acme', n: 7, name: 'x' }
@@ -31,6 +33,8 @@ const variants = [
   ['identifiers', { r: table({ composite: ['userId'] }, { composite: [] }) }, { identifiers: { entity: '_type', version: '_v' } }],
   ['largeNumber', { r: table({ composite: ['userId'] }, { composite: ['n'] }) }, {}, { n: 1e21 }],
   ['smallNumber', { r: table({ composite: ['userId'] }, { composite: ['n'] }) }, {}, { n: 0.0000001 }],
+  ['paddedNegativeNumber', { r: table({ composite: ['userId'] }, { composite: ['level'] }) }, {}, { level: -1 }],
+  ['booleanComposite', { r: table({ composite: ['userId'] }, { composite: ['flag'] }) }, {}, { flag: true }],
   ['indexWithoutItsSortKeyComposites', {
     r: table({ composite: ['userId'] }, { composite: [] }),
     g: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['orgId'] }, sk: { field: 'gsi1sk', composite: ['name', 'n'] } }
