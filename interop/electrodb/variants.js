@@ -35,6 +35,11 @@ const variants = [
   ['smallNumber', { r: table({ composite: ['userId'] }, { composite: ['n'] }) }, {}, { n: 0.0000001 }],
   ['paddedNegativeNumber', { r: table({ composite: ['userId'] }, { composite: ['level'] }) }, {}, { level: -1 }],
   ['booleanComposite', { r: table({ composite: ['userId'] }, { composite: ['flag'] }) }, {}, { flag: true }],
+  ['collectionWithoutSortKey', { r: { collection: 'c', ...table({ composite: ['userId'] }) } }],
+  ['indexWithSomeOfItsSortKeyComposites', {
+    r: table({ composite: ['userId'] }, { composite: [] }),
+    g: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['orgId'] }, sk: { field: 'gsi1sk', composite: ['name', 'n'] } }
+  }, {}, { userId: 'a', orgId: 'o', n: undefined, name: 'nm' }],
   ['indexWithoutItsSortKeyComposites', {
     r: table({ composite: ['userId'] }, { composite: [] }),
     g: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['orgId'] }, sk: { field: 'gsi1sk', composite: ['name', 'n'] } }
