@@ -421,6 +421,13 @@ async function runPatterns (services, recorder, table) {
   await pattern('enrollment.query.byTerm.between', 'enrollment.query.byTerm({term}).between({enrolledOn}, {enrolledOn})',
     { term: '2026-S1', from: '2026-02-01', to: '2026-02-02' },
     sc.enrollment.query.byTerm({ term: '2026-S1' }).between({ enrolledOn: '2026-02-01' }, { enrolledOn: '2026-02-02' }))
+  for (const compare of ['attributes', 'v2']) {
+    await pattern('enrollment.query.byTerm.between.' + compare,
+      'enrollment.query.byTerm({term}).between({enrolledOn}, {enrolledOn}).go({compare: "' + compare + '"})',
+      { term: '2026-S1', from: '2026-02-01', to: '2026-02-02', compare },
+      sc.enrollment.query.byTerm({ term: '2026-S1' }).between({ enrolledOn: '2026-02-01' }, { enrolledOn: '2026-02-02' }),
+      { compare })
+  }
   await pattern('enrollment.query.byTerm.lt', 'enrollment.query.byTerm({term}).lt({enrolledOn})',
     { term: '2026-S1', enrolledOn: '2026-02-02' },
     sc.enrollment.query.byTerm({ term: '2026-S1' }).lt({ enrolledOn: '2026-02-02' }))

@@ -115,6 +115,8 @@ class ElectroDbKeyFormatTest {
       enrollment.query.byCourse | 1 | enrollment:a91/math204, enrollment:B#7/math204, enrollment:José/math204
       enrollment.query.byTerm | 1 | enrollment:José/math204, enrollment:a91/math204, enrollment:a91/CS#101, enrollment:B#7/math204
       enrollment.query.byTerm.between | 1 | enrollment:a91/math204
+      enrollment.query.byTerm.between.attributes | 1 | enrollment:a91/math204
+      enrollment.query.byTerm.between.v2 | 1 | enrollment:a91/math204, enrollment:a91/CS#101
       enrollment.query.byTerm.lt | 1 | enrollment:José/math204, enrollment:a91/math204
       course.query.byDepartment | 1 | course:Física-1, course:MATH101, course:math204
       course.query.byDepartment.between | 1 | course:MATH101
@@ -269,6 +271,17 @@ class ElectroDbKeyFormatTest {
         ":sk2", "$project_1#createdat_2026-02-28"), keyValues(between));
     // between 2026-02-01 and 2026-02-02 misses the enrollment of 2026-02-02: its key goes on (#studentid_...)
     assertEquals(List.of("2026-02-01"), dataList(pattern("enrollment.query.byTerm.between")).stream()
+        .map(e -> ((Map<?, ?>) e).get("enrolledOn")).toList());
+    // compare: "attributes" adds a filter on the attribute and keeps the key condition (same miss); "v2" raises
+    // the upper bound by one code point in its last character, and filters on the attribute
+    Map<String, Object> byAttributes = firstInput(pattern("enrollment.query.byTerm.between.attributes"));
+    assertEquals("(#enrolledOn >= :enrolledOn1) AND #enrolledOn <= :enrolledOn0", byAttributes.get("FilterExpression"));
+    assertEquals(List.of("2026-02-01"), dataList(pattern("enrollment.query.byTerm.between.attributes")).stream()
+        .map(e -> ((Map<?, ?>) e).get("enrolledOn")).toList());
+    Map<String, Object> v2 = firstInput(pattern("enrollment.query.byTerm.between.v2"));
+    assertEquals("$enrollment_2#enrolledon_2026-02-03", keyValues(v2).get(":sk2"));
+    assertEquals("#enrolledOn <= :enrolledOn0", v2.get("FilterExpression"));
+    assertEquals(List.of("2026-02-01", "2026-02-02"), dataList(pattern("enrollment.query.byTerm.between.v2")).stream()
         .map(e -> ((Map<?, ?>) e).get("enrolledOn")).toList());
     assertEquals(List.of("MATH101"), dataList(pattern("course.query.byDepartment.between")).stream()
         .map(e -> ((Map<?, ?>) e).get("courseId")).toList());
