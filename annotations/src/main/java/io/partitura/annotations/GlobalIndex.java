@@ -75,14 +75,14 @@ public @interface GlobalIndex {
   String indexSortKey() default "";
 
   /**
-   * The index partition key as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * Reserved, not built yet: the processor refuses it ({@code PARTITURA-TEMPLATE-009}). The index partition key as an explicit template instead of Partitura's format: constant text and {@code {component}}
    * placeholders, for example {@code $controlplane#plan_{plan}}; its placeholders are the partition components and {@link #partitionKey()} is left empty; empty (the default) keeps the format above. Values become text as the entity's (or
    * table's) {@link KeyStyle} says.
    */
   String partitionKeyTemplate() default "";
 
   /**
-   * The index sort key as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * Reserved, not built yet: the processor refuses it ({@code PARTITURA-TEMPLATE-009}). The index sort key as an explicit template instead of Partitura's format: constant text and {@code {component}}
    * placeholders, for example {@code $project_1#createdat_{createdAt}#projectid_{projectId}}; its placeholders are the sort components, and the stored key is the template alone (no primary-key tie break); empty (the default) keeps the format above. Values become text as the entity's (or
    * table's) {@link KeyStyle} says.
    */

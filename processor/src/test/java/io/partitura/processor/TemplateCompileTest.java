@@ -128,6 +128,17 @@ class TemplateCompileTest {
   }
 
   @Test
+  void globalIndexTemplatesAreRefusedNotIgnored() {
+    JavaFileObject student = source("test.Student", "package test;", "import io.partitura.annotations.*;",
+        "@Parent(table = School.class, prefix = \"STU\")",
+        "@GlobalIndex(name = \"GSI2\", partitionKey = \"name\", partitionKeyTemplate = \"name_{name}\")",
+        "public record Student(@Key String studentId, String name) {}");
+    assertError(compile(SCHOOL, student), student, "partitionKeyTemplate",
+        "[PARTITURA-TEMPLATE-009] @GlobalIndex(name = \"GSI2\")'s partitionKeyTemplate on Student: templates of a "
+            + "@GlobalIndex are not built yet.");
+  }
+
+  @Test
   void markerGivenTwice() {
     JavaFileObject student = source("test.Student", "package test;", "import io.partitura.annotations.*;",
         "@Parent(table = School.class, prefix = \"STU\")",
