@@ -50,4 +50,11 @@ public @interface ChildOf {
 
   /** Value of the table's type attribute for this entity; the record's simple name by default. */
   String type() default "";
+
+  /**
+   * The sort key as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code $workspaceprojects#project_1#projectid_{projectId}} (every own key component must appear; the partition key stays the parent's); empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String sortKeyTemplate() default "";
 }

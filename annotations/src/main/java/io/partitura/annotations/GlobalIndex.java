@@ -42,7 +42,7 @@ public @interface GlobalIndex {
    * The components whose values partition the index, in order: {@code "status"}, or {@code {"tenantId",
    * "status"}} for a composite key. Encoded with the same order-preserving, escaped codec as primary keys.
    */
-  String[] partitionKey();
+  String[] partitionKey() default {};
 
   /**
    * The components that order items within an index partition, in order: {@code "createdAt"}, or {@code
@@ -73,6 +73,20 @@ public @interface GlobalIndex {
    * written twice, one value overwriting the other; the processor refuses it).
    */
   String indexSortKey() default "";
+
+  /**
+   * Reserved, not built yet: the processor refuses it ({@code PARTITURA-TEMPLATE-009}). The index partition key as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code $controlplane#plan_{plan}}; its placeholders are the partition components and {@link #partitionKey()} is left empty; empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String partitionKeyTemplate() default "";
+
+  /**
+   * Reserved, not built yet: the processor refuses it ({@code PARTITURA-TEMPLATE-009}). The index sort key as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code $project_1#createdat_{createdAt}#projectid_{projectId}}; its placeholders are the sort components, and the stored key is the template alone (no primary-key tie break); empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String sortKeyTemplate() default "";
 
   /** Several indexes on one entity. */
   @Documented

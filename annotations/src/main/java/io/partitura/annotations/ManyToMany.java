@@ -77,6 +77,27 @@ public @interface ManyToMany {
   /** Value of the table's type attribute for this entity; the record's simple name by default. */
   String type() default "";
 
+  /**
+   * The sort key in the table as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code $studentenrollments#enrollment_2#courseid_{courseId}} (the {@code to} side's key components); empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String sortKeyTemplate() default "";
+
+  /**
+   * The partition key in the index as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code CRS#{courseId}} (the {@code to} side's key components); the {@code to} side's partition key by default; empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String indexPartitionKeyTemplate() default "";
+
+  /**
+   * The sort key in the index as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code STU#{studentId}}, the many-to-many article's exact {@code GSI1SK} (the {@code from} side's key components); empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String indexSortKeyTemplate() default "";
+
   /** Index projections, as DynamoDB defines them. */
   enum Projection {
     /** The whole item: listings from the {@code to} side return whole edges. */

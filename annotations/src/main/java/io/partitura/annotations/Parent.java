@@ -40,4 +40,18 @@ public @interface Parent {
    * children where they are, so it needs a migration. 1 means unsharded.
    */
   int shards() default 1;
+
+  /**
+   * The partition key as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code USER#{userId}} (every key component must appear); empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String partitionKeyTemplate() default "";
+
+  /**
+   * The sort key of the parent's own item as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, constant text only, for example {@code PROFILE}; empty (the default) keeps the format above. Values become text as the entity's (or
+   * table's) {@link KeyStyle} says.
+   */
+  String sortKeyTemplate() default "";
 }

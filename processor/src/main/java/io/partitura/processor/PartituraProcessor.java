@@ -179,7 +179,9 @@ public final class PartituraProcessor extends AbstractProcessor {
         continue;
       }
       guard(reporter, table.element(), () -> {
-        TableModel model = validator.validate(table, entities);
+        TableModel validated = validator.validate(table, entities);
+        TableModel model = validated != null
+            && io.partitura.processor.generate.TemplateOverlaps.check(validated, reporter) ? validated : null;
         if (model != null && !lastRound) {
           new Generator(new SourceWriter(processingEnv.getFiler())).generate(model, nestedRecords);
           SchemaFiles files = new SchemaFiles(processingEnv.getFiler(), processingEnv.getElementUtils());

@@ -260,6 +260,35 @@ public enum Message {
           + "\"%s\", %s under \"%s\"), and each listing reads only its own. For separate indexes, give the edge another index "
           + "(@ManyToMany(index = \"...\")) or this one another name."),
 
+  // ---- Key templates (adopting an existing table's layout)
+  TEMPLATE_SYNTAX("TEMPLATE-001", Diagnostic.Kind.ERROR,
+      "%s = \"%s\" on %s is not a key template: %s. Write constant text and {component} placeholders, "
+          + "{component:width} for a left-padded number, for example \"USER#{userId}\"."),
+  TEMPLATE_UNKNOWN_COMPONENT("TEMPLATE-002", Diagnostic.Kind.ERROR,
+      "%s = \"%s\" on %s holds {%s}, but this key is built from %s only. Use those components, each once."),
+  TEMPLATE_MISSING_COMPONENT("TEMPLATE-003", Diagnostic.Kind.ERROR,
+      "%s = \"%s\" on %s lacks {%s}: a get by key could not build this key without it. Add the placeholder."),
+  TEMPLATE_AMBIGUOUS("TEMPLATE-004", Diagnostic.Kind.ERROR,
+      "%s = \"%s\" on %s cannot be read back: %s. Put a constant with no proper prefix that is also a suffix "
+          + "between every two placeholders, such as \"#userid_\"."),
+  TEMPLATE_WIDTH("TEMPLATE-005", Diagnostic.Kind.ERROR,
+      "%s = \"%s\" on %s gives {%s} a width, but %s. Drop the width, or use @KeyStyle(numbers = DECIMAL) with an "
+          + "int or long component."),
+  TEMPLATE_CASING("TEMPLATE-006", Diagnostic.Kind.ERROR,
+      "%s = \"%s\" on %s has the constant \"%s\", which casing %s would never store: keys are written as the "
+          + "layout stores them. Write it as \"%s\"."),
+  TEMPLATE_UNESCAPED("TEMPLATE-007", Diagnostic.Kind.NOTE,
+      "The key templates of %s write values unescaped (@KeyStyle(escape = false)): the template trades escaping "
+          + "for compatibility with the stored layout, so a write refuses a value holding the constant that follows "
+          + "it (%s) with InvalidKeyException before any request."),
+  TEMPLATE_OVERLAP("TEMPLATE-008", Diagnostic.Kind.ERROR,
+      "The keys of %s and %s can be the same item in table %s: both can produce %s. Give one of them a constant "
+          + "the other's template cannot produce (a prefix such as \"ENROLL#\")."),
+  TEMPLATE_UNSUPPORTED("TEMPLATE-009", Diagnostic.Kind.ERROR,
+      "%s on %s: %s. %s"),
+  MARKER_INVALID("TEMPLATE-010", Diagnostic.Kind.ERROR,
+      "@Marker(attribute = \"%s\") on %s: %s. Name another attribute."),
+
   // ---- Schema lock (processor option partitura.schemaLocation)
   SCHEMA_PREFIX_CHANGED("SCHEMA-001", Diagnostic.Kind.ERROR,
       "The prefix of %s changed from \"%s\" to \"%s\" since schema snapshot %s: items written as `%s` will no longer "

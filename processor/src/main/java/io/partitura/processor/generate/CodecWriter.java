@@ -89,6 +89,10 @@ final class CodecWriter {
       addIndexKeys(toItem, entity, index, variable);
     }
     toItem.addStatement("item.put($S, ENTITY_TYPE_VALUE)", table.typeAttribute());
+    for (io.partitura.processor.model.KeyLayout.Marker marker : entity.layout().markers()) {
+      // A constant attribute the stored layout requires on every item (ElectroDB's __edb_v__).
+      toItem.addStatement("item.put($S, $T.fromS($S))", marker.attribute(), Names.ATTRIBUTE_VALUE, marker.value());
+    }
     for (ComponentModel component : entity.components()) {
       toItem.addCode(code.put(component, "item", CodeBlock.of("$L.$L()", variable, component.name())));
     }

@@ -22,6 +22,7 @@ import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
+import io.partitura.processor.model.TemplateText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -66,13 +67,15 @@ final class EdgeWriter {
 
     // from side: base table, consistent reads available
     String fromMethod = Naming.edgeListing(model, from, model.fromParts());
-    for (SortVariant variant : sortVariants(model.toParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
-        leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
+    boolean sortTemplated = !edge.layout().sortKey().isEmpty();
+    for (SortVariant variant : ListingWriter.withoutRanges(sortTemplated, sortVariants(model.toParts(),
+        CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
+        leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading))))) {
       MethodSpec.Builder ofFrom = listingMethod(fromMethod, listingType(edge, record), variant, model.fromParts(),
           table.sortKey(), "The $L of one {@link $T}, from the base table: one Query per page, {@code begins_with($L, "
               + "\"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
           Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
-          KeyFormat.sortKeyPrefix(edge.prefix()));
+          sortTemplated ? TemplateText.parse(edge.layout().sortKey()).leading() : KeyFormat.sortKeyPrefix(edge.prefix()));
       ofFrom.addStatement(listing(fromMethod, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)",
               edge.keysName(), KeysWriter.arguments(model.fromParts())), variant.scope()),
               variant.narrow(edge, variant.parameterNames(model.fromParts()))),
@@ -83,15 +86,18 @@ final class EdgeWriter {
     // to side: the inverted index, eventually consistent
     String toMethod = Naming.edgeListing(model, to, model.toParts());
     ClassName element = index.projectsAll() ? record : edge.refName();
-    for (SortVariant variant : sortVariants(model.fromParts(), CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
-        leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)))) {
+    boolean indexTemplated = !edge.layout().indexSortKey().isEmpty();
+    for (SortVariant variant : ListingWriter.withoutRanges(indexTemplated, sortVariants(model.fromParts(),
+        CodeBlock.of("$T.$L", edge.keysName(), indexTemplated ? "INDEX_SORT_KEY_PREFIX" : "SORT_KEY_PREFIX"),
+        leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading))))) {
       MethodSpec.Builder ofTo = listingMethod(toMethod, listingType(edge, element), variant, model.toParts(),
           index.sortKey(), "The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
               + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "
               + "secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses "
               + "consistent reads on them.\n$L",
           Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
-          index.sortKey(), KeyFormat.sortKeyPrefix(edge.prefix()), index.projectsAll() ? "" : CodeBlock.of("<p>The index "
+          index.sortKey(), indexTemplated ? TemplateText.parse(edge.layout().indexSortKey()).leading()
+              : KeyFormat.sortKeyPrefix(edge.prefix()), index.projectsAll() ? "" : CodeBlock.of("<p>The index "
               + "projects $L, not whole edges, so this lists references; {@link #fetch} reads the whole edges (one "
               + "BatchGetItem per 100).\n", index.projection()));
       CodeBlock condition = CodeBlock.of("$L$L", onIndex(index, CodeBlock.of("$T.indexPartitionKey($L)", edge.keysName(),

@@ -5,7 +5,9 @@ import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.IndexModel;
+import io.partitura.processor.model.KeyLayout;
 import io.partitura.processor.model.TableModel;
+import io.partitura.processor.model.TemplateText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,8 +42,19 @@ final class KeyTemplates {
   record IndexKey(IndexModel index, Key partitionKey, Key sortKey, EntityIndexModel declaration) {}
 
   Key partitionKey(EntityModel entity) {
+    if (entity.kind() != EntityModel.Kind.PARENT) {
+      EntityModel owner = entity.isEdge() ? table.entity(entity.edge().fromName()) : table.root(entity);
+      if (!owner.layout().partitionKey().isEmpty()) {
+        // The owner's template, on the components that repeat its key.
+        Key key = partitionKey(owner);
+        return new Key(key.attribute(), key.template(), key.prefix(),
+            entity.isEdge() ? entity.edge().fromParts() : entity.partitionKeyParts(), 1, null);
+      }
+    }
     return switch (entity.kind()) {
-      case PARENT -> key(table.partitionKey(), entity.prefix(), entity.partitionKeyParts(), 1, null);
+      case PARENT -> !entity.layout().partitionKey().isEmpty()
+          ? templated(table.partitionKey(), entity.layout().partitionKey(), entity.partitionKeyParts())
+          : key(table.partitionKey(), entity.prefix(), entity.partitionKeyParts(), 1, null);
       case EDGE -> key(table.partitionKey(), table.entity(entity.edge().fromName()).prefix(), entity.edge().fromParts(),
           1, null);
       case CHILD -> {
@@ -61,6 +74,13 @@ final class KeyTemplates {
   }
 
   Key sortKey(EntityModel entity) {
+    if (!entity.layout().sortKey().isEmpty()) {
+      return templated(table.sortKey(), entity.layout().sortKey(), switch (entity.kind()) {
+        case PARENT -> List.of();
+        case CHILD -> entity.sortKeyParts();
+        case EDGE -> entity.edge().toParts();
+      });
+    }
     return switch (entity.kind()) {
       case PARENT -> key(table.sortKey(), entity.parentSortKey(), List.of(), 1, null);
       case EDGE -> key(table.sortKey(), KeyFormat.join(entity.prefix(), table.entity(entity.edge().toName()).prefix()),
@@ -89,10 +109,16 @@ final class KeyTemplates {
     List<IndexKey> keys = new ArrayList<>();
     if (entity.isEdge()) {
       IndexModel index = entity.edge().index();
+      KeyLayout layout = entity.layout();
+      Key partition = !layout.indexPartitionKey().isEmpty()
+          ? templated(index.partitionKey(), layout.indexPartitionKey(), entity.edge().toParts())
+          : renamed(partitionKey(table.entity(entity.edge().toName())), index.partitionKey());
       keys.add(new IndexKey(index,
-          key(index.partitionKey(), table.entity(entity.edge().toName()).prefix(), entity.edge().toParts(), 1, null),
-          key(index.sortKey(), KeyFormat.join(entity.prefix(), table.entity(entity.edge().fromName()).prefix()),
-              entity.edge().fromParts(), 1, null), null));
+          new Key(partition.attribute(), partition.template(), partition.prefix(), entity.edge().toParts(), 1, null),
+          !layout.indexSortKey().isEmpty()
+              ? templated(index.sortKey(), layout.indexSortKey(), entity.edge().fromParts())
+              : key(index.sortKey(), KeyFormat.join(entity.prefix(), table.entity(entity.edge().fromName()).prefix()),
+                  entity.edge().fromParts(), 1, null), null));
     }
     for (IndexModel index : table.indexesKeying(entity.recordName())) {
       // Listed from the index under its own keys, with the edges pointing at it.
@@ -129,6 +155,11 @@ final class KeyTemplates {
 
   private static Key renamed(Key key, String attribute) {
     return new Key(attribute, key.template(), key.prefix(), key.components(), key.shards(), key.shardOf());
+  }
+
+  /** An explicit template: its text as written, its constant text before the first value as the prefix. */
+  private static Key templated(String attribute, String template, List<ComponentModel> components) {
+    return new Key(attribute, template, TemplateText.parse(template).leading(), List.copyOf(components), 1, null);
   }
 
   /** {@code prefix#{a}#{b}} (plus {@code #{shard}} when sharded); a {@code null} prefix means components only. */

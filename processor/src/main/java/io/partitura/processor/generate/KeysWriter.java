@@ -12,10 +12,12 @@ import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.KeyLayout;
 import io.partitura.processor.model.KeyType;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableModel;
+import io.partitura.processor.model.TemplateText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +35,10 @@ final class KeysWriter {
     TypeSpec.Builder type = TypeSpec.classBuilder(entity.keysName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-    if (entity.isParent()) {
+    KeyLayout layout = entity.layout();
+    if (entity.isParent() && layout.templated()) {
+      writeTemplatedParent(type, table, entity);
+    } else if (entity.isParent()) {
       type.addJavadoc("Keys of {@link $T} items: partition key {@code $L#<$L>}, sort key {@code $L}.\n",
           entity.recordName(), entity.prefix(), names(entity.partitionKeyParts()), entity.parentSortKey());
       type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -63,6 +68,8 @@ final class KeysWriter {
       addDecoders(type, entity, entity.partitionKeyParts(), "partitionKey", "PREFIX");
     } else if (entity.isEdge()) {
       writeEdge(type, table, entity);
+    } else if (layout.templated()) {
+      writeTemplatedChild(type, table, entity);
     } else {
       writeChild(type, table, entity);
     }
@@ -71,6 +78,81 @@ final class KeysWriter {
       type.addMethod(indexKey(table, entity, index));
     }
     return type;
+  }
+
+  /** A parent whose partition key (and maybe its own item's sort key) is an explicit template. */
+  private static void writeTemplatedParent(TypeSpec.Builder type, TableModel table, EntityModel entity) {
+    KeyLayout layout = entity.layout();
+    String sortKey = layout.sortKey().isEmpty() ? entity.parentSortKey() : layout.sortKey();
+    String partitionTemplate = layout.partitionKey().isEmpty()
+        ? entity.prefix() + "#{" + String.join("}#{", ComponentModel.names(entity.partitionKeyParts())) + "}"
+        : layout.partitionKey();
+    type.addJavadoc("Keys of {@link $T} items, by explicit templates: partition key {@code $L}, sort key {@code $L}.$L\n",
+        entity.recordName(), partitionTemplate, sortKey, templateNote(entity));
+    type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The entity's prefix, which keys in Partitura's format (edges') use.\n")
+        .initializer("$S", entity.prefix()).build());
+    type.addField(FieldSpec.builder(String.class, "SORT_KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Sort key of the $L's own item in its item collection.\n", entity.simpleName())
+        .initializer("$S", sortKey).build());
+    if (layout.partitionKey().isEmpty()) {
+      type.addMethod(parentPartitionKey(entity));
+      type.addMethod(primaryKey(table, entity, CodeBlock.of("SORT_KEY")));
+      addDecoders(type, entity, entity.partitionKeyParts(), "partitionKey", "PREFIX");
+      return;
+    }
+    type.addField(templateField(entity, "PARTITION_KEY_TEMPLATE", "partition key", layout.partitionKey()));
+    type.addMethod(templatedKeyMethod(entity, "partitionKey", "PARTITION_KEY_TEMPLATE", layout.partitionKey(),
+        entity.partitionKeyParts(), true, "The partition key"));
+    type.addMethod(primaryKey(table, entity, CodeBlock.of("SORT_KEY")));
+    addTemplateDecoders(type, entity, "PARTITION_KEY_TEMPLATE", "partitionKey", entity.partitionKeyParts());
+  }
+
+  /** A child whose sort key is an explicit template; its partition key is its parent's. */
+  private static void writeTemplatedChild(TypeSpec.Builder type, TableModel table, EntityModel entity) {
+    EntityModel parent = table.entity(entity.parentName());
+    String template = entity.layout().sortKey();
+    type.addJavadoc("Keys of {@link $T} items: the parent's partition key, sort key {@code $L} (an explicit "
+        + "template).$L\n", entity.recordName(), template, templateNote(entity));
+    type.addField(FieldSpec.builder(String.class, "PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The entity's prefix (its sort key is the template below).\n")
+        .initializer("$S", entity.prefix()).build());
+    type.addField(FieldSpec.builder(String.class, "SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("What every $L sort key begins with: the template's text before its first value, the argument of "
+            + "{@code begins_with} when listing them.\n", entity.simpleName())
+        .initializer("$S", TemplateText.parse(template).leading()).build());
+    type.addField(templateField(entity, "SORT_KEY_TEMPLATE", "sort key", template));
+    MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName());
+    addParameters(partitionKey, entity.partitionKeyParts());
+    partitionKey.addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
+    type.addMethod(partitionKey.build());
+    type.addMethod(templatedKeyMethod(entity, "sortKey", "SORT_KEY_TEMPLATE", template, entity.sortKeyParts(), false,
+        "The sort key"));
+    addTemplatePrefixes(type, entity, "sortKeyPrefix", "SORT_KEY_TEMPLATE", template, entity.sortKeyParts());
+    List<ComponentModel> all = new ArrayList<>(entity.partitionKeyParts());
+    all.addAll(entity.sortKeyParts());
+    MethodSpec.Builder primaryKey = MethodSpec.methodBuilder("primaryKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(KEY_MAP)
+        .addJavadoc("The item's primary key, for GetItem and DeleteItem.\n");
+    addParameters(primaryKey, all);
+    primaryKey.addStatement("return $T.of($T.PARTITION_KEY, partitionKey($L), $T.SORT_KEY, sortKey($L))",
+        Names.PRIMARY_KEYS, table.tableClassName(), arguments(entity.partitionKeyParts()), table.tableClassName(),
+        arguments(entity.sortKeyParts()));
+    type.addMethod(primaryKey.build());
+    for (ComponentModel part : entity.partitionKeyParts()) {
+      type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(part.javaType())
+          .addParameter(String.class, "partitionKey")
+          .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
+          .addStatement("return $T.$LOf(partitionKey)", parent.keysName(), part.name())
+          .build());
+    }
+    addTemplateDecoders(type, entity, "SORT_KEY_TEMPLATE", "sortKey", entity.sortKeyParts());
   }
 
   private static void writeChild(TypeSpec.Builder type, TableModel table, EntityModel entity) {
@@ -268,6 +350,128 @@ final class KeysWriter {
     }
   }
 
+
+  // ---- Explicit key templates (@Parent(partitionKeyTemplate = …), @ChildOf(sortKeyTemplate = …), …)
+
+  /** {@code private static final KeyTemplate <field> = KeyTemplate.of("<name>", "<template>", Casing.X);} */
+  static FieldSpec templateField(EntityModel entity, String field, String keyName, String template) {
+    return FieldSpec.builder(Names.KEY_TEMPLATE, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($S, $S, $T.Casing.$L)", Names.KEY_TEMPLATE, entity.simpleName() + " " + keyName,
+            TemplateText.parse(template).runtimeText(), Names.KEY_TEMPLATE, entity.layout().casing())
+        .build();
+  }
+
+  /** What the javadoc of a templated key says about its values. */
+  static String templateNote(EntityModel entity) {
+    KeyLayout layout = entity.layout();
+    StringBuilder note = new StringBuilder();
+    if (!"NONE".equals(layout.casing())) {
+      note.append(" Values are ").append("LOWER".equals(layout.casing()) ? "lower" : "upper")
+          .append("-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds"
+              + " the same item), and a record's value comes from its stored attribute, not from the key.");
+    }
+    if (!layout.escape()) {
+      note.append(" Values are written unescaped: the template trades escaping for compatibility, so a value holding"
+          + " the constant that follows it is refused with {@code InvalidKeyException} before any request.");
+    }
+    return note.toString();
+  }
+
+  /**
+   * {@code return KeyCodec.check<Kind>Key("…", FIELD.render(text(a), …))}: a key method's body, its parameters the
+   * components in key order (the template's placeholder order).
+   */
+  static MethodSpec templatedKeyMethod(EntityModel entity, String method, String field, String template,
+      List<ComponentModel> parts, boolean partition, String javadoc) {
+    MethodSpec.Builder builder = MethodSpec.methodBuilder(method)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addJavadoc("$L {@code $L}.$L\n\n@throws $T when a part is null or empty, holds the constant that follows it, "
+            + "or the key is too long\n", javadoc, template, templateNote(entity), Names.INVALID_KEY_EXCEPTION);
+    addParameters(builder, parts);
+    builder.addStatement("return $T.$L($S, $L.render($L))", Names.KEY_CODEC,
+        partition ? "checkPartitionKey" : "checkSortKey", entity.simpleName() + " " + javadoc.substring(4),
+        field, templateTexts(entity, parts, template));
+    return builder.build();
+  }
+
+  /** {@code <method>(first, …)}: the template's prefix with its leading components fixed, one per proper prefix. */
+  static void addTemplatePrefixes(TypeSpec.Builder type, EntityModel entity, String method, String field,
+      String template, List<ComponentModel> parts) {
+    for (int fixed = 1; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      MethodSpec.Builder builder = MethodSpec.methodBuilder(method)
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("What the keys of {@code $L} begin with whose leading components equal these: the argument of "
+              + "{@code begins_with}.\n", template);
+      addParameters(builder, leading);
+      builder.addStatement("return $L.prefix($L)", field, templateTexts(entity, leading, template));
+      type.addMethod(builder.build());
+    }
+  }
+
+  /** The {@code <part>Of(key)} decoders of a templated key. */
+  static void addTemplateDecoders(TypeSpec.Builder type, EntityModel entity, String field, String keyName,
+      List<ComponentModel> parts) {
+    for (int i = 0; i < parts.size(); i++) {
+      ComponentModel part = parts.get(i);
+      CodeBlock text = CodeBlock.of("$L.values($L).get($L)", field, keyName, i);
+      type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(part.javaType())
+          .addParameter(String.class, keyName)
+          .addJavadoc("The {@code $L} in a key of this template$L.\n\n@throws $T when the key does not have the "
+              + "template's shape\n", part.name(), "NONE".equals(entity.layout().casing()) ? ""
+                  : " (cased as stored: the record's own value is its attribute)", Names.INVALID_KEY_EXCEPTION)
+          .addStatement("return $L", templateDecoding(entity, part, text))
+          .build());
+    }
+  }
+
+  private static CodeBlock templateTexts(EntityModel entity, List<ComponentModel> parts, String template) {
+    TemplateText text = TemplateText.parse(template);
+    List<CodeBlock> texts = new ArrayList<>();
+    for (int i = 0; i < parts.size(); i++) {
+      texts.add(templateText(entity, parts.get(i), text.placeholders().get(i).width()));
+    }
+    return CodeBlock.join(texts, ", ");
+  }
+
+  private static boolean isNumber(ComponentModel part) {
+    return part.keyType() == KeyType.INT || part.keyType() == KeyType.INTEGER || part.keyType() == KeyType.LONG
+        || part.keyType() == KeyType.LONG_OBJECT;
+  }
+
+  /** A component's text in a templated key: raw or escaped string, decimal or sortable number, else its encoding. */
+  private static CodeBlock templateText(EntityModel entity, ComponentModel part, int width) {
+    String name = entity.simpleName() + "." + part.name();
+    CodeBlock value = part.attributeType() instanceof AttributeType.Id id
+        ? AttributeCode.unwrap(id, CodeBlock.of("$L", part.name())) : CodeBlock.of("$L", part.name());
+    if (part.keyType() == KeyType.STRING && !entity.layout().escape()) {
+      return CodeBlock.of("$T.raw($S, $L)", Names.KEY_TEMPLATE, name, value);
+    }
+    if (isNumber(part) && entity.layout().decimal()) {
+      return CodeBlock.of("$T.decimal($S, $L, $L)", Names.KEY_TEMPLATE, name, value, width);
+    }
+    return encoding(entity, part, part.name());
+  }
+
+  private static CodeBlock templateDecoding(EntityModel entity, ComponentModel part, CodeBlock text) {
+    String name = entity.simpleName() + "." + part.name();
+    boolean isId = part.attributeType() instanceof AttributeType.Id;
+    CodeBlock decode;
+    if (part.keyType() == KeyType.STRING && !entity.layout().escape()) {
+      decode = CodeBlock.of("$T.raw($S, $L)", Names.KEY_TEMPLATE, name, text);
+    } else if (isNumber(part) && entity.layout().decimal()) {
+      boolean isInt = part.keyType() == KeyType.INT || part.keyType() == KeyType.INTEGER;
+      decode = CodeBlock.of("$L$T.parseDecimal($S, $L)", isInt ? "(int) " : "", Names.KEY_TEMPLATE, name, text);
+    } else {
+      return decoding(entity, part, text);
+    }
+    return isId ? CodeBlock.of("new $T($L)", part.javaType(), decode) : decode;
+  }
+
   /** {@code KeyCodec.encodeX("Entity.part", variable)}: how {@code part} is encoded in a key. */
   static CodeBlock encoding(EntityModel entity, ComponentModel part, String variable) {
     CodeBlock value = part.attributeType() instanceof AttributeType.Id id
@@ -451,8 +655,13 @@ final class KeysWriter {
         .addJavadoc("Sort key prefix of the edge, in the table and in index {@code $L}.\n", index)
         .initializer("$S", entity.prefix()).build());
     type.addField(FieldSpec.builder(String.class, "SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("What every $L sort key begins with, in the table and in index {@code $L}.\n", entity.simpleName(), index)
-        .initializer("PREFIX + $T.SEPARATOR", Names.KEY_CODEC).build());
+        .addJavadoc(entity.layout().sortKey().isEmpty()
+            ? "What every $L sort key begins with, in the table and in index {@code $L}.\n"
+            : "What every $L sort key in the table (not in index {@code $L}) begins with: its template's text before "
+                + "the first value.\n",
+            entity.simpleName(), index)
+        .initializer(entity.layout().sortKey().isEmpty() ? CodeBlock.of("PREFIX + $T.SEPARATOR", Names.KEY_CODEC)
+            : CodeBlock.of("$S", TemplateText.parse(entity.layout().sortKey()).leading())).build());
 
     MethodSpec.Builder partitionKey = MethodSpec.methodBuilder("partitionKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
@@ -461,21 +670,50 @@ final class KeysWriter {
     partitionKey.addStatement("return $T.partitionKey($L)", from.keysName(), arguments(fromParts));
     type.addMethod(partitionKey.build());
 
-    MethodSpec.Builder sortKey = MethodSpec.methodBuilder("sortKey")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
-        .addJavadoc("The sort key {@code $L#$L#<$L>}.\n", entity.prefix(), to.prefix(), names(toParts));
-    addParameters(sortKey, toParts);
-    sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
-        entity.simpleName() + " sort key", Names.KEY_CODEC, to.keysName(), encodings(entity, toParts));
-    type.addMethod(sortKey.build());
+    KeyLayout layout = entity.layout();
+    if (!layout.indexSortKey().isEmpty()) {
+      type.addField(FieldSpec.builder(String.class, "INDEX_SORT_KEY_PREFIX", Modifier.PUBLIC, Modifier.STATIC,
+              Modifier.FINAL)
+          .addJavadoc("What every $L sort key in index {@code $L} begins with: its template's text before the first "
+              + "value.\n", entity.simpleName(), index)
+          .initializer("$S", TemplateText.parse(layout.indexSortKey()).leading()).build());
+    }
+    for (String[] template : new String[][] {{"SORT_KEY_TEMPLATE", "sort key", layout.sortKey()},
+        {"INDEX_PARTITION_KEY_TEMPLATE", "index partition key", layout.indexPartitionKey()},
+        {"INDEX_SORT_KEY_TEMPLATE", "index sort key", layout.indexSortKey()}}) {
+      if (!template[2].isEmpty()) {
+        type.addField(templateField(entity, template[0], template[1], template[2]));
+      }
+    }
+    if (!layout.sortKey().isEmpty()) {
+      type.addMethod(templatedKeyMethod(entity, "sortKey", "SORT_KEY_TEMPLATE", layout.sortKey(), toParts, false,
+          "The sort key"));
+    } else {
+      MethodSpec.Builder sortKey = MethodSpec.methodBuilder("sortKey")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
+          .addJavadoc("The sort key {@code $L#$L#<$L>}.\n", entity.prefix(), to.prefix(), names(toParts));
+      addParameters(sortKey, toParts);
+      sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
+          entity.simpleName() + " sort key", Names.KEY_CODEC, to.keysName(), encodings(entity, toParts));
+      type.addMethod(sortKey.build());
+    }
 
+    if (!layout.indexPartitionKey().isEmpty()) {
+      type.addMethod(templatedKeyMethod(entity, "indexPartitionKey", "INDEX_PARTITION_KEY_TEMPLATE",
+          layout.indexPartitionKey(), toParts, true, "The partition key in index " + index));
+    } else {
     MethodSpec.Builder indexPartitionKey = MethodSpec.methodBuilder("indexPartitionKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
         .addJavadoc("The partition key in index {@code $L}: the {@code to} side {@link $T}'s.\n", index, to.recordName());
     addParameters(indexPartitionKey, toParts);
     indexPartitionKey.addStatement("return $T.partitionKey($L)", to.keysName(), arguments(toParts));
     type.addMethod(indexPartitionKey.build());
+    }
 
+    if (!layout.indexSortKey().isEmpty()) {
+      type.addMethod(templatedKeyMethod(entity, "indexSortKey", "INDEX_SORT_KEY_TEMPLATE", layout.indexSortKey(),
+          fromParts, false, "The sort key in index " + index));
+    } else {
     MethodSpec.Builder indexSortKey = MethodSpec.methodBuilder("indexSortKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
         .addJavadoc("The sort key in index {@code $L}: {@code $L#$L#<$L>}.\n", index, entity.prefix(), from.prefix(),
@@ -484,9 +722,19 @@ final class KeysWriter {
     indexSortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
         entity.simpleName() + " index sort key", Names.KEY_CODEC, from.keysName(), encodings(entity, fromParts));
     type.addMethod(indexSortKey.build());
+    }
 
-    addEdgeSortKeyPrefixes(type, entity, "sortKeyPrefix", to, toParts, "");
-    addEdgeSortKeyPrefixes(type, entity, "indexSortKeyPrefix", from, fromParts, " in index {@code " + index + "}");
+    if (layout.sortKey().isEmpty()) {
+      addEdgeSortKeyPrefixes(type, entity, "sortKeyPrefix", to, toParts, "");
+    } else {
+      addTemplatePrefixes(type, entity, "sortKeyPrefix", "SORT_KEY_TEMPLATE", layout.sortKey(), toParts);
+    }
+    if (layout.indexSortKey().isEmpty()) {
+      addEdgeSortKeyPrefixes(type, entity, "indexSortKeyPrefix", from, fromParts, " in index {@code " + index + "}");
+    } else {
+      addTemplatePrefixes(type, entity, "indexSortKeyPrefix", "INDEX_SORT_KEY_TEMPLATE", layout.indexSortKey(),
+          fromParts);
+    }
 
     List<ComponentModel> all = new ArrayList<>(fromParts);
     all.addAll(toParts);
@@ -505,6 +753,10 @@ final class KeysWriter {
           .addJavadoc("The {@code $L} encoded in a partition key.\n", fromParts.get(i).name())
           .addStatement("return $T.$LOf(partitionKey)", from.keysName(), from.partitionKeyParts().get(i).name())
           .build());
+    }
+    if (!layout.sortKey().isEmpty()) {
+      addTemplateDecoders(type, entity, "SORT_KEY_TEMPLATE", "sortKey", toParts);
+      return;
     }
     for (int i = 0; i < toParts.size(); i++) {
       ComponentModel part = toParts.get(i);

@@ -224,8 +224,17 @@ final class ListingWriter {
    *     index sort key that is the bare component
    */
   static List<SortVariant> sortVariants(EntityModel entity, List<ComponentModel> parts, CodeBlock prefix) {
-    return sortVariants(parts, prefix, leading -> leading.isEmpty() ? prefix
-        : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading)));
+    return withoutRanges(!entity.layout().sortKey().isEmpty(), sortVariants(parts, prefix, leading -> leading.isEmpty()
+        ? prefix : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading))));
+  }
+
+  /**
+   * {@code variants} without the ranged ones when the key is an explicit template: a range's bounds rely on what
+   * follows a component in Partitura's format ({@code #}), which a template does not promise; equality listings
+   * stay ({@code begins_with} on the template's prefix).
+   */
+  static List<SortVariant> withoutRanges(boolean templated, List<SortVariant> variants) {
+    return templated ? variants.stream().filter(variant -> variant.ranged() == null).toList() : variants;
   }
 
   /**

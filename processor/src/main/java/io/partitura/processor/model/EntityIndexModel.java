@@ -10,10 +10,23 @@ import java.util.List;
  * @param sortComponents the components ordering the index, in order; empty for the item's own sort key
  * @param shards shards per index partition; 1 means unsharded
  * @param queryName the generated query method, for example {@code byStatus}
+ * @param partitionTemplate the index partition key's explicit template, or empty for Partitura's format
+ * @param sortTemplate the index sort key's explicit template, or empty for Partitura's format
  */
 public record EntityIndexModel(
     IndexModel index, List<ComponentModel> partitionComponents, List<ComponentModel> sortComponents, int shards,
-    String queryName) {
+    String queryName, String partitionTemplate, String sortTemplate) {
+
+  /** An index in Partitura's own key format. */
+  public EntityIndexModel(IndexModel index, List<ComponentModel> partitionComponents,
+      List<ComponentModel> sortComponents, int shards, String queryName) {
+    this(index, partitionComponents, sortComponents, shards, queryName, "", "");
+  }
+
+  /** Whether the index keys are written by explicit templates. */
+  public boolean templated() {
+    return !partitionTemplate.isEmpty() || !sortTemplate.isEmpty();
+  }
 
   public EntityIndexModel {
     partitionComponents = List.copyOf(partitionComponents);

@@ -23,6 +23,7 @@ import javax.lang.model.element.TypeElement;
  * @param shards write shards of a parent's children; 1 means unsharded
  * @param globalIndexes the entity's own re-partitioning indexes
  * @param unique the {@code @Unique} components, each kept unique by a uniqueness item, in declaration order
+ * @param layout explicit key templates, their style and markers ({@link KeyLayout#DEFAULT}: Partitura's format)
  */
 public record EntityModel(
     TypeElement element,
@@ -39,7 +40,17 @@ public record EntityModel(
     ComponentModel version,
     int shards,
     List<EntityIndexModel> globalIndexes,
-    List<ComponentModel> unique) {
+    List<ComponentModel> unique,
+    KeyLayout layout) {
+
+  /** An entity in Partitura's own key format: no template, no marker. */
+  public EntityModel(TypeElement element, Kind kind, ClassName recordName, String prefix, String entityType,
+      String parentSortKey, ClassName parentName, List<ComponentModel> components,
+      List<ComponentModel> partitionKeyParts, List<ComponentModel> sortKeyParts, EdgeModel edge,
+      ComponentModel version, int shards, List<EntityIndexModel> globalIndexes, List<ComponentModel> unique) {
+    this(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components, partitionKeyParts,
+        sortKeyParts, edge, version, shards, globalIndexes, unique, KeyLayout.DEFAULT);
+  }
 
   public enum Kind {
     PARENT,

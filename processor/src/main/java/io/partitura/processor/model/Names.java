@@ -36,6 +36,9 @@ public final class Names {
   public static final String UNIQUE = Unique.class.getCanonicalName();
   public static final String ATTRIBUTE = Attribute.class.getCanonicalName();
   public static final String CONVERT = Convert.class.getCanonicalName();
+  public static final String KEY_STYLE = io.partitura.annotations.KeyStyle.class.getCanonicalName();
+  public static final String MARKER = io.partitura.annotations.Marker.class.getCanonicalName();
+  public static final String MARKERS = io.partitura.annotations.Marker.List.class.getCanonicalName();
 
   private static final String RUNTIME = "io.partitura.runtime";
   public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME + ".item", "ItemCodec");
@@ -48,6 +51,7 @@ public final class Names {
   public static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME + ".client", "RequestListener");
   public static final ClassName CODEC_TABLE_SCHEMA = ClassName.get(RUNTIME + ".item", "CodecTableSchema");
   public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
+  public static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME + ".keys", "KeyTemplate");
   public static final ClassName SORT_KEY_BOUNDS = ClassName.get(RUNTIME + ".keys", "SortKeyBounds");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");
   public static final ClassName UPDATE = ClassName.get(RUNTIME + ".write", "Update");

@@ -8,6 +8,7 @@ import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityInfo;
 import io.partitura.processor.model.EntityModel;
+import io.partitura.processor.model.KeyLayout;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.TableInfo;
 import java.util.ArrayList;
@@ -43,6 +44,7 @@ final class EntityParser {
   private final ChildParser childParser;
   private final EdgeParser edgeParser;
   private final TypedIds typedIds;
+  private final TemplateParser templateParser;
 
   private final Map<String, EntityModel> entities = new LinkedHashMap<>();
   private final Map<String, EntityInfo> entityInfos = new LinkedHashMap<>();
@@ -63,6 +65,7 @@ final class EntityParser {
     this.childParser = new ChildParser(reporter, annotations, this::entity);
     this.edgeParser = new EdgeParser(reporter, annotations, expiryParser, this::entity);
     this.typedIds = new TypedIds(componentParser);
+    this.templateParser = new TemplateParser(reporter, annotations);
   }
 
   /**
@@ -167,9 +170,9 @@ final class EntityParser {
       if (edge == null) {
         return null;
       }
-      return withIndexes(parts, edge.table(), indexes -> new EntityModel(element, EntityModel.Kind.EDGE, recordName,
-          prefix, type, null, null, components, edge.edge().fromParts(), edge.edge().toParts(), edge.edge(), version,
-          1, indexes, List.of()));
+      return withLayout(withIndexes(parts, edge.table(), indexes -> new EntityModel(element, EntityModel.Kind.EDGE,
+          recordName, prefix, type, null, null, components, edge.edge().fromParts(), edge.edge().toParts(),
+          edge.edge(), version, 1, indexes, List.of())), null);
     }
     if (parentMirror != null) {
       TypeElement tableElement = annotations.typeElement(parentMirror, "table");
@@ -179,16 +182,31 @@ final class EntityParser {
       }
       String parentSortKey = annotations.string(parentMirror, "sortKey");
       int shards = shards(element, parentMirror);
-      return withIndexes(parts, table, indexes -> new EntityModel(element, EntityModel.Kind.PARENT, recordName,
-          prefix, type, parentSortKey, null, components, keys, List.of(), null, version, shards, indexes, unique));
+      return withLayout(withIndexes(parts, table, indexes -> new EntityModel(element, EntityModel.Kind.PARENT,
+          recordName, prefix, type, parentSortKey, null, components, keys, List.of(), null, version, shards, indexes,
+          unique)), null);
     }
     ChildParser.ChildKeys child = childParser.keys(parts);
     if (child == null || !keyParser.usable(element, mirror, keys)) {
       return null;
     }
-    return withIndexes(parts, child.parent().table(), indexes -> new EntityModel(element, EntityModel.Kind.CHILD,
-        recordName, prefix, type, null, child.parent().model().recordName(), components, child.partitionKeyParts(),
-        child.sortKeyParts(), null, version, 1, indexes, unique));
+    return withLayout(withIndexes(parts, child.parent().table(), indexes -> new EntityModel(element,
+        EntityModel.Kind.CHILD, recordName, prefix, type, null, child.parent().model().recordName(), components,
+        child.partitionKeyParts(), child.sortKeyParts(), null, version, 1, indexes, unique)), child.parent().model());
+  }
+
+  /** {@code info} with the entity's key templates, style and markers; {@code null} after an error in them. */
+  private EntityInfo withLayout(EntityInfo info, EntityModel parent) {
+    EntityModel m = info.model();
+    KeyLayout layout = templateParser.layout(m, info.mirror(), info.table().element(), parent,
+        parent != null && parent.kind() == EntityModel.Kind.CHILD);
+    if (layout == null) {
+      return null;
+    }
+    EntityModel model = new EntityModel(m.element(), m.kind(), m.recordName(), m.prefix(), m.entityType(),
+        m.parentSortKey(), m.parentName(), m.components(), m.partitionKeyParts(), m.sortKeyParts(), m.edge(),
+        m.version(), m.shards(), m.globalIndexes(), m.unique(), layout);
+    return new EntityInfo(model, info.mirror(), info.table(), info.indexMirrors());
   }
 
   /**

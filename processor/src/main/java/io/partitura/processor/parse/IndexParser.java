@@ -33,6 +33,14 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
       List<String> partitionNames = annotations.strings(mirror, "partitionKey");
       List<String> sortNames = annotations.strings(mirror, "sortKey");
       boolean ok = true;
+      for (String template : List.of("partitionKeyTemplate", "sortKeyTemplate")) {
+        if (!annotations.string(mirror, template).isEmpty()) {
+          reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, AnnotationValues.explicitValue(mirror, template),
+              annotation + "'s " + template, element.getSimpleName(), "templates of a @GlobalIndex are not built yet",
+              "Remove it, and key the index by partitionKey and sortKey components.");
+          return indexes;
+        }
+      }
       if (partitionNames.isEmpty()) {
         reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "partitionKey"),
             annotation, element.getSimpleName(), "partitionKey", "partitionKey = \"status\"");

@@ -59,11 +59,11 @@ final class TypedIds {
             model.edge().verb());
     List<EntityIndexModel> indexes = model.globalIndexes().stream()
         .map(i -> new EntityIndexModel(i.index(), all.apply(i.partitionComponents()),
-            all.apply(i.sortComponents()), i.shards(), i.queryName()))
+            all.apply(i.sortComponents()), i.shards(), i.queryName(), i.partitionTemplate(), i.sortTemplate()))
         .toList();
     return new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(), model.entityType(),
         model.parentSortKey(), model.parentName(), all.apply(model.components()), all.apply(model.partitionKeyParts()),
         all.apply(model.sortKeyParts()), edge, one.apply(model.version()), model.shards(), indexes,
-        all.apply(model.unique()));
+        all.apply(model.unique()), model.layout());
   }
 }

@@ -199,7 +199,8 @@ public final class SchemaValidator {
       mirrors.add(entity.mirror());
       result.add(new EntityInfo(new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(),
           model.entityType(), model.parentSortKey(), model.parentName(), model.components(), model.partitionKeyParts(),
-          model.sortKeyParts(), model.edge(), model.version(), model.shards(), indexes, model.unique()), entity.mirror(),
+          model.sortKeyParts(), model.edge(), model.version(), model.shards(), indexes, model.unique(), model.layout()),
+          entity.mirror(),
           entity.table(), mirrors));
     }
     return result;
