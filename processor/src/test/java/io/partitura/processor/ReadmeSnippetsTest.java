@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ReadmeSnippetsTest {
   static final String DEFAULT_CONTEXT = "seed-control-plane";
+  private static final Set<String> MODULE_CONTEXTS = Set.of("spring-boot", "lambda", "kcl");
   private static final Pattern MARKER = Pattern.compile("<!-- snippet: ([\\w-]+) -->");
   private static final Pattern DECLARATION_START =
       Pattern.compile("^(@|public |final |abstract |record |class |interface |enum )");
@@ -49,6 +51,11 @@ class ReadmeSnippetsTest {
     assertFalse(blocks.isEmpty(), "README.md has no ```java block");
     return blocks.stream().map(block -> DynamicTest.dynamicTest(
         "README.md line " + block.firstLine() + " (" + block.context() + ")", () -> assertCompiles(block)));
+  }
+
+  /** The integration tests' models, {@code io.partitura.it.<context>}. */
+  static Path integrationModels() {
+    return readme().resolveSibling("integration-tests").resolve("src/main/java/io/partitura/it");
   }
 
   static Path readme() {
@@ -83,8 +90,17 @@ class ReadmeSnippetsTest {
   private record SourceLine(String text, int readmeLine) {}
 
   static void assertCompiles(Block block) throws IOException {
-    Path modelDir = GoldenFilesTest.goldenDir().resolve(block.context()).resolve("model");
-    Path wrapperFile = GoldenFilesTest.goldenDir().resolveSibling("readme-snippets").resolve(block.context() + ".java");
+    Path snippets = GoldenFilesTest.goldenDir().resolveSibling("readme-snippets");
+    Path wrapperFile = snippets.resolve(block.context() + ".java");
+    Path modelDir = Stream.of(snippets.resolve(block.context()),
+            GoldenFilesTest.goldenDir().resolve(block.context()).resolve("model"),
+            integrationModels().resolve(block.context()))
+        .filter(Files::isDirectory).findFirst().orElse(snippets.resolve(block.context()));
+    if (MODULE_CONTEXTS.contains(block.context())) {
+      // these modules depend on the processor, so their classes cannot be on its test class path
+      Assumptions.abort("README.md line " + block.firstLine() + " needs the " + block.context()
+          + " module, which is not on the processor's test class path");
+    }
     if (!Files.isDirectory(modelDir) || !Files.isRegularFile(wrapperFile)) {
       fail("README.md line " + block.firstLine() + ": the context \"" + block.context() + "\" needs "
           + modelDir + " and " + wrapperFile);
@@ -117,7 +133,7 @@ class ReadmeSnippetsTest {
         declared.add(name.group(1));
       }
       // a top-level type is package-private here, so that several share the file
-      String text = depth == 0 ? line.replaceFirst("^public ", "") : line;
+      String text = depth == 0 ? line.replaceFirst("^((?:@\\w+(?:\\([^)]*\\))?\\s+)*)public ", "$1") : line;
       declarations.add(new SourceLine(text, readmeLine));
       boolean opened = false;
       for (char c : line.replaceAll("//.*$", "").toCharArray()) {

@@ -1,0 +1,21 @@
+// "Composite index keys": goldens-cases/composite-index.
+import static io.partitura.runtime.query.KeyRange.*;
+
+import io.partitura.runtime.backfill.BackfillResult;
+import java.time.Instant;
+
+class Snippet {
+  interface Checkpoints {
+    String load();
+
+    void save(String checkpoint);
+  }
+
+  Checkpoints checkpoints;
+  CatalogTable db;
+  Instant monday;
+
+  void run() {
+    /* snippet */
+  }
+}
