@@ -1,9 +1,6 @@
 // "Testing your code": a table with a unique value, run on moto (transactions).
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.partitura.runtime.exceptions.UniqueValueTakenException;
-import io.partitura.testkit.MotoExtension;
-import io.partitura.testkit.TestTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

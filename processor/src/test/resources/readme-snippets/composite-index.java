@@ -1,7 +1,5 @@
 // "Composite index keys": goldens-cases/composite-index.
-import static io.partitura.runtime.query.KeyRange.*;
 
-import io.partitura.runtime.backfill.BackfillResult;
 import java.time.Instant;
 
 class Snippet {

@@ -1,9 +1,6 @@
 // "Testing your code": the one-record model of the Maven example (usage-tests OneRecordModel).
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.partitura.testkit.DynaliteExtension;
-import io.partitura.testkit.DynaliteTable;
-import io.partitura.testkit.RequestCounter;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

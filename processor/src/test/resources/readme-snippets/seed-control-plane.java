@@ -1,7 +1,5 @@
 // The README's first example (goldens-cases/seed-control-plane): the variables its fragments use.
 import io.partitura.annotations.*;
-import io.partitura.runtime.backfill.BackfillResult;
-import io.partitura.runtime.query.Listing;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;

@@ -1,6 +1,5 @@
 // "Typed ids": a table "shop"; the block declares the ids and the records.
 import io.partitura.annotations.*;
-import io.partitura.runtime.query.KeyRange;
 import java.math.BigDecimal;
 
 class Snippet {

@@ -2,6 +2,7 @@ package io.partitura.processor;
 
 import static io.partitura.processor.TestSources.compile;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
@@ -22,6 +23,7 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -32,7 +34,8 @@ import org.junit.jupiter.api.TestFactory;
  * names another: {@code <!-- snippet: shop -->}. In a block, {@code import} lines go to the top of the
  * compilation unit, type declarations (an annotation, {@code public}, {@code record}, {@code class}... at the
  * start of a line) become top-level types that replace the model's types of the same name, and the other
- * lines are statements of the wrapper's method.
+ * lines are statements of the wrapper's method. A context imports no Partitura type but the annotations: the
+ * block names the others' imports, so a reader can copy it.
  */
 class ReadmeSnippetsTest {
   static final String DEFAULT_CONTEXT = "seed-control-plane";
@@ -51,6 +54,26 @@ class ReadmeSnippetsTest {
     assertFalse(blocks.isEmpty(), "README.md has no ```java block");
     return blocks.stream().map(block -> DynamicTest.dynamicTest(
         "README.md line " + block.firstLine() + " (" + block.context() + ")", () -> assertCompiles(block)));
+  }
+
+  /**
+   * A reader sees the block, not its context: so a context imports Partitura's annotations, the JDK, the SDK and
+   * JUnit, but every other Partitura type a block uses (runtime, testkit, ...) is imported in the block itself.
+   */
+  @Test
+  void contextsLeavePartituraImportsToTheBlocks() throws IOException {
+    Path snippets = GoldenFilesTest.goldenDir().resolveSibling("readme-snippets");
+    List<String> found = new ArrayList<>();
+    try (Stream<Path> files = Files.list(snippets)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+          if (line.matches("import (static )?io\\.partitura\\..*") && !line.startsWith("import io.partitura.annotations.")) {
+            found.add(file.getFileName() + ": " + line);
+          }
+        }
+      }
+    }
+    assertTrue(found.isEmpty(), "import these in the README's block instead: " + found);
   }
 
   /** The integration tests' models, {@code io.partitura.it.<context>}. */
