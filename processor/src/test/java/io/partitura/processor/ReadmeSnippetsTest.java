@@ -28,14 +28,17 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every ```java block of README.md compiles, with Partitura's processor, as it is shown. A block is compiled
- * against a context: the model of a golden case ({@code goldens-cases/<name>/model}) and a wrapper class
+ * against a context: a model (the first of {@code readme-snippets/<name>/}, {@code goldens-cases/<name>/model}
+ * and the integration tests' {@code io.partitura.it.<name>}) and a wrapper class
  * ({@code readme-snippets/<name>.java}) whose fields are the variables the README's fragments use. The
  * context is {@value #DEFAULT_CONTEXT}, the model the README declares first, unless the line above the block
  * names another: {@code <!-- snippet: shop -->}. In a block, {@code import} lines go to the top of the
  * compilation unit, type declarations (an annotation, {@code public}, {@code record}, {@code class}... at the
  * start of a line) become top-level types that replace the model's types of the same name, and the other
  * lines are statements of the wrapper's method. A context imports no Partitura type but the annotations: the
- * block names the others' imports, so a reader can copy it.
+ * block names the others' imports, so a reader can copy it. The contexts {@code spring-boot}, {@code lambda} and
+ * {@code kcl} are skipped: those modules depend on the processor, so they are not on its test class path
+ * (lambda's ReadmeHandlerTest checks its block).
  */
 class ReadmeSnippetsTest {
   static final String DEFAULT_CONTEXT = "seed-control-plane";
