@@ -1,0 +1,6 @@
+package desk;
+
+import io.partitura.annotations.Table;
+
+@Table(name = "desk")
+public interface Desk {}

@@ -1,0 +1,3 @@
+package desk;
+
+public enum TicketStatus { OPEN, CLOSED }

@@ -1,0 +1,3 @@
+package shop;
+
+public enum Status { OPEN, PAID, SHIPPED }
