@@ -162,7 +162,9 @@ class ReadmeSnippetsTest {
       String text = depth == 0 ? line.replaceFirst("^((?:@\\w+(?:\\([^)]*\\))?\\s+)*)public ", "$1") : line;
       declarations.add(new SourceLine(text, readmeLine));
       boolean opened = false;
-      for (char c : line.replaceAll("//.*$", "").toCharArray()) {
+      // braces inside string literals (key templates' {placeholders}) do not open or close anything
+      String code = line.replaceAll("\"(?:\\\\.|[^\"\\\\])*\"", "\"\"").replaceAll("//.*$", "");
+      for (char c : code.toCharArray()) {
         if (c == '{') {
           depth++;
           opened = true;
