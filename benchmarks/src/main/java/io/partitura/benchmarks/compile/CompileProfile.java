@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Element;
@@ -39,8 +40,10 @@ import javax.tools.ToolProvider;
  *
  * <pre>
  * java -cp benchmarks/target/partitura-benchmarks.jar io.partitura.benchmarks.compile.CompileProfile \
- *     [--fresh 3] [--warm 4] [--out benchmarks/compile-profile.md] [--keep DIR]
+ *     [--fresh 3] [--warm 4] [--experiments a,b] [--out benchmarks/compile-profile.md] [--keep DIR]
  * </pre>
+ *
+ * <p>{@code --fresh 0} only checks that every experiment's sources compile, and counts them.
  *
  * <ol>
  *   <li>Generates the sources with both processors, as {@link CompileCost} does.
@@ -92,11 +95,33 @@ public final class CompileProfile {
    * variant shadows runtime classes: see {@link #extraBaseline}).
    */
   record Variant(String name, String description, Rewrite rewrite, Map<String, String> extra,
-      Map<String, String> extraBaseline) {}
+      Map<String, String> extraBaseline) {
+    /** A variant that rewrites the generated files all together: {@code files} maps a file name to its text. */
+    static Variant ofFiles(String name, String description, UnaryOperator<Map<String, String>> files) {
+      return new Variant(name, description, new Rewrite() {
+        @Override
+        public String apply(String fileName, String text) {
+          throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Map<String, String> applyAll(Map<String, String> all) {
+          return files.apply(all);
+        }
+      }, Map.of(), Map.of());
+    }
+  }
 
   @FunctionalInterface
   interface Rewrite {
     String apply(String fileName, String text);
+
+    /** The rewritten files of one package: file name to text; by default each file on its own. */
+    default Map<String, String> applyAll(Map<String, String> files) {
+      Map<String, String> out = new LinkedHashMap<>();
+      files.forEach((name, text) -> out.put(name, apply(name, text)));
+      return out;
+    }
   }
 
   public static void main(String[] args) throws Exception {
@@ -192,6 +217,12 @@ public final class CompileProfile {
       argFiles.put(set.getKey(), CompileCost.argFile(root.resolve(set.getKey() + ".txt"), set.getValue()));
     }
 
+    if (fresh == 0) {
+      StringBuilder check = new StringBuilder("--fresh 0: the variants compile; generated counts (lines, lambdas + method refs):\n");
+      variantCounts.forEach((name, c) -> check.append("  ").append(name).append(": ").append(c.lines).append(", ")
+          .append(c.lambdas + c.methodRefs).append(", files ").append(c.files).append("\n"));
+      return check.toString();
+    }
     log("fresh javac processes: " + fresh + " rounds of " + argFiles.size() + " source sets (interleaved; one untimed round first)");
     Map<String, List<CompileCost.Javac.Run>> freshRuns = new LinkedHashMap<>();
     List<String> modes = new ArrayList<>(argFiles.keySet());
@@ -226,23 +257,26 @@ public final class CompileProfile {
     return all;
   }
 
-  /** The records unchanged, the generated sources rewritten into {@code dir}, plus the variant's extra sources. */
+  /** The records unchanged, the generated sources rewritten into {@code dir} (package by package), plus the variant's extra sources. */
   private static List<Path> rewrite(List<Path> sources, int inputs, Path dir, Variant v) throws IOException {
     List<Path> all = new ArrayList<>(sources.subList(0, inputs));
-    int changed = 0;
+    Map<String, Map<String, String>> packages = new TreeMap<>();
     for (Path source : sources.subList(inputs, sources.size())) {
-      String text = Files.readString(source, StandardCharsets.UTF_8);
-      String name = source.getFileName().toString();
-      String rewritten = v.rewrite().apply(name, text);
-      if (!rewritten.equals(text)) {
-        changed++;
-      }
-      Path copy = dir.resolve(source.getParent().getFileName().toString()).resolve(name);
-      Files.createDirectories(copy.getParent());
-      Files.writeString(copy, rewritten, StandardCharsets.UTF_8);
-      all.add(copy);
+      packages.computeIfAbsent(source.getParent().getFileName().toString(), p -> new TreeMap<>())
+          .put(source.getFileName().toString(), Files.readString(source, StandardCharsets.UTF_8));
     }
-    if (changed == 0) {
+    boolean changed = false;
+    for (Map.Entry<String, Map<String, String>> pkg : packages.entrySet()) {
+      Map<String, String> rewritten = v.rewrite().applyAll(pkg.getValue());
+      changed |= !rewritten.equals(pkg.getValue());
+      for (Map.Entry<String, String> file : rewritten.entrySet()) {
+        Path copy = dir.resolve(pkg.getKey()).resolve(file.getKey());
+        Files.createDirectories(copy.getParent());
+        Files.writeString(copy, file.getValue(), StandardCharsets.UTF_8);
+        all.add(copy);
+      }
+    }
+    if (!changed) {
       throw new IllegalStateException("experiment " + v.name() + " changed no file");
     }
     return withExtra(all, dir.resolve("extra"), v.extra());

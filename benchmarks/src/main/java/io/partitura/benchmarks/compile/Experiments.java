@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -117,6 +118,11 @@ final class Experiments {
             "`<X>Update`: only the plain setters (`title(…)`), without the `…IfAbsent`, `…Add`, `…Append`, `…Prepend` "
                 + "methods: what 13 of 22 methods per entity cost (an API choice, for scale)",
             only("Update", Experiments::updateSetOnly), Map.of(), Map.of()),
+        CompileProfile.Variant.ofFiles("merge-files",
+            "one file per entity and one per table: each entity's Codec, Keys, Conditions, Update (and the parent's "
+                + "`With…` results) as package-private top-level classes in its `<X>Repository.java`, the table's "
+                + "classes in `<T>Table.java`; the code itself unchanged: what javac pays per compilation unit",
+            Experiments::mergeFiles),
         new CompileProfile.Variant("all-encoders",
             "`update-encoders`, `conditions-encoders`, `codec-encoders` and `event-explicit` together",
             (file, text) -> eventExplicit(file, codecEncoders(file, conditionsEncoders(file, updateEncoders(file, text)))),
@@ -209,6 +215,60 @@ final class Experiments {
 
   static String updateSetOnly(String file, String text) {
     return UPDATE_EXTRA_METHOD.matcher(text).replaceAll("");
+  }
+
+  private static final Pattern ENTITY_FILE = Pattern.compile("^((Org|Team|Board|Card|Member)\\d\\d)\\w+\\.java$");
+  private static final Pattern TABLE_FILE = Pattern.compile("^(Store\\d\\d)\\w+\\.java$");
+  private static final Pattern TOP_LEVEL_PUBLIC = Pattern.compile(
+      "^public ((?:final |sealed |abstract )*(?:class|interface|record|enum) )", Pattern.MULTILINE);
+
+  /** Merges each entity's files into its repository's file and each table's into its table's file. */
+  static Map<String, String> mergeFiles(Map<String, String> files) {
+    Map<String, List<String>> groups = new LinkedHashMap<>();
+    Map<String, String> primary = new LinkedHashMap<>();
+    for (String name : files.keySet()) {
+      Matcher entity = ENTITY_FILE.matcher(name);
+      Matcher table = TABLE_FILE.matcher(name);
+      String target;
+      if (entity.matches()) {
+        // the parent's With… results go with the parent's repository
+        target = entity.group(1) + "Repository.java";
+      } else if (table.matches()) {
+        target = table.group(1) + "Table.java";
+      } else {
+        target = name;
+      }
+      groups.computeIfAbsent(target, t -> new ArrayList<>()).add(name);
+      primary.put(name, target);
+    }
+    Map<String, String> merged = new LinkedHashMap<>();
+    groups.forEach((target, members) -> {
+      String pkg = null;
+      java.util.TreeSet<String> imports = new java.util.TreeSet<>();
+      StringBuilder bodies = new StringBuilder();
+      for (String member : members) {
+        String text = files.get(member);
+        int bodyStart = 0;
+        for (String line : text.lines().toList()) {
+          if (line.startsWith("package ")) {
+            pkg = line;
+          } else if (line.startsWith("import ")) {
+            imports.add(line);
+          } else if (!line.isBlank()) {
+            break;
+          }
+        }
+        int lastImport = Math.max(text.lastIndexOf("\nimport "), text.indexOf("\n"));
+        bodyStart = text.indexOf('\n', lastImport + 1) + 1;
+        String body = text.substring(bodyStart);
+        if (!member.equals(target)) {
+          body = TOP_LEVEL_PUBLIC.matcher(body).replaceFirst("$1");
+        }
+        bodies.append(body.strip()).append("\n\n");
+      }
+      merged.put(target, pkg + "\n\n" + String.join("\n", imports) + "\n\n" + bodies.toString().strip() + "\n");
+    });
+    return merged;
   }
 
   private static String replace(Pattern pattern, String text, java.util.function.Function<Matcher, String> replacement) {
