@@ -57,7 +57,7 @@ final class Experiments {
       }
       """;
 
-  private static final String ENTITY_UPDATE_PATH = "io/partitura/runtime/EntityUpdate.java";
+  private static final String ENTITY_UPDATE_FILE = "EntityUpdate.java";
 
   /** EntityUpdate's setters taking the value and a shared encoder, instead of a lambda per setter. */
   private static final String ENTITY_UPDATE_ADDITION = """
@@ -91,13 +91,20 @@ final class Experiments {
       """;
 
   static List<CompileProfile.Variant> all() {
-    String entityUpdate = runtimeSource(ENTITY_UPDATE_PATH);
+    Path entityUpdatePath = runtimeSource(ENTITY_UPDATE_FILE);
+    String entityUpdate;
+    try {
+      entityUpdate = Files.readString(RUNTIME_SOURCES.resolve(entityUpdatePath), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    String entityUpdateSource = entityUpdatePath.toString().replace(java.io.File.separatorChar, '/');
     String entityUpdateWithEncoders = entityUpdate.substring(0, entityUpdate.lastIndexOf('}')) + ENTITY_UPDATE_ADDITION;
     Map<String, String> encoders = Map.of(ENCODERS_PATH, ENCODERS);
     Map<String, String> updateExtra = new LinkedHashMap<>(encoders);
-    updateExtra.put(ENTITY_UPDATE_PATH, entityUpdateWithEncoders);
+    updateExtra.put(entityUpdateSource, entityUpdateWithEncoders);
     Map<String, String> updateBaseline = new LinkedHashMap<>(encoders);
-    updateBaseline.put(ENTITY_UPDATE_PATH, entityUpdate);
+    updateBaseline.put(entityUpdateSource, entityUpdate);
     return List.of(
         new CompileProfile.Variant("update-encoders",
             "`<X>Update`: each setter passes its value and a shared encoder constant, `set(\"title\", title, Encoders.STRING)`, "
@@ -289,12 +296,16 @@ final class Experiments {
     return text.substring(0, at + 1) + "import " + type + ";\n" + text.substring(at + 1);
   }
 
-  private static String runtimeSource(String path) {
-    Path file = Path.of("runtime", "src", "main", "java").resolve(path);
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
+  private static final Path RUNTIME_SOURCES = Path.of("runtime", "src", "main", "java");
+
+  /** Where the runtime class {@code fileName} is, relative to the runtime's sources (its package may move). */
+  private static Path runtimeSource(String fileName) {
+    try (java.util.stream.Stream<Path> files = Files.walk(RUNTIME_SOURCES)) {
+      return files.filter(f -> f.getFileName().toString().equals(fileName)).findFirst()
+          .map(RUNTIME_SOURCES::relativize)
+          .orElseThrow(() -> new IllegalStateException("no " + fileName + " under " + RUNTIME_SOURCES));
     } catch (IOException e) {
-      throw new UncheckedIOException("the experiments read " + file + ": run CompileProfile from the checkout's root", e);
+      throw new UncheckedIOException("the experiments read " + RUNTIME_SOURCES + ": run CompileProfile from the checkout's root", e);
     }
   }
 }
