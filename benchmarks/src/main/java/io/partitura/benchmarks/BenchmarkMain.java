@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Default settings, chosen so that the whole run stays under 10 minutes on 2 cores: JMH 1 fork,
  * 3 × 1 s warm-up, 5 × 1 s measurement per benchmark; 15 fresh JVMs per implementation for the cold
  * start; 500 warm-up, 2,000 get and 1,000 page iterations per side for the request overhead; 4 timed
- * javac runs per mode (4 modes); for the sharded listing, 2 + 10 walks of every page and 10 + 40
+ * javac runs per mode (6 modes: Partitura and Immutables, 3 each); for the sharded listing, 2 + 10 walks of every page and 10 + 40
  * {@code all()} per side. {@code --quick} shrinks all of them, for checking that everything runs; its
  * numbers are not worth keeping.
  */
