@@ -45,11 +45,22 @@ class IndexKeyUpdatesTest {
             "public record Assignment(String teamId, String projectId, String state, @Version long version) {}"));
 
     assertThat(compilation).succeeded();
-    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update"))
-        .contains("Keys.byRegionIndexKey(partitionKey, sortKey, region, Keys.teamIdOf(partitionKey))");
-    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update"))
-        .contains("Keys.byTeamJoinedIndexKey(partitionKey, sortKey, Keys.teamIdOf(partitionKey), joinedOn)");
-    assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update"))
-        .contains("Keys.byStateIndexKey(partitionKey, sortKey, state, Keys.projectIdOf(sortKey))");
+    // Each index key attribute from its own components; one made of the item's own key is read back from it.
+    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI1\", Keys.byRegionIndexPartitionKey(partitionKey, sortKey, region));");
+    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
+        "setIndexSortKey(\"GSI1\", Keys.byRegionIndexSortKey(partitionKey, sortKey, Keys.teamIdOf(partitionKey)));");
+    // GSI2's sort key is the item's key alone: it goes with the partition key attribute, as put writes it.
+    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
+        "setIndexSortKey(\"GSI2\", name == null ? null : Keys.byNameIndexSortKey(partitionKey, sortKey));");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI1\", Keys.byTeamJoinedIndexPartitionKey(partitionKey, sortKey, "
+            + "Keys.teamIdOf(partitionKey)));");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexSortKey(\"GSI1\", Keys.byTeamJoinedIndexSortKey(partitionKey, sortKey, joinedOn));");
+    assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI3\", Keys.byStateIndexPartitionKey(partitionKey, sortKey, state));");
+    assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(
+        "setIndexSortKey(\"GSI3\", Keys.byStateIndexSortKey(partitionKey, sortKey, Keys.projectIdOf(sortKey)));");
   }
 }
