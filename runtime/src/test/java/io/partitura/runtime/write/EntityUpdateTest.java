@@ -136,7 +136,7 @@ class EntityUpdateTest {
         sent.add("close");
       }
     };
-    // The definition owns the index's key attributes; setIndexKey names the index.
+    // The definition owns the index's key attributes; setIndexPartitionKey and setIndexSortKey name the index.
     TableClient table = TableClient.builder().client(client).definition(
         io.partitura.runtime.schema.TableDefinition.builder("notes", "PK", "SK", "_type")
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL)
