@@ -30,6 +30,7 @@ class IndexKeyUpdatesTest {
             "    shards = 3)",
             "@GlobalIndex(name = \"GSI2\", partitionKey = \"role\", sortKey = \"memberId\", query = \"byRole\")",
             "@LocalIndex(name = \"LSI1\", sortKey = \"joinedOn\")",
+            "@GlobalIndex(name = \"GSI4\", partitionKey = {\"teamId\", \"role\"}, query = \"byTeamAndRole\")",
             "public record Member(String teamId, @Key String memberId, String role, java.time.LocalDate joinedOn,",
             "    String sortKey, String partitionKey) {}"),
         TestSources.source("test.Project",
@@ -58,6 +59,12 @@ class IndexKeyUpdatesTest {
             + "Keys.teamIdOf(partitionKey)));");
     assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
         "setIndexSortKey(\"GSI1\", Keys.byTeamJoinedIndexSortKey(partitionKey, sortKey, joinedOn));");
+    // GSI4's partition key holds a part of the item's key and the role; its sort key, the item's key, goes with it.
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI4\", Keys.byTeamAndRoleIndexPartitionKey(partitionKey, sortKey, "
+            + "Keys.teamIdOf(partitionKey), role));");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexSortKey(\"GSI4\", role == null ? null : Keys.byTeamAndRoleIndexSortKey(partitionKey, sortKey));");
     assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(
         "setIndexPartitionKey(\"GSI3\", Keys.byStateIndexPartitionKey(partitionKey, sortKey, state));");
     assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(

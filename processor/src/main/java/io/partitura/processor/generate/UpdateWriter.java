@@ -143,8 +143,9 @@ final class UpdateWriter {
       CodeBlock value = CodeBlock.of("$T.$L($L)", entity.keysName(), attribute.partition()
           ? KeysWriter.partitionValueMethod(index) : KeysWriter.sortValueMethod(index), CodeBlock.join(arguments, ", "));
       if (attribute.components().isEmpty()) {
-        // The item's primary key alone goes with the partition key attribute, as put writes it.
-        List<String> nullable = KeysWriter.nullable(index.partitionComponents());
+        // The item's primary key alone goes with the partition key attribute, as put writes it; of its components,
+        // only the group's can be null (a part of the item's key never is).
+        List<String> nullable = KeysWriter.nullable(index.partitionComponents().stream().filter(group::contains).toList());
         if (!nullable.isEmpty()) {
           value = CodeBlock.of("$L ? null : $L",
               String.join(" || ", nullable.stream().map(n -> n + " == null").toList()), value);
