@@ -21,12 +21,14 @@ import java.lang.annotation.Target;
  *
  * <p>The index partition key is the entity's prefix and the component's key encoding
  * ({@code PROJ#ACTIVE}), so several entities share one overloaded index without their items mixing.
- * Every put, batch and Enhanced Client write computes the index keys, and partial updates keep them
- * in step: a partial update sets the components of a two-component index key together
- * ({@code update(..).statusAndCreatedAt(status, createdAt)}), since DynamoDB cannot compute a key
- * from a stored attribute it is not given. <strong>An item is in the index only when every component
- * of the index key is non-null</strong> (its {@code partitionKey} and {@code sortKey} components); an item with a null component is left out of the index (a sparse index), and
- * setting a component to null takes the item out. A low-cardinality key (a status, a
+ * Every put, batch and Enhanced Client write computes the index keys, each key attribute from its own
+ * components, and partial updates keep them in step: {@code update(..).status(ARCHIVED)} writes
+ * {@code GSI2PK} and leaves {@code GSI2SK} as stored, so no read is needed. Only components stored in one
+ * attribute (a composite {@code partitionKey} or {@code sortKey}) are set together, since DynamoDB cannot
+ * compute an attribute from a stored attribute it is not given. <strong>An item is in the index only when
+ * every component of the index key is non-null</strong> (its {@code partitionKey} and {@code sortKey}
+ * components); an item with a null component is left out of the index (a sparse index), and setting a
+ * component to null removes the key attribute made of it, which takes the item out. A low-cardinality key (a status, a
  * boolean) concentrates writes on few partitions: give it {@link #shards()} to spread them, and
  * listings fan out over the shards. Reads on the index are eventually consistent.
  */

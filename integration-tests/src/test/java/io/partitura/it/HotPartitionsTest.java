@@ -269,8 +269,8 @@ class HotPartitionsTest {
     fleet.smallProjects().put(new SmallProject("mover", "m1", "Mover", Stage.ACTIVE, T0.minusSeconds(10)));
     assertTrue(inIndex(Stage.ACTIVE, "m1"));
 
-    fleet.bigProjects().update("mover", "m1").stageAndCreatedAt(Stage.ARCHIVED, T0.minusSeconds(10)).apply();
-    fleet.smallProjects().update("mover", "m1").stageAndCreatedAt(Stage.ARCHIVED, T0.minusSeconds(10)).apply();
+    fleet.bigProjects().update("mover", "m1").stage(Stage.ARCHIVED).apply();
+    fleet.smallProjects().update("mover", "m1").stage(Stage.ARCHIVED).apply();
     assertTrue(!inIndex(Stage.ACTIVE, "m1") && inIndex(Stage.ARCHIVED, "m1"), "a partial update moves it");
 
     fleet.bigProjects().put(new BigProject("mover", "m1", "Mover", Stage.PAUSED, T0.minusSeconds(10)));
@@ -278,7 +278,7 @@ class HotPartitionsTest {
     assertTrue(!inIndex(Stage.ARCHIVED, "m1") && fleet.bigProjects().byStage(Stage.PAUSED).oldestFirst().limit(1)
         .page().items().get(0).projectId().equals("m1"), "a put moves it too");
 
-    fleet.bigProjects().update("mover", "m1").stageAndCreatedAt(null, T0.minusSeconds(10)).apply();
+    fleet.bigProjects().update("mover", "m1").stage(null).apply();
     assertTrue(fleet.bigProjects().byStage(Stage.PAUSED).all().stream().noneMatch(p -> p.projectId().equals("m1")),
         "without a stage it leaves the index");
   }

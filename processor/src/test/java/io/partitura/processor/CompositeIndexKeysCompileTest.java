@@ -55,7 +55,8 @@ class CompositeIndexKeysCompileTest {
     assertThat(repository).contains("public Listing<Project, Conditions> byRegion(String region, KeyRange<Instant> createdAt)");
     assertThat(repository).contains("public Listing<Project, Conditions> inWorkspaceByStatus(String workspaceId, String status, "
         + "KeyRange<Instant> createdAt)");
-    // Partial updates set every component of an index key together.
+    // Partial updates set the components stored in one key attribute together: GSI2PK holds status and region,
+    // LSI1SK status and createdAt.
     assertThat(source(compilation, "test.ProjectRepository.Update")).contains("public Update statusAndCreatedAtAndRegion(");
   }
 

@@ -30,6 +30,7 @@ class IndexKeyUpdatesTest {
             "    shards = 3)",
             "@GlobalIndex(name = \"GSI2\", partitionKey = \"role\", sortKey = \"memberId\", query = \"byRole\")",
             "@LocalIndex(name = \"LSI1\", sortKey = \"joinedOn\")",
+            "@GlobalIndex(name = \"GSI4\", partitionKey = {\"teamId\", \"role\"}, query = \"byTeamAndRole\")",
             "public record Member(String teamId, @Key String memberId, String role, java.time.LocalDate joinedOn,",
             "    String sortKey, String partitionKey) {}"),
         TestSources.source("test.Project",
@@ -45,11 +46,28 @@ class IndexKeyUpdatesTest {
             "public record Assignment(String teamId, String projectId, String state, @Version long version) {}"));
 
     assertThat(compilation).succeeded();
-    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update"))
-        .contains("Keys.byRegionIndexKey(partitionKey, sortKey, region, Keys.teamIdOf(partitionKey))");
-    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update"))
-        .contains("Keys.byTeamJoinedIndexKey(partitionKey, sortKey, Keys.teamIdOf(partitionKey), joinedOn)");
-    assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update"))
-        .contains("Keys.byStateIndexKey(partitionKey, sortKey, state, Keys.projectIdOf(sortKey))");
+    // Each index key attribute from its own components; one made of the item's own key is read back from it.
+    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI1\", Keys.byRegionIndexPartitionKey(partitionKey, sortKey, region));");
+    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
+        "setIndexSortKey(\"GSI1\", Keys.byRegionIndexSortKey(partitionKey, sortKey, Keys.teamIdOf(partitionKey)));");
+    // GSI2's sort key is the item's key alone: it goes with the partition key attribute, as put writes it.
+    assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
+        "setIndexSortKey(\"GSI2\", name == null ? null : Keys.byNameIndexSortKey(partitionKey, sortKey));");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI1\", Keys.byTeamJoinedIndexPartitionKey(partitionKey, sortKey, "
+            + "Keys.teamIdOf(partitionKey)));");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexSortKey(\"GSI1\", Keys.byTeamJoinedIndexSortKey(partitionKey, sortKey, joinedOn));");
+    // GSI4's partition key holds a part of the item's key and the role; its sort key, the item's key, goes with it.
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI4\", Keys.byTeamAndRoleIndexPartitionKey(partitionKey, sortKey, "
+            + "Keys.teamIdOf(partitionKey), role));");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
+        "setIndexSortKey(\"GSI4\", role == null ? null : Keys.byTeamAndRoleIndexSortKey(partitionKey, sortKey));");
+    assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(
+        "setIndexPartitionKey(\"GSI3\", Keys.byStateIndexPartitionKey(partitionKey, sortKey, state));");
+    assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(
+        "setIndexSortKey(\"GSI3\", Keys.byStateIndexSortKey(partitionKey, sortKey, Keys.projectIdOf(sortKey)));");
   }
 }

@@ -477,12 +477,54 @@ class SchemaLockTest {
     lockWith("Tag", "@Parent(table = Lock.class, prefix = \"TAG\") "
         + "public record Tag(@Key String tagId, @Unique String label) {}");
     String locked = Files.readString(snapshot);
-    String formatOne = locked.replace("\"formatVersion\": 2", "\"formatVersion\": 1")
+    String formatOne = locked.replace("\"formatVersion\": 3", "\"formatVersion\": 1")
         .replace(",\n      \"unique\": [\n        \"label\"\n      ]", "");
     assertThat(formatOne).doesNotContain("\"unique\"");
     Files.writeString(snapshot, formatOne);
     Compilation compilation = compile();
     assertThat(compilation).succeededWithoutWarnings();
+    assertThat(Files.readString(snapshot)).isEqualTo(locked);
+  }
+
+  /**
+   * Before format 3, put wrote an index's key attributes together or not at all: an order stored with a status and
+   * no placedAt has no GSI3PK, and placedAt(t) alone, which writes GSI3SK, would leave it out of the index.
+   */
+  @Test
+  void aSnapshotFromBeforeIndexKeyAttributesWereWrittenApartWarnsOfTheBackfill() throws IOException {
+    lockWith("Order", "@GlobalIndex(name = \"GSI3\", partitionKey = \"status\", sortKey = \"placedAt\")\n"
+        + "@GlobalIndex(name = \"GSI4\", partitionKey = \"customer\")\n"
+        + "@GlobalIndex(name = \"GSI5\", partitionKey = \"customer\", sortKey = \"orderId\", query = \"byCustomerAndId\")\n"
+        + "@Parent(table = Lock.class, prefix = \"ORD\")\n"
+        + "public record Order(@Key String orderId, String status, java.time.Instant placedAt, String customer) {}");
+    String locked = Files.readString(snapshot);
+    assertThat(locked).contains("\"formatVersion\": 3");
+    Files.writeString(snapshot, locked.replace("\"formatVersion\": 3", "\"formatVersion\": 2"));
+    Compilation compilation = compile();
+    assertThat(compilation).succeeded();
+    // GSI4 (its sort key the item's own) and GSI5 (the order id, a key part) are written by a setter whole.
+    assertThat(compilation.warnings()).hasSize(1);
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-019] The key attributes of Order in index GSI3 "
+        + "are now written each from its own components (GSI3PK from status; GSI3SK from placedAt), and schema "
+        + "snapshot " + snapshot + " predates that: put wrote both or neither, so an item stored before with status "
+        + "or placedAt null has neither. A partial update that sets the missing component alone then writes one key "
+        + "attribute, and the item stays out of GSI3 although every component is set. After deploying, run "
+        + "db.backfill(\"GSI3\"): it writes the key attribute each such item lacks, and nothing to the others.")
+        .inFile(sourceOf("Order")).onLineContaining("GSI3");
+    // Said once: the snapshot is rewritten in the current format.
+    assertThat(Files.readString(snapshot)).isEqualTo(locked);
+    assertThat(compile()).succeededWithoutWarnings();
+  }
+
+  /** Primitive components are never null: put always wrote both attributes of such an index. */
+  @Test
+  void anIndexOfComponentsThatCannotBeNullNeedsNoBackfill() throws IOException {
+    lockWith("Order", "@GlobalIndex(name = \"GSI3\", partitionKey = \"priority\", sortKey = \"total\")\n"
+        + "@Parent(table = Lock.class, prefix = \"ORD\")\n"
+        + "public record Order(@Key String orderId, int priority, long total) {}");
+    String locked = Files.readString(snapshot);
+    Files.writeString(snapshot, locked.replace("\"formatVersion\": 3", "\"formatVersion\": 2"));
+    assertThat(compile()).succeededWithoutWarnings();
     assertThat(Files.readString(snapshot)).isEqualTo(locked);
   }
 

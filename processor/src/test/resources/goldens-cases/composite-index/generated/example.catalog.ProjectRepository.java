@@ -275,7 +275,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
             return set("name", () -> Items.string(name));
         }
 
-        /** Sets {@code status}, {@code createdAt}, {@code region}, {@code priority} together: they make the keys of index {@code LSI1} (status, createdAt), {@code GSI2} (status, createdAt, projectId), {@code GSI3} (region, status, priority, createdAt). An UpdateItem cannot compute an index key from a stored attribute it is not given, so setting one alone would write half a key; to change one, pass the others' current values. An item whose index key has a null component is left out of that index. */
+        /** Sets {@code status}, {@code createdAt}, {@code region}, {@code priority} together: they are stored together in {@code LSI1SK} of index {@code LSI1} (status, createdAt), {@code GSI3PK} of index {@code GSI3} (region, status), {@code GSI3SK} of index {@code GSI3} (priority, createdAt), which an UpdateItem cannot compute from a stored attribute it is not given; to change one, pass the others' current values. It also writes the index key attributes made from them, {@code LSI1SK} (index {@code LSI1}), {@code GSI2PK} (index {@code GSI2}), {@code GSI2SK} (index {@code GSI2}), {@code GSI3PK} (index {@code GSI3}), {@code GSI3SK} (index {@code GSI3}), as put would. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update statusAndCreatedAtAndRegionAndPriority(String status, Instant createdAt,
                 String region, int priority) {
             set("status", () -> Items.string(status));
@@ -284,9 +284,11 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
             set("priority", () -> Items.number(priority));
             String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
-            setIndexKey(Keys.inTenantByStatusIndexKey(partitionKey, sortKey, status, createdAt), "LSI1");
-            setIndexKey(Keys.byStatusIndexKey(partitionKey, sortKey, status, createdAt, Keys.projectIdOf(sortKey)), "GSI2");
-            setIndexKey(Keys.byRegionAndStatusIndexKey(partitionKey, sortKey, region, status, priority, createdAt), "GSI3");
+            setIndexSortKey("LSI1", Keys.inTenantByStatusIndexSortKey(partitionKey, sortKey, status, createdAt));
+            setIndexPartitionKey("GSI2", Keys.byStatusIndexPartitionKey(partitionKey, sortKey, status));
+            setIndexSortKey("GSI2", Keys.byStatusIndexSortKey(partitionKey, sortKey, createdAt, Keys.projectIdOf(sortKey)));
+            setIndexPartitionKey("GSI3", Keys.byRegionAndStatusIndexPartitionKey(partitionKey, sortKey, region, status));
+            setIndexSortKey("GSI3", Keys.byRegionAndStatusIndexSortKey(partitionKey, sortKey, priority, createdAt));
             return this;
         }
 
@@ -407,19 +409,30 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         }
 
         /**
-         * The key attributes of an item in local index {@code LSI1}: {@code LSI1SK}; none when {@code status} or {@code createdAt} is null, which leaves the item out of the index (a sparse index).
-         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         * The value of index {@code LSI1}'s sort key attribute {@code LSI1SK} for an item: its components, then the item's primary key; null when {@code status} or {@code createdAt} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's partition key attribute holds.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static String inTenantByStatusIndexSortKey(String partitionKey, String sortKey,
+                String status, Instant createdAt) {
+            if (status == null || createdAt == null) {
+                return null;
+            }
+            return IndexSortKeys.of("Project LSI1 sort key", inTenantByStatusSortKey(status, createdAt), partitionKey, sortKey);
+        }
+
+        /**
+         * The key attributes of an item in local index {@code LSI1}: {@code LSI1SK}.
+         * DynamoDB puts an item in the index only when it has it: with {@code status} or {@code createdAt} null, the item is left out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, batches, backfills and the Enhanced Client schema take the index key from here.
          *
          * @param partitionKey the item's partition key
          * @param sortKey the item's sort key
          */
         public static Map<String, AttributeValue> inTenantByStatusIndexKey(String partitionKey,
                 String sortKey, String status, Instant createdAt) {
-            if (status == null || createdAt == null) {
-                return Map.of();
-            }
-            return CatalogTable.DEFINITION.requireIndex("LSI1").key(
-                    IndexSortKeys.of("Project LSI1 sort key", inTenantByStatusSortKey(status, createdAt), partitionKey, sortKey));
+            return CatalogTable.DEFINITION.requireIndex("LSI1").key(inTenantByStatusIndexSortKey(partitionKey, sortKey, status, createdAt));
         }
 
         /** The partition key in index {@code GSI2}: {@code PRJ#<status>}. */
@@ -442,20 +455,46 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         }
 
         /**
-         * The key attributes of an item in global index {@code GSI2}: {@code GSI2PK}, {@code GSI2SK}; none when {@code status} or {@code createdAt} or {@code projectId} is null, which leaves the item out of the index (a sparse index).
-         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         * The value of index {@code GSI2}'s partition key attribute {@code GSI2PK} for an item; null when {@code status} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's sort key attribute holds.
+         *
+         * @param partitionKey the item's partition key (unused: the index is not sharded)
+         * @param sortKey the item's sort key
+         */
+        public static String byStatusIndexPartitionKey(String partitionKey, String sortKey,
+                String status) {
+            if (status == null) {
+                return null;
+            }
+            return byStatusPartitionKey(status);
+        }
+
+        /**
+         * The value of index {@code GSI2}'s sort key attribute {@code GSI2SK} for an item: its components, then the item's primary key; null when {@code createdAt} or {@code projectId} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's partition key attribute holds.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static String byStatusIndexSortKey(String partitionKey, String sortKey,
+                Instant createdAt, String projectId) {
+            if (createdAt == null || projectId == null) {
+                return null;
+            }
+            return IndexSortKeys.of("Project GSI2 sort key", byStatusSortKey(createdAt, projectId), partitionKey, sortKey);
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI2}: {@code GSI2PK}, {@code GSI2SK}, each written when its own components are non-null ({@link #byStatusIndexPartitionKey}, {@link #byStatusIndexSortKey}), so that a partial update sets one from its components alone.
+         * DynamoDB puts an item in the index only when it has both: with {@code status} or {@code createdAt} or {@code projectId} null, the item is left out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, batches, backfills and the Enhanced Client schema take the index key from here.
          *
          * @param partitionKey the item's partition key
          * @param sortKey the item's sort key
          */
         public static Map<String, AttributeValue> byStatusIndexKey(String partitionKey,
                 String sortKey, String status, Instant createdAt, String projectId) {
-            if (status == null || createdAt == null || projectId == null) {
-                return Map.of();
-            }
             return CatalogTable.DEFINITION.requireIndex("GSI2").key(
-                    byStatusPartitionKey(status),
-                    IndexSortKeys.of("Project GSI2 sort key", byStatusSortKey(createdAt, projectId), partitionKey, sortKey));
+                    byStatusIndexPartitionKey(partitionKey, sortKey, status),
+                    byStatusIndexSortKey(partitionKey, sortKey, createdAt, projectId));
         }
 
         /** The partition key in index {@code GSI3}: {@code PRJ#<region#status>}. */
@@ -484,20 +523,46 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         }
 
         /**
-         * The key attributes of an item in global index {@code GSI3}: {@code GSI3PK}, {@code GSI3SK}; none when {@code region} or {@code status} or {@code createdAt} is null, which leaves the item out of the index (a sparse index).
-         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         * The value of index {@code GSI3}'s partition key attribute {@code GSI3PK} for an item; null when {@code region} or {@code status} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's sort key attribute holds.
+         *
+         * @param partitionKey the item's partition key, which with its sort key picks the shard
+         * @param sortKey the item's sort key
+         */
+        public static String byRegionAndStatusIndexPartitionKey(String partitionKey, String sortKey,
+                String region, String status) {
+            if (region == null || status == null) {
+                return null;
+            }
+            return byRegionAndStatusPartitionKey(region, status, Shards.ofItem(partitionKey, sortKey, BY_REGION_AND_STATUS_SHARDS));
+        }
+
+        /**
+         * The value of index {@code GSI3}'s sort key attribute {@code GSI3SK} for an item: its components, then the item's primary key; null when {@code createdAt} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's partition key attribute holds.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static String byRegionAndStatusIndexSortKey(String partitionKey, String sortKey,
+                int priority, Instant createdAt) {
+            if (createdAt == null) {
+                return null;
+            }
+            return IndexSortKeys.of("Project GSI3 sort key", byRegionAndStatusSortKey(priority, createdAt), partitionKey, sortKey);
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI3}: {@code GSI3PK}, {@code GSI3SK}, each written when its own components are non-null ({@link #byRegionAndStatusIndexPartitionKey}, {@link #byRegionAndStatusIndexSortKey}), so that a partial update sets one from its components alone.
+         * DynamoDB puts an item in the index only when it has both: with {@code region} or {@code status} or {@code createdAt} null, the item is left out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, batches, backfills and the Enhanced Client schema take the index key from here.
          *
          * @param partitionKey the item's partition key, which with its sort key picks the shard
          * @param sortKey the item's sort key
          */
         public static Map<String, AttributeValue> byRegionAndStatusIndexKey(String partitionKey,
                 String sortKey, String region, String status, int priority, Instant createdAt) {
-            if (region == null || status == null || createdAt == null) {
-                return Map.of();
-            }
             return CatalogTable.DEFINITION.requireIndex("GSI3").key(
-                    byRegionAndStatusPartitionKey(region, status, Shards.ofItem(partitionKey, sortKey, BY_REGION_AND_STATUS_SHARDS)),
-                    IndexSortKeys.of("Project GSI3 sort key", byRegionAndStatusSortKey(priority, createdAt), partitionKey, sortKey));
+                    byRegionAndStatusIndexPartitionKey(partitionKey, sortKey, region, status),
+                    byRegionAndStatusIndexSortKey(partitionKey, sortKey, priority, createdAt));
         }
     }
 

@@ -211,16 +211,32 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
             return set("title", () -> Items.string(title));
         }
 
-        /** Sets {@code assignee}, {@code stage}, {@code dueAt} together: they make the keys of index {@code GSI1} (assignee, dueAt), {@code GSI2} (stage, dueAt). An UpdateItem cannot compute an index key from a stored attribute it is not given, so setting one alone would write half a key; to change one, pass the others' current values. An item whose index key has a null component is left out of that index. */
-        public Update assigneeAndStageAndDueAt(String assignee, Stage stage, Instant dueAt) {
+        /** Sets {@code assignee} (attribute {@code assignee}). It also writes the index key attributes made from it, {@code GSI1PK} (index {@code GSI1}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
+        public Update assignee(String assignee) {
             set("assignee", () -> Items.string(assignee));
+            String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
+            String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
+            setIndexPartitionKey("GSI1", Keys.byAssigneeIndexPartitionKey(partitionKey, sortKey, assignee));
+            return this;
+        }
+
+        /** Sets {@code stage} (attribute {@code stage}). It also writes the index key attributes made from it, {@code GSI2PK} (index {@code GSI2}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
+        public Update stage(Stage stage) {
             set("stage", () -> Items.enumName(stage));
+            String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
+            String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
+            setIndexPartitionKey("GSI2", Keys.byStageIndexPartitionKey(partitionKey, sortKey, stage));
+            return this;
+        }
+
+        /** Sets {@code dueAt} (attribute {@code dueAt}). It also writes the index key attributes made from it, {@code LSI1SK} (index {@code LSI1}), {@code GSI1SK} (index {@code GSI1}), {@code GSI2SK} (index {@code GSI2}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
+        public Update dueAt(Instant dueAt) {
             set("dueAt", () -> Items.instant(dueAt));
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
-            setIndexKey(Keys.inBoardByDueAtIndexKey(partitionKey, sortKey, dueAt), "LSI1");
-            setIndexKey(Keys.byAssigneeIndexKey(partitionKey, sortKey, assignee, dueAt), "GSI1");
-            setIndexKey(Keys.byStageIndexKey(partitionKey, sortKey, stage, dueAt), "GSI2");
+            setIndexSortKey("LSI1", Keys.inBoardByDueAtIndexSortKey(partitionKey, sortKey, dueAt));
+            setIndexSortKey("GSI1", Keys.byAssigneeIndexSortKey(partitionKey, sortKey, dueAt));
+            setIndexSortKey("GSI2", Keys.byStageIndexSortKey(partitionKey, sortKey, dueAt));
             return this;
         }
 
@@ -327,19 +343,30 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         }
 
         /**
-         * The key attributes of an item in local index {@code LSI1}: {@code LSI1SK}; none when {@code dueAt} is null, which leaves the item out of the index (a sparse index).
-         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         * The value of index {@code LSI1}'s sort key attribute {@code LSI1SK} for an item: its components, then the item's primary key; null when {@code dueAt} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's partition key attribute holds.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static String inBoardByDueAtIndexSortKey(String partitionKey, String sortKey,
+                Instant dueAt) {
+            if (dueAt == null) {
+                return null;
+            }
+            return IndexSortKeys.of("Ticket LSI1 sort key", inBoardByDueAtSortKey(dueAt), partitionKey, sortKey);
+        }
+
+        /**
+         * The key attributes of an item in local index {@code LSI1}: {@code LSI1SK}.
+         * DynamoDB puts an item in the index only when it has it: with {@code dueAt} null, the item is left out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, batches, backfills and the Enhanced Client schema take the index key from here.
          *
          * @param partitionKey the item's partition key
          * @param sortKey the item's sort key
          */
         public static Map<String, AttributeValue> inBoardByDueAtIndexKey(String partitionKey,
                 String sortKey, Instant dueAt) {
-            if (dueAt == null) {
-                return Map.of();
-            }
-            return TrackerTable.DEFINITION.requireIndex("LSI1").key(
-                    IndexSortKeys.of("Ticket LSI1 sort key", inBoardByDueAtSortKey(dueAt), partitionKey, sortKey));
+            return TrackerTable.DEFINITION.requireIndex("LSI1").key(inBoardByDueAtIndexSortKey(partitionKey, sortKey, dueAt));
         }
 
         /** The partition key in index {@code GSI1}: {@code TICKET#<assignee>}. */
@@ -353,20 +380,46 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         }
 
         /**
-         * The key attributes of an item in global index {@code GSI1}: {@code GSI1PK}, {@code GSI1SK}; none when {@code assignee} or {@code dueAt} is null, which leaves the item out of the index (a sparse index).
-         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         * The value of index {@code GSI1}'s partition key attribute {@code GSI1PK} for an item; null when {@code assignee} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's sort key attribute holds.
+         *
+         * @param partitionKey the item's partition key (unused: the index is not sharded)
+         * @param sortKey the item's sort key
+         */
+        public static String byAssigneeIndexPartitionKey(String partitionKey, String sortKey,
+                String assignee) {
+            if (assignee == null) {
+                return null;
+            }
+            return byAssigneePartitionKey(assignee);
+        }
+
+        /**
+         * The value of index {@code GSI1}'s sort key attribute {@code GSI1SK} for an item: its components, then the item's primary key; null when {@code dueAt} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's partition key attribute holds.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static String byAssigneeIndexSortKey(String partitionKey, String sortKey,
+                Instant dueAt) {
+            if (dueAt == null) {
+                return null;
+            }
+            return IndexSortKeys.of("Ticket GSI1 sort key", byAssigneeSortKey(dueAt), partitionKey, sortKey);
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI1}: {@code GSI1PK}, {@code GSI1SK}, each written when its own components are non-null ({@link #byAssigneeIndexPartitionKey}, {@link #byAssigneeIndexSortKey}), so that a partial update sets one from its components alone.
+         * DynamoDB puts an item in the index only when it has both: with {@code assignee} or {@code dueAt} null, the item is left out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, batches, backfills and the Enhanced Client schema take the index key from here.
          *
          * @param partitionKey the item's partition key
          * @param sortKey the item's sort key
          */
         public static Map<String, AttributeValue> byAssigneeIndexKey(String partitionKey,
                 String sortKey, String assignee, Instant dueAt) {
-            if (assignee == null || dueAt == null) {
-                return Map.of();
-            }
             return TrackerTable.DEFINITION.requireIndex("GSI1").key(
-                    byAssigneePartitionKey(assignee),
-                    IndexSortKeys.of("Ticket GSI1 sort key", byAssigneeSortKey(dueAt), partitionKey, sortKey));
+                    byAssigneeIndexPartitionKey(partitionKey, sortKey, assignee),
+                    byAssigneeIndexSortKey(partitionKey, sortKey, dueAt));
         }
 
         /** The partition key in index {@code GSI2}: {@code TICKET#<stage>}. */
@@ -385,20 +438,46 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         }
 
         /**
-         * The key attributes of an item in global index {@code GSI2}: {@code GSI2PK}, {@code GSI2SK}; none when {@code stage} or {@code dueAt} is null, which leaves the item out of the index (a sparse index).
-         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         * The value of index {@code GSI2}'s partition key attribute {@code GSI2PK} for an item; null when {@code stage} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's sort key attribute holds.
+         *
+         * @param partitionKey the item's partition key, which with its sort key picks the shard
+         * @param sortKey the item's sort key
+         */
+        public static String byStageIndexPartitionKey(String partitionKey, String sortKey,
+                Stage stage) {
+            if (stage == null) {
+                return null;
+            }
+            return byStagePartitionKey(stage, Shards.ofItem(partitionKey, sortKey, BY_STAGE_SHARDS));
+        }
+
+        /**
+         * The value of index {@code GSI2}'s sort key attribute {@code GSI2SK} for an item: its components, then the item's primary key; null when {@code dueAt} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's partition key attribute holds.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static String byStageIndexSortKey(String partitionKey, String sortKey,
+                Instant dueAt) {
+            if (dueAt == null) {
+                return null;
+            }
+            return IndexSortKeys.of("Ticket GSI2 sort key", byStageSortKey(dueAt), partitionKey, sortKey);
+        }
+
+        /**
+         * The key attributes of an item in global index {@code GSI2}: {@code GSI2PK}, {@code GSI2SK}, each written when its own components are non-null ({@link #byStageIndexPartitionKey}, {@link #byStageIndexSortKey}), so that a partial update sets one from its components alone.
+         * DynamoDB puts an item in the index only when it has both: with {@code stage} or {@code dueAt} null, the item is left out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, batches, backfills and the Enhanced Client schema take the index key from here.
          *
          * @param partitionKey the item's partition key, which with its sort key picks the shard
          * @param sortKey the item's sort key
          */
         public static Map<String, AttributeValue> byStageIndexKey(String partitionKey,
                 String sortKey, Stage stage, Instant dueAt) {
-            if (stage == null || dueAt == null) {
-                return Map.of();
-            }
             return TrackerTable.DEFINITION.requireIndex("GSI2").key(
-                    byStagePartitionKey(stage, Shards.ofItem(partitionKey, sortKey, BY_STAGE_SHARDS)),
-                    IndexSortKeys.of("Ticket GSI2 sort key", byStageSortKey(dueAt), partitionKey, sortKey));
+                    byStageIndexPartitionKey(partitionKey, sortKey, stage),
+                    byStageIndexSortKey(partitionKey, sortKey, dueAt));
         }
     }
 

@@ -267,20 +267,43 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         }
 
         /**
-         * The key attributes of an item in global index {@code NestedParents}: {@code NestedParentsPK}, {@code NestedParentsSK}; none when {@code customerId} is null, which leaves the item out of the index (a sparse index).
-         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.
+         * The value of index {@code NestedParents}'s partition key attribute {@code NestedParentsPK} for an item; null when {@code customerId} is null: the attribute is then not written, and the item is not in the index. Put and partial updates write it from here, whatever the index's sort key attribute holds.
+         *
+         * @param partitionKey the item's partition key (unused: the index is not sharded)
+         * @param sortKey the item's sort key
+         */
+        public static String inCustomerIndexPartitionKey(String partitionKey, String sortKey,
+                String customerId) {
+            if (customerId == null) {
+                return null;
+            }
+            return inCustomerPartitionKey(customerId);
+        }
+
+        /**
+         * The value of index {@code NestedParents}'s sort key attribute {@code NestedParentsSK} for an item: its primary key. With no component of its own, it is written with the partition key attribute, and only then.
+         *
+         * @param partitionKey the item's partition key
+         * @param sortKey the item's sort key
+         */
+        public static String inCustomerIndexSortKey(String partitionKey, String sortKey) {
+            return IndexSortKeys.ofItemSortKey("Order NestedParents sort key", partitionKey, sortKey);
+        }
+
+        /**
+         * The key attributes of an item in global index {@code NestedParents}: {@code NestedParentsPK}, {@code NestedParentsSK}, each written when its own components are non-null ({@link #inCustomerIndexPartitionKey}, {@link #inCustomerIndexSortKey}), so that a partial update sets one from its components alone; the sort key attribute, made of the item's key, goes with the partition key attribute.
+         * DynamoDB puts an item in the index only when it has both: with {@code customerId} null, the item is left out of the index (a sparse index).
+         * The sort key ends with the item's primary key, so that items are in a total order ({@link IndexSortKeys}). Put, batches, backfills and the Enhanced Client schema take the index key from here.
          *
          * @param partitionKey the item's partition key
          * @param sortKey the item's sort key
          */
         public static Map<String, AttributeValue> inCustomerIndexKey(String partitionKey,
                 String sortKey, String customerId) {
-            if (customerId == null) {
-                return Map.of();
-            }
+            String indexPartitionKey = inCustomerIndexPartitionKey(partitionKey, sortKey, customerId);
             return ShopTable.DEFINITION.requireIndex("NestedParents").key(
-                    inCustomerPartitionKey(customerId),
-                    IndexSortKeys.ofItemSortKey("Order NestedParents sort key", partitionKey, sortKey));
+                    indexPartitionKey,
+                    indexPartitionKey == null ? null : inCustomerIndexSortKey(partitionKey, sortKey));
         }
     }
 

@@ -29,9 +29,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * A shop three levels deep: customer → order → order line, all in the customer's partition
  * (PK=CUST#c1; SK=META, ORDER#o-0020, ORDER#o-0020#LINE#…). It shows a nested collection read whole
- * and level by level, a composite index key (GSI1: the warehouse, then the status and the time
- * placed) ranged by date, a transaction, createUnder, a product's unique barcode, and a whole-collection
- * delete. The transactional steps are sent where the server runs TransactWriteItems (moto, DynamoDB), and
+ * and level by level, a status change that reads nothing, a composite index sort key (GSI1: the status,
+ * sharded, then the warehouse and the time placed) ranged by date, a transaction, createUnder, a product's
+ * unique barcode, and a whole-collection delete. The transactional steps are sent where the server runs TransactWriteItems (moto, DynamoDB), and
  * shown with describe() on the built-in dynalite, which has none; the steps that read back or repeat
  * what a transaction wrote are played only where it was sent.
  */
@@ -45,6 +45,8 @@ final class ShopStory {
   /** The Monday of "orders shipped since Monday": orders 11 to 20 were placed since. */
   static final Instant MONDAY = Instant.parse("2026-03-09T00:00:00Z");
   static final String WAREHOUSE = "BER";
+  /** The PLACED order shipped in the story: c2's, from BER, placed since Monday. */
+  static final int SHIPPED_NOW = 17;
   /** An order no customer placed: createUnder refuses its lines. */
   static final String MISSING_ORDER = "o-0099";
   static final Product LAMP = new Product("lamp", "Desk lamp", "4006381333931", 3_900);
@@ -80,7 +82,7 @@ final class ShopStory {
 
   static String headline(int pageSize) {
     return CUSTOMERS.size() + " customers, " + ORDERS + " orders, " + lines().size() + " order lines in one"
-        + " partition per customer; orders by warehouse, status and time; pages of " + pageSize;
+        + " partition per customer; orders by status, warehouse and time; pages of " + pageSize;
   }
 
   void createTable() {
@@ -107,7 +109,7 @@ final class ShopStory {
     n.out.println();
     n.note("three levels in customer c1's partition: the customer at META, the order at ORDER#<id>, its lines"
         + " right after it at ORDER#<id>#LINE#<lineNo>");
-    n.note("only orders carry GSI1 (warehouse; status#placedAt) and NestedParents (the customer; the order):"
+    n.note("only orders carry GSI1 (status and a shard; warehouse#placedAt) and NestedParents (the customer; the order):"
         + " the lines stay out of both indexes");
     n.note("putAll: " + written.written() + " items in " + written.requests() + " BatchWriteItem requests");
     n.endStep();
@@ -173,23 +175,41 @@ final class ShopStory {
     printLines(fromLine2.all());
     n.endStep();
 
-    // 7. composite index key and a date range
-    var shipped = db.orders().byWarehouse(WAREHOUSE, OrderStatus.SHIPPED, KeyRange.from(MONDAY)).newestFirst()
+    // 7. a status change: one UpdateItem, nothing read first
+    Order toShip = orderOf(customerOf(SHIPPED_NOW), SHIPPED_NOW);
+    var ship = db.orders().update(toShip.customerId(), toShip.orderId()).status(OrderStatus.SHIPPED)
+        .when(c -> c.status().is(OrderStatus.PLACED));
+    n.step("Ship order " + toShip.orderId() + " (PLACED, " + toShip.warehouse() + ") without reading it first",
+        "UpdateItem");
+    n.call("db.orders().update(\"" + toShip.customerId() + "\", \"" + toShip.orderId()
+        + "\").status(OrderStatus.SHIPPED).when(c -> c.status().is(OrderStatus.PLACED)).apply()");
+    n.printRequest(ship.describe());
+    Order shippedNow = ship.apply();
+    printOrders(List.of(shippedNow));
+    n.note("SET status and GSI1PK, the status in its shard (which the order's own key picks, as put picks it);"
+        + " GSI1SK, warehouse#placedAt, is left as stored: no GetItem for placedAt, and a concurrent change of"
+        + " placedAt is not overwritten");
+    n.endStep();
+
+    // 8. composite index sort key and a date range, over the status's shards
+    var shipped = db.orders().byStatus(OrderStatus.SHIPPED, WAREHOUSE, KeyRange.from(MONDAY)).newestFirst()
         .limit(pageSize);
     n.step("List warehouse " + WAREHOUSE + "'s SHIPPED orders since Monday, newest first (GSI1, eventually"
         + " consistent)", "Query");
-    n.call("db.orders().byWarehouse(\"" + WAREHOUSE + "\", OrderStatus.SHIPPED, KeyRange.from(Instant.parse(\""
+    n.call("db.orders().byStatus(OrderStatus.SHIPPED, \"" + WAREHOUSE + "\", KeyRange.from(Instant.parse(\""
         + MONDAY + "\"))).newestFirst().limit(" + pageSize + ").page()");
     n.printRequest(shipped.describe());
     var since = shipped.page();
     printOrders(since.items());
     n.printCursor(since);
-    n.note("GSI1's sort key is two components, status then placedAt: the status is fixed by equality (the key"
-        + " prefix), placedAt is ranged (BETWEEN), so DynamoDB reads only these " + since.items().size() + " orders;"
-        + " SHIPPED orders placed before Monday and other statuses are not read");
+    n.note("GSI1's partition key is the status in one of its shards, its sort key two components, warehouse then"
+        + " placedAt: the warehouse is fixed by equality (the key prefix), placedAt is ranged (BETWEEN), so each"
+        + " shard's Query reads only matching orders: " + since.items().size() + " in all, " + toShip.orderId()
+        + " among them since step 7; SHIPPED orders placed before Monday, other warehouses and other statuses are"
+        + " not read");
     n.endStep();
 
-    // 8. a transaction: sent where the server runs TransactWriteItems, shown where it does not
+    // 9. a transaction: sent where the server runs TransactWriteItems, shown where it does not
     Order placed = new Order("c1", orderId(ORDERS + 1), WAREHOUSE, OrderStatus.PLACED,
         FIRST_ORDER.plus(Duration.ofHours(9L * ORDERS)), 3_900 + 2 * 900);
     List<OrderLine> placedLines = List.of(new OrderLine("c1", placed.orderId(), 1, "lamp", 1, 3_900),
@@ -212,7 +232,7 @@ final class ShopStory {
     }
     n.endStep();
 
-    // 9. a child created only under an existing parent
+    // 10. a child created only under an existing parent
     OrderLine added = new OrderLine("c1", placed.orderId(), 3, "pen", 4, 250);
     n.step("Add line 3 to order " + placed.orderId() + " with createUnder" + shownSuffix(), "TransactWriteItems");
     n.call("db.orderLines().createUnder(new OrderLine(\"c1\", \"" + placed.orderId() + "\", 3, \"pen\", 4, 250))");
@@ -226,7 +246,7 @@ final class ShopStory {
     n.endStep();
 
     if (sends()) {
-      // 10. ... and refused under a missing parent
+      // 11. ... and refused under a missing parent
       OrderLine orphan = new OrderLine("c1", MISSING_ORDER, 1, "desk", 1, 24_900);
       n.step("Add a line to order " + MISSING_ORDER + ", which does not exist, with createUnder", "TransactWriteItems");
       n.call("db.orderLines().createUnder(new OrderLine(\"c1\", \"" + MISSING_ORDER + "\", 1, \"desk\", 1, 24900))");
@@ -240,7 +260,7 @@ final class ShopStory {
       }
       n.endStep();
 
-      // 11. what the transaction and createUnder stored
+      // 12. what the transaction and createUnder stored
       n.step("Load order " + placed.orderId() + " with its lines: what the transaction and createUnder stored", "Query");
       // strongly consistent: on DynamoDB an eventually consistent read right after the writes may miss them
       n.call("db.orders().getWithOrderLines(\"c1\", \"" + placed.orderId() + "\", ReadConsistency.STRONG)");
@@ -257,7 +277,7 @@ final class ShopStory {
       n.endStep();
     }
 
-    // 12. a unique value: the create takes it in the same transaction
+    // 13. a unique value: the create takes it in the same transaction
     n.step("Create product " + LAMP.sku() + " with its unique barcode" + shownSuffix(), "TransactWriteItems");
     n.call("db.products().create(new Product(\"" + LAMP.sku() + "\", \"" + LAMP.name() + "\", \"" + LAMP.barcode()
         + "\", " + LAMP.priceCents() + "))   // Product's barcode is @Unique");
@@ -276,7 +296,7 @@ final class ShopStory {
     n.endStep();
 
     if (sends()) {
-      // 13. the same value again: refused
+      // 14. the same value again: refused
       n.step("Create product " + LAMP_XL.sku() + " with the same barcode", "TransactWriteItems");
       n.call("db.products().create(new Product(\"" + LAMP_XL.sku() + "\", \"" + LAMP_XL.name() + "\", \""
           + LAMP_XL.barcode() + "\", " + LAMP_XL.priceCents() + "))");
@@ -292,7 +312,7 @@ final class ShopStory {
       }
       n.endStep();
 
-      // 14. read back
+      // 15. read back
       n.step("Find the product by its barcode, and look for " + LAMP_XL.sku(), "GetItem");
       n.call("db.products().findByBarcode(\"" + LAMP.barcode() + "\", ReadConsistency.STRONG)");
       n.call("db.products().get(\"" + LAMP_XL.sku() + "\", ReadConsistency.STRONG)");
@@ -306,7 +326,7 @@ final class ShopStory {
       n.endStep();
     }
 
-    // 15. a customer with its whole collection (step 11 where transactions are shown)
+    // 16. a customer with its whole collection (step 12 where transactions are shown)
     List<Order> graces = ordersOf("c2");
     int graceLines = graces.stream().mapToInt(o -> linesOf(o.orderId()).size()).sum();
     n.step("Delete customer c2 with its " + graces.size() + " orders and " + graceLines + " lines",
@@ -319,7 +339,7 @@ final class ShopStory {
         + " first, in 25s, the customer last, alone");
     n.endStep();
 
-    // 16. ... and it is gone
+    // 17. ... and it is gone
     n.step("Load customer c2 again: nothing is left", "Query");
     n.call("db.customers().getWithOrders(\"c2\")");
     var gone = db.customers().getWithOrders("c2");

@@ -43,7 +43,7 @@ class ShopOnMotoTest {
     assertTrue(run.output.startsWith("Backend:  starting moto ("), run.output);
     assertFalse(run.output.contains("has no TransactWriteItems"), run.output);
     assertFalse(run.output.contains("not sent"), run.output);
-    assertEquals(16, run.steps.get("shop").size(), () -> "steps: " + run.steps.get("shop").keySet());
+    assertEquals(17, run.steps.get("shop").size(), () -> "steps: " + run.steps.get("shop").keySet());
     assertTrue(run.output.contains("Deleted table shop-sample-"), run.output);
     assertTrue(run.output.contains("Stopped moto at http://127.0.0.1:"), run.output);
     // every step's count is in the summary
@@ -124,7 +124,7 @@ class ShopOnMotoTest {
     PrintedRun kept = PrintedRun.of("--endpoint", moto.endpoint().toString(), "--story", "shop", "--keep",
         "--table", "kept-" + System.nanoTime());
     assertEquals(0, kept.exitCode, kept::describe);
-    assertEquals(16, kept.steps.get("shop").size(), "an endpoint that runs transactions gets them sent");
+    assertEquals(17, kept.steps.get("shop").size(), "an endpoint that runs transactions gets them sent");
     String table = kept.output.substring(kept.output.indexOf("Kept table ") + "Kept table ".length()).split(" ")[0];
 
     Set<String> keys = new TreeSet<>();

@@ -346,6 +346,12 @@ public enum Message {
       "The stream of table %s changed from %s to %s since schema snapshot %s: DynamoDB cannot change a stream in "
           + "place, so deploying this disables the stream (its consumers read no new records; the old records stay "
           + "readable for 24 hours)%s. Move every consumer of the stream before deploying it."),
+  SCHEMA_INDEX_KEYS_WRITTEN_APART("SCHEMA-019", Diagnostic.Kind.WARNING,
+      "The key attributes of %s in index %s are now written each from its own components (%s), and schema snapshot "
+          + "%s predates that: put wrote both or neither, so an item stored before with %s null has neither. A "
+          + "partial update that sets the missing component alone then writes one key attribute, and the item stays "
+          + "out of %s although every component is set. After deploying, run db.backfill(\"%s\"): it writes the "
+          + "key attribute each such item lacks, and nothing to the others."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

@@ -75,6 +75,10 @@ final class KeysWriter {
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
       addIndexKeys(type, entity, index);
+      if (!index.index().local()) {
+        type.addMethod(indexPartitionKeyValue(entity, index));
+      }
+      type.addMethod(indexSortKeyValue(entity, index));
       type.addMethod(indexKey(table, entity, index));
     }
     return type;
@@ -492,9 +496,10 @@ final class KeysWriter {
   }
 
   /**
-   * A call of {@code <query>IndexKey}, the one place an item's key in an index is computed: put, partial
-   * updates, batches, backfills and the Enhanced Client schema all go through it. It takes the item's
-   * primary key: the stored index sort key ends with it (a total order), and a sharded index hashes it.
+   * A call of {@code <query>IndexKey}, the one place an item's key attributes in an index are computed: put,
+   * batches, backfills and the Enhanced Client schema all go through it (partial updates through the two methods
+   * it is made of). It takes the item's primary key: the stored index sort key ends with it (a total order), and
+   * a sharded index hashes it.
    */
   static CodeBlock indexKeyCall(EntityModel entity, EntityIndexModel index, CodeBlock partitionKey, CodeBlock sortKey,
       java.util.function.Function<ComponentModel, CodeBlock> value) {
@@ -505,57 +510,150 @@ final class KeysWriter {
     return CodeBlock.of("$T.$LIndexKey($L)", entity.keysName(), index.queryName(), CodeBlock.join(arguments, ", "));
   }
 
+  /** {@code <query>IndexPartitionKey}: the value of a global index's partition key attribute. */
+  public static String partitionValueMethod(EntityIndexModel index) {
+    return index.queryName() + "IndexPartitionKey";
+  }
+
+  /** {@code <query>IndexSortKey}: the value of an index's sort key attribute. */
+  public static String sortValueMethod(EntityIndexModel index) {
+    return index.queryName() + "IndexSortKey";
+  }
+
+  /** The components of {@code parts} that can be null: an index key attribute made of one is then not written. */
+  static List<String> nullable(List<ComponentModel> parts) {
+    return parts.stream().filter(part -> !part.javaType().isPrimitive()).map(ComponentModel::name).toList();
+  }
+
+  private static String whenNull(List<String> nullable) {
+    return nullable.isEmpty() ? ""
+        : "; null when {@code " + String.join("} or {@code ", nullable) + "} is null: the attribute is then not "
+            + "written, and the item is not in the index";
+  }
+
+  /** {@code if (a == null || b == null) { return null; }} for the nullable {@code parts}. */
+  private static void returnNullWhenNull(MethodSpec.Builder method, List<ComponentModel> parts) {
+    List<String> nullable = nullable(parts);
+    if (!nullable.isEmpty()) {
+      method.beginControlFlow("if ($L)", String.join(" || ", nullable.stream().map(n -> n + " == null").toList()))
+          .addStatement("return null")
+          .endControlFlow();
+    }
+  }
+
+  /**
+   * {@code <query>IndexPartitionKey(partitionKey, sortKey, …)}: the value of a global index's partition key
+   * attribute, from its own components (and the item's key, which picks the shard); null when one is null.
+   */
+  private static MethodSpec indexPartitionKeyValue(EntityModel entity, EntityIndexModel index) {
+    List<ComponentModel> components = index.partitionComponents();
+    List<String> componentNames = ComponentModel.names(components);
+    String partitionKey = Naming.fresh("partitionKey", componentNames);
+    String sortKey = Naming.fresh("sortKey", componentNames);
+    String query = index.queryName();
+    MethodSpec.Builder method = MethodSpec.methodBuilder(partitionValueMethod(index))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addJavadoc("The value of index {@code $L}'s partition key attribute {@code $L} for an item$L. Put and "
+                + "partial updates write it from here, whatever the index's sort key attribute holds.\n",
+            index.index().name(), index.index().partitionKey(), whenNull(nullable(components)))
+        .addParameter(String.class, partitionKey)
+        .addParameter(String.class, sortKey)
+        .addJavadoc("\n@param $L the item's partition key$L\n@param $L the item's sort key\n", partitionKey,
+            index.isSharded() ? ", which with its sort key picks the shard" : " (unused: the index is not sharded)",
+            sortKey);
+    addParameters(method, components);
+    returnNullWhenNull(method, components);
+    return method.addStatement("return $L", index.isSharded()
+            ? CodeBlock.of("$LPartitionKey($L, $T.ofItem($L, $L, $L_SHARDS))", query, arguments(components),
+                Names.SHARDS, partitionKey, sortKey, Naming.constantName(query))
+            : CodeBlock.of("$LPartitionKey($L)", query, arguments(components)))
+        .build();
+  }
+
+  /**
+   * {@code <query>IndexSortKey(partitionKey, sortKey, …)}: the value of an index's sort key attribute, its own
+   * components followed by the item's key; null when a component is null.
+   */
+  private static MethodSpec indexSortKeyValue(EntityModel entity, EntityIndexModel index) {
+    List<ComponentModel> components = index.sortComponents();
+    List<String> componentNames = ComponentModel.names(components);
+    String partitionKey = Naming.fresh("partitionKey", componentNames);
+    String sortKey = Naming.fresh("sortKey", componentNames);
+    String query = index.queryName();
+    MethodSpec.Builder method = MethodSpec.methodBuilder(sortValueMethod(index))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class);
+    if (components.isEmpty()) {
+      method.addJavadoc("The value of index {@code $L}'s sort key attribute {@code $L} for an item: its primary key. "
+          + "With no component of its own, it is written with the partition key attribute, and only then.\n",
+          index.index().name(), index.index().sortKey());
+    } else {
+      method.addJavadoc("The value of index {@code $L}'s sort key attribute {@code $L} for an item: its components, "
+              + "then the item's primary key$L. Put and partial updates write it from here, whatever the index's "
+              + "partition key attribute holds.\n", index.index().name(), index.index().sortKey(),
+          whenNull(nullable(components)));
+    }
+    method.addParameter(String.class, partitionKey)
+        .addParameter(String.class, sortKey)
+        .addJavadoc("\n@param $L the item's partition key\n@param $L the item's sort key\n", partitionKey, sortKey);
+    addParameters(method, components);
+    returnNullWhenNull(method, components);
+    String name = entity.simpleName() + " " + index.index().name() + " sort key";
+    return method.addStatement("return $L", index.hasSortComponents()
+            ? CodeBlock.of("$T.of($S, $LSortKey($L), $L, $L)", Names.INDEX_SORT_KEYS, name, query,
+                arguments(components), partitionKey, sortKey)
+            : CodeBlock.of("$T.ofItemSortKey($S, $L, $L)", Names.INDEX_SORT_KEYS, name, partitionKey, sortKey))
+        .build();
+  }
+
   private static MethodSpec indexKey(TableModel table, EntityModel entity, EntityIndexModel index) {
     List<ComponentModel> components = index.components();
     List<String> componentNames = ComponentModel.names(components);
     String partitionKey = Naming.fresh("partitionKey", componentNames);
     String sortKey = Naming.fresh("sortKey", componentNames);
     List<String> attributes = index.keyAttributes();
-    String query = index.queryName();
-    MethodSpec.Builder method = MethodSpec.methodBuilder(query + "IndexKey")
+    MethodSpec.Builder method = MethodSpec.methodBuilder(index.queryName() + "IndexKey")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(KEY_MAP);
-    List<String> nullable = new ArrayList<>();
-    for (ComponentModel component : components) {
-      if (!component.javaType().isPrimitive()) {
-        nullable.add(component.name());
-      }
-    }
+    List<String> nullable = nullable(components);
     method.addJavadoc("The key attributes of an item in $L index {@code $L}: {@code $L}$L.\n",
         index.index().local() ? "local" : "global", index.index().name(), String.join("}, {@code ", attributes),
-        nullable.isEmpty() ? ""
-            : "; none when {@code " + String.join("} or {@code ", nullable) + "} is null, which leaves the item out "
-                + "of the index (a sparse index)");
+        index.index().local() ? "" : ", each written when its own components are non-null ({@link #"
+            + partitionValueMethod(index) + "}, {@link #" + sortValueMethod(index) + "}), so that a partial update "
+            + "sets one from its components alone" + (index.hasSortComponents() ? ""
+                : "; the sort key attribute, made of the item's key, goes with the partition key attribute"));
+    if (!nullable.isEmpty()) {
+      method.addJavadoc("DynamoDB puts an item in the index only when it has $L: with {@code $L} null, the item is "
+              + "left out of the index (a sparse index).\n", index.index().local() ? "it" : "both",
+          String.join("} or {@code ", nullable));
+    }
     method.addJavadoc("The sort key ends with the item's primary key, so that items are in a total order ({@link $T}). "
-        + "Put, partial updates, batches, backfills and the Enhanced Client schema all take the index key from here.\n",
+        + "Put, batches, backfills and the Enhanced Client schema take the index key from here.\n",
         Names.INDEX_SORT_KEYS);
     method.addParameter(String.class, partitionKey)
         .addParameter(String.class, sortKey)
         .addJavadoc("\n@param $L the item's partition key$L\n@param $L the item's sort key\n", partitionKey,
             index.isSharded() ? ", which with its sort key picks the shard" : "", sortKey);
     addParameters(method, components);
-    if (!nullable.isEmpty()) {
-      method.beginControlFlow("if ($L)", String.join(" || ", nullable.stream().map(n -> n + " == null").toList()))
-          .addStatement("return $T.of()", Map.class)
-          .endControlFlow();
-    }
-    String name = entity.simpleName() + " " + index.index().name() + " sort key";
-    CodeBlock sortValue = index.hasSortComponents()
-        ? CodeBlock.of("$T.of($S, $LSortKey($L), $L, $L)", Names.INDEX_SORT_KEYS, name, query,
-            arguments(index.sortComponents()), partitionKey, sortKey)
-        : CodeBlock.of("$T.ofItemSortKey($S, $L, $L)", Names.INDEX_SORT_KEYS, name, partitionKey, sortKey);
+    CodeBlock sortValue = CodeBlock.of("$L($L, $L$L)", sortValueMethod(index), partitionKey, sortKey,
+        index.hasSortComponents() ? CodeBlock.of(", $L", arguments(index.sortComponents())) : CodeBlock.of(""));
     // The index's key attributes are the table definition's (it owns them): the values are computed here.
-    List<CodeBlock> values = new ArrayList<>();
-    if (!index.index().local()) {
-      values.add(index.isSharded()
-          ? CodeBlock.of("$LPartitionKey($L, $T.ofItem($L, $L, $L_SHARDS))", query,
-              arguments(index.partitionComponents()), Names.SHARDS, partitionKey, sortKey, Naming.constantName(query))
-          : CodeBlock.of("$LPartitionKey($L)", query, arguments(index.partitionComponents())));
+    if (index.index().local()) {
+      return method.addStatement("return $T.$L.requireIndex($S).key($L)", table.tableClassName(),
+          TableWriter.DEFINITION, index.index().name(), sortValue).build();
     }
-    values.add(sortValue);
-    method.addStatement("return $T.$L.requireIndex($S).key(\n$L)", table.tableClassName(), TableWriter.DEFINITION,
-        index.index().name(), CodeBlock.join(values, ",\n"));
-    return method.build();
+    CodeBlock partitionValue = CodeBlock.of("$L($L, $L, $L)", partitionValueMethod(index), partitionKey, sortKey,
+        arguments(index.partitionComponents()));
+    if (!index.hasSortComponents()) {
+      // The item's key alone goes with the partition key attribute: without it, the item is in no index partition.
+      String partitionVariable = Naming.fresh("indexPartitionKey", componentNames);
+      method.addStatement("$T $L = $L", String.class, partitionVariable, partitionValue);
+      partitionValue = CodeBlock.of("$L", partitionVariable);
+      sortValue = CodeBlock.of("$L == null ? null : $L", partitionVariable, sortValue);
+    }
+    return method.addStatement("return $T.$L.requireIndex($S).key(\n$L,\n$L)", table.tableClassName(),
+        TableWriter.DEFINITION, index.index().name(), partitionValue, sortValue).build();
   }
 
   private static void addIndexKeys(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index) {

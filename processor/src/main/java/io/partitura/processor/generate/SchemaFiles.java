@@ -46,9 +46,16 @@ public final class SchemaFiles {
 
   /**
    * The version of schema.json's own layout; raised when its members change meaning. 2: entities
-   * record their {@code unique} components (under 1, a missing member did not mean "none").
+   * record their {@code unique} components (under 1, a missing member did not mean "none"). 3: each index
+   * key attribute is written from its own components ({@link #INDEX_KEYS_WRITTEN_APART_SINCE}).
    */
-  public static final int SCHEMA_FORMAT_VERSION = 2;
+  public static final int SCHEMA_FORMAT_VERSION = 3;
+
+  /**
+   * The first format whose index key attributes are each written when their own components are non-null; before
+   * it, put wrote an index's key attributes together or not at all (none when any component was null).
+   */
+  public static final int INDEX_KEYS_WRITTEN_APART_SINCE = 3;
 
   private final Filer filer;
   private final boolean runtimeOnClassPath;

@@ -20,31 +20,53 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code <Record>Repository.Update}: a partial update of one stored item with one typed setter per
- * non-key component, or per group of components that key an index together. Its runtime base
+ * non-key component, or per group of components stored together in one index key attribute. Its runtime base
  * {@code EntityUpdate} holds what every update has ({@code when}, {@code apply}, {@code describe},
  * {@code toRequest}); the runtime's {@code Update} builds and sends the UpdateItem.
  */
 final class UpdateWriter {
 
   /**
-   * The settable components in groups that must be set together: the closure over every index key
-   * made of two settable components (GSI1 on status and openedAt, GSI2 on service and openedAt: all
-   * three). An UpdateItem cannot compute an index key from a stored attribute it is not given, so a
-   * component set alone would write half a key. Components in no such index form a group of one.
-   * Groups are in declaration order, and so are their members.
+   * The components of one stored index key attribute: the partition components of a global index, or the sort
+   * components of an index. Empty for a sort key attribute that is the item's primary key alone.
+   */
+  private record KeyAttribute(EntityIndexModel index, boolean partition, List<ComponentModel> components) {
+    String name() {
+      return partition ? index.index().partitionKey() : index.index().sortKey();
+    }
+  }
+
+  private static List<KeyAttribute> keyAttributes(EntityIndexModel index) {
+    List<KeyAttribute> attributes = new ArrayList<>();
+    if (!index.index().local()) {
+      attributes.add(new KeyAttribute(index, true, index.partitionComponents()));
+    }
+    attributes.add(new KeyAttribute(index, false, index.sortComponents()));
+    return attributes;
+  }
+
+  /**
+   * The settable components in groups that must be set together: the closure over every index key attribute
+   * made of two settable components (a composite key {@code region#status}: both). An UpdateItem cannot compute
+   * an attribute from a stored attribute it is not given, so a component set alone would write half of it.
+   * Components that are each alone in their attributes (index {@code status | placedAt}) keep a setter each,
+   * writing its own attribute, so that adding such an index renames no setter. Components in no index form a
+   * group of one. Groups are in declaration order, and so are their members.
    */
   static List<List<ComponentModel>> setterGroups(EntityModel entity) {
     List<ComponentModel> settable = entity.settable();
     Map<ComponentModel, ComponentModel> root = new LinkedHashMap<>();
     settable.forEach(component -> root.put(component, component));
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = index.components().stream().filter(settable::contains).toList();
-      for (int i = 1; i < components.size(); i++) {
-        ComponentModel a = find(root, components.get(0));
-        ComponentModel b = find(root, components.get(i));
-        if (!a.equals(b)) {
-          boolean aFirst = settable.indexOf(a) < settable.indexOf(b);
-          root.put(aFirst ? b : a, aFirst ? a : b);
+      for (KeyAttribute attribute : keyAttributes(index)) {
+        List<ComponentModel> components = attribute.components().stream().filter(settable::contains).toList();
+        for (int i = 1; i < components.size(); i++) {
+          ComponentModel a = find(root, components.get(0));
+          ComponentModel b = find(root, components.get(i));
+          if (!a.equals(b)) {
+            boolean aFirst = settable.indexOf(a) < settable.indexOf(b);
+            root.put(aFirst ? b : a, aFirst ? a : b);
+          }
         }
       }
     }
@@ -73,50 +95,81 @@ final class UpdateWriter {
   }
 
   /**
-   * Statements setting the key attributes of every index keyed by a component of {@code group}, from
-   * the one method put uses too. Components of the index outside the group are parts of the item's
-   * primary key, read back from it.
+   * The index key attributes a setter of {@code group} writes: those made of its components, and, in the same
+   * indexes, those made of the item's own key alone (written again, as put writes them). An attribute made of
+   * other settable components is left as stored: that is what lets a status change go without a read.
    */
-  private static CodeBlock indexKeysInStep(TableModel table, EntityModel entity, List<ComponentModel> group) {
-    List<EntityIndexModel> indexes = new ArrayList<>();
-    boolean readsPartitionKey = false;
-    boolean readsSortKey = false;
+  private static List<KeyAttribute> writtenAttributes(EntityModel entity, List<ComponentModel> group) {
+    List<KeyAttribute> written = new ArrayList<>();
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = index.components();
-      if (components.stream().noneMatch(group::contains) || components.contains(entity.version())) {
+      if (index.components().stream().noneMatch(group::contains)) {
         continue;
       }
-      indexes.add(index);
-      for (ComponentModel component : components) {
-        if (!group.contains(component)) {
-          readsPartitionKey |= entity.partitionKeyParts().contains(component);
-          readsSortKey |= !entity.partitionKeyParts().contains(component);
+      for (KeyAttribute attribute : keyAttributes(index)) {
+        if (attribute.components().stream().anyMatch(group::contains)
+            || attribute.components().stream().noneMatch(entity.settable()::contains)) {
+          written.add(attribute);
         }
       }
-      // The index key's sort key ends with the item's primary key (and a sharded index hashes it).
-      readsPartitionKey = true;
-      readsSortKey = true;
     }
+    return written;
+  }
+
+  /**
+   * Statements setting the index key attributes {@code group} writes, each from the method put uses too.
+   * Components of an attribute outside the group are parts of the item's primary key, read back from it.
+   */
+  private static CodeBlock indexKeysInStep(TableModel table, EntityModel entity, List<ComponentModel> group) {
+    List<KeyAttribute> written = writtenAttributes(entity, group);
     CodeBlock.Builder code = CodeBlock.builder();
+    if (written.isEmpty()) {
+      return code.build();
+    }
+    // Every index key attribute is computed with the item's key (its sort key ends with it; a shard hashes it).
     CodeBlock partitionKey = CodeBlock.of("$L", Naming.fresh("partitionKey", ComponentModel.names(group)));
     CodeBlock sortKey = CodeBlock.of("$L", Naming.fresh("sortKey", ComponentModel.names(group)));
-    if (readsPartitionKey) {
-      code.addStatement("$T $L = this.update.key().get($T.PARTITION_KEY).s()", String.class, partitionKey,
-          table.tableClassName());
-    }
-    if (readsSortKey) {
-      code.addStatement("$T $L = this.update.key().get($T.SORT_KEY).s()", String.class, sortKey, table.tableClassName());
-    }
-    for (EntityIndexModel index : indexes) {
-      // setIndexKey takes the index's key attributes from the table definition, their owner.
-      code.addStatement("setIndexKey($L, $S)",
-          KeysWriter.indexKeyCall(entity, index, partitionKey, sortKey, component -> group.contains(component)
-              ? CodeBlock.of("$L", component.name())
-              : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
-                  entity.partitionKeyParts().contains(component) ? partitionKey : sortKey)),
-          index.index().name());
+    code.addStatement("$T $L = this.update.key().get($T.PARTITION_KEY).s()", String.class, partitionKey,
+        table.tableClassName());
+    code.addStatement("$T $L = this.update.key().get($T.SORT_KEY).s()", String.class, sortKey, table.tableClassName());
+    for (KeyAttribute attribute : written) {
+      EntityIndexModel index = attribute.index();
+      List<CodeBlock> arguments = new ArrayList<>(List.of(partitionKey, sortKey));
+      for (ComponentModel component : attribute.components()) {
+        arguments.add(group.contains(component)
+            ? CodeBlock.of("$L", component.name())
+            : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
+                entity.partitionKeyParts().contains(component) ? partitionKey : sortKey));
+      }
+      CodeBlock value = CodeBlock.of("$T.$L($L)", entity.keysName(), attribute.partition()
+          ? KeysWriter.partitionValueMethod(index) : KeysWriter.sortValueMethod(index), CodeBlock.join(arguments, ", "));
+      if (attribute.components().isEmpty()) {
+        // The item's primary key alone goes with the partition key attribute, as put writes it; of its components,
+        // only the group's can be null (a part of the item's key never is).
+        List<String> nullable = KeysWriter.nullable(index.partitionComponents().stream().filter(group::contains).toList());
+        if (!nullable.isEmpty()) {
+          value = CodeBlock.of("$L ? null : $L",
+              String.join(" || ", nullable.stream().map(n -> n + " == null").toList()), value);
+        }
+      }
+      // The index's key attributes are the table definition's: the setter names the index.
+      code.addStatement("$L($S, $L)", attribute.partition() ? "setIndexPartitionKey" : "setIndexSortKey",
+          index.index().name(), value);
     }
     return code.build();
+  }
+
+  /** Whether a setter of {@code group} leaves a key attribute of an index it writes to as stored. */
+  private static boolean leavesAttributes(EntityModel entity, List<ComponentModel> group) {
+    List<KeyAttribute> written = writtenAttributes(entity, group);
+    return written.stream().map(KeyAttribute::index).distinct()
+        .anyMatch(index -> keyAttributes(index).size() > written.stream().filter(a -> a.index().equals(index)).count());
+  }
+
+  /** {@code GSI1PK} (index {@code GSI1}), …: the index key attributes a setter of {@code group} writes. */
+  private static String writtenNames(EntityModel entity, List<ComponentModel> group) {
+    return String.join(", ", writtenAttributes(entity, group).stream()
+        .map(attribute -> "{@code " + attribute.name() + "} (index {@code " + attribute.index().index().name() + "})")
+        .toList());
   }
 
   /**
@@ -197,12 +250,15 @@ final class UpdateWriter {
         .addStatement("return $L($S, () -> $L)", runtime, component.attributeName(), value);
   }
 
-  private static String indexNames(EntityModel entity, List<ComponentModel> group) {
+  /** The index key attributes that store two or more components of {@code group} together. */
+  private static String sharedAttributes(EntityModel entity, List<ComponentModel> group) {
     List<String> described = new ArrayList<>();
     for (EntityIndexModel index : entity.globalIndexes()) {
-      List<ComponentModel> components = index.components();
-      if (components.stream().filter(group::contains).count() > 1) {
-        described.add("{@code " + index.index().name() + "} (" + String.join(", ", ComponentModel.names(components)) + ")");
+      for (KeyAttribute attribute : keyAttributes(index)) {
+        if (attribute.components().stream().filter(group::contains).count() > 1) {
+          described.add("{@code " + attribute.name() + "} of index {@code " + index.index().name() + "} ("
+              + String.join(", ", ComponentModel.names(attribute.components())) + ")");
+        }
       }
     }
     return String.join(", ", described);
@@ -230,14 +286,20 @@ final class UpdateWriter {
       MethodSpec.Builder setter = MethodSpec.methodBuilder(setterName(group))
           .addModifiers(Modifier.PUBLIC)
           .returns(name);
+      String written = writtenNames(entity, group);
+      String keys = written.isEmpty() ? ""
+          : " It also writes the index key attributes made from " + (group.size() == 1 ? "it" : "them") + ", "
+              + written + ", as put would" + (leavesAttributes(entity, group) ? ", and leaves the indexes' other key "
+                  + "attributes as stored: no read is needed" : "") + ". A null value removes the attributes made "
+              + "from it, and DynamoDB then leaves the item out of those indexes.";
       if (group.size() == 1) {
-        setter.addJavadoc("Sets {@code $L} (attribute {@code $L}).\n", group.get(0).name(), group.get(0).attributeName());
+        setter.addJavadoc("Sets {@code $L} (attribute {@code $L}).$L\n", group.get(0).name(),
+            group.get(0).attributeName(), keys);
       } else {
-        setter.addJavadoc("Sets {@code $L} together: they make the keys of index $L. An UpdateItem cannot compute an "
-                + "index key from a stored attribute it is not given, so setting one alone would write half a key; "
-                + "to change one, pass the others' current values. An item whose index key has a null component is "
-                + "left out of that index.\n",
-            String.join("}, {@code ", ComponentModel.names(group)), indexNames(entity, group));
+        setter.addJavadoc("Sets {@code $L} together: they are stored together in $L, which an UpdateItem cannot "
+                + "compute from a stored attribute it is not given; to change one, pass the others' current "
+                + "values.$L\n", String.join("}, {@code ", ComponentModel.names(group)), sharedAttributes(entity, group),
+            keys);
       }
       CodeBlock inStep = indexKeysInStep(table, entity, group);
       for (ComponentModel component : group) {

@@ -295,6 +295,7 @@ public final class SchemaLock {
         }
       }
       compareIndexKeys(entity, old, expected, now, keyChanged);
+      compareIndexKeyForm(entity, old);
       compareAttributes(entity, old, now);
       compareUnique(entity, old, now);
       compareVersion(entity, old, now);
@@ -447,6 +448,44 @@ public final class SchemaLock {
               mirror == null ? roleMirror(entity.element()) : mirror, null, entity.simpleName(), index,
               describeIndexKey(newKey), snapshot, entity.simpleName(), "its queries on " + index);
         }
+      }
+    }
+
+    /**
+     * A snapshot from before each index key attribute was written from its own components: put wrote an index's
+     * key attributes together or not at all. An item stored then with a null component in one attribute lacks
+     * the other as well, and a partial update of that component alone would write one attribute and leave the
+     * item out of the index; warned for each index where that can happen (a setter of one attribute's components
+     * cannot write the other's: both hold a component an update sets, one of them a nullable one). A new index
+     * is SCHEMA-012's.
+     */
+    private void compareIndexKeyForm(EntityModel entity, Map<String, Object> old) {
+      if (number(before.get("formatVersion")) >= SchemaFiles.INDEX_KEYS_WRITTEN_APART_SINCE) {
+        return;
+      }
+      List<ComponentModel> settable = entity.settable();
+      for (EntityIndexModel index : entity.globalIndexes()) {
+        String name = index.index().name();
+        if (index.index().local() || find(objects(old.get("indexKeys")), "index", name) == null) {
+          continue;
+        }
+        List<ComponentModel> partition = index.partitionComponents();
+        List<ComponentModel> sort = index.sortComponents();
+        boolean partitionSettable = partition.stream().anyMatch(settable::contains);
+        boolean sortSettable = sort.stream().anyMatch(settable::contains);
+        List<ComponentModel> nullable = index.components().stream()
+            .filter(component -> settable.contains(component) && !component.javaType().isPrimitive()).toList();
+        boolean partitionNullable = partition.stream().anyMatch(nullable::contains);
+        boolean sortNullable = sort.stream().anyMatch(nullable::contains);
+        if (!(partitionSettable && sortNullable || sortSettable && partitionNullable)) {
+          continue;
+        }
+        AnnotationMirror mirror = indexMirror(entity, name);
+        reporter.report(Message.SCHEMA_INDEX_KEYS_WRITTEN_APART, entity.element(),
+            mirror == null ? roleMirror(entity.element()) : mirror, null, entity.simpleName(), name,
+            index.index().partitionKey() + " from " + String.join(", ", ComponentModel.names(partition)) + "; "
+                + index.index().sortKey() + " from " + String.join(", ", ComponentModel.names(sort)),
+            snapshot, String.join(" or ", ComponentModel.names(nullable)), name, name);
       }
     }
 

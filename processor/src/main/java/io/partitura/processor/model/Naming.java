@@ -78,10 +78,20 @@ public final class Naming {
 
   /**
    * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
-   * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key) and {@code qIndexKey} to it, and an edge's keys class has {@code indexPartitionKey}, a sharded
-   * parent's {@code shardPartitionKey}.
+   * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key), {@code qIndexKey}, {@code qIndexPartitionKey}
+   * and {@code qIndexSortKey} to it (so another index's query cannot be {@code qIndex}: see {@link
+   * #indexKeyValuesPrefix}), and an edge's keys class has {@code indexPartitionKey}, a sharded parent's {@code
+   * shardPartitionKey}.
    */
   public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");
+
+  /**
+   * {@code qIndex} for index query {@code q}: its keys class has {@code qIndexPartitionKey} and {@code qIndexSortKey}
+   * (the value of each index key attribute), so no other query of the entity may be named {@code qIndex}.
+   */
+  public static String indexKeyValuesPrefix(String query) {
+    return query + "Index";
+  }
 
   // ---- Generated types. Per entity one public top-level type, its repository, with everything else of the entity
   // nested in it; per table the entry point (its batch and transactional reads nested in it), the transaction and

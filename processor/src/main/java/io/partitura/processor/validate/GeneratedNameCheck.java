@@ -112,6 +112,9 @@ final class GeneratedNameCheck {
   private void checkQueries(EntityInfo entity, Set<String> taken) {
     EntityModel model = entity.model();
     Set<String> queries = new HashSet<>();
+    // Index query q adds qIndexPartitionKey and qIndexSortKey to the keys class, which a query qIndex would add too.
+    Set<String> keysPrefixes = new HashSet<>();
+    model.globalIndexes().forEach(index -> keysPrefixes.add(Naming.indexKeyValuesPrefix(index.queryName())));
     for (int i = 0; i < model.globalIndexes().size(); i++) {
       EntityIndexModel index = model.globalIndexes().get(i);
       AnnotationMirror mirror = entity.indexMirrors().get(i);
@@ -123,7 +126,8 @@ final class GeneratedNameCheck {
         reporter.report(Message.INDEX_QUERY_NAME_INVALID, model.element(), mirror,
             AnnotationValues.explicitValue(mirror, "query"), query, annotation, model.simpleName(),
             "by" + Character.toUpperCase(component.charAt(0)) + component.substring(1));
-      } else if (taken.contains(query) || query.equals(verb(model)) || Naming.KEYS_METHOD_PREFIXES.contains(query)) {
+      } else if (taken.contains(query) || query.equals(verb(model)) || Naming.KEYS_METHOD_PREFIXES.contains(query)
+          || keysPrefixes.contains(query)) {
         reporter.report(Message.INDEX_QUERY_CLASH, model.element(), mirror, AnnotationValues.explicitValue(mirror, "query"),
             annotation, model.simpleName(), query, model.repositoryName().simpleName() + " already has");
       } else if (!queries.add(query)) {

@@ -2,7 +2,9 @@ package io.partitura.runtime.schema;
 
 import io.partitura.runtime.item.ItemCodec;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -164,7 +166,9 @@ public final class TableDefinition {
 
     /**
      * An item's key attributes in this global index: {@code partitionKey} in its partition key attribute and
-     * {@code sortKey} in its sort key attribute (generated {@code <Record>Keys} compute both values).
+     * {@code sortKey} in its sort key attribute (generated {@code <Record>Repository.Keys} compute both values),
+     * each left out when null. Each is written from its own components, so that a partial update can set one
+     * without the other's; DynamoDB puts an item in the index only when it has both (a sparse index).
      *
      * @throws IllegalStateException when this is a local index, whose partition key is the table's
      */
@@ -172,12 +176,19 @@ public final class TableDefinition {
       if (local) {
         throw new IllegalStateException("index " + name + " is local: its partition key is the table's");
       }
-      return Map.of(this.partitionKey, AttributeValue.fromS(partitionKey), this.sortKey, AttributeValue.fromS(sortKey));
+      Map<String, AttributeValue> key = new LinkedHashMap<>();
+      if (partitionKey != null) {
+        key.put(this.partitionKey, AttributeValue.fromS(partitionKey));
+      }
+      if (sortKey != null) {
+        key.put(this.sortKey, AttributeValue.fromS(sortKey));
+      }
+      return Collections.unmodifiableMap(key);
     }
 
     /**
      * An item's key attribute in this local index: {@code sortKey} in its sort key attribute (the partition key is
-     * the table's, which the item holds already).
+     * the table's, which the item holds already); none when {@code sortKey} is null.
      *
      * @throws IllegalStateException when this is a global index, whose partition key must be given too
      */
@@ -185,7 +196,7 @@ public final class TableDefinition {
       if (!local) {
         throw new IllegalStateException("index " + name + " is global: give its partition key too");
       }
-      return Map.of(this.sortKey, AttributeValue.fromS(sortKey));
+      return sortKey == null ? Map.of() : Map.of(this.sortKey, AttributeValue.fromS(sortKey));
     }
   }
 

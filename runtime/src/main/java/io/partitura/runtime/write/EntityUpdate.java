@@ -3,7 +3,7 @@ package io.partitura.runtime.write;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.description.RequestDescription;
-import java.util.Map;
+import io.partitura.runtime.schema.TableDefinition;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -13,7 +13,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 /**
  * What every generated {@code <Record>Update} has: the condition, sending, and rendering of one
  * {@link Update}. The generated class adds one typed setter per component (or per group of
- * components that key an index together), each encoding its value as the codec stores it.
+ * components stored together in one index key attribute), each encoding its value as the codec stores it and
+ * setting the index key attributes made from it.
  *
  * @param <T> the record type
  * @param <C> the record's generated {@code <Record>Conditions}
@@ -43,21 +44,34 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
   }
 
   /**
-   * Sets the key attributes of index {@code indexName} (the table definition owns them) to their values in
-   * {@code indexKey} (what the entity's {@code <Record>Keys} computes for put too), and removes those it lacks:
-   * an index key with a null component leaves the item out of that index.
+   * Sets the partition key attribute of global index {@code indexName} (the table definition owns its name) to
+   * {@code value}, what the entity's {@code <Record>Repository.Keys} computes for put too, or removes it when
+   * {@code value} is null: DynamoDB then leaves the item out of the index. The index's sort key attribute is left
+   * as stored.
    *
    * @throws IllegalArgumentException when the table has no index {@code indexName}
    */
-  protected final void setIndexKey(Map<String, AttributeValue> indexKey, String indexName) {
+  protected final void setIndexPartitionKey(String indexName, String value) {
+    update.set(index(indexName).partitionKey(), value == null ? null : AttributeValue.fromS(value));
+  }
+
+  /**
+   * Sets the sort key attribute of index {@code indexName} to {@code value}, or removes it when {@code value} is
+   * null: DynamoDB then leaves the item out of the index. The index's partition key attribute is left as stored.
+   *
+   * @throws IllegalArgumentException when the table has no index {@code indexName}
+   */
+  protected final void setIndexSortKey(String indexName, String value) {
+    update.set(index(indexName).sortKey(), value == null ? null : AttributeValue.fromS(value));
+  }
+
+  private TableDefinition.Index index(String indexName) {
     TableClient table = update.table();
     if (table.definition() == null) {
       throw new IllegalStateException("table client of " + table.tableName()
           + " has no table definition: the key attributes of index " + indexName + " are unknown");
     }
-    for (String attribute : table.definition().requireIndex(indexName).keyAttributes()) {
-      update.set(attribute, indexKey.get(attribute));
-    }
+    return table.definition().requireIndex(indexName);
   }
 
   /** {@link Update#setIfAbsent}. */

@@ -51,11 +51,21 @@ class EntityUpdateTest {
       return set("text", () -> text == null ? null : AttributeValue.fromS(text));
     }
 
-    /** A setter of a component in an index key: the key computed as put computes it, or none (sparse). */
+    /**
+     * A setter of a component in an index key: GSI1 is keyed by the status alone, its sort key attribute is the
+     * item's key and goes with the partition key attribute, as put writes them; none when the status is null.
+     */
     NoteUpdate status(String status) {
       set("status", () -> status == null ? null : AttributeValue.fromS(status));
-      setIndexKey(status == null ? Map.of() : Map.of("GSI1PK", AttributeValue.fromS("STATUS#" + status),
-          "GSI1SK", AttributeValue.fromS("NOTE#1")), "GSI1");
+      setIndexPartitionKey("GSI1", status == null ? null : "STATUS#" + status);
+      setIndexSortKey("GSI1", status == null ? null : "NOTE#1");
+      return this;
+    }
+
+    /** A setter of GSI2's partition key component (GSI2 is {@code owner | due}): GSI2's sort key is left as stored. */
+    NoteUpdate owner(String owner) {
+      set("owner", () -> owner == null ? null : AttributeValue.fromS(owner));
+      setIndexPartitionKey("GSI2", owner == null ? null : "OWNER#" + owner);
       return this;
     }
 
@@ -126,10 +136,11 @@ class EntityUpdateTest {
         sent.add("close");
       }
     };
-    // The definition owns the index's key attributes; setIndexKey names the index.
+    // The definition owns the index's key attributes; setIndexPartitionKey and setIndexSortKey name the index.
     TableClient table = TableClient.builder().client(client).definition(
         io.partitura.runtime.schema.TableDefinition.builder("notes", "PK", "SK", "_type")
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL)
+            .globalIndex("GSI2", "GSI2PK", "GSI2SK", software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL)
             .build()).build();
     return new NoteUpdate(new Update<>(table, "notes.update", KEY, CODEC));
   }
@@ -173,6 +184,20 @@ class EntityUpdateTest {
     assertTrue(removed.updateExpression().startsWith("REMOVE "), removed.updateExpression());
     assertTrue(removed.expressionAttributeNames().values().containsAll(List.of("status", "GSI1PK", "GSI1SK")),
         removed.expressionAttributeNames().toString());
+  }
+
+  @Test
+  void anIndexKeyAttributeIsSetAloneAndTheIndexsOtherKeyAttributeIsNotNamed() {
+    UpdateItemRequest set = update().owner("ana").toRequest();
+    UpdateItemRequest removed = update().owner(null).toRequest();
+
+    assertEquals("SET #a0 = :v0, #a1 = :v1", set.updateExpression());
+    assertEquals(Map.of("#a0", "owner", "#a1", "GSI2PK"), set.expressionAttributeNames().entrySet().stream()
+        .filter(e -> e.getKey().startsWith("#a")).collect(java.util.stream.Collectors.toMap(Map.Entry::getKey,
+            Map.Entry::getValue)));
+    assertEquals(AttributeValue.fromS("OWNER#ana"), set.expressionAttributeValues().get(":v1"));
+    assertEquals("REMOVE #a0, #a1", removed.updateExpression());
+    assertTrue(!removed.expressionAttributeNames().containsValue("GSI2SK"), removed.expressionAttributeNames()::toString);
   }
 
   @Test
