@@ -120,8 +120,9 @@ class SchemaFilesTest {
     assertThat(report).contains("| `db.tickets().get(studentId, ticketId)` | GetItem | table | "
         + "`PK = STU#{studentId}#{shard}` AND `SK = TKT#{ticketId}` |");
     assertThat(report).contains("| `db.tickets().inStudent(studentId)` | Query | table | "
-        + "`PK = STU#{studentId}#{shard}` AND `begins_with(SK, \"TKT#\")` | `SK` ascending; `.newestFirst()` descending "
-        + "| eventual; strong with `.consistentRead()` | 2 per page (one per shard, in parallel, merged in order) |");
+        + "`PK = STU#{studentId}#{shard}` AND `begins_with(SK, \"TKT#\")` | `SK` ascending; `.descending()` descending "
+        + "| eventual; strong with `.consistency(ReadConsistency.STRONG)` | 2 per page (one per shard, in parallel, "
+        + "merged in order) |");
     assertThat(report).contains("| `db.tickets().byStatus(status)` | Query | GSI3 | `GSI3PK = TKT#{status}#{shard}` | "
         + "by `opened`, then its primary key, ascending; `.newestFirst()` descending | eventual only (a global index) | "
         + "4 per page");

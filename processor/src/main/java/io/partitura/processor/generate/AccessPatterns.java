@@ -20,6 +20,7 @@ import java.util.List;
 final class AccessPatterns {
   private static final String BASE = "table";
   private static final String EVENTUAL_ONLY = "eventual only (a global index)";
+  private static final String STRONG_AVAILABLE = "eventual; strong with `.consistency(ReadConsistency.STRONG)`";
   private static final String READ_THEN = "GetItem (consistent) of the stored `@Unique` values, then TransactWriteItems: ";
   private static final String MOVES = " guarded by the values read, and the moves of the uniqueness items of the values "
       + "that change";
@@ -49,7 +50,7 @@ final class AccessPatterns {
     calls.add(new Call("", db + ".deleteAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
         "", "1 per 25 records, plus retries of unprocessed ones; " + refused));
     calls.add(new Call("", db + ".batchGet()…execute()", "BatchGetItem", BASE, "the keys added", "",
-        "eventual; strong with `.consistentRead()`", "1 per 100 distinct keys, plus retries of unprocessed ones"));
+        STRONG_AVAILABLE, "1 per 100 distinct keys, plus retries of unprocessed ones"));
     calls.add(new Call("", db + ".transaction()…execute()", "TransactWriteItems, each action as its single write",
         BASE, "the actions' keys", "", "", "1; at most 100 actions, one per item, 4 MB in all"));
     calls.add(new Call("", db + ".transactGet()…execute()", "TransactGetItems", BASE, "the keys added", "",
@@ -126,7 +127,7 @@ final class AccessPatterns {
           calls.add(new Call(type, accessor + "." + Naming.childListing(parent) + "(" + names(scope) + ")",
               "Query", BASE, code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), templates.grandchildScope(entity)),
-              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
+              sortOrder(sort.attribute(), entity.sortKeyParts()), STRONG_AVAILABLE, perPage(1)));
         } else if (table.isNestedParent(entity)) {
           // Listed alone from index NestedParents (below); loaded with its children from the table.
           for (EntityModel child : table.childrenOf(entity.recordName())) {
@@ -142,7 +143,7 @@ final class AccessPatterns {
               + names(entity.partitionKeyParts()) + ")", "Query", BASE,
               code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), sort.prefix()),
-              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+              sortOrder(sort.attribute(), entity.sortKeyParts()), STRONG_AVAILABLE, perPage(partition.shards())));
         }
         if (!entity.hasUnique()) {
           calls.add(new Call(type, accessor + "." + Naming.CREATE_UNDER_METHOD + "(" + variable + ")",
@@ -159,6 +160,8 @@ final class AccessPatterns {
       IndexModel index = declared.index();
       String orderedBy = (declared.hasSortComponents() ? "`" + names(declared.sortComponents()).replace(", ", "`, `") + "`"
           : "the item's sort key") + ", then its primary key";
+      String reverse = "`." + ListingWriter.reverseOrder(declared.hasSortComponents() ? declared.sortComponents()
+          : entity.sortKeyParts()) + "`";
       if (index.local()) {
         KeyTemplates.Key owner = templates.unshardedPartitionKey(entity);
         String condition = partition.shards() > 1
@@ -167,12 +170,12 @@ final class AccessPatterns {
         calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(entity.partitionKeyParts()) + ")",
             "Query", index.name() + " (local)", condition + " AND " + beginsWith(key.sortKey().attribute(),
                 key.sortKey().prefix()),
-            "by " + orderedBy + ", ascending; `.newestFirst()` descending",
-            "eventual; strong with `.consistentRead()`", perPage(partition.shards())));
+            "by " + orderedBy + ", ascending; " + reverse + " descending",
+            STRONG_AVAILABLE, perPage(partition.shards())));
       } else {
         calls.add(new Call(type, accessor + "." + declared.queryName() + "(" + names(declared.partitionComponents()) + ")",
             "Query", index.name(), code(key.partitionKey().attribute() + " = " + key.partitionKey().template()),
-            "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards())));
+            "by " + orderedBy + ", ascending; " + reverse + " descending", EVENTUAL_ONLY, perPage(declared.shards())));
       }
     }
   }
@@ -186,14 +189,14 @@ final class AccessPatterns {
     calls.add(new Call(type, accessor + "." + Naming.edgeListing(edge, from, edge.fromParts()) + "("
         + names(edge.fromParts()) + ")", "Query", BASE,
         code(partition.attribute() + " = " + partition.template()) + " AND " + beginsWith(sort.attribute(), sort.prefix()),
-        sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1)));
+        sortOrder(sort.attribute(), edge.toParts()), STRONG_AVAILABLE, perPage(1)));
     KeyTemplates.IndexKey inverted = templates.indexKeys(entity).get(0);
     IndexModel index = edge.index();
     calls.add(new Call(type, accessor + "." + Naming.edgeListing(edge, to, edge.toParts()) + "("
         + names(edge.toParts()) + ")", "Query", index.name(),
         code(inverted.partitionKey().attribute() + " = " + inverted.partitionKey().template()) + " AND "
             + beginsWith(inverted.sortKey().attribute(), inverted.sortKey().prefix()),
-        sortOrder(inverted.sortKey().attribute()), EVENTUAL_ONLY,
+        sortOrder(inverted.sortKey().attribute(), edge.fromParts()), EVENTUAL_ONLY,
         perPage(1) + (index.projectsAll() ? "" : "; lists references (the index projects " + index.projection() + ")")));
     if (!index.projectsAll()) {
       calls.add(new Call(type, accessor + ".fetch(refs)", "BatchGetItem", BASE, "the references' primary keys", "",
@@ -241,8 +244,8 @@ final class AccessPatterns {
     return shards > 1 ? shards + " per page (one per shard, in parallel, merged in order)" : "1 per page";
   }
 
-  private static String sortOrder(String attribute) {
-    return "`" + attribute + "` ascending; `.newestFirst()` descending";
+  private static String sortOrder(String attribute, List<ComponentModel> sortParts) {
+    return "`" + attribute + "` ascending; `." + ListingWriter.reverseOrder(sortParts) + "` descending";
   }
 
   private static String beginsWith(String attribute, String prefix) {
