@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs Partitura's benchmarks (issue 6) and writes benchmarks/results.md. See benchmarks/README.md.
 #
-#   benchmarks/run.sh                 # everything (measurements 1 to 6), about 5 to 6 minutes on 2 cores
-#   benchmarks/run.sh --only 1,3      # some of the six measurements
+#   benchmarks/run.sh                 # everything (measurements 1 to 7), about 5 to 6 minutes on 2 cores
+#   benchmarks/run.sh --only 1,3      # some of the seven measurements
 #   benchmarks/run.sh --quick         # smoke test: too few iterations to keep the numbers
 #
-# Needs Java 17+, Maven, and Node.js 18+ with npm (dynalite, for measurements 3, 5 and 6, is installed
+# Needs Java 17+, Maven, and Node.js 18+ with npm (dynalite, for measurements 3, 5, 6 and 7, is installed
 # into test-server/ with `npm ci` on first use).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

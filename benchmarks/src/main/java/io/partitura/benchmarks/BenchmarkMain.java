@@ -13,6 +13,7 @@ import io.partitura.benchmarks.model.WorkspaceBean;
 import io.partitura.benchmarks.model.WorkspaceRepository;
 import io.partitura.benchmarks.requests.RequestOverhead;
 import io.partitura.benchmarks.sharded.ShardedFanOut;
+import io.partitura.benchmarks.sharded.ShardedPageCost;
 import io.partitura.testkit.DynaliteServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * writes {@code results.md}. See benchmarks/README.md.
  *
  * <pre>
- * java -jar benchmarks/target/partitura-benchmarks.jar [--out benchmarks/results.md] [--only 1,2,3,4,5,6] [--quick]
+ * java -jar benchmarks/target/partitura-benchmarks.jar [--out benchmarks/results.md] [--only 1,2,3,4,5,6,7] [--quick]
  * </pre>
  *
  * <p>Default settings, chosen so that the whole run stays under 10 minutes on 2 cores: JMH 1 fork,
@@ -53,7 +54,7 @@ public final class BenchmarkMain {
 
   public static void main(String[] args) throws Exception {
     Path out = Path.of("benchmarks", "results.md");
-    Set<String> only = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "6"));
+    Set<String> only = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "6", "7"));
     boolean quick = false;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -61,7 +62,7 @@ public final class BenchmarkMain {
         case "--only" -> only = new LinkedHashSet<>(List.of(args[++i].split(",")));
         case "--quick" -> quick = true;
         default -> {
-          System.err.println("usage: BenchmarkMain [--out results.md] [--only 1,2,3,4,5,6] [--quick]");
+          System.err.println("usage: BenchmarkMain [--out results.md] [--only 1,2,3,4,5,6,7] [--quick]");
           System.exit(2);
         }
       }
@@ -113,7 +114,7 @@ public final class BenchmarkMain {
         fail(failures, "4", e);
       }
     }
-    if (only.contains("3") || only.contains("5") || only.contains("6")) {
+    if (only.contains("3") || only.contains("5") || only.contains("6") || only.contains("7")) {
       phase("starting dynalite");
       try (DynaliteServer server = DynaliteServer.start()) {
         if (only.contains("3")) {
@@ -141,8 +142,16 @@ public final class BenchmarkMain {
             fail(failures, "6", e);
           }
         }
+        if (only.contains("7")) {
+          phase("7. sharded page cost: read capacity and round trips, sharded vs unsharded");
+          try {
+            ShardedPageCost.report(ShardedPageCost.run(server), report);
+          } catch (Exception | Error e) {
+            fail(failures, "7", e);
+          }
+        }
       } catch (RuntimeException e) {
-        fail(failures, "3/5/6 (dynalite)", e);
+        fail(failures, "3/5/6/7 (dynalite)", e);
       }
     }
 

@@ -9,6 +9,7 @@ import io.partitura.it.ledger.BranchRepository;
 import io.partitura.it.ledger.LedgerTable;
 import io.partitura.it.values.Reading;
 import io.partitura.it.values.VaultTable;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.batch.RetryPolicy;
 import io.partitura.runtime.exceptions.BatchIncompleteException;
 import io.partitura.runtime.exceptions.InvalidValueException;
@@ -71,7 +72,7 @@ class BatchAccountingTest {
 
   /** The branches stored now, read back without faults. */
   private static Set<Branch> stored(List<Branch> branches) {
-    LedgerTable.BatchGet get = ledger.batchGet().consistentRead();
+    LedgerTable.BatchGet get = ledger.batchGet().consistency(ReadConsistency.STRONG);
     branches.forEach(b -> get.branch(b.branchId()));
     return new HashSet<>(get.execute().branches());
   }

@@ -129,10 +129,10 @@ class ManyToManyTest {
 
   @Test
   void aStudentsEnrollmentsAloneWithBeginsWithOnePerPageAndConsistentReadsAvailable() {
-    List<Enrollment> page = school.enrollments().ofStudent("a91").consistentRead().limit(50).page().items();
+    List<Enrollment> page = school.enrollments().ofStudent("a91").consistency(ReadConsistency.STRONG).limit(50).page().items();
     assertEquals(COURSES_OF_A91 + 1, page.size());
     assertEquals(1, requests.total());
-    ListingDescription query = school.enrollments().ofStudent("a91").consistentRead().describe();
+    ListingDescription query = school.enrollments().ofStudent("a91").consistency(ReadConsistency.STRONG).describe();
     assertEquals("{ \":pk\": \"STU#a91\", \":sk\": \"ENROLL#\" }", query.field("ExpressionAttributeValues"));
     assertEquals("true", query.field("ConsistentRead"));
     assertNull(query.field("IndexName"));

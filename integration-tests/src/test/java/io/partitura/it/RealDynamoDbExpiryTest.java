@@ -70,6 +70,6 @@ class RealDynamoDbExpiryTest {
     db.sessions().put(new Session("real", "expired", "phone", Instant.now().minusSeconds(60)));
 
     assertTrue(db.sessions().get("real", "expired", ReadConsistency.STRONG).isEmpty());
-    assertTrue(db.sessions().inAccount("real").consistentRead().all().isEmpty());
+    assertTrue(db.sessions().inAccount("real").consistency(ReadConsistency.STRONG).all().isEmpty());
   }
 }

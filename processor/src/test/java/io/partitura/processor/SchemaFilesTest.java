@@ -122,9 +122,9 @@ class SchemaFilesTest {
     assertThat(report).contains("| `db.tickets().get(studentId, ticketId)` | GetItem (eventual; strong with "
         + "`get(…, ReadConsistency.STRONG)`) | 1 |");
     assertThat(report).contains("| `db.tickets().inStudent(studentId)` | table | "
-        + "`PK = STU#{studentId}#{shard}` AND `begins_with(SK, \"TKT#\")` | `SK` ascending; `.newestFirst()` descending "
+        + "`PK = STU#{studentId}#{shard}` AND `begins_with(SK, \"TKT#\")` | `SK` ascending; `.descending()` descending "
         + "| the items in the key condition, whole; a `.where(…)` filter drops items after they are read and paid for "
-        + "| 2 per page (one per shard, in parallel, merged in order) | eventual; strong with `.consistentRead()` |");
+        + "| 2 per page (one per shard, in parallel, merged in order) | eventual; strong with `.consistency(ReadConsistency.STRONG)` |");
     assertThat(report).contains("| `db.tickets().byStatus(status)` | GSI3 | `GSI3PK = TKT#{status}#{shard}` | "
         + "by `opened`, then its primary key, ascending; `.newestFirst()` descending | the items in the key condition, "
         + "as the index projects them (ALL) | 4 per page");

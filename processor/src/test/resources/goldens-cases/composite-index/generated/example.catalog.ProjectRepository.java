@@ -97,7 +97,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     }
 
     /**
-     * The projects of one partition ordered by {@code status}, {@code createdAt}, then its primary key, from local index {@code LSI1}: one Query per page, {@code begins_with(LSI1SK, "PRJ#")}. Strong consistency is available with {@code .consistentRead()}.
+     * The projects of one partition ordered by {@code status}, {@code createdAt}, then its primary key, from local index {@code LSI1}: one Query per page, {@code begins_with(LSI1SK, "PRJ#")}; {@code .descending()} for the reverse order. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}.
      * <p>Sparse: only a Project whose {@code status} or {@code createdAt} is non-null is in the index; others are not listed here.
      */
     public Listing<Project, Conditions> inTenantByStatus(String tenantId) {
@@ -139,7 +139,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     }
 
     /**
-     * Every Project with this {@code status}, across all partitions of the table, from index {@code GSI2}, ordered by {@code createdAt}, {@code projectId}, then its primary key: one Query per page.
+     * Every Project with this {@code status}, across all partitions of the table, from index {@code GSI2}, ordered by {@code createdAt}, {@code projectId}, then its primary key ({@code .newestFirst()} for the reverse order): one Query per page.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Project whose {@code status}, {@code createdAt}, {@code projectId} are all non-null is in the index; others are not listed here.
      */
@@ -182,7 +182,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     }
 
     /**
-     * Every Project with this {@code region}, {@code status}, across all partitions of the table, from index {@code GSI3}, ordered by {@code priority}, {@code createdAt}, then its primary key: one Query per shard per page ({@value Keys#BY_REGION_AND_STATUS_SHARDS} shards), in parallel, merged in order.
+     * Every Project with this {@code region}, {@code status}, across all partitions of the table, from index {@code GSI3}, ordered by {@code priority}, {@code createdAt}, then its primary key ({@code .descending()} for the reverse order): one Query per shard per page ({@value Keys#BY_REGION_AND_STATUS_SHARDS} shards), in parallel, merged in order.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Project whose {@code region}, {@code status}, {@code priority}, {@code createdAt} are all non-null is in the index; others are not listed here.
      */
@@ -228,7 +228,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
     /**
      * The projects of one {@link Tenant}, in sort-key order: one Query per page, {@code begins_with(SK, "PRJ#")}.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .descending()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Project, Conditions> inTenant(String tenantId) {
         return listing("inTenant",

@@ -95,7 +95,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
     }
 
     /**
-     * The tickets of one partition ordered by {@code dueAt}, then its primary key, from local index {@code LSI1}: one Query per page, {@code begins_with(LSI1SK, "TICKET#")}. Strong consistency is available with {@code .consistentRead()}.
+     * The tickets of one partition ordered by {@code dueAt}, then its primary key, from local index {@code LSI1}: one Query per page, {@code begins_with(LSI1SK, "TICKET#")}; {@code .newestFirst()} for the reverse order. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}.
      * <p>Sparse: only a Ticket whose {@code dueAt} is non-null is in the index; others are not listed here.
      */
     public Listing<Ticket, Conditions> inBoardByDueAt(String boardId) {
@@ -117,7 +117,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
     }
 
     /**
-     * Every Ticket with this {@code assignee}, across all partitions of the table, from index {@code GSI1}, ordered by {@code dueAt}, then its primary key: one Query per page.
+     * Every Ticket with this {@code assignee}, across all partitions of the table, from index {@code GSI1}, ordered by {@code dueAt}, then its primary key ({@code .newestFirst()} for the reverse order): one Query per page.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Ticket whose {@code assignee}, {@code dueAt} are all non-null is in the index; others are not listed here.
      */
@@ -140,7 +140,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
     }
 
     /**
-     * Every Ticket with this {@code stage}, across all partitions of the table, from index {@code GSI2}, ordered by {@code dueAt}, then its primary key: one Query per shard per page ({@value Keys#BY_STAGE_SHARDS} shards), in parallel, merged in order.
+     * Every Ticket with this {@code stage}, across all partitions of the table, from index {@code GSI2}, ordered by {@code dueAt}, then its primary key ({@code .newestFirst()} for the reverse order): one Query per shard per page ({@value Keys#BY_STAGE_SHARDS} shards), in parallel, merged in order.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Ticket whose {@code stage}, {@code dueAt} are all non-null is in the index; others are not listed here.
      */
@@ -164,7 +164,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
     /**
      * The tickets of one {@link Board}, in sort-key order: one Query per page, {@code begins_with(SK, "TICKET#")}.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .descending()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Ticket, Conditions> inBoard(String boardId) {
         return listing("inBoard",

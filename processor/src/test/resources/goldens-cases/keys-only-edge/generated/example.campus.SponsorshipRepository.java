@@ -94,7 +94,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
         return deleteRequestAt(Keys.primaryKey(personId, clubId), when);
     }
 
-    /** The sponsorships of one {@link Person}, from the base table: one Query per page, {@code begins_with(SK, "SPONSOR#")}. Strong consistency is available with {@code .consistentRead()}. */
+    /** The sponsorships of one {@link Person}, from the base table: one Query per page, {@code begins_with(SK, "SPONSOR#")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}. */
     public Listing<Sponsorship, Conditions> ofPerson(String personId) {
         return listing("ofPerson",
                     onTable(Keys.partitionKey(personId), Keys.SORT_KEY_PREFIX),

@@ -99,7 +99,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
 
     /**
      * The invoices of one {@link example.app.accounts.Account}, in sort-key order: one Query per page, {@code begins_with(SK, "INV#")}.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .descending()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Invoice, Conditions> inAccount(String accountId) {
         return listing("inAccount",

@@ -99,7 +99,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
     }
 
     /**
-     * The orders of one {@link Customer} without their children, in sort-key order, from index {@code NestedParents} (declared by the processor, written only on orders): one Query per page, pages of exactly the size asked for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.
+     * The orders of one {@link Customer} without their children, in sort-key order, from index {@code NestedParents} (declared by the processor, written only on orders): one Query per page, pages of exactly the size asked for; {@code .descending()} for the reverse order.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      */
     public Listing<Order, Conditions> inCustomer(String customerId) {

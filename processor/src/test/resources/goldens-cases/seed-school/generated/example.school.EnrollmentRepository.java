@@ -102,7 +102,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         this.table.putItem("enrollments.enroll", createRequest(enrollment));
     }
 
-    /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistentRead()}. */
+    /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}. */
     public Listing<Enrollment, Conditions> ofStudent(String studentId) {
         return listing("ofStudent",
                     onTable(Keys.partitionKey(studentId), Keys.SORT_KEY_PREFIX),

@@ -117,7 +117,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
 
     /**
      * The deposits of one {@link Vault}, in sort-key order: one Query per page, {@code begins_with(SK, "DEP#")}.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .descending()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Deposit, Conditions> inVault(String vaultId) {
         return listing("inVault",

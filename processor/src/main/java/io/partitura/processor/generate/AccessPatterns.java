@@ -20,6 +20,7 @@ import java.util.List;
 final class AccessPatterns {
   private static final String BASE = "table";
   private static final String EVENTUAL_ONLY = "eventual only (a global index)";
+  private static final String STRONG_AVAILABLE = "eventual; strong with `.consistency(ReadConsistency.STRONG)`";
   private static final String READ_THEN = "GetItem (consistent) of the stored `@Unique` values, then TransactWriteItems: ";
   private static final String MOVES = " guarded by the values read, and the moves of the uniqueness items of the values "
       + "that change";
@@ -66,7 +67,7 @@ final class AccessPatterns {
     calls.add(new Call("", db + ".deleteAll(records)", "BatchWriteItem", BASE, "the records' primary keys", "",
         "", "1 per 25 records, plus retries of unprocessed ones; " + refused));
     calls.add(new Call("", db + ".batchGet()…execute()", "BatchGetItem", BASE, "the keys added", "",
-        "eventual; strong with `.consistentRead()`", "1 per 100 distinct keys, plus retries of unprocessed ones"));
+        STRONG_AVAILABLE, "1 per 100 distinct keys, plus retries of unprocessed ones"));
     calls.add(new Call("", db + ".transaction()…execute()", "TransactWriteItems, each action as its single write",
         BASE, "the actions' keys", "", "", "1; at most 100 actions, one per item, 4 MB in all"));
     calls.add(new Call("", db + ".transactGet()…execute()", "TransactGetItems", BASE, "the keys added", "",
@@ -143,7 +144,7 @@ final class AccessPatterns {
           addListing(calls, new Call(type, accessor + "." + Naming.childListing(parent) + "(" + names(scope) + ")",
               "Query", BASE, code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), templates.grandchildScope(entity)),
-              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1), READS_ITEMS),
+              sortOrder(sort.attribute(), entity.sortKeyParts()), STRONG_AVAILABLE, perPage(1), READS_ITEMS),
               accessor + "." + Naming.childListing(parent), scope, table.ownSortKeyParts(entity),
               code(partition.attribute() + " = " + partition.template()), sort.attribute(),
               templates.grandchildScope(entity));
@@ -164,7 +165,7 @@ final class AccessPatterns {
               + names(entity.partitionKeyParts()) + ")", "Query", BASE,
               code(partition.attribute() + " = " + partition.template()) + " AND "
                   + beginsWith(sort.attribute(), sort.prefix()),
-              sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(partition.shards()),
+              sortOrder(sort.attribute(), entity.sortKeyParts()), STRONG_AVAILABLE, perPage(partition.shards()),
               READS_ITEMS), accessor + "." + Naming.childListing(parent), entity.partitionKeyParts(),
               entity.sortKeyParts(), code(partition.attribute() + " = " + partition.template()), sort.attribute(),
               sort.prefix());
@@ -184,6 +185,8 @@ final class AccessPatterns {
       IndexModel index = declared.index();
       String orderedBy = (declared.hasSortComponents() ? "`" + names(declared.sortComponents()).replace(", ", "`, `") + "`"
           : "the item's sort key") + ", then its primary key";
+      String reverse = "`." + ListingWriter.reverseOrder(declared.hasSortComponents() ? declared.sortComponents()
+          : entity.sortKeyParts()) + "`";
       if (index.local()) {
         KeyTemplates.Key owner = templates.unshardedPartitionKey(entity);
         String condition = partition.shards() > 1
@@ -192,8 +195,8 @@ final class AccessPatterns {
         addListing(calls, new Call(type, accessor + "." + declared.queryName() + "(" + names(entity.partitionKeyParts())
             + ")", "Query", index.name() + " (local)", condition + " AND " + beginsWith(key.sortKey().attribute(),
                 key.sortKey().prefix()),
-            "by " + orderedBy + ", ascending; `.newestFirst()` descending",
-            "eventual; strong with `.consistentRead()`", perPage(partition.shards()), projected(index)),
+            "by " + orderedBy + ", ascending; " + reverse + " descending",
+            STRONG_AVAILABLE, perPage(partition.shards()), projected(index)),
             accessor + "." + declared.queryName(), entity.partitionKeyParts(), declared.sortComponents(), condition,
             key.sortKey().attribute(), key.sortKey().prefix());
       } else {
@@ -205,7 +208,7 @@ final class AccessPatterns {
         String partitionCondition = code(key.partitionKey().attribute() + " = " + key.partitionKey().template());
         addListing(calls, new Call(type, accessor + "." + declared.queryName() + "("
             + names(declared.partitionComponents()) + ")", "Query", index.name(), partitionCondition,
-            "by " + orderedBy + ", ascending; `.newestFirst()` descending", EVENTUAL_ONLY, perPage(declared.shards()),
+            "by " + orderedBy + ", ascending; " + reverse + " descending", EVENTUAL_ONLY, perPage(declared.shards()),
             projected(index)), accessor + "." + declared.queryName(), declared.partitionComponents(), ranged,
             partitionCondition, key.sortKey().attribute(), scope);
       }
@@ -221,7 +224,7 @@ final class AccessPatterns {
     addListing(calls, new Call(type, accessor + "." + Naming.edgeListing(edge, from, edge.fromParts()) + "("
         + names(edge.fromParts()) + ")", "Query", BASE,
         code(partition.attribute() + " = " + partition.template()) + " AND " + beginsWith(sort.attribute(), sort.prefix()),
-        sortOrder(sort.attribute()), "eventual; strong with `.consistentRead()`", perPage(1), READS_ITEMS),
+        sortOrder(sort.attribute(), edge.toParts()), STRONG_AVAILABLE, perPage(1), READS_ITEMS),
         accessor + "." + Naming.edgeListing(edge, from, edge.fromParts()), edge.fromParts(), edge.toParts(),
         code(partition.attribute() + " = " + partition.template()), sort.attribute(), sort.prefix());
     KeyTemplates.IndexKey inverted = templates.indexKeys(entity).get(0);
@@ -230,7 +233,7 @@ final class AccessPatterns {
     addListing(calls, new Call(type, accessor + "." + Naming.edgeListing(edge, to, edge.toParts()) + "("
         + names(edge.toParts()) + ")", "Query", index.name(),
         invertedPartition + " AND " + beginsWith(inverted.sortKey().attribute(), inverted.sortKey().prefix()),
-        sortOrder(inverted.sortKey().attribute()), EVENTUAL_ONLY, perPage(1), index.projectsAll() ? READS_PROJECTED
+        sortOrder(inverted.sortKey().attribute(), edge.fromParts()), EVENTUAL_ONLY, perPage(1), index.projectsAll() ? READS_PROJECTED
             : "references only (the index projects " + index.projection() + "): `fetch(refs)` reads the whole edges"),
         accessor + "." + Naming.edgeListing(edge, to, edge.toParts()), edge.toParts(), edge.fromParts(),
         invertedPartition, inverted.sortKey().attribute(), inverted.sortKey().prefix());
@@ -319,8 +322,8 @@ final class AccessPatterns {
     return shards > 1 ? shards + " per page (one per shard, in parallel, merged in order)" : "1 per page";
   }
 
-  private static String sortOrder(String attribute) {
-    return "`" + attribute + "` ascending; `.newestFirst()` descending";
+  private static String sortOrder(String attribute, List<ComponentModel> sortParts) {
+    return "`" + attribute + "` ascending; `." + ListingWriter.reverseOrder(sortParts) + "` descending";
   }
 
   private static String beginsWith(String attribute, String prefix) {

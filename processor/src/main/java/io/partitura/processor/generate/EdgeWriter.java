@@ -73,7 +73,7 @@ final class EdgeWriter {
         leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading))))) {
       MethodSpec.Builder ofFrom = listingMethod(fromMethod, listingType(edge, record), variant, model.fromParts(),
           table.sortKey(), "The $L of one {@link $T}, from the base table: one Query per page, {@code begins_with($L, "
-              + "\"$L\")}. Strong consistency is available with {@code .consistentRead()}.\n",
+              + "\"$L\")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}.\n",
           Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
           sortTemplated ? TemplateText.parse(edge.layout().sortKey()).leading() : KeyFormat.sortKeyPrefix(edge.prefix()));
       ofFrom.addStatement(listing(fromMethod, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)",

@@ -121,10 +121,11 @@ final class ListingWriter {
     MethodSpec.Builder list = listingMethod(method, listingType(entity, entity.recordName()), variant, before,
         table.sortKey(), "The $L of one {@link $T}, in sort-key order: one Query per page, "
             + "{@code begins_with($L, \"$L#<$L>#$L#\")}, in the partition that holds the $L.\nChain "
-            + "{@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
+            + "{@code .$L}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items "
             + "it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
         Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-        parent.prefix(), String.join(", ", ComponentModel.names(inherited)), entity.prefix(), parent.simpleName());
+        parent.prefix(), String.join(", ", ComponentModel.names(inherited)), entity.prefix(), parent.simpleName(),
+        reverseOrder(entity.sortKeyParts()));
     List<String> taken = variant.parameterNames(before);
     list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
         KeysWriter.arguments(table.partitionKeyArguments(entity))), variant.scope()), variant.narrow(entity, taken)),
@@ -136,11 +137,11 @@ final class ListingWriter {
       EntityModel parent, String method, SortVariant variant) {
     MethodSpec.Builder list = listingMethod(method, listingType(entity, entity.recordName()), variant,
         entity.partitionKeyParts(), table.sortKey(), "The $L of one {@link $T}, in sort-key order: one Query per page, "
-            + "{@code begins_with($L, \"$L\")}.\nChain {@code .newestFirst()}, {@code .limit(n)}, "
+            + "{@code begins_with($L, \"$L\")}.\nChain {@code .$L}, {@code .limit(n)}, "
             + "{@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid "
             + "for), {@code .page(cursor)}; {@code .describe()} shows the request.\n",
         Naming.plural(Naming.decapitalize(entity.simpleName())), parent.recordName(), table.sortKey(),
-        KeyFormat.sortKeyPrefix(entity.prefix()));
+        KeyFormat.sortKeyPrefix(entity.prefix()), reverseOrder(entity.sortKeyParts()));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
     String shardVar = Naming.fresh("shard", taken);
     CodeBlock narrow = variant.narrow(entity, taken);
@@ -256,6 +257,16 @@ final class ListingWriter {
     return variants;
   }
 
+  /**
+   * How a listing ordered by {@code sortParts} reverses its order, as its javadoc names it: {@code
+   * newestFirst()} when the first is a time, {@code descending()} otherwise (a name or an id is not
+   * "newest").
+   */
+  static String reverseOrder(List<ComponentModel> sortParts) {
+    return !sortParts.isEmpty() && sortParts.get(0).keyType() != null && sortParts.get(0).keyType().isTime()
+        ? "newestFirst()" : "descending()";
+  }
+
   /** {@code `createdAt`}, {@code `createdAt`, `projectId`} or {@code its own sort key}, then the primary key. */
   private static String orderedBy(EntityIndexModel index) {
     return (index.hasSortComponents() ? "{@code " + String.join("}, {@code ", ComponentModel.names(index.sortComponents()))
@@ -284,11 +295,12 @@ final class ListingWriter {
     boolean sharded = table.isShardedChild(entity);
     MethodSpec.Builder query = listingMethod(index.queryName(), listingType(entity, entity.recordName()), variant,
         entity.partitionKeyParts(), model.sortKey(), "The $L of one partition ordered by $L, from local index {@code $L}: "
-            + "one Query per page$L, {@code begins_with($L, \"$L\")}. Strong consistency is available with "
-            + "{@code .consistentRead()}.\n<p>Sparse: only a $L whose {@code $L} is non-null is in the index; others are "
-            + "not listed here.\n",
+            + "one Query per page$L, {@code begins_with($L, \"$L\")}; {@code .$L} for the reverse order. Strong "
+            + "consistency is available with {@code .consistency(ReadConsistency.STRONG)}.\n<p>Sparse: only a $L whose "
+            + "{@code $L} is non-null is in the index; others are not listed here.\n",
         Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
-        sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()), entity.simpleName(),
+        sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()),
+        reverseOrder(index.sortComponents()), entity.simpleName(),
         String.join("} or {@code ", ComponentModel.names(index.sortComponents())));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
     CodeBlock narrow = variant.narrow(entity, taken);
@@ -346,17 +358,19 @@ final class ListingWriter {
     if (variant.isBase() && model.equals(IndexModel.NESTED_PARENTS)) {
       query.addJavadoc("The $L of one {@link $T} without their children, in sort-key order, from index {@code $L} "
               + "(declared by the processor, written only on $L): one Query per page, pages of exactly the size asked "
-              + "for. {@code .newestFirst()} is descending key order: newest first when the ids sort by time.\n"
+              + "for; {@code .$L} for the reverse order.\n"
               + "<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, "
               + "so a write may take a moment to show here.\n",
           Naming.plural(Naming.decapitalize(entity.simpleName())), entity.parentName(), model.name(),
-          Naming.plural(Naming.decapitalize(entity.simpleName())));
+          Naming.plural(Naming.decapitalize(entity.simpleName())), reverseOrder(entity.sortKeyParts()));
     } else if (variant.isBase()) {
       query.addJavadoc("Every $L with this {@code $L}, across all partitions of the table, from index {@code $L}, "
-              + "ordered by $L: $L.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global secondary "
+              + "ordered by $L ({@code .$L} for the reverse order): $L.\n<p><strong>Eventually consistent</strong>: "
+              + "DynamoDB fills global secondary "
               + "indexes asynchronously, so a write may take a moment to show here.\n"
               + "<p>Sparse: only a $L whose $L non-null is in the index; others are not listed here.\n",
           entity.simpleName(), partitionNames, model.name(), orderedBy(index),
+          reverseOrder(index.hasSortComponents() ? index.sortComponents() : entity.sortKeyParts()),
           index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
               + Naming.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
               : "one Query per page",

@@ -31,6 +31,11 @@ public enum KeyType {
     return decoder;
   }
 
+  /** Whether values of this type are times, so that descending key order reads as newest first. */
+  public boolean isTime() {
+    return this == INSTANT || this == LOCAL_DATE || this == LOCAL_DATE_TIME;
+  }
+
   /** The supported types, for messages. */
   public static String supportedList() {
     StringBuilder list = new StringBuilder();

@@ -1,5 +1,6 @@
 package io.partitura.runtime.batch;
 
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
@@ -48,9 +49,13 @@ public abstract class TypedBatchGet<B extends TypedBatchGet<B>> {
     return self();
   }
 
-  /** Strongly consistent reads (twice the read capacity). */
-  public final B consistentRead() {
-    this.consistentRead = true;
+  /**
+   * How the reads see recent writes: {@link ReadConsistency#EVENTUAL} (the default) or {@link
+   * ReadConsistency#STRONG} (twice the read capacity), as a get takes it: {@code get(id,
+   * ReadConsistency.STRONG)}.
+   */
+  public final B consistency(ReadConsistency consistency) {
+    this.consistentRead = Objects.requireNonNull(consistency, "consistency").strong();
     return self();
   }
 

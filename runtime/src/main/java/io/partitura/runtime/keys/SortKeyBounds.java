@@ -129,6 +129,33 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
     return new SortKeyBounds(checkLength(join(scope, start)), null, false, null, false);
   }
 
+  /**
+   * These bounds, with their prefix, narrowed to the keys up to {@code key} included: what an
+   * ascending read that must stop at {@code key} asks for ({@code BETWEEN lower AND key}, the prefix
+   * standing in for a missing lower bound, since every key that starts with it sorts at or above it).
+   * {@code key} must itself lie within these bounds.
+   */
+  public SortKeyBounds upTo(String key) {
+    String low = lower != null ? lower : prefix;
+    if (low == null) {
+      return new SortKeyBounds(prefix, null, false, key, true);
+    }
+    // An exclusive lower bound becomes the least string above it, so that BETWEEN can hold it.
+    return new SortKeyBounds(prefix, lower != null && !lowerInclusive ? low + '\u0000' : low, true, key, true);
+  }
+
+  /**
+   * These bounds, with their prefix, narrowed to the keys from {@code key} included: what a
+   * descending read that must stop at {@code key} asks for ({@code BETWEEN key AND upper}, with the
+   * greatest key that starts with the prefix standing in for a missing upper bound). {@code key} must
+   * itself lie within these bounds.
+   */
+  public SortKeyBounds downFrom(String key) {
+    String high = upper != null ? (upperInclusive ? upper : predecessor(upper))
+        : prefix != null ? greatestStartingWith(prefix) : null;
+    return new SortKeyBounds(prefix, key, true, high, high != null);
+  }
+
   /** Whether a stored sort key satisfies these bounds, compared as DynamoDB does (UTF-8 bytes). */
   public boolean contains(String sortKey) {
     if (sortKey == null) {
@@ -196,6 +223,24 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
       out.appendCodePoint(lowered);
     }
     // (An encoded key never ends with U+0000, which is escaped; if it did, its head is the predecessor.)
+    return filledToTheLimit(out, key);
+  }
+
+  /**
+   * An inclusive upper bound of the keys that start with {@code prefix}, no stored key but those above
+   * it: for a scope ending with {@code #}, the scope with it turned into {@code $}; otherwise the
+   * greatest string of at most {@link KeyCodec#MAX_SORT_KEY_BYTES} UTF-8 bytes that starts with it.
+   */
+  static String greatestStartingWith(String prefix) {
+    if (prefix.charAt(prefix.length() - 1) == KeyCodec.SEPARATOR) {
+      // The scope's own upper bound (S' above): short, and no stored key sits on it.
+      return prefix.substring(0, prefix.length() - 1) + AFTER_COMPONENT;
+    }
+    return filledToTheLimit(new StringBuilder(prefix), prefix);
+  }
+
+  /** {@code out} followed by the greatest characters that fit in a sort key. */
+  private static String filledToTheLimit(StringBuilder out, String key) {
     int bytes = utf8Length(out);
     if (bytes > KeyCodec.MAX_SORT_KEY_BYTES) {
       throw tooLong(key);

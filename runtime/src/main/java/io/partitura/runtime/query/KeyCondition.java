@@ -113,6 +113,19 @@ public record KeyCondition(
         resumeKeyAttributes, bounds);
   }
 
+  /**
+   * This condition narrowed to the sort keys up to {@code sortKey} included when {@code forward}, from
+   * it when not: a read that must not go past {@code sortKey} in the listing's order. For requests only
+   * (a cursor stays bound to the condition itself).
+   */
+  KeyCondition through(String sortKey, boolean forward) {
+    SortKeyBounds bounds = sortKeyRange != null ? sortKeyRange
+        : new SortKeyBounds(sortKeyPrefix, null, false, null, false);
+    SortKeyBounds narrowed = forward ? bounds.upTo(sortKey) : bounds.downFrom(sortKey);
+    return new KeyCondition(indexName, partitionKeyName, partitionKeyValue, sortKeyName, sortKeyPrefix,
+        resumeKeyAttributes, narrowed);
+  }
+
   /** Whether a stored sort key is inside this condition's prefix and range. */
   boolean containsSortKey(String sortKey) {
     if (sortKeyRange != null) {

@@ -1,5 +1,6 @@
 package io.partitura.runtime.query;
 
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.RenderedCondition;
@@ -13,6 +14,7 @@ import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -29,31 +31,47 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * spread over shards: the same type and the same methods in every case. Listings are immutable;
  * every setter returns a new listing, so one can be kept and reused across threads.
  *
- * <p><b>One partition</b>: one Query per page. Each page asks DynamoDB for one item more than the
- * page size. When that extra item comes back, another page exists and the cursor is built from the
- * page's last item; when it does not, the page is the last one and no cursor is returned. So 300
- * items in pages of 20 cost exactly 15 requests, not 16.
+ * <p><b>What a page costs.</b> DynamoDB bills a Query's read capacity on the items it reads (matching
+ * a filter or not), rounded up to 4 KB per request: half a unit per 4 KB eventually consistent, one
+ * strongly consistent. Two sizes set what a page reads: the <em>page size</em> ({@link #limit(int)}),
+ * the items a page returns, and the <em>read size</em> ({@link #readSize(int)}), the {@code Limit} of
+ * each Query, which the listing chooses itself unless told.
+ *
+ * <p><b>One partition</b>: one Query per page, of page size + 1 items. When that extra item comes
+ * back, another page exists and the cursor is built from the page's last item; when it does not, the
+ * page is the last one and no cursor is returned. So 300 items in pages of 20 cost exactly 15
+ * requests, not 16.
  *
  * <p><b>Shards</b> ({@code WS#acme#00} … {@code WS#acme#09}): each page queries the shards that may
- * still hold items, in parallel, each for about its share of the page, and merges the answers in
- * key order; the cursor records where each shard stopped. An evenly spread page costs about one
- * Query per shard.
+ * still hold items, in parallel, each for about its share of the page (rounded up to the items that
+ * fit in the 4 KB units that share costs anyway), and merges the answers in key order; a shard that
+ * runs out before the page is full is read again up to where the page must end, so a page costs at
+ * most two rounds of parallel Queries (one in most pages) and about one Query per shard; the cursor
+ * records where each shard stopped. A page pays at least one request per shard: half a unit each.
  *
  * <p><b>Filters</b> ({@link #where}): a {@code FilterExpression} on non-key attributes. DynamoDB
  * applies it after reading, so <em>the items filtered out are read, and paid for, all the same</em>:
- * a filter saves transfer, not read capacity. A filtered page still has the page size: the listing
- * reads on where DynamoDB stopped (each Query with the page's {@code Limit}) until the page is full
- * or the range ends, at most {@code 1 +} {@link #maxExtraReads(int) maxExtraReads} Queries per
- * partition (default {@value #DEFAULT_MAX_EXTRA_READS} extra); when the bound is hit the page comes
- * back shorter, with a cursor where reading stopped. When few items match, a key design (an index
- * keyed by the filtered attribute) reads only the items wanted.
+ * a filter saves transfer, not read capacity. A filtered page still has the page size: when the first
+ * Query (page size + 1 items) leaves it short, the listing reads on from where DynamoDB stopped, each
+ * further Query sized from the share of items that matched so far (plus a quarter, at most {@value
+ * #MAX_READ_SIZE} items), so that a filter keeping 1 item in 10 fills a page of 25 with two Queries of
+ * about 26 and 270 items. A page sends at most {@code 1 +} {@link #maxExtraReads(int) maxExtraReads}
+ * Queries per partition (default {@value #DEFAULT_MAX_EXTRA_READS} extra), so it reads at most about
+ * {@code maxExtraReads × MAX_READ_SIZE} items; when the bound is hit the page comes back shorter, with
+ * a cursor where reading stopped. When few items match, a key design (an index keyed by the filtered
+ * attribute) reads only the items wanted.
  *
  * <p>Items past their {@code @ExpiresAt} that DynamoDB has not removed yet are left out. They count
  * against a Query's {@code Limit} too, so a page that lost some reads on in the same way, within the
  * same bound.
  *
- * <p>Consistency: eventually consistent by default, as DynamoDB is; {@link #consistentRead()} asks
- * for strongly consistent reads (twice the read capacity) on the base table and local indexes.
+ * <p>Consistency: eventually consistent by default, as DynamoDB is; {@link
+ * #consistency(ReadConsistency) consistency(ReadConsistency.STRONG)} asks for strongly consistent reads
+ * (twice the read capacity) on the base table and local indexes, as {@code get(id,
+ * ReadConsistency.STRONG)} does for a get.
+ *
+ * <p>Order: ascending by the listing's sort key unless {@link #descending()}; {@link #newestFirst()}
+ * and {@link #oldestFirst()} are the same two orders named for a sort key that is a time.
  *
  * @param <T> the record type
  * @param <C> the record's generated {@code <Record>Conditions}, which {@link #where} filters with
@@ -74,6 +92,12 @@ public final class Listing<T, C> {
 
   /** Largest {@link #maxExtraReads(int)} accepted. */
   public static final int MAX_EXTRA_READS = 100;
+
+  /**
+   * Largest {@link #readSize(int)} accepted, and largest read the listing sizes itself for a filtered
+   * page (DynamoDB stops any read at 1 MB as well).
+   */
+  public static final int MAX_READ_SIZE = 1000;
 
   private final ListingQuery<T> query;
   private final C conditions;
@@ -98,7 +122,8 @@ public final class Listing<T, C> {
   public static <T, C> Listing<T, C> of(TableClient table, String operation, KeyCondition condition,
       Function<Map<String, AttributeValue>, T> decoder, C conditions, Set<String> keyComponents) {
     return new Listing<>(new ListingQuery<>(table, operation, List.of(condition), false, decoder, true,
-        DEFAULT_PAGE_SIZE, false, null, DEFAULT_MAX_EXTRA_READS), conditions, Set.copyOf(keyComponents), null);
+        DEFAULT_PAGE_SIZE, ReadConsistency.EVENTUAL, null, DEFAULT_MAX_EXTRA_READS, 0), conditions,
+        Set.copyOf(keyComponents), null);
   }
 
   /**
@@ -111,31 +136,40 @@ public final class Listing<T, C> {
       throw new IllegalArgumentException(operation + ": a sharded listing needs at least one shard");
     }
     return new Listing<>(new ListingQuery<>(table, operation, shards, true, decoder, true,
-        DEFAULT_PAGE_SIZE, false, null, DEFAULT_MAX_EXTRA_READS), conditions, Set.copyOf(keyComponents), null);
+        DEFAULT_PAGE_SIZE, ReadConsistency.EVENTUAL, null, DEFAULT_MAX_EXTRA_READS, 0), conditions,
+        Set.copyOf(keyComponents), null);
   }
 
-  private Listing<T, C> with(boolean forward, int pageSize, boolean consistentRead, int maxExtraReads) {
-    return new Listing<>(new ListingQuery<>(query.table(), query.operation(), query.partitions(), query.sharded(),
-        query.decoder(), forward, pageSize, consistentRead, query.filter(), maxExtraReads), conditions, keyComponents,
-        filter);
+  private Listing<T, C> with(ListingQuery<T> changed) {
+    return new Listing<>(changed, conditions, keyComponents, filter);
   }
 
-  /** Ascending sort-key order (DynamoDB's default). */
+  /**
+   * Ascending order of the listing's sort key (DynamoDB's default, and the listing's): for a key that
+   * is not a time, {@code ascending()} and {@link #descending()} say what they do. {@link #oldestFirst()}
+   * is the same order, named for a time (or time-ordered id) sort key.
+   */
   public Listing<T, C> ascending() {
-    return with(true, query.pageSize(), query.consistentRead(), query.maxExtraReads());
+    return with(query.withOrder(true));
   }
 
-  /** Descending sort-key order ({@code ScanIndexForward=false}). */
+  /** Descending order of the listing's sort key ({@code ScanIndexForward=false}). */
   public Listing<T, C> descending() {
-    return with(false, query.pageSize(), query.consistentRead(), query.maxExtraReads());
+    return with(query.withOrder(false));
   }
 
-  /** Oldest first: ascending order, which is time order when the ids sort by time. */
+  /**
+   * {@link #ascending()}, named for a sort key that is a time or a time-ordered id: oldest first. On
+   * any other key it is simply ascending order.
+   */
   public Listing<T, C> oldestFirst() {
     return ascending();
   }
 
-  /** Newest first: descending order, which is reverse time order when the ids sort by time. */
+  /**
+   * {@link #descending()}, named for a sort key that is a time or a time-ordered id: newest first. On
+   * any other key it is simply descending order.
+   */
   public Listing<T, C> newestFirst() {
     return descending();
   }
@@ -146,23 +180,28 @@ public final class Listing<T, C> {
       throw new IllegalArgumentException(query.operation() + ": page size must be between 1 and " + MAX_PAGE_SIZE
           + ", was " + pageSize);
     }
-    return with(query.forward(), pageSize, query.consistentRead(), query.maxExtraReads());
+    return with(query.withPageSize(pageSize));
   }
 
   /**
-   * Strongly consistent reads: every page sees every write acknowledged before it (twice the read
-   * capacity). On the base table and on a local secondary index (which shares the table's partition
-   * key); DynamoDB refuses them on global secondary indexes, which are filled asynchronously.
+   * How the listing's Queries see recent writes: {@link ReadConsistency#EVENTUAL} (the default, as
+   * DynamoDB's) or {@link ReadConsistency#STRONG} (every write acknowledged before the page is seen,
+   * for twice the read capacity). The same argument a get takes: {@code get(id, ReadConsistency.STRONG)}.
+   * Strong reads are for the base table and local secondary indexes (which share the table's
+   * partition key); DynamoDB refuses them on global secondary indexes, which are filled asynchronously.
    *
-   * @throws IllegalStateException on a global secondary index; nothing is sent
+   * @throws IllegalStateException for {@code STRONG} on a global secondary index; nothing is sent
+   * @throws NullPointerException when {@code consistency} is null
    */
-  public Listing<T, C> consistentRead() {
+  public Listing<T, C> consistency(ReadConsistency consistency) {
+    Objects.requireNonNull(consistency, "consistency");
     KeyCondition first = query.partitions().get(0);
-    if (first.indexName() != null && !first.partitionKeyName().equals(query.table().partitionKeyName())) {
+    if (consistency.strong() && first.indexName() != null
+        && !first.partitionKeyName().equals(query.table().partitionKeyName())) {
       throw new IllegalStateException(query.operation() + ": global secondary index " + first.indexName()
           + " is eventually consistent only; DynamoDB refuses consistent reads on it");
     }
-    return with(query.forward(), query.pageSize(), true, query.maxExtraReads());
+    return with(query.withConsistency(consistency));
   }
 
   /**
@@ -198,24 +237,43 @@ public final class Listing<T, C> {
             + "use the listing's key parameters or a KeyRange instead. Filters take non-key attributes only");
       }
     }
-    return new Listing<>(new ListingQuery<>(query.table(), query.operation(), query.partitions(), query.sharded(),
-        query.decoder(), query.forward(), query.pageSize(), query.consistentRead(), rendered, query.maxExtraReads()),
-        conditions, keyComponents, combined);
+    return new Listing<>(query.withFilter(rendered), conditions, keyComponents, combined);
   }
 
   /**
    * At most {@code 1 + maxExtraReads} Queries per page for each partition (or shard) when filtered or
-   * expired items leave it short; {@value #DEFAULT_MAX_EXTRA_READS} by default, from 0 to {@value
-   * #MAX_EXTRA_READS}. Past it the page is returned shorter than the page size, with a cursor where
-   * reading stopped, rather than reading on without end. Each Query reads up to the page size plus
-   * one items, paid for whether they match or not.
+   * expired items leave it short (or a {@link #readSize(int)} below the page size); {@value
+   * #DEFAULT_MAX_EXTRA_READS} by default, from 0 to {@value #MAX_EXTRA_READS}. Past it the page is
+   * returned shorter than the page size, with a cursor where reading stopped, rather than reading on
+   * without end. Each Query's items are paid for whether they match or not (see {@link #readSize(int)}).
    */
   public Listing<T, C> maxExtraReads(int maxExtraReads) {
     if (maxExtraReads < 0 || maxExtraReads > MAX_EXTRA_READS) {
       throw new IllegalArgumentException(query.operation() + ": maxExtraReads must be between 0 and "
           + MAX_EXTRA_READS + ", was " + maxExtraReads);
     }
-    return with(query.forward(), query.pageSize(), query.consistentRead(), maxExtraReads);
+    return with(query.withMaxExtraReads(maxExtraReads));
+  }
+
+  /**
+   * The {@code Limit} of every Query the listing sends: how many items DynamoDB reads per request,
+   * matching the filter or not, from 1 to {@value #MAX_READ_SIZE}. Independent of the page size,
+   * which is how many items a page returns.
+   *
+   * <p>Unset (the default), the listing sizes its reads itself: one partition reads page size + 1
+   * items (the one more tells whether another page follows), then, when a filter left the page short,
+   * reads sized from the share of items that matched so far, up to {@value #MAX_READ_SIZE}, so that
+   * one more read usually fills the page; shards see {@link Listing}. Set, every Query reads {@code
+   * n} items: below the page size a page takes several Queries (each billed on its own, rounded up to
+   * 4 KB), above it an unfiltered page reads items it does not return (read again by the next page).
+   * Either way a page sends at most {@code 1 +} {@link #maxExtraReads(int)} Queries per partition.
+   */
+  public Listing<T, C> readSize(int n) {
+    if (n < 1 || n > MAX_READ_SIZE) {
+      throw new IllegalArgumentException(query.operation() + ": readSize must be between 1 and " + MAX_READ_SIZE
+          + ", was " + n);
+    }
+    return with(query.withReadSize(n));
   }
 
   /** How many partitions a page may query: the shard count, or 1. */

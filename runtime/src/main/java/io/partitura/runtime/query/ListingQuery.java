@@ -1,5 +1,6 @@
 package io.partitura.runtime.query;
 
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.RenderedCondition;
 import io.partitura.runtime.operation.QueryOperation;
@@ -18,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * @param filter the rendered {@code FilterExpression}, or {@code null} for none
  * @param maxExtraReads further Queries one page may send per partition when filtered or expired
  *     items left it short
+ * @param readSize the {@code Limit} of every Query, or 0 for the pagers' own sizing (see {@link Listing#readSize})
  */
 record ListingQuery<T>(
     TableClient table,
@@ -27,9 +29,10 @@ record ListingQuery<T>(
     Function<Map<String, AttributeValue>, T> decoder,
     boolean forward,
     int pageSize,
-    boolean consistentRead,
+    ReadConsistency consistency,
     RenderedCondition filter,
-    int maxExtraReads) {
+    int maxExtraReads,
+    int readSize) {
 
   ListingQuery {
     partitions = List.copyOf(partitions);
@@ -39,7 +42,7 @@ record ListingQuery<T>(
   QueryRequest.Builder request(KeyCondition partition) {
     return QueryOperation.withFilter(partition.toRequest(table.tableName())
         .scanIndexForward(forward)
-        .consistentRead(consistentRead), filter);
+        .consistentRead(consistency.strong()), filter);
   }
 
   /**
@@ -53,5 +56,40 @@ record ListingQuery<T>(
 
   boolean filtered() {
     return filter != null;
+  }
+
+  /** Whether {@link Listing#readSize} set the Limit of every Query. */
+  boolean readSizeSet() {
+    return readSize > 0;
+  }
+
+  ListingQuery<T> withOrder(boolean forward) {
+    return new ListingQuery<>(table, operation, partitions, sharded, decoder, forward, pageSize, consistency, filter,
+        maxExtraReads, readSize);
+  }
+
+  ListingQuery<T> withPageSize(int pageSize) {
+    return new ListingQuery<>(table, operation, partitions, sharded, decoder, forward, pageSize, consistency, filter,
+        maxExtraReads, readSize);
+  }
+
+  ListingQuery<T> withConsistency(ReadConsistency consistency) {
+    return new ListingQuery<>(table, operation, partitions, sharded, decoder, forward, pageSize, consistency, filter,
+        maxExtraReads, readSize);
+  }
+
+  ListingQuery<T> withFilter(RenderedCondition filter) {
+    return new ListingQuery<>(table, operation, partitions, sharded, decoder, forward, pageSize, consistency, filter,
+        maxExtraReads, readSize);
+  }
+
+  ListingQuery<T> withMaxExtraReads(int maxExtraReads) {
+    return new ListingQuery<>(table, operation, partitions, sharded, decoder, forward, pageSize, consistency, filter,
+        maxExtraReads, readSize);
+  }
+
+  ListingQuery<T> withReadSize(int readSize) {
+    return new ListingQuery<>(table, operation, partitions, sharded, decoder, forward, pageSize, consistency, filter,
+        maxExtraReads, readSize);
   }
 }

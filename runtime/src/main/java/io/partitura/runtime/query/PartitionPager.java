@@ -11,7 +11,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Pages through one partition's key range for a {@link Listing}: one Query per page, more only when
- * filtered or expired items left the page short (see {@link Listing}).
+ * filtered or expired items left the page short, or a {@link Listing#readSize} below the page size cut
+ * it (see {@link Listing}).
  */
 final class PartitionPager {
   private PartitionPager() {}
@@ -21,19 +22,22 @@ final class PartitionPager {
     QueryRequest request = request(query, cursor);
     QueryResponse response = query.table().send(query.operation(), QueryOperation.page(request));
     List<Map<String, AttributeValue>> items = new ArrayList<>(response.items());
-    // Items left out by the filter, or expired ones dropped by the table client, counted against Limit:
-    // read on from where DynamoDB stopped until the page and its one extra item are there. Bounded, so
-    // a range where few items match costs a short page with a cursor, not unbounded Queries.
+    long scanned = scanned(response);
+    // Read on from where DynamoDB stopped until the page and its one extra item are there, when the read
+    // was cut short by its Limit: filtered items, or expired ones the table client dropped, counted
+    // against it, or a readSize below the page. Bounded, so a range where few items match costs a short
+    // page with a cursor, not unbounded Queries. (A read DynamoDB stopped at 1 MB ends the page: its
+    // cursor resumes there.)
+    int limit = request.limit();
     for (int more = 0; more < query.maxExtraReads() && items.size() <= pageSize && hasLastEvaluatedKey(response)
-        && (query.filtered() || droppedExpired(response)); more++) {
-      // Filtered: the Limit of every Query, as it cannot know how many of the next items match.
-      // Only expired ones: just the items still missing.
-      int limit = query.filtered() ? pageSize + 1 : pageSize + 1 - items.size();
+        && (query.filtered() || droppedExpired(response) || scanned(response) >= limit); more++) {
+      limit = nextLimit(query, pageSize + 1 - items.size(), items.size(), scanned);
       response = query.table().send(query.operation(), QueryOperation.page(request.toBuilder()
           .exclusiveStartKey(response.lastEvaluatedKey())
           .limit(limit)
           .build()));
       items.addAll(response.items());
+      scanned += scanned(response);
     }
     int kept = Math.min(items.size(), pageSize);
     List<T> records = new ArrayList<>(kept);
@@ -50,9 +54,28 @@ final class PartitionPager {
     return new Page<>(records, next);
   }
 
+  /**
+   * The Limit of a further read of a page that still misses {@code missing} items (its extra one
+   * included), after reading {@code scanned} items of which {@code kept} were kept: {@link
+   * Listing#readSize} when set; filtered, sized from the share that matched ({@link ReadSizes#filtered});
+   * otherwise (expired items dropped) just the missing items.
+   */
+  private static int nextLimit(ListingQuery<?> query, int missing, long kept, long scanned) {
+    if (query.readSizeSet()) {
+      return query.readSize();
+    }
+    return query.filtered() ? ReadSizes.filtered(missing, kept, scanned) : missing;
+  }
+
+  /** Items DynamoDB read for {@code response}, before its filter and before expired items were dropped. */
+  private static long scanned(QueryResponse response) {
+    return response.scannedCount() != null ? response.scannedCount() : response.items().size();
+  }
+
   /** The Query for the page at {@code cursor}. */
   static QueryRequest request(ListingQuery<?> query, String cursor) {
-    QueryRequest.Builder request = query.request(query.partitions().get(0)).limit(query.pageSize() + 1);
+    QueryRequest.Builder request = query.request(query.partitions().get(0))
+        .limit(query.readSizeSet() ? query.readSize() : query.pageSize() + 1);
     if (cursor != null) {
       request.exclusiveStartKey(decodeCursor(query, cursor));
     }

@@ -10,6 +10,7 @@ import io.partitura.runtime.batch.BatchFixtures.Enrollment;
 import io.partitura.runtime.batch.BatchFixtures.Entity;
 import io.partitura.runtime.batch.BatchFixtures.Project;
 import io.partitura.runtime.batch.BatchFixtures.Workspace;
+import io.partitura.runtime.client.ReadConsistency;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
@@ -132,7 +133,7 @@ class TypedBatchGetTest {
 
     RecordsByType found = new ControlPlaneBatchGet(table)
         .key(GLOBEX).key(ROCKET).key(missing).key(ENROLLMENT).key(ACME)
-        .consistentRead()
+        .consistency(ReadConsistency.STRONG)
         .execute();
 
     assertEquals(List.of(GLOBEX, ACME), found.records(Workspace.class));
@@ -156,7 +157,7 @@ class TypedBatchGetTest {
   void settingsReturnTheGeneratedBatch() {
     ControlPlaneBatchGet batch = new ControlPlaneBatchGet(table);
 
-    assertSame(batch, batch.retryPolicy(RetryPolicy.none()).consistentRead().key(ACME));
+    assertSame(batch, batch.retryPolicy(RetryPolicy.none()).consistency(ReadConsistency.STRONG).key(ACME));
     assertEquals(List.of(ACME), batch.execute().records(Workspace.class));
   }
 }
