@@ -91,7 +91,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         return deleteRequestAt(Keys.primaryKey(studentId, courseId), when);
     }
 
-    /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(sk, "$studentenrollments#enrollment_2#courseid_")}. Strong consistency is available with {@code .consistentRead()}. */
+    /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(sk, "$studentenrollments#enrollment_2#courseid_")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}. */
     public Listing<Enrollment, Conditions> ofStudent(String studentId) {
         return listing("ofStudent",
                     onTable(Keys.partitionKey(studentId), Keys.SORT_KEY_PREFIX),

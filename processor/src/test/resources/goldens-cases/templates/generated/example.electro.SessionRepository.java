@@ -95,7 +95,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
 
     /**
      * The sessions of one {@link Course}, in sort-key order: one Query per page, {@code begins_with(sk, "SES#")}.
-     * Chain {@code .newestFirst()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
+     * Chain {@code .descending()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Session, Conditions> inCourse(String courseId) {
         return listing("inCourse",
