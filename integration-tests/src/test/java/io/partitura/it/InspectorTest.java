@@ -173,9 +173,9 @@ class InspectorTest {
     assertTrue(text.contains("\n  unmatched (of no entity)               4\n"), text);
     assertTrue(text.contains("\n  refused by their entity                3\n"), text);
     assertTrue(text.contains("\nUnmatched: 4 items of no entity\n"), text);
-    assertTrue(text.contains("\n  PK=\"TEACHER#t1\", SK=\"META\"  UNKNOWN_TYPE: _type is Teacher\n"), text);
+    assertTrue(text.matches("(?s).*\n  TEACHER#t1 +META +UNKNOWN_TYPE +_type is Teacher\n.*"), text);
     assertTrue(text.contains("\nRefused: 3 items whose entity cannot read them\n"), text);
-    assertTrue(text.contains("\n  PK=\"CRS#art1\", SK=\"META\"  Course: "), text);
+    assertTrue(text.matches("(?s).*\n  CRS#art1 +META +Course +Attribute 'title': DynamoDB type N found.*"), text);
     // Student a91's collection: its partition key once, then its items in sort key order.
     assertTrue(text.contains("\nItem collections, in Scan order (PK shown once per collection):\n"), text);
     assertTrue(text.matches("(?s).*\n  STU#a91 +ENROLL#CRS#hist101 +Enrollment +Enrollment\n"

@@ -171,26 +171,29 @@ public record InspectionReport(
     counts.row("refused by their entity", refused.size());
     out.append(counts.render("  "));
 
+    String partitionKey = definition.partitionKey();
+    String sortKey = definition.sortKey();
     if (!unmatched.isEmpty()) {
       out.append("\nUnmatched: ").append(unmatched.size()).append(unmatched.size() == 1 ? " item" : " items")
           .append(" of no entity\n");
+      Columns rows = new Columns(partitionKey, sortKey, "reason", "detail");
       for (UnmatchedItem item : unmatched) {
-        out.append("  ").append(ItemRecognition.describe(item.keys())).append("  ").append(item.reason())
-            .append(": ").append(item.detail()).append('\n');
+        rows.row(text(item.keys().get(partitionKey)), text(item.keys().get(sortKey)), item.reason(), item.detail());
       }
+      out.append(rows.render("  "));
     }
     if (!refused.isEmpty()) {
       out.append("\nRefused: ").append(refused.size()).append(refused.size() == 1 ? " item" : " items")
           .append(" whose entity cannot read them\n");
+      Columns rows = new Columns(partitionKey, sortKey, "entity", "reason");
       for (RefusedItem item : refused) {
-        out.append("  ").append(ItemRecognition.describe(item.keys())).append("  ")
-            .append(item.entity().getSimpleName()).append(": ").append(item.reason()).append('\n');
+        rows.row(text(item.keys().get(partitionKey)), text(item.keys().get(sortKey)), item.entity().getSimpleName(),
+            item.reason());
       }
+      out.append(rows.render("  "));
     }
 
     if (!items.isEmpty() && maxRows > 0) {
-      String partitionKey = definition.partitionKey();
-      String sortKey = definition.sortKey();
       out.append("\nItem collections, in Scan order (").append(partitionKey)
           .append(" shown once per collection):\n");
       Columns collections = new Columns(partitionKey, sortKey, definition.typeAttribute(), "read as");
