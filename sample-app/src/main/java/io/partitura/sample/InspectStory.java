@@ -72,7 +72,8 @@ final class InspectStory {
     items.add(item(StudentRepository.Keys.primaryKey("dan"),
         Map.of(type, s(StudentRepository.Codec.ENTITY_TYPE), "name", s("Dan"))));
     items.add(item(CourseRepository.Keys.primaryKey("art1"),
-        Map.of(type, s(CourseRepository.Codec.ENTITY_TYPE), "courseId", s("art1"), "title", AttributeValue.fromN("7"))));
+        Map.of(type, s(CourseRepository.Codec.ENTITY_TYPE), "courseId", s("art1"),
+            "title", AttributeValue.fromN("7"))));
     items.add(item(EnrollmentRepository.Keys.primaryKey("b07", "hist110"),
         Map.of(type, s(EnrollmentRepository.Codec.ENTITY_TYPE), "studentId", s("b07"), "courseId", s("hist110"),
             "enrolledOn", s("last week"))));

@@ -97,7 +97,8 @@ public final class SampleApp implements Callable<Integer> {
 
   @Option(names = "--table", paramLabel = "NAME",
       description = "Table name: NAME for one-to-many, NAME-school for many-to-many, NAME-hot for"
-          + " hot-partitions, NAME-shop for shop, NAME-read-model for read-model. Default: control-plane-sample-<random>,"
+          + " hot-partitions, NAME-shop for shop, NAME-read-model for read-model, NAME-inspect for inspect. Default:"
+          + " control-plane-sample-<random>,"
           + " school-sample-<random>, control-plane-hot-sample-<random>, shop-sample-<random> and"
           + " shop-read-model-sample-<random>, new names every run, so runs against real DynamoDB never"
           + " collide with each other or with an existing table.")
@@ -112,7 +113,8 @@ public final class SampleApp implements Callable<Integer> {
   int tenantProjectCount;
 
   @Option(names = "--page-size", paramLabel = "N", defaultValue = "10",
-      description = "Items per page when listing, 1 to 1000 (default: ${DEFAULT-VALUE}).")
+      description = "Items per page when listing (and per Scan page for inspect), 1 to 1000 (default:"
+          + " ${DEFAULT-VALUE}).")
   int pageSize;
 
   @Option(names = "--inspect-table", paramLabel = "NAME",

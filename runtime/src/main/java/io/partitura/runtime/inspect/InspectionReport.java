@@ -274,8 +274,8 @@ public record InspectionReport(
     }
 
     InspectionReport build(boolean complete) {
-      return new InspectionReport(tableName, definition, sample, requests, items.size(), units, complete, perEntity, ownItems,
-          unmatched, refused, items);
+      return new InspectionReport(tableName, definition, sample, requests, items.size(), units, complete, perEntity,
+          ownItems, unmatched, refused, items);
     }
   }
 

@@ -5,7 +5,9 @@ import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.UniqueKeys;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -134,8 +136,8 @@ public final class ItemRecognition {
   }
 
   /**
-   * Which of Partitura's own items the item at {@code keys} is, or empty: a uniqueness item has {@code UNIQ#…} in both
-   * key attributes, the same value, and no type attribute in either image. No entity may use that prefix.
+   * Which of Partitura's own items the item at {@code keys} is, or empty: a uniqueness item has {@code UNIQ#…} in
+   * both key attributes, the same value, and no type attribute in either image. No entity may use that prefix.
    *
    * @param oldImage the item before a change, or {@code null}
    * @param newImage the item after a change (or as stored), or {@code null}
@@ -191,7 +193,7 @@ public final class ItemRecognition {
     Map<String, AttributeValue> stored = keyOf(item);
     if (!expected.equals(stored)) {
       return new Unmatched(Reason.KEY_MISMATCH, table.typeAttribute() + " is " + codec.entityType() + ", whose key"
-          + " for the record it holds is " + describe(expected) + ", not " + describe(stored));
+          + " for the record it holds is " + describe(expected));
     }
     return new Read(entity, record);
   }
@@ -209,18 +211,18 @@ public final class ItemRecognition {
     if (partition != null && sort != null) {
       return PrimaryKeys.of(table.partitionKey(), partition, table.sortKey(), sort);
     }
-    Map<String, AttributeValue> key = new java.util.LinkedHashMap<>();
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
     if (partition != null) {
       key.put(table.partitionKey(), partition);
     }
     if (sort != null) {
       key.put(table.sortKey(), sort);
     }
-    return java.util.Collections.unmodifiableMap(key);
+    return Collections.unmodifiableMap(key);
   }
 
   /** A key as messages show it: {@code PK="STU#a91", SK="META"}. */
-  public static String describe(Map<String, AttributeValue> key) {
+  private static String describe(Map<String, AttributeValue> key) {
     StringJoiner text = new StringJoiner(", ");
     key.forEach((name, value) -> text.add(name + "=" + (value.s() != null ? "\"" + value.s() + "\"" : value)));
     return text.toString();
