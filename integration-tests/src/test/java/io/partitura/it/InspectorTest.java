@@ -198,7 +198,8 @@ class InspectorTest {
     assertFalse(twoPages.complete());
     assertEquals(scannedKeys().subList(0, 10), twoPages.items().stream().map(InspectionReport.InspectedItem::keys)
         .toList());
-    assertTrue(twoPages.format().contains("; the table holds more (pages or limit read further).\n"),
+    assertTrue(twoPages.format().contains("; the Scan stopped before the end of the table (more pages or a larger"
+        + " limit read further).\n"),
         twoPages.format());
 
     requests.reset();

@@ -38,7 +38,8 @@ class InspectStoryTest {
     assertEquals(1, requestsSent(onePage), onePage);
     assertTrue(onePage.contains("requests sent: 1  (Scan, 10 items"), onePage);
     assertTrue(onePage.contains(": 10 items read by 1 Scan (Limit 10, at most 1 page)"), onePage);
-    assertTrue(onePage.contains("; the table holds more (pages or limit read further)."), onePage);
+    assertTrue(onePage.contains("; the Scan stopped before the end of the table (more pages or a larger limit read"
+        + " further)."), onePage);
     assertFalse(onePage.contains("Item collections"), "format(0) leaves them out:\n" + onePage);
 
     String whole = run.step("inspect", "Inspect up to 5 Scan pages of 10 items");

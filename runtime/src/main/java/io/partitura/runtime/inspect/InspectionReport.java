@@ -160,7 +160,8 @@ public record InspectionReport(
     }
     out.append(complete
         ? (sample.segment() == null ? "; that is the whole table." : "; that is the whole segment.")
-        : "; the table holds more (pages or limit read further).").append("\n\n");
+        : "; the Scan stopped before the end of the " + (sample.segment() == null ? "table" : "segment")
+            + " (more pages or a larger limit read further).").append("\n\n");
 
     Columns counts = new Columns("read as", "items").rightAligned(1);
     perEntity.forEach((entity, count) -> counts.row(entity.getSimpleName(), count));
