@@ -90,6 +90,35 @@ class ChangeDecoderTest {
   }
 
   @Test
+  void anItemWhoseKeysAreNotItsEntitysKeyFormatIsUnrecognised() {
+    // Another layout's item: the type names Desk, the codec reads it, but Desk's keys for that record are others.
+    Map<String, AttributeValue> otherLayout = new HashMap<>(DeskRepository.Codec.INSTANCE.toItem(OLD));
+    otherLayout.put("PK", AttributeValue.fromS("desk#d1"));
+    Map<String, AttributeValue> keys = Map.of("PK", AttributeValue.fromS("desk#d1"), "SK", AttributeValue.fromS("META"));
+    Record record = Record.builder().eventName(OperationType.INSERT)
+        .dynamodb(StreamRecord.builder().keys(keys).newImage(otherLayout).build()).build();
+
+    UnrecognisedItem item = assertInstanceOf(NewsroomEvent.Unrecognised.class, EVENTS.decode(record).orElseThrow())
+        .item();
+
+    assertEquals(UnrecognisedItem.Reason.KEY_MISMATCH, item.reason());
+    assertEquals(keys, item.keys());
+    assertEquals("_type is Desk, whose key for the record it holds is PK=\"DESK#d1\", SK=\"META\"", item.detail());
+  }
+
+  @Test
+  void anItemWithoutAKeyComponentIsRefused() {
+    Map<String, AttributeValue> noId = new HashMap<>(DeskRepository.Codec.INSTANCE.toItem(OLD));
+    noId.remove("deskId");
+
+    UnrecognisedItem item = assertInstanceOf(NewsroomEvent.Unrecognised.class,
+        EVENTS.decode(record(OperationType.INSERT, null, noId, null)).orElseThrow()).item();
+
+    assertEquals(UnrecognisedItem.Reason.REFUSED, item.reason());
+    assertTrue(item.detail().startsWith("Desk: its key cannot be built from the record: "), item.detail());
+  }
+
+  @Test
   void anItemUnderAUniquenessKeyWithATypeIsNotSkipped() {
     // Only an item with no type attribute under UNIQ# keys is a uniqueness item.
     Map<String, AttributeValue> keys = Map.of("PK", AttributeValue.fromS("UNIQ#x"), "SK", AttributeValue.fromS("UNIQ#x"));

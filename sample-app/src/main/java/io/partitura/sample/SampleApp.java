@@ -49,6 +49,9 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBui
             + " many-to-many (students and courses), hot-partitions (a sharded tenant and a status index), shop (customers, orders and"
             + " order lines three levels deep, a composite index key, a date range), read-model (orders per status"
             + " per day, kept from the shop's stream of typed change events; moto or DynamoDB).",
+        "--story inspect (not part of all) reads a sample of a table with the inspector and tells each item apart:"
+            + " the school's entities, Partitura's own items, items of no entity, items their entity refuses; on a"
+            + " table of its own, or on an existing one with --inspect-table NAME (read only).",
         "By default it starts dynalite (an in-memory DynamoDB-compatible server) and stops it at exit; dynalite has"
             + " no transactions, so the shop story shows them without sending them (--server moto runs them).",
         ""
@@ -58,6 +61,8 @@ public final class SampleApp implements Callable<Integer> {
   static final String ALL = "all";
   static final List<String> STORIES = List.of(OneToManyStory.NAME, ManyToManyStory.NAME, HotPartitionsStory.NAME,
       ShopStory.NAME, ReadModelStory.NAME);
+  /** Played only when named: a maintenance tool rather than one of the seeds' stories. */
+  static final List<String> NAMED_ONLY = List.of(InspectStory.NAME);
   /** Why the read-model story does not play on the built-in dynalite. */
   static final String NO_STREAMS_ON_DYNALITE = "the read-model story reads the table's DynamoDB stream, and dynalite"
       + " has no DynamoDB Streams (it accepts a table's StreamSpecification and keeps no stream): run it with"
@@ -66,7 +71,7 @@ public final class SampleApp implements Callable<Integer> {
   @Option(names = "--story", paramLabel = "STORY", defaultValue = ALL,
       completionCandidates = StoryNames.class,
       description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, in this order;"
-          + " read-model needs DynamoDB Streams, so all leaves it out on dynalite).")
+          + " read-model needs DynamoDB Streams, so all leaves it out on dynalite; all never plays inspect).")
   String story;
 
   @Option(names = "--server", paramLabel = "SERVER",
@@ -92,7 +97,8 @@ public final class SampleApp implements Callable<Integer> {
 
   @Option(names = "--table", paramLabel = "NAME",
       description = "Table name: NAME for one-to-many, NAME-school for many-to-many, NAME-hot for"
-          + " hot-partitions, NAME-shop for shop, NAME-read-model for read-model. Default: control-plane-sample-<random>,"
+          + " hot-partitions, NAME-shop for shop, NAME-read-model for read-model, NAME-inspect for inspect. Default:"
+          + " control-plane-sample-<random>,"
           + " school-sample-<random>, control-plane-hot-sample-<random>, shop-sample-<random> and"
           + " shop-read-model-sample-<random>, new names every run, so runs against real DynamoDB never"
           + " collide with each other or with an existing table.")
@@ -107,8 +113,19 @@ public final class SampleApp implements Callable<Integer> {
   int tenantProjectCount;
 
   @Option(names = "--page-size", paramLabel = "N", defaultValue = "10",
-      description = "Items per page when listing, 1 to 1000 (default: ${DEFAULT-VALUE}).")
+      description = "Items per page when listing (and per Scan page for inspect), 1 to 1000 (default:"
+          + " ${DEFAULT-VALUE}).")
   int pageSize;
+
+  @Option(names = "--inspect-table", paramLabel = "NAME",
+      description = "inspect: read this existing table (a school table: PK/SK, _type) instead of writing one of its"
+          + " own; nothing is written or deleted.")
+  String inspectTable;
+
+  @Option(names = "--scan-pages", paramLabel = "N", defaultValue = "" + InspectStory.DEFAULT_SCAN_PAGES,
+      description = "inspect: Scan pages read at most, 1 to 1000, each of --page-size items (default:"
+          + " ${DEFAULT-VALUE}).")
+  int scanPages;
 
   @Option(names = "--keep", description = "Do not delete the tables at the end.")
   boolean keep;
@@ -125,6 +142,7 @@ public final class SampleApp implements Callable<Integer> {
     @Override
     public java.util.Iterator<String> iterator() {
       List<String> names = new java.util.ArrayList<>(STORIES);
+      names.addAll(NAMED_ONLY);
       names.add(ALL);
       return names.iterator();
     }
@@ -247,6 +265,20 @@ public final class SampleApp implements Callable<Integer> {
               created = true;
               play.play();
             }
+            case InspectStory.NAME -> {
+              SchoolTable school = SchoolTable.builder().client(dynamo).tableName(table).listener(meter).build();
+              InspectStory play = new InspectStory(narrator, school, dynamo, pageSize, scanPages);
+              narrator.beginStory(i + 1, stories.size(), name, InspectStory.headline(inspectTable != null));
+              if (inspectTable != null) {
+                out.println("Table:    " + table + " (existing: read, never written or deleted)");
+                play.inspectAll();
+              } else {
+                out.println("Table:    " + table);
+                play.createTable();
+                created = true;
+                play.play();
+              }
+            }
             case ReadModelStory.NAME -> {
               ShopTable shop = ShopTable.builder().client(dynamo).tableName(table).listener(meter).build();
               if (streams == null) {
@@ -307,6 +339,8 @@ public final class SampleApp implements Callable<Integer> {
       case HotPartitionsStory.NAME -> tableName != null ? tableName + "-hot" : "control-plane-hot-sample-" + suffix;
       case ShopStory.NAME -> tableName != null ? tableName + "-shop" : "shop-sample-" + suffix;
       case ReadModelStory.NAME -> tableName != null ? tableName + "-read-model" : "shop-read-model-sample-" + suffix;
+      case InspectStory.NAME -> inspectTable != null ? inspectTable
+          : tableName != null ? tableName + "-inspect" : "school-inspect-sample-" + suffix;
       default -> throw new IllegalArgumentException(storyName);
     };
   }
@@ -360,9 +394,24 @@ public final class SampleApp implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--tenant-projects must be between 1 and 9999 (the ids"
           + " are 2026-0001 to 2026-9999), was " + tenantProjectCount);
     }
-    if (!ALL.equals(story) && !STORIES.contains(story)) {
+    if (!ALL.equals(story) && !STORIES.contains(story) && !NAMED_ONLY.contains(story)) {
       throw new ParameterException(spec.commandLine(), "--story must be one of " + String.join(", ", STORIES)
-          + " or " + ALL + ", was \"" + story + "\"");
+          + ", " + String.join(", ", NAMED_ONLY) + " or " + ALL + ", was \"" + story + "\"");
+    }
+    if (inspectTable != null && !InspectStory.NAME.equals(story)) {
+      throw new ParameterException(spec.commandLine(), "--inspect-table names the table --story "
+          + InspectStory.NAME + " reads; give --story " + InspectStory.NAME + " with it");
+    }
+    if (inspectTable != null && !aws && endpoint == null) {
+      throw new ParameterException(spec.commandLine(), "--inspect-table reads a table that exists already: give"
+          + " the server that holds it with --endpoint URL or --aws (a built-in server starts empty)");
+    }
+    if (inspectTable != null && !inspectTable.matches("[A-Za-z0-9_.-]{3,255}")) {
+      throw new ParameterException(spec.commandLine(), "--inspect-table must be a DynamoDB table name: 3 to 255"
+          + " characters of A-Z, a-z, 0-9, '_', '-' and '.', was \"" + inspectTable + "\"");
+    }
+    if (scanPages < 1 || scanPages > 1000) {
+      throw new ParameterException(spec.commandLine(), "--scan-pages must be between 1 and 1000, was " + scanPages);
     }
   }
 
@@ -422,7 +471,7 @@ public final class SampleApp implements Callable<Integer> {
     java.util.Set<String> tables = new java.util.LinkedHashSet<>();
     for (String name : stories) {
       tables.add(switch (name) {
-        case ManyToManyStory.NAME -> SchoolTable.TABLE_NAME;
+        case ManyToManyStory.NAME, InspectStory.NAME -> SchoolTable.TABLE_NAME;
         case ShopStory.NAME, ReadModelStory.NAME -> ShopTable.TABLE_NAME;
         default -> ControlPlaneTable.TABLE_NAME;
       });

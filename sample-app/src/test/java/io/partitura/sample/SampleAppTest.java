@@ -525,7 +525,7 @@ class SampleAppTest {
         new PrintStream(err, true, StandardCharsets.UTF_8), "--story", "graph");
     assertEquals(2, code);
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("--story must be one of one-to-many, many-to-many,"
-        + " hot-partitions, shop, read-model or all"), err::toString);
+        + " hot-partitions, shop, read-model, inspect or all"), err::toString);
   }
 
   @Test

@@ -13,8 +13,8 @@ import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
- * Gives the items already stored the keys of one index, as put would have written them: the one
- * place Partitura scans. A parallel Scan reads the table segment by segment; for each item of an
+ * Gives the items already stored the keys of one index, as put would have written them: one of the
+ * two places Partitura scans (the inspector, {@code io.partitura.runtime.inspect}, is the other). A parallel Scan reads the table segment by segment; for each item of an
  * entity keyed in the index it computes the index key with the same generated method put uses and,
  * when the stored index key attributes differ, sends one UpdateItem that sets (or removes) those
  * attributes only, conditioned on the item still holding what the key was computed from: its type,

@@ -8,6 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -63,6 +64,22 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
       fields.put("ExclusiveStartKey", render(request.exclusiveStartKey()));
     }
     return new RequestDescription("Query", request.tableName(), fields, request);
+  }
+
+  /** A Scan (a backfill's or the inspector's page): its segment, limit and where it starts. */
+  public static RequestDescription of(ScanRequest request) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    if (request.segment() != null) {
+      fields.put("Segment", request.segment() + " of TotalSegments " + request.totalSegments());
+    }
+    if (request.limit() != null) {
+      fields.put("Limit", request.limit().toString());
+    }
+    fields.put("ConsistentRead", String.valueOf(Boolean.TRUE.equals(request.consistentRead())));
+    if (request.hasExclusiveStartKey()) {
+      fields.put("ExclusiveStartKey", render(request.exclusiveStartKey()));
+    }
+    return new RequestDescription("Scan", request.tableName(), fields, request);
   }
 
   public static RequestDescription of(GetItemRequest request) {

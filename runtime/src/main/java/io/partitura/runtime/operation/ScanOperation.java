@@ -9,8 +9,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
- * One page of one segment of a parallel Scan: what a backfill reads (the one place Partitura scans). The
- * items as stored, and where the segment resumes.
+ * One page of a Scan, of the whole table or of one segment of a parallel Scan: what a backfill and the inspector
+ * read (the only places Partitura scans). The items as stored, and where the Scan resumes.
  */
 public final class ScanOperation implements Operation<ScanRequest, ScanResponse, ScanOperation.Page> {
   /**
@@ -18,8 +18,10 @@ public final class ScanOperation implements Operation<ScanRequest, ScanResponse,
    *
    * @param items the items, as stored
    * @param lastEvaluatedKey where the segment resumes, or {@code null} when it is done
+   * @param capacityUnits the read capacity the page consumed, or {@code null} when DynamoDB reported none
    */
-  public record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey) {}
+  public record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastEvaluatedKey,
+      Double capacityUnits) {}
 
   private final ScanRequest request;
 
@@ -37,6 +39,19 @@ public final class ScanOperation implements Operation<ScanRequest, ScanResponse,
         .tableName(table.tableName())
         .segment(segment)
         .totalSegments(totalSegments)
+        .limit(limit)
+        .exclusiveStartKey(startKey)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /**
+   * The Scan of the whole table, one segment, at most {@code limit} items (none when {@code null}), from
+   * {@code startKey} ({@code null}: the table's start).
+   */
+  public static ScanRequest request(TableContext table, Integer limit, Map<String, AttributeValue> startKey) {
+    return ScanRequest.builder()
+        .tableName(table.tableName())
         .limit(limit)
         .exclusiveStartKey(startKey)
         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
@@ -65,7 +80,7 @@ public final class ScanOperation implements Operation<ScanRequest, ScanResponse,
   @Override
   public Page result(ScanResponse response, TableContext table) {
     return new Page(response.items(), response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-        ? response.lastEvaluatedKey() : null);
+        ? response.lastEvaluatedKey() : null, capacityUnits(response));
   }
 
   @Override

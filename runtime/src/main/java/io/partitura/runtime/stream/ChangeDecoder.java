@@ -1,8 +1,7 @@
 package io.partitura.runtime.stream;
 
-import io.partitura.format.KeyFormat;
 import io.partitura.runtime.item.ItemCodec;
-import io.partitura.runtime.keys.UniqueKeys;
+import io.partitura.runtime.schema.ItemRecognition;
 import io.partitura.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,15 +14,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 
 /**
- * Decodes a table's stream records into its typed events ({@code <Table>Event}, generated): per item, the entity its
- * type attribute names, read from the images by the entity's codec.
+ * Decodes a table's stream records into its typed events ({@code <Table>Event}, generated): per item, the entity
+ * {@link ItemRecognition} finds in its images (the type attribute names it, its codec reads them, and the keys are
+ * the ones its key format gives the record), read from the images by the entity's codec.
  *
  * <ul>
  *   <li>Partitura's own items, the uniqueness items {@code @Unique} keeps, are recognised by their key and skipped
  *       ({@link #decode} answers empty): they are not records of the table. Index key attributes (an edge's, the
  *       {@code NestedParents} ones) are attributes of an entity's item, which its codec does not read.
- *   <li>An item that names no entity, or that its codec refuses, becomes the table's {@code Unrecognised} event with
- *       its keys and an {@link UnrecognisedItem.Reason}, never an exception.
+ *   <li>An item that names no entity, that its codec refuses, or whose keys are not its entity's becomes the table's
+ *       {@code Unrecognised} event with its keys and an {@link UnrecognisedItem.Reason}, never an exception.
  * </ul>
  *
  * Immutable and thread-safe: build one (the generated {@code <Table>Event.decoder()}) and keep it.
@@ -31,13 +31,8 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
  * @param <E> the table's event type
  */
 public final class ChangeDecoder<E> {
-  /** Every uniqueness item's partition and sort key start so ({@link UniqueKeys#key}). */
-  private static final String UNIQUE_KEY_START = UniqueKeys.PREFIX + KeyFormat.SEPARATOR;
-
-  private final String typeAttribute;
-  private final String partitionKey;
-  private final String sortKey;
-  private final Map<String, EntityEvents<?, E>> byType;
+  private final ItemRecognition recognition;
+  private final Map<Class<?>, EntityEvents<?, E>> byRecordClass;
   private final BiFunction<UnrecognisedItem, ChangeRecord, E> unrecognised;
 
   /**
@@ -52,13 +47,14 @@ public final class ChangeDecoder<E> {
       Objects.requireNonNull(event, "event");
     }
 
-    E decode(ChangeRecord record, Map<String, AttributeValue> oldImage, Map<String, AttributeValue> newImage) {
-      T before = oldImage == null ? null : codec.fromItem(oldImage);
-      T after = newImage == null ? null : codec.fromItem(newImage);
+    /** The event of {@code record}, whose images {@link ItemRecognition} read as {@code before} and {@code after}. */
+    E event(ChangeRecord record, Object before, Object after) {
+      T oldRecord = before == null ? null : codec.type().cast(before);
+      T newRecord = after == null ? null : codec.type().cast(after);
       Change<T> change = switch (record.operation()) {
-        case INSERT -> new Change.Inserted<>(after);
-        case MODIFY -> new Change.Modified<>(before, after);
-        case REMOVE -> new Change.Removed<>(before, record.removedByTtl());
+        case INSERT -> new Change.Inserted<>(newRecord);
+        case MODIFY -> new Change.Modified<>(oldRecord, newRecord);
+        case REMOVE -> new Change.Removed<>(oldRecord, record.removedByTtl());
       };
       return event.apply(change, record);
     }
@@ -77,23 +73,21 @@ public final class ChangeDecoder<E> {
    */
   public ChangeDecoder(TableDefinition table, List<EntityEvents<?, E>> entities,
       BiFunction<UnrecognisedItem, ChangeRecord, E> unrecognised) {
-    this.typeAttribute = table.typeAttribute();
-    this.partitionKey = table.partitionKey();
-    this.sortKey = table.sortKey();
+    this.recognition = new ItemRecognition(table);
     this.unrecognised = Objects.requireNonNull(unrecognised, "unrecognised");
-    Map<String, EntityEvents<?, E>> types = new HashMap<>();
+    Map<Class<?>, EntityEvents<?, E>> classes = new HashMap<>();
     for (EntityEvents<?, E> entity : entities) {
       if (table.entity(entity.codec().type()) == null) {
         throw new IllegalArgumentException("table " + table.tableName() + " has no entity "
             + entity.codec().type().getName());
       }
-      types.put(entity.codec().entityType(), entity);
+      classes.put(entity.codec().type(), entity);
     }
-    if (types.size() != table.entities().size()) {
+    if (classes.size() != table.entities().size()) {
       throw new IllegalArgumentException("table " + table.tableName() + " has " + table.entities().size()
-          + " entities; events were given for " + types.size());
+          + " entities; events were given for " + classes.size());
     }
-    this.byType = Map.copyOf(types);
+    this.byRecordClass = Map.copyOf(classes);
   }
 
   /**
@@ -104,38 +98,42 @@ public final class ChangeDecoder<E> {
     if (isPartituraItem(record)) {
       return Optional.empty();
     }
-    Map<String, AttributeValue> oldImage = record.oldImage();
-    Map<String, AttributeValue> newImage = record.newImage();
-    Map<String, AttributeValue> image = switch (record.operation()) {
-      case INSERT -> newImage;
-      case REMOVE -> oldImage;
-      case MODIFY -> newImage != null ? newImage : oldImage;
-    };
+    Map<String, AttributeValue> oldImage = record.operation() == ChangeRecord.Operation.INSERT ? null
+        : record.oldImage();
+    Map<String, AttributeValue> newImage = record.operation() == ChangeRecord.Operation.REMOVE ? null
+        : record.newImage();
+    Map<String, AttributeValue> image = newImage != null ? newImage : oldImage;
     if (image == null) {
       return Optional.of(unrecognised(record, UnrecognisedItem.Reason.NO_IMAGE, "the stream's view type carries "
           + "no " + (record.operation() == ChangeRecord.Operation.REMOVE ? "old" : "new") + " image", null));
     }
-    String type = typeOf(image);
-    if (type == null) {
-      return Optional.of(unrecognised(record, UnrecognisedItem.Reason.NO_TYPE, "no string attribute "
-          + typeAttribute, null));
-    }
-    EntityEvents<?, E> entity = byType.get(type);
+    TableDefinition.Entity entity = recognition.entityNamedBy(image);
     if (entity == null) {
-      return Optional.of(unrecognised(record, UnrecognisedItem.Reason.UNKNOWN_TYPE, typeAttribute + " is " + type,
-          null));
+      ItemRecognition.Unmatched none = recognition.unnamed(image);
+      return Optional.of(unrecognised(record, reason(none.reason()), none.detail(), null));
     }
-    if (oldImage != null && newImage != null && !type.equals(typeOf(oldImage))) {
-      return Optional.of(unrecognised(record, UnrecognisedItem.Reason.TYPE_CHANGED, typeAttribute + " was "
-          + typeOf(oldImage) + ", is " + type, null));
+    String type = recognition.typeOf(image);
+    if (oldImage != null && newImage != null && !type.equals(recognition.typeOf(oldImage))) {
+      return Optional.of(unrecognised(record, UnrecognisedItem.Reason.TYPE_CHANGED, recognition.table().typeAttribute()
+          + " was " + recognition.typeOf(oldImage) + ", is " + type, null));
     }
-    try {
-      return Optional.of(entity.decode(record, record.operation() == ChangeRecord.Operation.INSERT ? null : oldImage,
-          record.operation() == ChangeRecord.Operation.REMOVE ? null : newImage));
-    } catch (RuntimeException refused) {
-      return Optional.of(unrecognised(record, UnrecognisedItem.Reason.REFUSED, type + ": " + refused.getMessage(),
-          refused));
+    Object[] records = new Object[2];
+    List<Map<String, AttributeValue>> images = java.util.Arrays.asList(oldImage, newImage);
+    for (int i = 0; i < 2; i++) {
+      if (images.get(i) == null) {
+        continue;
+      }
+      ItemRecognition.Verdict verdict = recognition.read(entity, images.get(i));
+      if (verdict instanceof ItemRecognition.Refused refused) {
+        return Optional.of(unrecognised(record, UnrecognisedItem.Reason.REFUSED, type + ": " + refused.reason(),
+            refused.cause()));
+      }
+      if (verdict instanceof ItemRecognition.Unmatched unmatched) {
+        return Optional.of(unrecognised(record, reason(unmatched.reason()), unmatched.detail(), null));
+      }
+      records[i] = ((ItemRecognition.Read) verdict).record();
     }
+    return Optional.of(byRecordClass.get(entity.codec().type()).event(record, records[0], records[1]));
   }
 
   /** The event of a record the DynamoDB Streams API's {@code GetRecords} returned; see {@link #decode(ChangeRecord)}. */
@@ -154,25 +152,18 @@ public final class ChangeDecoder<E> {
 
   /**
    * Whether {@code record} is of an item Partitura keeps for itself: a uniqueness item (key
-   * {@code UNIQ#…} in both key attributes, no type attribute). No entity may use that prefix.
+   * {@code UNIQ#…} in both key attributes, no type attribute); {@link ItemRecognition#ownItem} decides.
    */
   public boolean isPartituraItem(ChangeRecord record) {
-    AttributeValue partition = record.keys().get(partitionKey);
-    AttributeValue sort = record.keys().get(sortKey);
-    if (partition == null || partition.s() == null || !partition.s().startsWith(UNIQUE_KEY_START)
-        || !partition.equals(sort)) {
-      return false;
-    }
-    return !hasType(record.oldImage()) && !hasType(record.newImage());
+    return recognition.ownItem(record.keys(), record.oldImage(), record.newImage()).isPresent();
   }
 
-  private boolean hasType(Map<String, AttributeValue> image) {
-    return image != null && image.containsKey(typeAttribute);
-  }
-
-  private String typeOf(Map<String, AttributeValue> image) {
-    AttributeValue value = image.get(typeAttribute);
-    return value == null ? null : value.s();
+  private static UnrecognisedItem.Reason reason(ItemRecognition.Reason reason) {
+    return switch (reason) {
+      case NO_TYPE -> UnrecognisedItem.Reason.NO_TYPE;
+      case UNKNOWN_TYPE -> UnrecognisedItem.Reason.UNKNOWN_TYPE;
+      case KEY_MISMATCH -> UnrecognisedItem.Reason.KEY_MISMATCH;
+    };
   }
 
   private E unrecognised(ChangeRecord record, UnrecognisedItem.Reason reason, String detail, RuntimeException cause) {

@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param keys the item's primary key attributes
  * @param reason why it was not recognised
- * @param detail what was found: the type attribute's value, or the codec's refusal
+ * @param detail what was found: the type attribute's value, the codec's refusal, or the keys the entity would have
  * @param cause the codec's exception for {@link Reason#REFUSED}, else {@code null}
  */
 public record UnrecognisedItem(Map<String, AttributeValue> keys, Reason reason, String detail, RuntimeException cause) {
@@ -26,7 +26,10 @@ public record UnrecognisedItem(Map<String, AttributeValue> keys, Reason reason, 
     /** The entity's codec refused the item: a value of the wrong type, a missing key component… */
     REFUSED,
     /** The old and new images name different entities. */
-    TYPE_CHANGED
+    TYPE_CHANGED,
+    /** The type attribute names an entity, but the item's keys are not those its key format gives the record the
+     * image holds: an item of another layout. */
+    KEY_MISMATCH
   }
 
   public UnrecognisedItem {

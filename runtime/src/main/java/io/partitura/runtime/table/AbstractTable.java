@@ -10,6 +10,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.exceptions.UniqueValuesBypassedException;
 import io.partitura.runtime.exceptions.VersionedBatchWriteException;
+import io.partitura.runtime.inspect.TableInspection;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.schema.TableDefinition;
 import java.util.ArrayList;
@@ -121,6 +122,15 @@ public abstract class AbstractTable {
   /** As {@link #deleteAll(Collection, RetryPolicy)} with the default retry policy. */
   public BatchWriteResult deleteAll(Collection<?> records) {
     return deleteAll(records, RetryPolicy.defaults());
+  }
+
+  /**
+   * An inspection of a sample of the stored items: a Scan (of {@code limit} items a page, {@code pages} pages,
+   * optionally one segment) that reports, item by item, which entity each is, which are Partitura's own, which match
+   * no entity and which their entity refuses. Set the sample, then {@code run()} it; it only reads.
+   */
+  public TableInspection inspect() {
+    return TableInspection.of(table);
   }
 
   /**

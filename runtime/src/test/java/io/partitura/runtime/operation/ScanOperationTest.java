@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
@@ -21,6 +23,26 @@ class ScanOperationTest {
     assertEquals(50, request.limit());
     assertEquals(key("NOTE#9"), request.exclusiveStartKey());
     assertNull(ScanOperation.request(TABLE, 0, 1, null, null).limit());
+  }
+
+  @Test
+  void buildsOnePageOfTheWholeTableWithoutSegments() {
+    ScanRequest request = ScanOperation.request(TABLE, 10, key("NOTE#9"));
+
+    assertNull(request.segment());
+    assertNull(request.totalSegments());
+    assertEquals(10, request.limit());
+    assertEquals(key("NOTE#9"), request.exclusiveStartKey());
+    assertEquals(ReturnConsumedCapacity.TOTAL, request.returnConsumedCapacity());
+  }
+
+  @Test
+  void aPageCarriesTheCapacityItConsumed() {
+    ScanOperation scan = ScanOperation.of(ScanOperation.request(TABLE, 10, null));
+
+    assertEquals(2.5, scan.result(ScanResponse.builder().count(0)
+        .consumedCapacity(ConsumedCapacity.builder().capacityUnits(2.5).build()).build(), TABLE).capacityUnits());
+    assertNull(scan.result(ScanResponse.builder().count(0).build(), TABLE).capacityUnits());
   }
 
   @Test
