@@ -54,6 +54,8 @@ class KclWorkerOnMotoTest {
   private static final Duration DEADLINE = Duration.ofSeconds(120);
 
   private static final List<ShopEvent> APPLIED = new CopyOnWriteArrayList<>();
+  /** Notified each time the processor has applied a batch, so the test waits on delivery, not on a clock. */
+  private static final Object DELIVERED = new Object();
 
   /** The README's processor: decode each batch, apply it, checkpoint. */
   static final class ShopProcessor implements DynamoDBStreamsShardRecordProcessor {
@@ -65,6 +67,9 @@ class KclWorkerOnMotoTest {
     @Override
     public void processRecords(DynamoDBStreamsProcessRecordsInput input) {
       APPLIED.addAll(KclChangeRecords.decodeAll(EVENTS, input));
+      synchronized (DELIVERED) {
+        DELIVERED.notifyAll();
+      }
       checkpoint(input.checkpointer());
     }
 
@@ -100,8 +105,11 @@ class KclWorkerOnMotoTest {
   }
 
   private static void awaitEvents(int count, long deadlineNanos) throws InterruptedException {
-    while (APPLIED.size() < count && System.nanoTime() < deadlineNanos) {
-      Thread.sleep(100);
+    synchronized (DELIVERED) {
+      long left;
+      while (APPLIED.size() < count && (left = deadlineNanos - System.nanoTime()) > 0) {
+        TimeUnit.NANOSECONDS.timedWait(DELIVERED, left);
+      }
     }
   }
 
