@@ -477,13 +477,61 @@ class SchemaLockTest {
     lockWith("Tag", "@Parent(table = Lock.class, prefix = \"TAG\") "
         + "public record Tag(@Key String tagId, @Unique String label) {}");
     String locked = Files.readString(snapshot);
-    String formatOne = locked.replace("\"formatVersion\": 2", "\"formatVersion\": 1")
+    String formatOne = locked.replace("\"formatVersion\": 3", "\"formatVersion\": 1")
         .replace(",\n      \"unique\": [\n        \"label\"\n      ]", "");
     assertThat(formatOne).doesNotContain("\"unique\"");
     Files.writeString(snapshot, formatOne);
     Compilation compilation = compile();
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(Files.readString(snapshot)).isEqualTo(locked);
+  }
+
+  // ---- typed ids stored as their component (format 3)
+
+  /**
+   * A snapshot of format 2 stored a typed id outside key positions as a map: the lock says which components held
+   * one (an attribute, an Optional, list elements, a nested record's component), once each, on the component; a
+   * typed id that was a key, or a component new since the snapshot, holds no map in stored items.
+   */
+  @Test
+  void aSnapshotFromBeforeTypedIdsWereStoredAsValuesWarnsOnEachComponentThatHeldOne() throws IOException {
+    model.put("TeamId", "public record TeamId(String value) {}");
+    model.put("Badge", "public record Badge(String label, TeamId team) {}");
+    lockWith("Member", "@Parent(table = Lock.class, prefix = \"MEM\") public record Member(@Key TeamId teamId, "
+        + "TeamId mentor,\n java.util.Optional<TeamId> coach,\n java.util.List<TeamId> formerTeams,\n Badge badge,\n "
+        + "String name) {}");
+    Files.writeString(snapshot, Files.readString(snapshot).replace("\"formatVersion\": 3", "\"formatVersion\": 2"));
+    change("Member", "String name)", "String name, TeamId rival)");
+
+    Compilation compilation = compile();
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).hasSize(4);
+    JavaFileObject member = sourceOf("Member");
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-019] Component mentor of Member holds typed id "
+        + "TeamId, which schema snapshot " + snapshot + " (format 2) stored as a map of the id's one component "
+        + "(`{\"value\": ...}`); a typed id is now stored as that component alone, as in keys. Items stored before "
+        + "still read (both forms are read), but a condition or filter on it matches only items written since, and "
+        + "other readers of the table (streams, exports) meet both forms. Migrate: write each stored Member again "
+        + "(get, then put), or one UpdateItem per item: SET #a = #a.#value (#a: \"mentor\").")
+        .inFile(member).onLineContaining("TeamId mentor");
+    assertThat(compilation).hadWarningContaining("Component coach of Member holds typed id TeamId")
+        .inFile(member).onLineContaining("coach");
+    assertThat(compilation).hadWarningContaining("Component formerTeams of Member holds typed ids inside it: TeamId")
+        .inFile(member).onLineContaining("formerTeams");
+    assertThat(compilation).hadWarningContaining("Component badge of Member holds typed ids inside it: TeamId")
+        .inFile(member).onLineContaining("Badge badge");
+    // The snapshot is rewritten at format 3: the next compilation has nothing to say.
+    assertThat(Files.readString(snapshot)).contains("\"formatVersion\": 3");
+    assertThat(compile()).succeededWithoutWarnings();
+  }
+
+  /** From format 3 on, a typed id is stored as its component everywhere: nothing to migrate. */
+  @Test
+  void aTypedIdAddedUnderAFormatThreeSnapshotWarnsOfNothing() throws IOException {
+    model.put("TeamId", "public record TeamId(String value) {}");
+    change("Team", "(@Key String ownerId)", "(@Key String ownerId, TeamId parentTeam)");
+    assertThat(compile()).succeededWithoutWarnings();
   }
 
   // ---- versions and snapshots

@@ -317,6 +317,12 @@ public enum Message {
       "The stream of table %s changed from %s to %s since schema snapshot %s: DynamoDB cannot change a stream in "
           + "place, so deploying this disables the stream (its consumers read no new records; the old records stay "
           + "readable for 24 hours)%s. Move every consumer of the stream before deploying it."),
+  SCHEMA_TYPED_ID_STORED_AS_VALUE("SCHEMA-019", Diagnostic.Kind.WARNING,
+      "Component %s of %s holds %s, which schema snapshot %s (format %s) stored as a map of the id's one component "
+          + "(`{\"value\": ...}`); a typed id is now stored as that component alone, as in keys. Items stored before "
+          + "still read (both forms are read), but a condition or filter on it matches only items written since, and "
+          + "other readers of the table (streams, exports) meet both forms. Migrate: write each stored %s again "
+          + "(get, then put)%s."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

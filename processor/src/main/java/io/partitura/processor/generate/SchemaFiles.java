@@ -44,9 +44,10 @@ public final class SchemaFiles {
 
   /**
    * The version of schema.json's own layout; raised when its members change meaning. 2: entities
-   * record their {@code unique} components (under 1, a missing member did not mean "none").
+   * record their {@code unique} components (under 1, a missing member did not mean "none"). 3: a typed id is
+   * stored as its component everywhere (under 3, outside key positions it was a map of its one component).
    */
-  public static final int SCHEMA_FORMAT_VERSION = 2;
+  public static final int SCHEMA_FORMAT_VERSION = 3;
 
   private final Filer filer;
   private final boolean runtimeOnClassPath;
@@ -434,6 +435,9 @@ public final class SchemaFiles {
         case BYTES -> "B";
         default -> "N";
       };
+    }
+    if (type instanceof AttributeType.Id id) {
+      return dynamoType(id.component());
     }
     if (type instanceof AttributeType.SetOf set) {
       String element = dynamoType(set.element());

@@ -42,7 +42,6 @@ final class EntityParser {
   private final IndexParser indexParser;
   private final ChildParser childParser;
   private final EdgeParser edgeParser;
-  private final TypedIds typedIds;
 
   private final Map<String, EntityModel> entities = new LinkedHashMap<>();
   private final Map<String, EntityInfo> entityInfos = new LinkedHashMap<>();
@@ -58,11 +57,10 @@ final class EntityParser {
     this.keyParser = new KeyParser(reporter, annotations);
     this.versionParser = new VersionParser(reporter);
     this.expiryParser = new ExpiryParser(reporter);
-    this.uniqueParser = new UniqueParser(reporter, componentParser);
+    this.uniqueParser = new UniqueParser(reporter);
     this.indexParser = new IndexParser(reporter, annotations, tableParser);
     this.childParser = new ChildParser(reporter, annotations, this::entity);
     this.edgeParser = new EdgeParser(reporter, annotations, expiryParser, this::entity);
-    this.typedIds = new TypedIds(componentParser);
   }
 
   /**
@@ -193,12 +191,12 @@ final class EntityParser {
 
   /**
    * The entity's info: its model as {@code model} builds it from the entity's indexes (read here,
-   * their annotations kept in the same order), with keyed typed ids stored as their component.
+   * their annotations kept in the same order).
    */
   private EntityInfo withIndexes(EntityParts parts, TableInfo table, Function<List<EntityIndexModel>, EntityModel> model) {
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     List<EntityIndexModel> indexes = indexParser.indexes(parts.element(), parts.components(), indexMirrors);
-    return new EntityInfo(typedIds.apply(model.apply(indexes)), parts.mirror(), table, indexMirrors);
+    return new EntityInfo(model.apply(indexes), parts.mirror(), table, indexMirrors);
   }
 
   private int shards(TypeElement element, AnnotationMirror mirror) {
