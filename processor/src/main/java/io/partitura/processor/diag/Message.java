@@ -142,6 +142,15 @@ public enum Message {
       "Prefix \"%s\" of %s is reserved in a table with @Unique components: keys \"%s#...\" are its uniqueness "
           + "items, and this entity's keys could meet them. Choose another prefix."),
 
+  // ---- Counters and upserts
+  COUNTER_INVALID("COUNTER-001", Diagnostic.Kind.ERROR,
+      "@Counter on %s, which %s; a counter is a number an upsert adds to (ADD) and creates at 0, outside keys and "
+          + "index keys, on an entity without @Version. %s"),
+  COUNTER_ABSENT("COUNTER-002", Diagnostic.Kind.ERROR,
+      "Component %s of %s has the primitive type %s, which cannot be absent, but %s has @Counter components (%s), "
+          + "so `%s().upsert(...)` can create an item that holds only its key and its counters, and a missing %s has no value to read. "
+          + "Declare it %s (read as null when absent)%s, or remove @Counter from %s."),
+
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
       "@ChildOf(parent = %s) on %s: %s is neither a @Parent nor a @ChildOf record, so it has no item collection to "

@@ -64,6 +64,9 @@ public final class Generator {
     if (!entity.settable().isEmpty() || entity.version() != null) {
       nest(repository, new UpdateWriter().write(table, entity));
     }
+    if (entity.isUpsertable()) {
+      nest(repository, new UpsertWriter().write(table, entity));
+    }
     nest(repository, new ConditionsWriter().write(table, entity));
     CollectionWriter collections = new CollectionWriter();
     if (entity.isParent()) {

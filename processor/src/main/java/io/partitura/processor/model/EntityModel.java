@@ -23,6 +23,8 @@ import javax.lang.model.element.TypeElement;
  * @param shards write shards of a parent's children; 1 means unsharded
  * @param globalIndexes the entity's own re-partitioning indexes
  * @param unique the {@code @Unique} components, each kept unique by a uniqueness item, in declaration order
+ * @param counters the {@code @Counter} components, in declaration order: when there are any, the entity's items can
+ *     be upserted (created by an update that adds to a counter)
  */
 public record EntityModel(
     TypeElement element,
@@ -39,7 +41,32 @@ public record EntityModel(
     ComponentModel version,
     int shards,
     List<EntityIndexModel> globalIndexes,
-    List<ComponentModel> unique) {
+    List<ComponentModel> unique,
+    List<ComponentModel> counters) {
+
+  /** This entity with {@code counters} as its {@code @Counter} components. */
+  public EntityModel withCounters(List<ComponentModel> counters) {
+    return new EntityModel(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components,
+        partitionKeyParts, sortKeyParts, edge, version, shards, globalIndexes, unique, counters);
+  }
+
+  /** With {@code globalIndexes} as its indexes. */
+  public EntityModel withIndexes(List<EntityIndexModel> globalIndexes) {
+    return new EntityModel(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components,
+        partitionKeyParts, sortKeyParts, edge, version, shards, globalIndexes, unique, counters);
+  }
+
+  /** Whether the entity's items can be upserted: it has {@code @Counter} components. */
+  public boolean isUpsertable() {
+    return !counters.isEmpty();
+  }
+
+  /** The key components: the partition key's, then the sort key's. */
+  public List<ComponentModel> keyParts() {
+    List<ComponentModel> parts = new ArrayList<>(partitionKeyParts);
+    parts.addAll(sortKeyParts);
+    return parts;
+  }
 
   public enum Kind {
     PARENT,
@@ -73,6 +100,11 @@ public record EntityModel(
   /** {@link Naming#update}: {@code <Record>Repository.Update}. */
   public ClassName updateName() {
     return Naming.update(this);
+  }
+
+  /** {@link Naming#upsert}: {@code <Record>Repository.Upsert}. */
+  public ClassName upsertName() {
+    return Naming.upsert(this);
   }
 
   /** {@link Naming#conditions}: {@code <Record>Repository.Conditions}. */

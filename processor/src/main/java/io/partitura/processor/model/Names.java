@@ -3,6 +3,7 @@ package io.partitura.processor.model;
 import com.squareup.javapoet.ClassName;
 import io.partitura.annotations.Attribute;
 import io.partitura.annotations.ChildOf;
+import io.partitura.annotations.Counter;
 import io.partitura.annotations.Convert;
 import io.partitura.annotations.ExpiresAt;
 import io.partitura.annotations.GlobalIndex;
@@ -34,6 +35,7 @@ public final class Names {
   public static final String VERSION = Version.class.getCanonicalName();
   public static final String EXPIRES_AT = ExpiresAt.class.getCanonicalName();
   public static final String UNIQUE = Unique.class.getCanonicalName();
+  public static final String COUNTER = Counter.class.getCanonicalName();
   public static final String ATTRIBUTE = Attribute.class.getCanonicalName();
   public static final String CONVERT = Convert.class.getCanonicalName();
 

@@ -181,11 +181,16 @@ final class ComponentParser {
         }
       }
       for (RecordComponentElement component : record.getRecordComponents()) {
+        Element site = ElementFilter.fieldsIn(record.getEnclosedElements()).stream()
+            .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName())).findFirst()
+            .<Element>map(f -> f).orElse(component);
         if (Annotations.find(component, Names.UNIQUE) != null) {
-          Element site = ElementFilter.fieldsIn(record.getEnclosedElements()).stream()
-              .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName())).findFirst()
-              .<Element>map(f -> f).orElse(component);
           reporter.report(Message.UNIQUE_NESTED, site, describe(record, component.getSimpleName().toString()));
+          components = null;
+        }
+        if (Annotations.find(component, Names.COUNTER) != null) {
+          reporter.report(Message.COUNTER_INVALID, site, describe(record, component.getSimpleName().toString()),
+              "is in a record stored inside another item", "Move the counter to the entity record.");
           components = null;
         }
       }

@@ -39,6 +39,7 @@ final class EntityParser {
   private final VersionParser versionParser;
   private final ExpiryParser expiryParser;
   private final UniqueParser uniqueParser;
+  private final CounterParser counterParser;
   private final IndexParser indexParser;
   private final ChildParser childParser;
   private final EdgeParser edgeParser;
@@ -58,6 +59,7 @@ final class EntityParser {
     this.versionParser = new VersionParser(reporter);
     this.expiryParser = new ExpiryParser(reporter);
     this.uniqueParser = new UniqueParser(reporter);
+    this.counterParser = new CounterParser(reporter);
     this.indexParser = new IndexParser(reporter, annotations, tableParser);
     this.childParser = new ChildParser(reporter, annotations, this::entity);
     this.edgeParser = new EdgeParser(reporter, annotations, expiryParser, this::entity);
@@ -167,7 +169,7 @@ final class EntityParser {
       }
       return withIndexes(parts, edge.table(), indexes -> new EntityModel(element, EntityModel.Kind.EDGE, recordName,
           prefix, type, null, null, components, edge.edge().fromParts(), edge.edge().toParts(), edge.edge(), version,
-          1, indexes, List.of()));
+          1, indexes, List.of(), List.of()));
     }
     if (parentMirror != null) {
       TypeElement tableElement = annotations.typeElement(parentMirror, "table");
@@ -178,7 +180,8 @@ final class EntityParser {
       String parentSortKey = annotations.string(parentMirror, "sortKey");
       int shards = shards(element, parentMirror);
       return withIndexes(parts, table, indexes -> new EntityModel(element, EntityModel.Kind.PARENT, recordName,
-          prefix, type, parentSortKey, null, components, keys, List.of(), null, version, shards, indexes, unique));
+          prefix, type, parentSortKey, null, components, keys, List.of(), null, version, shards, indexes, unique,
+          List.of()));
     }
     ChildParser.ChildKeys child = childParser.keys(parts);
     if (child == null || !keyParser.usable(element, mirror, keys)) {
@@ -186,7 +189,7 @@ final class EntityParser {
     }
     return withIndexes(parts, child.parent().table(), indexes -> new EntityModel(element, EntityModel.Kind.CHILD,
         recordName, prefix, type, null, child.parent().model().recordName(), components, child.partitionKeyParts(),
-        child.sortKeyParts(), null, version, 1, indexes, unique));
+        child.sortKeyParts(), null, version, 1, indexes, unique, List.of()));
   }
 
   /**
@@ -196,7 +199,9 @@ final class EntityParser {
   private EntityInfo withIndexes(EntityParts parts, TableInfo table, Function<List<EntityIndexModel>, EntityModel> model) {
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     List<EntityIndexModel> indexes = indexParser.indexes(parts.element(), parts.components(), indexMirrors);
-    return new EntityInfo(model.apply(indexes), parts.mirror(), table, indexMirrors);
+    EntityModel entity = model.apply(indexes);
+    List<ComponentModel> counters = counterParser.counters(entity);
+    return counters == null ? null : new EntityInfo(entity.withCounters(counters), parts.mirror(), table, indexMirrors);
   }
 
   private int shards(TypeElement element, AnnotationMirror mirror) {
