@@ -136,6 +136,13 @@ class UpsertTest {
     assertEquals("{ \"#a0\": \"_type\", \"#a1\": \"productId\", \"#a2\": \"lastReferrer\", \"#a3\": \"likes\", "
         + "\"#a4\": \"views\" }", described.field("ExpressionAttributeNames"));
     assertNull(described.field("ConditionExpression"), "no attribute_exists: a missing item is created");
+    // As the README shows it.
+    assertEquals("UpdateItem " + db.tableName() + "\n"
+        + "  Key                        { \"PK\": \"PROD#p-1\", \"SK\": \"META\" }\n"
+        + "  UpdateExpression           \"SET #a0 = :v0, #a1 = :v1, #a2 = if_not_exists(#a2, :v2) ADD #a3 :v3\"\n"
+        + "  ExpressionAttributeNames   { \"#a0\": \"_type\", \"#a1\": \"productId\", \"#a2\": \"likes\", \"#a3\": \"views\" }\n"
+        + "  ExpressionAttributeValues  { \":v0\": \"Product\", \":v1\": \"p-1\", \":v2\": 0, \":v3\": 1 }",
+        db.products().upsert("p-1").viewsAdd(1).describe().toString());
     assertEquals(0, requests.total());
   }
 
