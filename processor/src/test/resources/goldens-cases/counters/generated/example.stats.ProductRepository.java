@@ -20,6 +20,7 @@ import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.Listing;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -123,7 +124,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
     /** As {@link #getWithDayCounts}, read as {@code consistency} says. */
     public Optional<WithDayCounts> getWithDayCounts(String productId, ReadConsistency consistency) {
         return readCollection("getWithDayCounts", productId, consistency)
-                    .map(loaded -> new WithDayCounts(loaded.product(), loaded.dayCounts()));
+                    .map(loaded -> new WithDayCounts(loaded.owner(), loaded.of(DayCountRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithDayCounts} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -138,14 +139,14 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String productId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", productId, consistency);
+        return readCollection("getWithChildren", productId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(DayCountRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String productId,
+    private Optional<LoadedCollection<Product>> readCollection(String method, String productId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(productId, consistency)), DayCountRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(DayCountRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(productId, consistency)), DayCountRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

@@ -16,6 +16,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -104,7 +105,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
     /** As {@link #getWithEntries}, read as {@code consistency} says. */
     public Optional<WithEntries> getWithEntries(AccountId accountId, ReadConsistency consistency) {
         return readCollection("getWithEntries", accountId, consistency)
-                    .map(loaded -> new WithEntries(loaded.account(), loaded.entries()));
+                    .map(loaded -> new WithEntries(loaded.owner(), loaded.of(EntryRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithEntries} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -120,14 +121,14 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(AccountId accountId,
             ReadConsistency consistency) {
-        return readCollection("getWithChildren", accountId, consistency);
+        return readCollection("getWithChildren", accountId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(EntryRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, AccountId accountId,
+    private Optional<LoadedCollection<Account>> readCollection(String method, AccountId accountId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(accountId, consistency)), EntryRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(EntryRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(accountId, consistency)), EntryRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

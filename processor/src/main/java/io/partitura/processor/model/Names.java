@@ -57,6 +57,7 @@ public final class Names {
   public static final ClassName RECORDS_BY_TYPE = ClassName.get(RUNTIME + ".item", "RecordsByType");
   public static final ClassName RESULT_BY_TYPE = ClassName.get(RUNTIME + ".item", "ResultByType");
   public static final ClassName PARENT_WITH_CHILDREN = ClassName.get(RUNTIME + ".item", "ParentWithChildren");
+  public static final ClassName LOADED_COLLECTION = ClassName.get(RUNTIME + ".repository", "LoadedCollection");
   public static final ClassName TYPED_BATCH_GET = ClassName.get(RUNTIME + ".batch", "TypedBatchGet");
   public static final ClassName CONDITION = ClassName.get(RUNTIME + ".condition", "Condition");
   public static final ClassName ENTITY_CONDITIONS = ClassName.get(RUNTIME + ".condition", "EntityConditions");

@@ -221,6 +221,7 @@ public final class Naming {
       }
       if (table.isNestedParent(entity)) {
         table.childrenOf(entity.recordName()).forEach(child -> names.add(nestedLoad(entity, child).result()));
+        names.add(allResultName(entity));
       }
     }
     names.forEach(name -> nested.putIfAbsent(name.simpleName(), name));
@@ -421,7 +422,10 @@ public final class Naming {
     return repository(parent).nestedClass("With" + plural(member.simpleName()));
   }
 
-  /** {@code <Parent>Repository.WithChildren}: the parent with everything in its item collection. */
+  /**
+   * {@code <Parent>Repository.WithChildren}: the parent with everything in its item collection; for a nested parent
+   * (an order), the order with everything stored under it, as its parent's loads list it.
+   */
   public static ClassName allResultName(EntityModel parent) {
     return repository(parent).nestedClass("WithChildren");
   }
