@@ -194,11 +194,11 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
         }
     }
 
-    /** A {@link Customer} and its orders, read from its item collection in one Query. */
+    /** A {@link Customer} and its orders, read from its item collection in one Query. A type added below them adds an accessor here; the constructor is not public, as it gains a parameter then. */
     public static final class WithOrders extends ParentWithChildren<Customer> {
         private final List<OrderRepository.WithChildren> orders;
 
-        public WithOrders(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
+        WithOrders(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
             this(customer, RecordsByType.of(Order.class, orders)
                     .and(OrderLine.class, orderLines));
         }

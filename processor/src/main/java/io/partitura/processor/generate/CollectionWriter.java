@@ -34,8 +34,14 @@ final class CollectionWriter {
         ? CodeBlock.of("A {@link $T} and everything in its item collection, read in one Query. A type added to the "
             + "collection later adds an accessor here; the constructor is not public, as it gains a parameter then.\n",
             parent.recordName())
-        : CodeBlock.of("A {@link $T} and its $L, read from its item collection in one Query.\n", parent.recordName(),
-            Naming.listName(load.members().get(0))), !load.all());
+        : CodeBlock.of("A {@link $T} and its $L, read from its item collection in one Query.$L\n", parent.recordName(),
+            Naming.listName(load.members().get(0)), nested(load) ? " A type added below them adds an accessor here; "
+                + "the constructor is not public, as it gains a parameter then." : ""), !load.all() && !nested(load));
+  }
+
+  /** Whether {@code load} holds its members' own children too (orders with their lines): its contents can grow. */
+  private static boolean nested(Naming.Load load) {
+    return load.contents().size() > load.members().size();
   }
 
   TypeSpec.Builder write(ClassName name, EntityModel parent, List<EntityModel> children, CodeBlock javadoc) {
