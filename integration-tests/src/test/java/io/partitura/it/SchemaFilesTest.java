@@ -69,6 +69,9 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 class SchemaFilesTest {
   /** Every table of this module, by name, with the definition its generated class creates. */
   static final Map<String, Function<String, CreateTableRequest>> TABLES = Map.ofEntries(
+      Map.entry("article-control-plane", io.partitura.it.article.controlplane.ArticleControlPlaneTable::createTableRequest),
+      Map.entry("article-school", io.partitura.it.article.school.ArticleSchoolTable::createTableRequest),
+      Map.entry("half-templated", io.partitura.it.article.halftemplated.HalfTemplatedTable::createTableRequest),
       Map.entry("campus", CampusTable::createTableRequest),
       Map.entry("cascade", io.partitura.it.cascade.CascadeTable::createTableRequest),
       Map.entry("catalog", io.partitura.it.catalog.CatalogTable::createTableRequest),

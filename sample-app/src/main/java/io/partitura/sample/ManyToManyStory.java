@@ -136,6 +136,9 @@ final class ManyToManyStory {
     }
     edgeKeys.row("...", "...", "...", "...", "", "");
     n.printTable(edgeKeys);
+    n.note("GSI1SK starts with the edge's prefix ENROLL#, where the article writes STU#a91 (--layout article"
+        + " writes the article's keys)");
+    ManyToManyArticleStory.WHY_THE_DEFAULT_PREFIXES.forEach(n::note);
     n.note("math204 has " + studentsOf("math204") + " students, phys101 " + studentsOf("phys101") + ", hist110 "
         + studentsOf("hist110") + " (no grades yet: the attribute is left out)");
     n.endStep();

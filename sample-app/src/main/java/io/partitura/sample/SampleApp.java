@@ -1,6 +1,7 @@
 package io.partitura.sample;
 
 import io.partitura.runtime.exceptions.PartituraException;
+import io.partitura.sample.articleschool.ArticleSchoolTable;
 import io.partitura.sample.controlplane.ControlPlaneTable;
 import io.partitura.sample.school.SchoolTable;
 import io.partitura.sample.shop.ShopTable;
@@ -59,6 +60,8 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBui
 public final class SampleApp implements Callable<Integer> {
 
   static final String ALL = "all";
+  static final String PREFIXED = "prefixed";
+  static final String ARTICLE = "article";
   static final List<String> STORIES = List.of(OneToManyStory.NAME, ManyToManyStory.NAME, HotPartitionsStory.NAME,
       ShopStory.NAME, ReadModelStory.NAME);
   /** Played only when named: a maintenance tool rather than one of the seeds' stories. */
@@ -73,6 +76,12 @@ public final class SampleApp implements Callable<Integer> {
       description = "Which story to play: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, in this order;"
           + " read-model needs DynamoDB Streams, so all leaves it out on dynalite; all never plays inspect).")
   String story;
+
+  @Option(names = "--layout", paramLabel = "LAYOUT", defaultValue = PREFIXED,
+      description = "many-to-many: the keys of the enrollment edges: prefixed (the default: GSI1SK=ENROLL#STU#a91, the"
+          + " edge's prefix first, so several edge types can share the inverted index) or article (the many-to-many"
+          + " article's exact GSI1SK=STU#a91, written by a key template).")
+  String layout;
 
   @Option(names = "--server", paramLabel = "SERVER",
       description = "The built-in server to start and stop: dynalite (the default; in memory, fast; it has no"
@@ -238,13 +247,24 @@ public final class SampleApp implements Callable<Integer> {
               play.play();
             }
             case ManyToManyStory.NAME -> {
-              SchoolTable school = SchoolTable.builder().client(dynamo).tableName(table).listener(meter).build();
-              ManyToManyStory play = new ManyToManyStory(narrator, school, pageSize);
-              narrator.beginStory(i + 1, stories.size(), name, ManyToManyStory.headline());
-              out.println("Table:    " + table);
-              play.createTable();
-              created = true;
-              play.play();
+              if (ARTICLE.equals(layout)) {
+                ArticleSchoolTable school = ArticleSchoolTable.builder().client(dynamo).tableName(table).listener(meter)
+                    .build();
+                ManyToManyArticleStory play = new ManyToManyArticleStory(narrator, school, pageSize);
+                narrator.beginStory(i + 1, stories.size(), name, ManyToManyArticleStory.headline());
+                out.println("Table:    " + table);
+                play.createTable();
+                created = true;
+                play.play();
+              } else {
+                SchoolTable school = SchoolTable.builder().client(dynamo).tableName(table).listener(meter).build();
+                ManyToManyStory play = new ManyToManyStory(narrator, school, pageSize);
+                narrator.beginStory(i + 1, stories.size(), name, ManyToManyStory.headline());
+                out.println("Table:    " + table);
+                play.createTable();
+                created = true;
+                play.play();
+              }
             }
             case HotPartitionsStory.NAME -> {
               HotPartitionsStory play = new HotPartitionsStory(narrator, controlPlane(dynamo, table),
@@ -335,7 +355,8 @@ public final class SampleApp implements Callable<Integer> {
   String tableName(String storyName, String suffix) {
     return switch (storyName) {
       case OneToManyStory.NAME -> tableName != null ? tableName : "control-plane-sample-" + suffix;
-      case ManyToManyStory.NAME -> tableName != null ? tableName + "-school" : "school-sample-" + suffix;
+      case ManyToManyStory.NAME -> tableName != null ? tableName + "-school"
+          : (ARTICLE.equals(layout) ? "school-article-sample-" : "school-sample-") + suffix;
       case HotPartitionsStory.NAME -> tableName != null ? tableName + "-hot" : "control-plane-hot-sample-" + suffix;
       case ShopStory.NAME -> tableName != null ? tableName + "-shop" : "shop-sample-" + suffix;
       case ReadModelStory.NAME -> tableName != null ? tableName + "-read-model" : "shop-read-model-sample-" + suffix;
@@ -397,6 +418,14 @@ public final class SampleApp implements Callable<Integer> {
     if (!ALL.equals(story) && !STORIES.contains(story) && !NAMED_ONLY.contains(story)) {
       throw new ParameterException(spec.commandLine(), "--story must be one of " + String.join(", ", STORIES)
           + ", " + String.join(", ", NAMED_ONLY) + " or " + ALL + ", was \"" + story + "\"");
+    }
+    if (!PREFIXED.equals(layout) && !ARTICLE.equals(layout)) {
+      throw new ParameterException(spec.commandLine(), "--layout must be " + PREFIXED + " or " + ARTICLE + ", was \""
+          + layout + "\"");
+    }
+    if (ARTICLE.equals(layout) && !ALL.equals(story) && !ManyToManyStory.NAME.equals(story)) {
+      throw new ParameterException(spec.commandLine(), "--layout chooses the keys of the " + ManyToManyStory.NAME
+          + " story; give --story " + ManyToManyStory.NAME + " (or all) with it");
     }
     if (inspectTable != null && !InspectStory.NAME.equals(story)) {
       throw new ParameterException(spec.commandLine(), "--inspect-table names the table --story "
@@ -471,7 +500,8 @@ public final class SampleApp implements Callable<Integer> {
     java.util.Set<String> tables = new java.util.LinkedHashSet<>();
     for (String name : stories) {
       tables.add(switch (name) {
-        case ManyToManyStory.NAME, InspectStory.NAME -> SchoolTable.TABLE_NAME;
+        case ManyToManyStory.NAME -> ARTICLE.equals(layout) ? ArticleSchoolTable.TABLE_NAME : SchoolTable.TABLE_NAME;
+        case InspectStory.NAME -> SchoolTable.TABLE_NAME;
         case ShopStory.NAME, ReadModelStory.NAME -> ShopTable.TABLE_NAME;
         default -> ControlPlaneTable.TABLE_NAME;
       });

@@ -211,6 +211,61 @@ class SampleAppTest {
   }
 
   @Test
+  void manyToManyDefaultLayoutSaysWhyItPrefixesTheIndexSortKey() {
+    String enroll = step("many-to-many", "Enroll the students: 33 edges");
+    assertTrue(enroll.contains("STU#a91  ENROLL#CRS#math204  CRS#math204  ENROLL#STU#a91"), enroll);
+    assertTrue(enroll.contains("where the article writes STU#a91 (--layout article writes the article's keys)"), enroll);
+    assertTrue(enroll.contains("why the default writes GSI1SK=ENROLL#STU#a91: GSI1 is shared by every edge into courses"),
+        enroll);
+    assertTrue(enroll.contains("PARTITURA-TEMPLATE-008 \"both can produce GSI1PK=CRS#x, GSI1SK=STU#x\""), enroll);
+  }
+
+  /**
+   * --layout article: the same story on the article's exact keys, read back from the table item by item (--keep, on a
+   * dynalite of the test's own), each read answered in one request.
+   */
+  @Test
+  void manyToManyArticleLayoutStoresTheArticlesKeysAndAnswersEachReadInOneRequest() {
+    try (DynaliteServer dynalite = DynaliteServer.start();
+        software.amazon.awssdk.services.dynamodb.DynamoDbClient client = dynalite.newClient()) {
+      PrintedRun article = PrintedRun.of("--endpoint", dynalite.endpoint().toString(), "--story", "many-to-many",
+          "--layout", "article", "--table", "layout-test", "--keep");
+      assertEquals(0, article.exitCode, article::describe);
+      assertTrue(article.output.contains("Story 1 of 1: many-to-many — 3 courses, 12 students, 33 enrollments, on the"
+          + " article's exact layout (GSI1SK=STU#<studentId>)"), article::describe);
+      assertEquals(7, article.steps.get("many-to-many").size(), () -> article.steps.get("many-to-many").keySet().toString());
+      String enroll = article.step("many-to-many", "Enroll the students: 33 edges");
+      assertEquals(33, requestsSent(enroll));
+      assertTrue(enroll.contains("STU#a91  ENROLL#CRS#math204  CRS#math204  STU#a91  ENROLL#STU#a91"), enroll);
+      for (String read : List.of("Load student a91", "Load course math204", "List math204's students alone",
+          "Get one enrollment")) {
+        assertEquals(1, requestsSent(article.step("many-to-many", read)), read);
+      }
+      String listing = article.step("many-to-many", "List math204's students alone");
+      assertTrue(listing.contains("{ \":pk\": \"CRS#math204\", \":sk\": \"STU#\" }"), listing);
+      assertEquals(10, enrollmentRows(listing).size(), listing);
+      assertTrue(listing.contains("why the default writes GSI1SK=ENROLL#STU#a91"), listing);
+      assertTrue(article.step("many-to-many", "Load course math204").contains("loaded course math204 with 12 students"));
+
+      List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items =
+          client.scan(b -> b.tableName("layout-test-school")).items();
+      assertEquals(15 + 33, items.size());
+      List<Enrollment> edges = ManyToManyStory.enrollments();
+      for (Enrollment edge : edges) {
+        var item = items.stream().filter(i -> ("STU#" + edge.studentId()).equals(i.get("PK").s())
+            && ("ENROLL#CRS#" + edge.courseId()).equals(i.get("SK").s())).findFirst().orElseThrow();
+        assertEquals("CRS#" + edge.courseId(), item.get("GSI1PK").s());
+        assertEquals("STU#" + edge.studentId(), item.get("GSI1SK").s(), "the article's index sort key");
+      }
+      var a91InMath = items.stream().filter(i -> "STU#a91".equals(i.get("PK").s())
+          && "ENROLL#CRS#math204".equals(i.get("SK").s())).findFirst().orElseThrow();
+      assertEquals(Map.of("PK", "STU#a91", "SK", "ENROLL#CRS#math204", "GSI1PK", "CRS#math204", "GSI1SK", "STU#a91",
+          "grade", "A", "enrolledOn", "2026-02-02", "_type", "Enrollment", "studentId", "a91", "courseId", "math204"),
+          a91InMath.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> e.getValue().s())));
+    }
+  }
+
+  @Test
   void manyToManyAStudentAndAllTheirEnrollmentsIsOneBaseTableQuery() {
     String step = step("many-to-many", "Load student a91 and all their enrollments in one base-table Query");
     assertEquals(1, requestsSent(step));
@@ -520,6 +575,18 @@ class SampleAppTest {
     assertFalse(text.contains("one-to-many —") || text.contains("hot-partitions —"), text);
     assertTrue(text.contains("Deleted table m2m-test-school"), text);
     assertFalse(text.contains("All stories:"), text);
+  }
+
+  @Test
+  void refusesAnUnknownLayoutAndALayoutForAnotherStory() {
+    PrintedRun unknown = PrintedRun.of("--layout", "electro");
+    assertEquals(2, unknown.exitCode);
+    assertTrue(unknown.errors.contains("--layout must be prefixed or article, was \"electro\""), unknown::describe);
+    PrintedRun shop = PrintedRun.of("--story", "shop", "--layout", "article");
+    assertEquals(2, shop.exitCode);
+    assertTrue(shop.errors.contains("--layout chooses the keys of the many-to-many story; give --story many-to-many"),
+        shop::describe);
+    assertEquals("", shop.output, "nothing started");
   }
 
   @Test

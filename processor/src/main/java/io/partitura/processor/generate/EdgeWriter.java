@@ -87,8 +87,11 @@ final class EdgeWriter {
     String toMethod = Naming.edgeListing(model, to, model.toParts());
     ClassName element = index.projectsAll() ? record : edge.refName();
     boolean indexTemplated = !edge.layout().indexSortKey().isEmpty();
-    for (SortVariant variant : ListingWriter.withoutRanges(indexTemplated, sortVariants(model.fromParts(),
-        CodeBlock.of("$T.$L", edge.keysName(), indexTemplated ? "INDEX_SORT_KEY_PREFIX" : "SORT_KEY_PREFIX"),
+    // The index sort key's own prefix: a templated table sort key (SORT_KEY_PREFIX) says nothing about the index's.
+    CodeBlock indexScope = indexTemplated ? CodeBlock.of("$T.INDEX_SORT_KEY_PREFIX", edge.keysName())
+        : sortTemplated ? CodeBlock.of("$T.PREFIX + $T.SEPARATOR", edge.keysName(), Names.KEY_CODEC)
+        : CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName());
+    for (SortVariant variant : ListingWriter.withoutRanges(indexTemplated, sortVariants(model.fromParts(), indexScope,
         leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading))))) {
       MethodSpec.Builder ofTo = listingMethod(toMethod, listingType(edge, element), variant, model.toParts(),
           index.sortKey(), "The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
