@@ -17,6 +17,7 @@ import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
+import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.runtime.unique.UniqueValues;
 import io.partitura.testkit.MotoExtension;
@@ -331,6 +332,28 @@ class UniqueTransactionsTest {
     assertEquals(List.of("GetItem"), requests.operations());
     assertThrows(InvalidTransactionException.class, transaction::toRequest, "nothing joined");
     assertFree(email("ida@example.com"));
+  }
+
+  @Test
+  void aVersionedPutIsAtTheNextVersionAndMovesTheHandleAndAStaleOneWritesNothing() {
+    Account read = db.accounts().create(new Account("a2", "Ivy", "ivy", 0));
+    resetCounts();
+
+    db.transaction().put(new Account("a2", "Ivy", "ivy.b", read.version())).execute();
+
+    assertEquals(List.of("GetItem", "TransactWriteItems"), requests.operations());
+    assertEquals(List.of("Put", "Delete", "Put"), actionsSent());
+    assertEquals(new Account("a2", "Ivy", "ivy.b", 2), db.accounts().get("a2", ReadConsistency.STRONG).orElseThrow());
+    assertEquals(List.of("UNIQ#Account.handle#ivy.b"), uniquenessItemsOwnedBy("ACCT#a2", "META"));
+
+    // The record as read at version 1, put again: the stored item is at 2.
+    resetCounts();
+    CancelledTransactionException stale = assertThrows(CancelledTransactionException.class,
+        () -> db.transaction().put(new Account("a2", "Ivy", "ivy.c", read.version())).execute());
+    assertInstanceOf(StaleVersionException.class, stale.reasons().get(0).refusal());
+    assertEquals(new Account("a2", "Ivy", "ivy.b", 2), db.accounts().get("a2", ReadConsistency.STRONG).orElseThrow());
+    assertEquals(List.of("UNIQ#Account.handle#ivy.b"), uniquenessItemsOwnedBy("ACCT#a2", "META"));
+    assertFree("UNIQ#Account.handle#ivy.c");
   }
 
   @Test

@@ -9,7 +9,7 @@ import javax.annotation.processing.Generated;
 /**
  * Writes to table {@code members} that succeed or fail together: one TransactWriteItems. Each action is the request the single write sends, with the same checks and {@code when}. Refused before sending ({@code InvalidTransactionException}): a 101st action, a second action on one item, over 4 MB of items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's reason.
  *
- * <p>An entity with {@code @Unique} components keeps its values unique here too: {@code create} carries the Put of a uniqueness item per value; an update that sets no unique component is its UpdateItem alone; a put, replace, delete or an update that sets one reads the stored item first (one consistent GetItem, sent when the action is added), then adds its write, only if the unique values read are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one. {@code describe()} shows those reads and every action. A versioned one offers no put.
+ * <p>An entity with {@code @Unique} components keeps its values unique here too: {@code create} carries the Put of a uniqueness item per value; an update that sets no unique component is its UpdateItem alone; a put, replace, delete or an update that sets one reads the stored item first (one consistent GetItem, sent when the action is added), then adds its write, only if the unique values read are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one. {@code describe()} shows those reads and every action.
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class MembersTransaction extends TableTransaction<MembersTransaction> {
@@ -85,6 +85,12 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
         return addUniqueCreate(login, null, LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
     }
 
+    /** {@link LoginRepository#put(Login)} as an action of this transaction, at the record's next version: one consistent GetItem now, to learn the unique values stored, then the Put (only over the version read), only if they are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the read and every action. */
+    public MembersTransaction put(Login login) {
+        this.db.logins().putInto(actions(), operation(), login, null);
+        return this;
+    }
+
     /**
      * {@link LoginRepository#create(Login, Function)} as an action of this transaction.
      * With it, the Put of a uniqueness item per non-null {@code @Unique} value, as the create alone sends.
@@ -93,6 +99,13 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
             Function<LoginRepository.Conditions, Condition> when) {
         LoginRepository.UNIQUE_VALUES.requireKeyable(operation(), login);
         return addUniqueCreate(login, LoginRepository.Conditions.of(when), LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
+    }
+
+    /** {@link LoginRepository#put(Login, Function)} as an action of this transaction, at the record's next version: one consistent GetItem now, to learn the unique values stored, then the Put (only over the version read), only if they are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the read and every action. */
+    public MembersTransaction put(Login login,
+            Function<LoginRepository.Conditions, Condition> when) {
+        this.db.logins().putInto(actions(), operation(), login, when);
+        return this;
     }
 
     /**

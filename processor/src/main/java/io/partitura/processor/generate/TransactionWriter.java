@@ -93,8 +93,7 @@ final class TransactionWriter {
                 + "alone; a put, replace, delete or an update that sets one reads the stored item first (one "
                 + "consistent GetItem, sent when the action is added), then adds its write, only if the unique values "
                 + "read are still stored when the transaction runs, with the Delete of each old value's uniqueness item "
-                + "and the Put of each new one. {@code describe()} shows those reads and every action. A versioned "
-                + "one offers no put.\n" : "")
+                + "and the Put of each new one. {@code describe()} shows those reads and every action.\n" : "")
         .superclass(ParameterizedTypeName.get(Names.TABLE_TRANSACTION, name))
         .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -171,17 +170,28 @@ final class TransactionWriter {
   /**
    * {@code put} and {@code replace} of an unversioned entity with {@code @Unique} values: each reads the stored item
    * now (one consistent GetItem, before the transaction) and adds its Put guarded by the values read, with the
-   * moves of the uniqueness items of the values that change. A versioned one's put is not offered: its next version
-   * is the repository's to compute.
+   * moves of the uniqueness items of the values that change. A versioned one has a put (its repository computes the
+   * next version) and no replace, as without {@code @Unique}.
    */
   private static void addUniqueRecordWrites(TypeSpec.Builder type, ClassName name, EntityModel entity,
       boolean conditioned) {
-    if (entity.version() != null) {
-      return;
-    }
     ClassName record = entity.recordName();
     String variable = Naming.variableName(record);
     TypeName when = ConditionsWriter.whenType(entity);
+    if (entity.version() != null) {
+      // The next version is the repository's to compute, as its put does.
+      type.addMethod(recordWrite(name, Naming.PUT, record, variable, when, conditioned)
+          .addJavadoc("{@link $T#put($T$L)} as an action of this transaction, at the record's next version: one "
+              + "consistent GetItem now, to learn the unique values stored, then the Put (only over the version "
+              + "read), only if they are still stored when the transaction runs, with the Delete of each old value's "
+              + "uniqueness item and the Put of each new one; {@code describe()} shows the read and every action.\n",
+              entity.repositoryName(), record, conditioned ? ", Function" : "")
+          .addStatement("this.db.$L().putInto(actions(), $L, $L, $L)", Naming.accessor(entity), OPERATION, variable,
+              conditioned ? "when" : "null")
+          .addStatement("return this")
+          .build());
+      return;
+    }
     CodeBlock condition = conditioned ? ConditionsWriter.condition(entity, "when") : CodeBlock.of("null");
     type.addMethod(recordWrite(name, Naming.PUT, record, variable, when, conditioned)
         .addJavadoc("{@link $T#put($T$L)} as an action of this transaction: one consistent GetItem now, to learn the "

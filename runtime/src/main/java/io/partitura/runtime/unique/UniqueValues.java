@@ -350,13 +350,19 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       String versionAttribute) {
     requireKeyable(operation, record);
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
+    WriteTransaction transaction = new WriteTransaction(table, operation);
+    addPutVersionedOf(transaction, table, operation, record, itemPut, versionAttribute, stored);
+    send(transaction);
+  }
+
+  /** The versioned put of {@code record} over {@code stored}, guarded by the values read, and the moves. */
+  private void addPutVersionedOf(WriteTransaction transaction, TableClient table, String operation, T record,
+      PutItemRequest itemPut, String versionAttribute, Map<String, AttributeValue> stored) {
     // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
-    WriteTransaction transaction = new WriteTransaction(table, operation)
-        .putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)), versionAttribute,
-            codec);
+    transaction.putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)),
+        versionAttribute, codec);
     moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
-    send(transaction);
   }
 
   private void sendPut(TableClient table, String operation, T record, PutItemRequest itemPut,
@@ -459,6 +465,21 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
     transaction.allOrNone(write("put", table, key), () -> {
       Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "put", key);
       addPutOf(transaction, table, operation, record, itemPut, stored, OwnChecks.NONE);
+      return null;
+    });
+  }
+
+  /**
+   * As {@link #addPut}, for {@link #putVersioned}: {@code record} at its new version, {@code itemPut} a request of
+   * {@link PutItemOperation#versionedPutRequest}; the Put keeps the version condition.
+   */
+  public void addPutVersioned(WriteTransaction transaction, TableClient table, String operation, T record,
+      PutItemRequest itemPut, String versionAttribute) {
+    requireKeyable(operation, record);
+    Map<String, AttributeValue> key = codec.primaryKey(record);
+    transaction.allOrNone(write("put", table, key), () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "put", key);
+      addPutVersionedOf(transaction, table, operation, record, itemPut, versionAttribute, stored);
       return null;
     });
   }
