@@ -198,23 +198,23 @@ class UniqueTransactionsTest {
 
   @Test
   void describeShowsTheReadAndEveryActionSentAndSendsNothingMore() {
-    db.customers().create(new Customer("u3", "Cyd", "cyd@example.com", 7));
+    db.customers().create(new Customer("cyd", "Cyd", "cyd@example.com", 7));
     resetCounts();
 
     UniqueShopTransaction transaction = db.transaction("renameCustomer")
-        .updateCustomer("u3", c -> c.email("cyd@new.example.com"));
+        .updateCustomer("cyd", c -> c.email("cyd@new.example.com"));
     String described = transaction.describe().toString();
 
     assertEquals(List.of("GetItem"), requests.operations(), "describe() sent nothing");
     assertEquals("""
         GetItem, then TransactWriteItems unique  (access pattern "renameCustomer")
           [read 1] GetItem
-            Key                      { "PK": "CUST#u3", "SK": "META" }
+            Key                      { "PK": "CUST#cyd", "SK": "META" }
             ConsistentRead           true
-            Sent                     already, when update Customer at PK="CUST#u3", SK="META" was added: the unique \
+            Sent                     already, when update Customer at PK="CUST#cyd", SK="META" was added: the unique \
         values stored, which its action requires unchanged and whose uniqueness items it moves
           [0] Update
-            Key                      { "PK": "CUST#u3", "SK": "META" }
+            Key                      { "PK": "CUST#cyd", "SK": "META" }
             UpdateExpression         "SET #a0 = :v0"
             ConditionExpression      "(attribute_exists(#pk)) AND ((#c0 = :c0) AND (#c1 = :c1))"
             ExpressionAttributeNames { "#pk": "PK", "#a0": "email", "#c0": "email", "#c1": "loyaltyNumber" }
@@ -224,17 +224,17 @@ class UniqueTransactionsTest {
             Key                      { "PK": "UNIQ#Customer.email#cyd@example.com", "SK": "UNIQ#Customer.email#cyd@example.com" }
             ConditionExpression      "(attribute_not_exists(#c0)) OR ((#c1 = :c0) AND (#c2 = :c1))"
             ExpressionAttributeNames { "#c0": "PK", "#c1": "ownerPartitionKey", "#c2": "ownerSortKey" }
-            ExpressionAttributeValues { ":c0": "CUST#u3", ":c1": "META" }
+            ExpressionAttributeValues { ":c0": "CUST#cyd", ":c1": "META" }
             ReturnValuesOnConditionCheckFailure ALL_OLD
           [2] Put
             Item                     { "PK": "UNIQ#Customer.email#cyd@new.example.com", \
-        "SK": "UNIQ#Customer.email#cyd@new.example.com", "ownerPartitionKey": "CUST#u3", "ownerSortKey": "META" }
+        "SK": "UNIQ#Customer.email#cyd@new.example.com", "ownerPartitionKey": "CUST#cyd", "ownerSortKey": "META" }
             ConditionExpression      "attribute_not_exists(#pk)"
             ExpressionAttributeNames { "#pk": "PK" }
             ReturnValuesOnConditionCheckFailure ALL_OLD""", described.replace(table, "unique"));
     transaction.execute();
     assertEquals(sent.requests.get(0), transaction.toRequest(), "what describe() showed is what was sent");
-    assertEquals(new Customer("u3", "Cyd", "cyd@new.example.com", 7), stored("u3"));
+    assertEquals(new Customer("cyd", "Cyd", "cyd@new.example.com", 7), stored("cyd"));
   }
 
   @Test
