@@ -13,6 +13,7 @@ import io.partitura.it.unique.CustomerRepository;
 import io.partitura.it.unique.UniqueShopTable;
 import io.partitura.it.unique.UniqueShopTransaction;
 import io.partitura.runtime.client.ReadConsistency;
+import io.partitura.runtime.client.RequestEvent;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.ConditionFailedException;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
@@ -24,6 +25,7 @@ import io.partitura.testkit.MotoExtension;
 import io.partitura.testkit.RequestCounter;
 import io.partitura.testkit.TestTable;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -63,6 +65,8 @@ class UniqueTransactionsTest {
   /** Reads and writes around the calls under test: neither counted nor recorded. */
   private static DynamoDbClient raw;
   private static DynamoDbClient client;
+  /** What the table's listener saw: the name each request is reported under. */
+  private static final List<RequestEvent> EVENTS = Collections.synchronizedList(new ArrayList<>());
 
   /** Records every TransactWriteItems the client sends. */
   static final class SentTransactions implements ExecutionInterceptor {
@@ -83,7 +87,7 @@ class UniqueTransactionsTest {
     sent = new SentTransactions();
     // No SDK retries: every request counted was sent once.
     client = created.server().newClient(AwsRetryStrategy.doNotRetry(), requests, sent);
-    db = UniqueShopTable.builder().client(client).tableName(table).build();
+    db = UniqueShopTable.builder().client(client).tableName(table).listener(EVENTS::add).build();
     raw = created.server().newClient();
   }
 
@@ -102,6 +106,7 @@ class UniqueTransactionsTest {
   private static void resetCounts() {
     requests.reset();
     sent.requests.clear();
+    EVENTS.clear();
   }
 
   private static String email(String value) {
@@ -234,6 +239,9 @@ class UniqueTransactionsTest {
             ReturnValuesOnConditionCheckFailure ALL_OLD""", described.replace(table, "unique"));
     transaction.execute();
     assertEquals(sent.requests.get(0), transaction.toRequest(), "what describe() showed is what was sent");
+    assertEquals(List.of("renameCustomer GetItem", "renameCustomer TransactWriteItems"),
+        EVENTS.stream().map(e -> e.operation() + " " + e.requestKind()).toList(),
+        "the read is reported under the transaction's name too");
     assertEquals(new Customer("cyd", "Cyd", "cyd@new.example.com", 7), stored("cyd"));
   }
 
