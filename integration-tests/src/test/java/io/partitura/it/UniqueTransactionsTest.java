@@ -20,6 +20,7 @@ import io.partitura.runtime.exceptions.InvalidTransactionException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.StaleVersionException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
+import io.partitura.runtime.exceptions.VersionOverflowException;
 import io.partitura.runtime.unique.UniqueValues;
 import io.partitura.testkit.MotoExtension;
 import io.partitura.testkit.RequestCounter;
@@ -362,6 +363,16 @@ class UniqueTransactionsTest {
     assertEquals(new Account("a2", "Ivy", "ivy.b", 2), db.accounts().get("a2", ReadConsistency.STRONG).orElseThrow());
     assertEquals(List.of("UNIQ#Account.handle#ivy.b"), uniquenessItemsOwnedBy("ACCT#a2", "META"));
     assertFree("UNIQ#Account.handle#ivy.c");
+
+    // At the largest version a long holds: refused as the repository's put refuses it, before any request.
+    resetCounts();
+    UniqueShopTransaction transaction = db.transaction();
+    assertThrows(VersionOverflowException.class,
+        () -> transaction.put(new Account("a2", "Ivy", "ivy.d", Long.MAX_VALUE)));
+    assertThrows(VersionOverflowException.class,
+        () -> db.accounts().put(new Account("a2", "Ivy", "ivy.d", Long.MAX_VALUE)), "the same refusal");
+    assertEquals(List.of(), requests.operations());
+    assertThrows(InvalidTransactionException.class, transaction::toRequest, "nothing joined");
   }
 
   @Test

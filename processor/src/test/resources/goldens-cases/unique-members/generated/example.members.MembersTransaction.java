@@ -85,10 +85,9 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
         return addUniqueCreate(login, null, LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
     }
 
-    /** {@link LoginRepository#put(Login)} as an action of this transaction, at the record's next version: one consistent GetItem now, to learn the unique values stored, then the Put (only over the version read), only if they are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the read and every action. */
+    /** {@link LoginRepository#put(Login)} as an action of this transaction, at the record's next version, only over the version it was read at: one consistent GetItem now, to learn the unique values stored, then the Put, only if they are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the read and every action. */
     public MembersTransaction put(Login login) {
-        this.db.logins().putInto(actions(), operation(), login, null);
-        return this;
+        return addUniquePut(login, null, LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
     }
 
     /**
@@ -101,11 +100,10 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
         return addUniqueCreate(login, LoginRepository.Conditions.of(when), LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
     }
 
-    /** {@link LoginRepository#put(Login, Function)} as an action of this transaction, at the record's next version: one consistent GetItem now, to learn the unique values stored, then the Put (only over the version read), only if they are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the read and every action. */
+    /** {@link LoginRepository#put(Login, Function)} as an action of this transaction, at the record's next version, only over the version it was read at: one consistent GetItem now, to learn the unique values stored, then the Put, only if they are still stored when the transaction runs, with the Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the read and every action. */
     public MembersTransaction put(Login login,
             Function<LoginRepository.Conditions, Condition> when) {
-        this.db.logins().putInto(actions(), operation(), login, when);
-        return this;
+        return addUniquePut(login, LoginRepository.Conditions.of(when), LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
     }
 
     /**

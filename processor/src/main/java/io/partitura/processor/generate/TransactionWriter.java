@@ -178,29 +178,20 @@ final class TransactionWriter {
     ClassName record = entity.recordName();
     String variable = Naming.variableName(record);
     TypeName when = ConditionsWriter.whenType(entity);
-    if (entity.version() != null) {
-      // The next version is the repository's to compute, as its put does.
-      type.addMethod(recordWrite(name, Naming.PUT, record, variable, when, conditioned)
-          .addJavadoc("{@link $T#put($T$L)} as an action of this transaction, at the record's next version: one "
-              + "consistent GetItem now, to learn the unique values stored, then the Put (only over the version "
-              + "read), only if they are still stored when the transaction runs, with the Delete of each old value's "
-              + "uniqueness item and the Put of each new one; {@code describe()} shows the read and every action.\n",
-              entity.repositoryName(), record, conditioned ? ", Function" : "")
-          .addStatement("this.db.$L().putInto(actions(), $L, $L, $L)", Naming.accessor(entity), OPERATION, variable,
-              conditioned ? "when" : "null")
-          .addStatement("return this")
-          .build());
-      return;
-    }
     CodeBlock condition = conditioned ? ConditionsWriter.condition(entity, "when") : CodeBlock.of("null");
     type.addMethod(recordWrite(name, Naming.PUT, record, variable, when, conditioned)
-        .addJavadoc("{@link $T#put($T$L)} as an action of this transaction: one consistent GetItem now, to learn the "
+        .addJavadoc("{@link $T#put($T$L)} as an action of this transaction$L: one consistent GetItem now, to learn the "
             + "unique values stored, then the Put, only if they are still stored when the transaction runs, with the "
             + "Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the "
-            + "read and every action.\n", entity.repositoryName(), record, conditioned ? ", Function" : "")
+            + "read and every action.\n", entity.repositoryName(), record, conditioned ? ", Function" : "",
+            entity.version() == null ? "" : ", at the record's next version, only over the version it was read at")
         .addStatement("return addUniquePut($L, $L, $T.INSTANCE, $T.$L)", variable, condition, entity.codecName(),
             entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD)
         .build());
+    if (entity.version() != null) {
+      // As without @Unique: a versioned record's put already is its replace.
+      return;
+    }
     type.addMethod(recordWrite(name, "replace", record, variable, when, conditioned)
         .addJavadoc("{@link $T#update($T$L)} as an action of this transaction: as {@code put}, only if the item "
             + "exists.\n\n@throws io.partitura.runtime.exceptions.ItemNotFoundException when the read finds none; "

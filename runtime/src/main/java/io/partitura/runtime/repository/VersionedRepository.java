@@ -161,31 +161,6 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
   }
 
   /**
-   * {@link #put(Object, Function)} as an action of the table's transaction {@code transaction}: the Put at the
-   * record's next version, only over the version it was read at. With {@code @Unique} values (whose
-   * {@link #putRequest} refuses the Put alone), one consistent GetItem now, to learn the values stored, then the Put
-   * guarded by the values read, with the Delete of each old value's uniqueness item and the Put of each new one
-   * ({@link UniqueValues#addPutVersioned}). Used by the generated {@code <Table>Transaction}, since the next version is
-   * this repository's to compute.
-   *
-   * @param when the put's {@code when}, or {@code null}
-   * @return the record as the transaction stores it, at its next version
-   */
-  public final T putInto(io.partitura.runtime.transaction.WriteTransaction transaction, String operation, T record,
-      Function<C, Condition> when) {
-    T next = versioning.next(required(record));
-    PutItemRequest versioned = PutItemOperation.versionedPutRequest(table.context(), operation, codec().toItem(next),
-        versionAttribute, versioning.of(next));
-    PutItemRequest request = when == null ? versioned : PutItemOperation.withCondition(versioned, condition(when));
-    if (unique() == null) {
-      transaction.putVersioned(request, versionAttribute, codec());
-    } else {
-      unique().addPutVersioned(transaction, table, operation, next, request, versionAttribute);
-    }
-    return next;
-  }
-
-  /**
    * {@link #create(Object)} only if {@code when} also holds: it is evaluated on the missing item, so only
    * conditions that hold for absent attributes can pass. One PutItem (with {@code @Unique} values, one
    * TransactWriteItems). Returns the record as stored.

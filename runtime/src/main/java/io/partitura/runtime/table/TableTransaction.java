@@ -117,18 +117,40 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
   }
 
   /**
-   * The put of {@code record}, an unversioned entity with {@code @Unique} values, as its repository's put sends
-   * it: one consistent GetItem now (sent before the transaction; {@link #describe()} shows it), then the item's
-   * Put, guarded by the unique values read and meeting {@code when}, with the Delete of each old value's
-   * uniqueness item and the Put of each new one ({@link io.partitura.runtime.unique.UniqueValues#addPut}).
+   * The put of {@code record}, an entity with {@code @Unique} values, as its repository's put sends it: one
+   * consistent GetItem now (sent before the transaction; {@link #describe()} shows it), then the item's Put,
+   * guarded by the unique values read and meeting {@code when}, with the Delete of each old value's uniqueness
+   * item and the Put of each new one ({@link io.partitura.runtime.unique.UniqueValues#addPut}). A versioned one is
+   * put at the record's version + 1, only over the version it was read at (none for version 1), as
+   * {@code VersionedRepository.put} writes it.
    *
    * @param when the put's {@code when}, or {@code null}
+   * @throws io.partitura.runtime.exceptions.VersionOverflowException when the record is at its version
+   *     component's largest value; nothing is sent
    */
   protected final <R> T addUniquePut(R record, Condition when, ItemCodec<R> codec,
       io.partitura.runtime.unique.UniqueValues<R> unique) {
-    Objects.requireNonNull(record, entity(codec).variable());
-    PutItemRequest put = PutItemOperation.putRequest(table.context(), codec.toItem(record));
-    unique.addPut(transaction, table, operation(), record, when == null ? put : PutItemOperation.withCondition(put, when));
+    TableDefinition.Entity entity = entity(codec);
+    Objects.requireNonNull(record, entity.variable());
+    Map<String, AttributeValue> item = new java.util.LinkedHashMap<>(codec.toItem(record));
+    if (!entity.isVersioned()) {
+      PutItemRequest put = PutItemOperation.putRequest(table.context(), item);
+      unique.addPut(transaction, table, operation(), record,
+          when == null ? put : PutItemOperation.withCondition(put, when));
+      return self();
+    }
+    // The record's version as the repository reads it: 0 when it has none (never written).
+    AttributeValue stored = item.get(entity.versionAttribute());
+    long version = stored == null || stored.n() == null ? 0 : Long.parseLong(stored.n());
+    if (version >= entity.maxVersion()) {
+      throw new io.partitura.runtime.exceptions.VersionOverflowException(operation(),
+          table.describeKey(codec.primaryKey(record)), entity.maxVersion());
+    }
+    item.put(entity.versionAttribute(), AttributeValue.fromN(Long.toString(version + 1)));
+    PutItemRequest put = PutItemOperation.versionedPutRequest(table.context(), operation(), item,
+        entity.versionAttribute(), version + 1);
+    unique.addPutVersioned(transaction, table, operation(), record,
+        when == null ? put : PutItemOperation.withCondition(put, when), entity.versionAttribute());
     return self();
   }
 
