@@ -172,12 +172,12 @@ class UniqueCompileTest {
   }
 
   /**
-   * A put, replace, update or delete must read the stored values before it can move their uniqueness
-   * items, so the table's transaction offers none of them for an entity with @Unique (a create carries
-   * its uniqueness items), and a child with @Unique has no createUnder.
+   * The table's transaction offers every write of an entity with @Unique, each carrying the moves of its
+   * uniqueness items (a put, replace, delete or an update of a unique component reads the values first,
+   * through the runtime's UniqueValues); a child with @Unique has no createUnder.
    */
   @Test
-  void transactionsOfferOnlyWritesThatCarryTheUniquenessItems() throws IOException {
+  void transactionsOfferEveryWriteAndEachCarriesTheUniquenessItems() throws IOException {
     JavaFileObject workspace = workspaceWith("@Key String workspaceId,", "@Unique String slug");
     JavaFileObject project = source("test.Project",
         "package test;",
@@ -192,10 +192,20 @@ class UniqueCompileTest {
     assertThat(transaction).contains("return addUniqueCreate(workspace, null, WorkspaceRepository.Codec.INSTANCE, "
         + "WorkspaceRepository.UNIQUE_VALUES);");
     assertThat(transaction).contains("public ControlPlaneTransaction checkWorkspace(");
-    assertThat(transaction).doesNotContain("put(Workspace");
-    assertThat(transaction).doesNotContain("replace(Workspace");
-    assertThat(transaction).doesNotContain("updateWorkspace(");
-    assertThat(transaction).doesNotContain("deleteWorkspace(");
+    assertThat(transaction).contains("return addUniquePut(workspace, null, WorkspaceRepository.Codec.INSTANCE, "
+        + "WorkspaceRepository.UNIQUE_VALUES);");
+    assertThat(transaction).contains("return addUniqueReplace(workspace, WorkspaceRepository.Conditions.of(when), "
+        + "WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.UNIQUE_VALUES);");
+    assertThat(transaction).contains("return addUniqueUpdate(WorkspaceRepository.Keys.primaryKey(workspaceId), "
+        + "WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.Update::new, changes, "
+        + "WorkspaceRepository.UNIQUE_VALUES);");
+    assertThat(transaction).contains("return addUniqueDelete(ProjectRepository.Keys.primaryKey(workspaceId, projectId), "
+        + "null, ProjectRepository.Codec.INSTANCE, ProjectRepository.UNIQUE_VALUES);");
+    // None of them is the plain action that would skip the uniqueness items.
+    assertThat(transaction).doesNotContain("addPut(");
+    assertThat(transaction).doesNotContain("addReplace(");
+    assertThat(transaction).doesNotContain("addDelete(");
+    assertThat(transaction).doesNotContain("return addUpdate(");
     String projects = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT, "test", "ProjectRepository.java")
         .orElseThrow().getCharContent(false).toString();
     assertThat(projects).doesNotContain("createUnder");

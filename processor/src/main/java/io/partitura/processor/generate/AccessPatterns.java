@@ -68,8 +68,12 @@ final class AccessPatterns {
         "", "1 per 25 records, plus retries of unprocessed ones; " + refused));
     calls.add(new Call("", db + ".batchGet()…execute()", "BatchGetItem", BASE, "the keys added", "",
         STRONG_AVAILABLE, "1 per 100 distinct keys, plus retries of unprocessed ones"));
-    calls.add(new Call("", db + ".transaction()…execute()", "TransactWriteItems, each action as its single write",
-        BASE, "the actions' keys", "", "", "1; at most 100 actions, one per item, 4 MB in all"));
+    boolean unique = table.entities().stream().anyMatch(EntityModel::hasUnique);
+    calls.add(new Call("", db + ".transaction()…execute()", "TransactWriteItems, each action as its single write"
+        + (unique ? " (an entity with `@Unique` values: with the moves of its uniqueness items)" : ""),
+        BASE, "the actions' keys", "", "", "1; at most 100 actions, one per item, 4 MB in all" + (unique
+            ? "; plus 1 GetItem (consistent, sent when the action is added) per put, replace, delete or update of a "
+                + "`@Unique` component of an entity with `@Unique` values" : "")));
     calls.add(new Call("", db + ".transactGet()…execute()", "TransactGetItems", BASE, "the keys added", "",
         "serializable", "1; at most 100 distinct keys"));
     return calls;

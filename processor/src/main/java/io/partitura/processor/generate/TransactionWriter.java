@@ -88,9 +88,12 @@ final class TransactionWriter {
             + "items. A cancelled transaction raises {@code CancelledTransactionException}, naming each action's "
             + "reason.\n", table.tableName())
         .addJavadoc(table.entities().stream().anyMatch(EntityModel::hasUnique)
-            ? "\n<p>An entity with {@code @Unique} components offers only {@code create} (which carries the uniqueness "
-                + "items of its values) and {@code check}: a put, replace, update or delete must read the stored values "
-                + "first to move their uniqueness items, which its repository does.\n" : "")
+            ? "\n<p>An entity with {@code @Unique} components keeps its values unique here too: {@code create} carries "
+                + "the Put of a uniqueness item per value; an update that sets no unique component is its UpdateItem "
+                + "alone; a put, replace, delete or an update that sets one reads the stored item first (one "
+                + "consistent GetItem, sent when the action is added), then adds its write, only if the unique values "
+                + "read are still stored when the transaction runs, with the Delete of each old value's uniqueness item "
+                + "and the Put of each new one. {@code describe()} shows those reads and every action.\n" : "")
         .superclass(ParameterizedTypeName.get(Names.TABLE_TRANSACTION, name))
         .addField(FieldSpec.builder(table.tableClassName(), "db", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -138,8 +141,7 @@ final class TransactionWriter {
                 conditioned ? ConditionsWriter.condition(entity, "when") : CodeBlock.of("null"),
                 entity.codecName(), entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
         type.addMethod(create.build());
-        // A put, replace, update or delete must read the stored values first to move their uniqueness
-        // items: none is offered in a transaction (see UniqueValues).
+        addUniqueRecordWrites(type, name, entity, conditioned);
         continue;
       }
       type.addMethod(create.addStatement("return addCreate($L.createRequest($L$L), $T.INSTANCE)", repository, variable,
@@ -165,6 +167,40 @@ final class TransactionWriter {
     }
   }
 
+  /**
+   * {@code put} and {@code replace} of an unversioned entity with {@code @Unique} values: each reads the stored item
+   * now (one consistent GetItem, before the transaction) and adds its Put guarded by the values read, with the
+   * moves of the uniqueness items of the values that change. A versioned one has a put (its repository computes the
+   * next version) and no replace, as without {@code @Unique}.
+   */
+  private static void addUniqueRecordWrites(TypeSpec.Builder type, ClassName name, EntityModel entity,
+      boolean conditioned) {
+    ClassName record = entity.recordName();
+    String variable = Naming.variableName(record);
+    TypeName when = ConditionsWriter.whenType(entity);
+    CodeBlock condition = conditioned ? ConditionsWriter.condition(entity, "when") : CodeBlock.of("null");
+    type.addMethod(recordWrite(name, Naming.PUT, record, variable, when, conditioned)
+        .addJavadoc("{@link $T#put($T$L)} as an action of this transaction$L: one consistent GetItem now, to learn the "
+            + "unique values stored, then the Put, only if they are still stored when the transaction runs, with the "
+            + "Delete of each old value's uniqueness item and the Put of each new one; {@code describe()} shows the "
+            + "read and every action.\n", entity.repositoryName(), record, conditioned ? ", Function" : "",
+            entity.version() == null ? "" : ", at the record's next version, only over the version it was read at")
+        .addStatement("return addUniquePut($L, $L, $T.INSTANCE, $T.$L)", variable, condition, entity.codecName(),
+            entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD)
+        .build());
+    if (entity.version() != null) {
+      // As without @Unique: a versioned record's put already is its replace.
+      return;
+    }
+    type.addMethod(recordWrite(name, "replace", record, variable, when, conditioned)
+        .addJavadoc("{@link $T#update($T$L)} as an action of this transaction: as {@code put}, only if the item "
+            + "exists.\n\n@throws io.partitura.runtime.exceptions.ItemNotFoundException when the read finds none; "
+            + "nothing joined the transaction\n", entity.repositoryName(), record, conditioned ? ", Function" : "")
+        .addStatement("return addUniqueReplace($L, $L, $T.INSTANCE, $T.$L)", variable, condition, entity.codecName(),
+            entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD)
+        .build());
+  }
+
   private static MethodSpec.Builder recordWrite(ClassName name, String method, ClassName record, String variable,
       TypeName when, boolean conditioned) {
     MethodSpec.Builder write = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC).returns(name)
@@ -183,8 +219,7 @@ final class TransactionWriter {
     List<String> taken = ComponentModel.names(keyParts);
     String repository = "this.db." + Naming.accessor(entity) + "()";
     String when = Naming.fresh("when", taken);
-    // An entity with @Unique values: only its check, no update or delete (they read the values first).
-    if (!entity.hasUnique() && (!entity.settable().isEmpty() || entity.version() != null)) {
+    if (!entity.settable().isEmpty() || entity.version() != null) {
       String changes = Naming.fresh("changes", taken);
       MethodSpec.Builder method = MethodSpec.methodBuilder("update" + entity.simpleName())
           .addModifiers(Modifier.PUBLIC).returns(name)
@@ -192,12 +227,23 @@ final class TransactionWriter {
               + "{@code when}) as on {@link $T#update}; only if the item exists.\n", entity.recordName(),
               entity.repositoryName());
       KeysWriter.addParameters(method, keyParts);
-      method.addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), entity.updateName()), changes)
-          .addStatement("return addUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L)", entity.keysName(),
-              KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes);
+      method.addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), entity.updateName()), changes);
+      if (entity.hasUnique()) {
+        method.addJavadoc("\n<p>One that sets no {@code @Unique} component is that UpdateItem alone. One that sets one "
+                + "sends one consistent GetItem now, to learn the values stored; the UpdateItem then requires them "
+                + "unchanged when the transaction runs, and the transaction also deletes each old value's uniqueness "
+                + "item and puts the new one. {@code describe()} shows the read and every action.\n")
+            .addStatement("return addUniqueUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L, $T.$L)",
+                entity.keysName(), KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes,
+                entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
+      } else {
+        method.addStatement("return addUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L)", entity.keysName(),
+            KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes);
+      }
       type.addMethod(method.build());
     }
     if (entity.hasUnique()) {
+      addUniqueDeletes(type, name, entity, keyParts, keyArguments, when);
       addCheck(type, name, entity, keyParts, keyArguments, when);
       return;
     }
@@ -219,6 +265,31 @@ final class TransactionWriter {
             entity.codecName());
     type.addMethod(deleteWhen.build());
     addCheck(type, name, entity, keyParts, keyArguments, when);
+  }
+
+  /**
+   * {@code delete<Entity>} of an entity with {@code @Unique} values: one consistent GetItem now, then the Delete
+   * guarded by the values read and the Deletes of its uniqueness items.
+   */
+  private static void addUniqueDeletes(TypeSpec.Builder type, ClassName name, EntityModel entity,
+      List<ComponentModel> keyParts, CodeBlock keyArguments, String when) {
+    for (boolean conditioned : new boolean[] {false, true}) {
+      MethodSpec.Builder delete = MethodSpec.methodBuilder("delete" + entity.simpleName())
+          .addModifiers(Modifier.PUBLIC).returns(name)
+          .addJavadoc("{@link $T#delete} of this key as an action$L: one consistent GetItem now, to learn the unique "
+              + "values stored, then the Delete, only if they are still stored when the transaction runs, with the "
+              + "Delete of each of their uniqueness items. No item read: a ConditionCheck that there is still none. "
+              + "{@code describe()} shows the read and every action.\n", entity.repositoryName(),
+              conditioned ? CodeBlock.of(", only if the stored item meets {@code $L}", when) : "");
+      KeysWriter.addParameters(delete, keyParts);
+      if (conditioned) {
+        delete.addParameter(ConditionsWriter.whenType(entity), when);
+      }
+      delete.addStatement("return addUniqueDelete($T.primaryKey($L), $L, $T.INSTANCE, $T.$L)", entity.keysName(),
+          keyArguments, conditioned ? ConditionsWriter.condition(entity, when) : CodeBlock.of("null"),
+          entity.codecName(), entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
+      type.addMethod(delete.build());
+    }
   }
 
   private static void addCheck(TypeSpec.Builder type, ClassName name, EntityModel entity, List<ComponentModel> keyParts,

@@ -167,6 +167,26 @@ public record RequestDescription(String kind, String tableName, Map<String, Stri
     return new RequestDescription("TransactWriteItems", table, fields, request);
   }
 
+  /**
+   * This transaction's description, preceded by the GetItems {@code reads} that were sent before it, while its
+   * actions were added (a move of uniqueness items reads the values it moves first): {@code "GetItem, then
+   * TransactWriteItems"}, each read a field {@code [read 1] GetItem} holding its key, its consistency and
+   * {@code why}, then the actions as before.
+   */
+  public RequestDescription afterReads(java.util.List<GetItemRequest> reads, java.util.List<String> why) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    for (int i = 0; i < reads.size(); i++) {
+      Map<String, String> read = new LinkedHashMap<>();
+      read.put("Key", render(reads.get(i).key()));
+      read.put("ConsistentRead", String.valueOf(Boolean.TRUE.equals(reads.get(i).consistentRead())));
+      read.put("Sent", why.get(i));
+      fields.put("[read " + (i + 1) + "] GetItem", nested(read));
+    }
+    fields.putAll(this.fields);
+    String reading = reads.size() == 1 ? "GetItem" : reads.size() + " GetItems";
+    return new RequestDescription(reading + ", then " + kind, tableName, fields, sdkRequest, accessPattern);
+  }
+
   /** A transaction of reads: one field per get, {@code [0] Get}, holding its key. */
   public static RequestDescription of(software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest request) {
     Map<String, String> fields = new LinkedHashMap<>();

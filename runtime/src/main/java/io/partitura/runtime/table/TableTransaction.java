@@ -5,6 +5,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.InvalidTransactionException;
 import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.operation.DeleteItemOperation;
 import io.partitura.runtime.operation.OwnChecks;
 import io.partitura.runtime.operation.PutItemOperation;
 import io.partitura.runtime.schema.TableDefinition;
@@ -106,8 +107,99 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
       item.put(entity.versionAttribute(), AttributeValue.fromN("1"));
     }
     PutItemRequest put = PutItemOperation.createRequest(table.context(), item);
-    addCreate(when == null ? put : PutItemOperation.withCondition(put, when), codec);
-    unique.addTakes(transaction, table, operation(), record);
+    // The Put and its uniqueness items join together or not at all (a 101st action refused midway).
+    transaction.allOrNone("create " + codec.type().getSimpleName() + " at " + table.describeKey(codec.primaryKey(record)),
+        () -> {
+          addCreate(when == null ? put : PutItemOperation.withCondition(put, when), codec);
+          return unique.addTakes(transaction, table, operation(), record);
+        });
+    return self();
+  }
+
+  /**
+   * The put of {@code record}, an entity with {@code @Unique} values, as its repository's put sends it: one
+   * consistent GetItem now (sent before the transaction; {@link #describe()} shows it), then the item's Put,
+   * guarded by the unique values read and meeting {@code when}, with the Delete of each old value's uniqueness
+   * item and the Put of each new one ({@link io.partitura.runtime.unique.UniqueValues#addPut}). A versioned one is
+   * put at the record's version + 1, only over the version it was read at (none for version 1), as
+   * {@code VersionedRepository.put} writes it.
+   *
+   * @param when the put's {@code when}, or {@code null}
+   * @throws io.partitura.runtime.exceptions.VersionOverflowException when the record is at its version
+   *     component's largest value; nothing is sent
+   */
+  protected final <R> T addUniquePut(R record, Condition when, ItemCodec<R> codec,
+      io.partitura.runtime.unique.UniqueValues<R> unique) {
+    TableDefinition.Entity entity = entity(codec);
+    Objects.requireNonNull(record, entity.variable());
+    Map<String, AttributeValue> item = new java.util.LinkedHashMap<>(codec.toItem(record));
+    if (!entity.isVersioned()) {
+      PutItemRequest put = PutItemOperation.putRequest(table.context(), item);
+      unique.addPut(transaction, table, operation(), record,
+          when == null ? put : PutItemOperation.withCondition(put, when));
+      return self();
+    }
+    // The record's version as the repository reads it: 0 when it has none (never written).
+    AttributeValue stored = item.get(entity.versionAttribute());
+    long version = stored == null || stored.n() == null ? 0 : Long.parseLong(stored.n());
+    if (version >= entity.maxVersion()) {
+      throw new io.partitura.runtime.exceptions.VersionOverflowException(operation(),
+          table.describeKey(codec.primaryKey(record)), entity.maxVersion());
+    }
+    item.put(entity.versionAttribute(), AttributeValue.fromN(Long.toString(version + 1)));
+    PutItemRequest put = PutItemOperation.versionedPutRequest(table.context(), operation(), item,
+        entity.versionAttribute(), version + 1);
+    unique.addPutVersioned(transaction, table, operation(), record,
+        when == null ? put : PutItemOperation.withCondition(put, when), entity.versionAttribute());
+    return self();
+  }
+
+  /**
+   * As {@link #addUniquePut}, for a replace: only if the item exists (none read: {@code ItemNotFoundException},
+   * and nothing joins the transaction).
+   */
+  protected final <R> T addUniqueReplace(R record, Condition when, ItemCodec<R> codec,
+      io.partitura.runtime.unique.UniqueValues<R> unique) {
+    Objects.requireNonNull(record, entity(codec).variable());
+    PutItemRequest replace = PutItemOperation.replaceRequest(table.context(), codec.toItem(record));
+    unique.addReplace(transaction, table, operation(), record,
+        when == null ? replace : PutItemOperation.withCondition(replace, when));
+    return self();
+  }
+
+  /**
+   * The delete of the item at {@code key}, an entity with {@code @Unique} values: one consistent GetItem now, then
+   * its Delete, guarded by the unique values read and meeting {@code when}, with the Delete of each of its
+   * uniqueness items; with no item read, a ConditionCheck that there is still none
+   * ({@link io.partitura.runtime.unique.UniqueValues#addDelete}).
+   *
+   * @param when the delete's {@code when}, or {@code null}
+   */
+  protected final <R> T addUniqueDelete(Map<String, AttributeValue> key, Condition when, ItemCodec<R> codec,
+      io.partitura.runtime.unique.UniqueValues<R> unique) {
+    entity(codec);
+    DeleteItemRequest delete = DeleteItemOperation.request(table.context(), key);
+    unique.addDelete(transaction, table, operation(), key,
+        when == null ? delete : DeleteItemOperation.withCondition(delete, when));
+    return self();
+  }
+
+  /**
+   * A partial update of the item at {@code key}, an entity with {@code @Unique} values. One that names no unique
+   * attribute is the plain UpdateItem {@link #addUpdate} adds. One that names one reads the item now (one
+   * consistent GetItem; {@link #describe()} shows it) and adds the UpdateItem guarded by the unique values read,
+   * with the Delete of the old value's uniqueness item and the Put of the new one
+   * ({@link io.partitura.runtime.unique.UniqueValues#addUpdate}).
+   */
+  protected final <R, U> T addUniqueUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec,
+      Function<Update<R>, U> typed, Consumer<? super U> changes, io.partitura.runtime.unique.UniqueValues<R> unique) {
+    Update<R> update = Update.of(table, operation, key, codec, entity(codec)).keepingUnique(unique);
+    changes.accept(typed.apply(update));
+    if (update.movesUniqueValues()) {
+      unique.addUpdate(transaction, table, operation, update, update::written);
+    } else {
+      transaction.update(update);
+    }
     return self();
   }
 

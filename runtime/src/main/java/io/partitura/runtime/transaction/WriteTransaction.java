@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -53,12 +54,17 @@ public final class WriteTransaction {
   private final String shownName;
   private final List<Action> actions = new ArrayList<>();
   private final Map<Map<String, AttributeValue>, Integer> actionByKey = new HashMap<>();
+  /** The reads sent while actions were added (a move of uniqueness items reads the values first): shown by describe. */
+  private final List<ReadFirst> readsFirst = new ArrayList<>();
   private long bytes;
   private String token;
 
   /** One action as added: its request, what it is, and how to read a refusal of it. */
   record Action(TransactWriteItem item, String description, Map<String, AttributeValue> key, OwnChecks own,
       ItemCodec<?> codec, String condition, Map<String, String> names, Map<String, AttributeValue> values) {}
+
+  /** A read sent while an action was added, and why: {@link #describe()} shows it before the actions. */
+  record ReadFirst(GetItemRequest request, String why) {}
 
   /**
    * @param operation the name the request is reported and refused under, such as {@code "transaction"}
@@ -145,6 +151,52 @@ public final class WriteTransaction {
   }
 
   /**
+   * Adds the actions {@code adds} adds, all of them or none: when one is refused (a 101st action, a second one
+   * on an item, over 4 MB), those {@code adds} added before it are taken out again, so that a write whose
+   * uniqueness items cannot join is never sent without them. The actions added before stay.
+   *
+   * @param write what {@code adds} adds, for the message: {@code "update Customer at PK=…"}
+   * @throws InvalidTransactionException naming the action refused and saying that none of {@code write} joined
+   */
+  public <R> R allOrNone(String write, java.util.function.Supplier<R> adds) {
+    int actionsBefore = actions.size();
+    int readsBefore = readsFirst.size();
+    long bytesBefore = bytes;
+    try {
+      return adds.get();
+    } catch (RuntimeException refused) {
+      while (actions.size() > actionsBefore) {
+        actionByKey.remove(actions.remove(actions.size() - 1).key());
+      }
+      while (readsFirst.size() > readsBefore) {
+        readsFirst.remove(readsFirst.size() - 1);
+      }
+      bytes = bytesBefore;
+      if (refused instanceof InvalidTransactionException) {
+        throw new InvalidTransactionException(refused.getMessage() + " None of the actions of " + write
+            + " joined the transaction (its item's write and its uniqueness items go together); the "
+            + actionsBefore + " added before it stay.");
+      }
+      throw refused;
+    }
+  }
+
+  /**
+   * Records that {@code request} was sent while an action was being added, so that {@link #describe()} shows
+   * it: the transaction's actions depend on what it read.
+   *
+   * @param why what the read is for, shown with it
+   */
+  public void readFirst(GetItemRequest request, String why) {
+    readsFirst.add(new ReadFirst(Objects.requireNonNull(request, "request"), why));
+  }
+
+  /** The reads sent while the actions were added ({@link #readFirst}), in order. */
+  public int readsFirst() {
+    return readsFirst.size();
+  }
+
+  /**
    * The {@code ClientRequestToken}: DynamoDB applies a transaction sent again with the same token
    * (within 10 minutes) only once. 1 to 36 characters; {@code null} for none.
    */
@@ -180,9 +232,16 @@ public final class WriteTransaction {
     return TransactWriteItemsOperation.request(actions.stream().map(Action::item).toList(), token);
   }
 
-  /** The request rendered; nothing is sent. */
+  /**
+   * The request rendered; nothing is sent. When actions were added that read the stored item first (moves of
+   * uniqueness items), those GetItems, already sent, are shown before the actions, each with what it was for.
+   */
   public RequestDescription describe() {
     RequestDescription description = RequestDescription.of(toRequest());
+    if (!readsFirst.isEmpty()) {
+      description = description.afterReads(readsFirst.stream().map(ReadFirst::request).toList(),
+          readsFirst.stream().map(ReadFirst::why).toList());
+    }
     return shownName == null ? description : description.withAccessPattern(shownName);
   }
 

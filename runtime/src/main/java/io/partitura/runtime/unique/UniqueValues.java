@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.CancelledTransactionException;
 import io.partitura.runtime.exceptions.InvalidKeyException;
+import io.partitura.runtime.exceptions.InvalidTransactionException;
 import io.partitura.runtime.exceptions.ItemNotFoundException;
 import io.partitura.runtime.exceptions.UniqueValueTakenException;
 import io.partitura.runtime.item.ItemCodec;
@@ -349,24 +350,36 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       String versionAttribute) {
     requireKeyable(operation, record);
     Map<String, AttributeValue> stored = read(table, operation, codec.primaryKey(record));
+    WriteTransaction transaction = new WriteTransaction(table, operation);
+    addPutVersionedOf(transaction, table, operation, record, itemPut, versionAttribute, stored);
+    send(transaction);
+  }
+
+  /** The versioned put of {@code record} over {@code stored}, guarded by the values read, and the moves. */
+  private void addPutVersionedOf(WriteTransaction transaction, TableClient table, String operation, T record,
+      PutItemRequest itemPut, String versionAttribute, Map<String, AttributeValue> stored) {
     // No existence requirement: the version condition says whether an item must exist (version > 1) or not.
-    WriteTransaction transaction = new WriteTransaction(table, operation)
-        .putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)), versionAttribute,
-            codec);
+    transaction.putVersioned(PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, false)),
+        versionAttribute, codec);
     moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
-    send(transaction);
   }
 
   private void sendPut(TableClient table, String operation, T record, PutItemRequest itemPut,
       Map<String, AttributeValue> stored, OwnChecks own) {
-    WriteTransaction transaction = new WriteTransaction(table, operation)
-        .put(own == OwnChecks.PRESENT ? "replace" : "put",
-            PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, own != OwnChecks.PRESENT)), own,
-            codec);
+    WriteTransaction transaction = new WriteTransaction(table, operation);
+    addPutOf(transaction, table, operation, record, itemPut, stored, own);
+    send(transaction);
+  }
+
+  /** The put (or replace, {@code own} PRESENT) of {@code record} over {@code stored}, and the moves: the actions. */
+  private void addPutOf(WriteTransaction transaction, TableClient table, String operation, T record,
+      PutItemRequest itemPut, Map<String, AttributeValue> stored, OwnChecks own) {
+    transaction.put(own == OwnChecks.PRESENT ? "replace" : "put",
+        PutItemOperation.withCondition(itemPut, moves.stillAsRead(table, stored, own != OwnChecks.PRESENT)), own,
+        codec);
     moves.moves(transaction, table, operation, stored == null ? null : decode(table, operation, stored), record,
         codec.primaryKey(record));
-    send(transaction);
   }
 
   /**
@@ -383,15 +396,21 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
   public T update(TableClient table, String operation, Update<T> update,
       UnaryOperator<Map<String, AttributeValue>> written) {
     Map<String, AttributeValue> stored = read(table, operation, update.key());
+    WriteTransaction transaction = new WriteTransaction(table, operation);
+    T record = addUpdateOf(transaction, table, operation, update, written, stored);
+    send(transaction);
+    return record;
+  }
+
+  /** The update over {@code stored} (none: refused), guarded by the values read, and the moves: the actions. */
+  private T addUpdateOf(WriteTransaction transaction, TableClient table, String operation, Update<T> update,
+      UnaryOperator<Map<String, AttributeValue>> written, Map<String, AttributeValue> stored) {
     if (stored == null) {
       throw new ItemNotFoundException(operation, table.describeKey(update.key()), null);
     }
-    Map<String, AttributeValue> after = written.apply(stored);
-    T record = decode(table, operation, after);
-    WriteTransaction transaction = new WriteTransaction(table, operation)
-        .update(update.guardedBy(moves.stillAsRead(table, stored, false)));
+    T record = decode(table, operation, written.apply(stored));
+    transaction.update(update.guardedBy(moves.stillAsRead(table, stored, false)));
     moves.moves(transaction, table, operation, decode(table, operation, stored), record, update.key());
-    send(transaction);
     return record;
   }
 
@@ -415,11 +434,124 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
     if (stored == null) {
       return false;
     }
-    WriteTransaction transaction = new WriteTransaction(table, operation)
-        .delete(DeleteItemOperation.withCondition(itemDelete, moves.stillAsRead(table, stored, true)), own, codec);
-    moves.moves(transaction, table, operation, decode(table, operation, stored), null, key);
+    WriteTransaction transaction = new WriteTransaction(table, operation);
+    addDeleteOf(transaction, table, operation, key, itemDelete, own, stored);
     send(transaction);
     return true;
+  }
+
+  /** The delete of {@code stored}, guarded by the values read, and the release of its values: the actions. */
+  private void addDeleteOf(WriteTransaction transaction, TableClient table, String operation,
+      Map<String, AttributeValue> key, DeleteItemRequest itemDelete, OwnChecks own, Map<String, AttributeValue> stored) {
+    transaction.delete(DeleteItemOperation.withCondition(itemDelete, moves.stillAsRead(table, stored, true)), own, codec);
+    moves.moves(transaction, table, operation, decode(table, operation, stored), null, key);
+  }
+
+  // ---- Joining a table's transaction (db.transaction()): the same actions, after the same read
+
+  /**
+   * Adds to the table's {@code transaction} what {@link #put} sends: reads the item now (one consistent GetItem,
+   * sent before the transaction and shown by its {@code describe()}), then adds the item's Put, guarded by the
+   * unique values read, and the moves of the values that change. All of them or none
+   * ({@link WriteTransaction#allOrNone}).
+   *
+   * @throws InvalidTransactionException when the actions would not fit the transaction (over 100, or a second
+   *     action on an item, such as a value released and taken in the same transaction); none of them joined
+   */
+  public void addPut(WriteTransaction transaction, TableClient table, String operation, T record,
+      PutItemRequest itemPut) {
+    requireKeyable(operation, record);
+    Map<String, AttributeValue> key = codec.primaryKey(record);
+    transaction.allOrNone(write("put", table, key), () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "put", key);
+      addPutOf(transaction, table, operation, record, itemPut, stored, OwnChecks.NONE);
+      return null;
+    });
+  }
+
+  /**
+   * As {@link #addPut}, for {@link #putVersioned}: {@code record} at its new version, {@code itemPut} a request of
+   * {@link PutItemOperation#versionedPutRequest}; the Put keeps the version condition.
+   */
+  public void addPutVersioned(WriteTransaction transaction, TableClient table, String operation, T record,
+      PutItemRequest itemPut, String versionAttribute) {
+    requireKeyable(operation, record);
+    Map<String, AttributeValue> key = codec.primaryKey(record);
+    transaction.allOrNone(write("put", table, key), () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "put", key);
+      addPutVersionedOf(transaction, table, operation, record, itemPut, versionAttribute, stored);
+      return null;
+    });
+  }
+
+  /**
+   * As {@link #addPut}, for {@link #replace}: only if the item exists.
+   *
+   * @throws ItemNotFoundException when the read finds no item; nothing joined the transaction
+   */
+  public void addReplace(WriteTransaction transaction, TableClient table, String operation, T record,
+      PutItemRequest itemPut) {
+    requireKeyable(operation, record);
+    Map<String, AttributeValue> key = codec.primaryKey(record);
+    transaction.allOrNone(write("replace", table, key), () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "replace", key);
+      if (stored == null) {
+        throw new ItemNotFoundException(operation, table.describeKey(key), null);
+      }
+      addPutOf(transaction, table, operation, record, itemPut, stored, OwnChecks.PRESENT);
+      return null;
+    });
+  }
+
+  /**
+   * Adds to the table's {@code transaction} what {@link #update} sends for {@code update}, which names a unique
+   * attribute: reads the item now (one consistent GetItem, shown by {@code describe()}), then adds the UpdateItem,
+   * guarded by the unique values read (a value changed between the read and the transaction cancels it), and the
+   * moves of the values it changes. All of them or none. Returns the record as {@code written} computes it from
+   * the item read.
+   *
+   * @throws ItemNotFoundException when the read finds no item; nothing joined the transaction
+   * @throws InvalidTransactionException as {@link #addPut}
+   */
+  public T addUpdate(WriteTransaction transaction, TableClient table, String operation, Update<T> update,
+      UnaryOperator<Map<String, AttributeValue>> written) {
+    return transaction.allOrNone(write("update", table, update.key()), () -> addUpdateOf(transaction, table,
+        operation, update, written, readFirst(transaction, table, operation, "update", update.key())));
+  }
+
+  /**
+   * Adds to the table's {@code transaction} what {@link #delete} sends: reads the item now (one consistent GetItem,
+   * shown by {@code describe()}), then adds its Delete, guarded by the unique values read, and the Deletes of its
+   * uniqueness items. No item read: a ConditionCheck that there is still none, so that an item created between the
+   * read and the transaction cancels it rather than outliving the delete. All of them or none.
+   *
+   * @throws InvalidTransactionException as {@link #addPut}
+   */
+  public void addDelete(WriteTransaction transaction, TableClient table, String operation,
+      Map<String, AttributeValue> key, DeleteItemRequest itemDelete) {
+    transaction.allOrNone(write("delete", table, key), () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "delete", key);
+      if (stored == null) {
+        transaction.conditionCheck(key, moves.stillAsRead(table, null, false), codec);
+      } else {
+        addDeleteOf(transaction, table, operation, key, itemDelete, OwnChecks.NONE, stored);
+      }
+      return null;
+    });
+  }
+
+  private String write(String verb, TableClient table, Map<String, AttributeValue> key) {
+    return verb + " " + codec.type().getSimpleName() + " at " + table.describeKey(key);
+  }
+
+  /** The consistent GetItem of the item at {@code key}, sent now and recorded in {@code transaction}. */
+  private Map<String, AttributeValue> readFirst(WriteTransaction transaction, TableClient table, String operation,
+      String verb, Map<String, AttributeValue> key) {
+    GetItemRequest request = GetItemOperation.request(table.context(), key, true);
+    Map<String, AttributeValue> stored = table.send(operation, GetItemOperation.of(request));
+    transaction.readFirst(request, "already, when " + write(verb, table, key) + " was added: the unique values "
+        + "stored, which its action requires unchanged and whose uniqueness items it moves");
+    return stored;
   }
 
   /**

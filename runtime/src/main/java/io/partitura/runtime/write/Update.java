@@ -336,8 +336,11 @@ public final class Update<T> {
     }
   }
 
-  /** The item as this update left it, from the item as it was ({@link UpdateChanges#written}). */
-  private Map<String, AttributeValue> written(Map<String, AttributeValue> old) {
+  /**
+   * The item as this update leaves {@code old}, the item as it was ({@link UpdateChanges#written}): what a
+   * transaction that carries this update computes the record written from.
+   */
+  public Map<String, AttributeValue> written(Map<String, AttributeValue> old) {
     return changes.written(old, versionAttribute);
   }
 
