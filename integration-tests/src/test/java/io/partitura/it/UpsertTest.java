@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.partitura.it.counters.Badge;
 import io.partitura.it.counters.CountersTable;
@@ -102,6 +103,8 @@ class UpsertTest {
 
   @Test
   void concurrentUpsertsOfAMissingItemAllCount() throws Exception {
+    assumeTrue(ServerDeviations.appliesConcurrentWritesAtomically(),
+        "moto 5.2.1 applies concurrent ADDs to one item non-atomically: 197 of 200 were stored there");
     int threads = 8;
     int perThread = 25;
     ExecutorService pool = Executors.newFixedThreadPool(threads);
