@@ -74,6 +74,9 @@ final class CodecWriter {
     toItem.addStatement("item.put($S, partitionKey)", table.partitionKey())
         .addStatement("item.put($S, sortKey)", table.sortKey());
     for (io.partitura.processor.model.IndexModel index : table.indexesKeying(entity.recordName())) {
+      if (entity.declaresTemplatedIndex(index.name())) {
+        continue;
+      }
       toItem.addCode("// Listed from index $L under its own key, with the edges pointing at it.\n", index.name())
           .addStatement("item.put($S, partitionKey)", index.partitionKey())
           .addStatement("item.put($S, sortKey)", index.sortKey());

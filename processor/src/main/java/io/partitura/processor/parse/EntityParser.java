@@ -199,7 +199,7 @@ final class EntityParser {
   private EntityInfo withLayout(EntityInfo info, EntityModel parent) {
     EntityModel m = info.model();
     KeyLayout layout = templateParser.layout(m, info.mirror(), info.table().element(), parent,
-        parent != null && parent.kind() == EntityModel.Kind.CHILD);
+        parent != null && parent.kind() == EntityModel.Kind.CHILD, info.indexMirrors());
     if (layout == null) {
       return null;
     }

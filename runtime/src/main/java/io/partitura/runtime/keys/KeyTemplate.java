@@ -122,6 +122,20 @@ public final class KeyTemplate {
   }
 
   /**
+   * A value's text as a key of this template holds it (cased), for a range bound on it.
+   *
+   * @throws InvalidKeyException when the text is null or empty
+   */
+  public String text(String text) {
+    String cased = cased(text);
+    if (cased == null || cased.isEmpty()) {
+      throw new InvalidKeyException(name + ": a range bound in " + template + " must not be "
+          + (cased == null ? "null" : "empty"));
+    }
+    return cased;
+  }
+
+  /**
    * The value texts of a key this template rendered, in placeholder order (cased as stored).
    *
    * @throws InvalidKeyException when {@code key} does not have this template's shape
