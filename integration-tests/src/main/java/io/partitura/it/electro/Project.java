@@ -15,6 +15,9 @@ import java.math.BigDecimal;
 @GlobalIndex(name = "gsi1pk-gsi1sk-index", indexPartitionKey = "gsi1pk", indexSortKey = "gsi1sk",
     partitionKeyTemplate = "$controlplane#status_{status}",
     sortKeyTemplate = "$project_1#createdat_{createdAt}#projectid_{projectId}")
+@GlobalIndex(name = "gsi2pk-gsi2sk-index", indexPartitionKey = "gsi2pk", indexSortKey = "gsi2sk", query = "byPriority",
+    partitionKeyTemplate = "$controlplane#workspaceid_{workspaceId}",
+    sortKeyTemplate = "$project_1#priority_{priority}#projectid_{projectId}")
 @Marker(attribute = "__edb_v__", value = "1")
 public record Project(String workspaceId, @Key String projectId, String name, String status, String createdAt,
     BigDecimal priority) {}

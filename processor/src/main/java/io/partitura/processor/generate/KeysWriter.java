@@ -467,6 +467,10 @@ final class KeysWriter {
     if (isNumber(part) && entity.layout().decimal()) {
       return CodeBlock.of("$T.decimal($S, $L, $L)", Names.KEY_TEMPLATE, name, value, width);
     }
+    if (part.keyType() == null) {
+      // A BigDecimal in a DECIMAL template (the parser refuses it elsewhere): JavaScript's text of the number.
+      return CodeBlock.of("$T.decimal($S, $L)", Names.KEY_TEMPLATE, name, value);
+    }
     return encoding(entity, part, variable);
   }
 

@@ -136,7 +136,8 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
                   + String.join(", ", ComponentModel.names(components)));
           return null;
         }
-        if (component.keyType() == null) {
+        // A BigDecimal is a key value only as decimal text in a template (checked with the style by TemplateParser).
+        if (component.keyType() == null && !component.javaType().toString().equals("java.math.BigDecimal")) {
           reporter.report(Message.INDEX_COMPONENT_TYPE, element, mirror, value, annotation, entity, component.name(),
               component.javaType(), KeyType.supportedList());
           return null;

@@ -130,11 +130,18 @@ record TemplateParser(Reporter reporter, Annotations annotations) {
       }
       ComponentModel component = required.stream().filter(c -> c.name().equals(placeholder.name())).findFirst()
           .orElseThrow();
+      if (component.keyType() == null && !layout.decimal()) {
+        reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, value, member + " = \"" + template + "\"", where,
+            "{" + placeholder.name() + "} is a BigDecimal, which a key holds only as decimal text (JavaScript's "
+                + "String(n), as ElectroDB writes numbers)", "Use @KeyStyle(numbers = DECIMAL) on the entity or its table.");
+        return false;
+      }
       boolean number = component.keyType() == KeyType.INT || component.keyType() == KeyType.INTEGER
           || component.keyType() == KeyType.LONG || component.keyType() == KeyType.LONG_OBJECT;
       if (placeholder.width() > 0 && (!number || !layout.decimal())) {
         reporter.report(Message.TEMPLATE_WIDTH, element, mirror, value, member, template, where, placeholder.name(),
-            !number ? "it is a " + component.keyType().name().toLowerCase(Locale.ROOT) + ", not an int or long"
+            !number ? "it is a " + (component.keyType() == null ? "BigDecimal"
+                : component.keyType().name().toLowerCase(Locale.ROOT)) + ", not an int or long"
                 : "numbers are written in Partitura's fixed width (@KeyStyle numbers = SORTABLE)");
         return false;
       }

@@ -203,6 +203,29 @@ public final class KeyTemplate {
     return "0".repeat(width - text.length()) + text;
   }
 
+  /**
+   * A decimal number's text as JavaScript's {@code String(n)} writes it ({@code 2.5}, {@code -1}, {@code 10}), what
+   * ElectroDB puts in keys: the plain digits without trailing zeros.
+   *
+   * @throws InvalidKeyException when the value is null, has more than 15 significant digits (a JavaScript number
+   *     does not keep them), or lies outside [1e-6, 1e21), where JavaScript writes an exponent
+   */
+  public static String decimal(String name, java.math.BigDecimal value) {
+    if (value == null) {
+      throw new InvalidKeyException(name + ": key part must not be null; set a value before building the key");
+    }
+    java.math.BigDecimal stripped = value.signum() == 0 ? java.math.BigDecimal.ZERO : value.stripTrailingZeros();
+    java.math.BigDecimal magnitude = stripped.abs();
+    if (stripped.precision() > 15 || stripped.signum() != 0
+        && (magnitude.compareTo(new java.math.BigDecimal("1e-6")) < 0
+            || magnitude.compareTo(new java.math.BigDecimal("1e21")) >= 0)) {
+      throw new InvalidKeyException(name + ": " + value.toPlainString() + " cannot be written as JavaScript writes "
+          + "it in a key (more than 15 significant digits, or outside [1e-6, 1e21), where it uses an exponent); use a "
+          + "value in that range");
+    }
+    return stripped.toPlainString();
+  }
+
   /** Reverses {@link #decimal} (leading {@code 0}s of the padding dropped). */
   public static long parseDecimal(String name, String text) {
     String digits = text;
