@@ -132,7 +132,7 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
         boolean repeated = keys.stream().anyMatch(k -> k.contains(component)) || found.contains(component);
         if (component == null || repeated) {
           reporter.report(Message.TEMPLATE_UNKNOWN_COMPONENT, element, mirror, value, member, template, entity,
-              placeholder, "the record's components, each once in the index's keys: "
+              placeholder, "the record's components (each in one of the index's two keys) "
                   + String.join(", ", ComponentModel.names(components)));
           return null;
         }
