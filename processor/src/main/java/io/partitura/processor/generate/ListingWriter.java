@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -168,11 +169,17 @@ final class ListingWriter {
    *
    * @param scope what the sort keys in this overload begin with: the entity's prefix, or that and the
    *     fixed components; {@code null} for an index sort key that is the bare component
+   * @param byValue whether the ranged component is a typed id over a String taking {@code KeyRange.StartingWith}
+   *     on its value, beside the overload taking a {@code KeyRange} of the id
    */
-  record SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope, CodeBlock template,
-      String following, int width) {
+  record SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope, boolean byValue,
+      CodeBlock template, String following, int width) {
     SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope) {
-      this(fixed, ranged, scope, null, null, 0);
+      this(fixed, ranged, scope, false);
+    }
+
+    SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope, boolean byValue) {
+      this(fixed, ranged, scope, byValue, null, null, 0);
     }
 
     boolean isBase() {
@@ -181,7 +188,9 @@ final class ListingWriter {
 
     void addParameters(MethodSpec.Builder method) {
       KeysWriter.addParameters(method, fixed);
-      if (ranged != null) {
+      if (byValue) {
+        method.addParameter(Names.KEY_RANGE.nestedClass("StartingWith"), ranged.name());
+      } else if (ranged != null) {
         method.addParameter(ParameterizedTypeName.get(Names.KEY_RANGE, ranged.javaType().box()), ranged.name());
       }
     }
@@ -206,7 +215,10 @@ final class ListingWriter {
         return CodeBlock.of(".withinTemplate($L, $S, $L -> $L.text($L))", ranged.name(), following, value, template,
             KeysWriter.templateText(entity, ranged, width, value));
       }
-      return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, KeysWriter.encoding(entity, ranged, value));
+      // A typed id's value is encoded as the id is: the same encoder, without unwrapping.
+      CodeBlock encoding = byValue ? CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, ranged.keyType().encoder(),
+          entity.simpleName() + "." + ranged.name(), value) : KeysWriter.encoding(entity, ranged, value);
+      return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, encoding);
     }
 
     void addJavadoc(MethodSpec.Builder method, String plain, String sortKey) {
@@ -215,6 +227,16 @@ final class ListingWriter {
       if (ranged == null) {
         method.addJavadoc("Like {@link #$L}, only the items$L: {@code begins_with($L, …)} on their common prefix, one "
             + "Query per page.\n", plain, fixedText, sortKey);
+        return;
+      }
+      if (byValue) {
+        method.addJavadoc("Like {@link #$L}, only the items$L$L {@code $L}'s value starts with the given text, in key "
+                + "order: {@code begins_with} on {@code $L}, the Query's key condition, so DynamoDB reads only those "
+                + "items, one Query per page; {@code .describe()} shows it.\n\n@param $L "
+                + "{@code KeyRange.startingWith(\"…\")}, on the id's value\n"
+                + "@throws $T when the text cannot be encoded; nothing is sent\n",
+            plain, fixedText, fixed.isEmpty() ? " whose" : " and whose", ranged.name(), sortKey, ranged.name(),
+            Names.INVALID_KEY_EXCEPTION);
         return;
       }
       method.addJavadoc("Like {@link #$L}, only the items$L$L {@code $L} is in the given range, in key order: the range "
@@ -249,7 +271,7 @@ final class ListingWriter {
   static List<SortVariant> onTemplate(List<SortVariant> variants, List<ComponentModel> parts, String template,
       CodeBlock field) {
     io.partitura.processor.model.TemplateText text = io.partitura.processor.model.TemplateText.parse(template);
-    return variants.stream().filter(variant -> variant.ranged() == null
+    return variants.stream().filter(variant -> !variant.byValue()).filter(variant -> variant.ranged() == null
         || text.constants().get(parts.indexOf(variant.ranged()) + 1).isEmpty()
         || variant.ranged().keyType() == io.partitura.processor.model.KeyType.STRING).map(variant -> {
       if (variant.ranged() == null) {
@@ -257,7 +279,7 @@ final class ListingWriter {
       }
       int at = parts.indexOf(variant.ranged());
       // A value followed by a constant: only startingWith is exact, so only a String value gets the overload.
-      return new SortVariant(variant.fixed(), variant.ranged(), variant.scope(), field, text.constants().get(at + 1),
+      return new SortVariant(variant.fixed(), variant.ranged(), variant.scope(), false, field, text.constants().get(at + 1),
           text.placeholders().get(at).width());
     }).toList();
   }
@@ -277,6 +299,9 @@ final class ListingWriter {
         variants.add(new SortVariant(leading, null, scope));
       }
       variants.add(new SortVariant(leading, parts.get(fixed), scope));
+      if (isStringId(parts.get(fixed))) {
+        variants.add(new SortVariant(leading, parts.get(fixed), scope, true));
+      }
     }
     return variants;
   }
@@ -289,6 +314,12 @@ final class ListingWriter {
   static String reverseOrder(List<ComponentModel> sortParts) {
     return !sortParts.isEmpty() && sortParts.get(0).keyType() != null && sortParts.get(0).keyType().isTime()
         ? "newestFirst()" : "descending()";
+  }
+
+  /** A typed id over a String: {@code KeyRange.startingWith} applies to its value. */
+  private static boolean isStringId(ComponentModel component) {
+    return component.attributeType() instanceof AttributeType.Id id
+        && id.component().kind() == AttributeType.ScalarKind.STRING;
   }
 
   /** {@code `createdAt`}, {@code `createdAt`, `projectId`} or {@code its own sort key}, then the primary key. */
