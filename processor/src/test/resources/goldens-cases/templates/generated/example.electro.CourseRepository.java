@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
@@ -373,11 +374,21 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
         @Override
         public Course fromItem(Map<String, AttributeValue> item) {
+            if (!AttributeValue.fromS("1").equals(item.get("__edb_v__"))) {
+                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + item.get("__edb_v__"));
+            }
             return new Course(
                     Items.getString(item, "courseId"),
                     Items.getString(item, "title"),
                     Items.getString(item, "department"),
                     Items.getInt(item, "level"));
+        }
+
+        /** Whether the item's {@code __edb_e__} and markers are exactly this entity's. */
+        @Override
+        public boolean owns(Map<String, AttributeValue> item) {
+            return ENTITY_TYPE_VALUE.equals(item.get("__edb_e__"))
+                        && AttributeValue.fromS("1").equals(item.get("__edb_v__"));
         }
 
         @Override

@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
@@ -318,10 +319,20 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
         @Override
         public Student fromItem(Map<String, AttributeValue> item) {
+            if (!AttributeValue.fromS("1").equals(item.get("__edb_v__"))) {
+                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + item.get("__edb_v__"));
+            }
             return new Student(
                     Items.getString(item, "studentId"),
                     Items.getString(item, "name"),
                     Items.getString(item, "email"));
+        }
+
+        /** Whether the item's {@code __edb_e__} and markers are exactly this entity's. */
+        @Override
+        public boolean owns(Map<String, AttributeValue> item) {
+            return ENTITY_TYPE_VALUE.equals(item.get("__edb_e__"))
+                        && AttributeValue.fromS("1").equals(item.get("__edb_v__"));
         }
 
         @Override
