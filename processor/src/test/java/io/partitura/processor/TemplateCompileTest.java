@@ -250,4 +250,22 @@ class TemplateCompileTest {
     assertThat(compile(SCHOOL, student)).hadErrorContaining("[PARTITURA-TEMPLATE-010] @Marker(attribute = \"__edb_v__\") "
         + "on Student: it is given twice.");
   }
+
+  @Test
+  void theGetOfALowerCasedKeySaysItsValueComesFromTheAttribute() throws java.io.IOException {
+    JavaFileObject student = source("test.Student", "package test;", "import io.partitura.annotations.*;",
+        "@Parent(table = School.class, prefix = \"STU\", partitionKeyTemplate = \"stu#{studentId}\")",
+        "@Marker(attribute = \"__edb_v__\", value = \"1\")",
+        "public record Student(@Key String studentId, String name) {}");
+    Compilation compilation = compile(SCHOOL, student);
+    assertThat(compilation).succeeded();
+    String repository = compilation.generatedSourceFile("test.StudentRepository").orElseThrow().getCharContent(true)
+        .toString();
+    org.junit.jupiter.api.Assertions.assertTrue(repository.contains("The key templates lower-case {@code studentId} "
+        + "(Locale.ROOT): its value cannot be read back from the key, so a get by a differently cased id finds the same "
+        + "item (ids that differ only in case are one item), and the record's {@code studentId} is the stored "
+        + "attribute, with the case it was written with."), repository);
+    org.junit.jupiter.api.Assertions.assertTrue(repository.contains("An item at this key whose {@code _type} or {@code "
+        + "__edb_v__} differs from this entity's is not returned"), repository);
+  }
 }

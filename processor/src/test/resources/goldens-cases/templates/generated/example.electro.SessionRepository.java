@@ -52,12 +52,20 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         return new Update(updateAt(Keys.primaryKey(courseId, week, room)));
     }
 
-    /** The Session with this key, if any. One GetItem, eventually consistent. */
+    /**
+     * The Session with this key, if any. One GetItem, eventually consistent.
+     * <p>The key templates lower-case {@code courseId}, {@code room} (Locale.ROOT): their values cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code courseId}, {@code room} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Session> get(String courseId, int week, String room) {
         return getAt(Keys.primaryKey(courseId, week, room), ReadConsistency.EVENTUAL);
     }
 
-    /** The Session with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
+    /**
+     * The Session with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
+     * <p>The key templates lower-case {@code courseId}, {@code room} (Locale.ROOT): their values cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code courseId}, {@code room} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Session> get(String courseId, int week, String room,
             ReadConsistency consistency) {
         return getAt(Keys.primaryKey(courseId, week, room), consistency);

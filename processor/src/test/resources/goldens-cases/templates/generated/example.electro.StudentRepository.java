@@ -54,12 +54,20 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         return new Update(updateAt(Keys.primaryKey(studentId)));
     }
 
-    /** The Student with this key, if any. One GetItem, eventually consistent. */
+    /**
+     * The Student with this key, if any. One GetItem, eventually consistent.
+     * <p>The key templates lower-case {@code studentId} (Locale.ROOT): its value cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code studentId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Student> get(String studentId) {
         return getAt(Keys.primaryKey(studentId), ReadConsistency.EVENTUAL);
     }
 
-    /** The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
+    /**
+     * The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
+     * <p>The key templates lower-case {@code studentId} (Locale.ROOT): its value cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code studentId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Student> get(String studentId, ReadConsistency consistency) {
         return getAt(Keys.primaryKey(studentId), consistency);
     }
