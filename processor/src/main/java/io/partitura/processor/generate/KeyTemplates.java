@@ -132,9 +132,9 @@ final class KeyTemplates {
       IndexModel index = declared.index();
       if (declared.templated()) {
         // Explicit templates: the keys are the templates alone, no shard and no primary-key tie break.
-        keys.add(new IndexKey(index, templated(index.partitionKey(), declared.partitionTemplate(),
-            declared.partitionComponents()), templated(index.sortKey(), declared.sortTemplate(),
-            declared.sortComponents()), declared));
+        keys.add(new IndexKey(index, index.local() ? null : templated(index.partitionKey(),
+            declared.partitionTemplate(), declared.partitionComponents()), templated(index.sortKey(),
+            declared.sortTemplate(), declared.sortComponents()), declared));
         continue;
       }
       // The stored sort key ends with the item's primary key: a total order (runtime IndexSortKeys).

@@ -701,15 +701,19 @@ final class KeysWriter {
     String indexName = index.index().name();
     String partitionField = indexTemplateField(index, true);
     String sortField = indexTemplateField(index, false);
-    type.addField(templateField(entity, partitionField, indexName + " partition key", index.partitionTemplate()));
+    if (!index.index().local()) {
+      type.addField(templateField(entity, partitionField, indexName + " partition key", index.partitionTemplate()));
+    }
     type.addField(templateField(entity, sortField, indexName + " sort key", index.sortTemplate()));
     type.addField(FieldSpec.builder(String.class, indexSortKeyPrefixField(index), Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("What every $L sort key in index {@code $L} begins with: its template's text before the first "
             + "value, the argument of {@code begins_with} when listing them.\n", entity.simpleName(), indexName)
         .initializer("$S", TemplateText.parse(index.sortTemplate()).leading()).build());
-    type.addMethod(templatedKeyMethod(entity, name + "PartitionKey", partitionField, index.partitionTemplate(),
-        index.partitionComponents(), true, "The partition key in index " + indexName));
+    if (!index.index().local()) {
+      type.addMethod(templatedKeyMethod(entity, name + "PartitionKey", partitionField, index.partitionTemplate(),
+          index.partitionComponents(), true, "The partition key in index " + indexName));
+    }
     type.addMethod(templatedKeyMethod(entity, name + "SortKey", sortField, index.sortTemplate(),
         index.sortComponents(), false, "The sort key in index " + indexName));
     addTemplatePrefixes(type, entity, name + "SortKeyPrefix", sortField, index.sortTemplate(), index.sortComponents());

@@ -339,7 +339,15 @@ final class ListingWriter {
 
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
-    for (SortVariant variant : indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
+    List<SortVariant> variants;
+    if (index.templated()) {
+      CodeBlock base = CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexSortKeyPrefixField(index));
+      variants = onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
+          CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexTemplateField(index, false)));
+    } else {
+      variants = indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()));
+    }
+    for (SortVariant variant : variants) {
       addLocalIndexQuery(type, table, entity, accessor, index, variant);
     }
   }
@@ -354,7 +362,9 @@ final class ListingWriter {
             + "consistency is available with {@code .consistency(ReadConsistency.STRONG)}.\n<p>Sparse: only a $L whose "
             + "{@code $L} is non-null is in the index; others are not listed here.\n",
         Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
-        sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()),
+        sharded ? " per shard" : "", model.sortKey(), index.templated()
+            ? io.partitura.processor.model.TemplateText.parse(index.sortTemplate()).leading()
+            : KeyFormat.sortKeyPrefix(entity.prefix()),
         reverseOrder(index.sortComponents()), entity.simpleName(),
         String.join("} or {@code ", ComponentModel.names(index.sortComponents())));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());

@@ -71,10 +71,10 @@ public final class TemplateOverlaps {
     KeyTemplates.Key sort = templates.sortKey(entity);
     keys.put("", new String[] {partition.attribute(), partition.template(), sort.attribute(), sort.template()});
     for (KeyTemplates.IndexKey index : templates.indexKeys(entity)) {
-      if (index.partitionKey() != null) {
-        keys.put(index.index().name(), new String[] {index.partitionKey().attribute(), index.partitionKey().template(),
-            index.sortKey().attribute(), index.sortKey().template()});
-      }
+      // A local index's partition is the item's own partition key.
+      KeyTemplates.Key indexPartition = index.partitionKey() != null ? index.partitionKey() : partition;
+      keys.put(index.index().name(), new String[] {indexPartition.attribute(), indexPartition.template(),
+          index.sortKey().attribute(), index.sortKey().template()});
     }
     return keys;
   }

@@ -279,14 +279,24 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
             element.getSimpleName(), sortName, sortName);
         continue;
       }
-      if (sortNames.isEmpty()) {
-        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "sortKey"),
-            annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
-        continue;
-      }
-      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
-      if (sort == null || repeated(element, mirror, annotation, List.of(), sortNames)) {
-        continue;
+      String sortTemplate = annotations.string(mirror, "sortKeyTemplate");
+      List<ComponentModel> sort;
+      if (!sortTemplate.isEmpty()) {
+        sort = localTemplateComponents(element, mirror, annotation, components, sortNames, sortTemplate);
+        if (sort == null) {
+          continue;
+        }
+        sortNames = ComponentModel.names(sort);
+      } else {
+        if (sortNames.isEmpty()) {
+          reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "sortKey"),
+              annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
+          continue;
+        }
+        sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+        if (sort == null || repeated(element, mirror, annotation, List.of(), sortNames)) {
+          continue;
+        }
       }
       String query = annotations.string(mirror, "query");
       if (query.isEmpty()) {
@@ -306,8 +316,50 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
           List.of(), true);
       reporter.report(Message.LOCAL_INDEX_COLLECTION_LIMIT, element, mirror, name, element.getSimpleName(),
           tableParser.nameOf(element));
-      indexes.add(new EntityIndexModel(index, List.of(), sort, 1, query));
+      indexes.add(new EntityIndexModel(index, List.of(), sort, 1, query, "", sortTemplate));
       indexMirrors.add(mirror);
     }
+  }
+
+  /**
+   * The components of a @LocalIndex's sort key template, its placeholders in order (at least one, each a record
+   * component once, of a key type); {@code null} after reporting.
+   */
+  private List<ComponentModel> localTemplateComponents(TypeElement element, AnnotationMirror mirror,
+      String annotation, List<ComponentModel> components, List<String> sortNames, String template) {
+    String entity = element.getSimpleName().toString();
+    AnnotationValue value = AnnotationValues.explicitValue(mirror, "sortKeyTemplate");
+    if (!sortNames.isEmpty()) {
+      reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, value, annotation + "'s sortKeyTemplate", entity,
+          "the template names the index's components, so sortKey must be left empty", "Remove sortKey.");
+      return null;
+    }
+    TemplateText text = TemplateText.parse(template);
+    if (text == null) {
+      reporter.report(Message.TEMPLATE_SYNTAX, element, mirror, value, "sortKeyTemplate", template, entity,
+          "a '{' is left open, a '}' stands alone, or a placeholder is not {name} or {name:width} (width 1 to 40)");
+      return null;
+    }
+    List<ComponentModel> found = new ArrayList<>();
+    for (String placeholder : text.names()) {
+      ComponentModel component = components.stream().filter(c -> c.name().equals(placeholder)).findFirst().orElse(null);
+      if (component == null || found.contains(component)) {
+        reporter.report(Message.TEMPLATE_UNKNOWN_COMPONENT, element, mirror, value, "sortKeyTemplate", template, entity,
+            placeholder, "the record's components (each once) " + String.join(", ", ComponentModel.names(components)));
+        return null;
+      }
+      if (component.keyType() == null && !component.javaType().toString().equals("java.math.BigDecimal")) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, element, mirror, value, annotation, entity, component.name(),
+            component.javaType(), KeyType.supportedList());
+        return null;
+      }
+      found.add(component);
+    }
+    if (found.isEmpty()) {
+      reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, value, annotation, entity, "sortKeyTemplate",
+          "sortKeyTemplate = \"$card_1#cardid_{cardId}\"");
+      return null;
+    }
+    return found;
   }
 }
