@@ -268,4 +268,30 @@ class TemplateCompileTest {
     org.junit.jupiter.api.Assertions.assertTrue(repository.contains("An item at this key whose {@code _type} or {@code "
         + "__edb_v__} differs from this entity's is not returned"), repository);
   }
+
+  private static JavaFileObject seat(String index) {
+    return source("test.Seat", "package test;", "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Course.class, prefix = \"SEAT\", sortKeyTemplate = \"seat#{seatId}\")", index,
+        "public record Seat(String courseId, @Key String seatId, int row, String holder) {}");
+  }
+
+  @Test
+  void aLocalIndexTemplateIsCheckedLikeTheOthers() {
+    JavaFileObject both = seat("@LocalIndex(name = \"LSI1\", sortKey = \"row\", sortKeyTemplate = \"row_{row}\")");
+    assertError(compile(SCHOOL, COURSE, both), both, "@LocalIndex", "[PARTITURA-TEMPLATE-009] @LocalIndex(name = "
+        + "\"LSI1\")'s sortKeyTemplate on Seat: the template names the index's components, so sortKey must be left empty");
+    JavaFileObject open = seat("@LocalIndex(name = \"LSI1\", sortKeyTemplate = \"row_{row\")");
+    assertError(compile(SCHOOL, COURSE, open), open, "@LocalIndex", "[PARTITURA-TEMPLATE-001] sortKeyTemplate = "
+        + "\"row_{row\" on Seat is not a key template");
+    JavaFileObject unknown = seat("@LocalIndex(name = \"LSI1\", sortKeyTemplate = \"row_{rows}\")");
+    assertError(compile(SCHOOL, COURSE, unknown), unknown, "@LocalIndex", "[PARTITURA-TEMPLATE-002] sortKeyTemplate = "
+        + "\"row_{rows}\" on Seat holds {rows}");
+    JavaFileObject constant = seat("@LocalIndex(name = \"LSI1\", sortKeyTemplate = \"rows\")");
+    assertError(compile(SCHOOL, COURSE, constant), constant, "@LocalIndex", "[PARTITURA-INDEX-017]");
+    JavaFileObject capitals = seat("@LocalIndex(name = \"LSI1\", sortKeyTemplate = \"ROW_{row}\")");
+    assertError(compile(SCHOOL, COURSE, capitals), capitals, "@LocalIndex", "[PARTITURA-TEMPLATE-006]",
+        "Write it as \"row_\".");
+    JavaFileObject fine = seat("@LocalIndex(name = \"LSI1\", sortKeyTemplate = \"row_{row:3}#holder_{holder}\")");
+    assertThat(compile(SCHOOL, COURSE, fine)).succeeded();
+  }
 }
