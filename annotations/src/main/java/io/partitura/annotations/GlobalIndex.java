@@ -77,16 +77,23 @@ public @interface GlobalIndex {
   String indexSortKey() default "";
 
   /**
-   * Reserved, not built yet: the processor refuses it ({@code PARTITURA-TEMPLATE-009}). The index partition key as an explicit template instead of Partitura's format: constant text and {@code {component}}
-   * placeholders, for example {@code $controlplane#plan_{plan}}; its placeholders are the partition components and {@link #partitionKey()} is left empty; empty (the default) keeps the format above. Values become text as the entity's (or
-   * table's) {@link KeyStyle} says.
+   * The index partition key as an explicit template instead of Partitura's format: constant text and {@code
+   * {component}} placeholders, for example {@code $controlplane#plan_{plan}}; its placeholders are the partition
+   * components, in order, and {@link #partitionKey()} stays empty. Given with {@link #sortKeyTemplate()} (both or
+   * neither), unsharded. Values become text as the entity's (or table's) {@link KeyStyle} says, and the processor
+   * checks it like every template (syntax, widths, casing, ambiguity, overlap with other entities' keys in this
+   * index). Empty (the default) keeps the format above.
    */
   String partitionKeyTemplate() default "";
 
   /**
-   * Reserved, not built yet: the processor refuses it ({@code PARTITURA-TEMPLATE-009}). The index sort key as an explicit template instead of Partitura's format: constant text and {@code {component}}
-   * placeholders, for example {@code $project_1#createdat_{createdAt}#projectid_{projectId}}; its placeholders are the sort components, and the stored key is the template alone (no primary-key tie break); empty (the default) keeps the format above. Values become text as the entity's (or
-   * table's) {@link KeyStyle} says.
+   * The index sort key as an explicit template: for example {@code $project_1#createdat_{createdAt}#projectid_{projectId}},
+   * or a constant ({@code $student_1}); its placeholders are the sort components, in order, and {@link #sortKey()}
+   * stays empty. The stored key is the template alone, with no primary-key tie break, so items with equal keys come
+   * back in an order DynamoDB picks. Listings fix leading values by equality ({@code begins_with} on the template's
+   * text up to the next value); a {@code KeyRange} on a value is exact, and offered, when the value ends the template;
+   * a value followed by a constant takes {@code KeyRange.startingWith} only (other ranges are refused at run time with
+   * {@code InvalidKeyException}, before any request).
    */
   String sortKeyTemplate() default "";
 

@@ -40,7 +40,7 @@ public @interface LocalIndex {
    * The components that order the entity's items in the index, in order: {@code "createdAt"}, or {@code
    * {"createdAt", "ticketId"}}. Ties are broken by the item's primary key.
    */
-  String[] sortKey();
+  String[] sortKey() default {};
 
   /**
    * The generated query method; {@code in<Parent>By<SortKey>} by default. A Java method name that
@@ -54,6 +54,15 @@ public @interface LocalIndex {
    * written twice, one value overwriting the other; the processor refuses it).
    */
   String indexSortKey() default "";
+
+  /**
+   * The index sort key as an explicit template instead of Partitura's format: constant text and {@code {component}}
+   * placeholders, for example {@code $card_1#priority_{priority:3}#cardid_{cardId}}; its placeholders are the sort
+   * components, in order, and {@link #sortKey()} stays empty. The stored key is the template alone (no primary-key
+   * tie break). Checked and listed as a {@link GlobalIndex#sortKeyTemplate()} is; empty (the default) keeps the
+   * format above.
+   */
+  String sortKeyTemplate() default "";
 
   /** Several local indexes on one entity. */
   @Documented

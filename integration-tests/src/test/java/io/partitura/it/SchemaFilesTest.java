@@ -76,6 +76,7 @@ class SchemaFilesTest {
       Map.entry("cascade", io.partitura.it.cascade.CascadeTable::createTableRequest),
       Map.entry("catalog", io.partitura.it.catalog.CatalogTable::createTableRequest),
       Map.entry("electro", io.partitura.it.electro.ElectroTable::createTableRequest),
+      Map.entry("boards", io.partitura.it.boards.BoardsTable::createTableRequest),
       Map.entry("control-plane", ControlPlaneTable::createTableRequest),
       Map.entry("fleet", FleetTable::createTableRequest),
       Map.entry("tracker", TrackerTable::createTableRequest),

@@ -298,6 +298,18 @@ class SchemaLockTest {
         + "`MEMBER#{ownerId}` to `MEMBER#TEAM#{ownerId}`").inFile(sourceOf("Membership")).onLineContaining("@ManyToMany");
   }
 
+  /** An index's explicit templates are part of the locked key format: changing one is a breaking change. */
+  @Test
+  void aChangedIndexTemplate() throws IOException {
+    lockWith("Tag", "@Parent(table = Lock.class, prefix = \"TAG\") @GlobalIndex(name = \"ByLabel\", "
+        + "partitionKeyTemplate = \"label_{label}\", sortKeyTemplate = \"tag_{tagId}\") "
+        + "public record Tag(@Key String tagId, String label) {}");
+    assertThat(Files.readString(snapshot)).contains("\"template\": \"label_{label}\"");
+    change("Tag", "\"label_{label}\"", "\"lbl_{label}\"");
+    assertThat(breaks("[PARTITURA-SCHEMA-006]")).hadErrorContaining("The key of Tag in index ByLabel changed from "
+        + "`ByLabelPK = label_{label}");
+  }
+
   /** A grandchild's sort key begins with its parent's: a snapshot where it did not. */
   @Test
   void aChildsChangedKeyTemplate() throws IOException {

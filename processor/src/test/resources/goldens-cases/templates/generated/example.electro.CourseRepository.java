@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
@@ -55,12 +56,20 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         return new Update(updateAt(Keys.primaryKey(courseId)));
     }
 
-    /** The Course with this key, if any. One GetItem, eventually consistent. */
+    /**
+     * The Course with this key, if any. One GetItem, eventually consistent.
+     * <p>The key templates lower-case {@code courseId} (Locale.ROOT): its value cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code courseId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Course> get(String courseId) {
         return getAt(Keys.primaryKey(courseId), ReadConsistency.EVENTUAL);
     }
 
-    /** The Course with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
+    /**
+     * The Course with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
+     * <p>The key templates lower-case {@code courseId} (Locale.ROOT): its value cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code courseId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Course> get(String courseId, ReadConsistency consistency) {
         return getAt(Keys.primaryKey(courseId), consistency);
     }
@@ -373,11 +382,21 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
         @Override
         public Course fromItem(Map<String, AttributeValue> item) {
+            if (!AttributeValue.fromS("1").equals(item.get("__edb_v__"))) {
+                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + item.get("__edb_v__"));
+            }
             return new Course(
                     Items.getString(item, "courseId"),
                     Items.getString(item, "title"),
                     Items.getString(item, "department"),
                     Items.getInt(item, "level"));
+        }
+
+        /** Whether the item's {@code __edb_e__} and markers are exactly this entity's. */
+        @Override
+        public boolean owns(Map<String, AttributeValue> item) {
+            return ENTITY_TYPE_VALUE.equals(item.get("__edb_e__"))
+                        && AttributeValue.fromS("1").equals(item.get("__edb_v__"));
         }
 
         @Override

@@ -5,6 +5,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
@@ -12,6 +13,7 @@ import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyTemplate;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
+import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
@@ -49,12 +51,20 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         return new Update(updateAt(Keys.primaryKey(studentId, courseId)));
     }
 
-    /** The Enrollment with this key, if any. One GetItem, eventually consistent. */
+    /**
+     * The Enrollment with this key, if any. One GetItem, eventually consistent.
+     * <p>The key templates lower-case {@code studentId}, {@code courseId} (Locale.ROOT): their values cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code studentId}, {@code courseId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Enrollment> get(String studentId, String courseId) {
         return getAt(Keys.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
     }
 
-    /** The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
+    /**
+     * The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
+     * <p>The key templates lower-case {@code studentId}, {@code courseId} (Locale.ROOT): their values cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code studentId}, {@code courseId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Enrollment> get(String studentId, String courseId,
             ReadConsistency consistency) {
         return getAt(Keys.primaryKey(studentId, courseId), consistency);
@@ -99,12 +109,36 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
     }
 
     /**
+     * Like {@link #ofStudent}, only the items whose {@code courseId} is in the given range, in key order: the range is the Query's key condition on {@code sk} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
+     *
+     * @param courseId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     */
+    public Listing<Enrollment, Conditions> ofStudent(String studentId, KeyRange<String> courseId) {
+        return listing("ofStudent",
+                    onTable(Keys.partitionKey(studentId), Keys.SORT_KEY_PREFIX).withinTemplate(courseId, "", value -> Keys.SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Enrollment.courseId", value))),
+                    Set.of("studentId", "courseId"));
+    }
+
+    /**
      * The enrollments pointing at one {@link Course}, from index {@code gsi1pk-gsi1sk-index}: one Query per page, {@code begins_with(gsi1sk, "$courseenrollments#enrollment_2#studentid_")}.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing, and it refuses consistent reads on them.
      */
     public Listing<Enrollment, Conditions> ofCourse(String courseId) {
         return listing("ofCourse",
                     KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Keys.indexPartitionKey(courseId), Keys.INDEX_SORT_KEY_PREFIX),
+                    Set.of("studentId", "courseId"));
+    }
+
+    /**
+     * Like {@link #ofCourse}, only the items whose {@code studentId} is in the given range, in key order: the range is the Query's key condition on {@code gsi1sk} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
+     *
+     * @param studentId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     */
+    public Listing<Enrollment, Conditions> ofCourse(String courseId, KeyRange<String> studentId) {
+        return listing("ofCourse",
+                    KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Keys.indexPartitionKey(courseId), Keys.INDEX_SORT_KEY_PREFIX).withinTemplate(studentId, "", value -> Keys.INDEX_SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Enrollment.studentId", value))),
                     Set.of("studentId", "courseId"));
     }
 
@@ -297,12 +331,22 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
         @Override
         public Enrollment fromItem(Map<String, AttributeValue> item) {
+            if (!AttributeValue.fromS("2").equals(item.get("__edb_v__"))) {
+                throw new ItemMappingException("marker __edb_v__ is not \"2\" (this entity's) but " + item.get("__edb_v__"));
+            }
             return new Enrollment(
                     Items.getString(item, "studentId"),
                     Items.getString(item, "courseId"),
                     Items.getString(item, "grade"),
                     Items.getString(item, "enrolledOn"),
                     Items.getString(item, "term"));
+        }
+
+        /** Whether the item's {@code __edb_e__} and markers are exactly this entity's. */
+        @Override
+        public boolean owns(Map<String, AttributeValue> item) {
+            return ENTITY_TYPE_VALUE.equals(item.get("__edb_e__"))
+                        && AttributeValue.fromS("2").equals(item.get("__edb_v__"));
         }
 
         @Override

@@ -6,12 +6,14 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyTemplate;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
@@ -50,12 +52,20 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         return new Update(updateAt(Keys.primaryKey(courseId, week, room)));
     }
 
-    /** The Session with this key, if any. One GetItem, eventually consistent. */
+    /**
+     * The Session with this key, if any. One GetItem, eventually consistent.
+     * <p>The key templates lower-case {@code courseId}, {@code room} (Locale.ROOT): their values cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code courseId}, {@code room} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Session> get(String courseId, int week, String room) {
         return getAt(Keys.primaryKey(courseId, week, room), ReadConsistency.EVENTUAL);
     }
 
-    /** The Session with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
+    /**
+     * The Session with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
+     * <p>The key templates lower-case {@code courseId}, {@code room} (Locale.ROOT): their values cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code courseId}, {@code room} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Session> get(String courseId, int week, String room,
             ReadConsistency consistency) {
         return getAt(Keys.primaryKey(courseId, week, room), consistency);
@@ -107,6 +117,18 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
     public Listing<Session, Conditions> inCourse(String courseId, int week) {
         return listing("inCourse",
                     onTable(Keys.partitionKey(courseId), Keys.sortKeyPrefix(week)),
+                    Set.of("courseId", "week", "room"));
+    }
+
+    /**
+     * Like {@link #inCourse}, only the items whose {@code week} equal the arguments and whose {@code room} is in the given range, in key order: the range is the Query's key condition on {@code sk} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
+     *
+     * @param room the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
+     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     */
+    public Listing<Session, Conditions> inCourse(String courseId, int week, KeyRange<String> room) {
+        return listing("inCourse",
+                    onTable(Keys.partitionKey(courseId), Keys.sortKeyPrefix(week)).withinTemplate(room, "", value -> Keys.SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Session.room", value))),
                     Set.of("courseId", "week", "room"));
     }
 
@@ -279,11 +301,21 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
 
         @Override
         public Session fromItem(Map<String, AttributeValue> item) {
+            if (!AttributeValue.fromS("1").equals(item.get("__edb_v__"))) {
+                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + item.get("__edb_v__"));
+            }
             return new Session(
                     Items.getString(item, "courseId"),
                     Items.getInt(item, "week"),
                     Items.getString(item, "room"),
                     Items.getString(item, "topic"));
+        }
+
+        /** Whether the item's {@code __edb_e__} and markers are exactly this entity's. */
+        @Override
+        public boolean owns(Map<String, AttributeValue> item) {
+            return ENTITY_TYPE_VALUE.equals(item.get("__edb_e__"))
+                        && AttributeValue.fromS("1").equals(item.get("__edb_v__"));
         }
 
         @Override

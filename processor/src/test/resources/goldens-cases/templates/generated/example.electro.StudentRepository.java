@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
@@ -53,12 +54,20 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         return new Update(updateAt(Keys.primaryKey(studentId)));
     }
 
-    /** The Student with this key, if any. One GetItem, eventually consistent. */
+    /**
+     * The Student with this key, if any. One GetItem, eventually consistent.
+     * <p>The key templates lower-case {@code studentId} (Locale.ROOT): its value cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code studentId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Student> get(String studentId) {
         return getAt(Keys.primaryKey(studentId), ReadConsistency.EVENTUAL);
     }
 
-    /** The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
+    /**
+     * The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity.
+     * <p>The key templates lower-case {@code studentId} (Locale.ROOT): its value cannot be read back from the key, so a get by a differently cased id finds the same item (ids that differ only in case are one item), and the record's {@code studentId} is the stored attribute, with the case it was written with.
+     * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
+     */
     public Optional<Student> get(String studentId, ReadConsistency consistency) {
         return getAt(Keys.primaryKey(studentId), consistency);
     }
@@ -318,10 +327,20 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
         @Override
         public Student fromItem(Map<String, AttributeValue> item) {
+            if (!AttributeValue.fromS("1").equals(item.get("__edb_v__"))) {
+                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + item.get("__edb_v__"));
+            }
             return new Student(
                     Items.getString(item, "studentId"),
                     Items.getString(item, "name"),
                     Items.getString(item, "email"));
+        }
+
+        /** Whether the item's {@code __edb_e__} and markers are exactly this entity's. */
+        @Override
+        public boolean owns(Map<String, AttributeValue> item) {
+            return ENTITY_TYPE_VALUE.equals(item.get("__edb_e__"))
+                        && AttributeValue.fromS("1").equals(item.get("__edb_v__"));
         }
 
         @Override

@@ -124,4 +124,22 @@ class ElectroDbTemplatesTest {
     assertEquals(List.of(new TeamMember("refuse", "dev", "eve#userid_x", "member")),
         electro.teamMembers().inWorkspace("refuse").all());
   }
+
+  @Test
+  void aPartialUpdateWritesTheTemplatedIndexKeysAsPutWould() {
+    electro.students().put(new Student("Upd#1", "Upd", "old@example.com"));
+    electro.workspaces().put(new Workspace("Upd#WS", "Upd", "FREE"));
+    requests.reset();
+    electro.students().update("Upd#1").email("New@Example.com").apply();
+    electro.workspaces().update("Upd#WS").plan("PRO").apply();
+    assertEquals(2, requests.count("UpdateItem"));
+    Map<String, AttributeValue> student = stored("$school#studentid_upd#1", "$studentenrollments#student_1");
+    assertEquals("$school#email_new@example.com", student.get("gsi2pk").s());
+    assertEquals("$student_1", student.get("gsi2sk").s());
+    Map<String, AttributeValue> workspace = stored("$controlplane#workspaceid_upd#ws", "$workspaceprojects#workspace_1");
+    assertEquals("$controlplane#plan_pro", workspace.get("gsi1pk").s());
+    assertEquals("$workspace_1#workspaceid_upd#ws", workspace.get("gsi1sk").s());
+    assertEquals(List.of(new Student("Upd#1", "Upd", "New@Example.com")),
+        electro.students().byEmail("new@example.com").all());
+  }
 }

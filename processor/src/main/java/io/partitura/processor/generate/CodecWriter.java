@@ -73,7 +73,21 @@ final class CodecWriter {
       type.addMethod(keyItem(table, entity, code));
     }
 
-    type.addMethod(fromItem(record, entity.components(), code, true));
+    type.addMethod(fromItem(record, entity.components(), code, true, entity.layout().markers()));
+    if (!entity.layout().markers().isEmpty()) {
+      MethodSpec.Builder owns = MethodSpec.methodBuilder("owns")
+          .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+          .returns(boolean.class)
+          .addParameter(ITEM, "item")
+          .addJavadoc("Whether the item's {@code $L} and markers are exactly this entity's.\n", table.typeAttribute());
+      List<CodeBlock> checks = new ArrayList<>();
+      checks.add(CodeBlock.of("ENTITY_TYPE_VALUE.equals(item.get($S))", table.typeAttribute()));
+      for (io.partitura.processor.model.KeyLayout.Marker marker : entity.layout().markers()) {
+        checks.add(CodeBlock.of("$T.fromS($S).equals(item.get($S))", Names.ATTRIBUTE_VALUE, marker.value(),
+            marker.attribute()));
+      }
+      type.addMethod(owns.addStatement("return $L", CodeBlock.join(checks, "\n    && ")).build());
+    }
 
     List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
     keyParts.addAll(entity.sortKeyParts());
@@ -170,6 +184,11 @@ final class CodecWriter {
   }
 
   private static MethodSpec fromItem(ClassName record, List<ComponentModel> components, AttributeCode code, boolean entity) {
+    return fromItem(record, components, code, entity, List.of());
+  }
+
+  private static MethodSpec fromItem(ClassName record, List<ComponentModel> components, AttributeCode code, boolean entity,
+      List<io.partitura.processor.model.KeyLayout.Marker> markers) {
     String item = entity ? "item" : "map";
     MethodSpec.Builder method = MethodSpec.methodBuilder(entity ? "fromItem" : "fromMap")
         .returns(record)
@@ -178,6 +197,14 @@ final class CodecWriter {
       method.addAnnotation(Override.class).addModifiers(Modifier.PUBLIC);
     } else {
       method.addModifiers(Modifier.STATIC);
+    }
+    for (io.partitura.processor.model.KeyLayout.Marker marker : markers) {
+      // Another version's (or entity's) item is refused rather than read with this record's meaning.
+      method.beginControlFlow("if (!$T.fromS($S).equals($L.get($S)))", Names.ATTRIBUTE_VALUE, marker.value(), item,
+              marker.attribute())
+          .addStatement("throw new $T($S + $L.get($S))", Names.ITEM_MAPPING_EXCEPTION, "marker " + marker.attribute()
+              + " is not \"" + marker.value() + "\" (this entity's) but ", item, marker.attribute())
+          .endControlFlow();
     }
     List<CodeBlock> arguments = new ArrayList<>();
     for (ComponentModel component : components) {
@@ -226,6 +253,9 @@ final class CodecWriter {
     method.addStatement("$L.put($S, $L)", item, table.partitionKey(), locals.partitionKey())
         .addStatement("$L.put($S, $L)", item, table.sortKey(), locals.sortKey());
     for (io.partitura.processor.model.IndexModel index : table.indexesKeying(entity.recordName())) {
+      if (entity.declaresTemplatedIndex(index.name())) {
+        continue; // its own templated index of that name writes its keys there
+      }
       method.addCode("// Listed from index $L under its own key, with the edges pointing at it.\n", index.name())
           .addStatement("$L.put($S, $L)", item, index.partitionKey(), locals.partitionKey())
           .addStatement("$L.put($S, $L)", item, index.sortKey(), locals.sortKey());

@@ -68,9 +68,14 @@ final class EdgeWriter {
     // from side: base table, consistent reads available
     String fromMethod = Naming.edgeListing(model, from, model.fromParts());
     boolean sortTemplated = !edge.layout().sortKey().isEmpty();
-    for (SortVariant variant : ListingWriter.withoutRanges(sortTemplated, sortVariants(model.toParts(),
-        CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName()),
-        leading -> CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading))))) {
+    CodeBlock fromBase = CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName());
+    List<SortVariant> fromVariants = sortVariants(model.toParts(), fromBase, leading -> sortTemplated && leading.isEmpty()
+        ? fromBase : CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)));
+    if (sortTemplated) {
+      fromVariants = ListingWriter.onTemplate(fromVariants, model.toParts(), edge.layout().sortKey(),
+          CodeBlock.of("$T.SORT_KEY_TEMPLATE", edge.keysName()));
+    }
+    for (SortVariant variant : fromVariants) {
       MethodSpec.Builder ofFrom = listingMethod(fromMethod, listingType(edge, record), variant, model.fromParts(),
           table.sortKey(), "The $L of one {@link $T}, from the base table: one Query per page, {@code begins_with($L, "
               + "\"$L\")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}.\n",
@@ -88,11 +93,16 @@ final class EdgeWriter {
     ClassName element = index.projectsAll() ? record : edge.refName();
     boolean indexTemplated = !edge.layout().indexSortKey().isEmpty();
     // The index sort key's own prefix: a templated table sort key (SORT_KEY_PREFIX) says nothing about the index's.
-    CodeBlock indexScope = indexTemplated ? CodeBlock.of("$T.INDEX_SORT_KEY_PREFIX", edge.keysName())
+    CodeBlock toBase = indexTemplated ? CodeBlock.of("$T.INDEX_SORT_KEY_PREFIX", edge.keysName())
         : sortTemplated ? CodeBlock.of("$T.PREFIX + $T.SEPARATOR", edge.keysName(), Names.KEY_CODEC)
         : CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName());
-    for (SortVariant variant : ListingWriter.withoutRanges(indexTemplated, sortVariants(model.fromParts(), indexScope,
-        leading -> CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading))))) {
+    List<SortVariant> toVariants = sortVariants(model.fromParts(), toBase, leading -> indexTemplated && leading.isEmpty()
+        ? toBase : CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)));
+    if (indexTemplated) {
+      toVariants = ListingWriter.onTemplate(toVariants, model.fromParts(), edge.layout().indexSortKey(),
+          CodeBlock.of("$T.INDEX_SORT_KEY_TEMPLATE", edge.keysName()));
+    }
+    for (SortVariant variant : toVariants) {
       MethodSpec.Builder ofTo = listingMethod(toMethod, listingType(edge, element), variant, model.toParts(),
           index.sortKey(), "The $L pointing at one {@link $T}, from index {@code $L}: one Query per page, "
               + "{@code begins_with($L, \"$L\")}.\n<p><strong>Eventually consistent</strong>: DynamoDB fills global "

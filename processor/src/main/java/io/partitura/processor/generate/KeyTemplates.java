@@ -121,12 +121,22 @@ final class KeyTemplates {
                   entity.edge().fromParts(), 1, null), null));
     }
     for (IndexModel index : table.indexesKeying(entity.recordName())) {
+      if (entity.declaresTemplatedIndex(index.name())) {
+        continue;
+      }
       // Listed from the index under its own keys, with the edges pointing at it.
       keys.add(new IndexKey(index, renamed(partitionKey(entity), index.partitionKey()),
           renamed(sortKey(entity), index.sortKey()), null));
     }
     for (EntityIndexModel declared : entity.globalIndexes()) {
       IndexModel index = declared.index();
+      if (declared.templated()) {
+        // Explicit templates: the keys are the templates alone, no shard and no primary-key tie break.
+        keys.add(new IndexKey(index, index.local() ? null : templated(index.partitionKey(),
+            declared.partitionTemplate(), declared.partitionComponents()), templated(index.sortKey(),
+            declared.sortTemplate(), declared.sortComponents()), declared));
+        continue;
+      }
       // The stored sort key ends with the item's primary key: a total order (runtime IndexSortKeys).
       String tieBreak = KeyFormat.SEPARATOR + "{" + table.partitionKey() + "}" + KeyFormat.SEPARATOR + "{"
           + table.sortKey() + "}";

@@ -74,7 +74,11 @@ final class KeysWriter {
       writeChild(type, table, entity);
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
-      addIndexKeys(type, entity, index);
+      if (index.templated()) {
+        addTemplatedIndexKeys(type, entity, index);
+      } else {
+        addIndexKeys(type, entity, index);
+      }
       if (!index.index().local()) {
         type.addMethod(indexPartitionKeyValue(entity, index));
       }
@@ -449,16 +453,25 @@ final class KeysWriter {
 
   /** A component's text in a templated key: raw or escaped string, decimal or sortable number, else its encoding. */
   private static CodeBlock templateText(EntityModel entity, ComponentModel part, int width) {
+    return templateText(entity, part, width, part.name());
+  }
+
+  /** {@link #templateText} of the value in {@code variable}. */
+  static CodeBlock templateText(EntityModel entity, ComponentModel part, int width, String variable) {
     String name = entity.simpleName() + "." + part.name();
     CodeBlock value = part.attributeType() instanceof AttributeType.Id id
-        ? AttributeCode.unwrap(id, CodeBlock.of("$L", part.name())) : CodeBlock.of("$L", part.name());
+        ? AttributeCode.unwrap(id, CodeBlock.of("$L", variable)) : CodeBlock.of("$L", variable);
     if (part.keyType() == KeyType.STRING && !entity.layout().escape()) {
       return CodeBlock.of("$T.raw($S, $L)", Names.KEY_TEMPLATE, name, value);
     }
     if (isNumber(part) && entity.layout().decimal()) {
       return CodeBlock.of("$T.decimal($S, $L, $L)", Names.KEY_TEMPLATE, name, value, width);
     }
-    return encoding(entity, part, part.name());
+    if (part.keyType() == null) {
+      // A BigDecimal in a DECIMAL template (the parser refuses it elsewhere): JavaScript's text of the number.
+      return CodeBlock.of("$T.decimal($S, $L)", Names.KEY_TEMPLATE, name, value);
+    }
+    return encoding(entity, part, variable);
   }
 
   private static CodeBlock templateDecoding(EntityModel entity, ComponentModel part, CodeBlock text) {
@@ -584,7 +597,11 @@ final class KeysWriter {
     MethodSpec.Builder method = MethodSpec.methodBuilder(sortValueMethod(index))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class);
-    if (components.isEmpty()) {
+    if (index.templated()) {
+      method.addJavadoc("The value of index {@code $L}'s sort key attribute {@code $L} for an item: its template "
+          + "{@code $L}, nothing after it$L.\n", index.index().name(), index.index().sortKey(), index.sortTemplate(),
+          components.isEmpty() ? "; written with the partition key attribute, and only then" : whenNull(nullable(components)));
+    } else if (components.isEmpty()) {
       method.addJavadoc("The value of index {@code $L}'s sort key attribute {@code $L} for an item: its primary key. "
           + "With no component of its own, it is written with the partition key attribute, and only then.\n",
           index.index().name(), index.index().sortKey());
@@ -600,6 +617,10 @@ final class KeysWriter {
     addParameters(method, components);
     returnNullWhenNull(method, components);
     String name = entity.simpleName() + " " + index.index().name() + " sort key";
+    if (index.templated()) {
+      // The template alone: no primary-key tie break follows it (the stored layout has none).
+      return method.addStatement("return $LSortKey($L)", query, arguments(components)).build();
+    }
     return method.addStatement("return $L", index.hasSortComponents()
             ? CodeBlock.of("$T.of($S, $LSortKey($L), $L, $L)", Names.INDEX_SORT_KEYS, name, query,
                 arguments(components), partitionKey, sortKey)
@@ -628,9 +649,14 @@ final class KeysWriter {
               + "left out of the index (a sparse index).\n", index.index().local() ? "it" : "both",
           String.join("} or {@code ", nullable));
     }
-    method.addJavadoc("The sort key ends with the item's primary key, so that items are in a total order ({@link $T}). "
-        + "Put, batches, backfills and the Enhanced Client schema take the index key from here.\n",
-        Names.INDEX_SORT_KEYS);
+    if (index.templated()) {
+      method.addJavadoc("The keys are the index's templates alone ({@code $L}, {@code $L}). Put, batches, backfills and "
+          + "the Enhanced Client schema take the index key from here.\n", index.partitionTemplate(), index.sortTemplate());
+    } else {
+      method.addJavadoc("The sort key ends with the item's primary key, so that items are in a total order ({@link $T}). "
+          + "Put, batches, backfills and the Enhanced Client schema take the index key from here.\n",
+          Names.INDEX_SORT_KEYS);
+    }
     method.addParameter(String.class, partitionKey)
         .addParameter(String.class, sortKey)
         .addJavadoc("\n@param $L the item's partition key$L\n@param $L the item's sort key\n", partitionKey,
@@ -654,6 +680,43 @@ final class KeysWriter {
     }
     return method.addStatement("return $T.$L.requireIndex($S).key(\n$L,\n$L)", table.tableClassName(),
         TableWriter.DEFINITION, index.index().name(), partitionValue, sortValue).build();
+  }
+
+  /** The name of the {@code KeyTemplate} field of an index's partition or sort key template. */
+  static String indexTemplateField(EntityIndexModel index, boolean partition) {
+    return Naming.constantName(index.queryName()) + (partition ? "_PARTITION_KEY_TEMPLATE" : "_SORT_KEY_TEMPLATE");
+  }
+
+  /** The name of the constant holding what an index's templated sort keys begin with. */
+  static String indexSortKeyPrefixField(EntityIndexModel index) {
+    return Naming.constantName(index.queryName()) + "_SORT_KEY_PREFIX";
+  }
+
+  /**
+   * An index keyed by explicit templates: {@code <query>PartitionKey(…)}, {@code <query>SortKey(…)} (the stored sort
+   * key, no tie break), the sort key's prefixes with leading values fixed, and what every sort key begins with.
+   */
+  private static void addTemplatedIndexKeys(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index) {
+    String name = index.queryName();
+    String indexName = index.index().name();
+    String partitionField = indexTemplateField(index, true);
+    String sortField = indexTemplateField(index, false);
+    if (!index.index().local()) {
+      type.addField(templateField(entity, partitionField, indexName + " partition key", index.partitionTemplate()));
+    }
+    type.addField(templateField(entity, sortField, indexName + " sort key", index.sortTemplate()));
+    type.addField(FieldSpec.builder(String.class, indexSortKeyPrefixField(index), Modifier.PUBLIC, Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("What every $L sort key in index {@code $L} begins with: its template's text before the first "
+            + "value, the argument of {@code begins_with} when listing them.\n", entity.simpleName(), indexName)
+        .initializer("$S", TemplateText.parse(index.sortTemplate()).leading()).build());
+    if (!index.index().local()) {
+      type.addMethod(templatedKeyMethod(entity, name + "PartitionKey", partitionField, index.partitionTemplate(),
+          index.partitionComponents(), true, "The partition key in index " + indexName));
+    }
+    type.addMethod(templatedKeyMethod(entity, name + "SortKey", sortField, index.sortTemplate(),
+        index.sortComponents(), false, "The sort key in index " + indexName));
+    addTemplatePrefixes(type, entity, name + "SortKeyPrefix", sortField, index.sortTemplate(), index.sortComponents());
   }
 
   private static void addIndexKeys(TypeSpec.Builder type, EntityModel entity, EntityIndexModel index) {

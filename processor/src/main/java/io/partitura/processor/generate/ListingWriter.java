@@ -172,9 +172,14 @@ final class ListingWriter {
    * @param byValue whether the ranged component is a typed id over a String taking {@code KeyRange.StartingWith}
    *     on its value, beside the overload taking a {@code KeyRange} of the id
    */
-  record SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope, boolean byValue) {
+  record SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope, boolean byValue,
+      CodeBlock template, String following, int width) {
     SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope) {
       this(fixed, ranged, scope, false);
+    }
+
+    SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope, boolean byValue) {
+      this(fixed, ranged, scope, byValue, null, null, 0);
     }
 
     boolean isBase() {
@@ -205,6 +210,11 @@ final class ListingWriter {
         return CodeBlock.of("");
       }
       String value = Naming.fresh("value", taken);
+      if (template != null) {
+        // A value of an explicit template: its text as the key holds it (cased), bounded by what follows it.
+        return CodeBlock.of(".withinTemplate($L, $S, $L -> $L.text($L))", ranged.name(), following, value, template,
+            KeysWriter.templateText(entity, ranged, width, value));
+      }
       // A typed id's value is encoded as the id is: the same encoder, without unwrapping.
       CodeBlock encoding = byValue ? CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, ranged.keyType().encoder(),
           entity.simpleName() + "." + ranged.name(), value) : KeysWriter.encoding(entity, ranged, value);
@@ -247,17 +257,31 @@ final class ListingWriter {
    *     index sort key that is the bare component
    */
   static List<SortVariant> sortVariants(EntityModel entity, List<ComponentModel> parts, CodeBlock prefix) {
-    return withoutRanges(!entity.layout().sortKey().isEmpty(), sortVariants(parts, prefix, leading -> leading.isEmpty()
-        ? prefix : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading))));
+    List<SortVariant> variants = sortVariants(parts, prefix, leading -> leading.isEmpty()
+        ? prefix : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading)));
+    return entity.layout().sortKey().isEmpty() ? variants : onTemplate(variants, parts, entity.layout().sortKey(),
+        CodeBlock.of("$T.SORT_KEY_TEMPLATE", entity.keysName()));
   }
 
   /**
-   * {@code variants} without the ranged ones when the key is an explicit template: a range's bounds rely on what
-   * follows a component in Partitura's format ({@code #}), which a template does not promise; equality listings
-   * stay ({@code begins_with} on the template's prefix).
+   * {@code variants} over the values of an explicit template: a range's bounds are the value's text inside the
+   * template's prefix, exact when the value ends the key, and {@code startingWith} only when a constant follows it
+   * (KeyRange#templateBounds refuses the others at run time, before any request).
    */
-  static List<SortVariant> withoutRanges(boolean templated, List<SortVariant> variants) {
-    return templated ? variants.stream().filter(variant -> variant.ranged() == null).toList() : variants;
+  static List<SortVariant> onTemplate(List<SortVariant> variants, List<ComponentModel> parts, String template,
+      CodeBlock field) {
+    io.partitura.processor.model.TemplateText text = io.partitura.processor.model.TemplateText.parse(template);
+    return variants.stream().filter(variant -> !variant.byValue()).filter(variant -> variant.ranged() == null
+        || text.constants().get(parts.indexOf(variant.ranged()) + 1).isEmpty()
+        || variant.ranged().keyType() == io.partitura.processor.model.KeyType.STRING).map(variant -> {
+      if (variant.ranged() == null) {
+        return variant;
+      }
+      int at = parts.indexOf(variant.ranged());
+      // A value followed by a constant: only startingWith is exact, so only a String value gets the overload.
+      return new SortVariant(variant.fixed(), variant.ranged(), variant.scope(), false, field, text.constants().get(at + 1),
+          text.placeholders().get(at).width());
+    }).toList();
   }
 
   /**
@@ -315,7 +339,15 @@ final class ListingWriter {
 
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
-    for (SortVariant variant : indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
+    List<SortVariant> variants;
+    if (index.templated()) {
+      CodeBlock base = CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexSortKeyPrefixField(index));
+      variants = onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
+          CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexTemplateField(index, false)));
+    } else {
+      variants = indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()));
+    }
+    for (SortVariant variant : variants) {
       addLocalIndexQuery(type, table, entity, accessor, index, variant);
     }
   }
@@ -330,7 +362,9 @@ final class ListingWriter {
             + "consistency is available with {@code .consistency(ReadConsistency.STRONG)}.\n<p>Sparse: only a $L whose "
             + "{@code $L} is non-null is in the index; others are not listed here.\n",
         Naming.plural(Naming.decapitalize(entity.simpleName())), orderedBy(index), model.name(),
-        sharded ? " per shard" : "", model.sortKey(), KeyFormat.sortKeyPrefix(entity.prefix()),
+        sharded ? " per shard" : "", model.sortKey(), index.templated()
+            ? io.partitura.processor.model.TemplateText.parse(index.sortTemplate()).leading()
+            : KeyFormat.sortKeyPrefix(entity.prefix()),
         reverseOrder(index.sortComponents()), entity.simpleName(),
         String.join("} or {@code ", ComponentModel.names(index.sortComponents())));
     List<String> taken = variant.parameterNames(entity.partitionKeyParts());
@@ -358,7 +392,11 @@ final class ListingWriter {
         continue;
       }
       List<SortVariant> variants;
-      if (index.hasSortComponents()) {
+      if (index.templated()) {
+        CodeBlock base = CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexSortKeyPrefixField(index));
+        variants = onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
+            CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexTemplateField(index, false)));
+      } else if (index.hasSortComponents()) {
         // The index sort key starts with the bare components: a range on the first needs no scope.
         variants = indexSortVariants(entity, index, CodeBlock.of("null"));
       } else if (table.isGrandchild(entity)) {

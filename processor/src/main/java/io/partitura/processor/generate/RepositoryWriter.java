@@ -86,7 +86,7 @@ final class RepositoryWriter {
             entity.codecName(), Naming.TABLE_SCHEMA, record)
         .addStatement("return $T.$L()", entity.codecName(), Naming.TABLE_SCHEMA)
         .build());
-    addKeyMethods(type, entity, keyParts);
+    addKeyMethods(type, table, entity, keyParts);
     for (ComponentModel unique : entity.unique()) {
       addFindBy(type, entity, unique);
     }
@@ -150,7 +150,7 @@ final class RepositoryWriter {
    * {@code delete} (also with {@code when} or an expected version), {@code deleteRequest}, and the partial
    * {@code update(key…)}.
    */
-  private static void addKeyMethods(TypeSpec.Builder type, EntityModel entity, List<ComponentModel> keyParts) {
+  private static void addKeyMethods(TypeSpec.Builder type, TableModel table, EntityModel entity, List<ComponentModel> keyParts) {
     ClassName record = entity.recordName();
     ComponentModel version = entity.version();
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
@@ -191,11 +191,13 @@ final class RepositoryWriter {
     ParameterSpec expectedVersion = ParameterSpec.builder(long.class, expected).build();
     ParameterSpec whenCondition = ParameterSpec.builder(ConditionsWriter.whenType(entity), when).build();
     CodeBlock eventual = CodeBlock.of("$T.EVENTUAL", Names.READ_CONSISTENCY);
+    String readNote = templateReadNote(table, entity);
     type.addMethod(keyMethod(Naming.GET, optional, keyParts, null, "getAt", key, eventual,
-        "The $L with this key, if any. One GetItem, eventually consistent.\n", entity.simpleName()));
+        "The $L with this key, if any. One GetItem, eventually consistent.\n$L", entity.simpleName(), readNote));
     type.addMethod(keyMethod(Naming.GET, optional, keyParts, consistency, "getAt", key, null,
         "The $L with this key, if any. One GetItem, read as {@code $L} says: {@code ReadConsistency.STRONG} sees every "
-            + "write acknowledged before it, for twice the read capacity.\n", entity.simpleName(), consistent));
+            + "write acknowledged before it, for twice the read capacity.\n$L", entity.simpleName(), consistent,
+        readNote));
     type.addMethod(keyMethod(Naming.GET_REQUEST, GET_ITEM_REQUEST, keyParts, consistency, "getRequestAt", key, null,
         "The GetItem {@link #get} sends, without sending it.\n"));
     type.addMethod(keyMethod(Naming.DELETE, TypeName.BOOLEAN, keyParts, null, "deleteAt", key, null,
@@ -356,5 +358,37 @@ final class RepositoryWriter {
   static boolean isIntVersion(ComponentModel version) {
     String type = version.javaType().toString();
     return type.equals("int") || type.equals("java.lang.Integer");
+  }
+
+  /**
+   * What a get's javadoc says about an entity whose key templates case its values, and about its markers: a cased
+   * component cannot be read back from the key, and an item whose markers are another's is not this entity.
+   */
+  static String templateReadNote(TableModel table, EntityModel entity) {
+    io.partitura.processor.model.KeyLayout layout = entity.layout();
+    StringBuilder note = new StringBuilder();
+    List<String> cased = new ArrayList<>();
+    if (!"NONE".equals(layout.casing()) && layout.templated()) {
+      for (ComponentModel part : entity.keyParts()) {
+        if (part.keyType() == io.partitura.processor.model.KeyType.STRING) {
+          cased.add(part.name());
+        }
+      }
+    }
+    if (!cased.isEmpty()) {
+      String names = "{@code " + String.join("}, {@code ", cased) + "}";
+      note.append("<p>The key templates ").append("LOWER".equals(layout.casing()) ? "lower" : "upper")
+          .append("-case ").append(names).append(" (Locale.ROOT): ").append(cased.size() == 1 ? "its value" : "their values")
+          .append(" cannot be read back from the key, so a get by a differently cased id finds the same item (ids that "
+              + "differ only in case are one item), and the record's ").append(names)
+          .append(" is the stored attribute, with the case it was written with.\n");
+    }
+    if (!layout.markers().isEmpty()) {
+      note.append("<p>An item at this key whose {@code ").append(table.typeAttribute()).append("} or {@code ")
+          .append(String.join("} or {@code ", layout.markers().stream()
+              .map(io.partitura.processor.model.KeyLayout.Marker::attribute).toList()))
+          .append("} differs from this entity's is not returned: it is another entity's, or another version's.\n");
+    }
+    return note.toString();
   }
 }

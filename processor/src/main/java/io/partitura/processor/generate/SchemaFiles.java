@@ -528,6 +528,9 @@ public final class SchemaFiles {
 
   /** How a key component is written: a boxed number is written as its primitive, so they share a name. */
   static String encoding(KeyType type) {
+    if (type == null) {
+      return "DECIMAL"; // a BigDecimal in a template with @KeyStyle(numbers = DECIMAL): JavaScript's text
+    }
     return switch (type) {
       case INTEGER -> KeyType.INT.name();
       case LONG_OBJECT -> KeyType.LONG.name();

@@ -34,7 +34,7 @@ public final class TemplateOverlaps {
       for (int j = i + 1; j < entities.size(); j++) {
         EntityModel a = entities.get(i);
         EntityModel b = entities.get(j);
-        if (!a.layout().templated() && !b.layout().templated()) {
+        if (!templated(a) && !templated(b)) {
           continue;
         }
         Map<String, String[]> keysOfA = keys(templates, a);
@@ -47,7 +47,7 @@ public final class TemplateOverlaps {
           String partition = common(key.getValue()[1], other[1]);
           String sort = partition == null ? null : common(key.getValue()[3], other[3]);
           if (sort != null) {
-            EntityModel templated = b.layout().templated() ? b : a;
+            EntityModel templated = templated(b) ? b : a;
             reporter.report(Message.TEMPLATE_OVERLAP, templated.element(), a.simpleName(), b.simpleName(),
                 table.tableName(), key.getValue()[0] + "=" + partition + ", " + key.getValue()[2] + "=" + sort);
             ok = false;
@@ -58,6 +58,12 @@ public final class TemplateOverlaps {
     return ok;
   }
 
+  /** Whether any key of the entity is an explicit template: its own, or one of its indexes'. */
+  private static boolean templated(EntityModel entity) {
+    return entity.layout().templated()
+        || entity.globalIndexes().stream().anyMatch(io.partitura.processor.model.EntityIndexModel::templated);
+  }
+
   /** Per key (the table's, or an index's name): {partition attribute, template, sort attribute, template}. */
   private static Map<String, String[]> keys(KeyTemplates templates, EntityModel entity) {
     Map<String, String[]> keys = new HashMap<>();
@@ -65,10 +71,10 @@ public final class TemplateOverlaps {
     KeyTemplates.Key sort = templates.sortKey(entity);
     keys.put("", new String[] {partition.attribute(), partition.template(), sort.attribute(), sort.template()});
     for (KeyTemplates.IndexKey index : templates.indexKeys(entity)) {
-      if (index.partitionKey() != null) {
-        keys.put(index.index().name(), new String[] {index.partitionKey().attribute(), index.partitionKey().template(),
-            index.sortKey().attribute(), index.sortKey().template()});
-      }
+      // A local index's partition is the item's own partition key.
+      KeyTemplates.Key indexPartition = index.partitionKey() != null ? index.partitionKey() : partition;
+      keys.put(index.index().name(), new String[] {indexPartition.attribute(), indexPartition.template(),
+          index.sortKey().attribute(), index.sortKey().template()});
     }
     return keys;
   }

@@ -151,4 +151,12 @@ public record EntityModel(
   public boolean isEdge() {
     return kind == Kind.EDGE;
   }
+
+  /**
+   * Whether the entity declares index {@code indexName} itself with explicit templates: its keys there are the
+   * templates', not the item's own key under which an edge's target is otherwise listed in the edge's index.
+   */
+  public boolean declaresTemplatedIndex(String indexName) {
+    return globalIndexes().stream().anyMatch(index -> index.templated() && index.index().name().equals(indexName));
+  }
 }

@@ -87,6 +87,7 @@ public final class Names {
   public static final ClassName BACKFILL_ENTITY = ClassName.get(RUNTIME + ".backfill", "BackfillEntity");
   public static final ClassName CREATE_UNDER = ClassName.get(RUNTIME + ".transaction", "CreateUnder");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "InvalidKeyException");
+  public static final ClassName ITEM_MAPPING_EXCEPTION = ClassName.get(RUNTIME + ".exceptions", "ItemMappingException");
   public static final ClassName INVALID_CONFIGURATION_EXCEPTION =
       ClassName.get(RUNTIME + ".exceptions", "InvalidConfigurationException");
   public static final ClassName CHANGE = ClassName.get(RUNTIME + ".stream", "Change");

@@ -202,7 +202,7 @@ final class EntityParser {
     }
     EntityModel m = info.model();
     KeyLayout layout = templateParser.layout(m, info.mirror(), info.table().element(), parent,
-        parent != null && parent.kind() == EntityModel.Kind.CHILD);
+        parent != null && parent.kind() == EntityModel.Kind.CHILD, info.indexMirrors());
     if (layout == null) {
       return null;
     }

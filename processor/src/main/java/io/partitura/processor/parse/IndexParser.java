@@ -8,6 +8,7 @@ import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.KeyType;
 import io.partitura.processor.model.Names;
+import io.partitura.processor.model.TemplateText;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -32,15 +33,18 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
       String annotation = "@GlobalIndex(name = \"" + name + "\")";
       List<String> partitionNames = annotations.strings(mirror, "partitionKey");
       List<String> sortNames = annotations.strings(mirror, "sortKey");
-      boolean ok = true;
-      for (String template : List.of("partitionKeyTemplate", "sortKeyTemplate")) {
-        if (!annotations.string(mirror, template).isEmpty()) {
-          reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, AnnotationValues.explicitValue(mirror, template),
-              annotation + "'s " + template, element.getSimpleName(), "templates of a @GlobalIndex are not built yet",
-              "Remove it, and key the index by partitionKey and sortKey components.");
-          return indexes;
+      String partitionTemplate = annotations.string(mirror, "partitionKeyTemplate");
+      String sortTemplate = annotations.string(mirror, "sortKeyTemplate");
+      if (!partitionTemplate.isEmpty() || !sortTemplate.isEmpty()) {
+        EntityIndexModel templated = templatedIndex(element, mirror, annotation, name, components, partitionNames,
+            sortNames, partitionTemplate, sortTemplate);
+        if (templated != null) {
+          indexes.add(templated);
+          indexMirrors.add(mirror);
         }
+        continue;
       }
+      boolean ok = true;
       if (partitionNames.isEmpty()) {
         reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "partitionKey"),
             annotation, element.getSimpleName(), "partitionKey", "partitionKey = \"status\"");
@@ -83,6 +87,89 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
       indexMirrors.add(mirror);
     }
     return indexes;
+  }
+
+  /**
+   * A @GlobalIndex keyed by explicit templates: both keys are templates, their placeholders the index's
+   * components (checked here as index components; the template's text, against the entity's key style, by
+   * TemplateParser). The stored sort key is the template alone: no primary-key tie break follows it.
+   */
+  private EntityIndexModel templatedIndex(TypeElement element, AnnotationMirror mirror, String annotation, String name,
+      List<ComponentModel> components, List<String> partitionNames, List<String> sortNames, String partitionTemplate,
+      String sortTemplate) {
+    String entity = element.getSimpleName().toString();
+    if (partitionTemplate.isEmpty() || sortTemplate.isEmpty() || !partitionNames.isEmpty() || !sortNames.isEmpty()) {
+      String member = partitionTemplate.isEmpty() ? "sortKeyTemplate" : "partitionKeyTemplate";
+      reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, AnnotationValues.explicitValue(mirror, member),
+          annotation + "'s " + member, entity, partitionTemplate.isEmpty() || sortTemplate.isEmpty()
+              ? "an index keyed by templates needs both partitionKeyTemplate and sortKeyTemplate (a sort key in "
+                  + "Partitura's format ends with the item's key, which a template does not write)"
+              : "the templates name the index's components, so partitionKey and sortKey must be left empty",
+          "Give both templates (a constant sort key such as \"$student_1\" is a template too), and no partitionKey or "
+              + "sortKey components.");
+      return null;
+    }
+    if (annotations.integer(mirror, "shards") != 1) {
+      reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, AnnotationValues.explicitValue(mirror, "shards"),
+          annotation + "'s shards", entity, "an index keyed by templates cannot be sharded: a template holds no "
+              + "shard number", "Remove shards, or the templates.");
+      return null;
+    }
+    List<List<ComponentModel>> keys = new ArrayList<>();
+    for (String member : List.of("partitionKeyTemplate", "sortKeyTemplate")) {
+      String template = annotations.string(mirror, member);
+      AnnotationValue value = AnnotationValues.explicitValue(mirror, member);
+      TemplateText text = TemplateText.parse(template);
+      if (text == null) {
+        reporter.report(Message.TEMPLATE_SYNTAX, element, mirror, value, member, template, entity,
+            "a '{' is left open, a '}' stands alone, or a placeholder is not {name} or {name:width} (width 1 to 40)");
+        return null;
+      }
+      List<ComponentModel> found = new ArrayList<>();
+      for (String placeholder : text.names()) {
+        ComponentModel component = components.stream().filter(c -> c.name().equals(placeholder)).findFirst()
+            .orElse(null);
+        boolean repeated = keys.stream().anyMatch(k -> k.contains(component)) || found.contains(component);
+        if (component == null || repeated) {
+          reporter.report(Message.TEMPLATE_UNKNOWN_COMPONENT, element, mirror, value, member, template, entity,
+              placeholder, "the record's components (each in one of the index's two keys) "
+                  + String.join(", ", ComponentModel.names(components)));
+          return null;
+        }
+        // A BigDecimal is a key value only as decimal text in a template (checked with the style by TemplateParser).
+        if (component.keyType() == null && !component.javaType().toString().equals("java.math.BigDecimal")) {
+          reporter.report(Message.INDEX_COMPONENT_TYPE, element, mirror, value, annotation, entity, component.name(),
+              component.javaType(), KeyType.supportedList());
+          return null;
+        }
+        if (ExpiryParser.isExpiry(component) || VersionParser.isVersion(element, component)) {
+          reporter.report(ExpiryParser.isExpiry(component) ? Message.INDEX_KEYED_BY_EXPIRY
+              : Message.INDEX_KEYED_BY_VERSION, element, mirror, value, annotation, entity, component.name());
+          return null;
+        }
+        found.add(component);
+      }
+      if (member.equals("partitionKeyTemplate") && found.isEmpty()) {
+        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, value, annotation, entity, "partitionKeyTemplate",
+            "partitionKeyTemplate = \"$controlplane#plan_{plan}\"");
+        return null;
+      }
+      keys.add(found);
+    }
+    String query = annotations.string(mirror, "query");
+    if (query.isEmpty()) {
+      StringBuilder by = new StringBuilder("by");
+      for (int i = 0; i < keys.get(0).size(); i++) {
+        String part = keys.get(0).get(i).name();
+        by.append(i == 0 ? "" : "And").append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+      }
+      query = by.toString();
+    }
+    String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
+    String indexSortKey = annotations.string(mirror, "indexSortKey");
+    IndexModel index = new IndexModel(name, indexPartitionKey.isEmpty() ? name + "PK" : indexPartitionKey,
+        indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of());
+    return new EntityIndexModel(index, keys.get(0), keys.get(1), 1, query, partitionTemplate, sortTemplate);
   }
 
   private static boolean isLowCardinality(ComponentModel component) {
@@ -192,14 +279,24 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
             element.getSimpleName(), sortName, sortName);
         continue;
       }
-      if (sortNames.isEmpty()) {
-        reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "sortKey"),
-            annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
-        continue;
-      }
-      List<ComponentModel> sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
-      if (sort == null || repeated(element, mirror, annotation, List.of(), sortNames)) {
-        continue;
+      String sortTemplate = annotations.string(mirror, "sortKeyTemplate");
+      List<ComponentModel> sort;
+      if (!sortTemplate.isEmpty()) {
+        sort = localTemplateComponents(element, mirror, annotation, components, sortNames, sortTemplate);
+        if (sort == null) {
+          continue;
+        }
+        sortNames = ComponentModel.names(sort);
+      } else {
+        if (sortNames.isEmpty()) {
+          reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, AnnotationValues.explicitValue(mirror, "sortKey"),
+              annotation, element.getSimpleName(), "sortKey", "sortKey = \"createdAt\"");
+          continue;
+        }
+        sort = indexComponents(element, mirror, annotation, "sortKey", "sort key", components);
+        if (sort == null || repeated(element, mirror, annotation, List.of(), sortNames)) {
+          continue;
+        }
       }
       String query = annotations.string(mirror, "query");
       if (query.isEmpty()) {
@@ -219,8 +316,50 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
           List.of(), true);
       reporter.report(Message.LOCAL_INDEX_COLLECTION_LIMIT, element, mirror, name, element.getSimpleName(),
           tableParser.nameOf(element));
-      indexes.add(new EntityIndexModel(index, List.of(), sort, 1, query));
+      indexes.add(new EntityIndexModel(index, List.of(), sort, 1, query, "", sortTemplate));
       indexMirrors.add(mirror);
     }
+  }
+
+  /**
+   * The components of a @LocalIndex's sort key template, its placeholders in order (at least one, each a record
+   * component once, of a key type); {@code null} after reporting.
+   */
+  private List<ComponentModel> localTemplateComponents(TypeElement element, AnnotationMirror mirror,
+      String annotation, List<ComponentModel> components, List<String> sortNames, String template) {
+    String entity = element.getSimpleName().toString();
+    AnnotationValue value = AnnotationValues.explicitValue(mirror, "sortKeyTemplate");
+    if (!sortNames.isEmpty()) {
+      reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, value, annotation + "'s sortKeyTemplate", entity,
+          "the template names the index's components, so sortKey must be left empty", "Remove sortKey.");
+      return null;
+    }
+    TemplateText text = TemplateText.parse(template);
+    if (text == null) {
+      reporter.report(Message.TEMPLATE_SYNTAX, element, mirror, value, "sortKeyTemplate", template, entity,
+          "a '{' is left open, a '}' stands alone, or a placeholder is not {name} or {name:width} (width 1 to 40)");
+      return null;
+    }
+    List<ComponentModel> found = new ArrayList<>();
+    for (String placeholder : text.names()) {
+      ComponentModel component = components.stream().filter(c -> c.name().equals(placeholder)).findFirst().orElse(null);
+      if (component == null || found.contains(component)) {
+        reporter.report(Message.TEMPLATE_UNKNOWN_COMPONENT, element, mirror, value, "sortKeyTemplate", template, entity,
+            placeholder, "the record's components (each once) " + String.join(", ", ComponentModel.names(components)));
+        return null;
+      }
+      if (component.keyType() == null && !component.javaType().toString().equals("java.math.BigDecimal")) {
+        reporter.report(Message.INDEX_COMPONENT_TYPE, element, mirror, value, annotation, entity, component.name(),
+            component.javaType(), KeyType.supportedList());
+        return null;
+      }
+      found.add(component);
+    }
+    if (found.isEmpty()) {
+      reporter.report(Message.INDEX_KEY_EMPTY, element, mirror, value, annotation, entity, "sortKeyTemplate",
+          "sortKeyTemplate = \"$card_1#cardid_{cardId}\"");
+      return null;
+    }
+    return found;
   }
 }

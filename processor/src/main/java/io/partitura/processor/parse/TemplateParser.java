@@ -4,6 +4,7 @@ import io.partitura.processor.diag.AnnotationValues;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.ComponentModel;
+import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.KeyLayout;
 import io.partitura.processor.model.KeyType;
@@ -30,7 +31,7 @@ record TemplateParser(Reporter reporter, Annotations annotations) {
 
   /** The entity's layout; {@link KeyLayout#DEFAULT} without templates and markers; {@code null} after an error. */
   KeyLayout layout(EntityModel model, AnnotationMirror role, TypeElement tableElement, EntityModel parent,
-      boolean grandchild) {
+      boolean grandchild, List<AnnotationMirror> indexMirrors) {
     TypeElement element = model.element();
     AnnotationMirror style = Annotations.find(element, Names.KEY_STYLE);
     if (style == null && tableElement != null) {
@@ -49,32 +50,49 @@ record TemplateParser(Reporter reporter, Annotations annotations) {
     }
     KeyLayout layout = new KeyLayout(escape, casing, decimal, partitionKey, sortKey, indexPartitionKey, indexSortKey,
         markers);
-    if (!layout.templated()) {
+    List<EntityIndexModel> indexes = model.globalIndexes();
+    if (!layout.templated() && indexes.stream().noneMatch(EntityIndexModel::templated)) {
       return layout;
     }
     boolean ok = true;
     String entity = element.getSimpleName().toString();
-    if (model.isSharded() || grandchild || parent != null && parent.isSharded()) {
-      reporter.report(Message.TEMPLATE_UNSUPPORTED, element, role, "Key templates", entity,
-          "a sharded collection or a grandchild (a collection nested two levels deep) cannot have templates yet",
-          "Remove the templates, or the shards.");
-      return null;
-    }
-    switch (model.kind()) {
-      case PARENT -> {
-        ok &= check(layout, element, role, "partitionKeyTemplate", partitionKey, model.partitionKeyParts(), entity);
-        ok &= check(layout, element, role, "sortKeyTemplate", sortKey, List.of(), entity);
+    if (layout.templated()) {
+      if (model.isSharded() || grandchild || parent != null && parent.isSharded()) {
+        reporter.report(Message.TEMPLATE_UNSUPPORTED, element, role, "Key templates", entity,
+            "a sharded collection or a grandchild (a collection nested two levels deep) cannot have templates yet",
+            "Remove the templates, or the shards.");
+        return null;
       }
-      case CHILD -> ok &= check(layout, element, role, "sortKeyTemplate", sortKey, model.sortKeyParts(), entity);
-      case EDGE -> {
-        ok &= check(layout, element, role, "sortKeyTemplate", sortKey, model.edge().toParts(), entity);
-        ok &= check(layout, element, role, "indexPartitionKeyTemplate", indexPartitionKey, model.edge().toParts(), entity);
-        ok &= check(layout, element, role, "indexSortKeyTemplate", indexSortKey, model.edge().fromParts(), entity);
+      switch (model.kind()) {
+        case PARENT -> {
+          ok &= check(layout, element, role, "partitionKeyTemplate", partitionKey, model.partitionKeyParts(), entity);
+          ok &= check(layout, element, role, "sortKeyTemplate", sortKey, List.of(), entity);
+        }
+        case CHILD -> ok &= check(layout, element, role, "sortKeyTemplate", sortKey, model.sortKeyParts(), entity);
+        case EDGE -> {
+          ok &= check(layout, element, role, "sortKeyTemplate", sortKey, model.edge().toParts(), entity);
+          ok &= check(layout, element, role, "indexPartitionKeyTemplate", indexPartitionKey, model.edge().toParts(),
+              entity);
+          ok &= check(layout, element, role, "indexSortKeyTemplate", indexSortKey, model.edge().fromParts(), entity);
+        }
+      }
+    }
+    List<String> templates = new ArrayList<>(layout.templates());
+    for (int i = 0; i < indexes.size(); i++) {
+      EntityIndexModel index = indexes.get(i);
+      if (index.templated()) {
+        // Index templates: their components are their placeholders (IndexParser); here their text, in this style.
+        ok &= check(layout, element, indexMirrors.get(i), "partitionKeyTemplate", index.partitionTemplate(),
+            index.partitionComponents(), entity);
+        ok &= check(layout, element, indexMirrors.get(i), "sortKeyTemplate", index.sortTemplate(),
+            index.sortComponents(), entity);
+        templates.add(index.partitionTemplate());
+        templates.add(index.sortTemplate());
       }
     }
     if (ok && !escape) {
       Set<String> refused = new LinkedHashSet<>();
-      for (String template : layout.templates()) {
+      for (String template : templates) {
         TemplateText text = TemplateText.parse(template);
         for (int i = 1; i < text.constants().size(); i++) {
           if (!text.constants().get(i).isEmpty()) {
@@ -112,11 +130,18 @@ record TemplateParser(Reporter reporter, Annotations annotations) {
       }
       ComponentModel component = required.stream().filter(c -> c.name().equals(placeholder.name())).findFirst()
           .orElseThrow();
+      if (component.keyType() == null && !layout.decimal()) {
+        reporter.report(Message.TEMPLATE_UNSUPPORTED, element, mirror, value, member + " = \"" + template + "\"", where,
+            "{" + placeholder.name() + "} is a BigDecimal, which a key holds only as decimal text (JavaScript's "
+                + "String(n), as ElectroDB writes numbers)", "Use @KeyStyle(numbers = DECIMAL) on the entity or its table.");
+        return false;
+      }
       boolean number = component.keyType() == KeyType.INT || component.keyType() == KeyType.INTEGER
           || component.keyType() == KeyType.LONG || component.keyType() == KeyType.LONG_OBJECT;
       if (placeholder.width() > 0 && (!number || !layout.decimal())) {
         reporter.report(Message.TEMPLATE_WIDTH, element, mirror, value, member, template, where, placeholder.name(),
-            !number ? "it is a " + component.keyType().name().toLowerCase(Locale.ROOT) + ", not an int or long"
+            !number ? "it is a " + (component.keyType() == null ? "BigDecimal"
+                : component.keyType().name().toLowerCase(Locale.ROOT)) + ", not an int or long"
                 : "numbers are written in Partitura's fixed width (@KeyStyle numbers = SORTABLE)");
         return false;
       }

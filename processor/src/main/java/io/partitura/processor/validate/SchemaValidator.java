@@ -395,7 +395,8 @@ public final class SchemaValidator {
     for (EntityInfo other : entities) {
       if (other.model().isEdge() && other.model().edge().toName().equals(model.recordName())) {
         IndexModel index = other.model().edge().index();
-        if (targetOf.add(index.name())) {
+        // A templated index of the same name declared by the target writes its keys there instead.
+        if (!model.declaresTemplatedIndex(index.name()) && targetOf.add(index.name())) {
           String why = " of index " + index.name() + ", as the target of " + other.model().simpleName();
           writers.add(new Writer(index.partitionKey(), Role.EDGE_TARGET, "as the partition key" + why, why, index.name(),
               null, null, null));
@@ -449,6 +450,22 @@ public final class SchemaValidator {
   private void checkAttributesWrittenOnce(TableInfo table, List<EntityInfo> entities) {
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
+      for (int i = 0; i < model.globalIndexes().size(); i++) {
+        io.partitura.processor.model.EntityIndexModel own = model.globalIndexes().get(i);
+        boolean edgeIndex = entities.stream().anyMatch(other -> other.model().isEdge()
+            && other.model().edge().toName().equals(model.recordName())
+            && other.model().edge().index().name().equals(own.index().name()));
+        if (own.templated() && edgeIndex && (!own.partitionComponents().equals(model.partitionKeyParts())
+            || !own.partitionTemplate().equals(model.layout().partitionKey()))) {
+          // The item and the edges pointing at it are read from that index by the item's own partition key.
+          reporter.report(Message.TEMPLATE_UNSUPPORTED, model.element(), entity.indexMirrors().get(i),
+              AnnotationValues.explicitValue(entity.indexMirrors().get(i), "partitionKeyTemplate"),
+              "@GlobalIndex(name = \"" + own.index().name() + "\")'s partitionKeyTemplate", model.simpleName(),
+              "edges into " + model.simpleName() + " use this index, where the " + model.simpleName() + " and its edges "
+                  + "are read by its own partition key, so its partition key template here must be its table one",
+              "Write partitionKeyTemplate = \"" + model.layout().partitionKey() + "\".");
+        }
+      }
       Map<String, Writer> first = new LinkedHashMap<>();
       java.util.Set<String> reported = new java.util.HashSet<>();
       for (Writer writer : writers(table, entity, entities)) {

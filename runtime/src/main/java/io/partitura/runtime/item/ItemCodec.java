@@ -19,7 +19,20 @@ public interface ItemCodec<T> {
   /** The whole item: key attributes, index key attributes, the type attribute and every component. */
   Map<String, AttributeValue> toItem(T record);
 
-  /** The record stored in {@code item}; key and type attributes are ignored. */
+  /**
+   * Whether {@code item} is this entity's by its type attribute and markers ({@code @Marker}, such as ElectroDB's
+   * {@code __edb_v__}), compared exactly: what a get and a collection load require before they return an item as
+   * this entity (ElectroDB's rule, {@code ownsItem}). True for every item when the entity has no markers: its items
+   * are recognised by their keys and type as before.
+   */
+  default boolean owns(Map<String, AttributeValue> item) {
+    return true;
+  }
+
+  /**
+   * The record stored in {@code item}; key and type attributes are ignored, markers are not: an item whose
+   * markers differ is refused with {@code ItemMappingException}.
+   */
   T fromItem(Map<String, AttributeValue> item);
 
   /** The item's primary key (partition and sort key attributes only). */

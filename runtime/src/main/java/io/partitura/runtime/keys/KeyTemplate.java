@@ -122,6 +122,20 @@ public final class KeyTemplate {
   }
 
   /**
+   * A value's text as a key of this template holds it (cased), for a range bound on it.
+   *
+   * @throws InvalidKeyException when the text is null or empty
+   */
+  public String text(String text) {
+    String cased = cased(text);
+    if (cased == null || cased.isEmpty()) {
+      throw new InvalidKeyException(name + ": a range bound in " + template + " must not be "
+          + (cased == null ? "null" : "empty"));
+    }
+    return cased;
+  }
+
+  /**
    * The value texts of a key this template rendered, in placeholder order (cased as stored).
    *
    * @throws InvalidKeyException when {@code key} does not have this template's shape
@@ -187,6 +201,29 @@ public final class KeyTemplate {
       return text;
     }
     return "0".repeat(width - text.length()) + text;
+  }
+
+  /**
+   * A decimal number's text as JavaScript's {@code String(n)} writes it ({@code 2.5}, {@code -1}, {@code 10}), what
+   * ElectroDB puts in keys: the plain digits without trailing zeros.
+   *
+   * @throws InvalidKeyException when the value is null, has more than 15 significant digits (a JavaScript number
+   *     does not keep them), or lies outside [1e-6, 1e21), where JavaScript writes an exponent
+   */
+  public static String decimal(String name, java.math.BigDecimal value) {
+    if (value == null) {
+      throw new InvalidKeyException(name + ": key part must not be null; set a value before building the key");
+    }
+    java.math.BigDecimal stripped = value.signum() == 0 ? java.math.BigDecimal.ZERO : value.stripTrailingZeros();
+    java.math.BigDecimal magnitude = stripped.abs();
+    if (stripped.precision() > 15 || stripped.signum() != 0
+        && (magnitude.compareTo(new java.math.BigDecimal("1e-6")) < 0
+            || magnitude.compareTo(new java.math.BigDecimal("1e21")) >= 0)) {
+      throw new InvalidKeyException(name + ": " + value.toPlainString() + " cannot be written as JavaScript writes "
+          + "it in a key (more than 15 significant digits, or outside [1e-6, 1e21), where it uses an exponent); use a "
+          + "value in that range");
+    }
+    return stripped.toPlainString();
   }
 
   /** Reverses {@link #decimal} (leading {@code 0}s of the padding dropped). */

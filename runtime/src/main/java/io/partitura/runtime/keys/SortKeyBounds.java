@@ -199,6 +199,52 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
     return prefix == null ? "any" : "begins_with \"" + prefix + "\"";
   }
 
+  // ---- A value that ends the key, written by an explicit template ({@code $project_1#projectid_{projectId}}):
+  // the keys are exactly scope + value, nothing follows, so the bounds are the value's own, inside the scope.
+
+  /** Keys {@code scope + v} (a template's last value) with {@code v >= from}. */
+  public static SortKeyBounds endingFrom(String scope, String from) {
+    return isEmpty(scope) ? new SortKeyBounds(null, from, true, null, false)
+        : endingScoped(scope, scope + from, null);
+  }
+
+  /** Keys {@code scope + v} with {@code v > after}: from the least string above it. */
+  public static SortKeyBounds endingAfter(String scope, String after) {
+    return isEmpty(scope) ? new SortKeyBounds(null, after, false, null, false)
+        : endingScoped(scope, scope + after + '\u0000', null);
+  }
+
+  /** Keys {@code scope + v} with {@code v <= until}. */
+  public static SortKeyBounds endingUntil(String scope, String until) {
+    return isEmpty(scope) ? new SortKeyBounds(null, null, false, until, true)
+        : endingScoped(scope, null, scope + until);
+  }
+
+  /** Keys {@code scope + v} with {@code v < before}. */
+  public static SortKeyBounds endingBefore(String scope, String before) {
+    return isEmpty(scope) ? new SortKeyBounds(null, null, false, before, false)
+        : endingScoped(scope, null, predecessor(scope + before));
+  }
+
+  /**
+   * Keys {@code scope + v} with {@code from <= v <= to}.
+   *
+   * @throws InvalidKeyException when {@code from} sorts after {@code to}
+   */
+  public static SortKeyBounds endingBetween(String scope, String from, String to) {
+    if (KeyCodec.compareUtf8(from, to) > 0) {
+      throw new InvalidKeyException("a range from \"" + from + "\" to \"" + to + "\" is empty: its start sorts "
+          + "after its end in key order; swap the two bounds");
+    }
+    return isEmpty(scope) ? new SortKeyBounds(null, from, true, to, true) : endingScoped(scope, scope + from, scope + to);
+  }
+
+  /** {@code BETWEEN lower AND upper}, a missing one the scope's own end: every key between starts with the scope. */
+  private static SortKeyBounds endingScoped(String scope, String lower, String upper) {
+    return new SortKeyBounds(scope, checkLength(lower != null ? lower : scope), true,
+        upper != null ? checkLength(upper) : filledToTheLimit(new StringBuilder(scope), scope), true);
+  }
+
   private static SortKeyBounds scoped(String scope, String lower, boolean lowerInclusive, String upper,
       boolean upperInclusive) {
     if (scope.charAt(scope.length() - 1) != KeyCodec.SEPARATOR) {

@@ -114,6 +114,24 @@ public record KeyCondition(
   }
 
   /**
+   * This condition narrowed to the keys whose next value of an explicit key template, after {@link
+   * #sortKeyPrefix()}, lies in {@code range}; {@code following} is the template's constant after that value
+   * (empty when it ends the key). See {@link KeyRange#templateBounds}.
+   *
+   * @throws io.partitura.runtime.exceptions.InvalidKeyException when the range is not exact on that value or a
+   *     bound cannot be written; nothing is sent
+   */
+  public <V> KeyCondition withinTemplate(KeyRange<V> range, String following, Function<? super V, String> encoder) {
+    Objects.requireNonNull(range, "range");
+    if (sortKeyRange != null) {
+      throw new IllegalStateException("this condition already has a sort key range: " + sortKeyRange);
+    }
+    SortKeyBounds bounds = range.templateBounds(sortKeyPrefix, following, encoder);
+    return new KeyCondition(indexName, partitionKeyName, partitionKeyValue, sortKeyName, bounds.prefix(),
+        resumeKeyAttributes, bounds);
+  }
+
+  /**
    * This condition narrowed to the sort keys up to {@code sortKey} included when {@code forward}, from
    * it when not: a read that must not go past {@code sortKey} in the listing's order. For requests only
    * (a cursor stays bound to the condition itself).

@@ -102,6 +102,44 @@ public sealed class KeyRange<V> permits KeyRange.StartingWith {
     };
   }
 
+  /**
+   * The bounds of this range on a value of an explicit key template ({@code @KeyStyle}, {@code sortKeyTemplate}):
+   * keys {@code scope + text(value) + following + …}, {@code text} the value's text as the template writes it. A
+   * value that ends the key ({@code following} empty) takes every range; a value followed by a constant takes
+   * {@link #startingWith} only, the one range that stays exact there (the key's order past the value is the
+   * constant's, not the value's), and refuses a start ending with a part of that constant. Used by generated
+   * listings.
+   *
+   * @throws InvalidKeyException when the range is not exact on this value, or a between's ends are swapped
+   */
+  public SortKeyBounds templateBounds(String scope, String following, Function<? super V, String> encoder) {
+    String encoded = encoder.apply(first);
+    if (!following.isEmpty()) {
+      if (kind != Kind.STARTING_WITH) {
+        throw new InvalidKeyException("KeyRange." + this + " on a key template: the value is followed by \""
+            + following + "\" in the key, so keys do not sort by the value alone (a shorter value is followed by the "
+            + "constant); only KeyRange.startingWith is exact here. Range a value that ends its template, or list "
+            + "by equality");
+      }
+      for (int length = 1; length <= following.length(); length++) {
+        if (encoded.endsWith(following.substring(0, length)) || encoded.contains(following)) {
+          throw new InvalidKeyException("KeyRange." + this + " on a key template: its text \"" + encoded
+              + "\" ends with or holds a part of \"" + following + "\", the constant that follows the value, so it "
+              + "would also match keys of shorter values; drop that part");
+        }
+      }
+      return SortKeyBounds.startingWith(scope, encoded);
+    }
+    return switch (kind) {
+      case BETWEEN -> SortKeyBounds.endingBetween(scope, encoded, encoder.apply(second));
+      case FROM -> SortKeyBounds.endingFrom(scope, encoded);
+      case AFTER -> SortKeyBounds.endingAfter(scope, encoded);
+      case UNTIL -> SortKeyBounds.endingUntil(scope, encoded);
+      case BEFORE -> SortKeyBounds.endingBefore(scope, encoded);
+      case STARTING_WITH -> SortKeyBounds.startingWith(scope, encoded);
+    };
+  }
+
   @Override
   public boolean equals(Object other) {
     return other instanceof KeyRange<?> range && range.kind == kind && Objects.equals(range.first, first)

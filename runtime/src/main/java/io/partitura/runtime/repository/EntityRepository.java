@@ -185,8 +185,9 @@ public abstract class EntityRepository<T, C> {
   /** The item at {@code key}, if any: one GetItem ({@code get(key…, consistency)}). */
   protected final Optional<T> getAt(Map<String, AttributeValue> key, ReadConsistency consistency) {
     String operation = operation("get");
+    // An item at this key whose type or markers are another entity's (or version's) is not this entity's.
     return Optional.ofNullable(table.send(operation, GetItemOperation.of(getRequestAt(key, consistency))))
-        .map(table.decoder(operation, codec));
+        .filter(codec::owns).map(table.decoder(operation, codec));
   }
 
   /** The GetItem {@code get(key…, consistency)} sends. */
@@ -307,12 +308,12 @@ public abstract class EntityRepository<T, C> {
     T owner = null;
     for (Map<String, AttributeValue> item : items) {
       String type = Items.getString(item, table.typeAttributeName());
-      if (codec.entityType().equals(type)) {
+      if (codec.entityType().equals(type) && codec.owns(item)) {
         owner = table.decode(operation, codec, item);
         continue;
       }
       for (ItemCodec<?> member : members) {
-        if (member.entityType().equals(type)) {
+        if (member.entityType().equals(type) && member.owns(item)) {
           lists.get(type).add(table.decode(operation, member, item));
           break;
         }
