@@ -1200,8 +1200,60 @@ class ProcessorErrorsTest {
           "    String studentId, String courseId, String grade) {}");
       assertError(compileSchool(edge), 1, edge, "include = {",
           "[PARTITURA-INDEX-003] The INCLUDE projection of index GSI1 on Enrollment names \"nope\", which no "
-              + "component of Enrollment or Course stores.",
-          "Attributes: [studentId, courseId, grade, title].");
+              + "non-key component of Enrollment (nor of an edge sharing the index) stores, so the index would never "
+              + "hold it.",
+          "Name the attribute of a component, or remove it. Attributes: [grade].");
+    }
+
+    @Test
+    void includeOfTheTargetsAttribute() {
+      // Course's title is never on an edge item: the index would not hold it, and no ref could carry it.
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"title\"})",
+          "    String studentId, String courseId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "include = {",
+          "[PARTITURA-INDEX-003] The INCLUDE projection of index GSI1 on Enrollment names \"title\"");
+    }
+
+    @Test
+    void includeOfAKeyComponent() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"grade\", \"courseId\"})",
+          "    String studentId, String courseId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "include = {",
+          "[PARTITURA-INDEX-021] The INCLUDE projection of index GSI1 on Enrollment names \"courseId\", key "
+              + "component courseId of the to side: every index holds its keys, and each ref listed from it carries "
+              + "Enrollment's keys already. Remove \"courseId\" from include.");
+    }
+
+    @Test
+    void includeOfTheTablesKey() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"SK\"})",
+          "    String studentId, String courseId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "include = {",
+          "[PARTITURA-INDEX-021] The INCLUDE projection of index GSI1 on Enrollment names \"SK\", the table's sort "
+              + "key:");
+    }
+
+    @Test
+    void edgesSharingAnIncludeIndexNameEachOthersComponents() {
+      // One INCLUDE list for the shared index: each edge's refs carry the components it has.
+      JavaFileObject enrollment = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"grade\", \"role\"})",
+          "    String studentId, String courseId, String grade) {}");
+      JavaFileObject teaching = source("test.Teaching",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"TEACH\",",
+          "    projection = ManyToMany.Projection.INCLUDE, include = {\"grade\", \"role\"})",
+          "public record Teaching(String studentId, String courseId, String role) {}");
+      Compilation compilation = compileSchool(enrollment, teaching);
+      assertThat(compilation).succeeded();
     }
 
     @Test
