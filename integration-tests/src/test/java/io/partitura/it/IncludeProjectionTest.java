@@ -96,6 +96,8 @@ class IncludeProjectionTest {
     // Without a ProjectionExpression a Query on an index returns every projected attribute.
     var query = league.contracts().ofTeam("lions").describe();
     assertEquals("GSI1", query.field("IndexName"));
+    assertEquals("\"#pk = :pk AND begins_with(#sk, :sk)\"", query.field("KeyConditionExpression"));
+    assertEquals("{ \":pk\": \"TEAM#lions\", \":sk\": \"CONTRACT#\" }", query.field("ExpressionAttributeValues"));
     assertNull(query.field("ProjectionExpression"));
     assertEquals(0, requests.total());
   }
