@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.partitura.it.league.Contract;
+import io.partitura.it.league.Contract.Foot;
+import io.partitura.it.league.Contract.Terms;
 import io.partitura.it.league.ContractRepository;
 import io.partitura.it.league.LeagueTable;
 import io.partitura.it.league.Player;
@@ -15,6 +17,7 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,13 +51,18 @@ class IncludeProjectionTest {
     }
     league.teams().put(new Team("lions", "Lyon"));
     league.teams().put(new Team("owls", "Oslo"));
-    league.contracts().put(new Contract("ana", "lions", "striker", 120_000_00L, Set.of("captain", "homegrown"), SIGNED));
-    // No position and no tags: the item has neither attribute, so the index holds neither.
-    league.contracts().put(new Contract("bo", "lions", null, 90_000_00L, Set.of(), SIGNED));
-    league.contracts().put(new Contract("di", "owls", "keeper", 80_000_00L, Set.of(), SIGNED));
+    Contract ana = new Contract("ana", "lions", "striker", 120_000_00L, Set.of("captain", "homegrown"),
+        Optional.of("Mo"), Foot.LEFT, new Terms(3, true), SIGNED);
+    league.contracts().put(ana);
+    // No position, tags, agent, foot or terms: the item has none of those attributes, so the index holds none.
+    league.contracts().put(
+        new Contract("bo", "lions", null, 90_000_00L, Set.of(), Optional.empty(), null, null, SIGNED));
+    league.contracts().put(
+        new Contract("di", "owls", "keeper", 80_000_00L, Set.of(), Optional.empty(), Foot.RIGHT, null, SIGNED));
     // Another writer's item without the primitive salary: the codec would refuse it, a ref lists it as null.
-    Map<String, AttributeValue> item = new HashMap<>(
-        ContractRepository.Codec.INSTANCE.toItem(new Contract("cy", "lions", "winger", 1, Set.of(), SIGNED)));
+    Contract cy = new Contract("cy", "lions", "winger", 1, Set.of(), Optional.empty(), Foot.RIGHT,
+        new Terms(1, false), SIGNED);
+    Map<String, AttributeValue> item = new HashMap<>(ContractRepository.Codec.INSTANCE.toItem(cy));
     item.remove("salary");
     try (DynamoDbClient raw = server.newClient()) {
       raw.putItem(b -> b.tableName(tableName).item(item));
@@ -71,7 +79,8 @@ class IncludeProjectionTest {
     Projection projection = LeagueTable.createTableRequest("x").globalSecondaryIndexes().stream()
         .filter(index -> index.indexName().equals("GSI1")).findFirst().orElseThrow().projection();
     assertEquals(ProjectionType.INCLUDE, projection.projectionType());
-    assertEquals(List.of("_type", "position", "salary", "tags"), projection.nonKeyAttributes());
+    assertEquals(List.of("_type", "position", "salary", "tags", "agent", "foot", "terms"),
+        projection.nonKeyAttributes());
   }
 
   @Test
@@ -80,14 +89,21 @@ class IncludeProjectionTest {
     assertEquals(1, requests.total());
     assertEquals(1, requests.count("Query"));
     assertEquals(List.of(
-        new ContractRepository.Ref("ana", "lions", "striker", 120_000_00L, Set.of("captain", "homegrown")),
-        new ContractRepository.Ref("bo", "lions", null, 90_000_00L, Set.of()),
-        new ContractRepository.Ref("cy", "lions", "winger", null, Set.of())), refs);
+        new ContractRepository.Ref("ana", "lions", "striker", 120_000_00L, Set.of("captain", "homegrown"),
+            Optional.of("Mo"), Foot.LEFT, new Terms(3, true)),
+        new ContractRepository.Ref("bo", "lions", null, 90_000_00L, Set.of(), Optional.empty(), null, null),
+        new ContractRepository.Ref("cy", "lions", "winger", null, Set.of(), Optional.empty(), Foot.RIGHT,
+            new Terms(1, false))), refs);
     ContractRepository.Ref ana = refs.get(0);
     assertEquals("striker", ana.position());
     assertEquals(120_000_00L, ana.salaryCents());
     assertEquals(Set.of("captain", "homegrown"), ana.tags());
+    assertEquals(Optional.of("Mo"), ana.agent());
+    assertEquals(Foot.LEFT, ana.foot());
+    assertEquals(new Terms(3, true), ana.terms());
     assertNull(refs.get(1).position(), "bo's contract was stored without a position");
+    assertNull(refs.get(1).terms());
+    assertEquals(Optional.empty(), refs.get(1).agent());
     assertNull(refs.get(2).salaryCents(), "cy's item has no salary attribute");
   }
 
@@ -109,8 +125,9 @@ class IncludeProjectionTest {
     List<Contract> whole = league.contracts().fetch(refs);
     assertEquals(1, requests.count("BatchGetItem"));
     assertEquals(List.of(
-        new Contract("ana", "lions", "striker", 120_000_00L, Set.of("captain", "homegrown"), SIGNED),
-        new Contract("bo", "lions", null, 90_000_00L, Set.of(), SIGNED)), whole);
+        new Contract("ana", "lions", "striker", 120_000_00L, Set.of("captain", "homegrown"), Optional.of("Mo"),
+        Foot.LEFT, new Terms(3, true), SIGNED),
+        new Contract("bo", "lions", null, 90_000_00L, Set.of(), Optional.empty(), null, null, SIGNED)), whole);
     // A ref built from the keys alone fetches the same edge; its projected components are null.
     ContractRepository.Ref byKeys = new ContractRepository.Ref("ana", "lions");
     assertNull(byKeys.position());

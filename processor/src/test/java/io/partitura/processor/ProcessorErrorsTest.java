@@ -1240,6 +1240,38 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void includedComponentsOfEveryStoredKindCompileOnTheRef() {
+      // The ref reads each included component as the codec does (a converter included), primitives boxed.
+      JavaFileObject money = source("test.Money",
+          "package test;",
+          "public final class Money {",
+          "  public final long cents;",
+          "  public Money(long cents) { this.cents = cents; }",
+          "}");
+      JavaFileObject converter = source("test.MoneyConverter",
+          "package test;",
+          "import software.amazon.awssdk.enhanced.dynamodb.*;",
+          "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
+          "public final class MoneyConverter implements AttributeConverter<Money> {",
+          "  public AttributeValue transformFrom(Money m) { return AttributeValue.fromN(Long.toString(m.cents)); }",
+          "  public Money transformTo(AttributeValue v) { return new Money(Long.parseLong(v.n())); }",
+          "  public EnhancedType<Money> type() { return EnhancedType.of(Money.class); }",
+          "  public AttributeValueType attributeValueType() { return AttributeValueType.N; }",
+          "}");
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n"
+              + "    include = {\"fee\", \"notes\", \"marks\", \"passed\", \"score\", \"due\", \"exact\"})",
+          "    String studentId, String courseId, @Convert(MoneyConverter.class) Money fee,\n"
+              + "    java.util.List<String> notes, java.util.Map<String, Integer> marks, boolean passed, double score,\n"
+              + "    java.time.Instant due, java.math.BigDecimal exact) {}");
+      Compilation compilation = compileSchool(money, converter, edge);
+      assertThat(compilation).succeeded();
+      assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
+          .contains("public Boolean passed()");
+    }
+
+    @Test
     void edgesSharingAnIncludeIndexNameEachOthersComponents() {
       // One INCLUDE list for the shared index: each edge's refs carry the components it has.
       JavaFileObject enrollment = enrollment(
