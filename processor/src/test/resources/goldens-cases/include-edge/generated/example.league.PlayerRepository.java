@@ -15,6 +15,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -101,7 +102,7 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
     /** As {@link #getWithContracts}, read as {@code consistency} says. */
     public Optional<WithContracts> getWithContracts(String playerId, ReadConsistency consistency) {
         return readCollection("getWithContracts", playerId, consistency)
-                    .map(loaded -> new WithContracts(loaded.player(), loaded.contracts()));
+                    .map(loaded -> new WithContracts(loaded.owner(), loaded.of(ContractRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithContracts} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -116,14 +117,14 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String playerId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", playerId, consistency);
+        return readCollection("getWithChildren", playerId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ContractRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String playerId,
+    private Optional<LoadedCollection<Player>> readCollection(String method, String playerId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(playerId, consistency)), ContractRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ContractRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(playerId, consistency)), ContractRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

@@ -193,7 +193,7 @@ final class UpdateWriter {
    * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list, and
    * {@code couponIfAbsent(value)} for every component outside index keys.
    */
-  private static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
+  static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
       java.util.Set<String> setters) {
     AttributeType attributeType = component.attributeType();
     String attribute = component.attributeName();
