@@ -1261,14 +1261,20 @@ class ProcessorErrorsTest {
       JavaFileObject edge = enrollment(
           "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
               + "    projection = ManyToMany.Projection.INCLUDE,\n"
-              + "    include = {\"fee\", \"notes\", \"marks\", \"passed\", \"score\", \"due\", \"exact\"})",
+              + "    include = {\"fee\", \"notes\", \"marks\", \"passed\", \"score\", \"due\", \"exact\", \"grader\"})",
           "    String studentId, String courseId, @Convert(MoneyConverter.class) Money fee,\n"
               + "    java.util.List<String> notes, java.util.Map<String, Integer> marks, boolean passed, double score,\n"
-              + "    java.time.Instant due, java.math.BigDecimal exact) {}");
-      Compilation compilation = compileSchool(money, converter, edge);
+              + "    java.time.Instant due, java.math.BigDecimal exact, GraderId grader) {}");
+      JavaFileObject graderId = source("test.GraderId",
+          "package test;",
+          "public record GraderId(long value) {}");
+      Compilation compilation = compileSchool(money, converter, graderId, edge);
       assertThat(compilation).succeeded();
       assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
           .contains("public Boolean passed()");
+      // A typed id over a long reads its value boxed: an absent attribute lists as a null id, not an exception.
+      assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
+          .contains("Items.get(item, \"grader\", v0 -> Items.asId(v0, Items::asLong, GraderId::new))");
     }
 
     @Test

@@ -142,11 +142,15 @@ final class AttributeCode {
    * absent: for the attributes an index projection may lack (an item written without them).
    */
   CodeBlock getNullable(ComponentModel component, String item) {
-    AttributeType type = component.attributeType();
+    return get(nullable(component.attributeType()), component.attributeName(), item);
+  }
+
+  /** {@code type}, a primitive scalar read boxed (a typed id over one reads null when absent already). */
+  private static AttributeType nullable(AttributeType type) {
     if (type instanceof AttributeType.Scalar scalar && scalar.javaType().isPrimitive()) {
-      type = new AttributeType.Scalar(boxed(scalar.kind()), scalar.javaType().box());
+      return new AttributeType.Scalar(boxed(scalar.kind()), scalar.javaType().box());
     }
-    return get(type, component.attributeName(), item);
+    return type;
   }
 
   private static ScalarKind boxed(ScalarKind kind) {
