@@ -1295,6 +1295,27 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void anotherEdgesComponentMayBeThisEdgesKey() {
+      // Grading stores courseId as data and shares the index: Enrollment must list it too, though it is its key.
+      JavaFileObject enrollment = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\", index = \"GSI2\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"courseId\"})",
+          "    String studentId, String courseId, String grade) {}");
+      JavaFileObject grading = source("test.Grading",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ManyToMany(from = Student.class, to = Student.class, prefix = \"GRADES\", index = \"GSI2\",",
+          "    fromKeys = \"graderId\", toKeys = \"studentId\",",
+          "    projection = ManyToMany.Projection.INCLUDE, include = {\"courseId\"})",
+          "public record Grading(String graderId, String studentId, String courseId) {}");
+      Compilation compilation = compileSchool(enrollment, grading);
+      assertThat(compilation).succeeded();
+      // Enrollment's ref has courseId once, as a key.
+      assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
+          .contains("public Ref(String studentId, String courseId) {");
+    }
+
+    @Test
     void moreThanTwentyIndexes() {
       JavaFileObject[] sources = new JavaFileObject[24];
       sources[0] = SCHOOL;

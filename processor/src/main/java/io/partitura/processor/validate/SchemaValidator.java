@@ -280,12 +280,16 @@ public final class SchemaValidator {
       keyAttributes.putIfAbsent(part.attributeName(), "key component " + part.name() + " of the to side");
     }
     List<String> own = nonKeyAttributes(model);
+    java.util.Set<String> shared = sharedIncludes.getOrDefault(index.name(), java.util.Set.of());
     for (String included : index.include()) {
+      if (shared.contains(included)) {
+        continue; // a non-key component of this edge, or of another sharing the index (this edge's key, maybe)
+      }
       if (keyAttributes.containsKey(included)) {
         reporter.report(Message.INDEX_INCLUDE_KEY, model.element(), entity.mirror(),
             AnnotationValues.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included,
             keyAttributes.get(included), model.simpleName(), included);
-      } else if (!sharedIncludes.getOrDefault(index.name(), java.util.Set.of()).contains(included)) {
+      } else {
         reporter.report(Message.INDEX_INCLUDE_UNKNOWN, model.element(), entity.mirror(),
             AnnotationValues.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included,
             model.simpleName(), own);
