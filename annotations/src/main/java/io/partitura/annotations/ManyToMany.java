@@ -59,7 +59,11 @@ public @interface ManyToMany {
   /** What the index stores besides keys. */
   Projection projection() default Projection.ALL;
 
-  /** Attributes an {@link Projection#INCLUDE} projection stores. */
+  /**
+   * Attributes an {@link Projection#INCLUDE} projection stores: stored names of the edge's non-key components (or of
+   * another edge's sharing the index, which declares the same list). Listings from the {@code to} side return them
+   * on each ref, typed.
+   */
   String[] include() default {};
 
   /** The edge components holding the {@code from} side's key, in its key order; its key names by default. */
@@ -104,7 +108,7 @@ public @interface ManyToMany {
     ALL,
     /** Keys only: listings from the {@code to} side return edge references; fetch whole edges in a batch. */
     KEYS_ONLY,
-    /** Keys plus {@link #include()}: listed like {@code KEYS_ONLY}. */
+    /** Keys plus {@link #include()}: listed like {@code KEYS_ONLY}, each reference carrying the included components. */
     INCLUDE
   }
 }

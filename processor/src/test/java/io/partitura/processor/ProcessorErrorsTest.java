@@ -1200,8 +1200,119 @@ class ProcessorErrorsTest {
           "    String studentId, String courseId, String grade) {}");
       assertError(compileSchool(edge), 1, edge, "include = {",
           "[PARTITURA-INDEX-003] The INCLUDE projection of index GSI1 on Enrollment names \"nope\", which no "
-              + "component of Enrollment or Course stores.",
-          "Attributes: [studentId, courseId, grade, title].");
+              + "non-key component of Enrollment (nor of an edge sharing the index) stores, so the index would never "
+              + "hold it.",
+          "Name the attribute of a component, or remove it. Attributes: [grade].");
+    }
+
+    @Test
+    void includeOfTheTargetsAttribute() {
+      // Course's title is never on an edge item: the index would not hold it, and no ref could carry it.
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"title\"})",
+          "    String studentId, String courseId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "include = {",
+          "[PARTITURA-INDEX-003] The INCLUDE projection of index GSI1 on Enrollment names \"title\"");
+    }
+
+    @Test
+    void includeOfAKeyComponent() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"grade\", \"courseId\"})",
+          "    String studentId, String courseId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "include = {",
+          "[PARTITURA-INDEX-021] The INCLUDE projection of index GSI1 on Enrollment names \"courseId\", key "
+              + "component courseId of the to side: every index holds its keys, and each ref listed from it carries "
+              + "Enrollment's keys already. Remove \"courseId\" from include.");
+    }
+
+    @Test
+    void includeOfTheTablesKey() {
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"SK\"})",
+          "    String studentId, String courseId, String grade) {}");
+      assertError(compileSchool(edge), 1, edge, "include = {",
+          "[PARTITURA-INDEX-021] The INCLUDE projection of index GSI1 on Enrollment names \"SK\", the table's sort "
+              + "key:");
+    }
+
+    @Test
+    void includedComponentsOfEveryStoredKindCompileOnTheRef() {
+      // The ref reads each included component as the codec does (a converter included), primitives boxed.
+      JavaFileObject money = source("test.Money",
+          "package test;",
+          "public final class Money {",
+          "  public final long cents;",
+          "  public Money(long cents) { this.cents = cents; }",
+          "}");
+      JavaFileObject converter = source("test.MoneyConverter",
+          "package test;",
+          "import software.amazon.awssdk.enhanced.dynamodb.*;",
+          "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
+          "public final class MoneyConverter implements AttributeConverter<Money> {",
+          "  public AttributeValue transformFrom(Money m) { return AttributeValue.fromN(Long.toString(m.cents)); }",
+          "  public Money transformTo(AttributeValue v) { return new Money(Long.parseLong(v.n())); }",
+          "  public EnhancedType<Money> type() { return EnhancedType.of(Money.class); }",
+          "  public AttributeValueType attributeValueType() { return AttributeValueType.N; }",
+          "}");
+      JavaFileObject edge = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n"
+              + "    include = {\"fee\", \"notes\", \"marks\", \"passed\", \"score\", \"due\", \"exact\", \"grader\"})",
+          "    String studentId, String courseId, @Convert(MoneyConverter.class) Money fee,\n"
+              + "    java.util.List<String> notes, java.util.Map<String, Integer> marks, boolean passed, double score,\n"
+              + "    java.time.Instant due, java.math.BigDecimal exact, GraderId grader) {}");
+      JavaFileObject graderId = source("test.GraderId",
+          "package test;",
+          "public record GraderId(long value) {}");
+      Compilation compilation = compileSchool(money, converter, graderId, edge);
+      assertThat(compilation).succeeded();
+      assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
+          .contains("public Boolean passed()");
+      // A typed id over a long reads its value boxed: an absent attribute lists as a null id, not an exception.
+      assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
+          .contains("Items.get(item, \"grader\", v0 -> Items.asId(v0, Items::asLong, GraderId::new))");
+    }
+
+    @Test
+    void edgesSharingAnIncludeIndexNameEachOthersComponents() {
+      // One INCLUDE list for the shared index: each edge's refs carry the components it has.
+      JavaFileObject enrollment = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"grade\", \"role\"})",
+          "    String studentId, String courseId, String grade) {}");
+      JavaFileObject teaching = source("test.Teaching",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"TEACH\",",
+          "    projection = ManyToMany.Projection.INCLUDE, include = {\"grade\", \"role\"})",
+          "public record Teaching(String studentId, String courseId, String role) {}");
+      Compilation compilation = compileSchool(enrollment, teaching);
+      assertThat(compilation).succeeded();
+    }
+
+    @Test
+    void anotherEdgesComponentMayBeThisEdgesKey() {
+      // Grading stores courseId as data and shares the index: Enrollment must list it too, though it is its key.
+      JavaFileObject enrollment = enrollment(
+          "@ManyToMany(from = Student.class, to = Course.class, prefix = \"ENROLL\", index = \"GSI2\",\n"
+              + "    projection = ManyToMany.Projection.INCLUDE,\n    include = {\"courseId\"})",
+          "    String studentId, String courseId, String grade) {}");
+      JavaFileObject grading = source("test.Grading",
+          "package test;",
+          "import io.partitura.annotations.*;",
+          "@ManyToMany(from = Student.class, to = Student.class, prefix = \"GRADES\", index = \"GSI2\",",
+          "    fromKeys = \"graderId\", toKeys = \"studentId\",",
+          "    projection = ManyToMany.Projection.INCLUDE, include = {\"courseId\"})",
+          "public record Grading(String graderId, String studentId, String courseId) {}");
+      Compilation compilation = compileSchool(enrollment, grading);
+      assertThat(compilation).succeeded();
+      // Enrollment's ref has courseId once, as a key.
+      assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
+          .contains("public Ref(String studentId, String courseId) {");
     }
 
     @Test

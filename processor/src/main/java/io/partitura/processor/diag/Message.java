@@ -211,8 +211,9 @@ public enum Message {
       "Index %s is declared by %s with %s, but by %s with %s. Edges sharing an index must declare the same key "
           + "attributes and projection; align them, or use another index name."),
   INDEX_INCLUDE_UNKNOWN("INDEX-003", Diagnostic.Kind.ERROR,
-      "The INCLUDE projection of index %s on %s names \"%s\", which no component of %s or %s stores. "
-          + "Attributes: %s."),
+      "The INCLUDE projection of index %s on %s names \"%s\", which no non-key component of %s (nor of an edge "
+          + "sharing the index) stores, so the index would never hold it. Name the attribute of a component, or "
+          + "remove it. Attributes: %s."),
   INDEX_TOO_MANY("INDEX-004", Diagnostic.Kind.ERROR,
       "Table %s would have %d global secondary indexes; DynamoDB allows at most 20 per table. Let edges share an "
           + "overloaded index (same index name and key attributes)."),
@@ -268,6 +269,9 @@ public enum Message {
           + "by default: one overloaded index holds both. That works: the key prefixes keep them apart (%s under "
           + "\"%s\", %s under \"%s\"), and each listing reads only its own. For separate indexes, give the edge another index "
           + "(@ManyToMany(index = \"...\")) or this one another name."),
+  INDEX_INCLUDE_KEY("INDEX-021", Diagnostic.Kind.ERROR,
+      "The INCLUDE projection of index %s on %s names \"%s\", %s: every index holds its keys, and each ref "
+          + "listed from it carries %s's keys already. Remove \"%s\" from include."),
 
   // ---- Key templates (adopting an existing table's layout)
   TEMPLATE_SYNTAX("TEMPLATE-001", Diagnostic.Kind.ERROR,

@@ -238,7 +238,11 @@ final class AccessPatterns {
         + names(edge.toParts()) + ")", "Query", index.name(),
         invertedPartition + " AND " + beginsWith(inverted.sortKey().attribute(), inverted.sortKey().prefix()),
         sortOrder(inverted.sortKey().attribute(), edge.fromParts()), EVENTUAL_ONLY, perPage(1), index.projectsAll() ? READS_PROJECTED
-            : "references only (the index projects " + index.projection() + "): `fetch(refs)` reads the whole edges"),
+            : RefWriter.included(entity).isEmpty()
+                ? "references only (the index projects " + index.projection() + "): `fetch(refs)` reads the whole edges"
+                : "references carrying " + RefWriter.included(entity).stream().map(c -> "`" + c.name() + "`")
+                    .collect(java.util.stream.Collectors.joining(", ")) + " (the index projects INCLUDE): "
+                    + "`fetch(refs)` reads the whole edges"),
         accessor + "." + Naming.edgeListing(edge, to, edge.toParts()), edge.toParts(), edge.fromParts(),
         invertedPartition, inverted.sortKey().attribute(), inverted.sortKey().prefix());
     if (!index.projectsAll()) {

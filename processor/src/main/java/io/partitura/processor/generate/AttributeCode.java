@@ -137,6 +137,43 @@ final class AttributeCode {
     return get(component.attributeType(), component.attributeName(), item);
   }
 
+  /**
+   * Like {@link #get(ComponentModel, String)}, but a primitive component reads boxed, null when the attribute is
+   * absent: for the attributes an index projection may lack (an item written without them).
+   */
+  CodeBlock getNullable(ComponentModel component, String item) {
+    return get(nullable(component.attributeType()), component.attributeName(), item);
+  }
+
+  /** {@code type}, a primitive scalar read boxed (a typed id over one reads null when absent already). */
+  private static AttributeType nullable(AttributeType type) {
+    if (type instanceof AttributeType.Scalar scalar && scalar.javaType().isPrimitive()) {
+      return new AttributeType.Scalar(boxed(scalar.kind()), scalar.javaType().box());
+    }
+    return type;
+  }
+
+  private static ScalarKind boxed(ScalarKind kind) {
+    switch (kind) {
+      case INT:
+        return ScalarKind.BOXED_INT;
+      case LONG:
+        return ScalarKind.BOXED_LONG;
+      case SHORT:
+        return ScalarKind.BOXED_SHORT;
+      case BYTE:
+        return ScalarKind.BOXED_BYTE;
+      case DOUBLE:
+        return ScalarKind.BOXED_DOUBLE;
+      case FLOAT:
+        return ScalarKind.BOXED_FLOAT;
+      case BOOLEAN:
+        return ScalarKind.BOXED_BOOLEAN;
+      default:
+        throw new IllegalStateException("Not a primitive kind: " + kind);
+    }
+  }
+
   private CodeBlock get(AttributeType type, String name, String item) {
     if (type instanceof AttributeType.Scalar scalar) {
       String getter = getMethod(scalar.kind());

@@ -46,6 +46,11 @@ final class EdgeWriter {
     return CodeBlock.of("this.table.decode($L, $T.INSTANCE, $L)", operation, entity.codecName(), item);
   }
 
+  /** The components an INCLUDE index projects, as javadoc code, comma separated. */
+  private static String included(EntityModel edge) {
+    return String.join(", ", RefWriter.included(edge).stream().map(c -> "{@code " + c.name() + "}").toList());
+  }
+
   static void addEdgeOperations(TypeSpec.Builder type, TableModel table, EntityModel edge, String accessor) {
     EdgeModel model = edge.edge();
     EntityModel from = table.entity(model.fromName());
@@ -110,9 +115,11 @@ final class EdgeWriter {
               + "consistent reads on them.\n$L",
           Naming.plural(Naming.decapitalize(edge.simpleName())), to.recordName(), index.name(),
           index.sortKey(), indexTemplated ? TemplateText.parse(edge.layout().indexSortKey()).leading()
-              : KeyFormat.sortKeyPrefix(edge.prefix()), index.projectsAll() ? "" : CodeBlock.of("<p>The index "
+              : KeyFormat.sortKeyPrefix(edge.prefix()), index.projectsAll() ? "" : RefWriter.included(edge).isEmpty() ? CodeBlock.of("<p>The index "
               + "projects $L, not whole edges, so this lists references; {@link #fetch} reads the whole edges (one "
-              + "BatchGetItem per 100).\n", index.projection()));
+              + "BatchGetItem per 100).\n", index.projection()) : CodeBlock.of("<p>The index projects the keys and "
+              + "$L, not whole edges: this lists references carrying them, read by the same Query; {@link #fetch} "
+              + "reads the whole edges (one BatchGetItem per 100).\n", included(edge)));
       CodeBlock condition = CodeBlock.of("$L$L", onIndex(index, CodeBlock.of("$T.indexPartitionKey($L)", edge.keysName(),
           KeysWriter.arguments(model.toParts())), variant.scope()), variant.narrow(edge,
           variant.parameterNames(model.toParts())));
@@ -134,6 +141,12 @@ final class EdgeWriter {
       for (ComponentModel part : model.toParts()) {
         args.add(CodeBlock.of("$T.$LOf(item.get(this.table.sortKeyName()).s())", edge.keysName(), part.name()));
       }
+      // An INCLUDE index returns its projected attributes with the keys: the ref carries them, read as the codec would.
+      AttributeCode attributes = new AttributeCode(edge);
+      for (ComponentModel part : RefWriter.included(edge)) {
+        args.add(attributes.getNullable(part, "item"));
+      }
+      type.addFields(attributes.converterFields());
       fromKeys.add("return new $T($L)", ref, CodeBlock.join(args, ",\n    "));
       type.addMethod(MethodSpec.methodBuilder(Naming.REF_OF)
           .addModifiers(Modifier.PRIVATE)

@@ -254,6 +254,49 @@ public final class SchemaValidator {
     }
   }
 
+  /** The attributes of an edge's components that are not its keys: what its INCLUDE projection may name. */
+  private static List<String> nonKeyAttributes(EntityModel edge) {
+    List<String> keys = new ArrayList<>(ComponentModel.names(edge.edge().fromParts()));
+    keys.addAll(ComponentModel.names(edge.edge().toParts()));
+    return edge.components().stream().filter(c -> !keys.contains(c.name())).map(ComponentModel::attributeName).toList();
+  }
+
+  /**
+   * An INCLUDE list names the edge's own non-key components (listings return them typed, on the edge's ref), or
+   * those of another edge sharing the index; never a key attribute, which every listed ref has already.
+   */
+  private void checkInclude(TableInfo table, EntityInfo entity, IndexModel index,
+      Map<String, java.util.Set<String>> sharedIncludes) {
+    EntityModel model = entity.model();
+    java.util.Map<String, String> keyAttributes = new LinkedHashMap<>();
+    keyAttributes.put(table.partitionKey(), "the table's partition key");
+    keyAttributes.put(table.sortKey(), "the table's sort key");
+    keyAttributes.put(index.partitionKey(), "the index's partition key");
+    keyAttributes.put(index.sortKey(), "the index's sort key");
+    for (ComponentModel part : model.edge().fromParts()) {
+      keyAttributes.putIfAbsent(part.attributeName(), "key component " + part.name() + " of the from side");
+    }
+    for (ComponentModel part : model.edge().toParts()) {
+      keyAttributes.putIfAbsent(part.attributeName(), "key component " + part.name() + " of the to side");
+    }
+    List<String> own = nonKeyAttributes(model);
+    java.util.Set<String> shared = sharedIncludes.getOrDefault(index.name(), java.util.Set.of());
+    for (String included : index.include()) {
+      if (shared.contains(included)) {
+        continue; // a non-key component of this edge, or of another sharing the index (this edge's key, maybe)
+      }
+      if (keyAttributes.containsKey(included)) {
+        reporter.report(Message.INDEX_INCLUDE_KEY, model.element(), entity.mirror(),
+            AnnotationValues.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included,
+            keyAttributes.get(included), model.simpleName(), included);
+      } else {
+        reporter.report(Message.INDEX_INCLUDE_UNKNOWN, model.element(), entity.mirror(),
+            AnnotationValues.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included,
+            model.simpleName(), own);
+      }
+    }
+  }
+
   /** Edges sharing an index must agree on it; index names, keys and INCLUDE lists must make sense. */
   private void checkIndexes(TableInfo table, List<EntityInfo> entities, Map<ClassName, EntityInfo> byName) {
     Map<String, EntityInfo> declaredBy = new LinkedHashMap<>();
@@ -262,6 +305,14 @@ public final class SchemaValidator {
     record UserGlobal(EntityInfo entity, AnnotationMirror declaration, String name) {}
     List<UserGlobal> userGlobals = new ArrayList<>();
     Map<String, EntityInfo> edgeByDefaultIndex = new LinkedHashMap<>();
+    // Edges sharing an INCLUDE index declare one list: a name another of them stores is not unknown here.
+    Map<String, java.util.Set<String>> sharedIncludes = new LinkedHashMap<>();
+    for (EntityInfo entity : entities) {
+      if (entity.model().isEdge()) {
+        sharedIncludes.computeIfAbsent(entity.model().edge().index().name(), name -> new java.util.LinkedHashSet<>())
+            .addAll(nonKeyAttributes(entity.model()));
+      }
+    }
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
       for (int i = 0; i < model.globalIndexes().size(); i++) {
@@ -301,19 +352,7 @@ public final class SchemaValidator {
         }
       }
       if ("INCLUDE".equals(index.projection())) {
-        EntityInfo to = byName.get(model.edge().toName());
-        java.util.Set<String> known = new java.util.LinkedHashSet<>();
-        model.components().forEach(c -> known.add(c.attributeName()));
-        if (to != null) {
-          to.model().components().forEach(c -> known.add(c.attributeName()));
-        }
-        for (String included : index.include()) {
-          if (!known.contains(included)) {
-            reporter.report(Message.INDEX_INCLUDE_UNKNOWN, model.element(), entity.mirror(),
-                AnnotationValues.explicitValue(entity.mirror(), "include"), index.name(), model.simpleName(), included, model.simpleName(),
-                to == null ? "its target" : to.model().simpleName(), known);
-          }
-        }
+        checkInclude(table, entity, index, sharedIncludes);
       }
     }
     for (UserGlobal user : userGlobals) {

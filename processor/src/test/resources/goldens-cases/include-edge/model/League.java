@@ -1,0 +1,6 @@
+package example.league;
+
+import io.partitura.annotations.Table;
+
+@Table(name = "league")
+public interface League {}
