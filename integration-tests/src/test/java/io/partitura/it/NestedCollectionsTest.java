@@ -171,11 +171,47 @@ class NestedCollectionsTest {
   void aCustomerWithEverythingBelowItIsOneQuery() {
     CustomerRepository.WithOrders all = db.customers().getWithOrders("c1").orElseThrow();
     assertEquals(new Customer("c1", "Ada"), all.customer());
-    assertEquals(ORDER_IDS_IN_KEY_ORDER, all.orders().stream().map(Order::orderId).toList());
+    assertEquals(ORDER_IDS_IN_KEY_ORDER, all.orders().stream().map(o -> o.order().orderId()).toList());
     List<OrderLine> expectedLines = ORDER_IDS_IN_KEY_ORDER.stream().flatMap(o -> linesOf("c1", o).stream()).toList();
-    assertEquals(expectedLines, all.orderLines());
+    assertEquals(expectedLines, all.orderLines(), "the flat list of every line, as before");
     assertEquals(1, requests.count("Query"));
     assertEquals(1, requests.total());
+  }
+
+  /** Issue 23 point 6: the three levels keep their structure, each order with its own lines, from the one Query. */
+  @Test
+  void aCustomerLoadReturnsEachOrderWithItsOwnLines() {
+    CustomerRepository.WithOrders all = db.customers().getWithOrders("c1").orElseThrow();
+    CustomerRepository.WithChildren children = db.customers().getWithChildren("c1").orElseThrow();
+
+    assertEquals(ORDERS, all.orders().size());
+    for (int i = 0; i < ORDERS; i++) {
+      OrderRepository.WithChildren withLines = all.orders().get(i);
+      String orderId = ORDER_IDS_IN_KEY_ORDER.get(i);
+      assertEquals(order("c1", orderId), withLines.order());
+      assertEquals(linesOf("c1", orderId), withLines.orderLines(), orderId);
+    }
+    assertEquals(all.orders(), children.orders());
+    assertEquals(List.of("Query", "Query"), requests.operations());
+  }
+
+  /** Ids that are prefixes of each other, and a line stored without its order: no line lands under another order. */
+  @Test
+  void nestingFollowsTheKeysNotTheSortOrder() {
+    db.customers().put(new Customer("c9", "Hedy"));
+    db.putAll(List.of(order("c9", "a"), line("c9", "a", 1), order("c9", "a#b"), line("c9", "a#b", 1),
+        line("c9", "a#b", 2), order("c9", "ab"), line("c9", "lost", 1)));
+    requests.reset();
+
+    CustomerRepository.WithOrders all = db.customers().getWithOrders("c9").orElseThrow();
+
+    assertEquals(List.of("a", "a#b", "ab"), all.orders().stream().map(o -> o.order().orderId()).toList());
+    assertEquals(List.of(line("c9", "a", 1)), all.orders().get(0).orderLines());
+    assertEquals(List.of(line("c9", "a#b", 1), line("c9", "a#b", 2)), all.orders().get(1).orderLines());
+    assertEquals(List.of(), all.orders().get(2).orderLines());
+    assertTrue(all.orderLines().contains(line("c9", "lost", 1)), "a line without its order: in the flat list only");
+    assertEquals(4, all.orderLines().size());
+    assertEquals(List.of("Query"), requests.operations());
   }
 
   @Test
@@ -196,7 +232,7 @@ class NestedCollectionsTest {
     }
     assertEquals(2 * ids.size(), requests.total());
     db.deleteAll(new ArrayList<>(db.customers().getWithOrders("c2").map(c -> {
-      List<Object> records = new ArrayList<>(c.orders());
+      List<Object> records = new ArrayList<>(c.orders().stream().map(OrderRepository.WithChildren::order).toList());
       records.addAll(c.orderLines());
       records.add(c.customer());
       return records;
@@ -256,6 +292,13 @@ class NestedCollectionsTest {
     MerchantRepository.WithShipments all = db.merchants().getWithShipments("m1").orElseThrow();
     assertEquals(8, all.shipments().size());
     assertEquals(24, all.parcels().size());
+    // Read from five partitions, each shipment still comes back with its own parcels.
+    for (ShipmentRepository.WithChildren shipment : all.shipments()) {
+      String id = shipment.shipment().shipmentId();
+      int s = Integer.parseInt(id.substring(1));
+      assertEquals(List.of(100 * s + 1, 100 * s + 2, 100 * s + 3),
+          shipment.parcels().stream().map(Parcel::weightGrams).toList(), id);
+    }
     assertEquals(1 + 4, requests.count("Query"));
     assertEquals(1 + 4, requests.total());
   }

@@ -89,6 +89,7 @@ class SchemaFilesTest {
       Map.entry("ids", io.partitura.it.ids.IdsTable::createTableRequest),
       Map.entry("ids-bare", io.partitura.it.ids.bare.IdsTable::createTableRequest),
       Map.entry("shop3", io.partitura.it.shop3.Shop3Table::createTableRequest),
+      Map.entry("counters", io.partitura.it.counters.CountersTable::createTableRequest),
       Map.entry("unique", io.partitura.it.unique.UniqueShopTable::createTableRequest),
       Map.entry("newsroom", io.partitura.it.streams.NewsroomTable::createTableRequest));
 

@@ -187,7 +187,7 @@ public final class PartituraProcessor extends AbstractProcessor {
           SchemaFiles files = new SchemaFiles(processingEnv.getFiler(), processingEnv.getElementUtils());
           Map<String, String> rendered = files.render(model, SchemaLock.schemaVersion(model.element()));
           if (rendered != null && schemaLocation() != null) {
-            new SchemaLock(schemaLocation(), reporter).check(model, rendered.get(SchemaFiles.SCHEMA_FILE));
+            new SchemaLock(schemaLocation(), reporter, nestedRecords).check(model, rendered.get(SchemaFiles.SCHEMA_FILE));
           }
           if (rendered != null && schemaFilesEnabled()) {
             files.write(model, rendered);

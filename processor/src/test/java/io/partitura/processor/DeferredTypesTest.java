@@ -32,7 +32,7 @@ class DeferredTypesTest {
       "package test;",
       "",
       "@javax.annotation.processing.Generated(\"test.SourceGeneratingProcessor\")",
-      "public record Address(String city) {}",
+      "public record Address(String street, String city) {}",
       "");
 
   private static List<Processor> generating(Map<String, String> sources) {

@@ -43,7 +43,8 @@ class MessageCatalogueTest {
         + Files.readString(testDir.resolve("CompositeIndexKeysCompileTest.java"), StandardCharsets.UTF_8)
         + Files.readString(testDir.resolve("UniqueCompileTest.java"), StandardCharsets.UTF_8)
         + Files.readString(testDir.resolve("SharedIndexNoteTest.java"), StandardCharsets.UTF_8)
-        + Files.readString(testDir.resolve("TemplateCompileTest.java"), StandardCharsets.UTF_8);
+        + Files.readString(testDir.resolve("TemplateCompileTest.java"), StandardCharsets.UTF_8)
+        + Files.readString(testDir.resolve("UpsertCompileTest.java"), StandardCharsets.UTF_8);
     List<String> untested = new ArrayList<>();
     for (Message message : Message.values()) {
       if (message != Message.INTERNAL_ERROR && !source.contains("[" + message.code() + "]")) {
@@ -51,7 +52,8 @@ class MessageCatalogueTest {
       }
     }
     assertWithMessage("messages without a test in ProcessorErrorsTest, DeferredTypesTest, SchemaLockTest, ExpiryCompileTest, "
-        + "CompositeIndexKeysCompileTest, UniqueCompileTest, SharedIndexNoteTest or TemplateCompileTest").that(untested).isEmpty();
+        + "CompositeIndexKeysCompileTest, UniqueCompileTest, SharedIndexNoteTest, TemplateCompileTest or "
+        + "UpsertCompileTest").that(untested).isEmpty();
   }
 
   /** The README's diagnostics table lists every code of the catalogue, with its kind. */

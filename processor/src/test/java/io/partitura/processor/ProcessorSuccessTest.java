@@ -88,7 +88,7 @@ class ProcessorSuccessTest {
         "public class Outer {",
         "  @Parent(table = ControlPlane.class, prefix = \"IN\")",
         "  public record Inner(@Key String id, Detail detail) {}",
-        "  public record Detail(String text) {}",
+        "  public record Detail(String text, int rank) {}",
         "}");
     Compilation compilation = compile(CONTROL_PLANE, outer);
     assertThat(compilation).succeededWithoutWarnings();

@@ -477,7 +477,7 @@ class SchemaLockTest {
     lockWith("Tag", "@Parent(table = Lock.class, prefix = \"TAG\") "
         + "public record Tag(@Key String tagId, @Unique String label) {}");
     String locked = Files.readString(snapshot);
-    String formatOne = locked.replace("\"formatVersion\": 3", "\"formatVersion\": 1")
+    String formatOne = locked.replace("\"formatVersion\": 4", "\"formatVersion\": 1")
         .replace(",\n      \"unique\": [\n        \"label\"\n      ]", "");
     assertThat(formatOne).doesNotContain("\"unique\"");
     Files.writeString(snapshot, formatOne);
@@ -498,8 +498,8 @@ class SchemaLockTest {
         + "@Parent(table = Lock.class, prefix = \"ORD\")\n"
         + "public record Order(@Key String orderId, String status, java.time.Instant placedAt, String customer) {}");
     String locked = Files.readString(snapshot);
-    assertThat(locked).contains("\"formatVersion\": 3");
-    Files.writeString(snapshot, locked.replace("\"formatVersion\": 3", "\"formatVersion\": 2"));
+    assertThat(locked).contains("\"formatVersion\": 4");
+    Files.writeString(snapshot, locked.replace("\"formatVersion\": 4", "\"formatVersion\": 2"));
     Compilation compilation = compile();
     assertThat(compilation).succeeded();
     // GSI4 (its sort key the item's own) and GSI5 (the order id, a key part) are written by a setter whole.
@@ -523,9 +523,57 @@ class SchemaLockTest {
         + "@Parent(table = Lock.class, prefix = \"ORD\")\n"
         + "public record Order(@Key String orderId, int priority, long total) {}");
     String locked = Files.readString(snapshot);
-    Files.writeString(snapshot, locked.replace("\"formatVersion\": 3", "\"formatVersion\": 2"));
+    Files.writeString(snapshot, locked.replace("\"formatVersion\": 4", "\"formatVersion\": 2"));
     assertThat(compile()).succeededWithoutWarnings();
     assertThat(Files.readString(snapshot)).isEqualTo(locked);
+  }
+
+  // ---- typed ids stored as their component (format 4)
+
+  /**
+   * A snapshot of format 3 or earlier stored a typed id outside key positions as a map: the lock says which components held
+   * one (an attribute, an Optional, list elements, a nested record's component), once each, on the component; a
+   * typed id that was a key, or a component new since the snapshot, holds no map in stored items.
+   */
+  @Test
+  void aSnapshotFromBeforeTypedIdsWereStoredAsValuesWarnsOnEachComponentThatHeldOne() throws IOException {
+    model.put("TeamId", "public record TeamId(String value) {}");
+    model.put("Badge", "public record Badge(String label, TeamId team) {}");
+    lockWith("Member", "@Parent(table = Lock.class, prefix = \"MEM\") public record Member(@Key TeamId teamId, "
+        + "TeamId mentor,\n java.util.Optional<TeamId> coach,\n java.util.List<TeamId> formerTeams,\n Badge badge,\n "
+        + "String name) {}");
+    Files.writeString(snapshot, Files.readString(snapshot).replace("\"formatVersion\": 4", "\"formatVersion\": 3"));
+    change("Member", "String name)", "String name, TeamId rival)");
+
+    Compilation compilation = compile();
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).hasSize(4);
+    JavaFileObject member = sourceOf("Member");
+    assertThat(compilation).hadWarningContaining("[PARTITURA-SCHEMA-020] Component mentor of Member holds typed id "
+        + "TeamId, which schema snapshot " + snapshot + " (format 3) stored as a map of the id's one component "
+        + "(`{\"value\": ...}`); a typed id is now stored as that component alone, as in keys. Items stored before "
+        + "still read (both forms are read), but a condition or filter on it matches only items written since, and "
+        + "other readers of the table (streams, exports) meet both forms. Migrate: write each stored Member again "
+        + "(get, then put), or one UpdateItem per item: SET #a = #a.#value (#a: \"mentor\").")
+        .inFile(member).onLineContaining("TeamId mentor");
+    assertThat(compilation).hadWarningContaining("Component coach of Member holds typed id TeamId")
+        .inFile(member).onLineContaining("coach");
+    assertThat(compilation).hadWarningContaining("Component formerTeams of Member holds typed ids inside it: TeamId")
+        .inFile(member).onLineContaining("formerTeams");
+    assertThat(compilation).hadWarningContaining("Component badge of Member holds typed ids inside it: TeamId")
+        .inFile(member).onLineContaining("Badge badge");
+    // The snapshot is rewritten at format 4: the next compilation has nothing to say.
+    assertThat(Files.readString(snapshot)).contains("\"formatVersion\": 4");
+    assertThat(compile()).succeededWithoutWarnings();
+  }
+
+  /** From format 4 on, a typed id is stored as its component everywhere: nothing to migrate. */
+  @Test
+  void aTypedIdAddedUnderAFormatFourSnapshotWarnsOfNothing() throws IOException {
+    model.put("TeamId", "public record TeamId(String value) {}");
+    change("Team", "(@Key String ownerId)", "(@Key String ownerId, TeamId parentTeam)");
+    assertThat(compile()).succeededWithoutWarnings();
   }
 
   // ---- versions and snapshots

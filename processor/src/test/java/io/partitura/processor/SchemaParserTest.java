@@ -217,7 +217,7 @@ class SchemaParserTest {
         "public record Member(@Key MemberId memberId, @Attribute(\"mail\") String email, Address address,",
         "    @ExpiresAt Instant expiresAt) {",
         "  public record MemberId(String value) {}",
-        "  public record Address(String city) {}",
+        "  public record Address(String street, String city) {}",
         "}");
 
     Parsed parsed = parseAll(List.of(SHOP, member), false);

@@ -141,6 +141,30 @@ class StableNamesTest {
     assertThat(members).doesNotContain("total(long) -> test.OrderRepository$Update");
   }
 
+  private static final JavaFileObject ORDER_LINE = source("test.OrderLine",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@ChildOf(parent = Order.class, prefix = \"LINE\")",
+      "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku) {}");
+
+  private static final JavaFileObject ORDER_NOTE = source("test.OrderNote",
+      "package test;",
+      "import io.partitura.annotations.*;",
+      "@ChildOf(parent = Order.class, prefix = \"NOTE\")",
+      "public record OrderNote(String customerId, String orderId, @Key int noteNo, String text) {}");
+
+  /** A three-level load lists each order with what is stored under it: a type added below orders retypes nothing. */
+  @Test
+  void aSecondGrandchildTypeRenamesAndRetypesNothing() {
+    Compilation first = compile(SHOP, STATUS, CUSTOMER, ORDER, ORDER_LINE);
+    Compilation grown = compile(SHOP, STATUS, CUSTOMER, ORDER, ORDER_LINE, ORDER_NOTE);
+    assertKeepsEveryPublicMember(first, grown);
+    assertThat(publicMembers(grown, "test.CustomerRepository$WithOrders"))
+        .contains("orders() -> java.util.List<test.OrderRepository$WithChildren>");
+    assertThat(publicMembers(grown, "test.OrderRepository$WithChildren"))
+        .containsAtLeast("orderLines() -> java.util.List<test.OrderLine>", "orderNotes() -> java.util.List<test.OrderNote>");
+  }
+
   @Test
   void aSecondChildTypeRenamesAndRetypesNothing() {
     assertKeepsEveryPublicMember(compile(SHOP, STATUS, CUSTOMER, ORDER),

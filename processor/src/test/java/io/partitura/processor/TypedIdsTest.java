@@ -87,18 +87,50 @@ class TypedIdsTest {
     assertThat(compileWith("taggings.ofTeam(tag);")).hadErrorContaining("incompatible types");
   }
 
+  /** Outside key positions too, a typed id is stored as its component: no map codec, and conditions compare it. */
   @Test
-  void aOneComponentRecordOutsideKeyPositionsIsStillStoredAsANestedMap() {
+  void aTypedIdOutsideKeyPositionsIsStoredAsItsComponentAndTakesIsInAndExists() {
     JavaFileObject note = source("test.Note",
         "package test;",
         "import io.partitura.annotations.*;",
         "@Parent(table = ControlPlane.class, prefix = \"NOTE\")",
-        "public record Note(@Key String noteId, Ids.TeamId owner) {}");
-    Compilation compilation = compile(CONTROL_PLANE, IDS, note);
+        "public record Note(@Key String noteId, Ids.TeamId owner, java.util.List<Ids.TaskId> tasks,",
+        "    java.util.Optional<Ids.Tag> tag) {}");
+    JavaFileObject use = source("test.UseNote",
+        "package test;",
+        "class UseNote {",
+        "  void use(NoteRepository notes, Ids.TeamId team, Ids.TeamId other) {",
+        "    notes.update(\"n1\").owner(team).when(c -> c.owner().is(team).and(c.tag().exists())).apply();",
+        "    notes.delete(\"n1\", c -> c.owner().in(team, other).or(c.owner().notExists()));",
+        "  }",
+        "}");
+    Compilation compilation = compile(CONTROL_PLANE, IDS, note, use);
     assertThat(compilation).succeededWithoutWarnings();
-    List<String> mapCodecs = GeneratedTypes.names(compilation).stream().filter(name -> name.contains("MapCodec")).toList();
-    assertThat(mapCodecs).hasSize(1);
-    assertThat(mapCodecs.get(0)).contains("TeamId");
+    assertThat(GeneratedTypes.names(compilation).stream().filter(name -> name.contains("MapCodec")).toList()).isEmpty();
+  }
+
+  /** A String-backed typed id sort key takes {@code KeyRange.startingWith} on its value; a long-backed one does not. */
+  @Test
+  void startingWithRangesAStringTypedIdSortKeyByItsValue() {
+    JavaFileObject ticket = source("test.Ticket",
+        "package test;",
+        "import io.partitura.annotations.*;",
+        "@ChildOf(parent = Team.class, prefix = \"TICKET\")",
+        "@GlobalIndex(name = \"GSI3\", partitionKey = \"tag\", sortKey = \"ticketId\")",
+        "public record Ticket(Ids.TeamId teamId, @Key Ids.TeamId ticketId, Ids.Tag tag) {}");
+    JavaFileObject use = source("test.UseTicket",
+        "package test;",
+        "import io.partitura.runtime.query.KeyRange;",
+        "class UseTicket {",
+        "  void use(TicketRepository tickets, Ids.TeamId team, Ids.Tag tag) {",
+        "    tickets.inTeam(team, KeyRange.startingWith(\"t-1\")).all();",
+        "    tickets.inTeam(team, KeyRange.from(new Ids.TeamId(\"t-1\"))).all();",
+        "    tickets.byTag(tag, KeyRange.startingWith(\"t-1\")).all();",
+        "  }",
+        "}");
+    assertThat(compile(CONTROL_PLANE, IDS, TEAM, ticket, use)).succeededWithoutWarnings();
+    assertThat(compileWith("tasks.inTeam(team, io.partitura.runtime.query.KeyRange.startingWith(\"1\"));"))
+        .hadErrorContaining("KeyRange.StartingWith cannot be converted to io.partitura.runtime.query.KeyRange<test.Ids.TaskId>");
   }
 
   @Test

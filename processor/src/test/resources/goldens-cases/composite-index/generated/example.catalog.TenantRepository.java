@@ -16,6 +16,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -102,7 +103,7 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
     /** As {@link #getWithProjects}, read as {@code consistency} says. */
     public Optional<WithProjects> getWithProjects(String tenantId, ReadConsistency consistency) {
         return readCollection("getWithProjects", tenantId, consistency)
-                    .map(loaded -> new WithProjects(loaded.tenant(), loaded.projects()));
+                    .map(loaded -> new WithProjects(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -117,14 +118,14 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String tenantId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", tenantId, consistency);
+        return readCollection("getWithChildren", tenantId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String tenantId,
+    private Optional<LoadedCollection<Tenant>> readCollection(String method, String tenantId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(tenantId, consistency)), ProjectRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(tenantId, consistency)), ProjectRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

@@ -16,6 +16,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -102,7 +103,7 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
     /** As {@link #getWithTickets}, read as {@code consistency} says. */
     public Optional<WithTickets> getWithTickets(String boardId, ReadConsistency consistency) {
         return readCollection("getWithTickets", boardId, consistency)
-                    .map(loaded -> new WithTickets(loaded.board(), loaded.tickets()));
+                    .map(loaded -> new WithTickets(loaded.owner(), loaded.of(TicketRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithTickets} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -117,14 +118,14 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String boardId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", boardId, consistency);
+        return readCollection("getWithChildren", boardId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(TicketRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String boardId,
+    private Optional<LoadedCollection<Board>> readCollection(String method, String boardId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(boardId, consistency)), TicketRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(TicketRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(boardId, consistency)), TicketRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

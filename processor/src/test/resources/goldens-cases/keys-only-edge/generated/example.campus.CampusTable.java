@@ -116,7 +116,7 @@ public final class CampusTable extends AbstractTable {
     }
 
     /**
-     * A backfill giving the items already stored the keys of index {@code indexName}, computed as put computes them: the one operation that scans the table. Set its rate, segments and checkpoint, then {@code run()} it.
+     * A backfill giving the items already stored the keys of index {@code indexName}, computed as put computes them: with {@link #inspect()}, one of the two maintenance operations that scan the table. Set its rate, segments and checkpoint, then {@code run()} it.
      *
      * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
      */

@@ -16,6 +16,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -103,7 +104,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
     public Optional<WithSponsorships> getWithSponsorships(String personId,
             ReadConsistency consistency) {
         return readCollection("getWithSponsorships", personId, consistency)
-                    .map(loaded -> new WithSponsorships(loaded.person(), loaded.sponsorships()));
+                    .map(loaded -> new WithSponsorships(loaded.owner(), loaded.of(SponsorshipRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithSponsorships} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -118,14 +119,14 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String personId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", personId, consistency);
+        return readCollection("getWithChildren", personId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(SponsorshipRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String personId,
+    private Optional<LoadedCollection<Person>> readCollection(String method, String personId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(personId, consistency)), SponsorshipRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(SponsorshipRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(personId, consistency)), SponsorshipRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

@@ -21,6 +21,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -108,7 +109,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
     /** As {@link #getWithInvoices}, read as {@code consistency} says. */
     public Optional<WithInvoices> getWithInvoices(String accountId, ReadConsistency consistency) {
         return readCollection("getWithInvoices", accountId, consistency)
-                    .map(loaded -> new WithInvoices(loaded.account(), loaded.invoices()));
+                    .map(loaded -> new WithInvoices(loaded.owner(), loaded.of(InvoiceRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithInvoices} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -123,14 +124,14 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String accountId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", accountId, consistency);
+        return readCollection("getWithChildren", accountId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(InvoiceRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String accountId,
+    private Optional<LoadedCollection<Account>> readCollection(String method, String accountId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(accountId, consistency)), InvoiceRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(InvoiceRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(accountId, consistency)), InvoiceRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

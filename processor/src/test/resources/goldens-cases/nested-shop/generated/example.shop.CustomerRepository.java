@@ -16,6 +16,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -103,7 +104,7 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
     /** As {@link #getWithOrders}, read as {@code consistency} says. */
     public Optional<WithOrders> getWithOrders(String customerId, ReadConsistency consistency) {
         return readCollection("getWithOrders", customerId, consistency)
-                    .map(loaded -> new WithOrders(loaded.customer(), loaded.orders(), loaded.orderLines()));
+                    .map(loaded -> new WithOrders(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithOrders} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -118,14 +119,14 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String customerId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", customerId, consistency);
+        return readCollection("getWithChildren", customerId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String customerId,
+    private Optional<LoadedCollection<Customer>> readCollection(String method, String customerId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(customerId, consistency)), OrderRepository.Codec.INSTANCE, OrderLineRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(customerId, consistency)), OrderRepository.Codec.INSTANCE, OrderLineRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
@@ -194,20 +195,27 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
         }
     }
 
-    /** A {@link Customer} and its orders, read from its item collection in one Query. */
+    /** A {@link Customer} and its orders, read from its item collection in one Query. A type added below them adds an accessor here; the constructor is not public, as it gains a parameter then. */
     public static final class WithOrders extends ParentWithChildren<Customer> {
-        public WithOrders(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
-            super(customer, RecordsByType.of(Order.class, orders)
+        private final List<OrderRepository.WithChildren> orders;
+
+        WithOrders(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
+            this(customer, RecordsByType.of(Order.class, orders)
                     .and(OrderLine.class, orderLines));
+        }
+
+        private WithOrders(Customer customer, RecordsByType records) {
+            super(customer, records);
+            this.orders = OrderRepository.WithChildren.of(records.records(Order.class), records);
         }
 
         public Customer customer() {
             return parent;
         }
 
-        /** The orders, in ascending sort-key order. */
-        public List<Order> orders() {
-            return records(Order.class);
+        /** The orders, in ascending sort-key order, each with what is stored under it (orderLines), read in the same Query. A child whose order is not stored is only in its own flat list. */
+        public List<OrderRepository.WithChildren> orders() {
+            return orders;
         }
 
         /** The orderLines, in ascending sort-key order. */
@@ -218,18 +226,25 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
 
     /** A {@link Customer} and everything in its item collection, read in one Query. A type added to the collection later adds an accessor here; the constructor is not public, as it gains a parameter then. */
     public static final class WithChildren extends ParentWithChildren<Customer> {
+        private final List<OrderRepository.WithChildren> orders;
+
         WithChildren(Customer customer, List<Order> orders, List<OrderLine> orderLines) {
-            super(customer, RecordsByType.of(Order.class, orders)
+            this(customer, RecordsByType.of(Order.class, orders)
                     .and(OrderLine.class, orderLines));
+        }
+
+        private WithChildren(Customer customer, RecordsByType records) {
+            super(customer, records);
+            this.orders = OrderRepository.WithChildren.of(records.records(Order.class), records);
         }
 
         public Customer customer() {
             return parent;
         }
 
-        /** The orders, in ascending sort-key order. */
-        public List<Order> orders() {
-            return records(Order.class);
+        /** The orders, in ascending sort-key order, each with what is stored under it (orderLines), read in the same Query. A child whose order is not stored is only in its own flat list. */
+        public List<OrderRepository.WithChildren> orders() {
+            return orders;
         }
 
         /** The orderLines, in ascending sort-key order. */

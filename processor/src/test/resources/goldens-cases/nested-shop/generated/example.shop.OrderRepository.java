@@ -218,6 +218,28 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         }
     }
 
+    /** A {@link Order} and everything stored under it, as the loads of its parent's collection list it (read in their one Query). A type added below Order adds an accessor here. */
+    public static final class WithChildren extends ParentWithChildren<Order> {
+        private WithChildren(Order order, RecordsByType children) {
+            super(order, children);
+        }
+
+        public Order order() {
+            return parent;
+        }
+
+        /** The orderLines stored under this order, in ascending sort-key order. */
+        public List<OrderLine> orderLines() {
+            return records(OrderLine.class);
+        }
+
+        /** Each of {@code orders} with what {@code records} holds stored under it (each record below a Order repeats its key: {@code customerId}, {@code orderId}), in the order given; what is stored under none of them is left out. */
+        public static List<WithChildren> of(List<Order> orders, RecordsByType records) {
+            return nest(orders, Codec.INSTANCE::primaryKey, records, List.of(
+                    new ParentWithChildren.ChildOf<>(OrderLine.class, orderLine -> Keys.primaryKey(orderLine.customerId(), orderLine.orderId()))), WithChildren::new);
+        }
+    }
+
     /** Keys of {@link Order} items: the parent's partition key, sort key {@code ORDER#<orderId>}. */
     public static final class Keys {
         /** Sort key prefix. */

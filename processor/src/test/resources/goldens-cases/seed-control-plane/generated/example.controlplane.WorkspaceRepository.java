@@ -17,6 +17,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -104,7 +105,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
     /** As {@link #getWithProjects}, read as {@code consistency} says. */
     public Optional<WithProjects> getWithProjects(String workspaceId, ReadConsistency consistency) {
         return readCollection("getWithProjects", workspaceId, consistency)
-                    .map(loaded -> new WithProjects(loaded.workspace(), loaded.projects()));
+                    .map(loaded -> new WithProjects(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -119,14 +120,14 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String workspaceId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", workspaceId, consistency);
+        return readCollection("getWithChildren", workspaceId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String workspaceId,
+    private Optional<LoadedCollection<Workspace>> readCollection(String method, String workspaceId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(workspaceId, consistency)), ProjectRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(workspaceId, consistency)), ProjectRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

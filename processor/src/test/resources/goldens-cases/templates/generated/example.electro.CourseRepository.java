@@ -19,6 +19,7 @@ import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyTemplate;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -105,7 +106,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
     /** As {@link #getWithSessions}, read as {@code consistency} says. */
     public Optional<WithSessions> getWithSessions(String courseId, ReadConsistency consistency) {
         return readCollection("getWithSessions", courseId, consistency)
-                    .map(loaded -> new WithSessions(loaded.course(), loaded.sessions()));
+                    .map(loaded -> new WithSessions(loaded.owner(), loaded.of(SessionRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithSessions} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -120,14 +121,14 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String courseId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", courseId, consistency);
+        return readCollection("getWithChildren", courseId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(SessionRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String courseId,
+    private Optional<LoadedCollection<Course>> readCollection(String method, String courseId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(courseId, consistency)), SessionRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(SessionRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(courseId, consistency)), SessionRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

@@ -17,6 +17,7 @@ import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyTemplate;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.UnversionedRepository;
 import io.partitura.runtime.write.EntityUpdate;
 import java.util.HashMap;
@@ -104,7 +105,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
     public Optional<WithEnrollments> getWithEnrollments(String studentId,
             ReadConsistency consistency) {
         return readCollection("getWithEnrollments", studentId, consistency)
-                    .map(loaded -> new WithEnrollments(loaded.student(), loaded.enrollments()));
+                    .map(loaded -> new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -119,14 +120,14 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String studentId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", studentId, consistency);
+        return readCollection("getWithChildren", studentId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String studentId,
+    private Optional<LoadedCollection<Student>> readCollection(String method, String studentId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(studentId, consistency)), EnrollmentRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(studentId, consistency)), EnrollmentRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

@@ -17,6 +17,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
+import io.partitura.runtime.repository.LoadedCollection;
 import io.partitura.runtime.repository.VersionedRepository;
 import io.partitura.runtime.repository.Versioning;
 import io.partitura.runtime.write.EntityUpdate;
@@ -127,7 +128,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
     /** As {@link #getWithDeposits}, read as {@code consistency} says. */
     public Optional<WithDeposits> getWithDeposits(String vaultId, ReadConsistency consistency) {
         return readCollection("getWithDeposits", vaultId, consistency)
-                    .map(loaded -> new WithDeposits(loaded.vault(), loaded.deposits()));
+                    .map(loaded -> new WithDeposits(loaded.owner(), loaded.of(DepositRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithDeposits} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -142,14 +143,14 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String vaultId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", vaultId, consistency);
+        return readCollection("getWithChildren", vaultId, consistency)
+                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(DepositRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<WithChildren> readCollection(String method, String vaultId,
+    private Optional<LoadedCollection<Vault>> readCollection(String method, String vaultId,
             ReadConsistency consistency) {
-        return loadCollection(method, List.of(getWithChildrenRequest(vaultId, consistency)), DepositRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(DepositRepository.Codec.INSTANCE)));
+        return loadCollection(method, List.of(getWithChildrenRequest(vaultId, consistency)), DepositRepository.Codec.INSTANCE);
     }
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */

@@ -151,7 +151,7 @@ final class ReadModelStory {
     List<Order> stored = new ArrayList<>();
     for (Customer customer : ShopStory.CUSTOMERS) {
       db.customers().getWithOrders(customer.customerId(), ReadConsistency.STRONG)
-          .ifPresent(withOrders -> stored.addAll(withOrders.orders()));
+          .ifPresent(withOrders -> withOrders.orders().forEach(o -> stored.add(o.order())));
     }
     Map<LocalDate, Map<OrderStatus, Integer>> fromTable = OrdersByStatusAndDay.countsOf(stored);
     printCounts(fromTable);

@@ -120,7 +120,11 @@ final class ShopStory {
     var everything = db.customers().getWithOrders("c1");
     n.printSentQueries();
     if (everything.isPresent()) {
-      printOrders(everything.get().orders());
+      List<OrderRepository.WithChildren> withLines = everything.get().orders();
+      printOrders(withLines.stream().map(OrderRepository.WithChildren::order).toList());
+      List<String> counts = new ArrayList<>();
+      withLines.forEach(o -> counts.add(o.order().orderId() + " (" + o.orderLines().size() + ")"));
+      n.note("each order with its own lines, nested from the same Query's items: " + String.join(", ", counts));
       n.note("loaded customer " + everything.get().customer().customerId() + " (" + everything.get().customer().name()
           + ") with " + everything.get().orders().size() + " orders and " + everything.get().orderLines().size()
           + " order lines");

@@ -372,6 +372,10 @@ class SampleAppTest {
     assertEquals(orderIds(ShopStory.ordersOf("c1")), orderRows(step).stream().map(r -> r[1]).toList());
     assertTrue(step.contains("loaded customer c1 (Ada) with 12 orders and 24 order lines"), step);
     assertTrue(step.contains("(Query, 37 items,"), "1 customer, 12 orders, 24 lines:\n" + step);
+    List<String> counts = ShopStory.ordersOf("c1").stream()
+        .map(o -> o.orderId() + " (" + ShopStory.linesOf(o.orderId()).size() + ")").toList();
+    assertTrue(step.contains("each order with its own lines, nested from the same Query's items: "
+        + String.join(", ", counts)), counts + "\n" + step);
   }
 
   @Test

@@ -142,6 +142,15 @@ public enum Message {
       "Prefix \"%s\" of %s is reserved in a table with @Unique components: keys \"%s#...\" are its uniqueness "
           + "items, and this entity's keys could meet them. Choose another prefix."),
 
+  // ---- Counters and upserts
+  COUNTER_INVALID("COUNTER-001", Diagnostic.Kind.ERROR,
+      "@Counter on %s, which %s; a counter is a number an upsert adds to (ADD) and creates at 0, outside keys and "
+          + "index keys, on an entity without @Version. %s"),
+  COUNTER_ABSENT("COUNTER-002", Diagnostic.Kind.ERROR,
+      "Component %s of %s has the primitive type %s, which cannot be absent, but %s has @Counter components (%s), "
+          + "so `%s().upsert(...)` can create an item that holds only its key and its counters, and a missing %s has no value to read. "
+          + "Declare it %s (read as null when absent)%s, or remove @Counter from %s."),
+
   // ---- Relationships
   CHILD_PARENT_NOT_PARENT("REL-001", Diagnostic.Kind.ERROR,
       "@ChildOf(parent = %s) on %s: %s is neither a @Parent nor a @ChildOf record, so it has no item collection to "
@@ -352,6 +361,12 @@ public enum Message {
           + "partial update that sets the missing component alone then writes one key attribute, and the item stays "
           + "out of %s although every component is set. After deploying, run db.backfill(\"%s\"): it writes the "
           + "key attribute each such item lacks, and nothing to the others."),
+  SCHEMA_TYPED_ID_STORED_AS_VALUE("SCHEMA-020", Diagnostic.Kind.WARNING,
+      "Component %s of %s holds %s, which schema snapshot %s (format %s) stored as a map of the id's one component "
+          + "(`{\"value\": ...}`); a typed id is now stored as that component alone, as in keys. Items stored before "
+          + "still read (both forms are read), but a condition or filter on it matches only items written since, and "
+          + "other readers of the table (streams, exports) meet both forms. Migrate: write each stored %s again "
+          + "(get, then put)%s."),
 
   // ---- Processor
   INTERNAL_ERROR("INTERNAL", Diagnostic.Kind.ERROR,

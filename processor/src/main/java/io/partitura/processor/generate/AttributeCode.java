@@ -73,7 +73,8 @@ final class AttributeCode {
       return CodeBlock.of("$T.$L($L, $S, $L);\n", ITEMS, strings ? "putStringSet" : "putNumberSet", item, name, value);
     }
     if (type instanceof AttributeType.OptionalOf optional) {
-      return put(optional.value(), name, item, CodeBlock.of("$L == null ? null : $L.orElse(null)", value, value));
+      AttributeType stored = optional.value() instanceof AttributeType.Id id ? id.component() : optional.value();
+      return put(stored, name, item, orElseNull(optional, value));
     }
     if (type instanceof AttributeType.Nested nested) {
       return CodeBlock.of("$T.put($L, $S, $L, $T::toAttributeValue);\n", ITEMS, item, name, value, mapCodec(nested));
@@ -121,6 +122,9 @@ final class AttributeCode {
       return CodeBlock.of("$L == null ? null : $T.$L($L)", value, ITEMS, strings ? "stringSet" : "numberSet", value);
     }
     if (type instanceof AttributeType.OptionalOf optional) {
+      if (optional.value() instanceof AttributeType.Id id) {
+        return value(id.component(), orElseNull(optional, value));
+      }
       return CodeBlock.of("$L == null ? null : $L", value, value(optional.value(), CodeBlock.of("$L.orElse(null)", value)));
     }
     if (type instanceof AttributeType.Nested nested) {
@@ -183,11 +187,6 @@ final class AttributeCode {
   }
 
   private CodeBlock get(AttributeType type, String name, String item) {
-    if (type instanceof AttributeType.Id id) {
-      // A typed id is stored as its component: read that, then wrap it (an absent attribute stays null).
-      return CodeBlock.of("$T.ofNullable($L).map($T::new).orElse(null)", Optional.class, get(id.component(), name, item),
-          id.javaType());
-    }
     if (type instanceof AttributeType.Scalar scalar) {
       String getter = getMethod(scalar.kind());
       if (scalar.kind() == ScalarKind.ENUM) {
@@ -211,6 +210,17 @@ final class AttributeCode {
     return CodeBlock.of("$T.get($L, $S, $L)", ITEMS, item, name, reader(type, 0));
   }
 
+  /**
+   * {@code value == null ? null : value.orElse(null)}: an Optional's value or null; for a typed id, its component
+   * ({@code value.map(UserId::value)}), so that the id is unwrapped once.
+   */
+  private static CodeBlock orElseNull(AttributeType.OptionalOf optional, CodeBlock value) {
+    if (optional.value() instanceof AttributeType.Id id) {
+      return CodeBlock.of("$L == null ? null : $L.map($T::$L).orElse(null)", value, value, id.javaType(), id.accessor());
+    }
+    return CodeBlock.of("$L == null ? null : $L.orElse(null)", value, value);
+  }
+
   /** {@code value == null ? null : value.accessor()}: a typed id's component, null for a null id. */
   static CodeBlock unwrap(AttributeType.Id id, CodeBlock value) {
     return CodeBlock.of("$L == null ? null : $L.$L()", value, value, id.accessor());
@@ -219,6 +229,10 @@ final class AttributeCode {
   /** A {@code Function<T, AttributeValue>} for collection elements. */
   private CodeBlock writer(AttributeType type, int depth) {
     String v = "v" + depth;
+    if (type instanceof AttributeType.Id id) {
+      // Elements are never null here: the list and map writers store a null element as NUL themselves.
+      return CodeBlock.of("$L -> $T.$L($L.$L())", v, ITEMS, elementWriter(id.component().kind()), v, id.accessor());
+    }
     if (type instanceof AttributeType.Scalar scalar) {
       return CodeBlock.of("$T.$L", ENCODERS, encoderConstant(scalar.kind()));
     }
@@ -240,6 +254,11 @@ final class AttributeCode {
   /** A {@code Function<AttributeValue, T>} reading an attribute or element. */
   private CodeBlock reader(AttributeType type, int depth) {
     String v = "v" + depth;
+    if (type instanceof AttributeType.Id id) {
+      // The component's reader, wrapped; Items.asId also reads the map {"value": …} older versions stored.
+      return CodeBlock.of("$L -> $T.asId($L, $L, $T::new)", v, ITEMS, v, reader(id.component(), depth + 1),
+          id.javaType());
+    }
     if (type instanceof AttributeType.Scalar scalar) {
       if (scalar.kind() == ScalarKind.ENUM) {
         return CodeBlock.of("$L -> $T.asEnum($T.class, $L)", v, ITEMS, scalar.javaType(), v);

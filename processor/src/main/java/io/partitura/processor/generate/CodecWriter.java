@@ -61,43 +61,17 @@ final class CodecWriter {
         .returns(ITEM)
         .addParameter(record, variable)
         .addStatement("$T<$T, $T> item = new $T<>($L)", Map.class, String.class, Names.ATTRIBUTE_VALUE,
-            HashMap.class, capacity(entity.components().size() + 5))
-        .addStatement("$T partitionKey = $T.createS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
-            keyCall(entity.keysName(), "partitionKey", variable, partitionKeyArguments(table, entity)));
-    if (entity.isParent()) {
-      toItem.addStatement("$T sortKey = $T.createS($T.SORT_KEY)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
-          entity.keysName());
-    } else {
-      toItem.addStatement("$T sortKey = $T.createS($L)", Names.ATTRIBUTE_VALUE, Names.ATTRIBUTE_VALUE,
-          keyCall(entity.keysName(), "sortKey", variable, entity.sortKeyParts()));
-    }
-    toItem.addStatement("item.put($S, partitionKey)", table.partitionKey())
-        .addStatement("item.put($S, sortKey)", table.sortKey());
-    for (io.partitura.processor.model.IndexModel index : table.indexesKeying(entity.recordName())) {
-      toItem.addCode("// Listed from index $L under its own key, with the edges pointing at it.\n", index.name())
-          .addStatement("item.put($S, partitionKey)", index.partitionKey())
-          .addStatement("item.put($S, sortKey)", index.sortKey());
-    }
-    if (entity.isEdge()) {
-      io.partitura.processor.model.IndexModel index = entity.edge().index();
-      toItem.addStatement("item.put($S, $T.createS($L))", index.partitionKey(), Names.ATTRIBUTE_VALUE,
-              keyCall(entity.keysName(), "indexPartitionKey", variable, entity.edge().toParts()))
-          .addStatement("item.put($S, $T.createS($L))", index.sortKey(), Names.ATTRIBUTE_VALUE,
-              keyCall(entity.keysName(), "indexSortKey", variable, entity.edge().fromParts()));
-    }
-    for (EntityIndexModel index : entity.globalIndexes()) {
-      addIndexKeys(toItem, entity, index, variable);
-    }
-    toItem.addStatement("item.put($S, ENTITY_TYPE_VALUE)", table.typeAttribute());
-    for (io.partitura.processor.model.KeyLayout.Marker marker : entity.layout().markers()) {
-      // A constant attribute the stored layout requires on every item (ElectroDB's __edb_v__).
-      toItem.addStatement("item.put($S, $T.fromS($S))", marker.attribute(), Names.ATTRIBUTE_VALUE, marker.value());
-    }
+            HashMap.class, capacity(entity.components().size() + 5));
+    addKeyAttributes(toItem, table, entity, component -> CodeBlock.of("$L.$L()", variable, component.name()),
+        new KeyLocals("item", "partitionKey", "sortKey"), false);
     for (ComponentModel component : entity.components()) {
       toItem.addCode(code.put(component, "item", CodeBlock.of("$L.$L()", variable, component.name())));
     }
     toItem.addStatement("return item");
     type.addMethod(toItem.build());
+    if (entity.isUpsertable()) {
+      type.addMethod(keyItem(table, entity, code));
+    }
 
     type.addMethod(fromItem(record, entity.components(), code, true));
 
@@ -107,7 +81,8 @@ final class CodecWriter {
         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(ITEM)
         .addParameter(record, variable)
-        .addStatement("return $L", keyCall(entity.keysName(), "primaryKey", variable, keyParts))
+        .addStatement("return $L", keyCall(entity.keysName(), "primaryKey",
+            component -> CodeBlock.of("$L.$L()", variable, component.name()), keyParts))
         .build());
 
     // Every attribute an item of this entity can hold: the schema maps the absent ones to NUL when
@@ -228,14 +203,82 @@ final class CodecWriter {
     return table.partitionKeyArguments(entity);
   }
 
-  private static void addIndexKeys(MethodSpec.Builder toItem, EntityModel entity, EntityIndexModel index, String variable) {
-    toItem.addStatement("item.putAll($L)", KeysWriter.indexKeyCall(entity, index, CodeBlock.of("partitionKey.s()"),
-        CodeBlock.of("sortKey.s()"), component -> CodeBlock.of("$L.$L()", variable, component.name())));
+  /** The locals of a method writing key attributes: the item, and the primary key's two values. */
+  private record KeyLocals(String item, String partitionKey, String sortKey) {}
+
+  /**
+   * Statements putting into the item the attributes its key decides: the primary key, the copies of it an index
+   * keying the entity lists it under, an edge's index keys, the entity's own index keys (with {@code keyOnly}, those
+   * of its indexes made of key components alone), and the type attribute. {@code value} reads a component.
+   */
+  private static void addKeyAttributes(MethodSpec.Builder method, TableModel table, EntityModel entity,
+      java.util.function.Function<ComponentModel, CodeBlock> value, KeyLocals locals, boolean keyOnly) {
+    String item = locals.item();
+    method.addStatement("$T $L = $T.createS($L)", Names.ATTRIBUTE_VALUE, locals.partitionKey(), Names.ATTRIBUTE_VALUE,
+        keyCall(entity.keysName(), "partitionKey", value, partitionKeyArguments(table, entity)));
+    if (entity.isParent()) {
+      method.addStatement("$T $L = $T.createS($T.SORT_KEY)", Names.ATTRIBUTE_VALUE, locals.sortKey(),
+          Names.ATTRIBUTE_VALUE, entity.keysName());
+    } else {
+      method.addStatement("$T $L = $T.createS($L)", Names.ATTRIBUTE_VALUE, locals.sortKey(), Names.ATTRIBUTE_VALUE,
+          keyCall(entity.keysName(), "sortKey", value, entity.sortKeyParts()));
+    }
+    method.addStatement("$L.put($S, $L)", item, table.partitionKey(), locals.partitionKey())
+        .addStatement("$L.put($S, $L)", item, table.sortKey(), locals.sortKey());
+    for (io.partitura.processor.model.IndexModel index : table.indexesKeying(entity.recordName())) {
+      method.addCode("// Listed from index $L under its own key, with the edges pointing at it.\n", index.name())
+          .addStatement("$L.put($S, $L)", item, index.partitionKey(), locals.partitionKey())
+          .addStatement("$L.put($S, $L)", item, index.sortKey(), locals.sortKey());
+    }
+    if (entity.isEdge()) {
+      io.partitura.processor.model.IndexModel index = entity.edge().index();
+      method.addStatement("$L.put($S, $T.createS($L))", item, index.partitionKey(), Names.ATTRIBUTE_VALUE,
+              keyCall(entity.keysName(), "indexPartitionKey", value, entity.edge().toParts()))
+          .addStatement("$L.put($S, $T.createS($L))", item, index.sortKey(), Names.ATTRIBUTE_VALUE,
+              keyCall(entity.keysName(), "indexSortKey", value, entity.edge().fromParts()));
+    }
+    for (EntityIndexModel index : entity.globalIndexes()) {
+      if (!keyOnly || entity.keyParts().containsAll(index.components())) {
+        method.addStatement("$L.putAll($L)", item, KeysWriter.indexKeyCall(entity, index,
+            CodeBlock.of("$L.s()", locals.partitionKey()), CodeBlock.of("$L.s()", locals.sortKey()), value));
+      }
+    }
+    method.addStatement("$L.put($S, ENTITY_TYPE_VALUE)", item, table.typeAttribute());
+    for (io.partitura.processor.model.KeyLayout.Marker marker : entity.layout().markers()) {
+      // A constant attribute the stored layout requires on every item (ElectroDB's __edb_v__).
+      method.addStatement("$L.put($S, $T.fromS($S))", item, marker.attribute(), Names.ATTRIBUTE_VALUE, marker.value());
+    }
   }
 
-  private static CodeBlock keyCall(ClassName keys, String method, String variable, List<ComponentModel> parts) {
-    CodeBlock arguments = CodeBlock.join(
-        parts.stream().map(p -> CodeBlock.of("$L.$L()", variable, p.name())).toList(), ", ");
+  /**
+   * {@code keyItem(key…)}: what every item of this key holds whatever its other components, written as
+   * {@code toItem} writes it; an upsert SETs it, so that the item it creates reads back and is listed where put
+   * would list it.
+   */
+  private static MethodSpec keyItem(TableModel table, EntityModel entity, AttributeCode code) {
+    List<ComponentModel> keyParts = entity.keyParts();
+    List<String> taken = ComponentModel.names(keyParts);
+    KeyLocals locals = new KeyLocals(Naming.fresh("item", taken), Naming.fresh("partitionKey", taken),
+        Naming.fresh("sortKey", taken));
+    MethodSpec.Builder method = MethodSpec.methodBuilder("keyItem")
+        .addModifiers(Modifier.STATIC)
+        .returns(ITEM)
+        .addJavadoc("What every {@link $T} item with this key holds, whatever its other components, as {@link "
+            + "#toItem} writes it: its keys, the index keys its key alone decides, its type and its key components. "
+            + "Every upsert SETs it.\n", entity.recordName());
+    KeysWriter.addParameters(method, keyParts);
+    method.addStatement("$T<$T, $T> $L = new $T<>($L)", Map.class, String.class, Names.ATTRIBUTE_VALUE, locals.item(),
+        HashMap.class, capacity(keyParts.size() + 5));
+    addKeyAttributes(method, table, entity, component -> CodeBlock.of("$L", component.name()), locals, true);
+    for (ComponentModel component : keyParts) {
+      method.addCode(code.put(component, locals.item(), CodeBlock.of("$L", component.name())));
+    }
+    return method.addStatement("return $L", locals.item()).build();
+  }
+
+  private static CodeBlock keyCall(ClassName keys, String method,
+      java.util.function.Function<ComponentModel, CodeBlock> value, List<ComponentModel> parts) {
+    CodeBlock arguments = CodeBlock.join(parts.stream().map(value).toList(), ", ");
     return CodeBlock.of("$T.$L($L)", keys, method, arguments);
   }
 

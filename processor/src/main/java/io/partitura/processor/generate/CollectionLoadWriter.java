@@ -152,17 +152,16 @@ final class CollectionLoadWriter {
     String requests = Naming.fresh("requests", taken);
     String shard = Naming.fresh("shard", taken);
     String all = Naming.collectionLoad(parent, Naming.allResultName(parent));
+    // Every load is the one read of the whole collection, split by type; each builds its result from the lists:
+    // one Query path, one owner of the split. A member's contents: the member and, for an order, its lines.
+    String loaded = Naming.fresh("loaded", taken);
+    List<CodeBlock> lists = new ArrayList<>(List.of(CodeBlock.of("$L.owner()", loaded)));
+    for (EntityModel content : collection.contents()) {
+      lists.add(CodeBlock.of("$L.of($T.INSTANCE)", loaded, content.codecName()));
+    }
+    loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
+        method, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
     if (!collection.all()) {
-      // One member's load is the all-members read, narrowed: one Query path, one owner of the split.
-      // Its contents: the member and, for an order, its lines (the all-members read holds them too).
-      String loaded = Naming.fresh("loaded", taken);
-      List<CodeBlock> lists = new ArrayList<>();
-      lists.add(CodeBlock.of("$L.$L()", loaded, Naming.variableName(parent.recordName())));
-      for (EntityModel content : collection.contents()) {
-        lists.add(CodeBlock.of("$L.$L()", loaded, Naming.listName(content)));
-      }
-      loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
-          method, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
       type.addMethod(loadConsistent.build());
       MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())
           .addJavadoc("The Query {@link #$L} sends first, without sending it: {@link #$L}'s.\n", method,
@@ -172,7 +171,6 @@ final class CollectionLoadWriter {
       type.addMethod(request.build());
       return;
     }
-    loadConsistent.addStatement("return $L($S, $L, $L)", Naming.READ_COLLECTION, method, keyArguments, consistent);
     type.addMethod(loadConsistent.build());
 
     // The read itself, named by the load that asks for it (requests and errors carry that name).
@@ -183,7 +181,8 @@ final class CollectionLoadWriter {
         .addModifiers(Modifier.PRIVATE)
         .addJavadoc("The item collection, read once and split by type; {@code $L}, the load's name, names it in "
             + "requests and errors.\n", operationVariable)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), result))
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class),
+            ParameterizedTypeName.get(Names.LOADED_COLLECTION, parent.recordName())))
         .addParameter(String.class, operationVariable);
     KeysWriter.addParameters(read, parent.partitionKeyParts());
     read.addParameter(Names.READ_CONSISTENCY, consistent);
@@ -199,9 +198,10 @@ final class CollectionLoadWriter {
           .endControlFlow();
     }
     taken.add(consistent);
-    read.addStatement(loadCollection(CodeBlock.of("$L", operationVariable), collection.contents(), result, taken,
-        parent.isSharded() ? CodeBlock.of("$L", requests)
-            : CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
+    read.addStatement("return loadCollection($L, $L, $L)", operationVariable, parent.isSharded()
+        ? CodeBlock.of("$L", requests) : CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments,
+            consistent), CodeBlock.join(collection.contents().stream()
+                .map(content -> CodeBlock.of("$T.INSTANCE", content.codecName())).toList(), ", "));
     type.addMethod(read.build());
 
     MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())

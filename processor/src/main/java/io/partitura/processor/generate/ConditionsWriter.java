@@ -77,6 +77,13 @@ final class ConditionsWriter {
             .addJavadoc("Conditions on {@code $L} (attribute {@code $L}).\n", component.name(), component.attributeName())
             // The runtime's shared encoder, and the type argument spelled out: no lambda or diamond to infer.
             .addStatement("return new $T($S, $L)", returned, component.attributeName(), code.encoder(attributeType));
+      } else if (attributeType instanceof AttributeType.Id id) {
+        // Compared as stored, by its component: is, isNot, in and exists; an id has no order worth comparing.
+        method.returns(ParameterizedTypeName.get(VALUE, id.javaType()))
+            .addJavadoc("Conditions on {@code $L} (attribute {@code $L}), compared by the id's {@code $L}.\n",
+                component.name(), component.attributeName(), id.accessor())
+            .addStatement("return new $T<>($S, value -> $L)", VALUE, component.attributeName(),
+                code.value(attributeType, CodeBlock.of("value")));
       } else {
         method.returns(ATTRIBUTE)
             .addJavadoc("Whether the stored item has {@code $L} (attribute {@code $L}); its value is not compared.\n",

@@ -64,8 +64,11 @@ public final class Generator {
     if (!entity.settable().isEmpty() || entity.version() != null) {
       nest(repository, new UpdateWriter().write(table, entity));
     }
+    if (entity.isUpsertable()) {
+      nest(repository, new UpsertWriter().write(table, entity));
+    }
     nest(repository, new ConditionsWriter().write(table, entity));
-    CollectionWriter collections = new CollectionWriter();
+    CollectionWriter collections = new CollectionWriter(table);
     if (entity.isParent()) {
       List<EntityModel> members = Naming.collectionMembers(table, entity);
       if (!members.isEmpty()) {
@@ -86,6 +89,7 @@ public final class Generator {
       for (EntityModel child : table.childrenOf(entity.recordName())) {
         nest(repository, collections.write(entity, Naming.nestedLoad(entity, child)));
       }
+      nest(repository, collections.writeNestedParent(entity));
     }
     if (entity.isEdge() && !entity.edge().index().projectsAll()) {
       nest(repository, new RefWriter().write(entity));

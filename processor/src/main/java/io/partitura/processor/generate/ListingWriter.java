@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
@@ -168,15 +169,23 @@ final class ListingWriter {
    *
    * @param scope what the sort keys in this overload begin with: the entity's prefix, or that and the
    *     fixed components; {@code null} for an index sort key that is the bare component
+   * @param byValue whether the ranged component is a typed id over a String taking {@code KeyRange.StartingWith}
+   *     on its value, beside the overload taking a {@code KeyRange} of the id
    */
-  record SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope) {
+  record SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope, boolean byValue) {
+    SortVariant(List<ComponentModel> fixed, ComponentModel ranged, CodeBlock scope) {
+      this(fixed, ranged, scope, false);
+    }
+
     boolean isBase() {
       return fixed.isEmpty() && ranged == null;
     }
 
     void addParameters(MethodSpec.Builder method) {
       KeysWriter.addParameters(method, fixed);
-      if (ranged != null) {
+      if (byValue) {
+        method.addParameter(Names.KEY_RANGE.nestedClass("StartingWith"), ranged.name());
+      } else if (ranged != null) {
         method.addParameter(ParameterizedTypeName.get(Names.KEY_RANGE, ranged.javaType().box()), ranged.name());
       }
     }
@@ -196,7 +205,10 @@ final class ListingWriter {
         return CodeBlock.of("");
       }
       String value = Naming.fresh("value", taken);
-      return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, KeysWriter.encoding(entity, ranged, value));
+      // A typed id's value is encoded as the id is: the same encoder, without unwrapping.
+      CodeBlock encoding = byValue ? CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, ranged.keyType().encoder(),
+          entity.simpleName() + "." + ranged.name(), value) : KeysWriter.encoding(entity, ranged, value);
+      return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, encoding);
     }
 
     void addJavadoc(MethodSpec.Builder method, String plain, String sortKey) {
@@ -205,6 +217,16 @@ final class ListingWriter {
       if (ranged == null) {
         method.addJavadoc("Like {@link #$L}, only the items$L: {@code begins_with($L, …)} on their common prefix, one "
             + "Query per page.\n", plain, fixedText, sortKey);
+        return;
+      }
+      if (byValue) {
+        method.addJavadoc("Like {@link #$L}, only the items$L$L {@code $L}'s value starts with the given text, in key "
+                + "order: {@code begins_with} on {@code $L}, the Query's key condition, so DynamoDB reads only those "
+                + "items, one Query per page; {@code .describe()} shows it.\n\n@param $L "
+                + "{@code KeyRange.startingWith(\"…\")}, on the id's value\n"
+                + "@throws $T when the text cannot be encoded; nothing is sent\n",
+            plain, fixedText, fixed.isEmpty() ? " whose" : " and whose", ranged.name(), sortKey, ranged.name(),
+            Names.INVALID_KEY_EXCEPTION);
         return;
       }
       method.addJavadoc("Like {@link #$L}, only the items$L$L {@code $L} is in the given range, in key order: the range "
@@ -253,6 +275,9 @@ final class ListingWriter {
         variants.add(new SortVariant(leading, null, scope));
       }
       variants.add(new SortVariant(leading, parts.get(fixed), scope));
+      if (isStringId(parts.get(fixed))) {
+        variants.add(new SortVariant(leading, parts.get(fixed), scope, true));
+      }
     }
     return variants;
   }
@@ -265,6 +290,12 @@ final class ListingWriter {
   static String reverseOrder(List<ComponentModel> sortParts) {
     return !sortParts.isEmpty() && sortParts.get(0).keyType() != null && sortParts.get(0).keyType().isTime()
         ? "newestFirst()" : "descending()";
+  }
+
+  /** A typed id over a String: {@code KeyRange.startingWith} applies to its value. */
+  private static boolean isStringId(ComponentModel component) {
+    return component.attributeType() instanceof AttributeType.Id id
+        && id.component().kind() == AttributeType.ScalarKind.STRING;
   }
 
   /** {@code `createdAt`}, {@code `createdAt`, `projectId`} or {@code its own sort key}, then the primary key. */

@@ -174,6 +174,19 @@ final class RepositoryWriter {
       }
       type.addMethod(update.addStatement("return new $T(updateAt($L))", entity.updateName(), key).build());
     }
+    if (entity.isUpsertable()) {
+      type.addMethod(keyMethod(Naming.UPSERT_METHOD, entity.upsertName(), keyParts)
+          .addJavadoc("An upsert of the $L with this key: add to counters or set components, then {@code apply()}: one "
+                  + "UpdateItem that creates the item when it is missing, with its key, its type, the index keys its "
+                  + "key alone decides, {@code $L} at 0 unless given, and what is given; the record it returns reads "
+                  + "the other components as absent. No read first: {@code upsert(id).$LAdd(1)} counts every call, "
+                  + "concurrent ones included.\n", entity.simpleName(),
+              String.join("}, {@code ", ComponentModel.names(entity.counters())), entity.counters().get(0).name())
+          .addStatement("return new $T(upsertAt($L, $T.keyItem($L), $T.of($L)))", entity.upsertName(), key,
+              entity.codecName(), keyArguments, List.class, CodeBlock.join(entity.counters().stream()
+                  .map(counter -> CodeBlock.of("$S", counter.attributeName())).toList(), ", "))
+          .build());
+    }
     ParameterSpec consistency = ParameterSpec.builder(Names.READ_CONSISTENCY, consistent).build();
     ParameterSpec expectedVersion = ParameterSpec.builder(long.class, expected).build();
     ParameterSpec whenCondition = ParameterSpec.builder(ConditionsWriter.whenType(entity), when).build();

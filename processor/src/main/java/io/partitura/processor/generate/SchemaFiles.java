@@ -47,15 +47,22 @@ public final class SchemaFiles {
   /**
    * The version of schema.json's own layout; raised when its members change meaning. 2: entities
    * record their {@code unique} components (under 1, a missing member did not mean "none"). 3: each index
-   * key attribute is written from its own components ({@link #INDEX_KEYS_WRITTEN_APART_SINCE}).
+   * key attribute is written from its own components ({@link #INDEX_KEYS_WRITTEN_APART_SINCE}). 4: a typed id is
+   * stored as its component everywhere ({@link #TYPED_IDS_STORED_AS_VALUE_SINCE}).
    */
-  public static final int SCHEMA_FORMAT_VERSION = 3;
+  public static final int SCHEMA_FORMAT_VERSION = 4;
 
   /**
    * The first format whose index key attributes are each written when their own components are non-null; before
    * it, put wrote an index's key attributes together or not at all (none when any component was null).
    */
   public static final int INDEX_KEYS_WRITTEN_APART_SINCE = 3;
+
+  /**
+   * The first format that stores a typed id as its one component outside key positions too; before it, such an
+   * attribute held a map of that component ({@code {"value": ...}}).
+   */
+  public static final int TYPED_IDS_STORED_AS_VALUE_SINCE = 4;
 
   private final Filer filer;
   private final boolean runtimeOnClassPath;
@@ -542,6 +549,9 @@ public final class SchemaFiles {
         case BYTES -> "B";
         default -> "N";
       };
+    }
+    if (type instanceof AttributeType.Id id) {
+      return dynamoType(id.component());
     }
     if (type instanceof AttributeType.SetOf set) {
       String element = dynamoType(set.element());

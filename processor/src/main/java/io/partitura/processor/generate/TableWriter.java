@@ -204,7 +204,7 @@ final class TableWriter {
         .returns(Names.BACKFILL)
         .addParameter(String.class, "indexName")
         .addJavadoc("A backfill giving the items already stored the keys of index {@code indexName}, computed as put "
-            + "computes them: the one operation that scans the table. Set its rate, segments and checkpoint, then "
+            + "computes them: with {@link #inspect()}, one of the two maintenance operations that scan the table. Set its rate, segments and checkpoint, then "
             + "{@code run()} it.\n\n"
             + "@throws $T when the table has no such index; nothing is read or written\n",
             Names.INVALID_CONFIGURATION_EXCEPTION)

@@ -193,7 +193,7 @@ final class UpdateWriter {
    * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list, and
    * {@code couponIfAbsent(value)} for every component outside index keys.
    */
-  private static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
+  static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
       java.util.Set<String> setters) {
     AttributeType attributeType = component.attributeType();
     if (attributeType instanceof AttributeType.Scalar scalar && NUMBERS.contains(scalar.kind())) {
@@ -203,14 +203,16 @@ final class UpdateWriter {
               + "item is read back, and the item restored.\n", "delta", component.name())
           .build());
     }
-    if (attributeType instanceof AttributeType.SetOf) {
-      // Encoders.STRING_SET is Items.stringSet: unlike the setter, where null means REMOVE, a null set of
-      // elements is refused as null.
-      addOperation(type, setters, operation(name, component.name() + "Add", component, "elements", "addToSet", code)
+    if (attributeType instanceof AttributeType.SetOf set) {
+      // Not the setter's encoder, where null means REMOVE: a null set of elements is refused as null.
+      boolean strings = set.element() instanceof AttributeType.Scalar scalar
+          && scalar.kind() == AttributeType.ScalarKind.STRING;
+      CodeBlock elements = CodeBlock.of("$T.$L", Names.ENCODERS, strings ? "STRING_SET_ELEMENTS" : "NUMBER_SET_ELEMENTS");
+      addOperation(type, setters, operation(name, component.name() + "Add", component, "elements", "addToSet", elements)
           .addJavadoc("Adds the elements of {@code $L} to the stored set ({@code ADD}; a missing set counts as empty). "
               + "No elements: nothing to do.\n", "elements")
           .build());
-      addOperation(type, setters, operation(name, component.name() + "Delete", component, "elements", "deleteFromSet", code)
+      addOperation(type, setters, operation(name, component.name() + "Delete", component, "elements", "deleteFromSet", elements)
           .addJavadoc("Takes the elements of {@code $L} out of the stored set ({@code DELETE}); a set left empty is "
               + "removed. No elements: nothing to do.\n", "elements")
           .build());
@@ -237,11 +239,23 @@ final class UpdateWriter {
 
   private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
       String parameter, String runtime, AttributeCode code) {
+    return operation(name, method, component, parameter)
+        .addStatement("return $L", encode(runtime, component, CodeBlock.of("$L", parameter), code));
+  }
+
+  /** An operation with its own encoder: {@code tagsAdd(elements)}. */
+  private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
+      String parameter, String runtime, CodeBlock encoder) {
+    return operation(name, method, component, parameter)
+        .addStatement("return $L($S, $L, $L)", runtime, component.attributeName(), parameter, encoder);
+  }
+
+  private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
+      String parameter) {
     return MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(name)
-        .addParameter(component.javaType(), parameter)
-        .addStatement("return $L", encode(runtime, component, CodeBlock.of("$L", parameter), code));
+        .addParameter(component.javaType(), parameter);
   }
 
   /**

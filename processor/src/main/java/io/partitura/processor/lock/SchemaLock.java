@@ -1,5 +1,6 @@
 package io.partitura.processor.lock;
 
+import com.squareup.javapoet.ClassName;
 import io.partitura.format.KeyFormat;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
@@ -11,16 +12,19 @@ import io.partitura.processor.model.EntityIndexModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
+import io.partitura.processor.model.NestedRecordModel;
 import io.partitura.processor.model.TableModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -51,10 +55,13 @@ public final class SchemaLock {
 
   private final Path directory;
   private final Reporter reporter;
+  /** The nested records known, by name: where a typed id can sit inside an attribute. */
+  private final Map<ClassName, NestedRecordModel> nestedRecords;
 
-  public SchemaLock(Path directory, Reporter reporter) {
+  public SchemaLock(Path directory, Reporter reporter, Map<ClassName, NestedRecordModel> nestedRecords) {
     this.directory = directory;
     this.reporter = reporter;
+    this.nestedRecords = nestedRecords;
   }
 
   /** {@code @Table(schemaVersion)} of a table declaration, 1 when not given. */
@@ -299,6 +306,64 @@ public final class SchemaLock {
       compareAttributes(entity, old, now);
       compareUnique(entity, old, now);
       compareVersion(entity, old, now);
+      compareTypedIds(entity, old);
+    }
+
+    /**
+     * Typed ids a snapshot of a format before 4 stored as maps: every typed id outside a key position (an
+     * attribute, a collection element, a nested record's component), now stored as its component. Only
+     * components stored before count: a new one has no stored items.
+     */
+    private void compareTypedIds(EntityModel entity, Map<String, Object> old) {
+      long format = number(before.get("formatVersion"));
+      if (format >= SchemaFiles.TYPED_IDS_STORED_AS_VALUE_SINCE) {
+        return;
+      }
+      Set<Object> keyed = new LinkedHashSet<>();
+      List<Map<String, Object>> keys = new ArrayList<>(List.of(object(old.get("partitionKey")), object(old.get("sortKey"))));
+      for (Map<String, Object> indexKey : objects(old.get("indexKeys"))) {
+        keys.add(object(indexKey.get("partitionKey")));
+        keys.add(object(indexKey.get("sortKey")));
+      }
+      keys.forEach(key -> objects(key.get("components")).forEach(c -> keyed.add(c.get("component"))));
+      if (old.get("unique") instanceof List<?> unique) {
+        keyed.addAll(unique); // a unique value is held in a key too: it was stored as its component
+      }
+      for (ComponentModel component : entity.components()) {
+        if (find(objects(old.get("attributes")), "component", component.name()) == null) {
+          continue;
+        }
+        boolean storedAsValue = component.attributeType() instanceof AttributeType.Id && keyed.contains(component.name());
+        Set<String> ids = new LinkedHashSet<>();
+        typedIds(component.attributeType(), ids, new LinkedHashSet<>());
+        if (ids.isEmpty() || storedAsValue) {
+          continue;
+        }
+        AttributeType top = component.attributeType() instanceof AttributeType.OptionalOf optional
+            ? optional.value() : component.attributeType();
+        // Stored directly in the attribute, the map's one member can replace it in place.
+        String inPlace = top instanceof AttributeType.Id id ? ", or one UpdateItem per item: SET #a = #a.#" + id.accessor()
+            + " (#a: \"" + component.attributeName() + "\")" : "";
+        reporter.report(Message.SCHEMA_TYPED_ID_STORED_AS_VALUE, component.element(), component.name(),
+            entity.simpleName(), (top instanceof AttributeType.Id ? "typed id " : "typed ids inside it: ")
+                + String.join(", ", ids), snapshot, format, entity.simpleName(), inPlace);
+      }
+    }
+
+    /** The simple names of the typed ids {@code type} holds, at any depth; {@code seen} stops at recursive records. */
+    private void typedIds(AttributeType type, Set<String> ids, Set<ClassName> seen) {
+      if (type instanceof AttributeType.Id id) {
+        ids.add(((ClassName) id.javaType()).simpleName());
+      } else if (type instanceof AttributeType.ListOf list) {
+        typedIds(list.element(), ids, seen);
+      } else if (type instanceof AttributeType.MapOf map) {
+        typedIds(map.value(), ids, seen);
+      } else if (type instanceof AttributeType.OptionalOf optional) {
+        typedIds(optional.value(), ids, seen);
+      } else if (type instanceof AttributeType.Nested nested && seen.add(nested.recordName())
+          && nestedRecords.get(nested.recordName()) != null) {
+        nestedRecords.get(nested.recordName()).components().forEach(c -> typedIds(c.attributeType(), ids, seen));
+      }
     }
 
     /** Whether a parent of {@code entity}, or a parent of that, moved: its keys moved with it. */

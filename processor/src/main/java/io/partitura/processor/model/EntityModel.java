@@ -24,6 +24,8 @@ import javax.lang.model.element.TypeElement;
  * @param globalIndexes the entity's own re-partitioning indexes
  * @param unique the {@code @Unique} components, each kept unique by a uniqueness item, in declaration order
  * @param layout explicit key templates, their style and markers ({@link KeyLayout#DEFAULT}: Partitura's format)
+ * @param counters the {@code @Counter} components, in declaration order: when there are any, the entity's items can
+ *     be upserted (created by an update that adds to a counter)
  */
 public record EntityModel(
     TypeElement element,
@@ -41,15 +43,40 @@ public record EntityModel(
     int shards,
     List<EntityIndexModel> globalIndexes,
     List<ComponentModel> unique,
-    KeyLayout layout) {
+    KeyLayout layout,
+    List<ComponentModel> counters) {
 
-  /** An entity in Partitura's own key format: no template, no marker. */
+  /** An entity in Partitura's own key format: no template, no marker, no counter. */
   public EntityModel(TypeElement element, Kind kind, ClassName recordName, String prefix, String entityType,
       String parentSortKey, ClassName parentName, List<ComponentModel> components,
       List<ComponentModel> partitionKeyParts, List<ComponentModel> sortKeyParts, EdgeModel edge,
       ComponentModel version, int shards, List<EntityIndexModel> globalIndexes, List<ComponentModel> unique) {
     this(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components, partitionKeyParts,
-        sortKeyParts, edge, version, shards, globalIndexes, unique, KeyLayout.DEFAULT);
+        sortKeyParts, edge, version, shards, globalIndexes, unique, KeyLayout.DEFAULT, List.of());
+  }
+
+  /** This entity with {@code counters} as its {@code @Counter} components. */
+  public EntityModel withCounters(List<ComponentModel> counters) {
+    return new EntityModel(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components,
+        partitionKeyParts, sortKeyParts, edge, version, shards, globalIndexes, unique, layout, counters);
+  }
+
+  /** With {@code globalIndexes} as its indexes. */
+  public EntityModel withIndexes(List<EntityIndexModel> globalIndexes) {
+    return new EntityModel(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components,
+        partitionKeyParts, sortKeyParts, edge, version, shards, globalIndexes, unique, layout, counters);
+  }
+
+  /** Whether the entity's items can be upserted: it has {@code @Counter} components. */
+  public boolean isUpsertable() {
+    return !counters.isEmpty();
+  }
+
+  /** The key components: the partition key's, then the sort key's. */
+  public List<ComponentModel> keyParts() {
+    List<ComponentModel> parts = new ArrayList<>(partitionKeyParts);
+    parts.addAll(sortKeyParts);
+    return parts;
   }
 
   public enum Kind {
@@ -84,6 +111,11 @@ public record EntityModel(
   /** {@link Naming#update}: {@code <Record>Repository.Update}. */
   public ClassName updateName() {
     return Naming.update(this);
+  }
+
+  /** {@link Naming#upsert}: {@code <Record>Repository.Upsert}. */
+  public ClassName upsertName() {
+    return Naming.upsert(this);
   }
 
   /** {@link Naming#conditions}: {@code <Record>Repository.Conditions}. */

@@ -3,6 +3,7 @@ package io.partitura.processor.model;
 import com.squareup.javapoet.ClassName;
 import io.partitura.annotations.Attribute;
 import io.partitura.annotations.ChildOf;
+import io.partitura.annotations.Counter;
 import io.partitura.annotations.Convert;
 import io.partitura.annotations.ExpiresAt;
 import io.partitura.annotations.GlobalIndex;
@@ -34,6 +35,7 @@ public final class Names {
   public static final String VERSION = Version.class.getCanonicalName();
   public static final String EXPIRES_AT = ExpiresAt.class.getCanonicalName();
   public static final String UNIQUE = Unique.class.getCanonicalName();
+  public static final String COUNTER = Counter.class.getCanonicalName();
   public static final String ATTRIBUTE = Attribute.class.getCanonicalName();
   public static final String CONVERT = Convert.class.getCanonicalName();
   public static final String KEY_STYLE = io.partitura.annotations.KeyStyle.class.getCanonicalName();
@@ -59,6 +61,7 @@ public final class Names {
   public static final ClassName RECORDS_BY_TYPE = ClassName.get(RUNTIME + ".item", "RecordsByType");
   public static final ClassName RESULT_BY_TYPE = ClassName.get(RUNTIME + ".item", "ResultByType");
   public static final ClassName PARENT_WITH_CHILDREN = ClassName.get(RUNTIME + ".item", "ParentWithChildren");
+  public static final ClassName LOADED_COLLECTION = ClassName.get(RUNTIME + ".repository", "LoadedCollection");
   public static final ClassName TYPED_BATCH_GET = ClassName.get(RUNTIME + ".batch", "TypedBatchGet");
   public static final ClassName CONDITION = ClassName.get(RUNTIME + ".condition", "Condition");
   public static final ClassName ENTITY_CONDITIONS = ClassName.get(RUNTIME + ".condition", "EntityConditions");

@@ -39,6 +39,9 @@ public final class Naming {
   /** Every parent's: the parent with its whole item collection, whatever entity types it holds. */
   public static final String DELETE_WITH_COLLECTION = "deleteWithCollection";
 
+  /** The update of an entity with {@code @Counter}s that creates the item when it is missing. */
+  public static final String UPSERT_METHOD = "upsert";
+
   /** A child's create that requires its parent (one TransactWriteItems), and its request twin. */
   public static final String CREATE_UNDER_METHOD = "createUnder";
   public static final String CREATE_UNDER_REQUEST = "createUnderRequest";
@@ -49,7 +52,8 @@ public final class Naming {
    * this list equal to the runtime's.
    */
   public static final Set<String> REPOSITORY_BASE_HELPERS = Set.of("operation", "codec", "unique", "condition",
-      "required", "getAt", "getRequestAt", "deleteAt", "deleteRequestAt", "updateAt", "findByUnique", "createUnderAt",
+      "required", "getAt", "getRequestAt", "deleteAt", "deleteRequestAt", "updateAt", "upsertAt", "findByUnique",
+      "createUnderAt",
       "createUnderRequestAt", "listing", "shardedListing", "onTable", "queryRequest", "loadCollection");
 
   /** Method names of generated repositories that do not depend on the schema, and those they inherit. */
@@ -99,6 +103,8 @@ public final class Naming {
 
   /** Nested in every repository that has a partial update: {@code WorkspaceRepository.Update}. */
   public static final String UPDATE_TYPE = "Update";
+  /** Nested in the repository of an entity with {@code @Counter}s: an update that creates a missing item. */
+  public static final String UPSERT_TYPE = "Upsert";
   /** Nested in every repository: the conditions of writes and listings, {@code WorkspaceRepository.Conditions}. */
   public static final String CONDITIONS_TYPE = "Conditions";
   /** Nested in every repository: the key encoding, {@code WorkspaceRepository.Keys}. */
@@ -123,6 +129,10 @@ public final class Naming {
 
   public static ClassName update(EntityModel entity) {
     return repository(entity).nestedClass(UPDATE_TYPE);
+  }
+
+  public static ClassName upsert(EntityModel entity) {
+    return repository(entity).nestedClass(UPSERT_TYPE);
   }
 
   public static ClassName conditions(EntityModel entity) {
@@ -201,6 +211,9 @@ public final class Naming {
     for (EntityModel entity : table.entities()) {
       names.addAll(List.of(update(entity), conditions(entity), keys(entity), codec(entity),
           entityEvent(table, entity)));
+      if (entity.isUpsertable()) {
+        names.add(upsert(entity));
+      }
       if (entity.isEdge()) {
         names.add(ref(entity));
       }
@@ -218,6 +231,7 @@ public final class Naming {
       }
       if (table.isNestedParent(entity)) {
         table.childrenOf(entity.recordName()).forEach(child -> names.add(nestedLoad(entity, child).result()));
+        names.add(allResultName(entity));
       }
     }
     names.forEach(name -> nested.putIfAbsent(name.simpleName(), name));
@@ -275,6 +289,9 @@ public final class Naming {
     Set<String> names = new LinkedHashSet<>(REPOSITORY_METHODS);
     for (ComponentModel unique : entity.unique()) {
       names.add(findBy(unique));
+    }
+    if (entity.isUpsertable()) {
+      names.add(UPSERT_METHOD);
     }
     switch (entity.kind()) {
       case CHILD -> {
@@ -415,7 +432,10 @@ public final class Naming {
     return repository(parent).nestedClass("With" + plural(member.simpleName()));
   }
 
-  /** {@code <Parent>Repository.WithChildren}: the parent with everything in its item collection. */
+  /**
+   * {@code <Parent>Repository.WithChildren}: the parent with everything in its item collection; for a nested parent
+   * (an order), the order with everything stored under it, as its parent's loads list it.
+   */
   public static ClassName allResultName(EntityModel parent) {
     return repository(parent).nestedClass("WithChildren");
   }

@@ -56,11 +56,6 @@ final class ComponentParser {
     this.typeMapper = new TypeMapper(this::nested);
   }
 
-  /** The typed id ({@code record CustomerId(String value)}) {@code component} holds, or null when it holds none. */
-  AttributeType.Id idType(ComponentModel component) {
-    return typeMapper.idType(component.element().asType(), component.element());
-  }
-
   /** Every component of {@code record}, or null (after reporting) when one cannot be stored. */
   List<ComponentModel> components(TypeElement record) {
     Map<String, VariableElement> fields = new HashMap<>();
@@ -124,7 +119,7 @@ final class ComponentParser {
 
   /**
    * The nested records {@code entities} store, directly or inside another nested record or a collection.
-   * A record met only as a typed id in key positions is stored as its component and needs no map codec.
+   * A typed id is stored as its component and needs no map codec.
    */
   List<NestedRecordModel> nestedRecords(Collection<EntityModel> entities) {
     Map<ClassName, NestedRecordModel> byName = new HashMap<>();
@@ -186,11 +181,16 @@ final class ComponentParser {
         }
       }
       for (RecordComponentElement component : record.getRecordComponents()) {
+        Element site = ElementFilter.fieldsIn(record.getEnclosedElements()).stream()
+            .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName())).findFirst()
+            .<Element>map(f -> f).orElse(component);
         if (Annotations.find(component, Names.UNIQUE) != null) {
-          Element site = ElementFilter.fieldsIn(record.getEnclosedElements()).stream()
-              .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName())).findFirst()
-              .<Element>map(f -> f).orElse(component);
           reporter.report(Message.UNIQUE_NESTED, site, describe(record, component.getSimpleName().toString()));
+          components = null;
+        }
+        if (Annotations.find(component, Names.COUNTER) != null) {
+          reporter.report(Message.COUNTER_INVALID, site, describe(record, component.getSimpleName().toString()),
+              "is in a record stored inside another item", "Move the counter to the entity record.");
           components = null;
         }
       }

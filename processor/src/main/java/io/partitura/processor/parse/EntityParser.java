@@ -40,10 +40,10 @@ final class EntityParser {
   private final VersionParser versionParser;
   private final ExpiryParser expiryParser;
   private final UniqueParser uniqueParser;
+  private final CounterParser counterParser;
   private final IndexParser indexParser;
   private final ChildParser childParser;
   private final EdgeParser edgeParser;
-  private final TypedIds typedIds;
   private final TemplateParser templateParser;
 
   private final Map<String, EntityModel> entities = new LinkedHashMap<>();
@@ -60,11 +60,11 @@ final class EntityParser {
     this.keyParser = new KeyParser(reporter, annotations);
     this.versionParser = new VersionParser(reporter);
     this.expiryParser = new ExpiryParser(reporter);
-    this.uniqueParser = new UniqueParser(reporter, componentParser);
+    this.uniqueParser = new UniqueParser(reporter);
+    this.counterParser = new CounterParser(reporter);
     this.indexParser = new IndexParser(reporter, annotations, tableParser);
     this.childParser = new ChildParser(reporter, annotations, this::entity);
     this.edgeParser = new EdgeParser(reporter, annotations, expiryParser, this::entity);
-    this.typedIds = new TypedIds(componentParser);
     this.templateParser = new TemplateParser(reporter, annotations);
   }
 
@@ -197,6 +197,9 @@ final class EntityParser {
 
   /** {@code info} with the entity's key templates, style and markers; {@code null} after an error in them. */
   private EntityInfo withLayout(EntityInfo info, EntityModel parent) {
+    if (info == null) {
+      return null;
+    }
     EntityModel m = info.model();
     KeyLayout layout = templateParser.layout(m, info.mirror(), info.table().element(), parent,
         parent != null && parent.kind() == EntityModel.Kind.CHILD);
@@ -205,18 +208,20 @@ final class EntityParser {
     }
     EntityModel model = new EntityModel(m.element(), m.kind(), m.recordName(), m.prefix(), m.entityType(),
         m.parentSortKey(), m.parentName(), m.components(), m.partitionKeyParts(), m.sortKeyParts(), m.edge(),
-        m.version(), m.shards(), m.globalIndexes(), m.unique(), layout);
+        m.version(), m.shards(), m.globalIndexes(), m.unique(), layout, m.counters());
     return new EntityInfo(model, info.mirror(), info.table(), info.indexMirrors());
   }
 
   /**
    * The entity's info: its model as {@code model} builds it from the entity's indexes (read here,
-   * their annotations kept in the same order), with keyed typed ids stored as their component.
+   * their annotations kept in the same order).
    */
   private EntityInfo withIndexes(EntityParts parts, TableInfo table, Function<List<EntityIndexModel>, EntityModel> model) {
     List<AnnotationMirror> indexMirrors = new ArrayList<>();
     List<EntityIndexModel> indexes = indexParser.indexes(parts.element(), parts.components(), indexMirrors);
-    return new EntityInfo(typedIds.apply(model.apply(indexes)), parts.mirror(), table, indexMirrors);
+    EntityModel entity = model.apply(indexes);
+    List<ComponentModel> counters = counterParser.counters(entity);
+    return counters == null ? null : new EntityInfo(entity.withCounters(counters), parts.mirror(), table, indexMirrors);
   }
 
   private int shards(TypeElement element, AnnotationMirror mirror) {

@@ -102,7 +102,7 @@ final class TypeMapper {
         || DECLARED_KEYS.containsKey(componentType.getQualifiedName().toString()) ? component : null;
   }
 
-  /** How a typed id in a key position is stored: as its component. {@code null} when {@code type} is none. */
+  /** How a typed id is stored: as its component. {@code null} when {@code type} is none. */
   AttributeType.Id idType(TypeMirror type, Element usedBy) {
     if (type.getKind() != TypeKind.DECLARED) {
       return null;
@@ -160,6 +160,11 @@ final class TypeMapper {
       return new AttributeType.Scalar(ScalarKind.ENUM, javaType);
     }
     if (element.getKind() == ElementKind.RECORD) {
+      // A typed id is stored as its component wherever it is: a key, an attribute, a collection element.
+      AttributeType.Id id = idType(type, usedBy);
+      if (id != null) {
+        return id;
+      }
       return element.getTypeParameters().isEmpty() ? nestedRecords.nested(element, usedBy) : null;
     }
     List<? extends TypeMirror> arguments = type.getTypeArguments();

@@ -13,7 +13,7 @@ import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 /** Reads an entity's {@code @Unique} components: each is held in the key of a uniqueness item. */
-record UniqueParser(Reporter reporter, ComponentParser componentParser) {
+record UniqueParser(Reporter reporter) {
   /**
    * The {@code @Unique} components: of a key type, not a key, on an entity whose writes can carry a
    * uniqueness item. Null after reporting.
@@ -23,8 +23,7 @@ record UniqueParser(Reporter reporter, ComponentParser componentParser) {
     List<ComponentModel> unique = new ArrayList<>();
     boolean ok = true;
     for (ComponentModel model : ComponentParser.annotated(record, components, Names.UNIQUE).keySet()) {
-      boolean keyable = model.keyType() != null && !(model.attributeType() instanceof AttributeType.Converted)
-          && (!(model.attributeType() instanceof AttributeType.Nested) || componentParser.idType(model) != null);
+      boolean keyable = model.keyType() != null && !(model.attributeType() instanceof AttributeType.Converted);
       if (!keyable) {
         reporter.report(Message.UNIQUE_TYPE, model.element(), describe(record, model), model.javaType(),
             KeyType.supportedList());

@@ -197,11 +197,7 @@ public final class SchemaValidator {
           List.of(model.partitionKeyParts().get(0)), List.of(), 1, Naming.childListing(parent)));
       List<AnnotationMirror> mirrors = new ArrayList<>(entity.indexMirrors());
       mirrors.add(entity.mirror());
-      result.add(new EntityInfo(new EntityModel(model.element(), model.kind(), model.recordName(), model.prefix(),
-          model.entityType(), model.parentSortKey(), model.parentName(), model.components(), model.partitionKeyParts(),
-          model.sortKeyParts(), model.edge(), model.version(), model.shards(), indexes, model.unique(), model.layout()),
-          entity.mirror(),
-          entity.table(), mirrors));
+      result.add(new EntityInfo(model.withIndexes(indexes), entity.mirror(), entity.table(), mirrors));
     }
     return result;
   }

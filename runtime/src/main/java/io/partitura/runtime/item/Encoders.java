@@ -31,10 +31,16 @@ public final class Encoders {
   /** Every enum, by name: {@link Items#enumName}. */
   public static final Function<Enum<?>, AttributeValue> ENUM_NAME = Items::enumName;
   public static final Function<byte[], AttributeValue> BYTES = Items::bytes;
-  /** {@link Items#stringSet}: SS, null for an empty set. */
-  public static final Function<Set<String>, AttributeValue> STRING_SET = Items::stringSet;
-  /** {@link Items#numberSet}: NS, null for an empty set. */
-  public static final Function<Set<? extends Number>, AttributeValue> NUMBER_SET = Items::numberSet;
+  /** A set component's value: {@link Items#stringSet}, SS; null for an empty set and for null (a setter removes). */
+  public static final Function<Set<String>, AttributeValue> STRING_SET =
+      values -> values == null ? null : Items.stringSet(values);
+  /** A set component's value: {@link Items#numberSet}, NS; null for an empty set and for null (a setter removes). */
+  public static final Function<Set<? extends Number>, AttributeValue> NUMBER_SET =
+      values -> values == null ? null : Items.numberSet(values);
+  /** The elements an update adds to or deletes from a set: {@link Items#stringSet}, a null set as {@code NUL}. */
+  public static final Function<Set<String>, AttributeValue> STRING_SET_ELEMENTS = Items::stringSet;
+  /** The elements an update adds to or deletes from a set: {@link Items#numberSet}, a null set as {@code NUL}. */
+  public static final Function<Set<? extends Number>, AttributeValue> NUMBER_SET_ELEMENTS = Items::numberSet;
 
   /** {@code List<String>} as L: {@link Items#list} with {@link #STRING}. */
   public static final Function<List<String>, AttributeValue> STRING_LIST = list(STRING);

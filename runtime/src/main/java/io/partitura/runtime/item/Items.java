@@ -652,6 +652,22 @@ public final class Items {
   }
 
   /**
+   * A typed id ({@code record CustomerId(String value)}): its component read through {@code component}, then
+   * wrapped by {@code id}; {@code NUL} reads as null. A typed id is stored as its component; earlier rounds
+   * of Partitura stored one outside key positions as a map of its one component ({@code {"value": …}}), which
+   * is read too, so items they wrote read back unchanged until written again (the schema lock warns:
+   * {@code PARTITURA-SCHEMA-020}).
+   */
+  public static <C, T> T asId(AttributeValue value, Function<AttributeValue, C> component, Function<C, T> id) {
+    if (value == null || value.type() == AttributeValue.Type.NUL) {
+      return null;
+    }
+    AttributeValue stored = value.hasM() && value.m().size() == 1 ? value.m().values().iterator().next() : value;
+    C read = stored == null || stored.type() == AttributeValue.Type.NUL ? null : component.apply(stored);
+    return read == null ? null : id.apply(read);
+  }
+
+  /**
    * An L value as an {@link ArrayList}, each element through {@code element}; {@code NUL}
    * elements become null without calling {@code element}.
    */

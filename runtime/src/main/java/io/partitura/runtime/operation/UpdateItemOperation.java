@@ -53,6 +53,17 @@ public final class UpdateItemOperation
    */
   public static UpdateItemRequest request(TableContext table, String operation, Map<String, AttributeValue> key,
       UpdateChanges changes, String versionAttribute, Long expectedVersion, Long maxVersion, Condition conditions) {
+    return request(table, operation, key, changes, versionAttribute, expectedVersion, maxVersion, conditions, true);
+  }
+
+  /**
+   * As {@link #request(TableContext, String, Map, UpdateChanges, String, Long, Long, Condition)}; without the check
+   * that the item exists when {@code mustExist} is false: an upsert, which creates the item when it is missing
+   * (DynamoDB's UpdateItem does, with the key and what the expression sets).
+   */
+  public static UpdateItemRequest request(TableContext table, String operation, Map<String, AttributeValue> key,
+      UpdateChanges changes, String versionAttribute, Long expectedVersion, Long maxVersion, Condition conditions,
+      boolean mustExist) {
     ItemSize.checkUpdate(table.keys(), operation, key, changes.givenValues());
     Map<String, String> names = new LinkedHashMap<>();
     Map<String, AttributeValue> values = new LinkedHashMap<>();
@@ -111,15 +122,21 @@ public final class UpdateItemOperation
     if (!removeClauses.isEmpty()) {
       expression.add("REMOVE " + String.join(", ", removeClauses));
     }
-    String condition = "attribute_exists(" + PK_NAME + ")";
+    List<String> checks = new ArrayList<>();
+    if (mustExist) {
+      checks.add("attribute_exists(" + PK_NAME + ")");
+    } else {
+      names.remove(PK_NAME); // an upsert names no attribute it does not check
+    }
     if (expectedVersion != null) {
       values.put(VERSION_VALUE, AttributeValue.fromN(Long.toString(expectedVersion)));
-      condition += " AND " + VERSION_NAME + " = " + VERSION_VALUE;
+      checks.add(VERSION_NAME + " = " + VERSION_VALUE);
     }
     if (maxVersion != null) {
       values.put(":maxVersion", AttributeValue.fromN(Long.toString(maxVersion)));
-      condition += " AND (attribute_not_exists(" + VERSION_NAME + ") OR " + VERSION_NAME + " < :maxVersion)";
+      checks.add("(attribute_not_exists(" + VERSION_NAME + ") OR " + VERSION_NAME + " < :maxVersion)");
     }
+    String condition = checks.isEmpty() ? null : String.join(" AND ", checks);
     UpdateItemRequest request = UpdateItemRequest.builder()
         .tableName(table.tableName())
         .key(key)

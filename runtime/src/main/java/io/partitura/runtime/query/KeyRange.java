@@ -20,7 +20,7 @@ import java.util.function.Function;
  *
  * @param <V> the component's Java type
  */
-public final class KeyRange<V> {
+public sealed class KeyRange<V> permits KeyRange.StartingWith {
   private enum Kind { BETWEEN, FROM, AFTER, UNTIL, BEFORE, STARTING_WITH }
 
   private final Kind kind;
@@ -58,14 +58,30 @@ public final class KeyRange<V> {
     return new KeyRange<>(Kind.BEFORE, require(before, "before", "before"), null);
   }
 
-  /** String components that start with {@code start} (not empty): {@code begins_with}. */
-  public static KeyRange<String> startingWith(String start) {
+  /**
+   * String components that start with {@code start} (not empty): {@code begins_with}. Also the components that are
+   * typed ids over a String ({@code record OrderId(String value)}) whose value starts with {@code start}: their
+   * listings take a {@link StartingWith} in an overload of their own.
+   */
+  public static StartingWith startingWith(String start) {
     require(start, "startingWith", "start");
     if (start.isEmpty()) {
       throw new InvalidKeyException("KeyRange.startingWith: the start must not be empty; to list every item, "
           + "call the listing without a range");
     }
-    return new KeyRange<>(Kind.STARTING_WITH, start, null);
+    return new StartingWith(start);
+  }
+
+  /**
+   * The range {@link #startingWith} returns: a {@code KeyRange<String>}, and its own type so that a listing whose
+   * component is a typed id over a String can take it beside its {@code KeyRange<OrderId>}:
+   * {@code orders().inCustomer(c, KeyRange.startingWith("o1"))} lists the orders whose id's value starts with "o1".
+   * A typed id has no text of its own to start with, so its value's is the one that counts.
+   */
+  public static final class StartingWith extends KeyRange<String> {
+    private StartingWith(String start) {
+      super(Kind.STARTING_WITH, start, null);
+    }
   }
 
   /**

@@ -234,6 +234,15 @@ public abstract class EntityRepository<T, C> {
     return keepingUnique(new Update<>(table, operation("update"), key, codec));
   }
 
+  /**
+   * An upsert of the item at {@code key} ({@link Update#upsert}): {@code keyItem} is what every item of this key
+   * holds whatever its other components, {@code counters} the attributes created at 0.
+   */
+  protected final Update<T> upsertAt(Map<String, AttributeValue> key, Map<String, AttributeValue> keyItem,
+      List<String> counters) {
+    return Update.upsert(table, operation("upsert"), key, codec, keyItem, counters);
+  }
+
   final Update<T> keepingUnique(Update<T> update) {
     return unique == null ? update : update.keepingUnique(unique);
   }

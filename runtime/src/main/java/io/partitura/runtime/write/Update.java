@@ -59,6 +59,8 @@ public final class Update<T> {
   private UniqueUpdates<T> unique;
   /** A condition on values this update's caller read, ANDed to {@link #when}'s: see {@link #guardedBy}. */
   private Condition guard;
+  /** False for an upsert ({@link #upsert}): no check that the item exists; the UpdateItem creates it. */
+  private boolean mustExist = true;
 
   /** An update of a record without a version. */
   public Update(TableClient table, String operation, Map<String, AttributeValue> key, ItemCodec<T> codec) {
@@ -98,6 +100,32 @@ public final class Update<T> {
     // A long version cannot pass its maximum in practice: no condition for it.
     this.maxVersion = maxVersion == null || maxVersion == Long.MAX_VALUE ? null : maxVersion;
   }
+
+  /**
+   * An upsert of the item at {@code key}: an UpdateItem without the check that the item exists, so that DynamoDB
+   * creates it when it is missing. It always SETs {@code keyItem} (what every item of this key holds whatever its
+   * other components: its type, its key components' attributes, the index keys its key alone decides, exactly as
+   * put writes them; the table's own key attributes in it are the UpdateItem's key and are left out), and sets each
+   * of {@code counters} to 0 if absent ({@code if_not_exists}) unless the upsert names it itself (an ADD counts a
+   * missing number as 0 anyway). The item it creates therefore reads back as a record whose other components are
+   * absent. Before sending, {@link #apply} reads the item it would create that way; one the record refuses is
+   * refused then, with {@link InvalidValueException}, and nothing is sent.
+   */
+  public static <T> Update<T> upsert(TableClient table, String operation, Map<String, AttributeValue> key,
+      ItemCodec<T> codec, Map<String, AttributeValue> keyItem, java.util.List<String> counters) {
+    Update<T> upsert = new Update<>(table, operation, key, codec, null, null);
+    upsert.mustExist = false;
+    // In name order: the request reads the same whatever map the caller built.
+    new java.util.TreeMap<>(keyItem).forEach((attribute, value) -> {
+      if (!key.containsKey(attribute)) {
+        upsert.changes.set(attribute, value);
+      }
+    });
+    counters.forEach(counter -> upsert.changes.act(counter, UpdateChanges.Kind.SET_IF_ABSENT, ZERO));
+    return upsert;
+  }
+
+  private static final AttributeValue ZERO = AttributeValue.fromN("0");
 
   /**
    * Keeps {@code unique}'s values unique: an update that names one of their attributes reads the item
@@ -234,7 +262,7 @@ public final class Update<T> {
    * as {@link #apply} does.
    */
   public OwnChecks ownChecks() {
-    return OwnChecks.update(versionAttribute, expectedVersion, maxVersion);
+    return mustExist ? OwnChecks.update(versionAttribute, expectedVersion, maxVersion) : OwnChecks.NONE;
   }
 
   /**
@@ -276,6 +304,9 @@ public final class Update<T> {
     if (movesUniqueValues()) {
       return unique.update(table, operation, this, this::written);
     }
+    if (!mustExist) {
+      requireReadableWhenCreated();
+    }
     UpdateItemRequest request = toRequest();
     Map<String, AttributeValue> old = table.send(operation, condition == null
         ? UpdateItemOperation.update(request, versionAttribute, expectedVersion, maxVersion)
@@ -285,6 +316,23 @@ public final class Update<T> {
       return table.decode(operation, codec, written);
     } catch (ItemMappingException refused) {
       throw Restore.after(table, operation, old, written, changes.removed(written), versionAttribute, refused);
+    }
+  }
+
+  /**
+   * For an upsert: the item it creates when none is stored must be one the record can be built from (a record's
+   * constructor may refuse a component left absent); else {@link InvalidValueException}, before any request.
+   */
+  private void requireReadableWhenCreated() {
+    Map<String, AttributeValue> created = new LinkedHashMap<>(key);
+    created.putAll(written(Map.of()));
+    try {
+      codec.fromItem(created);
+    } catch (RuntimeException refused) {
+      throw new InvalidValueException(operation + ": the item this upsert creates when none is stored, "
+          + RequestDescription.render(created) + ", cannot be read as a " + codec.type().getSimpleName() + " ("
+          + refused.getMessage() + "); set what the record requires, with a setter, or with its …IfAbsent to keep a "
+          + "stored value. Nothing was sent.", refused);
     }
   }
 
@@ -302,7 +350,7 @@ public final class Update<T> {
   public UpdateItemRequest toRequest() {
     Condition conditions = condition == null ? guard : guard == null ? condition : Condition.all(condition, guard);
     return UpdateItemOperation.request(table.context(), operation, key, changes, versionAttribute, expectedVersion,
-        maxVersion, conditions);
+        maxVersion, conditions, mustExist);
   }
 
   /**

@@ -50,6 +50,19 @@ class ItemsTest {
     assertEquals("", roundTrip(Items.string(""), Items::asString));
   }
 
+  record OrderId(long value) {}
+
+  /** A typed id reads from its component's value, and from the one-member map earlier rounds stored. */
+  @Test
+  void aTypedIdReadsFromItsValueAndFromTheMapEarlierRoundsStored() {
+    assertEquals(new OrderId(7), Items.asId(AttributeValue.fromN("7"), Items::asLong, OrderId::new));
+    assertEquals(new OrderId(7), Items.asId(AttributeValue.fromM(Map.of("value", AttributeValue.fromN("7"))),
+        Items::asLong, OrderId::new));
+    assertEquals(null, Items.asId(Items.nul(), Items::asLong, OrderId::new));
+    assertEquals(null, Items.asId(AttributeValue.fromM(Map.of("value", Items.nul())), Items::asLong, OrderId::new));
+    assertThrows(ItemMappingException.class, () -> Items.asId(AttributeValue.fromS("x"), Items::asLong, OrderId::new));
+  }
+
   /** Rounded up, never down: DynamoDB's Time to Live must not delete an item before its instant. */
   @Test
   void anExpiryIsStoredAsEpochSecondsRoundedUp() {

@@ -1,0 +1,7 @@
+package io.partitura.it.counters;
+
+import io.partitura.annotations.Table;
+
+/** Entities with {@code @Counter}s, upserted: {@code UpsertTest}. */
+@Table(name = "counters")
+public interface Counters {}

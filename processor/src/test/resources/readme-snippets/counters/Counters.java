@@ -1,0 +1,6 @@
+package counters;
+
+import io.partitura.annotations.Table;
+
+@Table(name = "counters")
+public interface Counters {}
