@@ -8,6 +8,7 @@ import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
@@ -272,16 +273,16 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
-            return set("name", () -> Items.string(name));
+            return set("name", name, Encoders.STRING);
         }
 
         /** Sets {@code status}, {@code createdAt}, {@code region}, {@code priority} together: they are stored together in {@code LSI1SK} of index {@code LSI1} (status, createdAt), {@code GSI3PK} of index {@code GSI3} (region, status), {@code GSI3SK} of index {@code GSI3} (priority, createdAt), which an UpdateItem cannot compute from a stored attribute it is not given; to change one, pass the others' current values. It also writes the index key attributes made from them, {@code LSI1SK} (index {@code LSI1}), {@code GSI2PK} (index {@code GSI2}), {@code GSI2SK} (index {@code GSI2}), {@code GSI3PK} (index {@code GSI3}), {@code GSI3SK} (index {@code GSI3}), as put would. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update statusAndCreatedAtAndRegionAndPriority(String status, Instant createdAt,
                 String region, int priority) {
-            set("status", () -> Items.string(status));
-            set("createdAt", () -> Items.instant(createdAt));
-            set("region", () -> Items.string(region));
-            set("priority", () -> Items.number(priority));
+            set("status", status, Encoders.STRING);
+            set("createdAt", createdAt, Encoders.INSTANT);
+            set("region", region, Encoders.STRING);
+            set("priority", priority, Encoders.NUMBER);
             String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
             setIndexSortKey("LSI1", Keys.inTenantByStatusIndexSortKey(partitionKey, sortKey, status, createdAt));
@@ -294,7 +295,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
         /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
         public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", () -> Items.string(name));
+            return setIfAbsent("name", name, Encoders.STRING);
         }
     }
 
@@ -313,37 +314,37 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
         /** Conditions on {@code tenantId} (attribute {@code tenantId}). */
         public StringCondition tenantId() {
-            return new StringCondition("tenantId", value -> Items.string(value));
+            return new StringCondition("tenantId", Encoders.STRING);
         }
 
         /** Conditions on {@code projectId} (attribute {@code projectId}). */
         public StringCondition projectId() {
-            return new StringCondition("projectId", value -> Items.string(value));
+            return new StringCondition("projectId", Encoders.STRING);
         }
 
         /** Conditions on {@code name} (attribute {@code name}). */
         public StringCondition name() {
-            return new StringCondition("name", value -> Items.string(value));
+            return new StringCondition("name", Encoders.STRING);
         }
 
         /** Conditions on {@code status} (attribute {@code status}). */
         public StringCondition status() {
-            return new StringCondition("status", value -> Items.string(value));
+            return new StringCondition("status", Encoders.STRING);
         }
 
         /** Conditions on {@code createdAt} (attribute {@code createdAt}). */
         public ValueCondition<Instant> createdAt() {
-            return new ValueCondition<>("createdAt", value -> Items.instant(value));
+            return new ValueCondition<Instant>("createdAt", Encoders.INSTANT);
         }
 
         /** Conditions on {@code region} (attribute {@code region}). */
         public StringCondition region() {
-            return new StringCondition("region", value -> Items.string(value));
+            return new StringCondition("region", Encoders.STRING);
         }
 
         /** Conditions on {@code priority} (attribute {@code priority}). */
         public OrderedCondition<Integer> priority() {
-            return new OrderedCondition<>("priority", value -> Items.number(value));
+            return new OrderedCondition<Integer>("priority", Encoders.NUMBER);
         }
     }
 

@@ -10,6 +10,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -119,7 +120,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
-            return set("name", () -> Items.string(name));
+            return set("name", name, Encoders.STRING);
         }
 
         /** Sets {@code price} (attribute {@code price}). */
@@ -134,7 +135,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
         public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", () -> Items.string(name));
+            return setIfAbsent("name", name, Encoders.STRING);
         }
 
         /** Sets {@code price} only if the stored item has none ({@code if_not_exists}). */
@@ -163,12 +164,12 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Conditions on {@code productId} (attribute {@code productId}). */
         public StringCondition productId() {
-            return new StringCondition("productId", value -> Items.string(value));
+            return new StringCondition("productId", Encoders.STRING);
         }
 
         /** Conditions on {@code name} (attribute {@code name}). */
         public StringCondition name() {
-            return new StringCondition("name", value -> Items.string(value));
+            return new StringCondition("name", Encoders.STRING);
         }
 
         /** Whether the stored item has {@code price} (attribute {@code price}); its value is not compared. */

@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
@@ -167,17 +168,17 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
 
         /** Sets {@code views} (attribute {@code views}). */
         public Update views(long views) {
-            return set("views", () -> Items.number(views));
+            return set("views", views, Encoders.NUMBER);
         }
 
         /** Adds {@code delta} to {@code views} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update viewsAdd(long delta) {
-            return add("views", () -> Items.number(delta));
+            return add("views", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
         public Update viewsIfAbsent(long views) {
-            return setIfAbsent("views", () -> Items.number(views));
+            return setIfAbsent("views", views, Encoders.NUMBER);
         }
     }
 
@@ -190,17 +191,17 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
 
         /** Sets {@code views} (attribute {@code views}), on a stored item or the one this creates. */
         public Upsert views(long views) {
-            return set("views", () -> Items.number(views));
+            return set("views", views, Encoders.NUMBER);
         }
 
         /** Adds {@code delta} to {@code views} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Upsert viewsAdd(long delta) {
-            return add("views", () -> Items.number(delta));
+            return add("views", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
         public Upsert viewsIfAbsent(long views) {
-            return setIfAbsent("views", () -> Items.number(views));
+            return setIfAbsent("views", views, Encoders.NUMBER);
         }
     }
 
@@ -219,17 +220,17 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
 
         /** Conditions on {@code productId} (attribute {@code productId}). */
         public StringCondition productId() {
-            return new StringCondition("productId", value -> Items.string(value));
+            return new StringCondition("productId", Encoders.STRING);
         }
 
         /** Conditions on {@code day} (attribute {@code day}). */
         public OrderedCondition<LocalDate> day() {
-            return new OrderedCondition<>("day", value -> Items.localDate(value));
+            return new OrderedCondition<LocalDate>("day", Encoders.LOCAL_DATE);
         }
 
         /** Conditions on {@code views} (attribute {@code views}). */
         public OrderedCondition<Long> views() {
-            return new OrderedCondition<>("views", value -> Items.number(value));
+            return new OrderedCondition<Long>("views", Encoders.NUMBER);
         }
     }
 

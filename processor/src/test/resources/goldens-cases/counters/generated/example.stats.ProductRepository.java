@@ -11,6 +11,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -182,7 +183,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Sets {@code category} (attribute {@code category}). It also writes the index key attributes made from it, {@code GSI1PK} (index {@code GSI1}), {@code GSI1SK} (index {@code GSI1}), as put would. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update category(String category) {
-            set("category", () -> Items.string(category));
+            set("category", category, Encoders.STRING);
             String partitionKey = this.update.key().get(StatsTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(StatsTable.SORT_KEY).s();
             setIndexPartitionKey("GSI1", Keys.byCategoryIndexPartitionKey(partitionKey, sortKey, category));
@@ -192,17 +193,17 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Sets {@code views} (attribute {@code views}). */
         public Update views(long views) {
-            return set("views", () -> Items.number(views));
+            return set("views", views, Encoders.NUMBER);
         }
 
         /** Sets {@code likes} (attribute {@code likes}). */
         public Update likes(Integer likes) {
-            return set("likes", () -> Items.number(likes));
+            return set("likes", likes, Encoders.NUMBER);
         }
 
         /** Sets {@code tags} (attribute {@code tags}). */
         public Update tags(Set<String> tags) {
-            return set("tags", () -> tags == null ? null : Items.stringSet(tags));
+            return set("tags", tags, Encoders.STRING_SET);
         }
 
         /** Sets {@code lastReferrer} (attribute {@code lastReferrer}). */
@@ -212,37 +213,37 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Adds {@code delta} to {@code views} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update viewsAdd(long delta) {
-            return add("views", () -> Items.number(delta));
+            return add("views", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
         public Update viewsIfAbsent(long views) {
-            return setIfAbsent("views", () -> Items.number(views));
+            return setIfAbsent("views", views, Encoders.NUMBER);
         }
 
         /** Adds {@code delta} to {@code likes} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update likesAdd(Integer delta) {
-            return add("likes", () -> Items.number(delta));
+            return add("likes", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code likes} only if the stored item has none ({@code if_not_exists}). */
         public Update likesIfAbsent(Integer likes) {
-            return setIfAbsent("likes", () -> Items.number(likes));
+            return setIfAbsent("likes", likes, Encoders.NUMBER);
         }
 
         /** Adds the elements of {@code elements} to the stored set ({@code ADD}; a missing set counts as empty). No elements: nothing to do. */
         public Update tagsAdd(Set<String> elements) {
-            return addToSet("tags", () -> Items.stringSet(elements));
+            return addToSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
         }
 
         /** Takes the elements of {@code elements} out of the stored set ({@code DELETE}); a set left empty is removed. No elements: nothing to do. */
         public Update tagsDelete(Set<String> elements) {
-            return deleteFromSet("tags", () -> Items.stringSet(elements));
+            return deleteFromSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
         }
 
         /** Sets {@code tags} only if the stored item has none ({@code if_not_exists}). */
         public Update tagsIfAbsent(Set<String> tags) {
-            return setIfAbsent("tags", () -> tags == null ? null : Items.stringSet(tags));
+            return setIfAbsent("tags", tags, Encoders.STRING_SET);
         }
 
         /** Sets {@code lastReferrer} only if the stored item has none ({@code if_not_exists}). */
@@ -260,17 +261,17 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Sets {@code views} (attribute {@code views}), on a stored item or the one this creates. */
         public Upsert views(long views) {
-            return set("views", () -> Items.number(views));
+            return set("views", views, Encoders.NUMBER);
         }
 
         /** Sets {@code likes} (attribute {@code likes}), on a stored item or the one this creates. */
         public Upsert likes(Integer likes) {
-            return set("likes", () -> Items.number(likes));
+            return set("likes", likes, Encoders.NUMBER);
         }
 
         /** Sets {@code tags} (attribute {@code tags}), on a stored item or the one this creates. */
         public Upsert tags(Set<String> tags) {
-            return set("tags", () -> tags == null ? null : Items.stringSet(tags));
+            return set("tags", tags, Encoders.STRING_SET);
         }
 
         /** Sets {@code lastReferrer} (attribute {@code lastReferrer}), on a stored item or the one this creates. */
@@ -280,37 +281,37 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Adds {@code delta} to {@code views} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Upsert viewsAdd(long delta) {
-            return add("views", () -> Items.number(delta));
+            return add("views", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
         public Upsert viewsIfAbsent(long views) {
-            return setIfAbsent("views", () -> Items.number(views));
+            return setIfAbsent("views", views, Encoders.NUMBER);
         }
 
         /** Adds {@code delta} to {@code likes} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Upsert likesAdd(Integer delta) {
-            return add("likes", () -> Items.number(delta));
+            return add("likes", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code likes} only if the stored item has none ({@code if_not_exists}). */
         public Upsert likesIfAbsent(Integer likes) {
-            return setIfAbsent("likes", () -> Items.number(likes));
+            return setIfAbsent("likes", likes, Encoders.NUMBER);
         }
 
         /** Adds the elements of {@code elements} to the stored set ({@code ADD}; a missing set counts as empty). No elements: nothing to do. */
         public Upsert tagsAdd(Set<String> elements) {
-            return addToSet("tags", () -> Items.stringSet(elements));
+            return addToSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
         }
 
         /** Takes the elements of {@code elements} out of the stored set ({@code DELETE}); a set left empty is removed. No elements: nothing to do. */
         public Upsert tagsDelete(Set<String> elements) {
-            return deleteFromSet("tags", () -> Items.stringSet(elements));
+            return deleteFromSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
         }
 
         /** Sets {@code tags} only if the stored item has none ({@code if_not_exists}). */
         public Upsert tagsIfAbsent(Set<String> tags) {
-            return setIfAbsent("tags", () -> tags == null ? null : Items.stringSet(tags));
+            return setIfAbsent("tags", tags, Encoders.STRING_SET);
         }
 
         /** Sets {@code lastReferrer} only if the stored item has none ({@code if_not_exists}). */
@@ -334,22 +335,22 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Conditions on {@code productId} (attribute {@code productId}). */
         public StringCondition productId() {
-            return new StringCondition("productId", value -> Items.string(value));
+            return new StringCondition("productId", Encoders.STRING);
         }
 
         /** Conditions on {@code category} (attribute {@code category}). */
         public StringCondition category() {
-            return new StringCondition("category", value -> Items.string(value));
+            return new StringCondition("category", Encoders.STRING);
         }
 
         /** Conditions on {@code views} (attribute {@code views}). */
         public OrderedCondition<Long> views() {
-            return new OrderedCondition<>("views", value -> Items.number(value));
+            return new OrderedCondition<Long>("views", Encoders.NUMBER);
         }
 
         /** Conditions on {@code likes} (attribute {@code likes}). */
         public OrderedCondition<Integer> likes() {
-            return new OrderedCondition<>("likes", value -> Items.number(value));
+            return new OrderedCondition<Integer>("likes", Encoders.NUMBER);
         }
 
         /** Whether the stored item has {@code tags} (attribute {@code tags}); its value is not compared. */
@@ -359,7 +360,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Conditions on {@code lastReferrer} (attribute {@code lastReferrer}). */
         public StringCondition lastReferrer() {
-            return new StringCondition("lastReferrer", value -> Items.string(value));
+            return new StringCondition("lastReferrer", Encoders.STRING);
         }
     }
 

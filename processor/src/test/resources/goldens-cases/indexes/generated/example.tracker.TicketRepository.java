@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
@@ -208,12 +209,12 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Sets {@code title} (attribute {@code title}). */
         public Update title(String title) {
-            return set("title", () -> Items.string(title));
+            return set("title", title, Encoders.STRING);
         }
 
         /** Sets {@code assignee} (attribute {@code assignee}). It also writes the index key attributes made from it, {@code GSI1PK} (index {@code GSI1}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update assignee(String assignee) {
-            set("assignee", () -> Items.string(assignee));
+            set("assignee", assignee, Encoders.STRING);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
             setIndexPartitionKey("GSI1", Keys.byAssigneeIndexPartitionKey(partitionKey, sortKey, assignee));
@@ -222,7 +223,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Sets {@code stage} (attribute {@code stage}). It also writes the index key attributes made from it, {@code GSI2PK} (index {@code GSI2}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update stage(Stage stage) {
-            set("stage", () -> Items.enumName(stage));
+            set("stage", stage, Encoders.ENUM_NAME);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
             setIndexPartitionKey("GSI2", Keys.byStageIndexPartitionKey(partitionKey, sortKey, stage));
@@ -231,7 +232,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Sets {@code dueAt} (attribute {@code dueAt}). It also writes the index key attributes made from it, {@code LSI1SK} (index {@code LSI1}), {@code GSI1SK} (index {@code GSI1}), {@code GSI2SK} (index {@code GSI2}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update dueAt(Instant dueAt) {
-            set("dueAt", () -> Items.instant(dueAt));
+            set("dueAt", dueAt, Encoders.INSTANT);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
             setIndexSortKey("LSI1", Keys.inBoardByDueAtIndexSortKey(partitionKey, sortKey, dueAt));
@@ -242,7 +243,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
         public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", () -> Items.string(title));
+            return setIfAbsent("title", title, Encoders.STRING);
         }
     }
 
@@ -261,32 +262,32 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Conditions on {@code boardId} (attribute {@code boardId}). */
         public StringCondition boardId() {
-            return new StringCondition("boardId", value -> Items.string(value));
+            return new StringCondition("boardId", Encoders.STRING);
         }
 
         /** Conditions on {@code ticketId} (attribute {@code ticketId}). */
         public StringCondition ticketId() {
-            return new StringCondition("ticketId", value -> Items.string(value));
+            return new StringCondition("ticketId", Encoders.STRING);
         }
 
         /** Conditions on {@code title} (attribute {@code title}). */
         public StringCondition title() {
-            return new StringCondition("title", value -> Items.string(value));
+            return new StringCondition("title", Encoders.STRING);
         }
 
         /** Conditions on {@code assignee} (attribute {@code assignee}). */
         public StringCondition assignee() {
-            return new StringCondition("assignee", value -> Items.string(value));
+            return new StringCondition("assignee", Encoders.STRING);
         }
 
         /** Conditions on {@code stage} (attribute {@code stage}). */
         public ValueCondition<Stage> stage() {
-            return new ValueCondition<>("stage", value -> Items.enumName(value));
+            return new ValueCondition<Stage>("stage", Encoders.ENUM_NAME);
         }
 
         /** Conditions on {@code dueAt} (attribute {@code dueAt}). */
         public ValueCondition<Instant> dueAt() {
-            return new ValueCondition<>("dueAt", value -> Items.instant(value));
+            return new ValueCondition<Instant>("dueAt", Encoders.INSTANT);
         }
     }
 

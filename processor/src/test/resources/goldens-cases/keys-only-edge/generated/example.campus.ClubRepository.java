@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -116,12 +117,12 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
 
         /** Sets {@code title} (attribute {@code title}). */
         public Update title(String title) {
-            return set("title", () -> Items.string(title));
+            return set("title", title, Encoders.STRING);
         }
 
         /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
         public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", () -> Items.string(title));
+            return setIfAbsent("title", title, Encoders.STRING);
         }
     }
 
@@ -140,12 +141,12 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
 
         /** Conditions on {@code clubId} (attribute {@code clubId}). */
         public StringCondition clubId() {
-            return new StringCondition("clubId", value -> Items.string(value));
+            return new StringCondition("clubId", Encoders.STRING);
         }
 
         /** Conditions on {@code title} (attribute {@code title}). */
         public StringCondition title() {
-            return new StringCondition("title", value -> Items.string(value));
+            return new StringCondition("title", Encoders.STRING);
         }
     }
 

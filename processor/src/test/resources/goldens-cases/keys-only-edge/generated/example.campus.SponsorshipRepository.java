@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -160,17 +161,17 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
 
         /** Sets {@code amountCents} (attribute {@code amountCents}). */
         public Update amountCents(long amountCents) {
-            return set("amountCents", () -> Items.number(amountCents));
+            return set("amountCents", amountCents, Encoders.NUMBER);
         }
 
         /** Adds {@code delta} to {@code amountCents} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update amountCentsAdd(long delta) {
-            return add("amountCents", () -> Items.number(delta));
+            return add("amountCents", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code amountCents} only if the stored item has none ({@code if_not_exists}). */
         public Update amountCentsIfAbsent(long amountCents) {
-            return setIfAbsent("amountCents", () -> Items.number(amountCents));
+            return setIfAbsent("amountCents", amountCents, Encoders.NUMBER);
         }
     }
 
@@ -189,17 +190,17 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
 
         /** Conditions on {@code personId} (attribute {@code personId}). */
         public StringCondition personId() {
-            return new StringCondition("personId", value -> Items.string(value));
+            return new StringCondition("personId", Encoders.STRING);
         }
 
         /** Conditions on {@code clubId} (attribute {@code clubId}). */
         public StringCondition clubId() {
-            return new StringCondition("clubId", value -> Items.string(value));
+            return new StringCondition("clubId", Encoders.STRING);
         }
 
         /** Conditions on {@code amountCents} (attribute {@code amountCents}). */
         public OrderedCondition<Long> amountCents() {
-            return new OrderedCondition<>("amountCents", value -> Items.number(value));
+            return new OrderedCondition<Long>("amountCents", Encoders.NUMBER);
         }
     }
 

@@ -14,6 +14,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -166,7 +167,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
-            return set("name", () -> Items.string(name));
+            return set("name", name, Encoders.STRING);
         }
 
         /** Sets {@code address} (attribute {@code address}). */
@@ -176,7 +177,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
         /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
         public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", () -> Items.string(name));
+            return setIfAbsent("name", name, Encoders.STRING);
         }
 
         /** Sets {@code address} only if the stored item has none ({@code if_not_exists}). */
@@ -200,12 +201,12 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
         /** Conditions on {@code accountId} (attribute {@code accountId}). */
         public StringCondition accountId() {
-            return new StringCondition("accountId", value -> Items.string(value));
+            return new StringCondition("accountId", Encoders.STRING);
         }
 
         /** Conditions on {@code name} (attribute {@code name}). */
         public StringCondition name() {
-            return new StringCondition("name", value -> Items.string(value));
+            return new StringCondition("name", Encoders.STRING);
         }
 
         /** Whether the stored item has {@code address} (attribute {@code address}); its value is not compared. */

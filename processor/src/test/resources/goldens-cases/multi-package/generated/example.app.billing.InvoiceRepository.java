@@ -11,6 +11,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -143,7 +144,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
 
         /** Sets {@code cents} (attribute {@code cents}). */
         public Update cents(long cents) {
-            return set("cents", () -> Items.number(cents));
+            return set("cents", cents, Encoders.NUMBER);
         }
 
         /** Sets {@code billedTo} (attribute {@code billedTo}). */
@@ -153,12 +154,12 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
 
         /** Adds {@code delta} to {@code cents} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update centsAdd(long delta) {
-            return add("cents", () -> Items.number(delta));
+            return add("cents", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code cents} only if the stored item has none ({@code if_not_exists}). */
         public Update centsIfAbsent(long cents) {
-            return setIfAbsent("cents", () -> Items.number(cents));
+            return setIfAbsent("cents", cents, Encoders.NUMBER);
         }
 
         /** Sets {@code billedTo} only if the stored item has none ({@code if_not_exists}). */
@@ -182,17 +183,17 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
 
         /** Conditions on {@code accountId} (attribute {@code accountId}). */
         public StringCondition accountId() {
-            return new StringCondition("accountId", value -> Items.string(value));
+            return new StringCondition("accountId", Encoders.STRING);
         }
 
         /** Conditions on {@code invoiceId} (attribute {@code invoiceId}). */
         public StringCondition invoiceId() {
-            return new StringCondition("invoiceId", value -> Items.string(value));
+            return new StringCondition("invoiceId", Encoders.STRING);
         }
 
         /** Conditions on {@code cents} (attribute {@code cents}). */
         public OrderedCondition<Long> cents() {
-            return new OrderedCondition<>("cents", value -> Items.number(value));
+            return new OrderedCondition<Long>("cents", Encoders.NUMBER);
         }
 
         /** Whether the stored item has {@code billedTo} (attribute {@code billedTo}); its value is not compared. */

@@ -10,6 +10,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -172,7 +173,7 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
 
         /** Conditions on {@code officeId} (attribute {@code officeId}). */
         public StringCondition officeId() {
-            return new StringCondition("officeId", value -> Items.string(value));
+            return new StringCondition("officeId", Encoders.STRING);
         }
 
         /** Whether the stored item has {@code address} (attribute {@code address}); its value is not compared. */

@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -140,27 +141,27 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
 
         /** Sets {@code sku} (attribute {@code sku}). */
         public Update sku(String sku) {
-            return set("sku", () -> Items.string(sku));
+            return set("sku", sku, Encoders.STRING);
         }
 
         /** Sets {@code quantity} (attribute {@code quantity}). */
         public Update quantity(int quantity) {
-            return set("quantity", () -> Items.number(quantity));
+            return set("quantity", quantity, Encoders.NUMBER);
         }
 
         /** Sets {@code sku} only if the stored item has none ({@code if_not_exists}). */
         public Update skuIfAbsent(String sku) {
-            return setIfAbsent("sku", () -> Items.string(sku));
+            return setIfAbsent("sku", sku, Encoders.STRING);
         }
 
         /** Adds {@code delta} to {@code quantity} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update quantityAdd(int delta) {
-            return add("quantity", () -> Items.number(delta));
+            return add("quantity", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code quantity} only if the stored item has none ({@code if_not_exists}). */
         public Update quantityIfAbsent(int quantity) {
-            return setIfAbsent("quantity", () -> Items.number(quantity));
+            return setIfAbsent("quantity", quantity, Encoders.NUMBER);
         }
     }
 
@@ -179,27 +180,27 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
 
         /** Conditions on {@code customerId} (attribute {@code customerId}). */
         public StringCondition customerId() {
-            return new StringCondition("customerId", value -> Items.string(value));
+            return new StringCondition("customerId", Encoders.STRING);
         }
 
         /** Conditions on {@code orderId} (attribute {@code orderId}). */
         public StringCondition orderId() {
-            return new StringCondition("orderId", value -> Items.string(value));
+            return new StringCondition("orderId", Encoders.STRING);
         }
 
         /** Conditions on {@code lineNo} (attribute {@code lineNo}). */
         public OrderedCondition<Integer> lineNo() {
-            return new OrderedCondition<>("lineNo", value -> Items.number(value));
+            return new OrderedCondition<Integer>("lineNo", Encoders.NUMBER);
         }
 
         /** Conditions on {@code sku} (attribute {@code sku}). */
         public StringCondition sku() {
-            return new StringCondition("sku", value -> Items.string(value));
+            return new StringCondition("sku", Encoders.STRING);
         }
 
         /** Conditions on {@code quantity} (attribute {@code quantity}). */
         public OrderedCondition<Integer> quantity() {
-            return new OrderedCondition<>("quantity", value -> Items.number(value));
+            return new OrderedCondition<Integer>("quantity", Encoders.NUMBER);
         }
     }
 

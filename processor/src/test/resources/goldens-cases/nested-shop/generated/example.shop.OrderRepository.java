@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -163,12 +164,12 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
 
         /** Sets {@code placedAt} (attribute {@code placedAt}). */
         public Update placedAt(Instant placedAt) {
-            return set("placedAt", () -> Items.instant(placedAt));
+            return set("placedAt", placedAt, Encoders.INSTANT);
         }
 
         /** Sets {@code placedAt} only if the stored item has none ({@code if_not_exists}). */
         public Update placedAtIfAbsent(Instant placedAt) {
-            return setIfAbsent("placedAt", () -> Items.instant(placedAt));
+            return setIfAbsent("placedAt", placedAt, Encoders.INSTANT);
         }
     }
 
@@ -187,17 +188,17 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
 
         /** Conditions on {@code customerId} (attribute {@code customerId}). */
         public StringCondition customerId() {
-            return new StringCondition("customerId", value -> Items.string(value));
+            return new StringCondition("customerId", Encoders.STRING);
         }
 
         /** Conditions on {@code orderId} (attribute {@code orderId}). */
         public StringCondition orderId() {
-            return new StringCondition("orderId", value -> Items.string(value));
+            return new StringCondition("orderId", Encoders.STRING);
         }
 
         /** Conditions on {@code placedAt} (attribute {@code placedAt}). */
         public ValueCondition<Instant> placedAt() {
-            return new ValueCondition<>("placedAt", value -> Items.instant(value));
+            return new ValueCondition<Instant>("placedAt", Encoders.INSTANT);
         }
     }
 

@@ -10,6 +10,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -163,22 +164,22 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
-            return set("name", () -> Items.string(name));
+            return set("name", name, Encoders.STRING);
         }
 
         /** Sets {@code plan} (attribute {@code plan}). */
         public Update plan(Plan plan) {
-            return set("plan", () -> Items.enumName(plan));
+            return set("plan", plan, Encoders.ENUM_NAME);
         }
 
         /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
         public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", () -> Items.string(name));
+            return setIfAbsent("name", name, Encoders.STRING);
         }
 
         /** Sets {@code plan} only if the stored item has none ({@code if_not_exists}). */
         public Update planIfAbsent(Plan plan) {
-            return setIfAbsent("plan", () -> Items.enumName(plan));
+            return setIfAbsent("plan", plan, Encoders.ENUM_NAME);
         }
     }
 
@@ -197,17 +198,17 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
 
         /** Conditions on {@code workspaceId} (attribute {@code workspaceId}). */
         public StringCondition workspaceId() {
-            return new StringCondition("workspaceId", value -> Items.string(value));
+            return new StringCondition("workspaceId", Encoders.STRING);
         }
 
         /** Conditions on {@code name} (attribute {@code name}). */
         public StringCondition name() {
-            return new StringCondition("name", value -> Items.string(value));
+            return new StringCondition("name", Encoders.STRING);
         }
 
         /** Conditions on {@code plan} (attribute {@code plan}). */
         public ValueCondition<Plan> plan() {
-            return new ValueCondition<>("plan", value -> Items.enumName(value));
+            return new ValueCondition<Plan>("plan", Encoders.ENUM_NAME);
         }
     }
 

@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -152,22 +153,22 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
         /** Sets {@code grade} (attribute {@code grade}). */
         public Update grade(String grade) {
-            return set("grade", () -> Items.string(grade));
+            return set("grade", grade, Encoders.STRING);
         }
 
         /** Sets {@code enrolledOn} (attribute {@code enrolledOn}). */
         public Update enrolledOn(LocalDate enrolledOn) {
-            return set("enrolledOn", () -> Items.localDate(enrolledOn));
+            return set("enrolledOn", enrolledOn, Encoders.LOCAL_DATE);
         }
 
         /** Sets {@code grade} only if the stored item has none ({@code if_not_exists}). */
         public Update gradeIfAbsent(String grade) {
-            return setIfAbsent("grade", () -> Items.string(grade));
+            return setIfAbsent("grade", grade, Encoders.STRING);
         }
 
         /** Sets {@code enrolledOn} only if the stored item has none ({@code if_not_exists}). */
         public Update enrolledOnIfAbsent(LocalDate enrolledOn) {
-            return setIfAbsent("enrolledOn", () -> Items.localDate(enrolledOn));
+            return setIfAbsent("enrolledOn", enrolledOn, Encoders.LOCAL_DATE);
         }
     }
 
@@ -186,22 +187,22 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
         /** Conditions on {@code studentId} (attribute {@code studentId}). */
         public StringCondition studentId() {
-            return new StringCondition("studentId", value -> Items.string(value));
+            return new StringCondition("studentId", Encoders.STRING);
         }
 
         /** Conditions on {@code courseId} (attribute {@code courseId}). */
         public StringCondition courseId() {
-            return new StringCondition("courseId", value -> Items.string(value));
+            return new StringCondition("courseId", Encoders.STRING);
         }
 
         /** Conditions on {@code grade} (attribute {@code grade}). */
         public StringCondition grade() {
-            return new StringCondition("grade", value -> Items.string(value));
+            return new StringCondition("grade", Encoders.STRING);
         }
 
         /** Conditions on {@code enrolledOn} (attribute {@code enrolledOn}). */
         public OrderedCondition<LocalDate> enrolledOn() {
-            return new OrderedCondition<>("enrolledOn", value -> Items.localDate(value));
+            return new OrderedCondition<LocalDate>("enrolledOn", Encoders.LOCAL_DATE);
         }
     }
 

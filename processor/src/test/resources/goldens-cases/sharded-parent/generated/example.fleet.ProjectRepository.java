@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -143,22 +144,22 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
-            return set("name", () -> Items.string(name));
+            return set("name", name, Encoders.STRING);
         }
 
         /** Sets {@code createdAt} (attribute {@code createdAt}). */
         public Update createdAt(Instant createdAt) {
-            return set("createdAt", () -> Items.instant(createdAt));
+            return set("createdAt", createdAt, Encoders.INSTANT);
         }
 
         /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
         public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", () -> Items.string(name));
+            return setIfAbsent("name", name, Encoders.STRING);
         }
 
         /** Sets {@code createdAt} only if the stored item has none ({@code if_not_exists}). */
         public Update createdAtIfAbsent(Instant createdAt) {
-            return setIfAbsent("createdAt", () -> Items.instant(createdAt));
+            return setIfAbsent("createdAt", createdAt, Encoders.INSTANT);
         }
     }
 
@@ -177,22 +178,22 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
         /** Conditions on {@code workspaceId} (attribute {@code workspaceId}). */
         public StringCondition workspaceId() {
-            return new StringCondition("workspaceId", value -> Items.string(value));
+            return new StringCondition("workspaceId", Encoders.STRING);
         }
 
         /** Conditions on {@code projectId} (attribute {@code projectId}). */
         public StringCondition projectId() {
-            return new StringCondition("projectId", value -> Items.string(value));
+            return new StringCondition("projectId", Encoders.STRING);
         }
 
         /** Conditions on {@code name} (attribute {@code name}). */
         public StringCondition name() {
-            return new StringCondition("name", value -> Items.string(value));
+            return new StringCondition("name", Encoders.STRING);
         }
 
         /** Conditions on {@code createdAt} (attribute {@code createdAt}). */
         public ValueCondition<Instant> createdAt() {
-            return new ValueCondition<>("createdAt", value -> Items.instant(value));
+            return new ValueCondition<Instant>("createdAt", Encoders.INSTANT);
         }
     }
 

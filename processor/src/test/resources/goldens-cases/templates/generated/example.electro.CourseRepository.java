@@ -11,6 +11,7 @@ import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -186,37 +187,37 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
         /** Sets {@code title} (attribute {@code title}). */
         public Update title(String title) {
-            return set("title", () -> Items.string(title));
+            return set("title", title, Encoders.STRING);
         }
 
         /** Sets {@code department} (attribute {@code department}). */
         public Update department(String department) {
-            return set("department", () -> Items.string(department));
+            return set("department", department, Encoders.STRING);
         }
 
         /** Sets {@code level} (attribute {@code level}). */
         public Update level(int level) {
-            return set("level", () -> Items.number(level));
+            return set("level", level, Encoders.NUMBER);
         }
 
         /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
         public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", () -> Items.string(title));
+            return setIfAbsent("title", title, Encoders.STRING);
         }
 
         /** Sets {@code department} only if the stored item has none ({@code if_not_exists}). */
         public Update departmentIfAbsent(String department) {
-            return setIfAbsent("department", () -> Items.string(department));
+            return setIfAbsent("department", department, Encoders.STRING);
         }
 
         /** Adds {@code delta} to {@code level} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update levelAdd(int delta) {
-            return add("level", () -> Items.number(delta));
+            return add("level", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code level} only if the stored item has none ({@code if_not_exists}). */
         public Update levelIfAbsent(int level) {
-            return setIfAbsent("level", () -> Items.number(level));
+            return setIfAbsent("level", level, Encoders.NUMBER);
         }
     }
 
@@ -235,22 +236,22 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
         /** Conditions on {@code courseId} (attribute {@code courseId}). */
         public StringCondition courseId() {
-            return new StringCondition("courseId", value -> Items.string(value));
+            return new StringCondition("courseId", Encoders.STRING);
         }
 
         /** Conditions on {@code title} (attribute {@code title}). */
         public StringCondition title() {
-            return new StringCondition("title", value -> Items.string(value));
+            return new StringCondition("title", Encoders.STRING);
         }
 
         /** Conditions on {@code department} (attribute {@code department}). */
         public StringCondition department() {
-            return new StringCondition("department", value -> Items.string(value));
+            return new StringCondition("department", Encoders.STRING);
         }
 
         /** Conditions on {@code level} (attribute {@code level}). */
         public OrderedCondition<Integer> level() {
-            return new OrderedCondition<>("level", value -> Items.number(value));
+            return new OrderedCondition<Integer>("level", Encoders.NUMBER);
         }
     }
 

@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -151,32 +152,32 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
         /** Sets {@code grade} (attribute {@code grade}). */
         public Update grade(String grade) {
-            return set("grade", () -> Items.string(grade));
+            return set("grade", grade, Encoders.STRING);
         }
 
         /** Sets {@code enrolledOn} (attribute {@code enrolledOn}). */
         public Update enrolledOn(String enrolledOn) {
-            return set("enrolledOn", () -> Items.string(enrolledOn));
+            return set("enrolledOn", enrolledOn, Encoders.STRING);
         }
 
         /** Sets {@code term} (attribute {@code term}). */
         public Update term(String term) {
-            return set("term", () -> Items.string(term));
+            return set("term", term, Encoders.STRING);
         }
 
         /** Sets {@code grade} only if the stored item has none ({@code if_not_exists}). */
         public Update gradeIfAbsent(String grade) {
-            return setIfAbsent("grade", () -> Items.string(grade));
+            return setIfAbsent("grade", grade, Encoders.STRING);
         }
 
         /** Sets {@code enrolledOn} only if the stored item has none ({@code if_not_exists}). */
         public Update enrolledOnIfAbsent(String enrolledOn) {
-            return setIfAbsent("enrolledOn", () -> Items.string(enrolledOn));
+            return setIfAbsent("enrolledOn", enrolledOn, Encoders.STRING);
         }
 
         /** Sets {@code term} only if the stored item has none ({@code if_not_exists}). */
         public Update termIfAbsent(String term) {
-            return setIfAbsent("term", () -> Items.string(term));
+            return setIfAbsent("term", term, Encoders.STRING);
         }
     }
 
@@ -195,27 +196,27 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
         /** Conditions on {@code studentId} (attribute {@code studentId}). */
         public StringCondition studentId() {
-            return new StringCondition("studentId", value -> Items.string(value));
+            return new StringCondition("studentId", Encoders.STRING);
         }
 
         /** Conditions on {@code courseId} (attribute {@code courseId}). */
         public StringCondition courseId() {
-            return new StringCondition("courseId", value -> Items.string(value));
+            return new StringCondition("courseId", Encoders.STRING);
         }
 
         /** Conditions on {@code grade} (attribute {@code grade}). */
         public StringCondition grade() {
-            return new StringCondition("grade", value -> Items.string(value));
+            return new StringCondition("grade", Encoders.STRING);
         }
 
         /** Conditions on {@code enrolledOn} (attribute {@code enrolledOn}). */
         public StringCondition enrolledOn() {
-            return new StringCondition("enrolledOn", value -> Items.string(value));
+            return new StringCondition("enrolledOn", Encoders.STRING);
         }
 
         /** Conditions on {@code term} (attribute {@code term}). */
         public StringCondition term() {
-            return new StringCondition("term", value -> Items.string(value));
+            return new StringCondition("term", Encoders.STRING);
         }
     }
 

@@ -8,6 +8,7 @@ import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -156,12 +157,12 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
 
         /** Sets {@code topic} (attribute {@code topic}). */
         public Update topic(String topic) {
-            return set("topic", () -> Items.string(topic));
+            return set("topic", topic, Encoders.STRING);
         }
 
         /** Sets {@code topic} only if the stored item has none ({@code if_not_exists}). */
         public Update topicIfAbsent(String topic) {
-            return setIfAbsent("topic", () -> Items.string(topic));
+            return setIfAbsent("topic", topic, Encoders.STRING);
         }
     }
 
@@ -180,22 +181,22 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
 
         /** Conditions on {@code courseId} (attribute {@code courseId}). */
         public StringCondition courseId() {
-            return new StringCondition("courseId", value -> Items.string(value));
+            return new StringCondition("courseId", Encoders.STRING);
         }
 
         /** Conditions on {@code week} (attribute {@code week}). */
         public OrderedCondition<Integer> week() {
-            return new OrderedCondition<>("week", value -> Items.number(value));
+            return new OrderedCondition<Integer>("week", Encoders.NUMBER);
         }
 
         /** Conditions on {@code room} (attribute {@code room}). */
         public StringCondition room() {
-            return new StringCondition("room", value -> Items.string(value));
+            return new StringCondition("room", Encoders.STRING);
         }
 
         /** Conditions on {@code topic} (attribute {@code topic}). */
         public StringCondition topic() {
-            return new StringCondition("topic", value -> Items.string(value));
+            return new StringCondition("topic", Encoders.STRING);
         }
     }
 

@@ -10,6 +10,8 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Decoders;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -165,7 +167,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
         /** Sets {@code owner} (attribute {@code owner}). */
         public Update owner(UserId owner) {
-            return set("owner", () -> Items.number(owner == null ? null : owner.value()));
+            return set("owner", owner == null ? null : owner.value(), Encoders.NUMBER);
         }
 
         /** Sets {@code manager} (attribute {@code manager}). */
@@ -190,7 +192,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
         /** Sets {@code owner} only if the stored item has none ({@code if_not_exists}). */
         public Update ownerIfAbsent(UserId owner) {
-            return setIfAbsent("owner", () -> Items.number(owner == null ? null : owner.value()));
+            return setIfAbsent("owner", owner == null ? null : owner.value(), Encoders.NUMBER);
         }
 
         /** Sets {@code manager} only if the stored item has none ({@code if_not_exists}). */
@@ -377,11 +379,11 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         @Override
         public Account fromItem(Map<String, AttributeValue> item) {
             return new Account(
-                    Items.get(item, "accountId", v0 -> Items.asId(v0, Items::asString, AccountId::new)),
-                    Items.get(item, "owner", v0 -> Items.asId(v0, Items::asLong, UserId::new)),
-                    Optional.ofNullable(Items.get(item, "manager", v0 -> Items.asId(v0, Items::asLong, UserId::new))),
-                    Items.get(item, "members", v0 -> Items.asList(v0, v1 -> Items.asId(v1, Items::asLong, UserId::new))),
-                    Items.get(item, "linked", v0 -> Items.asMap(v0, v1 -> Items.asId(v1, Items::asString, AccountId::new))),
+                    Items.get(item, "accountId", v0 -> Items.asId(v0, Decoders.STRING, AccountId::new)),
+                    Items.get(item, "owner", v0 -> Items.asId(v0, Decoders.LONG, UserId::new)),
+                    Optional.ofNullable(Items.get(item, "manager", v0 -> Items.asId(v0, Decoders.LONG, UserId::new))),
+                    Items.get(item, "members", v0 -> Items.asList(v0, v1 -> Items.asId(v1, Decoders.LONG, UserId::new))),
+                    Items.get(item, "linked", v0 -> Items.asMap(v0, v1 -> Items.asId(v1, Decoders.STRING, AccountId::new))),
                     Items.get(item, "contact", ContactMapCodec::fromAttributeValue));
         }
 
@@ -424,7 +426,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         static Contact fromMap(Map<String, AttributeValue> map) {
             return new Contact(
                     Items.getString(map, "email"),
-                    Items.get(map, "user", v0 -> Items.asId(v0, Items::asLong, UserId::new)));
+                    Items.get(map, "user", v0 -> Items.asId(v0, Decoders.LONG, UserId::new)));
         }
     }
 }

@@ -7,6 +7,8 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Decoders;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
@@ -190,7 +192,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
 
         /** Sets {@code counterpart} (attribute {@code counterpart}). It also writes the index key attributes made from it, {@code GSI1PK} (index {@code GSI1}), {@code GSI1SK} (index {@code GSI1}), as put would. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update counterpart(AccountId counterpart) {
-            set("counterpart", () -> Items.string(counterpart == null ? null : counterpart.value()));
+            set("counterpart", counterpart == null ? null : counterpart.value(), Encoders.STRING);
             String partitionKey = this.update.key().get(LedgerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(LedgerTable.SORT_KEY).s();
             setIndexPartitionKey("GSI1", Keys.byCounterpartIndexPartitionKey(partitionKey, sortKey, counterpart));
@@ -200,17 +202,17 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
 
         /** Sets {@code amount} (attribute {@code amount}). */
         public Update amount(long amount) {
-            return set("amount", () -> Items.number(amount));
+            return set("amount", amount, Encoders.NUMBER);
         }
 
         /** Adds {@code delta} to {@code amount} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update amountAdd(long delta) {
-            return add("amount", () -> Items.number(delta));
+            return add("amount", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code amount} only if the stored item has none ({@code if_not_exists}). */
         public Update amountIfAbsent(long amount) {
-            return setIfAbsent("amount", () -> Items.number(amount));
+            return setIfAbsent("amount", amount, Encoders.NUMBER);
         }
     }
 
@@ -244,7 +246,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
 
         /** Conditions on {@code amount} (attribute {@code amount}). */
         public OrderedCondition<Long> amount() {
-            return new OrderedCondition<>("amount", value -> Items.number(value));
+            return new OrderedCondition<Long>("amount", Encoders.NUMBER);
         }
     }
 
@@ -387,9 +389,9 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
         @Override
         public Entry fromItem(Map<String, AttributeValue> item) {
             return new Entry(
-                    Items.get(item, "accountId", v0 -> Items.asId(v0, Items::asString, AccountId::new)),
-                    Items.get(item, "entryId", v0 -> Items.asId(v0, Items::asString, EntryId::new)),
-                    Items.get(item, "counterpart", v0 -> Items.asId(v0, Items::asString, AccountId::new)),
+                    Items.get(item, "accountId", v0 -> Items.asId(v0, Decoders.STRING, AccountId::new)),
+                    Items.get(item, "entryId", v0 -> Items.asId(v0, Decoders.STRING, EntryId::new)),
+                    Items.get(item, "counterpart", v0 -> Items.asId(v0, Decoders.STRING, AccountId::new)),
                     Items.getLong(item, "amount"));
         }
 

@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -161,17 +162,17 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
 
         /** Sets {@code amount} (attribute {@code amount}). */
         public Update amount(long amount) {
-            return set("amount", () -> Items.number(amount));
+            return set("amount", amount, Encoders.NUMBER);
         }
 
         /** Adds {@code delta} to {@code amount} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update amountAdd(long delta) {
-            return add("amount", () -> Items.number(delta));
+            return add("amount", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code amount} only if the stored item has none ({@code if_not_exists}). */
         public Update amountIfAbsent(long amount) {
-            return setIfAbsent("amount", () -> Items.number(amount));
+            return setIfAbsent("amount", amount, Encoders.NUMBER);
         }
 
         /** Applies only if the stored item is still at {@code version}; otherwise {@code StaleVersionException}. */
@@ -196,22 +197,22 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
 
         /** Conditions on {@code vaultId} (attribute {@code vaultId}). */
         public StringCondition vaultId() {
-            return new StringCondition("vaultId", value -> Items.string(value));
+            return new StringCondition("vaultId", Encoders.STRING);
         }
 
         /** Conditions on {@code depositId} (attribute {@code depositId}). */
         public StringCondition depositId() {
-            return new StringCondition("depositId", value -> Items.string(value));
+            return new StringCondition("depositId", Encoders.STRING);
         }
 
         /** Conditions on {@code amount} (attribute {@code amount}). */
         public OrderedCondition<Long> amount() {
-            return new OrderedCondition<>("amount", value -> Items.number(value));
+            return new OrderedCondition<Long>("amount", Encoders.NUMBER);
         }
 
         /** Conditions on {@code version} (attribute {@code version}). */
         public OrderedCondition<Integer> version() {
-            return new OrderedCondition<>("version", value -> Items.number(value));
+            return new OrderedCondition<Integer>("version", Encoders.NUMBER);
         }
     }
 

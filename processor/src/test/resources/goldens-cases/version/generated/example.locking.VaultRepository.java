@@ -10,6 +10,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -185,27 +186,27 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
 
         /** Sets {@code owner} (attribute {@code owner}). */
         public Update owner(String owner) {
-            return set("owner", () -> Items.string(owner));
+            return set("owner", owner, Encoders.STRING);
         }
 
         /** Sets {@code balance} (attribute {@code balance}). */
         public Update balance(long balance) {
-            return set("balance", () -> Items.number(balance));
+            return set("balance", balance, Encoders.NUMBER);
         }
 
         /** Sets {@code owner} only if the stored item has none ({@code if_not_exists}). */
         public Update ownerIfAbsent(String owner) {
-            return setIfAbsent("owner", () -> Items.string(owner));
+            return setIfAbsent("owner", owner, Encoders.STRING);
         }
 
         /** Adds {@code delta} to {@code balance} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update balanceAdd(long delta) {
-            return add("balance", () -> Items.number(delta));
+            return add("balance", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code balance} only if the stored item has none ({@code if_not_exists}). */
         public Update balanceIfAbsent(long balance) {
-            return setIfAbsent("balance", () -> Items.number(balance));
+            return setIfAbsent("balance", balance, Encoders.NUMBER);
         }
 
         /** Applies only if the stored item is still at {@code version}; otherwise {@code StaleVersionException}. */
@@ -230,22 +231,22 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
 
         /** Conditions on {@code vaultId} (attribute {@code vaultId}). */
         public StringCondition vaultId() {
-            return new StringCondition("vaultId", value -> Items.string(value));
+            return new StringCondition("vaultId", Encoders.STRING);
         }
 
         /** Conditions on {@code owner} (attribute {@code owner}). */
         public StringCondition owner() {
-            return new StringCondition("owner", value -> Items.string(value));
+            return new StringCondition("owner", Encoders.STRING);
         }
 
         /** Conditions on {@code balance} (attribute {@code balance}). */
         public OrderedCondition<Long> balance() {
-            return new OrderedCondition<>("balance", value -> Items.number(value));
+            return new OrderedCondition<Long>("balance", Encoders.NUMBER);
         }
 
         /** Conditions on {@code version} (attribute {@code version}). */
         public OrderedCondition<Long> version() {
-            return new OrderedCondition<>("version", value -> Items.number(value));
+            return new OrderedCondition<Long>("version", Encoders.NUMBER);
         }
     }
 

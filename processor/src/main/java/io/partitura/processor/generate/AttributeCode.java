@@ -25,6 +25,8 @@ import javax.lang.model.element.Modifier;
  */
 final class AttributeCode {
   private static final ClassName ITEMS = Names.ITEMS;
+  private static final ClassName ENCODERS = Names.ENCODERS;
+  private static final ClassName DECODERS = Names.DECODERS;
 
   private final Map<TypeName, String> converterFields = new LinkedHashMap<>();
   /** The repository whose private map codecs store nested records: each entity's repository holds its own. */
@@ -132,6 +134,53 @@ final class AttributeCode {
     return CodeBlock.of("$L == null ? null : $L.transformFrom($L)", value, converter(converted), value);
   }
 
+  /**
+   * The runtime's shared encoder ({@code Encoders.STRING}, {@code Encoders.list(Encoders.UUID)}) that turns the
+   * value {@link #encoderArgument} gives into what {@link #value} computes (null as {@code NUL} where {@code value}
+   * says null: both remove), or null when there is none (nested records, converters, optionals, collections of
+   * those): they keep a lambda. A constant is what keeps javac from compiling a lambda per setter and condition.
+   */
+  CodeBlock encoder(AttributeType type) {
+    if (type instanceof AttributeType.Id id) {
+      return encoder(id.component());
+    }
+    if (type instanceof AttributeType.Scalar scalar) {
+      return CodeBlock.of("$T.$L", ENCODERS, encoderConstant(scalar.kind()));
+    }
+    if (type instanceof AttributeType.SetOf set) {
+      boolean strings = ((AttributeType.Scalar) set.element()).kind() == ScalarKind.STRING;
+      return CodeBlock.of("$T.$L", ENCODERS, strings ? "STRING_SET" : "NUMBER_SET");
+    }
+    if (type instanceof AttributeType.ListOf list && list.element() instanceof AttributeType.Scalar element) {
+      return element.kind() == ScalarKind.STRING ? CodeBlock.of("$T.STRING_LIST", ENCODERS)
+          : CodeBlock.of("$T.list($L)", ENCODERS, encoder(element));
+    }
+    if (type instanceof AttributeType.MapOf map && map.value() instanceof AttributeType.Scalar element) {
+      return element.kind() == ScalarKind.STRING ? CodeBlock.of("$T.STRING_MAP", ENCODERS)
+          : CodeBlock.of("$T.map($L)", ENCODERS, encoder(element));
+    }
+    return null;
+  }
+
+  /** What to hand {@link #encoder}'s encoder: {@code value}, or a typed id's component. */
+  static CodeBlock encoderArgument(AttributeType type, CodeBlock value) {
+    return type instanceof AttributeType.Id id ? unwrap(id, value) : value;
+  }
+
+  private static String encoderConstant(ScalarKind kind) {
+    switch (kind) {
+      case BOOLEAN:
+      case BOXED_BOOLEAN:
+        return "BOOL";
+      case ENUM:
+        return "ENUM_NAME";
+      case STRING: case INSTANT: case EPOCH_SECONDS: case LOCAL_DATE: case LOCAL_DATE_TIME: case UUID: case BYTES:
+        return kind.name();
+      default:
+        return "NUMBER";
+    }
+  }
+
   /** An expression reading the component from {@code item}. */
   CodeBlock get(ComponentModel component, String item) {
     return get(component.attributeType(), component.attributeName(), item);
@@ -222,7 +271,7 @@ final class AttributeCode {
       return CodeBlock.of("$L -> $T.$L($L.$L())", v, ITEMS, elementWriter(id.component().kind()), v, id.accessor());
     }
     if (type instanceof AttributeType.Scalar scalar) {
-      return CodeBlock.of("$T::$L", ITEMS, elementWriter(scalar.kind()));
+      return CodeBlock.of("$T.$L", ENCODERS, encoderConstant(scalar.kind()));
     }
     if (type instanceof AttributeType.ListOf list) {
       return CodeBlock.of("$L -> $T.list($L, $L)", v, ITEMS, v, writer(list.element(), depth + 1));
@@ -251,7 +300,15 @@ final class AttributeCode {
       if (scalar.kind() == ScalarKind.ENUM) {
         return CodeBlock.of("$L -> $T.asEnum($T.class, $L)", v, ITEMS, scalar.javaType(), v);
       }
-      return CodeBlock.of("$T::$L", ITEMS, elementReader(scalar.kind()));
+      return CodeBlock.of("$T.$L", DECODERS, decoderConstant(scalar.kind()));
+    }
+    if (depth == 0 && type instanceof AttributeType.ListOf list && list.element() instanceof AttributeType.Scalar element
+        && element.kind() == ScalarKind.STRING) {
+      return CodeBlock.of("$T.STRING_LIST", DECODERS);
+    }
+    if (depth == 0 && type instanceof AttributeType.MapOf map && map.value() instanceof AttributeType.Scalar element
+        && element.kind() == ScalarKind.STRING) {
+      return CodeBlock.of("$T.STRING_MAP", DECODERS);
     }
     if (type instanceof AttributeType.ListOf list) {
       return CodeBlock.of("$L -> $T.asList($L, $L)", v, ITEMS, v, reader(list.element(), depth + 1));
@@ -262,7 +319,7 @@ final class AttributeCode {
     if (type instanceof AttributeType.SetOf set) {
       ScalarKind kind = ((AttributeType.Scalar) set.element()).kind();
       if (kind == ScalarKind.STRING) {
-        return CodeBlock.of("$T::asStringSet", ITEMS);
+        return CodeBlock.of("$T.STRING_SET", DECODERS);
       }
       return CodeBlock.of("$L -> $T.asNumberSet($L, $L)", v, ITEMS, v, numberParser(kind));
     }
@@ -409,40 +466,26 @@ final class AttributeCode {
     }
   }
 
-  private static String elementReader(ScalarKind kind) {
+  /** The {@code Decoders} constant reading an element of this kind. */
+  private static String decoderConstant(ScalarKind kind) {
     switch (kind) {
-      case STRING:
-        return "asString";
       case BOXED_INT:
-        return "asInteger";
+        return "INTEGER";
       case BOXED_LONG:
-        return "asLong";
+        return "LONG";
       case BOXED_SHORT:
-        return "asShort";
+        return "SHORT";
       case BOXED_BYTE:
-        return "asByte";
+        return "BYTE";
       case BOXED_DOUBLE:
-        return "asDouble";
+        return "DOUBLE";
       case BOXED_FLOAT:
-        return "asFloat";
-      case BIG_DECIMAL:
-        return "asBigDecimal";
-      case BIG_INTEGER:
-        return "asBigInteger";
+        return "FLOAT";
       case BOXED_BOOLEAN:
-        return "asBoolean";
-      case INSTANT:
-        return "asInstant";
-      case EPOCH_SECONDS:
-        return "asEpochSeconds";
-      case LOCAL_DATE:
-        return "asLocalDate";
-      case LOCAL_DATE_TIME:
-        return "asLocalDateTime";
-      case UUID:
-        return "asUuid";
-      case BYTES:
-        return "asBytes";
+        return "BOOLEAN";
+      case STRING: case BIG_DECIMAL: case BIG_INTEGER: case INSTANT: case EPOCH_SECONDS: case LOCAL_DATE:
+      case LOCAL_DATE_TIME: case UUID: case BYTES:
+        return kind.name();
       default:
         throw new IllegalStateException("No element reader for " + kind);
     }

@@ -75,8 +75,8 @@ final class ConditionsWriter {
         TypeName returned = kind.equals(STRING) ? STRING : ParameterizedTypeName.get(kind, valueType);
         method.returns(returned)
             .addJavadoc("Conditions on {@code $L} (attribute {@code $L}).\n", component.name(), component.attributeName())
-            .addStatement("return new $T$L($S, value -> $L)", kind, kind.equals(STRING) ? "" : "<>",
-                component.attributeName(), code.value(attributeType, CodeBlock.of("value")));
+            // The runtime's shared encoder, and the type argument spelled out: no lambda or diamond to infer.
+            .addStatement("return new $T($S, $L)", returned, component.attributeName(), code.encoder(attributeType));
       } else if (attributeType instanceof AttributeType.Id id) {
         // Compared as stored, by its component: is, isNot, in and exists; an id has no order worth comparing.
         method.returns(ParameterizedTypeName.get(VALUE, id.javaType()))

@@ -196,22 +196,18 @@ final class UpdateWriter {
   static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
       java.util.Set<String> setters) {
     AttributeType attributeType = component.attributeType();
-    String attribute = component.attributeName();
-    CodeBlock delta = code.value(component, CodeBlock.of("delta"));
-    CodeBlock elements = code.value(component, CodeBlock.of("elements"));
-    CodeBlock value = code.value(component, CodeBlock.of("$L", component.name()));
     if (attributeType instanceof AttributeType.Scalar scalar && NUMBERS.contains(scalar.kind())) {
-      addOperation(type, setters, operation(name, component.name() + "Add", component, "delta", "add", delta)
+      addOperation(type, setters, operation(name, component.name() + "Add", component, "delta", "add", code)
           .addJavadoc("Adds {@code $L} to {@code $L} atomically ({@code ADD}; a missing value counts as 0): concurrent "
               + "adds all count. A negative value subtracts. A result the component cannot hold is refused when the "
               + "item is read back, and the item restored.\n", "delta", component.name())
           .build());
     }
     if (attributeType instanceof AttributeType.SetOf set) {
-      // Not the setter's encoding, where null means REMOVE: a null set of elements is refused as null.
+      // Not the setter's encoder, where null means REMOVE: a null set of elements is refused as null.
       boolean strings = set.element() instanceof AttributeType.Scalar scalar
           && scalar.kind() == AttributeType.ScalarKind.STRING;
-      elements = CodeBlock.of("$T.$L(elements)", Names.ITEMS, strings ? "stringSet" : "numberSet");
+      CodeBlock elements = CodeBlock.of("$T.$L", Names.ENCODERS, strings ? "STRING_SET_ELEMENTS" : "NUMBER_SET_ELEMENTS");
       addOperation(type, setters, operation(name, component.name() + "Add", component, "elements", "addToSet", elements)
           .addJavadoc("Adds the elements of {@code $L} to the stored set ({@code ADD}; a missing set counts as empty). "
               + "No elements: nothing to do.\n", "elements")
@@ -222,14 +218,14 @@ final class UpdateWriter {
           .build());
     }
     if (attributeType instanceof AttributeType.ListOf) {
-      addOperation(type, setters, operation(name, component.name() + "Append", component, "elements", "append", elements)
+      addOperation(type, setters, operation(name, component.name() + "Append", component, "elements", "append", code)
           .addJavadoc("Appends {@code $L} to the stored list, or starts it ({@code list_append}).\n", "elements")
           .build());
-      addOperation(type, setters, operation(name, component.name() + "Prepend", component, "elements", "prepend", elements)
+      addOperation(type, setters, operation(name, component.name() + "Prepend", component, "elements", "prepend", code)
           .addJavadoc("Puts {@code $L} before the stored list, or starts it ({@code list_append}).\n", "elements")
           .build());
     }
-    addOperation(type, setters, operation(name, component.name() + "IfAbsent", component, component.name(), "setIfAbsent", value)
+    addOperation(type, setters, operation(name, component.name() + "IfAbsent", component, component.name(), "setIfAbsent", code)
         .addJavadoc("Sets {@code $L} only if the stored item has none ({@code if_not_exists}).\n", component.name())
         .build());
   }
@@ -242,12 +238,38 @@ final class UpdateWriter {
   }
 
   private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
-      String parameter, String runtime, CodeBlock value) {
+      String parameter, String runtime, AttributeCode code) {
+    return operation(name, method, component, parameter)
+        .addStatement("return $L", encode(runtime, component, CodeBlock.of("$L", parameter), code));
+  }
+
+  /** An operation with its own encoder: {@code tagsAdd(elements)}. */
+  private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
+      String parameter, String runtime, CodeBlock encoder) {
+    return operation(name, method, component, parameter)
+        .addStatement("return $L($S, $L, $L)", runtime, component.attributeName(), parameter, encoder);
+  }
+
+  private static MethodSpec.Builder operation(ClassName name, String method, ComponentModel component,
+      String parameter) {
     return MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(name)
-        .addParameter(component.javaType(), parameter)
-        .addStatement("return $L($S, () -> $L)", runtime, component.attributeName(), value);
+        .addParameter(component.javaType(), parameter);
+  }
+
+  /**
+   * {@code set("title", title, Encoders.STRING)}: {@code runtime} (the {@code EntityUpdate} method) with the value and
+   * the runtime's shared encoder; {@code set("address", () -> …)} where there is none (nested records, converters,
+   * optionals).
+   */
+  static CodeBlock encode(String runtime, ComponentModel component, CodeBlock value, AttributeCode code) {
+    CodeBlock encoder = code.encoder(component.attributeType());
+    if (encoder != null) {
+      return CodeBlock.of("$L($S, $L, $L)", runtime, component.attributeName(),
+          AttributeCode.encoderArgument(component.attributeType(), value), encoder);
+    }
+    return CodeBlock.of("$L($S, () -> $L)", runtime, component.attributeName(), code.value(component, value));
   }
 
   /** The index key attributes that store two or more components of {@code group} together. */
@@ -304,8 +326,7 @@ final class UpdateWriter {
       CodeBlock inStep = indexKeysInStep(table, entity, group);
       for (ComponentModel component : group) {
         setter.addParameter(component.javaType(), component.name());
-        CodeBlock set = CodeBlock.of("set($S, () -> $L)", component.attributeName(),
-            code.value(component, CodeBlock.of("$L", component.name())));
+        CodeBlock set = encode("set", component, CodeBlock.of("$L", component.name()), code);
         if (group.size() == 1 && inStep.isEmpty()) {
           setter.addStatement("return $L", set);
         } else {

@@ -57,8 +57,7 @@ final class UpsertWriter {
           .addParameter(component.javaType(), component.name())
           .addJavadoc("Sets {@code $L} (attribute {@code $L}), on a stored item or the one this creates.\n",
               component.name(), component.attributeName())
-          .addStatement("return set($S, () -> $L)", component.attributeName(),
-              code.value(component, CodeBlock.of("$L", component.name())))
+          .addStatement("return $L", UpdateWriter.encode("set", component, CodeBlock.of("$L", component.name()), code))
           .build());
     }
     for (ComponentModel component : settable(entity)) {

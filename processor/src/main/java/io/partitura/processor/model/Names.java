@@ -73,6 +73,8 @@ public final class Names {
   public static final ClassName SHARDS = ClassName.get(RUNTIME + ".keys", "Shards");
   public static final ClassName INDEX_SORT_KEYS = ClassName.get(RUNTIME + ".keys", "IndexSortKeys");
   public static final ClassName ITEMS = ClassName.get(RUNTIME + ".item", "Items");
+  public static final ClassName ENCODERS = ClassName.get(RUNTIME + ".item", "Encoders");
+  public static final ClassName DECODERS = ClassName.get(RUNTIME + ".item", "Decoders");
   public static final ClassName COLLECTION_DELETE = ClassName.get(RUNTIME + ".batch", "CollectionDelete");
   public static final ClassName COLLECTION_DELETE_RESULT = ClassName.get(RUNTIME + ".batch", "CollectionDeleteResult");
   public static final ClassName WRITE_TRANSACTION = ClassName.get(RUNTIME + ".transaction", "WriteTransaction");

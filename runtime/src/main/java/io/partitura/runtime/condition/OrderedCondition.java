@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public class OrderedCondition<V> extends ValueCondition<V> {
   /** Used by generated {@code <Record>Conditions}. */
-  public OrderedCondition(String attribute, Function<V, AttributeValue> encoder) {
+  public OrderedCondition(String attribute, Function<? super V, AttributeValue> encoder) {
     super(attribute, encoder);
   }
 

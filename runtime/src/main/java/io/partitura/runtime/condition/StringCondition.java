@@ -7,7 +7,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** Conditions on a String attribute: comparisons, and {@link #beginsWith}. */
 public class StringCondition extends OrderedCondition<String> {
   /** Used by generated {@code <Record>Conditions}. */
-  public StringCondition(String attribute, Function<String, AttributeValue> encoder) {
+  public StringCondition(String attribute, Function<? super String, AttributeValue> encoder) {
     super(attribute, encoder);
   }
 

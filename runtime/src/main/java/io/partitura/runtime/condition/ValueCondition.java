@@ -15,14 +15,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <V> the component's Java type
  */
 public class ValueCondition<V> extends AttributeCondition {
-  private final Function<V, AttributeValue> encoder;
+  private final Function<? super V, AttributeValue> encoder;
 
   /**
    * Used by generated {@code <Record>Conditions}.
    *
    * @param encoder the codec's encoder for the component
    */
-  public ValueCondition(String attribute, Function<V, AttributeValue> encoder) {
+  public ValueCondition(String attribute, Function<? super V, AttributeValue> encoder) {
     super(attribute);
     this.encoder = encoder;
   }

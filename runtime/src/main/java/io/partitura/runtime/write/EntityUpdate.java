@@ -44,6 +44,16 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
   }
 
   /**
+   * SET {@code attribute} to {@code encoder}'s value of {@code value}, or REMOVE it when that is null or {@code NUL}.
+   * Generated setters pass a shared encoder ({@code set("title", title, Encoders.STRING)}): no lambda per setter
+   * for javac to compile. Encoded here, so that a refusal names the attribute, as with a {@link Supplier}.
+   */
+  protected final <V> U set(String attribute, V value, Function<? super V, AttributeValue> encoder) {
+    update.set(attribute, () -> encoder.apply(value));
+    return self();
+  }
+
+  /**
    * Sets the partition key attribute of global index {@code indexName} (the table definition owns its name) to
    * {@code value}, what the entity's {@code <Record>Repository.Keys} computes for put too, or removes it when
    * {@code value} is null: DynamoDB then leaves the item out of the index. The index's sort key attribute is left
@@ -107,6 +117,42 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
   /** {@link Update#prepend}. */
   protected final U prepend(String attribute, Supplier<AttributeValue> elements) {
     update.prepend(attribute, elements);
+    return self();
+  }
+
+  /** {@link Update#setIfAbsent} of {@code encoder}'s value of {@code value}. */
+  protected final <V> U setIfAbsent(String attribute, V value, Function<? super V, AttributeValue> encoder) {
+    update.setIfAbsent(attribute, () -> encoder.apply(value));
+    return self();
+  }
+
+  /** {@link Update#add} of {@code encoder}'s value of {@code delta}. */
+  protected final <V> U add(String attribute, V delta, Function<? super V, AttributeValue> encoder) {
+    update.add(attribute, () -> encoder.apply(delta));
+    return self();
+  }
+
+  /** {@link Update#addToSet} of {@code encoder}'s value of {@code elements}. */
+  protected final <V> U addToSet(String attribute, V elements, Function<? super V, AttributeValue> encoder) {
+    update.addToSet(attribute, () -> encoder.apply(elements));
+    return self();
+  }
+
+  /** {@link Update#deleteFromSet} of {@code encoder}'s value of {@code elements}. */
+  protected final <V> U deleteFromSet(String attribute, V elements, Function<? super V, AttributeValue> encoder) {
+    update.deleteFromSet(attribute, () -> encoder.apply(elements));
+    return self();
+  }
+
+  /** {@link Update#append} of {@code encoder}'s value of {@code elements}. */
+  protected final <V> U append(String attribute, V elements, Function<? super V, AttributeValue> encoder) {
+    update.append(attribute, () -> encoder.apply(elements));
+    return self();
+  }
+
+  /** {@link Update#prepend} of {@code encoder}'s value of {@code elements}. */
+  protected final <V> U prepend(String attribute, V elements, Function<? super V, AttributeValue> encoder) {
+    update.prepend(attribute, () -> encoder.apply(elements));
     return self();
   }
 

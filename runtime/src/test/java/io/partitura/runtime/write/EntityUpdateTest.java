@@ -9,6 +9,8 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidConditionException;
+import io.partitura.runtime.exceptions.InvalidValueException;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,6 +91,27 @@ class EntityUpdateTest {
       return append("tags", () -> AttributeValue.fromL(elements.stream().map(AttributeValue::fromS).toList()));
     }
 
+    /** The form generated setters take: the value and a shared encoder, no lambda. */
+    NoteUpdate score(Double score) {
+      return set("score", score, Encoders.NUMBER);
+    }
+
+    NoteUpdate keywords(java.util.Set<String> keywords) {
+      return set("keywords", keywords, Encoders.STRING_SET);
+    }
+
+    NoteUpdate keywordsAdd(java.util.Set<String> elements) {
+      return addToSet("keywords", elements, Encoders.STRING_SET_ELEMENTS);
+    }
+
+    NoteUpdate viewsAddEncoded(long delta) {
+      return add("views", delta, Encoders.NUMBER);
+    }
+
+    NoteUpdate tagsPrependEncoded(List<String> elements) {
+      return prepend("tags", elements, Encoders.STRING_LIST);
+    }
+
     NoteUpdate historyPrepend(List<String> elements) {
       return prepend("history", () -> AttributeValue.fromL(elements.stream().map(AttributeValue::fromS).toList()));
     }
@@ -160,6 +183,22 @@ class EntityUpdateTest {
         request.expressionAttributeNames().entrySet().stream()
             .filter(e -> e.getKey().startsWith("#a")).map(Map.Entry::getValue).toList());
     assertEquals(KEY, request.key());
+    assertEquals(List.of(), sent, "nothing sent");
+  }
+
+  @Test
+  void theEncoderFormsEncodeAsTheCodecDoesAndARefusalNamesTheAttribute() {
+    UpdateItemRequest request = update().score(1.5).viewsAddEncoded(3).tagsPrependEncoded(List.of("t")).toRequest();
+
+    assertEquals(AttributeValue.fromN("1.5"), request.expressionAttributeValues().get(":v0"));
+    assertEquals(AttributeValue.fromN("3"), request.expressionAttributeValues().get(":v1"));
+    assertEquals(AttributeValue.fromL(List.of(AttributeValue.fromS("t"))),
+        request.expressionAttributeValues().get(":v2"));
+    InvalidValueException refused = assertThrows(InvalidValueException.class, () -> update().score(Double.NaN));
+    assertTrue(refused.getMessage().contains("'score'"), refused.getMessage());
+    // A set's setter removes on null; the elements of an ADD are refused as null, as with the Supplier forms.
+    assertEquals("REMOVE #a0", update().keywords(null).toRequest().updateExpression());
+    assertThrows(InvalidValueException.class, () -> update().keywordsAdd(null));
     assertEquals(List.of(), sent, "nothing sent");
   }
 
