@@ -10,6 +10,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -165,57 +166,57 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
 
         /** Sets {@code position} (attribute {@code position}). */
         public Update position(String position) {
-            return set("position", () -> Items.string(position));
+            return set("position", position, Encoders.STRING);
         }
 
         /** Sets {@code salaryCents} (attribute {@code salary}). */
         public Update salaryCents(long salaryCents) {
-            return set("salary", () -> Items.number(salaryCents));
+            return set("salary", salaryCents, Encoders.NUMBER);
         }
 
         /** Sets {@code tags} (attribute {@code tags}). */
         public Update tags(Set<String> tags) {
-            return set("tags", () -> tags == null ? null : Items.stringSet(tags));
+            return set("tags", tags, Encoders.STRING_SET);
         }
 
         /** Sets {@code signedOn} (attribute {@code signedOn}). */
         public Update signedOn(LocalDate signedOn) {
-            return set("signedOn", () -> Items.localDate(signedOn));
+            return set("signedOn", signedOn, Encoders.LOCAL_DATE);
         }
 
         /** Sets {@code position} only if the stored item has none ({@code if_not_exists}). */
         public Update positionIfAbsent(String position) {
-            return setIfAbsent("position", () -> Items.string(position));
+            return setIfAbsent("position", position, Encoders.STRING);
         }
 
         /** Adds {@code delta} to {@code salaryCents} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update salaryCentsAdd(long delta) {
-            return add("salary", () -> Items.number(delta));
+            return add("salary", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code salaryCents} only if the stored item has none ({@code if_not_exists}). */
         public Update salaryCentsIfAbsent(long salaryCents) {
-            return setIfAbsent("salary", () -> Items.number(salaryCents));
+            return setIfAbsent("salary", salaryCents, Encoders.NUMBER);
         }
 
         /** Adds the elements of {@code elements} to the stored set ({@code ADD}; a missing set counts as empty). No elements: nothing to do. */
         public Update tagsAdd(Set<String> elements) {
-            return addToSet("tags", () -> Items.stringSet(elements));
+            return addToSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
         }
 
         /** Takes the elements of {@code elements} out of the stored set ({@code DELETE}); a set left empty is removed. No elements: nothing to do. */
         public Update tagsDelete(Set<String> elements) {
-            return deleteFromSet("tags", () -> Items.stringSet(elements));
+            return deleteFromSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
         }
 
         /** Sets {@code tags} only if the stored item has none ({@code if_not_exists}). */
         public Update tagsIfAbsent(Set<String> tags) {
-            return setIfAbsent("tags", () -> tags == null ? null : Items.stringSet(tags));
+            return setIfAbsent("tags", tags, Encoders.STRING_SET);
         }
 
         /** Sets {@code signedOn} only if the stored item has none ({@code if_not_exists}). */
         public Update signedOnIfAbsent(LocalDate signedOn) {
-            return setIfAbsent("signedOn", () -> Items.localDate(signedOn));
+            return setIfAbsent("signedOn", signedOn, Encoders.LOCAL_DATE);
         }
     }
 
@@ -234,22 +235,22 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
 
         /** Conditions on {@code playerId} (attribute {@code playerId}). */
         public StringCondition playerId() {
-            return new StringCondition("playerId", value -> Items.string(value));
+            return new StringCondition("playerId", Encoders.STRING);
         }
 
         /** Conditions on {@code teamId} (attribute {@code teamId}). */
         public StringCondition teamId() {
-            return new StringCondition("teamId", value -> Items.string(value));
+            return new StringCondition("teamId", Encoders.STRING);
         }
 
         /** Conditions on {@code position} (attribute {@code position}). */
         public StringCondition position() {
-            return new StringCondition("position", value -> Items.string(value));
+            return new StringCondition("position", Encoders.STRING);
         }
 
         /** Conditions on {@code salaryCents} (attribute {@code salary}). */
         public OrderedCondition<Long> salaryCents() {
-            return new OrderedCondition<>("salary", value -> Items.number(value));
+            return new OrderedCondition<Long>("salary", Encoders.NUMBER);
         }
 
         /** Whether the stored item has {@code tags} (attribute {@code tags}); its value is not compared. */
@@ -259,7 +260,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
 
         /** Conditions on {@code signedOn} (attribute {@code signedOn}). */
         public OrderedCondition<LocalDate> signedOn() {
-            return new OrderedCondition<>("signedOn", value -> Items.localDate(value));
+            return new OrderedCondition<LocalDate>("signedOn", Encoders.LOCAL_DATE);
         }
     }
 

@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
@@ -160,12 +161,12 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
-            return set("name", () -> Items.string(name));
+            return set("name", name, Encoders.STRING);
         }
 
         /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
         public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", () -> Items.string(name));
+            return setIfAbsent("name", name, Encoders.STRING);
         }
     }
 
@@ -184,12 +185,12 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
 
         /** Conditions on {@code playerId} (attribute {@code playerId}). */
         public StringCondition playerId() {
-            return new StringCondition("playerId", value -> Items.string(value));
+            return new StringCondition("playerId", Encoders.STRING);
         }
 
         /** Conditions on {@code name} (attribute {@code name}). */
         public StringCondition name() {
-            return new StringCondition("name", value -> Items.string(value));
+            return new StringCondition("name", Encoders.STRING);
         }
     }
 

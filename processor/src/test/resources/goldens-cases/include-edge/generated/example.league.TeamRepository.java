@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -116,12 +117,12 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
 
         /** Sets {@code city} (attribute {@code city}). */
         public Update city(String city) {
-            return set("city", () -> Items.string(city));
+            return set("city", city, Encoders.STRING);
         }
 
         /** Sets {@code city} only if the stored item has none ({@code if_not_exists}). */
         public Update cityIfAbsent(String city) {
-            return setIfAbsent("city", () -> Items.string(city));
+            return setIfAbsent("city", city, Encoders.STRING);
         }
     }
 
@@ -140,12 +141,12 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
 
         /** Conditions on {@code teamId} (attribute {@code teamId}). */
         public StringCondition teamId() {
-            return new StringCondition("teamId", value -> Items.string(value));
+            return new StringCondition("teamId", Encoders.STRING);
         }
 
         /** Conditions on {@code city} (attribute {@code city}). */
         public StringCondition city() {
-            return new StringCondition("city", value -> Items.string(value));
+            return new StringCondition("city", Encoders.STRING);
         }
     }
 

@@ -10,6 +10,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -166,22 +167,22 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
 
         /** Sets {@code label} (attribute {@code label}). */
         public Update label(String label) {
-            return set("label", () -> Items.string(label));
+            return set("label", label, Encoders.STRING);
         }
 
         /** Sets {@code handle} (attribute {@code handle}). */
         public Update handle(String handle) {
-            return set("handle", () -> Items.string(handle));
+            return set("handle", handle, Encoders.STRING);
         }
 
         /** Sets {@code label} only if the stored item has none ({@code if_not_exists}). */
         public Update labelIfAbsent(String label) {
-            return setIfAbsent("label", () -> Items.string(label));
+            return setIfAbsent("label", label, Encoders.STRING);
         }
 
         /** Sets {@code handle} only if the stored item has none ({@code if_not_exists}). */
         public Update handleIfAbsent(String handle) {
-            return setIfAbsent("handle", () -> Items.string(handle));
+            return setIfAbsent("handle", handle, Encoders.STRING);
         }
 
         /** Applies only if the stored item is still at {@code version}; otherwise {@code StaleVersionException}. */
@@ -206,22 +207,22 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
 
         /** Conditions on {@code loginId} (attribute {@code loginId}). */
         public StringCondition loginId() {
-            return new StringCondition("loginId", value -> Items.string(value));
+            return new StringCondition("loginId", Encoders.STRING);
         }
 
         /** Conditions on {@code label} (attribute {@code label}). */
         public StringCondition label() {
-            return new StringCondition("label", value -> Items.string(value));
+            return new StringCondition("label", Encoders.STRING);
         }
 
         /** Conditions on {@code handle} (attribute {@code handle}). */
         public StringCondition handle() {
-            return new StringCondition("handle", value -> Items.string(value));
+            return new StringCondition("handle", Encoders.STRING);
         }
 
         /** Conditions on {@code version} (attribute {@code version}). */
         public OrderedCondition<Long> version() {
-            return new OrderedCondition<>("version", value -> Items.number(value));
+            return new OrderedCondition<Long>("version", Encoders.NUMBER);
         }
     }
 

@@ -10,6 +10,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.item.CodecTableSchema;
+import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
@@ -157,37 +158,37 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
-            return set("name", () -> Items.string(name));
+            return set("name", name, Encoders.STRING);
         }
 
         /** Sets {@code email} (attribute {@code email}). */
         public Update email(String email) {
-            return set("email", () -> Items.string(email));
+            return set("email", email, Encoders.STRING);
         }
 
         /** Sets {@code badge} (attribute {@code badge}). */
         public Update badge(Integer badge) {
-            return set("badge", () -> Items.number(badge));
+            return set("badge", badge, Encoders.NUMBER);
         }
 
         /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
         public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", () -> Items.string(name));
+            return setIfAbsent("name", name, Encoders.STRING);
         }
 
         /** Sets {@code email} only if the stored item has none ({@code if_not_exists}). */
         public Update emailIfAbsent(String email) {
-            return setIfAbsent("email", () -> Items.string(email));
+            return setIfAbsent("email", email, Encoders.STRING);
         }
 
         /** Adds {@code delta} to {@code badge} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update badgeAdd(Integer delta) {
-            return add("badge", () -> Items.number(delta));
+            return add("badge", delta, Encoders.NUMBER);
         }
 
         /** Sets {@code badge} only if the stored item has none ({@code if_not_exists}). */
         public Update badgeIfAbsent(Integer badge) {
-            return setIfAbsent("badge", () -> Items.number(badge));
+            return setIfAbsent("badge", badge, Encoders.NUMBER);
         }
     }
 
@@ -206,22 +207,22 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
 
         /** Conditions on {@code memberId} (attribute {@code memberId}). */
         public StringCondition memberId() {
-            return new StringCondition("memberId", value -> Items.string(value));
+            return new StringCondition("memberId", Encoders.STRING);
         }
 
         /** Conditions on {@code name} (attribute {@code name}). */
         public StringCondition name() {
-            return new StringCondition("name", value -> Items.string(value));
+            return new StringCondition("name", Encoders.STRING);
         }
 
         /** Conditions on {@code email} (attribute {@code email}). */
         public StringCondition email() {
-            return new StringCondition("email", value -> Items.string(value));
+            return new StringCondition("email", Encoders.STRING);
         }
 
         /** Conditions on {@code badge} (attribute {@code badge}). */
         public OrderedCondition<Integer> badge() {
-            return new OrderedCondition<>("badge", value -> Items.number(value));
+            return new OrderedCondition<Integer>("badge", Encoders.NUMBER);
         }
     }
 
