@@ -11,6 +11,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 echo "== building benchmarks/target/partitura-benchmarks.jar (and the modules it needs)"
+# Clean the module first: its sources rarely change, so an incremental build would keep the code a previous
+# processor generated, and measure that.
+mvn -B -q -ntp -pl benchmarks clean
 mvn -B -q -ntp -pl benchmarks -am package -DskipTests
 
 echo "== running"
