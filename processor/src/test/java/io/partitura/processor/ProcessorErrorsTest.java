@@ -1274,7 +1274,7 @@ class ProcessorErrorsTest {
           .contains("public Boolean passed()");
       // A typed id over a long reads its value boxed: an absent attribute lists as a null id, not an exception.
       assertThat(compilation).generatedSourceFile("test.EnrollmentRepository").contentsAsUtf8String()
-          .contains("Items.get(item, \"grader\", v0 -> Items.asId(v0, Items::asLong, GraderId::new))");
+          .contains("Items.get(item, \"grader\", v0 -> Items.asId(v0, Decoders.LONG, GraderId::new))");
     }
 
     @Test
