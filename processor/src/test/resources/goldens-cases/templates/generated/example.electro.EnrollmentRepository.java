@@ -5,6 +5,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
@@ -333,7 +334,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         @Override
         public Enrollment fromItem(Map<String, AttributeValue> item) {
             if (!AttributeValue.fromS("2").equals(item.get("__edb_v__"))) {
-                throw new ItemMappingException("marker __edb_v__ is not \"2\" (this entity's) but " + item.get("__edb_v__"));
+                throw new ItemMappingException("marker __edb_v__ is not \"2\" (this entity's) but " + RequestDescription.render(item.get("__edb_v__")));
             }
             return new Enrollment(
                     Items.getString(item, "studentId"),

@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
@@ -303,7 +304,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         @Override
         public Session fromItem(Map<String, AttributeValue> item) {
             if (!AttributeValue.fromS("1").equals(item.get("__edb_v__"))) {
-                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + item.get("__edb_v__"));
+                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + RequestDescription.render(item.get("__edb_v__")));
             }
             return new Session(
                     Items.getString(item, "courseId"),

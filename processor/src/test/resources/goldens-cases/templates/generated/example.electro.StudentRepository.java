@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.description.RequestDescription;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
@@ -329,7 +330,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         @Override
         public Student fromItem(Map<String, AttributeValue> item) {
             if (!AttributeValue.fromS("1").equals(item.get("__edb_v__"))) {
-                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + item.get("__edb_v__"));
+                throw new ItemMappingException("marker __edb_v__ is not \"1\" (this entity's) but " + RequestDescription.render(item.get("__edb_v__")));
             }
             return new Student(
                     Items.getString(item, "studentId"),

@@ -202,8 +202,9 @@ final class CodecWriter {
       // Another version's (or entity's) item is refused rather than read with this record's meaning.
       method.beginControlFlow("if (!$T.fromS($S).equals($L.get($S)))", Names.ATTRIBUTE_VALUE, marker.value(), item,
               marker.attribute())
-          .addStatement("throw new $T($S + $L.get($S))", Names.ITEM_MAPPING_EXCEPTION, "marker " + marker.attribute()
-              + " is not \"" + marker.value() + "\" (this entity's) but ", item, marker.attribute())
+          .addStatement("throw new $T($S + $T.render($L.get($S)))", Names.ITEM_MAPPING_EXCEPTION, "marker "
+              + marker.attribute() + " is not \"" + marker.value() + "\" (this entity's) but ", Names.REQUEST_DESCRIPTION,
+              item, marker.attribute())
           .endControlFlow();
     }
     List<CodeBlock> arguments = new ArrayList<>();
