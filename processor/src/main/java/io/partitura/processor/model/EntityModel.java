@@ -61,6 +61,12 @@ public record EntityModel(
         partitionKeyParts, sortKeyParts, edge, version, shards, globalIndexes, unique, layout, counters);
   }
 
+  /** With {@code layout} as its key templates, style and markers. */
+  public EntityModel withLayout(KeyLayout layout) {
+    return new EntityModel(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components,
+        partitionKeyParts, sortKeyParts, edge, version, shards, globalIndexes, unique, layout, counters);
+  }
+
   /** With {@code globalIndexes} as its indexes. */
   public EntityModel withIndexes(List<EntityIndexModel> globalIndexes) {
     return new EntityModel(element, kind, recordName, prefix, entityType, parentSortKey, parentName, components,

@@ -206,10 +206,7 @@ final class EntityParser {
     if (layout == null) {
       return null;
     }
-    EntityModel model = new EntityModel(m.element(), m.kind(), m.recordName(), m.prefix(), m.entityType(),
-        m.parentSortKey(), m.parentName(), m.components(), m.partitionKeyParts(), m.sortKeyParts(), m.edge(),
-        m.version(), m.shards(), m.globalIndexes(), m.unique(), layout, m.counters());
-    return new EntityInfo(model, info.mirror(), info.table(), info.indexMirrors());
+    return new EntityInfo(m.withLayout(layout), info.mirror(), info.table(), info.indexMirrors());
   }
 
   /**
