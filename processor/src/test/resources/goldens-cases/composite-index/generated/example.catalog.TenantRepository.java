@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class TenantRepository extends UnversionedRepository<Tenant, TenantRepository.Conditions> {
     /** Used by {@link CatalogTable}; prefer {@code CatalogTable.tenants()}. */
     public TenantRepository(TableClient table) {
-        super(table, "tenants", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "tenants", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Tenant} for {@code DynamoDbEnhancedClient}. */

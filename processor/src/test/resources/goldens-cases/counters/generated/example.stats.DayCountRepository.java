@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class DayCountRepository extends UnversionedRepository<DayCount, DayCountRepository.Conditions> {
     /** Used by {@link StatsTable}; prefer {@code StatsTable.dayCounts()}. */
     public DayCountRepository(TableClient table) {
-        super(table, "dayCounts", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "dayCounts", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link DayCount} for {@code DynamoDbEnhancedClient}. */

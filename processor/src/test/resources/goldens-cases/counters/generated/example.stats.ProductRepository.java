@@ -47,7 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class ProductRepository extends UnversionedRepository<Product, ProductRepository.Conditions> {
     /** Used by {@link StatsTable}; prefer {@code StatsTable.products()}. */
     public ProductRepository(TableClient table) {
-        super(table, "products", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "products", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Product} for {@code DynamoDbEnhancedClient}. */

@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 public final class ContractRepository extends UnversionedRepository<Contract, ContractRepository.Conditions> {
     /** Used by {@link LeagueTable}; prefer {@code LeagueTable.contracts()}. */
     public ContractRepository(TableClient table) {
-        super(table, "contracts", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "contracts", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Contract} for {@code DynamoDbEnhancedClient}. */

@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class PlayerRepository extends UnversionedRepository<Player, PlayerRepository.Conditions> {
     /** Used by {@link LeagueTable}; prefer {@code LeagueTable.players()}. */
     public PlayerRepository(TableClient table) {
-        super(table, "players", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "players", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Player} for {@code DynamoDbEnhancedClient}. */

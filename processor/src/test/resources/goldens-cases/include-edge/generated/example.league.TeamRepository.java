@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class TeamRepository extends UnversionedRepository<Team, TeamRepository.Conditions> {
     /** Used by {@link LeagueTable}; prefer {@code LeagueTable.teams()}. */
     public TeamRepository(TableClient table) {
-        super(table, "teams", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "teams", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Team} for {@code DynamoDbEnhancedClient}. */

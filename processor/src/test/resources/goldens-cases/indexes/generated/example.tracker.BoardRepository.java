@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class BoardRepository extends UnversionedRepository<Board, BoardRepository.Conditions> {
     /** Used by {@link TrackerTable}; prefer {@code TrackerTable.boards()}. */
     public BoardRepository(TableClient table) {
-        super(table, "boards", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "boards", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Board} for {@code DynamoDbEnhancedClient}. */

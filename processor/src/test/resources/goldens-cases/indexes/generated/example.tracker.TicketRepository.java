@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class TicketRepository extends UnversionedRepository<Ticket, TicketRepository.Conditions> {
     /** Used by {@link TrackerTable}; prefer {@code TrackerTable.tickets()}. */
     public TicketRepository(TableClient table) {
-        super(table, "tickets", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "tickets", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Ticket} for {@code DynamoDbEnhancedClient}. */

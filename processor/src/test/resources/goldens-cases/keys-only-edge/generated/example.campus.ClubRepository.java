@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class ClubRepository extends UnversionedRepository<Club, ClubRepository.Conditions> {
     /** Used by {@link CampusTable}; prefer {@code CampusTable.clubs()}. */
     public ClubRepository(TableClient table) {
-        super(table, "clubs", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "clubs", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Club} for {@code DynamoDbEnhancedClient}. */

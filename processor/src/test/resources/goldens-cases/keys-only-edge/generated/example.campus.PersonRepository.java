@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class PersonRepository extends UnversionedRepository<Person, PersonRepository.Conditions> {
     /** Used by {@link CampusTable}; prefer {@code CampusTable.persons()}. */
     public PersonRepository(TableClient table) {
-        super(table, "persons", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "persons", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Person} for {@code DynamoDbEnhancedClient}. */

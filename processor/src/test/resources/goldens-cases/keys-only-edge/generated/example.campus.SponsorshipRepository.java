@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 public final class SponsorshipRepository extends UnversionedRepository<Sponsorship, SponsorshipRepository.Conditions> {
     /** Used by {@link CampusTable}; prefer {@code CampusTable.sponsorships()}. */
     public SponsorshipRepository(TableClient table) {
-        super(table, "sponsorships", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "sponsorships", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Sponsorship} for {@code DynamoDbEnhancedClient}. */

@@ -47,7 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class AccountRepository extends UnversionedRepository<Account, AccountRepository.Conditions> {
     /** Used by {@link AppTable}; prefer {@code AppTable.accounts()}. */
     public AccountRepository(TableClient table) {
-        super(table, "accounts", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "accounts", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Account} for {@code DynamoDbEnhancedClient}. */

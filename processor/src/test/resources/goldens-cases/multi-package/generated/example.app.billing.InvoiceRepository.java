@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class InvoiceRepository extends UnversionedRepository<Invoice, InvoiceRepository.Conditions> {
     /** Used by {@link AppTable}; prefer {@code AppTable.invoices()}. */
     public InvoiceRepository(TableClient table) {
-        super(table, "invoices", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "invoices", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Invoice} for {@code DynamoDbEnhancedClient}. */

@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class OfficeRepository extends UnversionedRepository<Office, OfficeRepository.Conditions> {
     /** Used by {@link DirectoryTable}; prefer {@code DirectoryTable.offices()}. */
     public OfficeRepository(TableClient table) {
-        super(table, "offices", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "offices", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Office} for {@code DynamoDbEnhancedClient}. */

@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class CustomerRepository extends UnversionedRepository<Customer, CustomerRepository.Conditions> {
     /** Used by {@link ShopTable}; prefer {@code ShopTable.customers()}. */
     public CustomerRepository(TableClient table) {
-        super(table, "customers", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "customers", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Customer} for {@code DynamoDbEnhancedClient}. */

@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class OrderLineRepository extends UnversionedRepository<OrderLine, OrderLineRepository.Conditions> {
     /** Used by {@link ShopTable}; prefer {@code ShopTable.orderLines()}. */
     public OrderLineRepository(TableClient table) {
-        super(table, "orderLines", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "orderLines", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link OrderLine} for {@code DynamoDbEnhancedClient}. */

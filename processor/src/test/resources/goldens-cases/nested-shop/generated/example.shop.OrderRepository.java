@@ -46,7 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class OrderRepository extends UnversionedRepository<Order, OrderRepository.Conditions> {
     /** Used by {@link ShopTable}; prefer {@code ShopTable.orders()}. */
     public OrderRepository(TableClient table) {
-        super(table, "orders", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "orders", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Order} for {@code DynamoDbEnhancedClient}. */

@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class ProjectRepository extends UnversionedRepository<Project, ProjectRepository.Conditions> {
     /** Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.projects()}. */
     public ProjectRepository(TableClient table) {
-        super(table, "projects", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "projects", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Project} for {@code DynamoDbEnhancedClient}. */

@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class WorkspaceRepository extends UnversionedRepository<Workspace, WorkspaceRepository.Conditions> {
     /** Used by {@link ControlPlaneTable}; prefer {@code ControlPlaneTable.workspaces()}. */
     public WorkspaceRepository(TableClient table) {
-        super(table, "workspaces", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "workspaces", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Workspace} for {@code DynamoDbEnhancedClient}. */

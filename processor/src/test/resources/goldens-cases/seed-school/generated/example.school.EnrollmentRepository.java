@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 public final class EnrollmentRepository extends UnversionedRepository<Enrollment, EnrollmentRepository.Conditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.enrollments()}. */
     public EnrollmentRepository(TableClient table) {
-        super(table, "enrollments", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "enrollments", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Enrollment} for {@code DynamoDbEnhancedClient}. */

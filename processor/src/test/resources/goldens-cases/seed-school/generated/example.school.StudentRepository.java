@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class StudentRepository extends UnversionedRepository<Student, StudentRepository.Conditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.students()}. */
     public StudentRepository(TableClient table) {
-        super(table, "students", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "students", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Student} for {@code DynamoDbEnhancedClient}. */

@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class ProjectRepository extends UnversionedRepository<Project, ProjectRepository.Conditions> {
     /** Used by {@link FleetTable}; prefer {@code FleetTable.projects()}. */
     public ProjectRepository(TableClient table) {
-        super(table, "projects", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "projects", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Project} for {@code DynamoDbEnhancedClient}. */

@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class WorkspaceRepository extends UnversionedRepository<Workspace, WorkspaceRepository.Conditions> {
     /** Used by {@link FleetTable}; prefer {@code FleetTable.workspaces()}. */
     public WorkspaceRepository(TableClient table) {
-        super(table, "workspaces", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "workspaces", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Workspace} for {@code DynamoDbEnhancedClient}. */

@@ -46,7 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class CourseRepository extends UnversionedRepository<Course, CourseRepository.Conditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.courses()}. */
     public CourseRepository(TableClient table) {
-        super(table, "courses", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "courses", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Course} for {@code DynamoDbEnhancedClient}. */

@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class SessionRepository extends UnversionedRepository<Session, SessionRepository.Conditions> {
     /** Used by {@link SchoolTable}; prefer {@code SchoolTable.sessions()}. */
     public SessionRepository(TableClient table) {
-        super(table, "sessions", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "sessions", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Session} for {@code DynamoDbEnhancedClient}. */

@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public final class EntryRepository extends UnversionedRepository<Entry, EntryRepository.Conditions> {
     /** Used by {@link LedgerTable}; prefer {@code LedgerTable.entries()}. */
     public EntryRepository(TableClient table) {
-        super(table, "entries", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of);
+        super(table, "entries", Codec.INSTANCE, Conditions.INSTANCE);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Entry} for {@code DynamoDbEnhancedClient}. */

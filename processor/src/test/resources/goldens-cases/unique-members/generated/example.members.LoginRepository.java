@@ -50,7 +50,6 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
                     "logins",
                     Codec.INSTANCE,
                     Conditions.INSTANCE,
-                    Conditions::of,
                     new Versioning<>(Login::version,
                         (login, version) -> new Login(login.loginId(), login.label(), login.handle(), version)),
                     UNIQUE_VALUES);

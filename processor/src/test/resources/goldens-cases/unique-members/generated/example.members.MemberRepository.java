@@ -47,7 +47,7 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
 
     /** Used by {@link MembersTable}; prefer {@code MembersTable.members()}. */
     public MemberRepository(TableClient table) {
-        super(table, "members", Codec.INSTANCE, Conditions.INSTANCE, Conditions::of, UNIQUE_VALUES);
+        super(table, "members", Codec.INSTANCE, Conditions.INSTANCE, UNIQUE_VALUES);
     }
 
     /** {@link Codec#tableSchema()}: a reflection-free {@code TableSchema} of {@link Member} for {@code DynamoDbEnhancedClient}. */

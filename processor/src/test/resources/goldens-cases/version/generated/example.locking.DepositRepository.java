@@ -44,7 +44,6 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
                     "deposits",
                     Codec.INSTANCE,
                     Conditions.INSTANCE,
-                    Conditions::of,
                     new Versioning<>(Deposit::version,
                         (deposit, version) -> new Deposit(deposit.vaultId(), deposit.depositId(), deposit.amount(), (int) version)));
     }

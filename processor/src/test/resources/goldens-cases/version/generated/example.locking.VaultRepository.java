@@ -47,7 +47,6 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
                     "vaults",
                     Codec.INSTANCE,
                     Conditions.INSTANCE,
-                    Conditions::of,
                     new Versioning<>(Vault::version,
                         (vault, version) -> new Vault(vault.vaultId(), vault.owner(), vault.balance(), version)));
     }

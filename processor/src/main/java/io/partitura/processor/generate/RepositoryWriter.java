@@ -65,8 +65,7 @@ final class RepositoryWriter {
       addUniqueValues(type, entity);
     }
     List<CodeBlock> superArguments = new ArrayList<>(List.of(CodeBlock.of("table"), CodeBlock.of("$S", accessor),
-        CodeBlock.of("$T.INSTANCE", entity.codecName()), CodeBlock.of("$T.INSTANCE", entity.conditionsName()),
-        CodeBlock.of("$T::of", entity.conditionsName())));
+        CodeBlock.of("$T.INSTANCE", entity.codecName()), CodeBlock.of("$T.INSTANCE", entity.conditionsName())));
     if (version != null) {
       superArguments.add(versioning(entity));
     }

@@ -47,23 +47,20 @@ public abstract class EntityRepository<T, C> {
   private final String name;
   private final ItemCodec<T> codec;
   private final C conditions;
-  private final Function<Function<C, Condition>, Condition> conditionOf;
   private final UniqueValues<T> unique;
   private final String recordName;
 
   /**
    * @param name the repository's name, the prefix of its operation names ({@code "projects"} names
    *     {@code "projects.put"}, …): the table class's accessor of this repository
-   * @param conditionOf the condition a {@code when} builds ({@code <Record>Conditions::of})
    * @param unique the entity's {@code @Unique} components, or {@code null} when it has none
    */
   EntityRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
-      Function<Function<C, Condition>, Condition> conditionOf, UniqueValues<T> unique) {
+      UniqueValues<T> unique) {
     this.table = Objects.requireNonNull(table, "table");
     this.name = Objects.requireNonNull(name, "name");
     this.codec = Objects.requireNonNull(codec, "codec");
     this.conditions = Objects.requireNonNull(conditions, "conditions");
-    this.conditionOf = Objects.requireNonNull(conditionOf, "conditionOf");
     this.unique = unique;
     String simpleName = codec.type().getSimpleName();
     this.recordName = Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
@@ -174,7 +171,7 @@ public abstract class EntityRepository<T, C> {
 
   /** The condition {@code when} builds; a null one is refused before any request. */
   protected final Condition condition(Function<C, Condition> when) {
-    return conditionOf.apply(when);
+    return Condition.of(conditions, when);
   }
 
   /** {@code record} as given, refused when null (the exception names the entity: {@code "project"}). */

@@ -19,15 +19,14 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 public abstract class UnversionedRepository<T, C> extends EntityRepository<T, C> {
   /** A repository of an entity without {@code @Unique} components. */
-  protected UnversionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
-      Function<Function<C, Condition>, Condition> conditionOf) {
-    this(table, name, codec, conditions, conditionOf, null);
+  protected UnversionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions) {
+    this(table, name, codec, conditions, null);
   }
 
   /** A repository whose writes keep a uniqueness item per {@code @Unique} value ({@code unique} may be null). */
   protected UnversionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
-      Function<Function<C, Condition>, Condition> conditionOf, UniqueValues<T> unique) {
-    super(table, name, codec, conditions, conditionOf, unique);
+      UniqueValues<T> unique) {
+    super(table, name, codec, conditions, unique);
   }
 
   /**

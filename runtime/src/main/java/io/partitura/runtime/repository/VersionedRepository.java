@@ -34,14 +34,14 @@ public abstract class VersionedRepository<T, C> extends EntityRepository<T, C> {
 
   /** A repository of a versioned entity without {@code @Unique} components. */
   protected VersionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
-      Function<Function<C, Condition>, Condition> conditionOf, Versioning<T> versioning) {
-    this(table, name, codec, conditions, conditionOf, versioning, null);
+      Versioning<T> versioning) {
+    this(table, name, codec, conditions, versioning, null);
   }
 
   /** A repository whose writes keep a uniqueness item per {@code @Unique} value ({@code unique} may be null). */
   protected VersionedRepository(TableClient table, String name, ItemCodec<T> codec, C conditions,
-      Function<Function<C, Condition>, Condition> conditionOf, Versioning<T> versioning, UniqueValues<T> unique) {
-    super(table, name, codec, conditions, conditionOf, unique);
+      Versioning<T> versioning, UniqueValues<T> unique) {
+    super(table, name, codec, conditions, unique);
     this.versioning = Objects.requireNonNull(versioning, "versioning");
     TableDefinition.Entity entity = table.definition() == null ? null : table.definition().entity(codec.type());
     if (entity == null || !entity.isVersioned()) {

@@ -128,7 +128,7 @@ class EntityRepositoryTest {
 
   static final class NoteRepository extends UnversionedRepository<Note, NoteConditions> {
     NoteRepository(TableClient table) {
-      super(table, "notes", CODEC, NoteConditions.INSTANCE, NoteConditions::of);
+      super(table, "notes", CODEC, NoteConditions.INSTANCE);
     }
 
     java.util.Optional<LoadedCollection<Note>> getWithChildren(String id) {
@@ -139,7 +139,7 @@ class EntityRepositoryTest {
 
   static final class VersionedNoteRepository extends VersionedRepository<Note, NoteConditions> {
     VersionedNoteRepository(TableClient table) {
-      super(table, "notes", CODEC, NoteConditions.INSTANCE, NoteConditions::of,
+      super(table, "notes", CODEC, NoteConditions.INSTANCE,
           new Versioning<>(Note::version, (note, version) -> new Note(note.id(), note.text(), version)));
     }
 
