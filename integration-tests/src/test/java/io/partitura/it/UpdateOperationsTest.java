@@ -247,9 +247,9 @@ class UpdateOperationsTest {
     store.sales().put(sale("coupon"));
     requests.reset();
 
-    Sale set = store.sales().update("coupon").couponIfAbsent("SPRING").apply();
+    Sale set = store.sales().update("coupon").ifAbsent(u -> u.coupon("SPRING")).apply();
     assertEquals("SPRING", set.coupon());
-    Sale kept = store.sales().update("coupon").couponIfAbsent("AUTUMN").apply();
+    Sale kept = store.sales().update("coupon").ifAbsent(u -> u.coupon("AUTUMN")).apply();
     assertEquals("SPRING", kept.coupon());
     assertEquals(2, requests.total());
     assertEquals(Optional.of(kept), store.sales().get("coupon", ReadConsistency.STRONG));
@@ -305,7 +305,7 @@ class UpdateOperationsTest {
           ExpressionAttributeNames   { "#pk": "PK", "#a0": "status", "#a1": "notes", "#a2": "views", "#a3": "labels", "#a4": "coupon" }
           ExpressionAttributeValues  { ":v0": "SHIPPED", ":v1": ["b"], ":emptyList": [], ":v2": 1, ":v3": [red], ":v4": "SPRING" }""".formatted(TABLE),
         store.sales().update("golden").status(SaleStatus.SHIPPED).notesAppend(List.of("b")).viewsAdd(1)
-            .labelsDelete(Set.of("red")).couponIfAbsent("SPRING").describe().toString());
+            .labelsDelete(Set.of("red")).ifAbsent(u -> u.coupon("SPRING")).describe().toString());
     assertEquals(0, requests.total());
   }
 }

@@ -172,8 +172,9 @@ class UpsertTest {
     assertTrue(refused.getMessage().contains("cannot be read as a Badge (label)"), refused.getMessage());
 
     assertEquals(new Badge("b-1", "First", 1), db.badges().upsert("b-1").label("First").awardedAdd(1).apply());
-    // labelIfAbsent: a label for an item this creates, the stored one kept.
-    assertEquals(new Badge("b-1", "First", 2), db.badges().upsert("b-1").labelIfAbsent("Second").awardedAdd(1).apply());
+    // ifAbsent(label): a label for an item this creates, the stored one kept.
+    assertEquals(new Badge("b-1", "First", 2),
+        db.badges().upsert("b-1").ifAbsent(u -> u.label("Second")).awardedAdd(1).apply());
     assertEquals(List.of("UpdateItem", "UpdateItem"), requests.operations());
   }
 

@@ -817,6 +817,16 @@ class ProcessorErrorsTest {
     }
 
     @Test
+    void componentNamedLikeIfAbsent() {
+      // ifAbsent(u -> …) is inherited by every update: a component of that name would have a setter ifAbsent(String).
+      JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    String ifAbsent) {}");
+      assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "String ifAbsent",
+          "[PARTITURA-ATTR-009] Component Workspace.ifAbsent is named like the method ifAbsent() that "
+              + "the generated WorkspaceRepository.Update already has",
+          "Rename the component (@Attribute(\"ifAbsent\") keeps the stored attribute name).");
+    }
+
+    @Test
     void componentNamedLikeAnItemLevelCondition() {
       JavaFileObject workspace = workspaceWith("    @Key String workspaceId,\n    boolean exists) {}");
       assertError(compile(CONTROL_PLANE, workspace), 1, workspace, "boolean exists",

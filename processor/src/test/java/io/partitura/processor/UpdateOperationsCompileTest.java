@@ -10,9 +10,10 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * A partial update offers ADD, list_append and if_not_exists only on components outside index keys:
- * an index key is computed from the value written, which the update does not know after them. Code
- * that asks for one on an index key component does not compile.
+ * A partial update offers ADD and list_append only on components outside index keys: an index key is computed
+ * from the value written, which the update does not know after them. Code that asks for one on an index key
+ * component does not compile. if_not_exists is no generated method: it is the runtime's {@code ifAbsent(u -> …)},
+ * which refuses an index key component's setter at run time (EntityUpdateTest, IfAbsentRequestsTest).
  */
 class UpdateOperationsCompileTest {
   private static final JavaFileObject LEADERBOARD = source("test.Player",
@@ -36,7 +37,7 @@ class UpdateOperationsCompileTest {
   @Test
   void aCounterOutsideIndexKeysHasItsOperations() {
     Compilation compilation = compile(CONTROL_PLANE, LEADERBOARD,
-        caller("update.scoreAdd(1).scoreIfAbsent(0L).badgesAppend(List.of(\"x\")).badgesPrepend(List.of(\"y\"));"
+        caller("update.scoreAdd(1).ifAbsent(u -> u.score(0L).badges(List.of())).badgesAppend(List.of(\"x\")).badgesPrepend(List.of(\"y\"));"
             .replace("List.of", "java.util.List.of")));
     assertThat(compilation).succeeded();
   }
@@ -49,9 +50,11 @@ class UpdateOperationsCompileTest {
   }
 
   @Test
-  void anIndexKeyComponentCannotBeSetIfAbsent() {
-    Compilation compilation = compile(CONTROL_PLANE, LEADERBOARD, caller("update.leagueIfAbsent(\"gold\");"));
-    assertThat(compilation).hadErrorContaining("leagueIfAbsent(java.lang.String)");
+  void noComponentHasAnIfAbsentMethodAnyMore() {
+    // Replaced by ifAbsent(u -> u.score(0L)): one runtime method instead of one per component.
+    Compilation compilation = compile(CONTROL_PLANE, LEADERBOARD, caller("update.scoreIfAbsent(0L);"));
+    assertThat(compilation).hadErrorContaining("cannot find symbol");
+    assertThat(compilation).hadErrorContaining("scoreIfAbsent(long)");
   }
 
   @Test

@@ -265,7 +265,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         return createUnderRequestAt(required(project), TenantRepository.Keys.primaryKey(project.tenantId()), TenantRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    /** A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Project, Conditions, Update> {
         /** Used by {@link ProjectRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Project> update) {
@@ -280,10 +280,10 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /** Sets {@code status}, {@code createdAt}, {@code region}, {@code priority} together: they are stored together in {@code LSI1SK} of index {@code LSI1} (status, createdAt), {@code GSI3PK} of index {@code GSI3} (region, status), {@code GSI3SK} of index {@code GSI3} (priority, createdAt), which an UpdateItem cannot compute from a stored attribute it is not given; to change one, pass the others' current values. It also writes the index key attributes made from them, {@code LSI1SK} (index {@code LSI1}), {@code GSI2PK} (index {@code GSI2}), {@code GSI2SK} (index {@code GSI2}), {@code GSI3PK} (index {@code GSI3}), {@code GSI3SK} (index {@code GSI3}), as put would. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update statusAndCreatedAtAndRegionAndPriority(String status, Instant createdAt,
                 String region, int priority) {
-            set("status", status, Encoders.STRING);
-            set("createdAt", createdAt, Encoders.INSTANT);
-            set("region", region, Encoders.STRING);
-            set("priority", priority, Encoders.NUMBER);
+            setIndexed("status", status, Encoders.STRING);
+            setIndexed("createdAt", createdAt, Encoders.INSTANT);
+            setIndexed("region", region, Encoders.STRING);
+            setIndexed("priority", priority, Encoders.NUMBER);
             String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
             setIndexSortKey("LSI1", Keys.inTenantByStatusIndexSortKey(partitionKey, sortKey, status, createdAt));
@@ -292,11 +292,6 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
             setIndexPartitionKey("GSI3", Keys.byRegionAndStatusIndexPartitionKey(partitionKey, sortKey, region, status));
             setIndexSortKey("GSI3", Keys.byRegionAndStatusIndexSortKey(partitionKey, sortKey, priority, createdAt));
             return this;
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
         }
     }
 

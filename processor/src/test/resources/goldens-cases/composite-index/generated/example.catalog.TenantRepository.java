@@ -153,7 +153,7 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(tenantId));
     }
 
-    /** A partial update of one stored {@link Tenant}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Tenant}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Tenant, Conditions, Update> {
         /** Used by {@link TenantRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Tenant> update) {
@@ -163,11 +163,6 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
             return set("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
         }
     }
 

@@ -110,7 +110,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(productId));
     }
 
-    /** A partial update of one stored {@link Product}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Product}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Product, Conditions, Update> {
         private static final MoneyConverter MONEY_CONVERTER = new MoneyConverter();
 
@@ -132,21 +132,6 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         /** Sets {@code listPrice} (attribute {@code listPrice}). */
         public Update listPrice(Money listPrice) {
             return set("listPrice", () -> listPrice == null ? null : MONEY_CONVERTER.transformFrom(listPrice));
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code price} only if the stored item has none ({@code if_not_exists}). */
-        public Update priceIfAbsent(Money price) {
-            return setIfAbsent("price", () -> price == null ? null : MONEY_CONVERTER.transformFrom(price));
-        }
-
-        /** Sets {@code listPrice} only if the stored item has none ({@code if_not_exists}). */
-        public Update listPriceIfAbsent(Money listPrice) {
-            return setIfAbsent("listPrice", () -> listPrice == null ? null : MONEY_CONVERTER.transformFrom(listPrice));
         }
     }
 

@@ -160,7 +160,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
         return createUnderRequestAt(required(dayCount), ProductRepository.Keys.primaryKey(dayCount.productId()), ProductRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link DayCount}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    /** A partial update of one stored {@link DayCount}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<DayCount, Conditions, Update> {
         /** Used by {@link DayCountRepository#update}. */
         public Update(io.partitura.runtime.write.Update<DayCount> update) {
@@ -175,11 +175,6 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
         /** Adds {@code delta} to {@code views} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update viewsAdd(long delta) {
             return add("views", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
-        public Update viewsIfAbsent(long views) {
-            return setIfAbsent("views", views, Encoders.NUMBER);
         }
     }
 
@@ -198,11 +193,6 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
         /** Adds {@code delta} to {@code views} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Upsert viewsAdd(long delta) {
             return add("views", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
-        public Upsert viewsIfAbsent(long views) {
-            return setIfAbsent("views", views, Encoders.NUMBER);
         }
     }
 

@@ -175,7 +175,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(productId));
     }
 
-    /** A partial update of one stored {@link Product}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    /** A partial update of one stored {@link Product}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Product, Conditions, Update> {
         /** Used by {@link ProductRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Product> update) {
@@ -184,7 +184,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
         /** Sets {@code category} (attribute {@code category}). It also writes the index key attributes made from it, {@code GSI1PK} (index {@code GSI1}), {@code GSI1SK} (index {@code GSI1}), as put would. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update category(String category) {
-            set("category", category, Encoders.STRING);
+            setIndexed("category", category, Encoders.STRING);
             String partitionKey = this.update.key().get(StatsTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(StatsTable.SORT_KEY).s();
             setIndexPartitionKey("GSI1", Keys.byCategoryIndexPartitionKey(partitionKey, sortKey, category));
@@ -217,19 +217,9 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
             return add("views", delta, Encoders.NUMBER);
         }
 
-        /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
-        public Update viewsIfAbsent(long views) {
-            return setIfAbsent("views", views, Encoders.NUMBER);
-        }
-
         /** Adds {@code delta} to {@code likes} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update likesAdd(Integer delta) {
             return add("likes", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code likes} only if the stored item has none ({@code if_not_exists}). */
-        public Update likesIfAbsent(Integer likes) {
-            return setIfAbsent("likes", likes, Encoders.NUMBER);
         }
 
         /** Adds the elements of {@code elements} to the stored set ({@code ADD}; a missing set counts as empty). No elements: nothing to do. */
@@ -240,16 +230,6 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         /** Takes the elements of {@code elements} out of the stored set ({@code DELETE}); a set left empty is removed. No elements: nothing to do. */
         public Update tagsDelete(Set<String> elements) {
             return deleteFromSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
-        }
-
-        /** Sets {@code tags} only if the stored item has none ({@code if_not_exists}). */
-        public Update tagsIfAbsent(Set<String> tags) {
-            return setIfAbsent("tags", tags, Encoders.STRING_SET);
-        }
-
-        /** Sets {@code lastReferrer} only if the stored item has none ({@code if_not_exists}). */
-        public Update lastReferrerIfAbsent(Optional<String> lastReferrer) {
-            return setIfAbsent("lastReferrer", () -> lastReferrer == null ? null : Items.string(lastReferrer.orElse(null)));
         }
     }
 
@@ -285,19 +265,9 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
             return add("views", delta, Encoders.NUMBER);
         }
 
-        /** Sets {@code views} only if the stored item has none ({@code if_not_exists}). */
-        public Upsert viewsIfAbsent(long views) {
-            return setIfAbsent("views", views, Encoders.NUMBER);
-        }
-
         /** Adds {@code delta} to {@code likes} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Upsert likesAdd(Integer delta) {
             return add("likes", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code likes} only if the stored item has none ({@code if_not_exists}). */
-        public Upsert likesIfAbsent(Integer likes) {
-            return setIfAbsent("likes", likes, Encoders.NUMBER);
         }
 
         /** Adds the elements of {@code elements} to the stored set ({@code ADD}; a missing set counts as empty). No elements: nothing to do. */
@@ -308,16 +278,6 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         /** Takes the elements of {@code elements} out of the stored set ({@code DELETE}); a set left empty is removed. No elements: nothing to do. */
         public Upsert tagsDelete(Set<String> elements) {
             return deleteFromSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
-        }
-
-        /** Sets {@code tags} only if the stored item has none ({@code if_not_exists}). */
-        public Upsert tagsIfAbsent(Set<String> tags) {
-            return setIfAbsent("tags", tags, Encoders.STRING_SET);
-        }
-
-        /** Sets {@code lastReferrer} only if the stored item has none ({@code if_not_exists}). */
-        public Upsert lastReferrerIfAbsent(Optional<String> lastReferrer) {
-            return setIfAbsent("lastReferrer", () -> lastReferrer == null ? null : Items.string(lastReferrer.orElse(null)));
         }
     }
 

@@ -158,7 +158,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
         return edges;
     }
 
-    /** A partial update of one stored {@link Contract}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Contract}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Contract, Conditions, Update> {
         /** Used by {@link ContractRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Contract> update) {
@@ -185,19 +185,9 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
             return set("signedOn", signedOn, Encoders.LOCAL_DATE);
         }
 
-        /** Sets {@code position} only if the stored item has none ({@code if_not_exists}). */
-        public Update positionIfAbsent(String position) {
-            return setIfAbsent("position", position, Encoders.STRING);
-        }
-
         /** Adds {@code delta} to {@code salaryCents} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update salaryCentsAdd(long delta) {
             return add("salary", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code salaryCents} only if the stored item has none ({@code if_not_exists}). */
-        public Update salaryCentsIfAbsent(long salaryCents) {
-            return setIfAbsent("salary", salaryCents, Encoders.NUMBER);
         }
 
         /** Adds the elements of {@code elements} to the stored set ({@code ADD}; a missing set counts as empty). No elements: nothing to do. */
@@ -208,16 +198,6 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
         /** Takes the elements of {@code elements} out of the stored set ({@code DELETE}); a set left empty is removed. No elements: nothing to do. */
         public Update tagsDelete(Set<String> elements) {
             return deleteFromSet("tags", elements, Encoders.STRING_SET_ELEMENTS);
-        }
-
-        /** Sets {@code tags} only if the stored item has none ({@code if_not_exists}). */
-        public Update tagsIfAbsent(Set<String> tags) {
-            return setIfAbsent("tags", tags, Encoders.STRING_SET);
-        }
-
-        /** Sets {@code signedOn} only if the stored item has none ({@code if_not_exists}). */
-        public Update signedOnIfAbsent(LocalDate signedOn) {
-            return setIfAbsent("signedOn", signedOn, Encoders.LOCAL_DATE);
         }
     }
 

@@ -153,7 +153,7 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(playerId));
     }
 
-    /** A partial update of one stored {@link Player}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Player}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Player, Conditions, Update> {
         /** Used by {@link PlayerRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Player> update) {
@@ -163,11 +163,6 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
             return set("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
         }
     }
 

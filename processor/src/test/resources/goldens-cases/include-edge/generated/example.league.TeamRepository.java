@@ -109,7 +109,7 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(teamId));
     }
 
-    /** A partial update of one stored {@link Team}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Team}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Team, Conditions, Update> {
         /** Used by {@link TeamRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Team> update) {
@@ -119,11 +119,6 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
         /** Sets {@code city} (attribute {@code city}). */
         public Update city(String city) {
             return set("city", city, Encoders.STRING);
-        }
-
-        /** Sets {@code city} only if the stored item has none ({@code if_not_exists}). */
-        public Update cityIfAbsent(String city) {
-            return setIfAbsent("city", city, Encoders.STRING);
         }
     }
 

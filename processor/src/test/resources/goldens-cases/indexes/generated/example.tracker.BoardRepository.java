@@ -153,7 +153,7 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(boardId));
     }
 
-    /** A partial update of one stored {@link Board}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Board}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Board, Conditions, Update> {
         /** Used by {@link BoardRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Board> update) {
@@ -163,11 +163,6 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
         /** Sets {@code title} (attribute {@code title}). */
         public Update title(String title) {
             return set("title", title, Encoders.STRING);
-        }
-
-        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
-        public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", title, Encoders.STRING);
         }
     }
 

@@ -201,7 +201,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         return createUnderRequestAt(required(ticket), BoardRepository.Keys.primaryKey(ticket.boardId()), BoardRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Ticket}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    /** A partial update of one stored {@link Ticket}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Ticket, Conditions, Update> {
         /** Used by {@link TicketRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Ticket> update) {
@@ -215,7 +215,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Sets {@code assignee} (attribute {@code assignee}). It also writes the index key attributes made from it, {@code GSI1PK} (index {@code GSI1}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update assignee(String assignee) {
-            set("assignee", assignee, Encoders.STRING);
+            setIndexed("assignee", assignee, Encoders.STRING);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
             setIndexPartitionKey("GSI1", Keys.byAssigneeIndexPartitionKey(partitionKey, sortKey, assignee));
@@ -224,7 +224,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Sets {@code stage} (attribute {@code stage}). It also writes the index key attributes made from it, {@code GSI2PK} (index {@code GSI2}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update stage(Stage stage) {
-            set("stage", stage, Encoders.ENUM_NAME);
+            setIndexed("stage", stage, Encoders.ENUM_NAME);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
             setIndexPartitionKey("GSI2", Keys.byStageIndexPartitionKey(partitionKey, sortKey, stage));
@@ -233,18 +233,13 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** Sets {@code dueAt} (attribute {@code dueAt}). It also writes the index key attributes made from it, {@code LSI1SK} (index {@code LSI1}), {@code GSI1SK} (index {@code GSI1}), {@code GSI2SK} (index {@code GSI2}), as put would, and leaves the indexes' other key attributes as stored: no read is needed. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update dueAt(Instant dueAt) {
-            set("dueAt", dueAt, Encoders.INSTANT);
+            setIndexed("dueAt", dueAt, Encoders.INSTANT);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
             setIndexSortKey("LSI1", Keys.inBoardByDueAtIndexSortKey(partitionKey, sortKey, dueAt));
             setIndexSortKey("GSI1", Keys.byAssigneeIndexSortKey(partitionKey, sortKey, dueAt));
             setIndexSortKey("GSI2", Keys.byStageIndexSortKey(partitionKey, sortKey, dueAt));
             return this;
-        }
-
-        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
-        public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", title, Encoders.STRING);
         }
     }
 

@@ -109,7 +109,7 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(clubId));
     }
 
-    /** A partial update of one stored {@link Club}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Club}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Club, Conditions, Update> {
         /** Used by {@link ClubRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Club> update) {
@@ -119,11 +119,6 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
         /** Sets {@code title} (attribute {@code title}). */
         public Update title(String title) {
             return set("title", title, Encoders.STRING);
-        }
-
-        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
-        public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", title, Encoders.STRING);
         }
     }
 

@@ -154,7 +154,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(personId));
     }
 
-    /** A partial update of one stored {@link Person}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Person}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Person, Conditions, Update> {
         /** Used by {@link PersonRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Person> update) {
@@ -164,11 +164,6 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
             return set("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
         }
     }
 

@@ -153,7 +153,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
         return edges;
     }
 
-    /** A partial update of one stored {@link Sponsorship}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Sponsorship}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Sponsorship, Conditions, Update> {
         /** Used by {@link SponsorshipRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Sponsorship> update) {
@@ -168,11 +168,6 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
         /** Adds {@code delta} to {@code amountCents} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update amountCentsAdd(long delta) {
             return add("amountCents", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code amountCents} only if the stored item has none ({@code if_not_exists}). */
-        public Update amountCentsIfAbsent(long amountCents) {
-            return setIfAbsent("amountCents", amountCents, Encoders.NUMBER);
         }
     }
 

@@ -159,7 +159,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(accountId));
     }
 
-    /** A partial update of one stored {@link Account}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Account}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Account, Conditions, Update> {
         /** Used by {@link AccountRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Account> update) {
@@ -174,16 +174,6 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         /** Sets {@code address} (attribute {@code address}). */
         public Update address(Address address) {
             return set("address", () -> AddressMapCodec.toAttributeValue(address));
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code address} only if the stored item has none ({@code if_not_exists}). */
-        public Update addressIfAbsent(Address address) {
-            return setIfAbsent("address", () -> AddressMapCodec.toAttributeValue(address));
         }
     }
 

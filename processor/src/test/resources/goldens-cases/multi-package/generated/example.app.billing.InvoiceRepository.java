@@ -137,7 +137,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         return createUnderRequestAt(required(invoice), AccountRepository.Keys.primaryKey(invoice.accountId()), AccountRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Invoice}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Invoice}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Invoice, Conditions, Update> {
         /** Used by {@link InvoiceRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Invoice> update) {
@@ -157,16 +157,6 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         /** Adds {@code delta} to {@code cents} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update centsAdd(long delta) {
             return add("cents", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code cents} only if the stored item has none ({@code if_not_exists}). */
-        public Update centsIfAbsent(long cents) {
-            return setIfAbsent("cents", cents, Encoders.NUMBER);
-        }
-
-        /** Sets {@code billedTo} only if the stored item has none ({@code if_not_exists}). */
-        public Update billedToIfAbsent(Address billedTo) {
-            return setIfAbsent("billedTo", () -> AddressMapCodec.toAttributeValue(billedTo));
         }
     }
 

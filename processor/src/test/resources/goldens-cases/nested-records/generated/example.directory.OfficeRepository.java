@@ -111,7 +111,7 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(officeId));
     }
 
-    /** A partial update of one stored {@link Office}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Office}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Office, Conditions, Update> {
         /** Used by {@link OfficeRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Office> update) {
@@ -133,11 +133,6 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
             return set("byName", () -> Items.map(byName, AddressMapCodec::toAttributeValue));
         }
 
-        /** Sets {@code address} only if the stored item has none ({@code if_not_exists}). */
-        public Update addressIfAbsent(Address address) {
-            return setIfAbsent("address", () -> AddressMapCodec.toAttributeValue(address));
-        }
-
         /** Appends {@code elements} to the stored list, or starts it ({@code list_append}). */
         public Update branchesAppend(List<Address> elements) {
             return append("branches", () -> Items.list(elements, AddressMapCodec::toAttributeValue));
@@ -146,16 +141,6 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
         /** Puts {@code elements} before the stored list, or starts it ({@code list_append}). */
         public Update branchesPrepend(List<Address> elements) {
             return prepend("branches", () -> Items.list(elements, AddressMapCodec::toAttributeValue));
-        }
-
-        /** Sets {@code branches} only if the stored item has none ({@code if_not_exists}). */
-        public Update branchesIfAbsent(List<Address> branches) {
-            return setIfAbsent("branches", () -> Items.list(branches, AddressMapCodec::toAttributeValue));
-        }
-
-        /** Sets {@code byName} only if the stored item has none ({@code if_not_exists}). */
-        public Update byNameIfAbsent(Map<String, Address> byName) {
-            return setIfAbsent("byName", () -> Items.map(byName, AddressMapCodec::toAttributeValue));
         }
     }
 

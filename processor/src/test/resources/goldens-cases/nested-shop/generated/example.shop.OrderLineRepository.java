@@ -133,7 +133,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         return createUnderRequestAt(required(orderLine), OrderRepository.Keys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link OrderLine}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link OrderLine}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<OrderLine, Conditions, Update> {
         /** Used by {@link OrderLineRepository#update}. */
         public Update(io.partitura.runtime.write.Update<OrderLine> update) {
@@ -150,19 +150,9 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
             return set("quantity", quantity, Encoders.NUMBER);
         }
 
-        /** Sets {@code sku} only if the stored item has none ({@code if_not_exists}). */
-        public Update skuIfAbsent(String sku) {
-            return setIfAbsent("sku", sku, Encoders.STRING);
-        }
-
         /** Adds {@code delta} to {@code quantity} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update quantityAdd(int delta) {
             return add("quantity", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code quantity} only if the stored item has none ({@code if_not_exists}). */
-        public Update quantityIfAbsent(int quantity) {
-            return setIfAbsent("quantity", quantity, Encoders.NUMBER);
         }
     }
 

@@ -156,7 +156,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         return createUnderRequestAt(required(order), CustomerRepository.Keys.primaryKey(order.customerId()), CustomerRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Order}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    /** A partial update of one stored {@link Order}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Order, Conditions, Update> {
         /** Used by {@link OrderRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Order> update) {
@@ -166,11 +166,6 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         /** Sets {@code placedAt} (attribute {@code placedAt}). */
         public Update placedAt(Instant placedAt) {
             return set("placedAt", placedAt, Encoders.INSTANT);
-        }
-
-        /** Sets {@code placedAt} only if the stored item has none ({@code if_not_exists}). */
-        public Update placedAtIfAbsent(Instant placedAt) {
-            return setIfAbsent("placedAt", placedAt, Encoders.INSTANT);
         }
     }
 

@@ -156,7 +156,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(workspaceId));
     }
 
-    /** A partial update of one stored {@link Workspace}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Workspace}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Workspace, Conditions, Update> {
         /** Used by {@link WorkspaceRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Workspace> update) {
@@ -171,16 +171,6 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         /** Sets {@code plan} (attribute {@code plan}). */
         public Update plan(Plan plan) {
             return set("plan", plan, Encoders.ENUM_NAME);
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code plan} only if the stored item has none ({@code if_not_exists}). */
-        public Update planIfAbsent(Plan plan) {
-            return setIfAbsent("plan", plan, Encoders.ENUM_NAME);
         }
     }
 

@@ -126,7 +126,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         return queryRequest(KeyCondition.onIndex(this.table, "GSI1", Keys.partitionKey(courseId), null));
     }
 
-    /** A partial update of one stored {@link Course}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Course}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Course, Conditions, Update> {
         /** Used by {@link CourseRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Course> update) {
@@ -136,11 +136,6 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         /** Sets {@code title} (attribute {@code title}). */
         public Update title(String title) {
             return set("title", title, Encoders.STRING);
-        }
-
-        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
-        public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", title, Encoders.STRING);
         }
     }
 

@@ -136,7 +136,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         return createUnderRequestAt(required(project), WorkspaceRepository.Keys.primaryKey(project.workspaceId()), WorkspaceRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Project, Conditions, Update> {
         /** Used by {@link ProjectRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Project> update) {
@@ -151,16 +151,6 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /** Sets {@code createdAt} (attribute {@code createdAt}). */
         public Update createdAt(Instant createdAt) {
             return set("createdAt", createdAt, Encoders.INSTANT);
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code createdAt} only if the stored item has none ({@code if_not_exists}). */
-        public Update createdAtIfAbsent(Instant createdAt) {
-            return setIfAbsent("createdAt", createdAt, Encoders.INSTANT);
         }
     }
 

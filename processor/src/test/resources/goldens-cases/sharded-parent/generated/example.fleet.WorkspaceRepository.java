@@ -162,7 +162,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(workspaceId));
     }
 
-    /** A partial update of one stored {@link Workspace}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Workspace}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Workspace, Conditions, Update> {
         /** Used by {@link WorkspaceRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Workspace> update) {
@@ -172,11 +172,6 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         /** Sets {@code name} (attribute {@code name}). */
         public Update name(String name) {
             return set("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
         }
     }
 

@@ -180,7 +180,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         return queryRequest(KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Keys.partitionKey(courseId), null));
     }
 
-    /** A partial update of one stored {@link Course}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Course}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Course, Conditions, Update> {
         /** Used by {@link CourseRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Course> update) {
@@ -202,24 +202,9 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
             return set("level", level, Encoders.NUMBER);
         }
 
-        /** Sets {@code title} only if the stored item has none ({@code if_not_exists}). */
-        public Update titleIfAbsent(String title) {
-            return setIfAbsent("title", title, Encoders.STRING);
-        }
-
-        /** Sets {@code department} only if the stored item has none ({@code if_not_exists}). */
-        public Update departmentIfAbsent(String department) {
-            return setIfAbsent("department", department, Encoders.STRING);
-        }
-
         /** Adds {@code delta} to {@code level} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update levelAdd(int delta) {
             return add("level", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code level} only if the stored item has none ({@code if_not_exists}). */
-        public Update levelIfAbsent(int level) {
-            return setIfAbsent("level", level, Encoders.NUMBER);
         }
     }
 

@@ -145,7 +145,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
                     Set.of("studentId", "courseId"));
     }
 
-    /** A partial update of one stored {@link Enrollment}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Enrollment}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Enrollment, Conditions, Update> {
         /** Used by {@link EnrollmentRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Enrollment> update) {
@@ -165,21 +165,6 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         /** Sets {@code term} (attribute {@code term}). */
         public Update term(String term) {
             return set("term", term, Encoders.STRING);
-        }
-
-        /** Sets {@code grade} only if the stored item has none ({@code if_not_exists}). */
-        public Update gradeIfAbsent(String grade) {
-            return setIfAbsent("grade", grade, Encoders.STRING);
-        }
-
-        /** Sets {@code enrolledOn} only if the stored item has none ({@code if_not_exists}). */
-        public Update enrolledOnIfAbsent(String enrolledOn) {
-            return setIfAbsent("enrolledOn", enrolledOn, Encoders.STRING);
-        }
-
-        /** Sets {@code term} only if the stored item has none ({@code if_not_exists}). */
-        public Update termIfAbsent(String term) {
-            return setIfAbsent("term", term, Encoders.STRING);
         }
     }
 

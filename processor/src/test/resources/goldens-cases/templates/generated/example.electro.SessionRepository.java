@@ -150,7 +150,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         return createUnderRequestAt(required(session), CourseRepository.Keys.primaryKey(session.courseId()), CourseRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Session}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Session}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Session, Conditions, Update> {
         /** Used by {@link SessionRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Session> update) {
@@ -160,11 +160,6 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         /** Sets {@code topic} (attribute {@code topic}). */
         public Update topic(String topic) {
             return set("topic", topic, Encoders.STRING);
-        }
-
-        /** Sets {@code topic} only if the stored item has none ({@code if_not_exists}). */
-        public Update topicIfAbsent(String topic) {
-            return setIfAbsent("topic", topic, Encoders.STRING);
         }
     }
 

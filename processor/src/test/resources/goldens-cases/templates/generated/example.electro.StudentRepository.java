@@ -165,7 +165,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(studentId));
     }
 
-    /** A partial update of one stored {@link Student}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Student}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Student, Conditions, Update> {
         /** Used by {@link StudentRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Student> update) {
@@ -180,16 +180,6 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         /** Sets {@code email} (attribute {@code email}). */
         public Update email(String email) {
             return set("email", email, Encoders.STRING);
-        }
-
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code email} only if the stored item has none ({@code if_not_exists}). */
-        public Update emailIfAbsent(String email) {
-            return setIfAbsent("email", email, Encoders.STRING);
         }
     }
 

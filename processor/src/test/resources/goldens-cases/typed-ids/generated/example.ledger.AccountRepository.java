@@ -159,7 +159,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(accountId));
     }
 
-    /** A partial update of one stored {@link Account}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Account}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Account, Conditions, Update> {
         /** Used by {@link AccountRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Account> update) {
@@ -191,16 +191,6 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
             return set("contact", () -> ContactMapCodec.toAttributeValue(contact));
         }
 
-        /** Sets {@code owner} only if the stored item has none ({@code if_not_exists}). */
-        public Update ownerIfAbsent(UserId owner) {
-            return setIfAbsent("owner", owner == null ? null : owner.value(), Encoders.NUMBER);
-        }
-
-        /** Sets {@code manager} only if the stored item has none ({@code if_not_exists}). */
-        public Update managerIfAbsent(Optional<UserId> manager) {
-            return setIfAbsent("manager", () -> Items.number(manager == null ? null : manager.map(UserId::value).orElse(null)));
-        }
-
         /** Appends {@code elements} to the stored list, or starts it ({@code list_append}). */
         public Update membersAppend(List<UserId> elements) {
             return append("members", () -> Items.list(elements, v0 -> Items.number(v0.value())));
@@ -209,21 +199,6 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         /** Puts {@code elements} before the stored list, or starts it ({@code list_append}). */
         public Update membersPrepend(List<UserId> elements) {
             return prepend("members", () -> Items.list(elements, v0 -> Items.number(v0.value())));
-        }
-
-        /** Sets {@code members} only if the stored item has none ({@code if_not_exists}). */
-        public Update membersIfAbsent(List<UserId> members) {
-            return setIfAbsent("members", () -> Items.list(members, v0 -> Items.number(v0.value())));
-        }
-
-        /** Sets {@code linked} only if the stored item has none ({@code if_not_exists}). */
-        public Update linkedIfAbsent(Map<String, AccountId> linked) {
-            return setIfAbsent("linked", () -> Items.map(linked, v0 -> Items.string(v0.value())));
-        }
-
-        /** Sets {@code contact} only if the stored item has none ({@code if_not_exists}). */
-        public Update contactIfAbsent(Contact contact) {
-            return setIfAbsent("contact", () -> ContactMapCodec.toAttributeValue(contact));
         }
     }
 

@@ -184,7 +184,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
         return createUnderRequestAt(required(entry), AccountRepository.Keys.primaryKey(entry.accountId()), AccountRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Entry}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. */
+    /** A partial update of one stored {@link Entry}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Entry, Conditions, Update> {
         /** Used by {@link EntryRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Entry> update) {
@@ -193,7 +193,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
 
         /** Sets {@code counterpart} (attribute {@code counterpart}). It also writes the index key attributes made from it, {@code GSI1PK} (index {@code GSI1}), {@code GSI1SK} (index {@code GSI1}), as put would. A null value removes the attributes made from it, and DynamoDB then leaves the item out of those indexes. */
         public Update counterpart(AccountId counterpart) {
-            set("counterpart", counterpart == null ? null : counterpart.value(), Encoders.STRING);
+            setIndexed("counterpart", counterpart == null ? null : counterpart.value(), Encoders.STRING);
             String partitionKey = this.update.key().get(LedgerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(LedgerTable.SORT_KEY).s();
             setIndexPartitionKey("GSI1", Keys.byCounterpartIndexPartitionKey(partitionKey, sortKey, counterpart));
@@ -209,11 +209,6 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
         /** Adds {@code delta} to {@code amount} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update amountAdd(long delta) {
             return add("amount", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code amount} only if the stored item has none ({@code if_not_exists}). */
-        public Update amountIfAbsent(long amount) {
-            return setIfAbsent("amount", amount, Encoders.NUMBER);
         }
     }
 

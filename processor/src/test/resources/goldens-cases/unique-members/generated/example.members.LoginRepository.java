@@ -158,7 +158,7 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(loginId), List.of(LoginRepository.UNIQUE_VALUES));
     }
 
-    /** A partial update of one stored {@link Login}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. */
+    /** A partial update of one stored {@link Login}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Login, Conditions, Update> {
         /** Used by {@link LoginRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Login> update) {
@@ -175,20 +175,9 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
             return set("handle", handle, Encoders.STRING);
         }
 
-        /** Sets {@code label} only if the stored item has none ({@code if_not_exists}). */
-        public Update labelIfAbsent(String label) {
-            return setIfAbsent("label", label, Encoders.STRING);
-        }
-
-        /** Sets {@code handle} only if the stored item has none ({@code if_not_exists}). */
-        public Update handleIfAbsent(String handle) {
-            return setIfAbsent("handle", handle, Encoders.STRING);
-        }
-
         /** Applies only if the stored item is still at {@code version}; otherwise {@code StaleVersionException}. */
         public Update expectVersion(long version) {
-            this.update.expectVersion(version);
-            return this;
+            return expectStoredVersion(version);
         }
     }
 

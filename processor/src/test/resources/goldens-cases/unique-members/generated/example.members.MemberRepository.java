@@ -150,7 +150,7 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(memberId), List.of(MemberRepository.UNIQUE_VALUES));
     }
 
-    /** A partial update of one stored {@link Member}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. */
+    /** A partial update of one stored {@link Member}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Member, Conditions, Update> {
         /** Used by {@link MemberRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Member> update) {
@@ -172,24 +172,9 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
             return set("badge", badge, Encoders.NUMBER);
         }
 
-        /** Sets {@code name} only if the stored item has none ({@code if_not_exists}). */
-        public Update nameIfAbsent(String name) {
-            return setIfAbsent("name", name, Encoders.STRING);
-        }
-
-        /** Sets {@code email} only if the stored item has none ({@code if_not_exists}). */
-        public Update emailIfAbsent(String email) {
-            return setIfAbsent("email", email, Encoders.STRING);
-        }
-
         /** Adds {@code delta} to {@code badge} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update badgeAdd(Integer delta) {
             return add("badge", delta, Encoders.NUMBER);
-        }
-
-        /** Sets {@code badge} only if the stored item has none ({@code if_not_exists}). */
-        public Update badgeIfAbsent(Integer badge) {
-            return setIfAbsent("badge", badge, Encoders.NUMBER);
         }
     }
 

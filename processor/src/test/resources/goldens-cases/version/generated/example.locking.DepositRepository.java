@@ -153,7 +153,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
         return createUnderRequestAt(required(deposit), VaultRepository.Keys.primaryKey(deposit.vaultId()), VaultRepository.Codec.INSTANCE);
     }
 
-    /** A partial update of one stored {@link Deposit}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. */
+    /** A partial update of one stored {@link Deposit}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Deposit, Conditions, Update> {
         /** Used by {@link DepositRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Deposit> update) {
@@ -170,15 +170,9 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
             return add("amount", delta, Encoders.NUMBER);
         }
 
-        /** Sets {@code amount} only if the stored item has none ({@code if_not_exists}). */
-        public Update amountIfAbsent(long amount) {
-            return setIfAbsent("amount", amount, Encoders.NUMBER);
-        }
-
         /** Applies only if the stored item is still at {@code version}; otherwise {@code StaleVersionException}. */
         public Update expectVersion(long version) {
-            this.update.expectVersion(version);
-            return this;
+            return expectStoredVersion(version);
         }
     }
 

@@ -177,7 +177,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
         return CollectionDelete.firstQuery(this.table, Keys.primaryKey(vaultId));
     }
 
-    /** A partial update of one stored {@link Vault}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. */
+    /** A partial update of one stored {@link Vault}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
     public static final class Update extends EntityUpdate<Vault, Conditions, Update> {
         /** Used by {@link VaultRepository#update}. */
         public Update(io.partitura.runtime.write.Update<Vault> update) {
@@ -194,25 +194,14 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
             return set("balance", balance, Encoders.NUMBER);
         }
 
-        /** Sets {@code owner} only if the stored item has none ({@code if_not_exists}). */
-        public Update ownerIfAbsent(String owner) {
-            return setIfAbsent("owner", owner, Encoders.STRING);
-        }
-
         /** Adds {@code delta} to {@code balance} atomically ({@code ADD}; a missing value counts as 0): concurrent adds all count. A negative value subtracts. A result the component cannot hold is refused when the item is read back, and the item restored. */
         public Update balanceAdd(long delta) {
             return add("balance", delta, Encoders.NUMBER);
         }
 
-        /** Sets {@code balance} only if the stored item has none ({@code if_not_exists}). */
-        public Update balanceIfAbsent(long balance) {
-            return setIfAbsent("balance", balance, Encoders.NUMBER);
-        }
-
         /** Applies only if the stored item is still at {@code version}; otherwise {@code StaleVersionException}. */
         public Update expectVersion(long version) {
-            this.update.expectVersion(version);
-            return this;
+            return expectStoredVersion(version);
         }
     }
 

@@ -190,8 +190,8 @@ final class UpdateWriter {
 
   /**
    * {@code viewsAdd(delta)} for a number, {@code labelsAdd(elements)} / {@code labelsDelete(elements)} for a
-   * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list, and
-   * {@code couponIfAbsent(value)} for every component outside index keys.
+   * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list. Setting only if absent is the
+   * runtime's {@code ifAbsent(u -> u.coupon(value))}: nothing per component.
    */
   static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
       java.util.Set<String> setters) {
@@ -225,9 +225,6 @@ final class UpdateWriter {
           .addJavadoc("Puts {@code $L} before the stored list, or starts it ({@code list_append}).\n", "elements")
           .build());
     }
-    addOperation(type, setters, operation(name, component.name() + "IfAbsent", component, component.name(), "setIfAbsent", code)
-        .addJavadoc("Sets {@code $L} only if the stored item has none ({@code if_not_exists}).\n", component.name())
-        .build());
   }
 
   /** Adds {@code operation} unless a component's setter has its name ({@code views} and {@code viewsAdd}). */
@@ -292,7 +289,8 @@ final class UpdateWriter {
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("A partial update of one stored {@link $T}: set the components to change, then {@link #apply()} "
-            + "sends one UpdateItem, only if the item exists$L. A null value removes the attribute$L.\n",
+            + "sends one UpdateItem, only if the item exists$L. A null value removes the attribute$L. Setters called "
+            + "inside {@link #ifAbsent} write only where the stored item has no value.\n",
             entity.recordName(), entity.version() == null ? ""
                 : "; it increments {@code " + entity.version().name() + "}, and {@link #expectVersion} makes it "
                     + "conditional on the version read",
@@ -326,7 +324,9 @@ final class UpdateWriter {
       CodeBlock inStep = indexKeysInStep(table, entity, group);
       for (ComponentModel component : group) {
         setter.addParameter(component.javaType(), component.name());
-        CodeBlock set = encode("set", component, CodeBlock.of("$L", component.name()), code);
+        // An index key is made from it: setIndexed, which ifAbsent refuses (the key written needs the value stored).
+        CodeBlock set = encode(group.size() == 1 && inStep.isEmpty() ? "set" : "setIndexed", component,
+            CodeBlock.of("$L", component.name()), code);
         if (group.size() == 1 && inStep.isEmpty()) {
           setter.addStatement("return $L", set);
         } else {
@@ -352,8 +352,7 @@ final class UpdateWriter {
           .addParameter(long.class, "version")
           .addJavadoc("Applies only if the stored item is still at {@code version}; otherwise "
               + "{@code StaleVersionException}.\n")
-          .addStatement("this.update.expectVersion(version)")
-          .addStatement("return this")
+          .addStatement("return expectStoredVersion(version)")
           .build());
     }
     type.addFields(code.converterFields());

@@ -67,9 +67,11 @@ public final class Naming {
   public static final String TO_REQUEST = "toRequest";
   public static final String WHEN = "when";
   public static final String DESCRIBE = "describe";
+  /** {@code ifAbsent(u -> u.title(…))}: setters that write only where the stored item has no value. */
+  public static final String IF_ABSENT = "ifAbsent";
 
   /** Method names of generated partial-update classes that are not setters. */
-  public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE);
+  public static final Set<String> UPDATE_METHODS = Set.of(EXPECT_VERSION, APPLY, TO_REQUEST, WHEN, DESCRIBE, IF_ABSENT);
 
   // ---- Methods every generated <Record>Repository.Conditions has besides one per component: a component cannot be
   // named so.

@@ -331,7 +331,7 @@ public final class Update<T> {
     } catch (RuntimeException refused) {
       throw new InvalidValueException(operation + ": the item this upsert creates when none is stored, "
           + RequestDescription.render(created) + ", cannot be read as a " + codec.type().getSimpleName() + " ("
-          + refused.getMessage() + "); set what the record requires, with a setter, or with its …IfAbsent to keep a "
+          + refused.getMessage() + "); set what the record requires, with a setter, or inside ifAbsent(…) to keep a "
           + "stored value. Nothing was sent.", refused);
     }
   }

@@ -9,12 +9,16 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidConditionException;
+import io.partitura.runtime.exceptions.InvalidUpdateException;
 import io.partitura.runtime.exceptions.InvalidValueException;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -58,7 +62,7 @@ class EntityUpdateTest {
      * item's key and goes with the partition key attribute, as put writes them; none when the status is null.
      */
     NoteUpdate status(String status) {
-      set("status", () -> status == null ? null : AttributeValue.fromS(status));
+      setIndexed("status", () -> status == null ? null : AttributeValue.fromS(status));
       setIndexPartitionKey("GSI1", status == null ? null : "STATUS#" + status);
       setIndexSortKey("GSI1", status == null ? null : "NOTE#1");
       return this;
@@ -66,13 +70,33 @@ class EntityUpdateTest {
 
     /** A setter of GSI2's partition key component (GSI2 is {@code owner | due}): GSI2's sort key is left as stored. */
     NoteUpdate owner(String owner) {
-      set("owner", () -> owner == null ? null : AttributeValue.fromS(owner));
+      setIndexed("owner", () -> owner == null ? null : AttributeValue.fromS(owner));
       setIndexPartitionKey("GSI2", owner == null ? null : "OWNER#" + owner);
       return this;
     }
 
-    NoteUpdate textIfAbsent(String text) {
-      return setIfAbsent("text", () -> AttributeValue.fromS(text));
+    /** A versioned record's {@code expectVersion}, as generated. */
+    NoteUpdate expectVersion(long version) {
+      return expectStoredVersion(version);
+    }
+
+    /**
+     * What the generated {@code textIfAbsent}, {@code scoreIfAbsent} and {@code keywordsIfAbsent} did before
+     * {@code ifAbsent} replaced them: the runtime's if_not_exists, given the setter's encoding.
+     */
+    NoteUpdate textIfAbsentAsBefore(String text) {
+      update.setIfAbsent("text", () -> text == null ? null : AttributeValue.fromS(text));
+      return this;
+    }
+
+    NoteUpdate scoreIfAbsentAsBefore(Double score) {
+      update.setIfAbsent("score", () -> Encoders.NUMBER.apply(score));
+      return this;
+    }
+
+    NoteUpdate keywordsIfAbsentAsBefore(java.util.Set<String> keywords) {
+      update.setIfAbsent("keywords", () -> Encoders.STRING_SET.apply(keywords));
+      return this;
     }
 
     NoteUpdate viewsAdd(long delta) {
@@ -205,7 +229,7 @@ class EntityUpdateTest {
   @Test
   void removalsSetIfAbsentDeletesAndPrependsAreTheUpdatesOwn() {
     String expression = update().text(null).labelsDelete(List.of("a")).historyPrepend(List.of("h"))
-        .textIfAbsent("x").toRequest().updateExpression();
+        .ifAbsent(u -> u.text("x")).toRequest().updateExpression();
 
     assertTrue(expression.contains("if_not_exists("), expression);
     assertTrue(expression.contains("DELETE "), expression);
@@ -266,5 +290,110 @@ class EntityUpdateTest {
   @Test
   void anUpdateAndConditionsAreRequired() {
     assertThrows(NullPointerException.class, () -> new NoteUpdate(null));
+  }
+
+  // ---- ifAbsent
+
+  @Test
+  void ifAbsentBuildsTheRequestTheIfAbsentMethodsBuilt() {
+    Set<String> keywords = new TreeSet<>(List.of("b", "a"));
+    UpdateItemRequest before = update().text("plain").scoreIfAbsentAsBefore(1.5).viewsAdd(2)
+        .textIfAbsentAsBefore("x").keywordsIfAbsentAsBefore(keywords).tagsAppend(List.of("t"))
+        .when(c -> c.text().is("draft")).toRequest();
+    UpdateItemRequest now = update().text("plain").ifAbsent(u -> u.score(1.5)).viewsAdd(2)
+        .ifAbsent(u -> u.text("x").keywords(keywords)).tagsAppend(List.of("t"))
+        .when(c -> c.text().is("draft")).toRequest();
+
+    assertEquals(before, now);
+    assertEquals("SET #a0 = if_not_exists(#a0, :v0), #a2 = if_not_exists(#a2, :v2), "
+        + "#a3 = if_not_exists(#a3, :v3), #a4 = list_append(if_not_exists(#a4, :emptyList), :v4) ADD #a1 :v1",
+        now.updateExpression());
+    assertEquals(List.of(), sent, "nothing sent");
+  }
+
+  @Test
+  void setterCallsAfterIfAbsentAreSetsAgain() {
+    NoteUpdate update = update();
+    NoteUpdate returned = update.ifAbsent(u -> u.text("x"));
+
+    assertSame(update, returned);
+    // Plain SETs come first in the expression; the names follow it.
+    assertEquals("SET #a0 = :v0, #a1 = if_not_exists(#a1, :v1)", update.score(2.0).toRequest().updateExpression());
+    assertEquals("score", update.toRequest().expressionAttributeNames().get("#a0"));
+    // The last call naming an attribute wins, inside or outside.
+    assertEquals("SET #a0 = :v0", update().ifAbsent(u -> u.text("x")).text("y").toRequest().updateExpression());
+    assertEquals("SET #a0 = if_not_exists(#a0, :v0)",
+        update().text("y").ifAbsent(u -> u.text("x")).toRequest().updateExpression());
+  }
+
+  @Test
+  void theModeEndsWhenTheConsumerThrows() {
+    NoteUpdate update = update();
+    IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> update.ifAbsent(u -> {
+      u.text("x");
+      throw new IllegalStateException("the caller's own");
+    }));
+
+    assertEquals("the caller's own", thrown.getMessage());
+    assertEquals("SET #a0 = :v0, #a1 = if_not_exists(#a1, :v1)", update.score(2.0).toRequest().updateExpression());
+    assertEquals("score", update.toRequest().expressionAttributeNames().get("#a0"));
+    // A refusal ends it too.
+    NoteUpdate refused = update();
+    assertThrows(InvalidUpdateException.class, () -> refused.ifAbsent(u -> u.viewsAdd(1)));
+    assertEquals("SET #a0 = :v0", refused.score(2.0).toRequest().updateExpression());
+  }
+
+  @Test
+  void whatHasNoIfAbsentFormIsRefusedInsideNamingTheAttribute() {
+    refusedInside(u -> u.status("OPEN"), "the setter of 'status'", "index key");
+    refusedInside(u -> u.owner("ana"), "the setter of 'owner'", "index key");
+    refusedInside(u -> u.viewsAdd(1), "…Add (ADD) on attribute 'views'", "outside ifAbsent");
+    refusedInside(u -> u.viewsAddEncoded(1), "…Add (ADD) on attribute 'views'", "outside ifAbsent");
+    refusedInside(u -> u.labelsAdd(List.of("a")), "…Add (ADD to a set) on attribute 'labels'", "outside ifAbsent");
+    refusedInside(u -> u.keywordsAdd(Set.of("a")), "…Add (ADD to a set) on attribute 'keywords'", "outside");
+    refusedInside(u -> u.labelsDelete(List.of("a")), "…Delete (DELETE) on attribute 'labels'", "outside");
+    refusedInside(u -> u.tagsAppend(List.of("t")), "…Append (list_append) on attribute 'tags'", "outside");
+    refusedInside(u -> u.tagsPrependEncoded(List.of("t")), "…Prepend (list_append) on attribute 'tags'", "outside");
+    refusedInside(u -> u.historyPrepend(List.of("h")), "…Prepend (list_append) on attribute 'history'", "outside");
+    refusedInside(u -> u.when(c -> c.text().is("x")), "when(…)", "the whole update's");
+    refusedInside(u -> u.expectVersion(3), "expectVersion(3)", "the whole update's");
+    refusedInside(u -> u.ifAbsent(v -> v.text("x")), "ifAbsent(…) is refused inside ifAbsent(…)", "outer one");
+    refusedInside(NoteUpdate::apply, "apply()", "after ifAbsent returns");
+    refusedInside(NoteUpdate::describe, "describe()", "after ifAbsent returns");
+    refusedInside(NoteUpdate::toRequest, "toRequest()", "after ifAbsent returns");
+    InvalidUpdateException noSetters = assertThrows(InvalidUpdateException.class, () -> update().ifAbsent(null));
+    assertTrue(noSetters.getMessage().startsWith("notes.update: ifAbsent(null)"), noSetters.getMessage());
+    assertEquals(List.of(), sent, "nothing sent");
+  }
+
+  /** {@code call} inside ifAbsent is refused, its message naming what and saying what to do, and adds nothing. */
+  private void refusedInside(java.util.function.Consumer<NoteUpdate> call, String names, String says) {
+    NoteUpdate update = update();
+    InvalidUpdateException refused = assertThrows(InvalidUpdateException.class, () -> update.ifAbsent(call));
+    String message = refused.getMessage();
+    assertTrue(message.startsWith("notes.update: " + names), message);
+    assertTrue(message.contains(says), message);
+    assertTrue(message.endsWith("nothing was sent."), message);
+    assertTrue(update.toRequest().updateExpression() == null, "nothing added: " + update.toRequest());
+  }
+
+  @Test
+  void aNullInsideIfAbsentIsRefusedAndAnEmptySetChangesNothing() {
+    // Before, textIfAbsent(null) and scoreIfAbsent(null) were refused, but a null set or Optional was dropped.
+    assertNullRefused(u -> u.text(null), "'text'");
+    assertNullRefused(u -> u.score(null), "'score'");
+    assertNullRefused(u -> u.keywords(null), "'keywords'");
+    assertEquals(update().keywordsIfAbsentAsBefore(Set.of()).toRequest(),
+        update().ifAbsent(u -> u.keywords(Set.of())).toRequest());
+    assertEquals(null, update().ifAbsent(u -> u.keywords(Set.of())).toRequest().updateExpression());
+  }
+
+  private void assertNullRefused(java.util.function.Consumer<NoteUpdate> call, String attribute) {
+    NoteUpdate update = update();
+    Executable inside = () -> update.ifAbsent(call);
+    InvalidValueException refused = assertThrows(InvalidValueException.class, inside);
+    assertTrue(refused.getMessage().startsWith("notes.update: ifAbsent(…) was given null for attribute " + attribute),
+        refused.getMessage());
+    assertTrue(refused.getMessage().contains("call its setter outside ifAbsent"), refused.getMessage());
   }
 }
