@@ -1,7 +1,7 @@
 package io.partitura.processor;
 
 import com.google.auto.service.AutoService;
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.generate.Generator;

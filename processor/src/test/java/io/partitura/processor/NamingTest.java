@@ -2,7 +2,7 @@ package io.partitura.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 import io.partitura.processor.model.Naming;
 import java.util.List;
 import org.junit.jupiter.api.Test;

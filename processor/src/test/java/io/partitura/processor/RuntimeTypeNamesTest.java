@@ -2,7 +2,7 @@ package io.partitura.processor;
 
 import static com.google.common.truth.Truth.assertWithMessage;
 
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

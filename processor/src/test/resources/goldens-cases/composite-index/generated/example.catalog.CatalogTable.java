@@ -4,6 +4,7 @@ import io.partitura.runtime.backfill.Backfill;
 import io.partitura.runtime.backfill.BackfillEntity;
 import io.partitura.runtime.batch.TypedBatchGet;
 import io.partitura.runtime.client.TableClient;
+import io.partitura.runtime.exceptions.InvalidConfigurationException;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.item.ResultByType;
 import io.partitura.runtime.schema.TableDefinition;
@@ -111,7 +112,7 @@ public final class CatalogTable extends AbstractTable {
     /**
      * A backfill giving the items already stored the keys of index {@code indexName}, computed as put computes them: with {@link #inspect()}, one of the two maintenance operations that scan the table. Set its rate, segments and checkpoint, then {@code run()} it.
      *
-     * @throws io.partitura.runtime.exceptions.InvalidConfigurationException when the table has no such index; nothing is read or written
+     * @throws InvalidConfigurationException when the table has no such index; nothing is read or written
      */
     public Backfill backfill(String indexName) {
         return backfillOf(indexName, switch (indexName) {

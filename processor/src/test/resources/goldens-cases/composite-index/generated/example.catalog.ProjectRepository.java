@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -111,7 +112,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #inTenantByStatus}, only the items whose {@code status} is in the given range, in key order: the range is the Query's key condition on {@code LSI1SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param status the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> inTenantByStatus(String tenantId, KeyRange<String> status) {
         return listing("inTenantByStatus",
@@ -130,7 +131,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #inTenantByStatus}, only the items whose {@code status} equal the arguments and whose {@code createdAt} is in the given range, in key order: the range is the Query's key condition on {@code LSI1SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> inTenantByStatus(String tenantId, String status,
             KeyRange<Instant> createdAt) {
@@ -154,7 +155,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #byStatus}, only the items whose {@code createdAt} is in the given range, in key order: the range is the Query's key condition on {@code GSI2SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> byStatus(String status, KeyRange<Instant> createdAt) {
         return listing("byStatus",
@@ -173,7 +174,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #byStatus}, only the items whose {@code createdAt} equal the arguments and whose {@code projectId} is in the given range, in key order: the range is the Query's key condition on {@code GSI2SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> byStatus(String status, Instant createdAt,
             KeyRange<String> projectId) {
@@ -197,7 +198,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #byRegionAndStatus}, only the items whose {@code priority} is in the given range, in key order: the range is the Query's key condition on {@code GSI3SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param priority the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             KeyRange<Integer> priority) {
@@ -218,7 +219,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #byRegionAndStatus}, only the items whose {@code priority} equal the arguments and whose {@code createdAt} is in the given range, in key order: the range is the Query's key condition on {@code GSI3SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param createdAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             int priority, KeyRange<Instant> createdAt) {
@@ -241,7 +242,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #inTenant}, only the items whose {@code projectId} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> inTenant(String tenantId, KeyRange<String> projectId) {
         return listing("inTenant",
@@ -434,7 +435,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /**
          * The sort key {@code PRJ#<projectId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(String projectId) {
             return KeyCodec.checkSortKey("Project sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.projectId", projectId)));
@@ -453,7 +454,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /**
          * The {@code projectId} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String projectIdOf(String sortKey) {
             return KeyCodec.decodeString("Project.projectId", KeyCodec.split("Project sort key", sortKey, PREFIX, 1).get(0));
@@ -467,7 +468,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /**
          * What the sort keys in index {@code LSI1} begin with whose leading components equal these: the scope of a range on {@code createdAt}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
          */
         public static String inTenantByStatusSortKeyPrefix(String status) {
             return KeyCodec.checkSortKey("Project LSI1 sort key prefix", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.status", status)) + KeyCodec.SEPARATOR);
@@ -513,7 +514,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /**
          * What the sort keys in index {@code GSI2} begin with whose leading components equal these: the scope of a range on {@code projectId}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
          */
         public static String byStatusSortKeyPrefix(Instant createdAt) {
             return KeyCodec.checkSortKey("Project GSI2 sort key prefix", KeyCodec.join(null, KeyCodec.encodeInstant("Project.createdAt", createdAt)) + KeyCodec.SEPARATOR);
@@ -581,7 +582,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /**
          * What the sort keys in index {@code GSI3} begin with whose leading components equal these: the scope of a range on {@code createdAt}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
          */
         public static String byRegionAndStatusSortKeyPrefix(int priority) {
             return KeyCodec.checkSortKey("Project GSI3 sort key prefix", KeyCodec.join(null, KeyCodec.encodeInt("Project.priority", priority)) + KeyCodec.SEPARATOR);

@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -291,7 +292,7 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
         /**
          * The partition key {@code TEN#<tenantId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String tenantId) {
             return KeyCodec.checkPartitionKey("Tenant partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Tenant.tenantId", tenantId)));
@@ -305,7 +306,7 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
         /**
          * The {@code tenantId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String tenantIdOf(String partitionKey) {
             return KeyCodec.decodeString("Tenant.tenantId", KeyCodec.split("Tenant partition key", partitionKey, PREFIX, 1).get(0));

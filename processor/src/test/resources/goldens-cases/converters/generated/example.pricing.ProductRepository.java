@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -254,7 +255,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         /**
          * The partition key {@code PROD#<productId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String productId) {
             return KeyCodec.checkPartitionKey("Product partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Product.productId", productId)));
@@ -268,7 +269,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         /**
          * The {@code productId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String productIdOf(String partitionKey) {
             return KeyCodec.decodeString("Product.productId", KeyCodec.split("Product partition key", partitionKey, PREFIX, 1).get(0));

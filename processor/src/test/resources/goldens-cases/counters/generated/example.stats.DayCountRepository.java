@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -114,7 +115,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      * Like {@link #byDay}, only the items whose {@code productId} is in the given range, in key order: the range is the Query's key condition on {@code GSI2SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param productId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<DayCount, Conditions> byDay(LocalDate day, KeyRange<String> productId) {
         return listing("byDay",
@@ -136,7 +137,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      * Like {@link #inProduct}, only the items whose {@code day} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param day the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<DayCount, Conditions> inProduct(String productId, KeyRange<LocalDate> day) {
         return listing("inProduct",
@@ -321,7 +322,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
         /**
          * The sort key {@code DAY#<day>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(LocalDate day) {
             return KeyCodec.checkSortKey("DayCount sort key", KeyCodec.join(PREFIX, KeyCodec.encodeLocalDate("DayCount.day", day)));
@@ -340,7 +341,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
         /**
          * The {@code day} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static LocalDate dayOf(String sortKey) {
             return KeyCodec.decodeLocalDate("DayCount.day", KeyCodec.split("DayCount sort key", sortKey, PREFIX, 1).get(0));

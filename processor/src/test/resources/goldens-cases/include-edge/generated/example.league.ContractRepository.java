@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -108,7 +109,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      * Like {@link #ofPlayer}, only the items whose {@code teamId} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param teamId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Contract, Conditions> ofPlayer(String playerId, KeyRange<String> teamId) {
         return listing("ofPlayer",
@@ -131,7 +132,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      * Like {@link #ofTeam}, only the items whose {@code playerId} is in the given range, in key order: the range is the Query's key condition on {@code GSI3SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param playerId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Ref, Conditions> ofTeam(String teamId, KeyRange<String> playerId) {
         return Listing.of(this.table, operation("ofTeam"),

@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -291,7 +292,7 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
         /**
          * The partition key {@code PLR#<playerId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String playerId) {
             return KeyCodec.checkPartitionKey("Player partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Player.playerId", playerId)));
@@ -305,7 +306,7 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
         /**
          * The {@code playerId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String playerIdOf(String partitionKey) {
             return KeyCodec.decodeString("Player.playerId", KeyCodec.split("Player partition key", partitionKey, PREFIX, 1).get(0));

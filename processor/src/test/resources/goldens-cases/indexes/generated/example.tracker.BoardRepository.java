@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -291,7 +292,7 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
         /**
          * The partition key {@code BOARD#<boardId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String boardId) {
             return KeyCodec.checkPartitionKey("Board partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Board.boardId", boardId)));
@@ -305,7 +306,7 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
         /**
          * The {@code boardId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String boardIdOf(String partitionKey) {
             return KeyCodec.decodeString("Board.boardId", KeyCodec.split("Board partition key", partitionKey, PREFIX, 1).get(0));

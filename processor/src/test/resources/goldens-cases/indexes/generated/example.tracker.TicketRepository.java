@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -109,7 +110,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * Like {@link #inBoardByDueAt}, only the items whose {@code dueAt} is in the given range, in key order: the range is the Query's key condition on {@code LSI1SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param dueAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Ticket, Conditions> inBoardByDueAt(String boardId, KeyRange<Instant> dueAt) {
         return listing("inBoardByDueAt",
@@ -132,7 +133,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * Like {@link #byAssignee}, only the items whose {@code dueAt} is in the given range, in key order: the range is the Query's key condition on {@code GSI1SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param dueAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Ticket, Conditions> byAssignee(String assignee, KeyRange<Instant> dueAt) {
         return listing("byAssignee",
@@ -155,7 +156,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * Like {@link #byStage}, only the items whose {@code dueAt} is in the given range, in key order: the range is the Query's key condition on {@code GSI2SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param dueAt the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Ticket, Conditions> byStage(Stage stage, KeyRange<Instant> dueAt) {
         return shardedListing("byStage", Codec.BY_STAGE_SHARDS,
@@ -177,7 +178,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * Like {@link #inBoard}, only the items whose {@code ticketId} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param ticketId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Ticket, Conditions> inBoard(String boardId, KeyRange<String> ticketId) {
         return listing("inBoard",
@@ -375,7 +376,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         /**
          * The sort key {@code TICKET#<ticketId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(String ticketId) {
             return KeyCodec.checkSortKey("Ticket sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Ticket.ticketId", ticketId)));
@@ -394,7 +395,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         /**
          * The {@code ticketId} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String ticketIdOf(String sortKey) {
             return KeyCodec.decodeString("Ticket.ticketId", KeyCodec.split("Ticket sort key", sortKey, PREFIX, 1).get(0));

@@ -53,7 +53,8 @@ public sealed interface CampusEvent {
      * @param change inserted, modified or removed, with the records the stream's view carries
      * @param record the stream record
      */
-    record SponsorshipChange(Change<Sponsorship> change, ChangeRecord record) implements CampusEvent {
+    record SponsorshipChange(Change<Sponsorship> change,
+            ChangeRecord record) implements CampusEvent {
     }
 
     /**

@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -218,7 +219,7 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
         /**
          * The partition key {@code CLUB#<clubId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String clubId) {
             return KeyCodec.checkPartitionKey("Club partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Club.clubId", clubId)));
@@ -232,7 +233,7 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
         /**
          * The {@code clubId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String clubIdOf(String partitionKey) {
             return KeyCodec.decodeString("Club.clubId", KeyCodec.split("Club partition key", partitionKey, PREFIX, 1).get(0));

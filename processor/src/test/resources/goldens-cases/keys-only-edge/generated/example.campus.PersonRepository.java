@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -292,7 +293,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
         /**
          * The partition key {@code PER#<personId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String personId) {
             return KeyCodec.checkPartitionKey("Person partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Person.personId", personId)));
@@ -306,7 +307,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
         /**
          * The {@code personId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String personIdOf(String partitionKey) {
             return KeyCodec.decodeString("Person.personId", KeyCodec.split("Person partition key", partitionKey, PREFIX, 1).get(0));

@@ -13,6 +13,7 @@ import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -314,7 +315,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         /**
          * The partition key {@code ACC#<accountId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String accountId) {
             return KeyCodec.checkPartitionKey("Account partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Account.accountId", accountId)));
@@ -328,7 +329,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         /**
          * The {@code accountId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String accountIdOf(String partitionKey) {
             return KeyCodec.decodeString("Account.accountId", KeyCodec.split("Account partition key", partitionKey, PREFIX, 1).get(0));

@@ -1,6 +1,7 @@
 package example.app.billing;
 
 import example.app.AppTable;
+import example.app.accounts.Account;
 import example.app.accounts.AccountRepository;
 import example.app.shared.Address;
 import io.partitura.runtime.client.ReadConsistency;
@@ -10,6 +11,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -99,7 +101,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
     }
 
     /**
-     * The invoices of one {@link example.app.accounts.Account}, in sort-key order: one Query per page, {@code begins_with(SK, "INV#")}.
+     * The invoices of one {@link Account}, in sort-key order: one Query per page, {@code begins_with(SK, "INV#")}.
      * Chain {@code .descending()}, {@code .limit(n)}, {@code .where(c -> …)} (a filter on non-key attributes: the items it drops are still read and paid for), {@code .page(cursor)}; {@code .describe()} shows the request.
      */
     public Listing<Invoice, Conditions> inAccount(String accountId) {
@@ -112,7 +114,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
      * Like {@link #inAccount}, only the items whose {@code invoiceId} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param invoiceId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Invoice, Conditions> inAccount(String accountId, KeyRange<String> invoiceId) {
         return listing("inAccount",
@@ -121,7 +123,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
     }
 
     /**
-     * {@link #create} only if its {@link example.app.accounts.Account} exists: one TransactWriteItems of the create's Put ({@code attribute_not_exists}) and a ConditionCheck ({@code attribute_exists}) on the parent.
+     * {@link #create} only if its {@link Account} exists: one TransactWriteItems of the create's Put ({@code attribute_not_exists}) and a ConditionCheck ({@code attribute_exists}) on the parent.
      *
      * @throws io.partitura.runtime.exceptions.ParentNotFoundException when there is no such Account; nothing is written
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
@@ -268,7 +270,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
             return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "accountId", "invoiceId", "cents", "billedTo"));
         }
 
-        /** The partition key: the parent {@link example.app.accounts.Account}'s. */
+        /** The partition key: the parent {@link Account}'s. */
         public static String partitionKey(String accountId) {
             return AccountRepository.Codec.partitionKey(accountId);
         }
@@ -276,7 +278,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         /**
          * The sort key {@code INV#<invoiceId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(String invoiceId) {
             return KeyCodec.checkSortKey("Invoice sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Invoice.invoiceId", invoiceId)));
@@ -295,7 +297,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         /**
          * The {@code invoiceId} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String invoiceIdOf(String sortKey) {
             return KeyCodec.decodeString("Invoice.invoiceId", KeyCodec.split("Invoice sort key", sortKey, PREFIX, 1).get(0));

@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -261,7 +262,7 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
         /**
          * The partition key {@code OFFICE#<officeId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String officeId) {
             return KeyCodec.checkPartitionKey("Office partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Office.officeId", officeId)));
@@ -275,7 +276,7 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
         /**
          * The {@code officeId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String officeIdOf(String partitionKey) {
             return KeyCodec.decodeString("Office.officeId", KeyCodec.split("Office partition key", partitionKey, PREFIX, 1).get(0));

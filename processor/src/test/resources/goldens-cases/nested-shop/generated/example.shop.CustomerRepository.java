@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -318,7 +319,7 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
         /**
          * The partition key {@code CUST#<customerId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String customerId) {
             return KeyCodec.checkPartitionKey("Customer partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Customer.customerId", customerId)));
@@ -332,7 +333,7 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
         /**
          * The {@code customerId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String customerIdOf(String partitionKey) {
             return KeyCodec.decodeString("Customer.customerId", KeyCodec.split("Customer partition key", partitionKey, PREFIX, 1).get(0));

@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -108,7 +109,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      * Like {@link #inOrder}, only the items whose {@code lineNo} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param lineNo the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<OrderLine, Conditions> inOrder(String customerId, String orderId,
             KeyRange<Integer> lineNo) {
@@ -280,7 +281,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         /**
          * The sort key {@code ORDER#<orderId>#LINE#<lineNo>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(String orderId, int lineNo) {
             return KeyCodec.checkSortKey("OrderLine sort key", OrderRepository.Codec.sortKey(orderId) + KeyCodec.SEPARATOR + KeyCodec.join(PREFIX, KeyCodec.encodeInt("OrderLine.lineNo", lineNo)));
@@ -289,7 +290,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         /**
          * What the sort keys of one Order's orderLines begin with: {@code ORDER#<orderId>#LINE#}, the argument of {@code begins_with} when listing them.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
          */
         public static String sortKeyPrefix(String orderId) {
             return KeyCodec.checkSortKey("OrderLine sort key prefix", OrderRepository.Codec.sortKey(orderId) + KeyCodec.SEPARATOR + PREFIX + KeyCodec.SEPARATOR);
@@ -309,7 +310,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         /**
          * The {@code orderId} encoded in a sort key, in its parent {@link Order}'s part.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String orderIdOf(String sortKey) {
             return OrderRepository.Codec.orderIdOf(KeyCodec.parentSortKey("OrderLine sort key", sortKey, PREFIX, 1));
@@ -318,7 +319,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         /**
          * The {@code lineNo} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static int lineNoOf(String sortKey) {
             return KeyCodec.decodeInt("OrderLine.lineNo", KeyCodec.splitNested("OrderLine sort key", sortKey, PREFIX, 1).get(0));

@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -113,7 +114,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
      * Like {@link #inCustomer}, only the items whose {@code orderId} is in the given range, in key order: the range is the Query's key condition on {@code NestedParentsSK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param orderId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Order, Conditions> inCustomer(String customerId, KeyRange<String> orderId) {
         return listing("inCustomer",
@@ -313,7 +314,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         /**
          * The sort key {@code ORDER#<orderId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(String orderId) {
             return KeyCodec.checkSortKey("Order sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Order.orderId", orderId)));
@@ -332,7 +333,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         /**
          * The {@code orderId} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String orderIdOf(String sortKey) {
             return KeyCodec.decodeString("Order.orderId", KeyCodec.split("Order sort key", sortKey, PREFIX, 1).get(0));

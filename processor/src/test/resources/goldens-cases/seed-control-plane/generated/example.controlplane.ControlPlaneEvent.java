@@ -34,7 +34,8 @@ public sealed interface ControlPlaneEvent {
      * @param change inserted, modified or removed, with the records the stream's view carries
      * @param record the stream record
      */
-    record WorkspaceChange(Change<Workspace> change, ChangeRecord record) implements ControlPlaneEvent {
+    record WorkspaceChange(Change<Workspace> change,
+            ChangeRecord record) implements ControlPlaneEvent {
     }
 
     /**

@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -109,7 +110,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * Like {@link #inWorkspace}, only the items whose {@code projectId} is in the given range, in key order: the range is the Query's key condition on {@code Detail} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param projectId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Project, Conditions> inWorkspace(String workspaceId,
             KeyRange<String> projectId) {
@@ -286,7 +287,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /**
          * The sort key {@code PROJ#<projectId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(String projectId) {
             return KeyCodec.checkSortKey("Project sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.projectId", projectId)));
@@ -305,7 +306,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /**
          * The {@code projectId} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String projectIdOf(String sortKey) {
             return KeyCodec.decodeString("Project.projectId", KeyCodec.split("Project sort key", sortKey, PREFIX, 1).get(0));

@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -251,7 +252,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         /**
          * The partition key {@code CRS#<courseId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String courseId) {
             return KeyCodec.checkPartitionKey("Course partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Course.courseId", courseId)));
@@ -265,7 +266,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         /**
          * The {@code courseId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String courseIdOf(String partitionKey) {
             return KeyCodec.decodeString("Course.courseId", KeyCodec.split("Course partition key", partitionKey, PREFIX, 1).get(0));

@@ -8,6 +8,7 @@ import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -303,7 +304,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         /**
          * The partition key {@code WS#<workspaceId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String workspaceId) {
             return KeyCodec.checkPartitionKey("Workspace partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Workspace.workspaceId", workspaceId)));
@@ -322,7 +323,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         /**
          * The {@code workspaceId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String workspaceIdOf(String partitionKey) {
             return KeyCodec.decodeString("Workspace.workspaceId", KeyCodec.split("Workspace partition key", partitionKey, PREFIX, 1).get(0));

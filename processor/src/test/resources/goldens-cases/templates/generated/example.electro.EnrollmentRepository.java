@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.description.RequestDescription;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
@@ -114,7 +115,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * Like {@link #ofStudent}, only the items whose {@code courseId} is in the given range, in key order: the range is the Query's key condition on {@code sk} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param courseId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Enrollment, Conditions> ofStudent(String studentId, KeyRange<String> courseId) {
         return listing("ofStudent",
@@ -136,7 +137,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * Like {@link #ofCourse}, only the items whose {@code studentId} is in the given range, in key order: the range is the Query's key condition on {@code gsi1sk} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param studentId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Enrollment, Conditions> ofCourse(String courseId, KeyRange<String> studentId) {
         return listing("ofCourse",
@@ -318,7 +319,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         /**
          * The sort key {@code $studentenrollments#enrollment_2#courseid_{courseId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
          */
         public static String sortKey(String courseId) {
             return KeyCodec.checkSortKey("Enrollment sort key", SORT_KEY_TEMPLATE.render(KeyTemplate.raw("Enrollment.courseId", courseId)));
@@ -332,7 +333,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         /**
          * The sort key in index gsi1pk-gsi1sk-index {@code $courseenrollments#enrollment_2#studentid_{studentId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
          */
         public static String indexSortKey(String studentId) {
             return KeyCodec.checkSortKey("Enrollment sort key in index gsi1pk-gsi1sk-index", INDEX_SORT_KEY_TEMPLATE.render(KeyTemplate.raw("Enrollment.studentId", studentId)));
@@ -351,7 +352,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         /**
          * The {@code courseId} in a key of this template (cased as stored: the record's own value is its attribute).
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have the template's shape
+         * @throws InvalidKeyException when the key does not have the template's shape
          */
         public static String courseIdOf(String sortKey) {
             return KeyTemplate.raw("Enrollment.courseId", SORT_KEY_TEMPLATE.values(sortKey).get(0));

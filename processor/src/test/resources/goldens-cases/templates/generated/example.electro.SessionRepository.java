@@ -7,6 +7,7 @@ import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.description.RequestDescription;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
@@ -126,7 +127,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      * Like {@link #inCourse}, only the items whose {@code week} equal the arguments and whose {@code room} is in the given range, in key order: the range is the Query's key condition on {@code sk} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param room the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Session, Conditions> inCourse(String courseId, int week, KeyRange<String> room) {
         return listing("inCourse",
@@ -288,7 +289,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         /**
          * The sort key {@code $session_1#week_{week:4}#room_{room}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
          */
         public static String sortKey(int week, String room) {
             return KeyCodec.checkSortKey("Session sort key", SORT_KEY_TEMPLATE.render(KeyTemplate.decimal("Session.week", week, 4), KeyTemplate.raw("Session.room", room)));
@@ -313,7 +314,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         /**
          * The {@code week} in a key of this template (cased as stored: the record's own value is its attribute).
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have the template's shape
+         * @throws InvalidKeyException when the key does not have the template's shape
          */
         public static int weekOf(String sortKey) {
             return (int) KeyTemplate.parseDecimal("Session.week", SORT_KEY_TEMPLATE.values(sortKey).get(0));
@@ -322,7 +323,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         /**
          * The {@code room} in a key of this template (cased as stored: the record's own value is its attribute).
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have the template's shape
+         * @throws InvalidKeyException when the key does not have the template's shape
          */
         public static String roomOf(String sortKey) {
             return KeyTemplate.raw("Session.room", SORT_KEY_TEMPLATE.values(sortKey).get(1));

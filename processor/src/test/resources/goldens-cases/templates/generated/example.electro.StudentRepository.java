@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.description.RequestDescription;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
@@ -333,7 +334,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         /**
          * The partition key {@code $school#studentid_{studentId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
          */
         public static String partitionKey(String studentId) {
             return KeyCodec.checkPartitionKey("Student partition key", PARTITION_KEY_TEMPLATE.render(KeyTemplate.raw("Student.studentId", studentId)));
@@ -347,7 +348,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         /**
          * The {@code studentId} in a key of this template (cased as stored: the record's own value is its attribute).
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have the template's shape
+         * @throws InvalidKeyException when the key does not have the template's shape
          */
         public static String studentIdOf(String partitionKey) {
             return KeyTemplate.raw("Student.studentId", PARTITION_KEY_TEMPLATE.values(partitionKey).get(0));

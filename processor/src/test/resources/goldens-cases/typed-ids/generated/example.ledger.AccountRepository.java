@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.AttributeCondition;
 import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Decoders;
 import io.partitura.runtime.item.Encoders;
@@ -375,7 +376,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         /**
          * The partition key {@code ACCT#<accountId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(AccountId accountId) {
             return KeyCodec.checkPartitionKey("Account partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Account.accountId", accountId == null ? null : accountId.value())));
@@ -389,7 +390,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         /**
          * The {@code accountId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static AccountId accountIdOf(String partitionKey) {
             return new AccountId(KeyCodec.decodeString("Account.accountId", KeyCodec.split("Account partition key", partitionKey, PREFIX, 1).get(0)));

@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.ValueCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Decoders;
 import io.partitura.runtime.item.Encoders;
@@ -111,7 +112,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      * Like {@link #byCounterpart}, only the items whose {@code entryId} is in the given range, in key order: the range is the Query's key condition on {@code GSI1SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param entryId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Entry, Conditions> byCounterpart(AccountId counterpart,
             KeyRange<EntryId> entryId) {
@@ -124,7 +125,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      * Like {@link #byCounterpart}, only the items whose {@code entryId}'s value starts with the given text, in key order: {@code begins_with} on {@code GSI1SK}, the Query's key condition, so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param entryId {@code KeyRange.startingWith("…")}, on the id's value
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when the text cannot be encoded; nothing is sent
+     * @throws InvalidKeyException when the text cannot be encoded; nothing is sent
      */
     public Listing<Entry, Conditions> byCounterpart(AccountId counterpart,
             KeyRange.StartingWith entryId) {
@@ -147,7 +148,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      * Like {@link #inAccount}, only the items whose {@code entryId} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param entryId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Entry, Conditions> inAccount(AccountId accountId, KeyRange<EntryId> entryId) {
         return listing("inAccount",
@@ -159,7 +160,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      * Like {@link #inAccount}, only the items whose {@code entryId}'s value starts with the given text, in key order: {@code begins_with} on {@code SK}, the Query's key condition, so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param entryId {@code KeyRange.startingWith("…")}, on the id's value
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when the text cannot be encoded; nothing is sent
+     * @throws InvalidKeyException when the text cannot be encoded; nothing is sent
      */
     public Listing<Entry, Conditions> inAccount(AccountId accountId,
             KeyRange.StartingWith entryId) {
@@ -325,7 +326,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
         /**
          * The sort key {@code ENTRY#<entryId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(EntryId entryId) {
             return KeyCodec.checkSortKey("Entry sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Entry.entryId", entryId == null ? null : entryId.value())));
@@ -344,7 +345,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
         /**
          * The {@code entryId} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static EntryId entryIdOf(String sortKey) {
             return new EntryId(KeyCodec.decodeString("Entry.entryId", KeyCodec.split("Entry sort key", sortKey, PREFIX, 1).get(0)));

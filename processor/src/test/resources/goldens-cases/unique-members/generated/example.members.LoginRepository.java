@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -295,7 +296,7 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
         /**
          * The partition key {@code LOGIN#<loginId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String loginId) {
             return KeyCodec.checkPartitionKey("Login partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Login.loginId", loginId)));
@@ -309,7 +310,7 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
         /**
          * The {@code loginId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String loginIdOf(String partitionKey) {
             return KeyCodec.decodeString("Login.loginId", KeyCodec.split("Login partition key", partitionKey, PREFIX, 1).get(0));

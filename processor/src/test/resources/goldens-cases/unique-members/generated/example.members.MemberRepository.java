@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -295,7 +296,7 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
         /**
          * The partition key {@code MEMBER#<memberId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String memberId) {
             return KeyCodec.checkPartitionKey("Member partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Member.memberId", memberId)));
@@ -309,7 +310,7 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
         /**
          * The {@code memberId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String memberIdOf(String partitionKey) {
             return KeyCodec.decodeString("Member.memberId", KeyCodec.split("Member partition key", partitionKey, PREFIX, 1).get(0));

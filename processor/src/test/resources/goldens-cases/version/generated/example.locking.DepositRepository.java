@@ -6,6 +6,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -130,7 +131,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * Like {@link #inVault}, only the items whose {@code depositId} is in the given range, in key order: the range is the Query's key condition on {@code SK} ({@code BETWEEN}, {@code >=}, {@code >}, {@code <=}, {@code <} or {@code begins_with}), so DynamoDB reads only those items, one Query per page; {@code .describe()} shows it.
      *
      * @param depositId the range, such as {@code KeyRange.between(a, b)} or {@code KeyRange.from(a)}
-     * @throws io.partitura.runtime.exceptions.InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
+     * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Deposit, Conditions> inVault(String vaultId, KeyRange<String> depositId) {
         return listing("inVault",
@@ -290,7 +291,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
         /**
          * The sort key {@code DEP#<depositId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
          */
         public static String sortKey(String depositId) {
             return KeyCodec.checkSortKey("Deposit sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Deposit.depositId", depositId)));
@@ -309,7 +310,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
         /**
          * The {@code depositId} encoded in a sort key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String depositIdOf(String sortKey) {
             return KeyCodec.decodeString("Deposit.depositId", KeyCodec.split("Deposit sort key", sortKey, PREFIX, 1).get(0));

@@ -9,6 +9,7 @@ import io.partitura.runtime.condition.Condition;
 import io.partitura.runtime.condition.EntityConditions;
 import io.partitura.runtime.condition.OrderedCondition;
 import io.partitura.runtime.condition.StringCondition;
+import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
@@ -351,7 +352,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
         /**
          * The partition key {@code VAULT#<vaultId>}.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
          */
         public static String partitionKey(String vaultId) {
             return KeyCodec.checkPartitionKey("Vault partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Vault.vaultId", vaultId)));
@@ -365,7 +366,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
         /**
          * The {@code vaultId} encoded in a partition key.
          *
-         * @throws io.partitura.runtime.exceptions.InvalidKeyException when the key does not have this entity's shape
+         * @throws InvalidKeyException when the key does not have this entity's shape
          */
         public static String vaultIdOf(String partitionKey) {
             return KeyCodec.decodeString("Vault.vaultId", KeyCodec.split("Vault partition key", partitionKey, PREFIX, 1).get(0));

@@ -1,9 +1,9 @@
 package io.partitura.processor.generate;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.TypeName;
 import io.partitura.processor.model.AttributeType.ScalarKind;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;

@@ -1,12 +1,12 @@
 package io.partitura.processor.generate;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
@@ -20,7 +20,7 @@ import javax.lang.model.element.Modifier;
  * Writes the typed result of loading a parent with its children in one Query, nested in the parent's repository:
  * {@code WorkspaceRepository.WithProjects(workspace, projects)}: typed accessors over the runtime's
  * {@code ParentWithChildren}, which holds the parent and the lists by record class and owns
- * {@code equals}, {@code hashCode} and {@code toString}. (JavaPoet 1.13 cannot emit records.)
+ * {@code equals}, {@code hashCode} and {@code toString}.
  */
 final class CollectionWriter {
   private final TableModel table;

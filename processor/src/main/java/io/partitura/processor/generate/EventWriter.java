@@ -1,11 +1,11 @@
 package io.partitura.processor.generate;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
@@ -57,21 +57,28 @@ final class EventWriter {
         .build());
 
     for (EntityModel entity : table.entities()) {
-      type.addType(SourceWriter.recordPlaceholder(entityEventName(table, entity).simpleName(), name)
+      type.addType(record(entityEventName(table, entity).simpleName(), name,
+              ParameterSpec.builder(ParameterizedTypeName.get(Names.CHANGE, entity.recordName()), "change").build(),
+              ParameterSpec.builder(Names.CHANGE_RECORD, "record").build())
           .addJavadoc("A change to an item of {@link $T}.\n\n@param change inserted, modified or removed, with the records "
               + "the stream's view carries\n@param record the stream record\n", entity.recordName())
-          .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.CHANGE, entity.recordName()), "change",
-              Modifier.PRIVATE, Modifier.FINAL).build())
-          .addField(FieldSpec.builder(Names.CHANGE_RECORD, "record", Modifier.PRIVATE, Modifier.FINAL).build())
           .build());
     }
-    type.addType(SourceWriter.recordPlaceholder(unrecognised.simpleName(), name)
+    type.addType(record(unrecognised.simpleName(), name,
+            ParameterSpec.builder(Names.UNRECOGNISED_ITEM, "item").build(),
+            ParameterSpec.builder(Names.CHANGE_RECORD, "record").build())
         .addJavadoc("An item of no entity of this table, or one its entity's codec refused: written by other code or "
             + "another schema. Its keys are in {@code item.keys()}.\n\n@param item the keys and why it was not "
             + "recognised\n@param record the stream record\n")
-        .addField(FieldSpec.builder(Names.UNRECOGNISED_ITEM, "item", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addField(FieldSpec.builder(Names.CHANGE_RECORD, "record", Modifier.PRIVATE, Modifier.FINAL).build())
         .build());
     return type;
+  }
+
+  /** A nested {@code record name(components) implements event {}}. */
+  private static TypeSpec.Builder record(String name, ClassName event, ParameterSpec... components) {
+    return TypeSpec.recordBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addSuperinterface(event)
+        .recordConstructor(MethodSpec.constructorBuilder().addParameters(List.of(components)).build());
   }
 }

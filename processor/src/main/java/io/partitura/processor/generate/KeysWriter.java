@@ -1,13 +1,13 @@
 package io.partitura.processor.generate;
 
-import com.squareup.javapoet.CodeBlock;
+import com.palantir.javapoet.CodeBlock;
 import io.partitura.format.KeyFormat;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
@@ -30,7 +30,7 @@ import javax.lang.model.element.Modifier;
  */
 final class KeysWriter {
   private static final TypeName KEY_MAP = ParameterizedTypeName.get(
-      com.squareup.javapoet.ClassName.get(Map.class), TypeName.get(String.class), Names.ATTRIBUTE_VALUE);
+      com.palantir.javapoet.ClassName.get(Map.class), TypeName.get(String.class), Names.ATTRIBUTE_VALUE);
 
   /** Adds the key constants and methods, and a paragraph on the key format to the javadoc, to the codec {@code type}. */
   void addTo(TypeSpec.Builder type, TableModel table, EntityModel entity) {
@@ -299,10 +299,10 @@ final class KeysWriter {
         : CodeBlock.of("$T.sortKey($L) + $T.SEPARATOR + ", parent.codecName(), arguments(inherited), Names.KEY_CODEC);
   }
 
-  private static List<com.squareup.javapoet.ParameterSpec> parameters(List<ComponentModel> parts) {
+  private static List<com.palantir.javapoet.ParameterSpec> parameters(List<ComponentModel> parts) {
     MethodSpec.Builder holder = MethodSpec.methodBuilder("holder");
     addParameters(holder, parts);
-    return holder.build().parameters;
+    return holder.build().parameters();
   }
 
   /**

@@ -1,12 +1,11 @@
 package io.partitura.processor.generate;
 
-import com.squareup.javapoet.AnnotationSpec;
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.JavaFile;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
 import java.io.IOException;
 import java.io.Writer;
-import java.util.regex.Pattern;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.tools.JavaFileObject;
@@ -20,20 +19,6 @@ import javax.tools.JavaFileObject;
 public final class SourceWriter {
   static final String PROCESSOR = "io.partitura.processor.PartituraProcessor";
   private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
-
-  /** JavaPoet's three-line javadoc block of one text line, at one indentation. */
-  private static final Pattern ONE_LINE_JAVADOC =
-      Pattern.compile("^([ ]*)/\\*\\*\n\\1 \\* ([^\n]*)\n\\1 \\*/$", Pattern.MULTILINE);
-
-  /**
-   * A nested {@code final class} holding only {@code private final} fields, as {@link #recordPlaceholder} builds it:
-   * JavaPoet 1.13 cannot write records, so the file is rendered with these placeholders and each becomes the record
-   * of those fields (their types already imported by JavaPoet).
-   */
-  private static final Pattern RECORD_PLACEHOLDER = Pattern.compile(
-      "(?m)^([ ]*)final class (\\w+) implements ([\\w.<>]+) \\{\n((?:\\1[ ]+private final [^;=\n]+;\n\n?)+)\\1\\}$");
-
-  private static final Pattern PLACEHOLDER_FIELD = Pattern.compile("private final ([^;=\\n]+) (\\w+);");
 
   private final Filer filer;
 
@@ -52,7 +37,7 @@ public final class SourceWriter {
       type.addOriginatingElement(element);
     }
     TypeSpec spec = type.build();
-    String name = packageName.isEmpty() ? spec.name : packageName + "." + spec.name;
+    String name = packageName.isEmpty() ? spec.name() : packageName + "." + spec.name();
     JavaFileObject file = filer.createSourceFile(name, originatingElements);
     try (Writer writer = file.openWriter()) {
       writer.write(render(packageName, spec));
@@ -61,44 +46,54 @@ public final class SourceWriter {
 
   /** The file's text, as {@link #write} writes it: for golden tests and reviews. */
   static String render(String packageName, TypeSpec type) {
-    return joinOneLineJavadocs(records(
-        JavaFile.builder(packageName, type).skipJavaLangImports(true).indent("    ").build().toString()));
-  }
-
-  /**
-   * A nested type of an interface that {@link #render} writes as {@code record name(components) implements
-   * superinterface {}}: each component a field here, in order.
-   */
-  static TypeSpec.Builder recordPlaceholder(String name, com.squareup.javapoet.TypeName superinterface) {
-    return TypeSpec.classBuilder(name)
-        .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.STATIC,
-            javax.lang.model.element.Modifier.FINAL)
-        .addSuperinterface(superinterface);
-  }
-
-  /** Each {@link #recordPlaceholder} in {@code source} written as the record it stands for. */
-  static String records(String source) {
-    java.util.regex.Matcher placeholder = RECORD_PLACEHOLDER.matcher(source);
-    StringBuilder out = new StringBuilder();
-    while (placeholder.find()) {
-      java.util.regex.Matcher field = PLACEHOLDER_FIELD.matcher(placeholder.group(4));
-      java.util.List<String> components = new java.util.ArrayList<>();
-      while (field.find()) {
-        components.add(field.group(1) + " " + field.group(2));
-      }
-      placeholder.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(placeholder.group(1) + "record "
-          + placeholder.group(2) + "(" + String.join(", ", components) + ") implements " + placeholder.group(3)
-          + " {\n" + placeholder.group(1) + "}"));
-    }
-    placeholder.appendTail(out);
-    return out.toString();
+    return joinOneLineJavadocs(
+        JavaFile.builder(packageName, type).skipJavaLangImports(true).indent("    ").build().toString());
   }
 
   /**
    * Writes each javadoc block of one text line ({@code /**}, {@code  * text}, {@code  *}{@code /} at one
    * indentation) as {@code /** text *}{@code /}; the rest is copied as it is.
    */
-  static String joinOneLineJavadocs(CharSequence source) {
-    return ONE_LINE_JAVADOC.matcher(source).replaceAll("$1/** $2 */");
+  static String joinOneLineJavadocs(String source) {
+    // One pass over the lines, not a regular expression: this runs over every generated line, and the processor's
+    // own time is part of the compile cost users pay (issue 22).
+    String[] lines = source.split("\n", -1);
+    StringBuilder out = new StringBuilder(source.length());
+    int i = 0;
+    while (i < lines.length) {
+      String opening = lines[i];
+      int indent = leadingSpaces(opening);
+      if (i + 2 < lines.length && opening.length() == indent + 3 && opening.startsWith("/**", indent)) {
+        String text = lines[i + 1];
+        String closing = lines[i + 2];
+        if (indentedBy(text, indent, " * ") && closing.length() == indent + 3 && indentedBy(closing, indent, " */")) {
+          out.append(opening, 0, indent).append("/** ").append(text, indent + 3, text.length()).append(" */");
+          i += 3;
+          if (i < lines.length) {
+            out.append('\n');
+          }
+          continue;
+        }
+      }
+      out.append(opening);
+      i++;
+      if (i < lines.length) {
+        out.append('\n');
+      }
+    }
+    return out.toString();
+  }
+
+  /** Whether {@code line} is {@code indent} spaces, then {@code marker}, then anything. */
+  private static boolean indentedBy(String line, int indent, String marker) {
+    return line.startsWith(marker, indent) && leadingSpaces(line) >= indent;
+  }
+
+  private static int leadingSpaces(String line) {
+    int n = 0;
+    while (n < line.length() && line.charAt(n) == ' ') {
+      n++;
+    }
+    return n;
   }
 }

@@ -1,10 +1,10 @@
 package io.partitura.processor.generate;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.ComponentModel;
 import io.partitura.processor.model.EntityIndexModel;
@@ -232,7 +232,7 @@ final class UpdateWriter {
 
   /** Adds {@code operation} unless a component's setter has its name ({@code views} and {@code viewsAdd}). */
   private static void addOperation(TypeSpec.Builder type, java.util.Set<String> setters, MethodSpec operation) {
-    if (!setters.contains(operation.name)) {
+    if (!setters.contains(operation.name())) {
       type.addMethod(operation);
     }
   }

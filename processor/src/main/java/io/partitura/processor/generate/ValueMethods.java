@@ -1,16 +1,16 @@
 package io.partitura.processor.generate;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
 import java.util.List;
 import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code equals}, {@code hashCode} and {@code toString} for the generated value classes (JavaPoet
- * 1.13 cannot emit records), written the way a record would behave.
+ * {@code equals}, {@code hashCode} and {@code toString} for the generated value classes, written the way a
+ * record would behave.
  */
 final class ValueMethods {
   private ValueMethods() {}

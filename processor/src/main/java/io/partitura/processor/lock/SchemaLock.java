@@ -1,6 +1,6 @@
 package io.partitura.processor.lock;
 
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 import io.partitura.format.KeyFormat;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;

@@ -1,7 +1,7 @@
 package io.partitura.processor.model;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 
 /** How one record component (or one element of a collection) is stored in DynamoDB. */
 public sealed interface AttributeType {

@@ -1,6 +1,6 @@
 package io.partitura.processor.model;
 
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.TypeName;
 import java.util.List;
 import javax.lang.model.element.Element;
 

@@ -1,6 +1,6 @@
 package io.partitura.processor.model;
 
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 import java.util.List;
 
 /**

@@ -2,8 +2,8 @@ package io.partitura.processor.parse;
 
 import static io.partitura.processor.parse.ParseText.describe;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.AttributeType;

@@ -1,6 +1,6 @@
 package io.partitura.processor.parse;
 
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 import io.partitura.processor.diag.AnnotationValues;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;

@@ -1,7 +1,7 @@
 package io.partitura.processor.parse;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import io.partitura.processor.model.AttributeType;
 import io.partitura.processor.model.AttributeType.ScalarKind;
 import io.partitura.processor.model.KeyType;

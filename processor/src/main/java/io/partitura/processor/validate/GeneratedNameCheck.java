@@ -64,7 +64,7 @@ final class GeneratedNameCheck {
     if (!unnamed || !entities.stream().allMatch(entity -> referencesResolve(table, entity.model()))) {
       return;
     }
-    Map<String, com.squareup.javapoet.ClassName> nested = Naming.nestedTypes(table);
+    Map<String, com.palantir.javapoet.ClassName> nested = Naming.nestedTypes(table);
     for (EntityInfo entity : entities) {
       EntityModel model = entity.model();
       String record = model.recordName().simpleNames().get(0);
@@ -72,7 +72,7 @@ final class GeneratedNameCheck {
         reportHidden(table, model.element(), model.recordName().canonicalName(), nested.get(record), record);
       }
       for (io.partitura.processor.model.ComponentModel component : model.components()) {
-        for (com.squareup.javapoet.ClassName type : unnamedTypes(component.javaType())) {
+        for (com.palantir.javapoet.ClassName type : unnamedTypes(component.javaType())) {
           String outer = type.simpleNames().get(0);
           if (nested.containsKey(outer)) {
             reportHidden(table, component.element(), type.canonicalName() + " (the type of " + model.simpleName() + "."
@@ -84,21 +84,21 @@ final class GeneratedNameCheck {
   }
 
   private void reportHidden(TableModel table, javax.lang.model.element.Element element, String what,
-      com.squareup.javapoet.ClassName nested, String type) {
+      com.palantir.javapoet.ClassName nested, String type) {
     reporter.report(Message.UNNAMED_PACKAGE_TYPE_HIDDEN, element, what, String.join(".", nested.simpleNames()),
         table.tableName(), type);
   }
 
   /** The classes of the unnamed package that {@code type} names, type arguments included. */
-  private static List<com.squareup.javapoet.ClassName> unnamedTypes(com.squareup.javapoet.TypeName type) {
-    List<com.squareup.javapoet.ClassName> found = new java.util.ArrayList<>();
-    if (type instanceof com.squareup.javapoet.ClassName name && name.packageName().isEmpty()) {
+  private static List<com.palantir.javapoet.ClassName> unnamedTypes(com.palantir.javapoet.TypeName type) {
+    List<com.palantir.javapoet.ClassName> found = new java.util.ArrayList<>();
+    if (type instanceof com.palantir.javapoet.ClassName name && name.packageName().isEmpty()) {
       found.add(name);
-    } else if (type instanceof com.squareup.javapoet.ParameterizedTypeName parameterized) {
-      found.addAll(unnamedTypes(parameterized.rawType));
-      parameterized.typeArguments.forEach(argument -> found.addAll(unnamedTypes(argument)));
-    } else if (type instanceof com.squareup.javapoet.ArrayTypeName array) {
-      found.addAll(unnamedTypes(array.componentType));
+    } else if (type instanceof com.palantir.javapoet.ParameterizedTypeName parameterized) {
+      found.addAll(unnamedTypes(parameterized.rawType()));
+      parameterized.typeArguments().forEach(argument -> found.addAll(unnamedTypes(argument)));
+    } else if (type instanceof com.palantir.javapoet.ArrayTypeName array) {
+      found.addAll(unnamedTypes(array.componentType()));
     }
     return found;
   }
@@ -158,7 +158,7 @@ final class GeneratedNameCheck {
 
   /** A child's parent and an edge's sides are in the table (they are unless they failed to parse). */
   private static boolean referencesResolve(TableModel table, EntityModel model) {
-    List<com.squareup.javapoet.ClassName> needed = switch (model.kind()) {
+    List<com.palantir.javapoet.ClassName> needed = switch (model.kind()) {
       case CHILD -> List.of(model.parentName());
       case EDGE -> List.of(model.edge().fromName(), model.edge().toName());
       case PARENT -> List.of();

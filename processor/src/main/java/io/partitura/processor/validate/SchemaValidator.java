@@ -12,7 +12,7 @@ import io.partitura.processor.model.IndexModel;
 import io.partitura.processor.model.Naming;
 import io.partitura.processor.model.TableInfo;
 import io.partitura.processor.model.TableModel;
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -564,7 +564,7 @@ public final class SchemaValidator {
   private void checkAttributes(TableInfo table, EntityModel model) {
     Map<String, ComponentModel> seen = new HashMap<>();
     for (ComponentModel component : model.components()) {
-      com.squareup.javapoet.ClassName generatedClass = Naming.UPDATE_METHODS.contains(component.name())
+      com.palantir.javapoet.ClassName generatedClass = Naming.UPDATE_METHODS.contains(component.name())
           ? model.updateName() : Naming.CONDITIONS_METHODS.contains(component.name()) ? model.conditionsName() : null;
       if (generatedClass != null) {
         reporter.report(Message.COMPONENT_NAMES_UPDATE_METHOD, component.element(),

@@ -3,8 +3,8 @@ package io.partitura.processor.generate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 import org.junit.jupiter.api.Test;
 
