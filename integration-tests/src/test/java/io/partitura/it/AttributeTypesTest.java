@@ -518,7 +518,7 @@ class AttributeTypesTest {
     Everything viaRepository = full(UUID.randomUUID());
     db.everythings().put(viaRepository);
     Everything read = table.getItem(Key.builder()
-        .partitionValue(EverythingRepository.Keys.partitionKey(viaRepository.id())).sortValue(EverythingRepository.Keys.SORT_KEY).build());
+        .partitionValue(EverythingRepository.Codec.partitionKey(viaRepository.id())).sortValue(EverythingRepository.Codec.SORT_KEY).build());
     assertSameComponents(viaRepository, read);
 
     Everything viaEnhanced = full(UUID.randomUUID());
@@ -532,7 +532,7 @@ class AttributeTypesTest {
   /** The stored item, read with a client outside the counter so tests count only Partitura's requests. */
   private static Map<String, AttributeValue> raw(UUID id) {
     return uncounted.getItem(GetItemRequest.builder().tableName(db.tableName())
-        .key(EverythingRepository.Keys.primaryKey(id)).consistentRead(true).build()).item();
+        .key(EverythingRepository.Codec.primaryKey(id)).consistentRead(true).build()).item();
   }
 
   /** Writes an item by hand, outside the counter. */

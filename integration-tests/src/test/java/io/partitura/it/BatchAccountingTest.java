@@ -132,7 +132,7 @@ class BatchAccountingTest {
 
     List<Map<String, AttributeValue>> expected = new ArrayList<>();
     for (Branch b : branches.subList(100, 250)) {
-      expected.add(BranchRepository.Keys.primaryKey(b.branchId()));
+      expected.add(BranchRepository.Codec.primaryKey(b.branchId()));
     }
     List<?> listed = e.unprocessed();
     assertEquals(faults.dropped() + 150, listed.size(), "leftovers of chunk 1, all of chunks 2 and 3");

@@ -116,9 +116,9 @@ class CollectionDeleteTest {
   /** The tenant's own partition and its four shards. */
   private static List<String> tenantPartitions(String tenantId) {
     List<String> partitions = new ArrayList<>();
-    partitions.add(TenantRepository.Keys.partitionKey(tenantId));
-    for (int shard = 0; shard < TenantRepository.Keys.SHARDS; shard++) {
-      partitions.add(TenantRepository.Keys.shardPartitionKey(tenantId, shard));
+    partitions.add(TenantRepository.Codec.partitionKey(tenantId));
+    for (int shard = 0; shard < TenantRepository.Codec.SHARDS; shard++) {
+      partitions.add(TenantRepository.Codec.shardPartitionKey(tenantId, shard));
     }
     return partitions;
   }
@@ -158,7 +158,7 @@ class CollectionDeleteTest {
     seedTenant("acme", 6, 4, List.of("m1", "m2"), 10);
     seedTenant("other", 2, 1, List.of("m1"), 10);
     assertEquals(1 + 6 + 4 + 2, rawCount(tenantPartitions("acme")), "seeded: the tenant, 6 invoices, 4 notes, 2 grants");
-    assertTrue(rawItems(TenantRepository.Keys.partitionKey("acme")).size() == 3,
+    assertTrue(rawItems(TenantRepository.Codec.partitionKey("acme")).size() == 3,
         "the tenant and its grants are in its own partition");
 
     CollectionDeleteResult result = cascade.tenants().deleteWithCollection("acme");
@@ -251,7 +251,7 @@ class CollectionDeleteTest {
     CollectionDeleteResult result = cascade.members().deleteWithCollection("alice");
 
     assertEquals(4, result.deleted(), "alice and her 3 devices");
-    assertEquals(0, rawItems(MemberRepository.Keys.partitionKey("alice")).size());
+    assertEquals(0, rawItems(MemberRepository.Codec.partitionKey("alice")).size());
     assertEquals(List.of(new Grant("t-alice", "alice", "admin")), side.grants().ofTenant("t-alice").all(),
         "the grant is stored in the tenant's partition: deleting the member leaves it");
     assertEquals(1, requests.count("Query"));
@@ -262,12 +262,12 @@ class CollectionDeleteTest {
   void aCollectionOverOneMegabyteIsReadPageByPageAndDeletedInBatchesOf25() {
     // 60 devices of about 20 KB: 1.2 MB, more than one Query page.
     seedMember("big", 60, 20_000);
-    assertEquals(61, rawItems(MemberRepository.Keys.partitionKey("big")).size());
+    assertEquals(61, rawItems(MemberRepository.Codec.partitionKey("big")).size());
 
     CollectionDeleteResult result = cascade.members().deleteWithCollection("big");
 
     assertEquals(61, result.deleted());
-    assertEquals(0, rawItems(MemberRepository.Keys.partitionKey("big")).size());
+    assertEquals(0, rawItems(MemberRepository.Codec.partitionKey("big")).size());
     assertEquals(2, requests.count("Query"), "1.2 MB of items: two 1 MB pages");
     // 60 devices in 25 + 25 + 10 (keys carried over from page to page fill the batches), then the member.
     assertEquals(4, requests.count("BatchWriteItem"));
@@ -286,7 +286,7 @@ class CollectionDeleteTest {
     BatchIncompleteException cause = assertInstanceOf(BatchIncompleteException.class, e.getCause());
     assertEquals("InternalServerError", cause.awsErrorCode());
     assertEquals(25, e.deleted().size(), "the first batch of 25 was written");
-    assertEquals(TenantRepository.Keys.primaryKey("cut"), e.parentKey());
+    assertEquals(TenantRepository.Codec.primaryKey("cut"), e.parentKey());
     int stored = rawCount(partitions);
     assertEquals(61 - 25, stored, "exactly what the exception lists as deleted is gone");
     Set<Map<String, AttributeValue>> deleted = new HashSet<>(e.deleted());
@@ -301,7 +301,7 @@ class CollectionDeleteTest {
     assertEquals(List.of(), e.unreadPartitions());
     assertEquals(35, e.remaining().size());
     Set<Map<String, AttributeValue>> storedKeys = storedKeys(partitions);
-    storedKeys.remove(TenantRepository.Keys.primaryKey("cut"));
+    storedKeys.remove(TenantRepository.Codec.primaryKey("cut"));
     assertEquals(storedKeys, new HashSet<>(e.remaining()));
     assertTrue(side.tenants().get("cut", ReadConsistency.STRONG).isPresent(), "the parent is deleted last, so it is still there");
     assertTrue(e.getMessage().contains("tenants.deleteWithCollection"), e.getMessage());
@@ -334,7 +334,7 @@ class CollectionDeleteTest {
     assertEquals(61, rawCount(partitions), "nothing was deleted");
     // Whatever is stored is the parent, a key listed as remaining, or in a partition listed as unread.
     Set<Map<String, AttributeValue>> accounted = new HashSet<>(e.remaining());
-    accounted.add(TenantRepository.Keys.primaryKey("early"));
+    accounted.add(TenantRepository.Codec.primaryKey("early"));
     accounted.addAll(storedKeys(e.unreadPartitions()));
     assertEquals(storedKeys(partitions), accounted);
     assertTrue(e.getMessage().contains(e.unreadPartitions().toString()), e.getMessage());
@@ -362,7 +362,7 @@ class CollectionDeleteTest {
 
     faults.off();
     assertEquals(6, cascade.members().deleteWithCollection("busy").deleted(), "5 devices and the member");
-    assertEquals(0, rawItems(MemberRepository.Keys.partitionKey("busy")).size());
+    assertEquals(0, rawItems(MemberRepository.Codec.partitionKey("busy")).size());
   }
 
   @Test
@@ -379,14 +379,14 @@ class CollectionDeleteTest {
     assertEquals(1, faults.batchCalls());
     assertEquals(25 - faults.dropped(), e.deleted().size());
     assertEquals(faults.dropped() + 15, e.remaining().size(), "the deletes handed back and the 15 never sent");
-    Set<Map<String, AttributeValue>> stored = storedKeys(List.of(MemberRepository.Keys.partitionKey("load")));
-    stored.remove(MemberRepository.Keys.primaryKey("load"));
+    Set<Map<String, AttributeValue>> stored = storedKeys(List.of(MemberRepository.Codec.partitionKey("load")));
+    stored.remove(MemberRepository.Codec.primaryKey("load"));
     assertEquals(stored, new HashSet<>(e.remaining()), "what is stored besides the member is what it lists");
     assertTrue(e.getMessage().contains("UnprocessedItems"), e.getMessage());
 
     faults.off();
     assertEquals(e.remaining().size() + 1, cascade.members().deleteWithCollection("load").deleted());
-    assertEquals(0, rawItems(MemberRepository.Keys.partitionKey("load")).size());
+    assertEquals(0, rawItems(MemberRepository.Codec.partitionKey("load")).size());
   }
 
   private static RetryPolicy fastRetries(int attempts) {

@@ -81,10 +81,10 @@ class CompositeIndexKeysTest {
       .thenComparing(CompositeIndexKeysTest::byPrimaryKey);
 
   private static int byPrimaryKey(Project a, Project b) {
-    int c = KeyCodec.compareUtf8(ProjectRepository.Keys.partitionKey(a.tenantId()),
-        ProjectRepository.Keys.partitionKey(b.tenantId()));
-    return c != 0 ? c : KeyCodec.compareUtf8(ProjectRepository.Keys.sortKey(a.projectId()),
-        ProjectRepository.Keys.sortKey(b.projectId()));
+    int c = KeyCodec.compareUtf8(ProjectRepository.Codec.partitionKey(a.tenantId()),
+        ProjectRepository.Codec.partitionKey(b.tenantId()));
+    return c != 0 ? c : KeyCodec.compareUtf8(ProjectRepository.Codec.sortKey(a.projectId()),
+        ProjectRepository.Codec.sortKey(b.projectId()));
   }
 
   private static List<Project> expected(Predicate<Project> filter, Comparator<Project> order) {
@@ -197,13 +197,13 @@ class CompositeIndexKeysTest {
     catalog.projects().update("acme", "moving").statusAndCreatedAtAndRegionAndPriority("PAUSED", later, "us", 3).apply();
     assertEquals(List.of("UpdateItem"), requests.operations());
     Map<String, AttributeValue> stored = client.getItem(b -> b.tableName(tableName)
-        .key(ProjectRepository.Keys.primaryKey("acme", "moving"))).item();
+        .key(ProjectRepository.Codec.primaryKey("acme", "moving"))).item();
     Map<String, AttributeValue> expected = new java.util.HashMap<>();
-    String pk = ProjectRepository.Keys.partitionKey("acme");
-    String sk = ProjectRepository.Keys.sortKey("moving");
-    expected.putAll(ProjectRepository.Keys.byStatusIndexKey(pk, sk, "PAUSED", later, "moving"));
-    expected.putAll(ProjectRepository.Keys.byRegionAndStatusIndexKey(pk, sk, "us", "PAUSED", 3, later));
-    expected.putAll(ProjectRepository.Keys.inTenantByStatusIndexKey(pk, sk, "PAUSED", later));
+    String pk = ProjectRepository.Codec.partitionKey("acme");
+    String sk = ProjectRepository.Codec.sortKey("moving");
+    expected.putAll(ProjectRepository.Codec.byStatusIndexKey(pk, sk, "PAUSED", later, "moving"));
+    expected.putAll(ProjectRepository.Codec.byRegionAndStatusIndexKey(pk, sk, "us", "PAUSED", 3, later));
+    expected.putAll(ProjectRepository.Codec.inTenantByStatusIndexKey(pk, sk, "PAUSED", later));
     expected.forEach((attribute, value) -> assertEquals(value, stored.get(attribute), attribute));
     assertEquals(new Project("acme", "moving", "M", "PAUSED", later, "us", 3),
         catalog.projects().get("acme", "moving").orElseThrow());

@@ -116,11 +116,11 @@ class CompositeKeysTest {
 
   @Test
   void storedKeysAreZeroPaddedFixedWidthStrings() {
-    Map<String, AttributeValue> customer = raw(CustomerRepository.Keys.primaryKey(CUSTOMER));
+    Map<String, AttributeValue> customer = raw(CustomerRepository.Codec.primaryKey(CUSTOMER));
     assertEquals("CUST#0000000000000000042", customer.get("PK").s());
     assertEquals("META", customer.get("SK").s());
 
-    Map<String, AttributeValue> order = raw(OrderRepository.Keys.primaryKey(CUSTOMER, LocalDate.of(2026, 3, 1), 7));
+    Map<String, AttributeValue> order = raw(OrderRepository.Codec.primaryKey(CUSTOMER, LocalDate.of(2026, 3, 1), 7));
     assertEquals("CUST#0000000000000000042", order.get("PK").s());
     assertEquals("ORD#2026-03-01#0000000007", order.get("SK").s());
     assertEquals("Order", order.get("_type").s());
@@ -128,26 +128,26 @@ class CompositeKeysTest {
     assertEquals("7", order.get("sequence").n());
     assertEquals("42", order.get("customerNo").n());
 
-    assertEquals("CUST#0000000000000000042", CustomerRepository.Keys.partitionKey(42));
-    assertEquals("ORD#2026-03-01#0000000007", OrderRepository.Keys.sortKey(LocalDate.of(2026, 3, 1), 7));
-    assertEquals("ORD#2026-01-01#-2147483647", OrderRepository.Keys.sortKey(LocalDate.of(2026, 1, 1), -1));
-    assertEquals("ORD#2026-01-01#-0000000000", OrderRepository.Keys.sortKey(LocalDate.of(2026, 1, 1),
+    assertEquals("CUST#0000000000000000042", CustomerRepository.Codec.partitionKey(42));
+    assertEquals("ORD#2026-03-01#0000000007", OrderRepository.Codec.sortKey(LocalDate.of(2026, 3, 1), 7));
+    assertEquals("ORD#2026-01-01#-2147483647", OrderRepository.Codec.sortKey(LocalDate.of(2026, 1, 1), -1));
+    assertEquals("ORD#2026-01-01#-0000000000", OrderRepository.Codec.sortKey(LocalDate.of(2026, 1, 1),
         Integer.MIN_VALUE));
-    assertEquals("ORD#2099-06-15#2147483647", OrderRepository.Keys.sortKey(LocalDate.of(2099, 6, 15),
+    assertEquals("ORD#2099-06-15#2147483647", OrderRepository.Codec.sortKey(LocalDate.of(2099, 6, 15),
         Integer.MAX_VALUE));
     assertEquals(0, requests.total(), "raw reads go through an uncounted client; key functions send nothing");
   }
 
   @Test
   void negativeAndExtremeCustomerNumbersHaveTheirOwnSortableKeys() {
-    assertEquals("CUST#-9223372036854775766", raw(CustomerRepository.Keys.primaryKey(NEGATIVE_CUSTOMER)).get("PK").s());
-    assertEquals("CUST#-0000000000000000000", raw(CustomerRepository.Keys.primaryKey(Long.MIN_VALUE)).get("PK").s());
-    assertEquals("CUST#9223372036854775807", raw(CustomerRepository.Keys.primaryKey(Long.MAX_VALUE)).get("PK").s());
-    assertEquals("CUST#0000000000000000000", raw(CustomerRepository.Keys.primaryKey(0)).get("PK").s());
+    assertEquals("CUST#-9223372036854775766", raw(CustomerRepository.Codec.primaryKey(NEGATIVE_CUSTOMER)).get("PK").s());
+    assertEquals("CUST#-0000000000000000000", raw(CustomerRepository.Codec.primaryKey(Long.MIN_VALUE)).get("PK").s());
+    assertEquals("CUST#9223372036854775807", raw(CustomerRepository.Codec.primaryKey(Long.MAX_VALUE)).get("PK").s());
+    assertEquals("CUST#0000000000000000000", raw(CustomerRepository.Codec.primaryKey(0)).get("PK").s());
     long[] ascending = {Long.MIN_VALUE, NEGATIVE_CUSTOMER, -1, 0, 41, 42, Long.MAX_VALUE};
     for (int i = 1; i < ascending.length; i++) {
-      assertTrue(KeyCodec.compareUtf8(CustomerRepository.Keys.partitionKey(ascending[i - 1]),
-          CustomerRepository.Keys.partitionKey(ascending[i])) < 0, ascending[i - 1] + " < " + ascending[i]);
+      assertTrue(KeyCodec.compareUtf8(CustomerRepository.Codec.partitionKey(ascending[i - 1]),
+          CustomerRepository.Codec.partitionKey(ascending[i])) < 0, ascending[i - 1] + " < " + ascending[i]);
     }
     requests.reset();
 
@@ -158,9 +158,9 @@ class CompositeKeysTest {
         db.customers().get(Long.MAX_VALUE).orElseThrow());
     assertEquals(NEGATIVE_ORDERS, db.orders().inCustomer(NEGATIVE_CUSTOMER).all());
     assertEquals(List.of("GetItem", "GetItem", "GetItem", "Query"), requests.operations());
-    assertEquals(NEGATIVE_CUSTOMER, CustomerRepository.Keys.customerNoOf("CUST#-9223372036854775766"));
-    assertEquals(NEGATIVE_CUSTOMER, OrderRepository.Keys.customerNoOf("CUST#-9223372036854775766"));
-    assertEquals(Long.MIN_VALUE, CustomerRepository.Keys.customerNoOf("CUST#-0000000000000000000"));
+    assertEquals(NEGATIVE_CUSTOMER, CustomerRepository.Codec.customerNoOf("CUST#-9223372036854775766"));
+    assertEquals(NEGATIVE_CUSTOMER, OrderRepository.Codec.customerNoOf("CUST#-9223372036854775766"));
+    assertEquals(Long.MIN_VALUE, CustomerRepository.Codec.customerNoOf("CUST#-0000000000000000000"));
   }
 
   @Test
@@ -230,37 +230,37 @@ class CompositeKeysTest {
   void storedSortKeysOrderAsTheOrdersAndDecodeBack() {
     List<Map<String, AttributeValue>> items = uncounted.query(QueryRequest.builder().tableName(db.tableName())
         .keyConditionExpression("PK = :pk AND begins_with(SK, :sk)")
-        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(CustomerRepository.Keys.partitionKey(CUSTOMER)),
-            ":sk", AttributeValue.fromS(OrderRepository.Keys.SORT_KEY_PREFIX)))
+        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(CustomerRepository.Codec.partitionKey(CUSTOMER)),
+            ":sk", AttributeValue.fromS(OrderRepository.Codec.SORT_KEY_PREFIX)))
         .build()).items();
     List<String> sortKeys = items.stream().map(item -> item.get("SK").s()).toList();
     assertEquals(ORDERS.size(), sortKeys.size());
     for (int i = 0; i < ORDERS.size(); i++) {
       Order order = ORDERS.get(i);
       String sortKey = sortKeys.get(i);
-      assertEquals(OrderRepository.Keys.sortKey(order.day(), order.sequence()), sortKey);
-      assertEquals(order.day(), OrderRepository.Keys.dayOf(sortKey), sortKey);
-      assertEquals(order.sequence(), OrderRepository.Keys.sequenceOf(sortKey), sortKey);
-      assertEquals(CUSTOMER, OrderRepository.Keys.customerNoOf(items.get(i).get("PK").s()));
+      assertEquals(OrderRepository.Codec.sortKey(order.day(), order.sequence()), sortKey);
+      assertEquals(order.day(), OrderRepository.Codec.dayOf(sortKey), sortKey);
+      assertEquals(order.sequence(), OrderRepository.Codec.sequenceOf(sortKey), sortKey);
+      assertEquals(CUSTOMER, OrderRepository.Codec.customerNoOf(items.get(i).get("PK").s()));
       if (i > 0) {
         assertTrue(KeyCodec.compareUtf8(sortKeys.get(i - 1), sortKey) < 0, sortKeys.get(i - 1) + " < " + sortKey);
       }
     }
     assertEquals("ORD#2026-01-01#0000000009", sortKeys.get(8));
     assertEquals("ORD#2026-01-01#0000000010", sortKeys.get(9));
-    assertEquals(LocalDate.of(2026, 3, 1), OrderRepository.Keys.dayOf("ORD#2026-03-01#0000000007"));
-    assertEquals(7, OrderRepository.Keys.sequenceOf("ORD#2026-03-01#0000000007"));
-    assertEquals(-1, OrderRepository.Keys.sequenceOf("ORD#2026-01-01#-2147483647"));
+    assertEquals(LocalDate.of(2026, 3, 1), OrderRepository.Codec.dayOf("ORD#2026-03-01#0000000007"));
+    assertEquals(7, OrderRepository.Codec.sequenceOf("ORD#2026-03-01#0000000007"));
+    assertEquals(-1, OrderRepository.Codec.sequenceOf("ORD#2026-01-01#-2147483647"));
     assertEquals(0, requests.total());
   }
 
   @Test
   void keysOfAnotherShapeAreRefusedByTheDecoders() {
-    assertThrows(InvalidKeyException.class, () -> OrderRepository.Keys.dayOf("META"));
-    assertThrows(InvalidKeyException.class, () -> OrderRepository.Keys.dayOf("ORD#2026-03-01"));
-    assertThrows(InvalidKeyException.class, () -> OrderRepository.Keys.sequenceOf("ORD#2026-03-01#7"));
-    assertThrows(InvalidKeyException.class, () -> OrderRepository.Keys.dayOf("ORD#0000000007#2026-03-01"));
-    assertThrows(InvalidKeyException.class, () -> CustomerRepository.Keys.customerNoOf("CUST#42"));
+    assertThrows(InvalidKeyException.class, () -> OrderRepository.Codec.dayOf("META"));
+    assertThrows(InvalidKeyException.class, () -> OrderRepository.Codec.dayOf("ORD#2026-03-01"));
+    assertThrows(InvalidKeyException.class, () -> OrderRepository.Codec.sequenceOf("ORD#2026-03-01#7"));
+    assertThrows(InvalidKeyException.class, () -> OrderRepository.Codec.dayOf("ORD#0000000007#2026-03-01"));
+    assertThrows(InvalidKeyException.class, () -> CustomerRepository.Codec.customerNoOf("CUST#42"));
     assertEquals(0, requests.total());
   }
 
@@ -303,14 +303,14 @@ class CompositeKeysTest {
     assertTrue(db.shifts().get(Region.US, startsAt).isEmpty());
     assertEquals(List.of("PutItem", "PutItem", "GetItem", "GetItem", "GetItem"), requests.operations());
 
-    String key = raw(ShiftRepository.Keys.primaryKey(Region.EU, startsAt)).get("PK").s();
+    String key = raw(ShiftRepository.Codec.primaryKey(Region.EU, startsAt)).get("PK").s();
     assertEquals("SHIFT#EU#2026-03-01T08:00:00.000000000Z", key);
-    assertEquals("SHIFT#APAC#2026-03-01T08:00:00.000000001Z", ShiftRepository.Keys.partitionKey(Region.APAC,
+    assertEquals("SHIFT#APAC#2026-03-01T08:00:00.000000001Z", ShiftRepository.Codec.partitionKey(Region.APAC,
         nanos.startsAt()));
-    assertEquals(Region.EU, ShiftRepository.Keys.regionOf(key));
-    assertEquals(startsAt, ShiftRepository.Keys.startsAtOf(key));
+    assertEquals(Region.EU, ShiftRepository.Codec.regionOf(key));
+    assertEquals(startsAt, ShiftRepository.Codec.startsAtOf(key));
     assertThrows(InvalidKeyException.class,
-        () -> ShiftRepository.Keys.regionOf("SHIFT#MARS#2026-03-01T08:00:00.000000000Z"));
+        () -> ShiftRepository.Codec.regionOf("SHIFT#MARS#2026-03-01T08:00:00.000000000Z"));
   }
 
   @Test
@@ -323,12 +323,12 @@ class CompositeKeysTest {
     assertEquals("Di", db.shifts().get(Region.US, longBefore).orElseThrow().manager());
     assertEquals(List.of("PutItem", "PutItem", "GetItem", "GetItem"), requests.operations());
 
-    String key = raw(ShiftRepository.Keys.primaryKey(Region.US, justBefore)).get("PK").s();
+    String key = raw(ShiftRepository.Codec.primaryKey(Region.US, justBefore)).get("PK").s();
     assertEquals("SHIFT#US#1969-12-31T23:59:59.999999999Z", key);
-    assertEquals(justBefore, ShiftRepository.Keys.startsAtOf(key));
-    assertEquals("SHIFT#US#0001-01-01T00:00:00.000000000Z", ShiftRepository.Keys.partitionKey(Region.US, longBefore));
-    assertTrue(KeyCodec.compareUtf8(ShiftRepository.Keys.partitionKey(Region.US, longBefore), key) < 0);
-    assertTrue(KeyCodec.compareUtf8(key, ShiftRepository.Keys.partitionKey(Region.US, Instant.EPOCH)) < 0);
+    assertEquals(justBefore, ShiftRepository.Codec.startsAtOf(key));
+    assertEquals("SHIFT#US#0001-01-01T00:00:00.000000000Z", ShiftRepository.Codec.partitionKey(Region.US, longBefore));
+    assertTrue(KeyCodec.compareUtf8(ShiftRepository.Codec.partitionKey(Region.US, longBefore), key) < 0);
+    assertTrue(KeyCodec.compareUtf8(key, ShiftRepository.Codec.partitionKey(Region.US, Instant.EPOCH)) < 0);
   }
 
   private static Map<String, AttributeValue> raw(Map<String, AttributeValue> key) {

@@ -93,15 +93,15 @@ class CursorSafetyTest {
    * {@code sortKey}; every other shard starts from the beginning.
    */
   private static String forgeShardedCursor(String workspaceId, String sortKey) throws Exception {
-    StringBuilder fingerprint = new StringBuilder("sharded:").append(BigWorkspaceRepository.Keys.SHARDS);
-    for (int shard = 0; shard < BigWorkspaceRepository.Keys.SHARDS; shard++) {
+    StringBuilder fingerprint = new StringBuilder("sharded:").append(BigWorkspaceRepository.Codec.SHARDS);
+    for (int shard = 0; shard < BigWorkspaceRepository.Codec.SHARDS; shard++) {
       fingerprint.append('\u0001').append(String.join("\u0000", tableName, "null", FleetTable.PARTITION_KEY,
-          BigWorkspaceRepository.Keys.shardPartitionKey(workspaceId, shard), FleetTable.SORT_KEY,
-              BigProjectRepository.Keys.SORT_KEY_PREFIX,
+          BigWorkspaceRepository.Codec.shardPartitionKey(workspaceId, shard), FleetTable.SORT_KEY,
+              BigProjectRepository.Codec.SORT_KEY_PREFIX,
           "asc"));
     }
     Map<String, String> resume = new LinkedHashMap<>();
-    resume.put("0|" + FleetTable.PARTITION_KEY, BigWorkspaceRepository.Keys.shardPartitionKey(workspaceId, 0));
+    resume.put("0|" + FleetTable.PARTITION_KEY, BigWorkspaceRepository.Codec.shardPartitionKey(workspaceId, 0));
     resume.put("0|" + FleetTable.SORT_KEY, sortKey);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     DataOutputStream out = new DataOutputStream(bytes);
@@ -128,7 +128,7 @@ class CursorSafetyTest {
 
   @Test
   void aForgedShardedCursorInsideTheRangeIsAcceptedSoTheForgeryIsGenuine() throws Exception {
-    String forged = forgeShardedCursor(TENANT, BigProjectRepository.Keys.SORT_KEY_PREFIX + PROJECT + "28");
+    String forged = forgeShardedCursor(TENANT, BigProjectRepository.Codec.SORT_KEY_PREFIX + PROJECT + "28");
     Page<BigProject> page = publicKeyed.bigProjects().inBigWorkspace(TENANT).limit(100).page(forged);
     // Shard 0 resumes after project 28; the others start over: the page is every project not in shard 0 at or before 28.
     assertTrue(page.items().stream().anyMatch(p -> p.projectId().equals(PROJECT + "30")));
@@ -140,7 +140,7 @@ class CursorSafetyTest {
     String forged = forgeShardedCursor(TENANT, "META");
     Listing<BigProject, ?> listing = publicKeyed.bigProjects().inBigWorkspace(TENANT).limit(10);
     InvalidCursorException refused = assertThrows(InvalidCursorException.class, () -> listing.page(forged));
-    assertTrue(refused.getMessage().contains("outside the range " + BigProjectRepository.Keys.SORT_KEY_PREFIX),
+    assertTrue(refused.getMessage().contains("outside the range " + BigProjectRepository.Codec.SORT_KEY_PREFIX),
         refused.getMessage());
     assertThrows(InvalidCursorException.class, () -> listing.describe(forged));
     assertEquals(0, requests.total(), requests.toString());

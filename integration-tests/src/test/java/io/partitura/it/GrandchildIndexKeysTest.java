@@ -51,7 +51,7 @@ class GrandchildIndexKeysTest {
 
   private static Map<String, AttributeValue> stored(Parcel parcel) {
     return client.getItem(GetItemRequest.builder().tableName(db.tableName())
-        .key(io.partitura.it.shop3.ParcelRepository.Keys.primaryKey(parcel.merchantId(), parcel.shipmentId(),
+        .key(io.partitura.it.shop3.ParcelRepository.Codec.primaryKey(parcel.merchantId(), parcel.shipmentId(),
             parcel.parcelId()))
         .consistentRead(true).build()).item();
   }

@@ -91,13 +91,13 @@ class HotPartitionsTest {
     Map<String, AttributeValue> parent = client.getItem(GetItemRequest.builder().tableName(fleet.tableName())
         .key(Map.of("EntityRef", AttributeValue.fromS("WS#acme"), "Detail", AttributeValue.fromS("META"))).build()).item();
     assertEquals("Acme", parent.get("name").s());
-    String partition = BigProjectRepository.Keys.partitionKey("acme", "2026-00042");
+    String partition = BigProjectRepository.Codec.partitionKey("acme", "2026-00042");
     assertTrue(partition.matches("WS#acme#0[0-9]"), partition);
     Map<String, AttributeValue> child = client.getItem(GetItemRequest.builder().tableName(fleet.tableName())
         .key(Map.of("EntityRef", AttributeValue.fromS(partition), "Detail", AttributeValue.fromS("PROJ#2026-00042")))
         .build()).item();
     assertEquals("P42", child.get("name").s());
-    assertEquals("acme", BigProjectRepository.Keys.workspaceIdOf(partition));
+    assertEquals("acme", BigProjectRepository.Codec.workspaceIdOf(partition));
   }
 
   @Test

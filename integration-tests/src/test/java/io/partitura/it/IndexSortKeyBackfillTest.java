@@ -51,10 +51,10 @@ class IndexSortKeyBackfillTest {
       }
     }
     Comparator<Article> rule = Comparator.comparing(Article::createdAt)
-        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Keys.partitionKey(a.tenantId()),
-            ArticleRepository.Keys.partitionKey(b.tenantId())))
-        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Keys.sortKey(a.articleId()),
-            ArticleRepository.Keys.sortKey(b.articleId())));
+        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Codec.partitionKey(a.tenantId()),
+            ArticleRepository.Codec.partitionKey(b.tenantId())))
+        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Codec.sortKey(a.articleId()),
+            ArticleRepository.Codec.sortKey(b.articleId())));
     List<Article> expected = articles.stream().sorted(rule).toList();
     // Still listed, and ranges on createdAt still select exactly the right ones: a bare component is in range too.
     assertEquals(java.util.Set.copyOf(expected), java.util.Set.copyOf(catalog.articles().byState("ACTIVE").all()));
@@ -65,11 +65,11 @@ class IndexSortKeyBackfillTest {
     assertEquals(6, result.updated());
     assertEquals(6, requests.count("UpdateItem"));
     for (Article article : articles) {
-      String pk = ArticleRepository.Keys.partitionKey(article.tenantId());
-      String sk = ArticleRepository.Keys.sortKey(article.articleId());
+      String pk = ArticleRepository.Codec.partitionKey(article.tenantId());
+      String sk = ArticleRepository.Codec.sortKey(article.articleId());
       Map<String, AttributeValue> stored = client.getItem(b -> b.tableName(name).consistentRead(true)
-          .key(ArticleRepository.Keys.primaryKey(article.tenantId(), article.articleId()))).item();
-      assertEquals(ArticleRepository.Keys.byStateIndexKey(pk, sk, article.state(), article.createdAt()).get("GSI1SK"),
+          .key(ArticleRepository.Codec.primaryKey(article.tenantId(), article.articleId()))).item();
+      assertEquals(ArticleRepository.Codec.byStateIndexKey(pk, sk, article.state(), article.createdAt()).get("GSI1SK"),
           stored.get("GSI1SK"));
     }
     assertEquals(expected, catalog.articles().byState("ACTIVE").all());

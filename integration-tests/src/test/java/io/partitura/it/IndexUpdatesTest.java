@@ -133,8 +133,8 @@ class IndexUpdatesTest {
     assertEquals("SET #a0 = :v0, #a1 = :v1", request.updateExpression());
     assertEquals(Map.of("#pk", "PK", "#a0", "status", "#a1", "GSI1PK", "#c0", "status"),
         request.expressionAttributeNames());
-    assertEquals(AttributeValue.fromS(TicketRepository.Keys.byStatusPartitionKey(Status.CLOSED,
-        Shards.ofItem(TicketRepository.Keys.partitionKey(board), TicketRepository.Keys.sortKey("s1"), 2))),
+    assertEquals(AttributeValue.fromS(TicketRepository.Codec.byStatusPartitionKey(Status.CLOSED,
+        Shards.ofItem(TicketRepository.Codec.partitionKey(board), TicketRepository.Codec.sortKey("s1"), 2))),
         request.expressionAttributeValues().get(":v1"));
     assertEquals(new Ticket(board, "s1", "Title", Status.CLOSED, OPENED, null, null, null), closed);
     assertEquals(indexKeysPutWrites(closed), storedIndexKeys("s1"));
@@ -177,7 +177,7 @@ class IndexUpdatesTest {
 
         assertEquals(4, requests.count("UpdateItem"), "round " + round);
         assertEquals(4, requests.total(), "round " + round);
-        Ticket stored = TicketRepository.Codec.INSTANCE.fromItem(storedItem(TicketRepository.Keys.primaryKey(board, id)));
+        Ticket stored = TicketRepository.Codec.INSTANCE.fromItem(storedItem(TicketRepository.Codec.primaryKey(board, id)));
         assertTrue(stored.status() == Status.CLOSED || stored.status() == Status.OPEN, stored.toString());
         assertEquals(reopened, stored.openedAt(), "round " + round);
         assertEquals("bo", stored.assignee(), "round " + round);
@@ -257,7 +257,7 @@ class IndexUpdatesTest {
     assertEquals(List.of("i1"), tracker.incidents().byServiceAndId("api").all().stream()
         .filter(i -> i.boardId().equals(board)).map(Incident::incidentId).toList());
     assertEquals(indexKeys(IncidentRepository.Codec.INSTANCE.toItem(expected)),
-        storedIndexKeys(IncidentRepository.Keys.primaryKey(board, "i1")));
+        storedIndexKeys(IncidentRepository.Codec.primaryKey(board, "i1")));
   }
 
   // ---- an item is in an index only when every component of its key is non-null ----
@@ -314,10 +314,10 @@ class IndexUpdatesTest {
     assertEquals(List.of("i2"), tracker.incidents().bySeverity(Severity.LOW).all().stream()
         .filter(i -> i.boardId().equals(board)).map(Incident::incidentId).toList());
     assertEquals(indexKeys(IncidentRepository.Codec.INSTANCE.toItem(expected)),
-        storedIndexKeys(IncidentRepository.Keys.primaryKey(board, "i2")));
+        storedIndexKeys(IncidentRepository.Codec.primaryKey(board, "i2")));
     // GSI2PK and GSI3PK are gone; their sort key attributes stay, and the item is in neither index.
     assertEquals(List.of("GSI1PK", "GSI1SK", "GSI2SK", "GSI3SK"),
-        List.copyOf(storedIndexKeys(IncidentRepository.Keys.primaryKey(board, "i2")).keySet()));
+        List.copyOf(storedIndexKeys(IncidentRepository.Codec.primaryKey(board, "i2")).keySet()));
   }
 
   // ---- item 6: the Enhanced Client's updateItem clears what the record leaves null ----
@@ -332,7 +332,7 @@ class IndexUpdatesTest {
     assertEquals(List.of("UpdateItem"), requests.operations());
     assertNull(returned.title());
     assertNull(tracker.tickets().get(board, "e1").orElseThrow().title());
-    assertFalse(storedItem(TicketRepository.Keys.primaryKey(board, "e1")).containsKey("title"));
+    assertFalse(storedItem(TicketRepository.Codec.primaryKey(board, "e1")).containsKey("title"));
   }
 
   @Test
@@ -397,7 +397,7 @@ class IndexUpdatesTest {
   }
 
   private Map<String, AttributeValue> storedIndexKeys(String ticketId) {
-    return storedIndexKeys(TicketRepository.Keys.primaryKey(board, ticketId));
+    return storedIndexKeys(TicketRepository.Codec.primaryKey(board, ticketId));
   }
 
   private static Map<String, AttributeValue> storedIndexKeys(Map<String, AttributeValue> key) {

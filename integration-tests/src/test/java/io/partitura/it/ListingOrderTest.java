@@ -67,16 +67,16 @@ class ListingOrderTest {
   /** The documented rule, on the article's index sort key {@code first} and its stored primary key. */
   private static Comparator<Article> rule(Comparator<Article> first) {
     return first
-        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Keys.partitionKey(a.tenantId()),
-            ArticleRepository.Keys.partitionKey(b.tenantId())))
-        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Keys.sortKey(a.articleId()),
-            ArticleRepository.Keys.sortKey(b.articleId())));
+        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Codec.partitionKey(a.tenantId()),
+            ArticleRepository.Codec.partitionKey(b.tenantId())))
+        .thenComparing((a, b) -> KeyCodec.compareUtf8(ArticleRepository.Codec.sortKey(a.articleId()),
+            ArticleRepository.Codec.sortKey(b.articleId())));
   }
 
   private static final Comparator<Article> BY_CREATED_AT = rule(Comparator.comparing(Article::createdAt));
   /** An index without sort components is ordered by the item's own sort key, then the same rule. */
   private static final Comparator<Article> BY_OWN_SORT_KEY = rule((a, b) -> KeyCodec.compareUtf8(
-      ArticleRepository.Keys.sortKey(a.articleId()), ArticleRepository.Keys.sortKey(b.articleId())));
+      ArticleRepository.Codec.sortKey(a.articleId()), ArticleRepository.Codec.sortKey(b.articleId())));
 
   private static List<Article> expected(Predicate<Article> filter, Comparator<Article> order, boolean forward) {
     List<Article> sorted = new ArrayList<>(ARTICLES.stream().filter(filter).sorted(order).toList());

@@ -100,7 +100,7 @@ class NestedCollectionsTest {
     Map<String, AttributeValue> stored = client.query(QueryRequest.builder().tableName(db.tableName())
         .keyConditionExpression("PK = :pk AND SK = :sk")
         .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("CUST#c1"),
-            ":sk", AttributeValue.fromS(OrderLineRepository.Keys.sortKey("o1", 2))))
+            ":sk", AttributeValue.fromS(OrderLineRepository.Codec.sortKey("o1", 2))))
         .build()).items().get(0);
     assertTrue(stored.get("SK").s().startsWith("ORDER#o1#LINE#"), stored.get("SK").s());
     assertEquals("OrderLine", stored.get("_type").s());
@@ -256,11 +256,11 @@ class NestedCollectionsTest {
   void aShardedMerchantsParcelsShareTheirShipmentsShard() {
     for (int s = 1; s <= 8; s++) {
       for (int p = 1; p <= 3; p++) {
-        assertEquals(ShipmentRepository.Keys.partitionKey("m1", "s" + s), ParcelRepository.Keys.partitionKey("m1",
+        assertEquals(ShipmentRepository.Codec.partitionKey("m1", "s" + s), ParcelRepository.Codec.partitionKey("m1",
             "s" + s));
       }
     }
-    long shardsUsed = IntStream.rangeClosed(1, 8).mapToObj(s -> ShipmentRepository.Keys.partitionKey("m1",
+    long shardsUsed = IntStream.rangeClosed(1, 8).mapToObj(s -> ShipmentRepository.Codec.partitionKey("m1",
         "s" + s)).distinct()
         .count();
     assertTrue(shardsUsed > 1, "the shipments spread over more than one shard");

@@ -77,13 +77,13 @@ class NestedParentCreateUnderTest {
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
     // What create writes, index keys included.
-    assertEquals(OrderRepository.Codec.INSTANCE.toItem(order), stored(OrderRepository.Keys.primaryKey("c#1", "o1")));
+    assertEquals(OrderRepository.Codec.INSTANCE.toItem(order), stored(OrderRepository.Codec.primaryKey("c#1", "o1")));
 
     ParentNotFoundException missing = assertThrows(ParentNotFoundException.class,
         () -> db.orders().createUnder(new Order("c#2", "o1", "OPEN")));
     // A '#' in a key part is stored escaped, as $S.
     assertEquals("PK=\"CUST#c$S2\", SK=\"META\"", missing.parentKey());
-    assertEquals(Map.of(), stored(OrderRepository.Keys.primaryKey("c#2", "o1")));
+    assertEquals(Map.of(), stored(OrderRepository.Codec.primaryKey("c#2", "o1")));
   }
 
   @Test
@@ -95,13 +95,13 @@ class NestedParentCreateUnderTest {
     db.shipments().createUnder(shipment);
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
-    assertEquals(ShipmentRepository.Codec.INSTANCE.toItem(shipment), stored(ShipmentRepository.Keys.primaryKey("m1",
+    assertEquals(ShipmentRepository.Codec.INSTANCE.toItem(shipment), stored(ShipmentRepository.Codec.primaryKey("m1",
         "s1")));
 
     ParentNotFoundException missing = assertThrows(ParentNotFoundException.class,
         () -> db.shipments().createUnder(new Shipment("m2", "s1", "ups")));
-    assertEquals(db.tableClient().describeKey(MerchantRepository.Keys.primaryKey("m2")), missing.parentKey());
-    assertEquals(Map.of(), stored(ShipmentRepository.Keys.primaryKey("m2", "s1")));
+    assertEquals(db.tableClient().describeKey(MerchantRepository.Codec.primaryKey("m2")), missing.parentKey());
+    assertEquals(Map.of(), stored(ShipmentRepository.Codec.primaryKey("m2", "s1")));
   }
 
   /** A line's createUnder checks its order by the order's whole key: the customer alone is not enough. */
@@ -115,12 +115,12 @@ class NestedParentCreateUnderTest {
     db.orderLines().createUnder(line);
 
     assertEquals(List.of("TransactWriteItems"), requests.operations());
-    assertEquals(OrderLineRepository.Codec.INSTANCE.toItem(line), stored(OrderLineRepository.Keys.primaryKey("c3",
+    assertEquals(OrderLineRepository.Codec.INSTANCE.toItem(line), stored(OrderLineRepository.Codec.primaryKey("c3",
         "o1", 7)));
 
     ParentNotFoundException missing = assertThrows(ParentNotFoundException.class,
         () -> db.orderLines().createUnder(new OrderLine("c3", "o-missing", 1, "sku-1", 1)));
     assertEquals("PK=\"CUST#c3\", SK=\"ORDER#o-missing\"", missing.parentKey());
-    assertEquals(Map.of(), stored(OrderLineRepository.Keys.primaryKey("c3", "o-missing", 1)));
+    assertEquals(Map.of(), stored(OrderLineRepository.Codec.primaryKey("c3", "o-missing", 1)));
   }
 }

@@ -279,7 +279,7 @@ class StoredValuesTest {
 
   private static Map<String, AttributeValue> raw(String id) {
     return uncounted.getItem(GetItemRequest.builder().tableName(vault.tableName())
-        .key(ReadingRepository.Keys.primaryKey(id)).consistentRead(true).build()).item();
+        .key(ReadingRepository.Codec.primaryKey(id)).consistentRead(true).build()).item();
   }
 
   private static void rawPut(Map<String, AttributeValue> item) {

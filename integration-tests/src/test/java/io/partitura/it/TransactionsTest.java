@@ -538,7 +538,7 @@ class TransactionsTest {
     Shop3Table shop = Shop3Table.builder().client(market.tableClient().dynamoDbClient()).tableName(table).build();
     Map<String, AttributeValue> anOrder = new HashMap<>(io.partitura.it.shop3.OrderRepository.Codec.INSTANCE.toItem(
         new io.partitura.it.shop3.Order("foreign-c1", "o1", "OPEN")));
-    anOrder.putAll(io.partitura.it.shop3.CustomerRepository.Keys.primaryKey("foreign-c1"));
+    anOrder.putAll(io.partitura.it.shop3.CustomerRepository.Codec.primaryKey("foreign-c1"));
     rawPut(anOrder);
 
     CancelledTransactionException cancelled = assertThrows(CancelledTransactionException.class,

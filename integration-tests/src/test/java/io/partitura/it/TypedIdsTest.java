@@ -111,7 +111,7 @@ class TypedIdsTest {
         AttributeValue.fromS(GADGET.value().toString()))), client.get("wishlist"), "list elements: the values");
     assertEquals(AttributeValue.fromN("7"), client.get("lastOrder"), "an Optional: the value");
     Map<String, AttributeValue> purchase = typedItems.stream()
-        .filter(item -> item.get("SK").s().equals(PurchaseRepository.Keys.sortKey(new OrderId(7)))).findFirst().orElseThrow();
+        .filter(item -> item.get("SK").s().equals(PurchaseRepository.Codec.sortKey(new OrderId(7)))).findFirst().orElseThrow();
     assertEquals("CUST#acme$S1", purchase.get("PK").s(), "the String id is escaped as a bare String would be");
     assertEquals("ORD#0000000000000000007", purchase.get("SK").s());
     assertEquals("7", purchase.get("orderId").n(), "stored as the number, not as a map");
@@ -207,7 +207,7 @@ class TypedIdsTest {
 
     assertEquals(List.of("UpdateItem"), requests.operations());
     Map<String, AttributeValue> raw = uncounted.getItem(GetItemRequest.builder().tableName(own.tableName())
-        .key(PurchaseRepository.Keys.primaryKey(GLOBEX, new OrderId(1))).build()).item();
+        .key(PurchaseRepository.Codec.primaryKey(GLOBEX, new OrderId(1))).build()).item();
     assertEquals(GADGET.value().toString(), raw.get("productId").s());
     assertEquals("ORD#" + GADGET.value(), raw.get("GSI2PK").s());
     assertEquals(List.of(new Purchase(GLOBEX, new OrderId(1), GADGET, 1)), own.purchases().byProductId(GADGET).all());

@@ -45,7 +45,7 @@ class UnindexableBackfillTest {
       Map<String, AttributeValue> item = new HashMap<>(ArticleRepository.Codec.INSTANCE.toItem(
           new Article("t1", "short", "ACTIVE", MONDAY, null)));
       item.keySet().removeIf(attribute -> attribute.startsWith("GSI") || attribute.startsWith("LSI"));
-      item.put(CatalogTable.SORT_KEY, AttributeValue.fromS(ArticleRepository.Keys.sortKey(id)));
+      item.put(CatalogTable.SORT_KEY, AttributeValue.fromS(ArticleRepository.Codec.sortKey(id)));
       item.put("articleId", AttributeValue.fromS(id));
       client[0].putItem(b -> b.tableName(name).item(item));
     }
@@ -61,7 +61,7 @@ class UnindexableBackfillTest {
         () -> catalog.backfill("GSI1").segments(1).run());
 
     InvalidKeyException cause = assertInstanceOf(InvalidKeyException.class, failed.getCause());
-    String longSortKey = ArticleRepository.Keys.sortKey(LONG_ID);
+    String longSortKey = ArticleRepository.Codec.sortKey(LONG_ID);
     assertTrue(cause.getMessage().contains(longSortKey), cause.getMessage());
     assertTrue(failed.getMessage().contains(longSortKey), failed.getMessage());
     assertTrue(cause.getMessage().contains("skipUnindexable()"), cause.getMessage());
@@ -82,7 +82,7 @@ class UnindexableBackfillTest {
     assertTrue(result.complete());
     assertEquals(1, result.unindexable().size(), result.toString());
     BackfillResult.Unindexable skipped = result.unindexable().get(0);
-    assertEquals(ArticleRepository.Keys.primaryKey("t1", LONG_ID), skipped.key());
+    assertEquals(ArticleRepository.Codec.primaryKey("t1", LONG_ID), skipped.key());
     assertTrue(skipped.reason().contains("1024") || skipped.reason().contains("1,024"), skipped.reason());
     assertEquals(result.scanned(), result.updated() + result.upToDate() + result.otherItems() + result.vanished()
         + result.unindexable().size(), "every item counted once");

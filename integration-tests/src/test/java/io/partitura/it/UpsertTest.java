@@ -75,8 +75,8 @@ class UpsertTest {
     assertEquals(List.of("UpdateItem", "UpdateItem"), requests.operations());
     // Attribute for attribute what put writes: keys, type, key components, the other counter at 0, and for the
     // daily views the keys of index GSI2, which its key alone decides.
-    assertEquals(ProductRepository.Codec.INSTANCE.toItem(created), stored(ProductRepository.Keys.primaryKey("p-new")));
-    Map<String, AttributeValue> dayItem = stored(DayCountRepository.Keys.primaryKey("p-new", DAY));
+    assertEquals(ProductRepository.Codec.INSTANCE.toItem(created), stored(ProductRepository.Codec.primaryKey("p-new")));
+    Map<String, AttributeValue> dayItem = stored(DayCountRepository.Codec.primaryKey("p-new", DAY));
     assertEquals(DayCountRepository.Codec.INSTANCE.toItem(day), dayItem);
     assertTrue(dayItem.containsKey("GSI2PK") && dayItem.containsKey("GSI2SK"));
     requests.reset();
@@ -96,7 +96,7 @@ class UpsertTest {
     Product expected = new Product("p-books", "books", 15, 2, Set.of("paper"), Optional.of("newsletter"));
     assertEquals(expected, after);
     assertEquals(List.of("UpdateItem"), requests.operations());
-    assertEquals(ProductRepository.Codec.INSTANCE.toItem(expected), stored(ProductRepository.Keys.primaryKey("p-books")),
+    assertEquals(ProductRepository.Codec.INSTANCE.toItem(expected), stored(ProductRepository.Codec.primaryKey("p-books")),
         "the index keys of GSI1 (by category) and every other attribute as put wrote them");
     assertEquals(List.of(expected), db.products().byCategory("books").all());
   }

@@ -55,7 +55,6 @@ class DeferredTypesTest {
         "test.WorkspaceRepository.AddressMapCodec",
         "test.ControlPlaneTable",
         "test.WorkspaceRepository.Codec",
-        "test.WorkspaceRepository.Keys",
         "test.WorkspaceRepository");
   }
 

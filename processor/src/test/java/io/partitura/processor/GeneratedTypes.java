@@ -12,7 +12,7 @@ import javax.tools.JavaFileObject;
 /**
  * The generated sources split by type, for tests that look at one generated type's code: each top-level class
  * without the classes nested in it ({@code ProjectRepository}), and each class nested in it, one level down, by its
- * source name ({@code ProjectRepository.Keys}, its own nested classes included).
+ * source name ({@code ProjectRepository.Codec}, its own nested classes included).
  */
 final class GeneratedTypes {
   private static final Pattern MEMBER_TYPE = Pattern.compile(
@@ -34,7 +34,7 @@ final class GeneratedTypes {
     return types;
   }
 
-  /** The source names of every generated type: {@code test.ProjectRepository}, {@code test.ProjectRepository.Keys}. */
+  /** The source names of every generated type: {@code test.ProjectRepository}, {@code test.ProjectRepository.Codec}. */
   static java.util.List<String> names(Compilation compilation) {
     java.util.List<String> names = new java.util.ArrayList<>();
     for (JavaFileObject file : compilation.generatedSourceFiles()) {

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Generated {@code <Record>Repository.Keys} take index key attributes from {@code <Table>Table.DEFINITION} when called, and
- * {@code DEFINITION}'s initializer reads the codecs: whichever class is used first (the keys, the codec or the
- * table), the index key is computed. Each case runs in a fresh class loader, so that no class is initialised yet.
+ * The key methods of a generated {@code <Record>Repository.Codec} take index key attributes from {@code
+ * <Table>Table.DEFINITION} when called, and {@code DEFINITION}'s initializer reads the codecs: whichever is used first
+ * (a static key method, the codec instance or the table), the index key is computed. Each case runs in a fresh class loader, so that no class is initialised yet.
  */
 class IndexKeyClassInitialisationTest {
   private static final Instant CREATED = Instant.parse("2026-01-02T03:04:05Z");
@@ -32,9 +32,9 @@ class IndexKeyClassInitialisationTest {
           "public record Project(String workspaceId, @Key String projectId, String status, java.time.Instant createdAt) {}"));
 
   @Test
-  void theKeysClassUsedFirstComputesTheIndexKey() throws Exception {
+  void aStaticKeyMethodUsedFirstComputesTheIndexKey() throws Exception {
     ClassLoader loader = freshLoader();
-    Method indexKey = loader.loadClass("test.ProjectRepository$Keys").getMethod("byStatusIndexKey", String.class, String.class,
+    Method indexKey = loader.loadClass("test.ProjectRepository$Codec").getMethod("byStatusIndexKey", String.class, String.class,
         String.class, Instant.class);
 
     Map<?, ?> key = (Map<?, ?>) indexKey.invoke(null, "WS#w1", "PROJ#p1", "OPEN", CREATED);
@@ -61,11 +61,31 @@ class IndexKeyClassInitialisationTest {
   void theTableUsedFirstHasTheIndex() throws Exception {
     ClassLoader loader = freshLoader();
     Object definition = loader.loadClass("test.ControlPlaneTable").getField("DEFINITION").get(null);
-    Method indexKey = loader.loadClass("test.ProjectRepository$Keys").getMethod("byStatusIndexKey", String.class, String.class,
+    Method indexKey = loader.loadClass("test.ProjectRepository$Codec").getMethod("byStatusIndexKey", String.class, String.class,
         String.class, Instant.class);
 
     assertEquals(2, strings((Map<?, ?>) indexKey.invoke(null, "WS#w1", "PROJ#p1", "OPEN", CREATED)).size());
     assertEquals(1, ((io.partitura.runtime.schema.TableDefinition) definition).indexes().size());
+  }
+
+  /**
+   * The codec holds no schema and no holder class of one: its class initialises without building a schema, and
+   * {@code tableSchema()} returns the one the runtime built on its first call.
+   */
+  @Test
+  void theCodecBuildsItsTableSchemaOnFirstUseOnly() throws Exception {
+    ClassLoader loader = freshLoader();
+    Class<?> codec = Class.forName("test.ProjectRepository$Codec", true, loader);
+
+    assertEquals(0, codec.getDeclaredClasses().length, "nested classes of the codec");
+    for (java.lang.reflect.Field field : codec.getDeclaredFields()) {
+      org.junit.jupiter.api.Assertions.assertFalse(
+          software.amazon.awssdk.enhanced.dynamodb.TableSchema.class.isAssignableFrom(field.getType()), field.getName());
+    }
+    Object first = codec.getMethod("tableSchema").invoke(null);
+    org.junit.jupiter.api.Assertions.assertSame(first, codec.getMethod("tableSchema").invoke(null));
+    org.junit.jupiter.api.Assertions.assertSame(first,
+        loader.loadClass("test.ProjectRepository").getMethod("tableSchema").invoke(null));
   }
 
   private static Map<String, String> strings(Map<?, ?> item) {

@@ -48,26 +48,26 @@ class IndexKeyUpdatesTest {
     assertThat(compilation).succeeded();
     // Each index key attribute from its own components; one made of the item's own key is read back from it.
     assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
-        "setIndexPartitionKey(\"GSI1\", Keys.byRegionIndexPartitionKey(partitionKey, sortKey, region));");
+        "setIndexPartitionKey(\"GSI1\", Codec.byRegionIndexPartitionKey(partitionKey, sortKey, region));");
     assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
-        "setIndexSortKey(\"GSI1\", Keys.byRegionIndexSortKey(partitionKey, sortKey, Keys.teamIdOf(partitionKey)));");
+        "setIndexSortKey(\"GSI1\", Codec.byRegionIndexSortKey(partitionKey, sortKey, Codec.teamIdOf(partitionKey)));");
     // GSI2's sort key is the item's key alone: it goes with the partition key attribute, as put writes it.
     assertThat(GeneratedTypes.code(compilation, "test.TeamRepository.Update")).contains(
-        "setIndexSortKey(\"GSI2\", name == null ? null : Keys.byNameIndexSortKey(partitionKey, sortKey));");
+        "setIndexSortKey(\"GSI2\", name == null ? null : Codec.byNameIndexSortKey(partitionKey, sortKey));");
     assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
-        "setIndexPartitionKey(\"GSI1\", Keys.byTeamJoinedIndexPartitionKey(partitionKey, sortKey, "
-            + "Keys.teamIdOf(partitionKey)));");
+        "setIndexPartitionKey(\"GSI1\", Codec.byTeamJoinedIndexPartitionKey(partitionKey, sortKey, "
+            + "Codec.teamIdOf(partitionKey)));");
     assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
-        "setIndexSortKey(\"GSI1\", Keys.byTeamJoinedIndexSortKey(partitionKey, sortKey, joinedOn));");
+        "setIndexSortKey(\"GSI1\", Codec.byTeamJoinedIndexSortKey(partitionKey, sortKey, joinedOn));");
     // GSI4's partition key holds a part of the item's key and the role; its sort key, the item's key, goes with it.
     assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
-        "setIndexPartitionKey(\"GSI4\", Keys.byTeamAndRoleIndexPartitionKey(partitionKey, sortKey, "
-            + "Keys.teamIdOf(partitionKey), role));");
+        "setIndexPartitionKey(\"GSI4\", Codec.byTeamAndRoleIndexPartitionKey(partitionKey, sortKey, "
+            + "Codec.teamIdOf(partitionKey), role));");
     assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Update")).contains(
-        "setIndexSortKey(\"GSI4\", role == null ? null : Keys.byTeamAndRoleIndexSortKey(partitionKey, sortKey));");
+        "setIndexSortKey(\"GSI4\", role == null ? null : Codec.byTeamAndRoleIndexSortKey(partitionKey, sortKey));");
     assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(
-        "setIndexPartitionKey(\"GSI3\", Keys.byStateIndexPartitionKey(partitionKey, sortKey, state));");
+        "setIndexPartitionKey(\"GSI3\", Codec.byStateIndexPartitionKey(partitionKey, sortKey, state));");
     assertThat(GeneratedTypes.code(compilation, "test.AssignmentRepository.Update")).contains(
-        "setIndexSortKey(\"GSI3\", Keys.byStateIndexSortKey(partitionKey, sortKey, Keys.projectIdOf(sortKey)));");
+        "setIndexSortKey(\"GSI3\", Codec.byStateIndexSortKey(partitionKey, sortKey, Codec.projectIdOf(sortKey)));");
   }
 }

@@ -66,11 +66,11 @@ class KeyFormatInGeneratedCodeTest {
       }
     }
     assertEquals(List.of(), spelled, "generated code spells the key format instead of calling the runtime");
-    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Keys"))
-        .contains("TeamRepository.Keys.teamIdOf(Shards.unshardedPartitionKey(partitionKey))");
-    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Keys"))
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Codec"))
+        .contains("TeamRepository.Codec.teamIdOf(Shards.unshardedPartitionKey(partitionKey))");
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Codec"))
         .contains("Shards.ofItem(partitionKey, sortKey, BY_TEAM_JOINED_SHARDS)");
-    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Keys"))
+    assertThat(GeneratedTypes.code(compilation, "test.MemberRepository.Codec"))
         .contains("SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;");
   }
 

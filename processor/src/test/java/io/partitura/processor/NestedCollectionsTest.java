@@ -42,9 +42,9 @@ class NestedCollectionsTest {
   void threeLevelsCompileWithTheGrandchildKeyedUnderItsParentsSortKey() throws IOException {
     Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, ORDER_LINE);
     assertThat(compilation).succeededWithoutWarnings();
-    String keys = generated(compilation, "test.OrderLineRepository.Keys");
+    String keys = generated(compilation, "test.OrderLineRepository.Codec");
     assertThat(keys).contains("public static String sortKey(String orderId, String lineId)");
-    assertThat(keys).contains("OrderRepository.Keys.sortKey(orderId)");
+    assertThat(keys).contains("OrderRepository.Codec.sortKey(orderId)");
     assertThat(keys).contains("public static String sortKeyPrefix(String orderId)");
     String orders = generated(compilation, "test.OrderRepository");
     assertThat(orders).contains("public Optional<WithOrderLines> getWithOrderLines(String customerId, String orderId)");
@@ -105,7 +105,7 @@ class NestedCollectionsTest {
   @Test
   void aGrandchildIndexedByItsParentsIdAndItsOwnCompilesAndItsPartialUpdateDecodesBoth() throws IOException {
     // The partial update that rewrites the index key reads orderId and lineNo back from the sort key
-    // ORDER#<orderId>#LINE#<lineNo>; the grandchild's keys class must decode both.
+    // ORDER#<orderId>#LINE#<lineNo>; the grandchild's codec must decode both.
     JavaFileObject line = source("test.OrderLine",
         "package test;",
         "import io.partitura.annotations.*;",
@@ -116,9 +116,9 @@ class NestedCollectionsTest {
         "public record OrderLine(String customerId, String orderId, @Key int lineNo, String sku) {}");
     Compilation compilation = compile(CONTROL_PLANE, CUSTOMER, ORDER, line);
     assertThat(compilation).succeededWithoutWarnings();
-    String keys = generated(compilation, "test.OrderLineRepository.Keys");
+    String keys = generated(compilation, "test.OrderLineRepository.Codec");
     assertThat(keys).contains("public static String orderIdOf(String sortKey)");
     assertThat(keys).contains("public static int lineNoOf(String sortKey)");
-    assertThat(generated(compilation, "test.OrderLineRepository.Update")).contains("Keys.lineNoOf(sortKey)");
+    assertThat(generated(compilation, "test.OrderLineRepository.Update")).contains("Codec.lineNoOf(sortKey)");
   }
 }

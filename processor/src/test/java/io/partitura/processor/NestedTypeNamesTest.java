@@ -11,7 +11,7 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The types nested in a generated repository ({@code Update}, {@code Conditions}, {@code Keys}, {@code Codec},
+ * The types nested in a generated repository ({@code Update}, {@code Conditions}, {@code Codec},
  * {@code Ref}, {@code With…}) and in the entry point ({@code Builder}, {@code BatchGet}, {@code BatchGetResult},
  * {@code TransactGet}) take simple names a user's records may have too. Inside the generated file the nested type
  * wins, so the generated code names the user's type by its qualified name; outside it nothing clashes, as the
@@ -101,7 +101,7 @@ class NestedTypeNamesTest {
       "    return KeysRepository.Codec.INSTANCE.fromItem(keysItem).equals(keys)",
       "        && UpdateRepository.Codec.INSTANCE.fromItem(updateItem).equals(update)",
       "        && RefRepository.Codec.INSTANCE.fromItem(refItem).equals(new Ref(\"u1\", \"c1\", Ref.Kind.WEAK))",
-      "        && keysItem.get(\"SK\").s().equals(KeysRepository.Keys.sortKey(\"k1\"))",
+      "        && keysItem.get(\"SK\").s().equals(KeysRepository.Codec.sortKey(\"k1\"))",
       "        && CodecRepository.tableSchema().itemToMap(new Codec(\"c1\", \"n\"), true).get(\"name\").s().equals(\"n\");",
       "  }",
       "}");

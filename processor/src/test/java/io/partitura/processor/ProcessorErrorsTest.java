@@ -2047,17 +2047,17 @@ class ProcessorErrorsTest {
           "import io.partitura.annotations.*;",
           "@Parent(table = Shop.class, prefix = \"UPD\")",
           "public record Update(@Key String updateId,",
-          "    Keys keys) {}");
-      JavaFileObject keys = source("Keys",
-          "public record Keys(String name) {}");
-      Compilation compilation = compile(shop, update, keys);
+          "    Codec codec) {}");
+      JavaFileObject codec = source("Codec",
+          "public record Codec(String name) {}");
+      Compilation compilation = compile(shop, update, codec);
       // These two errors alone: nothing is generated for the table, so javac reports nothing inside generated code.
       assertError(compilation, 2, update, "public record Update(",
           "[PARTITURA-TYPE-004] Update is in the unnamed package and has the simple name of UpdateRepository.Update, "
               + "a type Partitura nests in the classes it generates for table shop",
           "Move Update into a package (or rename it).");
-      assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-004] Keys (the type of Update.keys) is in the unnamed "
-          + "package and has the simple name of UpdateRepository.Keys").inFile(update).onLineContaining("Keys keys");
+      assertThat(compilation).hadErrorContaining("[PARTITURA-TYPE-004] Codec (the type of Update.codec) is in the unnamed "
+          + "package and has the simple name of UpdateRepository.Codec").inFile(update).onLineContaining("Codec codec");
     }
 
     @Test

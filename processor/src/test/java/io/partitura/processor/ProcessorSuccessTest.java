@@ -56,10 +56,8 @@ class ProcessorSuccessTest {
         "test.WorkspaceRepository.AddressMapCodec",
         "test.ControlPlaneTable",
         "test.ProjectRepository.Codec",
-        "test.ProjectRepository.Keys",
         "test.ProjectRepository",
         "test.WorkspaceRepository.Codec",
-        "test.WorkspaceRepository.Keys",
         "test.WorkspaceRepository",
         "test.WorkspaceRepository.WithProjects");
   }
@@ -76,7 +74,7 @@ class ProcessorSuccessTest {
     Compilation compilation = compile(CONTROL_PLANE, WORKSPACE);
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
-        "test.ControlPlaneTable", "test.WorkspaceRepository.Codec", "test.WorkspaceRepository.Keys", "test.WorkspaceRepository");
+        "test.ControlPlaneTable", "test.WorkspaceRepository.Codec", "test.WorkspaceRepository");
     assertThat(GeneratedTypes.names(compilation).stream().filter(n -> n.startsWith("test.WorkspaceRepository.With"))).isEmpty();
   }
 
@@ -96,7 +94,6 @@ class ProcessorSuccessTest {
         "test.ControlPlaneTable",
         "test.Outer_InnerRepository.Outer_DetailMapCodec",
         "test.Outer_InnerRepository.Codec",
-        "test.Outer_InnerRepository.Keys",
         "test.Outer_InnerRepository");
   }
 
@@ -126,13 +123,10 @@ class ProcessorSuccessTest {
     assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
         "test.ControlPlaneTable",
         "test.MemberRepository.Codec",
-        "test.MemberRepository.Keys",
         "test.MemberRepository",
         "test.ProjectRepository.Codec",
-        "test.ProjectRepository.Keys",
         "test.ProjectRepository",
         "test.WorkspaceRepository.Codec",
-        "test.WorkspaceRepository.Keys",
         "test.WorkspaceRepository",
         "test.WorkspaceRepository.WithChildren",
         // A second child type adds its own load and keeps the first's: names do not move.
@@ -175,7 +169,7 @@ class ProcessorSuccessTest {
         "    LocalDate f, LocalDateTime g, UUID h, @Key LocalDate day, @Key UUID projectId) {}");
     Compilation compilation = compile(CONTROL_PLANE, plan, workspace, project);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(GeneratedTypes.names(compilation)).contains("test.ProjectRepository.Keys");
+    assertThat(GeneratedTypes.names(compilation)).contains("test.ProjectRepository.Codec");
   }
 
   @Test
@@ -195,7 +189,7 @@ class ProcessorSuccessTest {
     Compilation compilation = compile(table, student);
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
-        "test.SchoolTable", "test.StudentRepository.Codec", "test.StudentRepository.Keys", "test.StudentRepository");
+        "test.SchoolTable", "test.StudentRepository.Codec", "test.StudentRepository");
     assertThat(GeneratedTypes.code(compilation, "test.StudentRepository.Codec"))
         .contains("\"student\"");
     assertThat(GeneratedTypes.code(compilation, "test.StudentRepository.Codec"))
@@ -272,7 +266,6 @@ class ProcessorSuccessTest {
         "test.KitchenRepository.AddressMapCodec",
         "test.ControlPlaneTable",
         "test.KitchenRepository.Codec",
-        "test.KitchenRepository.Keys",
         "test.KitchenRepository");
     assertThat(GeneratedTypes.code(compilation, "test.KitchenRepository.Codec"))
         .contains("new UriConverter()");
@@ -322,9 +315,9 @@ class ProcessorSuccessTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(GeneratedTypes.names(compilation)).containsAtLeast(
         "test.SchoolTable",
-        "test.EnrollmentRepository.Codec", "test.EnrollmentRepository.Keys", "test.EnrollmentRepository",
-        "test.WaitlistRepository.Codec", "test.WaitlistRepository.Keys", "test.WaitlistRepository", "test.WaitlistRepository.Ref",
-        "test.FollowRepository.Codec", "test.FollowRepository.Keys", "test.FollowRepository");
+        "test.EnrollmentRepository.Codec", "test.EnrollmentRepository",
+        "test.WaitlistRepository.Codec", "test.WaitlistRepository", "test.WaitlistRepository.Ref",
+        "test.FollowRepository.Codec", "test.FollowRepository");
   }
 
   /** Enum sets are refused (stored sets hold strings or numbers); the message says what is supported. */

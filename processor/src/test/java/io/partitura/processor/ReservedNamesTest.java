@@ -78,8 +78,8 @@ class ReservedNamesTest {
           taken.add(method.getName());
         }
       }
-      // A query q also adds qPartitionKey/qSortKey to the keys class: q must not take a prefix of its own methods.
-      for (Method method : load(generated, "test." + entity.name() + "Repository$Keys").getDeclaredMethods()) {
+      // A query q also adds qPartitionKey/qSortKey to the codec: q must not take a prefix of its own methods.
+      for (Method method : load(generated, "test." + entity.name() + "Repository$Codec").getDeclaredMethods()) {
         for (String suffix : List.of("PartitionKey", "SortKey")) {
           String name = method.getName();
           if (Modifier.isStatic(method.getModifiers()) && name.endsWith(suffix) && name.length() > suffix.length()) {

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * index, another index) adds generated methods and classes but renames or retypes none that existed; the
  * partial update's setters included, unless an index stores two of their components in one attribute. Every public
  * member of every class generated for the first model (repositories, results, conditions, the table,
- * batches, each nested one on its own; not the low-level {@code <Record>Repository.Keys}, which follow the
- * key format) must exist, with the same parameter and return types, in the classes generated for the grown one.
+ * batches, each nested one on its own; not the low-level static key methods of {@code <Record>Repository.Codec}, which
+ * follow the key format) must exist, with the same parameter and return types, in the classes generated for the grown one.
  */
 class StableNamesTest {
   private static final JavaFileObject SHOP = source("test.Shop",
@@ -205,14 +205,15 @@ class StableNamesTest {
     assertThat(grown).succeeded();
     Set<String> grownClasses = generatedClasses(grown);
     for (String className : generatedClasses(first)) {
-      if (className.endsWith("$Keys")) {
-        // The key formulas themselves: sharding changes what a key is (a child's partition key then
-        // depends on its sort key), so <Record>Repository.Keys follow the key; the typed API above them does not move.
-        continue;
-      }
       assertWithMessage("generated class %s", className).that(grownClasses).contains(className);
       Set<String> missing = new TreeSet<>(publicMembers(first, className));
       missing.removeAll(publicMembers(grown, className));
+      if (className.endsWith("$Codec")) {
+        // The key formulas themselves, the codec's static methods but tableSchema(): sharding changes what a key is
+        // (a child's partition key then depends on its sort key), so they follow the key; the typed API above them
+        // (and the codec's item conversion) does not move.
+        missing.removeIf(member -> member.startsWith("static ") && !member.startsWith("static tableSchema("));
+      }
       assertWithMessage("public members of %s renamed or retyped", className).that(missing).isEmpty();
     }
   }

@@ -74,7 +74,7 @@ class TypedIdsTest {
         "tasks.byTag(tag).all();",
         "taggings.ofTeam(team).all();",
         "taggings.ofLabel(tag).all();",
-        "Ids.TaskId decoded = TaskRepository.Keys.taskIdOf(TaskRepository.Keys.sortKey(task));");
+        "Ids.TaskId decoded = TaskRepository.Codec.taskIdOf(TaskRepository.Codec.sortKey(task));");
     assertThat(compilation).succeededWithoutWarnings();
     // Stored as their component, the ids need no map codec of their own.
     assertThat(GeneratedTypes.names(compilation).stream().filter(name -> name.contains("MapCodec")).toList()).isEmpty();

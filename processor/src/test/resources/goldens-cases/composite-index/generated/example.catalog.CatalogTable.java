@@ -46,8 +46,8 @@ public final class CatalogTable extends AbstractTable {
             .localIndex("LSI1", "LSI1SK")
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.ALL)
             .globalIndex("GSI3", "GSI3PK", "GSI3SK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(TenantRepository.Codec.INSTANCE, "tenants", "tenant", TenantRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(ProjectRepository.Codec.INSTANCE, "projects", "project", ProjectRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(TenantRepository.Codec.INSTANCE, "tenants", "tenant", TenantRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(ProjectRepository.Codec.INSTANCE, "projects", "project", ProjectRepository.Codec.PREFIX, 1))
             .build();
 
     private final TenantRepository tenants;
@@ -118,13 +118,13 @@ public final class CatalogTable extends AbstractTable {
         return backfillOf(indexName, switch (indexName) {
             case "LSI1" -> List.of(
                     BackfillEntity.of(ProjectRepository.Codec.INSTANCE, List.of("status", "createdAt"),
-                            (project, partitionKey, sortKey) -> ProjectRepository.Keys.inTenantByStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt())));
+                            (project, partitionKey, sortKey) -> ProjectRepository.Codec.inTenantByStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt())));
             case "GSI2" -> List.of(
                     BackfillEntity.of(ProjectRepository.Codec.INSTANCE, List.of("status", "createdAt", "projectId"),
-                            (project, partitionKey, sortKey) -> ProjectRepository.Keys.byStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt(), project.projectId())));
+                            (project, partitionKey, sortKey) -> ProjectRepository.Codec.byStatusIndexKey(partitionKey, sortKey, project.status(), project.createdAt(), project.projectId())));
             case "GSI3" -> List.of(
                     BackfillEntity.of(ProjectRepository.Codec.INSTANCE, List.of("region", "status", "priority", "createdAt"),
-                            (project, partitionKey, sortKey) -> ProjectRepository.Keys.byRegionAndStatusIndexKey(partitionKey, sortKey, project.region(), project.status(), project.priority(), project.createdAt())));
+                            (project, partitionKey, sortKey) -> ProjectRepository.Codec.byRegionAndStatusIndexKey(partitionKey, sortKey, project.region(), project.status(), project.priority(), project.createdAt())));
             default -> List.of();
         });
     }
@@ -144,12 +144,12 @@ public final class CatalogTable extends AbstractTable {
 
         /** Adds the key of one {@link Tenant}. */
         public BatchGet tenant(String tenantId) {
-            return add(TenantRepository.Keys.primaryKey(tenantId));
+            return add(TenantRepository.Codec.primaryKey(tenantId));
         }
 
         /** Adds the key of one {@link Project}. */
         public BatchGet project(String tenantId, String projectId) {
-            return add(ProjectRepository.Keys.primaryKey(tenantId, projectId));
+            return add(ProjectRepository.Codec.primaryKey(tenantId, projectId));
         }
 
         /**
@@ -188,12 +188,12 @@ public final class CatalogTable extends AbstractTable {
 
         /** Adds the key of one {@link Tenant}. */
         public TransactGet tenant(String tenantId) {
-            return addGet(TenantRepository.Keys.primaryKey(tenantId), TenantRepository.Codec.INSTANCE);
+            return addGet(TenantRepository.Codec.primaryKey(tenantId), TenantRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Project}. */
         public TransactGet project(String tenantId, String projectId) {
-            return addGet(ProjectRepository.Keys.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE);
+            return addGet(ProjectRepository.Codec.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE);
         }
 
         @Override

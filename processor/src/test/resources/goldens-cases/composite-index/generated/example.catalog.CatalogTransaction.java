@@ -92,7 +92,7 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
     /** A partial update of the stored {@link Tenant} as an action: {@code changes} sets components (and {@code when}) as on {@link TenantRepository#update}; only if the item exists. */
     public CatalogTransaction updateTenant(String tenantId,
             Consumer<TenantRepository.Update> changes) {
-        return addUpdate(TenantRepository.Keys.primaryKey(tenantId), TenantRepository.Codec.INSTANCE, TenantRepository.Update::new, changes);
+        return addUpdate(TenantRepository.Codec.primaryKey(tenantId), TenantRepository.Codec.INSTANCE, TenantRepository.Update::new, changes);
     }
 
     /** {@link TenantRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -109,13 +109,13 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
     /** A ConditionCheck: the transaction goes through only if the {@link Tenant} at this key meets {@code when}; it writes nothing. */
     public CatalogTransaction checkTenant(String tenantId,
             Function<TenantRepository.Conditions, Condition> when) {
-        return addCheck(TenantRepository.Keys.primaryKey(tenantId), TenantRepository.Conditions.of(when), TenantRepository.Codec.INSTANCE);
+        return addCheck(TenantRepository.Codec.primaryKey(tenantId), TenantRepository.Conditions.of(when), TenantRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public CatalogTransaction updateProject(String tenantId, String projectId,
             Consumer<ProjectRepository.Update> changes) {
-        return addUpdate(ProjectRepository.Keys.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
+        return addUpdate(ProjectRepository.Codec.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -132,6 +132,6 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
     /** A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing. */
     public CatalogTransaction checkProject(String tenantId, String projectId,
             Function<ProjectRepository.Conditions, Condition> when) {
-        return addCheck(ProjectRepository.Keys.primaryKey(tenantId, projectId), ProjectRepository.Conditions.of(when), ProjectRepository.Codec.INSTANCE);
+        return addCheck(ProjectRepository.Codec.primaryKey(tenantId, projectId), ProjectRepository.Conditions.of(when), ProjectRepository.Codec.INSTANCE);
     }
 }

@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Project} items of table {@code catalog}. Obtain it from {@link CatalogTable#projects()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProjectRepository extends UnversionedRepository<Project, ProjectRepository.Conditions> {
@@ -54,33 +54,33 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
     /** A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String tenantId, String projectId) {
-        return new Update(updateAt(Keys.primaryKey(tenantId, projectId)));
+        return new Update(updateAt(Codec.primaryKey(tenantId, projectId)));
     }
 
     /** The Project with this key, if any. One GetItem, eventually consistent. */
     public Optional<Project> get(String tenantId, String projectId) {
-        return getAt(Keys.primaryKey(tenantId, projectId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(tenantId, projectId), ReadConsistency.EVENTUAL);
     }
 
     /** The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Project> get(String tenantId, String projectId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(tenantId, projectId), consistency);
+        return getAt(Codec.primaryKey(tenantId, projectId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String tenantId, String projectId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(tenantId, projectId), consistency);
+        return getRequestAt(Codec.primaryKey(tenantId, projectId), consistency);
     }
 
     /** Deletes the Project with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String tenantId, String projectId) {
-        return deleteAt(Keys.primaryKey(tenantId, projectId));
+        return deleteAt(Codec.primaryKey(tenantId, projectId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId, String projectId) {
-        return deleteRequestAt(Keys.primaryKey(tenantId, projectId));
+        return deleteRequestAt(Codec.primaryKey(tenantId, projectId));
     }
 
     /**
@@ -89,13 +89,13 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String tenantId, String projectId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(tenantId, projectId), when);
+        return deleteAt(Codec.primaryKey(tenantId, projectId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId, String projectId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(tenantId, projectId), when);
+        return deleteRequestAt(Codec.primaryKey(tenantId, projectId), when);
     }
 
     /**
@@ -104,7 +104,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> inTenantByStatus(String tenantId) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -116,14 +116,14 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> inTenantByStatus(String tenantId, KeyRange<String> status) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX).within(status, value -> KeyCodec.encodeString("Project.status", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX).within(status, value -> KeyCodec.encodeString("Project.status", value)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
     /** Like {@link #inTenantByStatus}, only the items whose {@code status} equal the arguments: {@code begins_with(LSI1SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, Conditions> inTenantByStatus(String tenantId, String status) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.inTenantByStatusSortKeyPrefix(status)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.inTenantByStatusSortKeyPrefix(status)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -136,7 +136,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> inTenantByStatus(String tenantId, String status,
             KeyRange<Instant> createdAt) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Keys.partitionKey(tenantId), Keys.inTenantByStatusSortKeyPrefix(status)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.inTenantByStatusSortKeyPrefix(status)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -147,7 +147,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> byStatus(String status) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), null),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), null),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -159,14 +159,14 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> byStatus(String status, KeyRange<Instant> createdAt) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), null).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), null).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
     /** Like {@link #byStatus}, only the items whose {@code createdAt} equal the arguments: {@code begins_with(GSI2SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, Conditions> byStatus(String status, Instant createdAt) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), Keys.byStatusSortKeyPrefix(createdAt)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), Codec.byStatusSortKeyPrefix(createdAt)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -179,18 +179,18 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> byStatus(String status, Instant createdAt,
             KeyRange<String> projectId) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.byStatusPartitionKey(status), Keys.byStatusSortKeyPrefix(createdAt)).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), Codec.byStatusSortKeyPrefix(createdAt)).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     Set.of("status", "createdAt", "projectId"));
     }
 
     /**
-     * Every Project with this {@code region}, {@code status}, across all partitions of the table, from index {@code GSI3}, ordered by {@code priority}, {@code createdAt}, then its primary key ({@code .descending()} for the reverse order): one Query per shard per page ({@value Keys#BY_REGION_AND_STATUS_SHARDS} shards), in parallel, merged in order.
+     * Every Project with this {@code region}, {@code status}, across all partitions of the table, from index {@code GSI3}, ordered by {@code priority}, {@code createdAt}, then its primary key ({@code .descending()} for the reverse order): one Query per shard per page ({@value Codec#BY_REGION_AND_STATUS_SHARDS} shards), in parallel, merged in order.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Project whose {@code region}, {@code status}, {@code priority}, {@code createdAt} are all non-null is in the index; others are not listed here.
      */
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status) {
-        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), null),
+        return shardedListing("byRegionAndStatus", Codec.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), null),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -202,16 +202,16 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             KeyRange<Integer> priority) {
-        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)),
+        return shardedListing("byRegionAndStatus", Codec.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
     /** Like {@link #byRegionAndStatus}, only the items whose {@code priority} equal the arguments: {@code begins_with(GSI3SK, …)} on their common prefix, one Query per page. */
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             int priority) {
-        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), Keys.byRegionAndStatusSortKeyPrefix(priority)),
+        return shardedListing("byRegionAndStatus", Codec.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), Codec.byRegionAndStatusSortKeyPrefix(priority)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -223,8 +223,8 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             int priority, KeyRange<Instant> createdAt) {
-        return shardedListing("byRegionAndStatus", Keys.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", Keys.byRegionAndStatusPartitionKey(region, status, shard), Keys.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+        return shardedListing("byRegionAndStatus", Codec.BY_REGION_AND_STATUS_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), Codec.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -234,7 +234,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> inTenant(String tenantId) {
         return listing("inTenant",
-                    onTable(Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX),
                     Set.of("tenantId", "projectId"));
     }
 
@@ -246,7 +246,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> inTenant(String tenantId, KeyRange<String> projectId) {
         return listing("inTenant",
-                    onTable(Keys.partitionKey(tenantId), Keys.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    onTable(Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     Set.of("tenantId", "projectId"));
     }
 
@@ -257,12 +257,12 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Project project) {
-        createUnderAt(required(project), TenantRepository.Keys.primaryKey(project.tenantId()), TenantRepository.Codec.INSTANCE);
+        createUnderAt(required(project), TenantRepository.Codec.primaryKey(project.tenantId()), TenantRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Project project) {
-        return createUnderRequestAt(required(project), TenantRepository.Keys.primaryKey(project.tenantId()), TenantRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(project), TenantRepository.Codec.primaryKey(project.tenantId()), TenantRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -286,11 +286,11 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
             setIndexed("priority", priority, Encoders.NUMBER);
             String partitionKey = this.update.key().get(CatalogTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(CatalogTable.SORT_KEY).s();
-            setIndexSortKey("LSI1", Keys.inTenantByStatusIndexSortKey(partitionKey, sortKey, status, createdAt));
-            setIndexPartitionKey("GSI2", Keys.byStatusIndexPartitionKey(partitionKey, sortKey, status));
-            setIndexSortKey("GSI2", Keys.byStatusIndexSortKey(partitionKey, sortKey, createdAt, Keys.projectIdOf(sortKey)));
-            setIndexPartitionKey("GSI3", Keys.byRegionAndStatusIndexPartitionKey(partitionKey, sortKey, region, status));
-            setIndexSortKey("GSI3", Keys.byRegionAndStatusIndexSortKey(partitionKey, sortKey, priority, createdAt));
+            setIndexSortKey("LSI1", Codec.inTenantByStatusIndexSortKey(partitionKey, sortKey, status, createdAt));
+            setIndexPartitionKey("GSI2", Codec.byStatusIndexPartitionKey(partitionKey, sortKey, status));
+            setIndexSortKey("GSI2", Codec.byStatusIndexSortKey(partitionKey, sortKey, createdAt, Codec.projectIdOf(sortKey)));
+            setIndexPartitionKey("GSI3", Codec.byRegionAndStatusIndexPartitionKey(partitionKey, sortKey, region, status));
+            setIndexSortKey("GSI3", Codec.byRegionAndStatusIndexSortKey(partitionKey, sortKey, priority, createdAt));
             return this;
         }
     }
@@ -344,8 +344,19 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         }
     }
 
-    /** Keys of {@link Project} items: the parent's partition key, sort key {@code PRJ#<projectId>}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Project} records to items of table {@code catalog} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Project} items: the parent's partition key, sort key {@code PRJ#<projectId>}.
+     */
+    public static final class Codec implements ItemCodec<Project> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Project";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Sort key prefix. */
         public static final String PREFIX = "PRJ";
 
@@ -355,12 +366,65 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         /** Shards of each partition of index {@code GSI3}: part of the key format. */
         public static final int BY_REGION_AND_STATUS_SHARDS = 3;
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Project> type() {
+            return Project.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Project project) {
+            Map<String, AttributeValue> item = new HashMap<>(16);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(project.tenantId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(project.projectId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Codec.inTenantByStatusIndexKey(partitionKey.s(), sortKey.s(), project.status(), project.createdAt()));
+            item.putAll(Codec.byStatusIndexKey(partitionKey.s(), sortKey.s(), project.status(), project.createdAt(), project.projectId()));
+            item.putAll(Codec.byRegionAndStatusIndexKey(partitionKey.s(), sortKey.s(), project.region(), project.status(), project.priority(), project.createdAt()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "tenantId", project.tenantId());
+            Items.putString(item, "projectId", project.projectId());
+            Items.putString(item, "name", project.name());
+            Items.putString(item, "status", project.status());
+            Items.putInstant(item, "createdAt", project.createdAt());
+            Items.putString(item, "region", project.region());
+            Items.putInt(item, "priority", project.priority());
+            return item;
+        }
+
+        @Override
+        public Project fromItem(Map<String, AttributeValue> item) {
+            return new Project(
+                    Items.getString(item, "tenantId"),
+                    Items.getString(item, "projectId"),
+                    Items.getString(item, "name"),
+                    Items.getString(item, "status"),
+                    Items.getInstant(item, "createdAt"),
+                    Items.getString(item, "region"),
+                    Items.getInt(item, "priority"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Project project) {
+            return Codec.primaryKey(project.tenantId(), project.projectId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Project> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "LSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK", "tenantId", "projectId", "name", "status", "createdAt", "region", "priority"));
         }
 
         /** The partition key: the parent {@link Tenant}'s. */
         public static String partitionKey(String tenantId) {
-            return TenantRepository.Keys.partitionKey(tenantId);
+            return TenantRepository.Codec.partitionKey(tenantId);
         }
 
         /**
@@ -379,7 +443,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
         /** The {@code tenantId} encoded in a partition key. */
         public static String tenantIdOf(String partitionKey) {
-            return TenantRepository.Keys.tenantIdOf(partitionKey);
+            return TenantRepository.Codec.tenantIdOf(partitionKey);
         }
 
         /**
@@ -560,76 +624,6 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
             return CatalogTable.DEFINITION.requireIndex("GSI3").key(
                     byRegionAndStatusIndexPartitionKey(partitionKey, sortKey, region, status),
                     byRegionAndStatusIndexSortKey(partitionKey, sortKey, priority, createdAt));
-        }
-    }
-
-    /** Converts {@link Project} records to items of table {@code catalog} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Project> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Project";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Project> type() {
-            return Project.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Project project) {
-            Map<String, AttributeValue> item = new HashMap<>(16);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(project.tenantId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(project.projectId()));
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.putAll(Keys.inTenantByStatusIndexKey(partitionKey.s(), sortKey.s(), project.status(), project.createdAt()));
-            item.putAll(Keys.byStatusIndexKey(partitionKey.s(), sortKey.s(), project.status(), project.createdAt(), project.projectId()));
-            item.putAll(Keys.byRegionAndStatusIndexKey(partitionKey.s(), sortKey.s(), project.region(), project.status(), project.priority(), project.createdAt()));
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "tenantId", project.tenantId());
-            Items.putString(item, "projectId", project.projectId());
-            Items.putString(item, "name", project.name());
-            Items.putString(item, "status", project.status());
-            Items.putInstant(item, "createdAt", project.createdAt());
-            Items.putString(item, "region", project.region());
-            Items.putInt(item, "priority", project.priority());
-            return item;
-        }
-
-        @Override
-        public Project fromItem(Map<String, AttributeValue> item) {
-            return new Project(
-                    Items.getString(item, "tenantId"),
-                    Items.getString(item, "projectId"),
-                    Items.getString(item, "name"),
-                    Items.getString(item, "status"),
-                    Items.getInstant(item, "createdAt"),
-                    Items.getString(item, "region"),
-                    Items.getInt(item, "priority"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Project project) {
-            return Keys.primaryKey(project.tenantId(), project.projectId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Project> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Project> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "LSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK", "tenantId", "projectId", "name", "status", "createdAt", "region", "priority"));
         }
     }
 }

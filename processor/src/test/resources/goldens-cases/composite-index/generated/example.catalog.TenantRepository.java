@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Tenant} items of table {@code catalog}. Obtain it from {@link CatalogTable#tenants()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TenantRepository extends UnversionedRepository<Tenant, TenantRepository.Conditions> {
@@ -51,32 +51,32 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
 
     /** A partial update of the stored Tenant: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String tenantId) {
-        return new Update(updateAt(Keys.primaryKey(tenantId)));
+        return new Update(updateAt(Codec.primaryKey(tenantId)));
     }
 
     /** The Tenant with this key, if any. One GetItem, eventually consistent. */
     public Optional<Tenant> get(String tenantId) {
-        return getAt(Keys.primaryKey(tenantId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(tenantId), ReadConsistency.EVENTUAL);
     }
 
     /** The Tenant with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Tenant> get(String tenantId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(tenantId), consistency);
+        return getAt(Codec.primaryKey(tenantId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String tenantId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(tenantId), consistency);
+        return getRequestAt(Codec.primaryKey(tenantId), consistency);
     }
 
     /** Deletes the Tenant with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String tenantId) {
-        return deleteAt(Keys.primaryKey(tenantId));
+        return deleteAt(Codec.primaryKey(tenantId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId) {
-        return deleteRequestAt(Keys.primaryKey(tenantId));
+        return deleteRequestAt(Codec.primaryKey(tenantId));
     }
 
     /**
@@ -85,12 +85,12 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String tenantId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(tenantId), when);
+        return deleteAt(Codec.primaryKey(tenantId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String tenantId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(tenantId), when);
+        return deleteRequestAt(Codec.primaryKey(tenantId), when);
     }
 
     /**
@@ -131,7 +131,7 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String tenantId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(tenantId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(tenantId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -145,12 +145,12 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Tenant in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String tenantId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "tenants.deleteWithCollection", Keys.primaryKey(tenantId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "tenants.deleteWithCollection", Codec.primaryKey(tenantId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String tenantId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(tenantId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(tenantId));
     }
 
     /** A partial update of one stored {@link Tenant}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -222,15 +222,66 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
         }
     }
 
-    /** Keys of {@link Tenant} items: partition key {@code TEN#<tenantId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Tenant} records to items of table {@code catalog} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Tenant} items: partition key {@code TEN#<tenantId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Tenant> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Tenant";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "TEN";
 
         /** Sort key of the Tenant's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Tenant> type() {
+            return Tenant.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Tenant tenant) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(tenant.tenantId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "tenantId", tenant.tenantId());
+            Items.putString(item, "name", tenant.name());
+            return item;
+        }
+
+        @Override
+        public Tenant fromItem(Map<String, AttributeValue> item) {
+            return new Tenant(
+                    Items.getString(item, "tenantId"),
+                    Items.getString(item, "name"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Tenant tenant) {
+            return Codec.primaryKey(tenant.tenantId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Tenant> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "tenantId", "name"));
         }
 
         /**
@@ -254,63 +305,6 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
          */
         public static String tenantIdOf(String partitionKey) {
             return KeyCodec.decodeString("Tenant.tenantId", KeyCodec.split("Tenant partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Tenant} records to items of table {@code catalog} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Tenant> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Tenant";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Tenant> type() {
-            return Tenant.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Tenant tenant) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(tenant.tenantId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "tenantId", tenant.tenantId());
-            Items.putString(item, "name", tenant.name());
-            return item;
-        }
-
-        @Override
-        public Tenant fromItem(Map<String, AttributeValue> item) {
-            return new Tenant(
-                    Items.getString(item, "tenantId"),
-                    Items.getString(item, "name"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Tenant tenant) {
-            return Keys.primaryKey(tenant.tenantId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Tenant> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Tenant> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "tenantId", "name"));
         }
     }
 }

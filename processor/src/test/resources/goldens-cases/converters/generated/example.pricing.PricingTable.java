@@ -37,7 +37,7 @@ public final class PricingTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
-            .entity(TableDefinition.entity(ProductRepository.Codec.INSTANCE, "products", "product", ProductRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(ProductRepository.Codec.INSTANCE, "products", "product", ProductRepository.Codec.PREFIX, 1))
             .build();
 
     private final ProductRepository products;
@@ -106,7 +106,7 @@ public final class PricingTable extends AbstractTable {
 
         /** Adds the key of one {@link Product}. */
         public BatchGet product(String productId) {
-            return add(ProductRepository.Keys.primaryKey(productId));
+            return add(ProductRepository.Codec.primaryKey(productId));
         }
 
         /**
@@ -140,7 +140,7 @@ public final class PricingTable extends AbstractTable {
 
         /** Adds the key of one {@link Product}. */
         public TransactGet product(String productId) {
-            return addGet(ProductRepository.Keys.primaryKey(productId), ProductRepository.Codec.INSTANCE);
+            return addGet(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE);
         }
 
         @Override

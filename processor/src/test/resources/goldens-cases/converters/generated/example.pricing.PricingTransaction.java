@@ -59,7 +59,7 @@ public final class PricingTransaction extends TableTransaction<PricingTransactio
     /** A partial update of the stored {@link Product} as an action: {@code changes} sets components (and {@code when}) as on {@link ProductRepository#update}; only if the item exists. */
     public PricingTransaction updateProduct(String productId,
             Consumer<ProductRepository.Update> changes) {
-        return addUpdate(ProductRepository.Keys.primaryKey(productId), ProductRepository.Codec.INSTANCE, ProductRepository.Update::new, changes);
+        return addUpdate(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE, ProductRepository.Update::new, changes);
     }
 
     /** {@link ProductRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -76,6 +76,6 @@ public final class PricingTransaction extends TableTransaction<PricingTransactio
     /** A ConditionCheck: the transaction goes through only if the {@link Product} at this key meets {@code when}; it writes nothing. */
     public PricingTransaction checkProduct(String productId,
             Function<ProductRepository.Conditions, Condition> when) {
-        return addCheck(ProductRepository.Keys.primaryKey(productId), ProductRepository.Conditions.of(when), ProductRepository.Codec.INSTANCE);
+        return addCheck(ProductRepository.Codec.primaryKey(productId), ProductRepository.Conditions.of(when), ProductRepository.Codec.INSTANCE);
     }
 }

@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link DayCount} items of table {@code stats}. Obtain it from {@link StatsTable#dayCounts()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class DayCountRepository extends UnversionedRepository<DayCount, DayCountRepository.Conditions> {
@@ -52,37 +52,37 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
 
     /** A partial update of the stored DayCount: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String productId, LocalDate day) {
-        return new Update(updateAt(Keys.primaryKey(productId, day)));
+        return new Update(updateAt(Codec.primaryKey(productId, day)));
     }
 
     /** An upsert of the DayCount with this key: add to counters or set components, then {@code apply()}: one UpdateItem that creates the item when it is missing, with its key, its type, the index keys its key alone decides, {@code views} at 0 unless given, and what is given; the record it returns reads the other components as absent. No read first: {@code upsert(id).viewsAdd(1)} counts every call, concurrent ones included. */
     public Upsert upsert(String productId, LocalDate day) {
-        return new Upsert(upsertAt(Keys.primaryKey(productId, day), Codec.keyItem(productId, day), List.of("views")));
+        return new Upsert(upsertAt(Codec.primaryKey(productId, day), Codec.keyItem(productId, day), List.of("views")));
     }
 
     /** The DayCount with this key, if any. One GetItem, eventually consistent. */
     public Optional<DayCount> get(String productId, LocalDate day) {
-        return getAt(Keys.primaryKey(productId, day), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(productId, day), ReadConsistency.EVENTUAL);
     }
 
     /** The DayCount with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<DayCount> get(String productId, LocalDate day, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(productId, day), consistency);
+        return getAt(Codec.primaryKey(productId, day), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String productId, LocalDate day, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(productId, day), consistency);
+        return getRequestAt(Codec.primaryKey(productId, day), consistency);
     }
 
     /** Deletes the DayCount with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String productId, LocalDate day) {
-        return deleteAt(Keys.primaryKey(productId, day));
+        return deleteAt(Codec.primaryKey(productId, day));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String productId, LocalDate day) {
-        return deleteRequestAt(Keys.primaryKey(productId, day));
+        return deleteRequestAt(Codec.primaryKey(productId, day));
     }
 
     /**
@@ -91,13 +91,13 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String productId, LocalDate day, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(productId, day), when);
+        return deleteAt(Codec.primaryKey(productId, day), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String productId, LocalDate day,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(productId, day), when);
+        return deleteRequestAt(Codec.primaryKey(productId, day), when);
     }
 
     /**
@@ -107,7 +107,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      */
     public Listing<DayCount, Conditions> byDay(LocalDate day) {
         return listing("byDay",
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.byDayPartitionKey(day), null),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byDayPartitionKey(day), null),
                     Set.of("day", "productId"));
     }
 
@@ -119,7 +119,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      */
     public Listing<DayCount, Conditions> byDay(LocalDate day, KeyRange<String> productId) {
         return listing("byDay",
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.byDayPartitionKey(day), null).within(productId, value -> KeyCodec.encodeString("DayCount.productId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byDayPartitionKey(day), null).within(productId, value -> KeyCodec.encodeString("DayCount.productId", value)),
                     Set.of("day", "productId"));
     }
 
@@ -129,7 +129,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      */
     public Listing<DayCount, Conditions> inProduct(String productId) {
         return listing("inProduct",
-                    onTable(Keys.partitionKey(productId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(productId), Codec.SORT_KEY_PREFIX),
                     Set.of("productId", "day"));
     }
 
@@ -141,7 +141,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      */
     public Listing<DayCount, Conditions> inProduct(String productId, KeyRange<LocalDate> day) {
         return listing("inProduct",
-                    onTable(Keys.partitionKey(productId), Keys.SORT_KEY_PREFIX).within(day, value -> KeyCodec.encodeLocalDate("DayCount.day", value)),
+                    onTable(Codec.partitionKey(productId), Codec.SORT_KEY_PREFIX).within(day, value -> KeyCodec.encodeLocalDate("DayCount.day", value)),
                     Set.of("productId", "day"));
     }
 
@@ -152,12 +152,12 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(DayCount dayCount) {
-        createUnderAt(required(dayCount), ProductRepository.Keys.primaryKey(dayCount.productId()), ProductRepository.Codec.INSTANCE);
+        createUnderAt(required(dayCount), ProductRepository.Codec.primaryKey(dayCount.productId()), ProductRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(DayCount dayCount) {
-        return createUnderRequestAt(required(dayCount), ProductRepository.Keys.primaryKey(dayCount.productId()), ProductRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(dayCount), ProductRepository.Codec.primaryKey(dayCount.productId()), ProductRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link DayCount}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -225,20 +225,88 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
         }
     }
 
-    /** Keys of {@link DayCount} items: the parent's partition key, sort key {@code DAY#<day>}. */
-    public static final class Keys {
+    /**
+     * Converts {@link DayCount} records to items of table {@code stats} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link DayCount} items: the parent's partition key, sort key {@code DAY#<day>}.
+     */
+    public static final class Codec implements ItemCodec<DayCount> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "DayCount";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Sort key prefix. */
         public static final String PREFIX = "DAY";
 
         /** What every DayCount sort key begins with: the argument of {@code begins_with} when listing them. */
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<DayCount> type() {
+            return DayCount.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(DayCount dayCount) {
+            Map<String, AttributeValue> item = new HashMap<>(11);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(dayCount.productId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(dayCount.day()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Codec.byDayIndexKey(partitionKey.s(), sortKey.s(), dayCount.day(), dayCount.productId()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "productId", dayCount.productId());
+            Items.putLocalDate(item, "day", dayCount.day());
+            Items.putLong(item, "views", dayCount.views());
+            return item;
+        }
+
+        /** What every {@link DayCount} item with this key holds, whatever its other components, as {@link #toItem} writes it: its keys, the index keys its key alone decides, its type and its key components. Every upsert SETs it. */
+        static Map<String, AttributeValue> keyItem(String productId, LocalDate day) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(productId));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(day));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Codec.byDayIndexKey(partitionKey.s(), sortKey.s(), day, productId));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "productId", productId);
+            Items.putLocalDate(item, "day", day);
+            return item;
+        }
+
+        @Override
+        public DayCount fromItem(Map<String, AttributeValue> item) {
+            return new DayCount(
+                    Items.getString(item, "productId"),
+                    Items.getLocalDate(item, "day"),
+                    Items.getLong(item, "views"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(DayCount dayCount) {
+            return Codec.primaryKey(dayCount.productId(), dayCount.day());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<DayCount> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI2PK", "GSI2SK", "productId", "day", "views"));
         }
 
         /** The partition key: the parent {@link Product}'s. */
         public static String partitionKey(String productId) {
-            return ProductRepository.Keys.partitionKey(productId);
+            return ProductRepository.Codec.partitionKey(productId);
         }
 
         /**
@@ -257,7 +325,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
 
         /** The {@code productId} encoded in a partition key. */
         public static String productIdOf(String partitionKey) {
-            return ProductRepository.Keys.productIdOf(partitionKey);
+            return ProductRepository.Codec.productIdOf(partitionKey);
         }
 
         /**
@@ -320,80 +388,6 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
             return StatsTable.DEFINITION.requireIndex("GSI2").key(
                     byDayIndexPartitionKey(partitionKey, sortKey, day),
                     byDayIndexSortKey(partitionKey, sortKey, productId));
-        }
-    }
-
-    /** Converts {@link DayCount} records to items of table {@code stats} and back, without reflection. */
-    public static final class Codec implements ItemCodec<DayCount> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "DayCount";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<DayCount> type() {
-            return DayCount.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(DayCount dayCount) {
-            Map<String, AttributeValue> item = new HashMap<>(11);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(dayCount.productId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(dayCount.day()));
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.putAll(Keys.byDayIndexKey(partitionKey.s(), sortKey.s(), dayCount.day(), dayCount.productId()));
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "productId", dayCount.productId());
-            Items.putLocalDate(item, "day", dayCount.day());
-            Items.putLong(item, "views", dayCount.views());
-            return item;
-        }
-
-        /** What every {@link DayCount} item with this key holds, whatever its other components, as {@link #toItem} writes it: its keys, the index keys its key alone decides, its type and its key components. Every upsert SETs it. */
-        static Map<String, AttributeValue> keyItem(String productId, LocalDate day) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(productId));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(day));
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.putAll(Keys.byDayIndexKey(partitionKey.s(), sortKey.s(), day, productId));
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "productId", productId);
-            Items.putLocalDate(item, "day", day);
-            return item;
-        }
-
-        @Override
-        public DayCount fromItem(Map<String, AttributeValue> item) {
-            return new DayCount(
-                    Items.getString(item, "productId"),
-                    Items.getLocalDate(item, "day"),
-                    Items.getLong(item, "views"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(DayCount dayCount) {
-            return Keys.primaryKey(dayCount.productId(), dayCount.day());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<DayCount> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<DayCount> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI2PK", "GSI2SK", "productId", "day", "views"));
         }
     }
 }

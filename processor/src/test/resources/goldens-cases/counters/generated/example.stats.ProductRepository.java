@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Product} items of table {@code stats}. Obtain it from {@link StatsTable#products()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProductRepository extends UnversionedRepository<Product, ProductRepository.Conditions> {
@@ -57,37 +57,37 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
     /** A partial update of the stored Product: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String productId) {
-        return new Update(updateAt(Keys.primaryKey(productId)));
+        return new Update(updateAt(Codec.primaryKey(productId)));
     }
 
     /** An upsert of the Product with this key: add to counters or set components, then {@code apply()}: one UpdateItem that creates the item when it is missing, with its key, its type, the index keys its key alone decides, {@code views}, {@code likes} at 0 unless given, and what is given; the record it returns reads the other components as absent. No read first: {@code upsert(id).viewsAdd(1)} counts every call, concurrent ones included. */
     public Upsert upsert(String productId) {
-        return new Upsert(upsertAt(Keys.primaryKey(productId), Codec.keyItem(productId), List.of("views", "likes")));
+        return new Upsert(upsertAt(Codec.primaryKey(productId), Codec.keyItem(productId), List.of("views", "likes")));
     }
 
     /** The Product with this key, if any. One GetItem, eventually consistent. */
     public Optional<Product> get(String productId) {
-        return getAt(Keys.primaryKey(productId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(productId), ReadConsistency.EVENTUAL);
     }
 
     /** The Product with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Product> get(String productId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(productId), consistency);
+        return getAt(Codec.primaryKey(productId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String productId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(productId), consistency);
+        return getRequestAt(Codec.primaryKey(productId), consistency);
     }
 
     /** Deletes the Product with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String productId) {
-        return deleteAt(Keys.primaryKey(productId));
+        return deleteAt(Codec.primaryKey(productId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String productId) {
-        return deleteRequestAt(Keys.primaryKey(productId));
+        return deleteRequestAt(Codec.primaryKey(productId));
     }
 
     /**
@@ -96,12 +96,12 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String productId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(productId), when);
+        return deleteAt(Codec.primaryKey(productId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String productId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(productId), when);
+        return deleteRequestAt(Codec.primaryKey(productId), when);
     }
 
     /**
@@ -111,7 +111,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
      */
     public Listing<Product, Conditions> byCategory(String category) {
         return listing("byCategory",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.byCategoryPartitionKey(category), null),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byCategoryPartitionKey(category), null),
                     Set.of("category"));
     }
 
@@ -153,7 +153,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String productId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(productId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(productId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -167,12 +167,12 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Product in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String productId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "products.deleteWithCollection", Keys.primaryKey(productId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "products.deleteWithCollection", Codec.primaryKey(productId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String productId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(productId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(productId));
     }
 
     /** A partial update of one stored {@link Product}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -187,8 +187,8 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
             setIndexed("category", category, Encoders.STRING);
             String partitionKey = this.update.key().get(StatsTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(StatsTable.SORT_KEY).s();
-            setIndexPartitionKey("GSI1", Keys.byCategoryIndexPartitionKey(partitionKey, sortKey, category));
-            setIndexSortKey("GSI1", category == null ? null : Keys.byCategoryIndexSortKey(partitionKey, sortKey));
+            setIndexPartitionKey("GSI1", Codec.byCategoryIndexPartitionKey(partitionKey, sortKey, category));
+            setIndexSortKey("GSI1", category == null ? null : Codec.byCategoryIndexSortKey(partitionKey, sortKey));
             return this;
         }
 
@@ -357,15 +357,87 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         }
     }
 
-    /** Keys of {@link Product} items: partition key {@code PROD#<productId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Product} records to items of table {@code stats} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Product} items: partition key {@code PROD#<productId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Product> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Product";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "PROD";
 
         /** Sort key of the Product's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Product> type() {
+            return Product.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Product product) {
+            Map<String, AttributeValue> item = new HashMap<>(15);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(product.productId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Codec.byCategoryIndexKey(partitionKey.s(), sortKey.s(), product.category()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "productId", product.productId());
+            Items.putString(item, "category", product.category());
+            Items.putLong(item, "views", product.views());
+            Items.putNumber(item, "likes", product.likes());
+            Items.putStringSet(item, "tags", product.tags());
+            Items.putString(item, "lastReferrer", product.lastReferrer() == null ? null : product.lastReferrer().orElse(null));
+            return item;
+        }
+
+        /** What every {@link Product} item with this key holds, whatever its other components, as {@link #toItem} writes it: its keys, the index keys its key alone decides, its type and its key components. Every upsert SETs it. */
+        static Map<String, AttributeValue> keyItem(String productId) {
+            Map<String, AttributeValue> item = new HashMap<>(8);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(productId));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "productId", productId);
+            return item;
+        }
+
+        @Override
+        public Product fromItem(Map<String, AttributeValue> item) {
+            return new Product(
+                    Items.getString(item, "productId"),
+                    Items.getString(item, "category"),
+                    Items.getLong(item, "views"),
+                    Items.getInteger(item, "likes"),
+                    Items.getStringSet(item, "tags"),
+                    Optional.ofNullable(Items.getString(item, "lastReferrer")));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Product product) {
+            return Codec.primaryKey(product.productId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Product> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "productId", "category", "views", "likes", "tags", "lastReferrer"));
         }
 
         /**
@@ -434,84 +506,6 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
             return StatsTable.DEFINITION.requireIndex("GSI1").key(
                     indexPartitionKey,
                     indexPartitionKey == null ? null : byCategoryIndexSortKey(partitionKey, sortKey));
-        }
-    }
-
-    /** Converts {@link Product} records to items of table {@code stats} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Product> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Product";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Product> type() {
-            return Product.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Product product) {
-            Map<String, AttributeValue> item = new HashMap<>(15);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(product.productId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.putAll(Keys.byCategoryIndexKey(partitionKey.s(), sortKey.s(), product.category()));
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "productId", product.productId());
-            Items.putString(item, "category", product.category());
-            Items.putLong(item, "views", product.views());
-            Items.putNumber(item, "likes", product.likes());
-            Items.putStringSet(item, "tags", product.tags());
-            Items.putString(item, "lastReferrer", product.lastReferrer() == null ? null : product.lastReferrer().orElse(null));
-            return item;
-        }
-
-        /** What every {@link Product} item with this key holds, whatever its other components, as {@link #toItem} writes it: its keys, the index keys its key alone decides, its type and its key components. Every upsert SETs it. */
-        static Map<String, AttributeValue> keyItem(String productId) {
-            Map<String, AttributeValue> item = new HashMap<>(8);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(productId));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "productId", productId);
-            return item;
-        }
-
-        @Override
-        public Product fromItem(Map<String, AttributeValue> item) {
-            return new Product(
-                    Items.getString(item, "productId"),
-                    Items.getString(item, "category"),
-                    Items.getLong(item, "views"),
-                    Items.getInteger(item, "likes"),
-                    Items.getStringSet(item, "tags"),
-                    Optional.ofNullable(Items.getString(item, "lastReferrer")));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Product product) {
-            return Keys.primaryKey(product.productId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Product> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Product> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "productId", "category", "views", "likes", "tags", "lastReferrer"));
         }
     }
 }

@@ -44,8 +44,8 @@ public final class StatsTable extends AbstractTable {
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.ALL)
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(ProductRepository.Codec.INSTANCE, "products", "product", ProductRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(DayCountRepository.Codec.INSTANCE, "dayCounts", "dayCount", DayCountRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(ProductRepository.Codec.INSTANCE, "products", "product", ProductRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(DayCountRepository.Codec.INSTANCE, "dayCounts", "dayCount", DayCountRepository.Codec.PREFIX, 1))
             .build();
 
     private final ProductRepository products;
@@ -116,10 +116,10 @@ public final class StatsTable extends AbstractTable {
         return backfillOf(indexName, switch (indexName) {
             case "GSI1" -> List.of(
                     BackfillEntity.of(ProductRepository.Codec.INSTANCE, List.of("category"),
-                            (product, partitionKey, sortKey) -> ProductRepository.Keys.byCategoryIndexKey(partitionKey, sortKey, product.category())));
+                            (product, partitionKey, sortKey) -> ProductRepository.Codec.byCategoryIndexKey(partitionKey, sortKey, product.category())));
             case "GSI2" -> List.of(
                     BackfillEntity.of(DayCountRepository.Codec.INSTANCE, List.of("day", "productId"),
-                            (dayCount, partitionKey, sortKey) -> DayCountRepository.Keys.byDayIndexKey(partitionKey, sortKey, dayCount.day(), dayCount.productId())));
+                            (dayCount, partitionKey, sortKey) -> DayCountRepository.Codec.byDayIndexKey(partitionKey, sortKey, dayCount.day(), dayCount.productId())));
             default -> List.of();
         });
     }
@@ -139,12 +139,12 @@ public final class StatsTable extends AbstractTable {
 
         /** Adds the key of one {@link Product}. */
         public BatchGet product(String productId) {
-            return add(ProductRepository.Keys.primaryKey(productId));
+            return add(ProductRepository.Codec.primaryKey(productId));
         }
 
         /** Adds the key of one {@link DayCount}. */
         public BatchGet dayCount(String productId, LocalDate day) {
-            return add(DayCountRepository.Keys.primaryKey(productId, day));
+            return add(DayCountRepository.Codec.primaryKey(productId, day));
         }
 
         /**
@@ -183,12 +183,12 @@ public final class StatsTable extends AbstractTable {
 
         /** Adds the key of one {@link Product}. */
         public TransactGet product(String productId) {
-            return addGet(ProductRepository.Keys.primaryKey(productId), ProductRepository.Codec.INSTANCE);
+            return addGet(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link DayCount}. */
         public TransactGet dayCount(String productId, LocalDate day) {
-            return addGet(DayCountRepository.Keys.primaryKey(productId, day), DayCountRepository.Codec.INSTANCE);
+            return addGet(DayCountRepository.Codec.primaryKey(productId, day), DayCountRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -93,7 +93,7 @@ public final class StatsTransaction extends TableTransaction<StatsTransaction> {
     /** A partial update of the stored {@link Product} as an action: {@code changes} sets components (and {@code when}) as on {@link ProductRepository#update}; only if the item exists. */
     public StatsTransaction updateProduct(String productId,
             Consumer<ProductRepository.Update> changes) {
-        return addUpdate(ProductRepository.Keys.primaryKey(productId), ProductRepository.Codec.INSTANCE, ProductRepository.Update::new, changes);
+        return addUpdate(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE, ProductRepository.Update::new, changes);
     }
 
     /** {@link ProductRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -110,13 +110,13 @@ public final class StatsTransaction extends TableTransaction<StatsTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link Product} at this key meets {@code when}; it writes nothing. */
     public StatsTransaction checkProduct(String productId,
             Function<ProductRepository.Conditions, Condition> when) {
-        return addCheck(ProductRepository.Keys.primaryKey(productId), ProductRepository.Conditions.of(when), ProductRepository.Codec.INSTANCE);
+        return addCheck(ProductRepository.Codec.primaryKey(productId), ProductRepository.Conditions.of(when), ProductRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link DayCount} as an action: {@code changes} sets components (and {@code when}) as on {@link DayCountRepository#update}; only if the item exists. */
     public StatsTransaction updateDayCount(String productId, LocalDate day,
             Consumer<DayCountRepository.Update> changes) {
-        return addUpdate(DayCountRepository.Keys.primaryKey(productId, day), DayCountRepository.Codec.INSTANCE, DayCountRepository.Update::new, changes);
+        return addUpdate(DayCountRepository.Codec.primaryKey(productId, day), DayCountRepository.Codec.INSTANCE, DayCountRepository.Update::new, changes);
     }
 
     /** {@link DayCountRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -133,6 +133,6 @@ public final class StatsTransaction extends TableTransaction<StatsTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link DayCount} at this key meets {@code when}; it writes nothing. */
     public StatsTransaction checkDayCount(String productId, LocalDate day,
             Function<DayCountRepository.Conditions, Condition> when) {
-        return addCheck(DayCountRepository.Keys.primaryKey(productId, day), DayCountRepository.Conditions.of(when), DayCountRepository.Codec.INSTANCE);
+        return addCheck(DayCountRepository.Codec.primaryKey(productId, day), DayCountRepository.Conditions.of(when), DayCountRepository.Codec.INSTANCE);
     }
 }

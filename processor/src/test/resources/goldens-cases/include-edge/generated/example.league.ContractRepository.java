@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 /**
  * Typed access to {@link Contract} items of table {@code league}. Obtain it from {@link LeagueTable#contracts()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ContractRepository extends UnversionedRepository<Contract, ContractRepository.Conditions> {
@@ -55,32 +55,32 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
 
     /** A partial update of the stored Contract: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String playerId, String teamId) {
-        return new Update(updateAt(Keys.primaryKey(playerId, teamId)));
+        return new Update(updateAt(Codec.primaryKey(playerId, teamId)));
     }
 
     /** The Contract with this key, if any. One GetItem, eventually consistent. */
     public Optional<Contract> get(String playerId, String teamId) {
-        return getAt(Keys.primaryKey(playerId, teamId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(playerId, teamId), ReadConsistency.EVENTUAL);
     }
 
     /** The Contract with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Contract> get(String playerId, String teamId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(playerId, teamId), consistency);
+        return getAt(Codec.primaryKey(playerId, teamId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String playerId, String teamId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(playerId, teamId), consistency);
+        return getRequestAt(Codec.primaryKey(playerId, teamId), consistency);
     }
 
     /** Deletes the Contract with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String playerId, String teamId) {
-        return deleteAt(Keys.primaryKey(playerId, teamId));
+        return deleteAt(Codec.primaryKey(playerId, teamId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String playerId, String teamId) {
-        return deleteRequestAt(Keys.primaryKey(playerId, teamId));
+        return deleteRequestAt(Codec.primaryKey(playerId, teamId));
     }
 
     /**
@@ -89,19 +89,19 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String playerId, String teamId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(playerId, teamId), when);
+        return deleteAt(Codec.primaryKey(playerId, teamId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String playerId, String teamId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(playerId, teamId), when);
+        return deleteRequestAt(Codec.primaryKey(playerId, teamId), when);
     }
 
     /** The contracts of one {@link Player}, from the base table: one Query per page, {@code begins_with(SK, "CONTRACT#")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}. */
     public Listing<Contract, Conditions> ofPlayer(String playerId) {
         return listing("ofPlayer",
-                    onTable(Keys.partitionKey(playerId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(playerId), Codec.SORT_KEY_PREFIX),
                     Set.of("playerId", "teamId"));
     }
 
@@ -113,7 +113,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      */
     public Listing<Contract, Conditions> ofPlayer(String playerId, KeyRange<String> teamId) {
         return listing("ofPlayer",
-                    onTable(Keys.partitionKey(playerId), Keys.sortKeyPrefix()).within(teamId, value -> KeyCodec.encodeString("Contract.teamId", value)),
+                    onTable(Codec.partitionKey(playerId), Codec.sortKeyPrefix()).within(teamId, value -> KeyCodec.encodeString("Contract.teamId", value)),
                     Set.of("playerId", "teamId"));
     }
 
@@ -124,7 +124,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      */
     public Listing<Ref, Conditions> ofTeam(String teamId) {
         return Listing.of(this.table, operation("ofTeam"),
-                    KeyCondition.onIndex(this.table, "GSI3", Keys.indexPartitionKey(teamId), Keys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "GSI3", Codec.indexPartitionKey(teamId), Codec.SORT_KEY_PREFIX),
                     this::refOf, null, Set.of("playerId", "teamId"));
     }
 
@@ -136,13 +136,13 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      */
     public Listing<Ref, Conditions> ofTeam(String teamId, KeyRange<String> playerId) {
         return Listing.of(this.table, operation("ofTeam"),
-                    KeyCondition.onIndex(this.table, "GSI3", Keys.indexPartitionKey(teamId), Keys.indexSortKeyPrefix()).within(playerId, value -> KeyCodec.encodeString("Contract.playerId", value)),
+                    KeyCondition.onIndex(this.table, "GSI3", Codec.indexPartitionKey(teamId), Codec.indexSortKeyPrefix()).within(playerId, value -> KeyCodec.encodeString("Contract.playerId", value)),
                     this::refOf, null, Set.of("playerId", "teamId"));
     }
 
     private Ref refOf(Map<String, AttributeValue> item) {
-        return new Ref(Keys.playerIdOf(item.get(this.table.partitionKeyName()).s()),
-                    Keys.teamIdOf(item.get(this.table.sortKeyName()).s()),
+        return new Ref(Codec.playerIdOf(item.get(this.table.partitionKeyName()).s()),
+                    Codec.teamIdOf(item.get(this.table.sortKeyName()).s()),
                     Items.getString(item, "position"),
                     Items.getLongObject(item, "salary"),
                     Items.getStringSet(item, "tags"));
@@ -150,7 +150,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
 
     /** The whole edges behind {@code refs} (as listed by {@link #ofTeam}), in the same order, without the ones deleted since: one BatchGetItem per 100 references, plus retries of unprocessed keys. */
     public List<Contract> fetch(List<Ref> refs) {
-        List<Map<String, AttributeValue>> items = BatchGetter.get(this.table, "contracts.fetch", refs, r -> Keys.primaryKey(r.playerId(), r.teamId()), RetryPolicy.defaults(), false).items();
+        List<Map<String, AttributeValue>> items = BatchGetter.get(this.table, "contracts.fetch", refs, r -> Codec.primaryKey(r.playerId(), r.teamId()), RetryPolicy.defaults(), false).items();
         List<Contract> edges = new ArrayList<>(items.size());
         for (Map<String, AttributeValue> item : items) {
             edges.add(this.table.decode("contracts.fetch", Codec.INSTANCE, item));
@@ -321,66 +321,11 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
     }
 
     /**
-     * Keys of {@link Contract} edges: partition key {@code PLR#<playerId>}, sort key {@code CONTRACT#TEAM#<teamId>};
+     * Converts {@link Contract} records to items of table {@code league} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Contract} edges: partition key {@code PLR#<playerId>}, sort key {@code CONTRACT#TEAM#<teamId>};
      * in index {@code GSI3}: partition key {@code TEAM#<teamId>}, sort key {@code CONTRACT#PLR#<playerId>}.
      */
-    public static final class Keys {
-        /** Sort key prefix of the edge, in the table and in index {@code GSI3}. */
-        public static final String PREFIX = "CONTRACT";
-
-        /** What every Contract sort key begins with, in the table and in index {@code GSI3}. */
-        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
-
-        private Keys() {
-        }
-
-        /** The partition key: the {@code from} side {@link Player}'s. */
-        public static String partitionKey(String playerId) {
-            return PlayerRepository.Keys.partitionKey(playerId);
-        }
-
-        /** The sort key {@code CONTRACT#TEAM#<teamId>}. */
-        public static String sortKey(String teamId) {
-            return KeyCodec.checkSortKey("Contract sort key", KeyCodec.join(PREFIX, TeamRepository.Keys.PREFIX, KeyCodec.encodeString("Contract.teamId", teamId)));
-        }
-
-        /** The partition key in index {@code GSI3}: the {@code to} side {@link Team}'s. */
-        public static String indexPartitionKey(String teamId) {
-            return TeamRepository.Keys.partitionKey(teamId);
-        }
-
-        /** The sort key in index {@code GSI3}: {@code CONTRACT#PLR#<playerId>}. */
-        public static String indexSortKey(String playerId) {
-            return KeyCodec.checkSortKey("Contract index sort key", KeyCodec.join(PREFIX, PlayerRepository.Keys.PREFIX, KeyCodec.encodeString("Contract.playerId", playerId)));
-        }
-
-        /** What the edge sort keys begin with: {@code CONTRACT#TEAM#}, the scope of a range on {@code teamId}. */
-        public static String sortKeyPrefix() {
-            return KeyCodec.join(PREFIX, TeamRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
-        }
-
-        /** What the edge sort keys in index {@code GSI3} begin with: {@code CONTRACT#PLR#}, the scope of a range on {@code playerId}. */
-        public static String indexSortKeyPrefix() {
-            return KeyCodec.join(PREFIX, PlayerRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
-        }
-
-        /** The edge's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String playerId, String teamId) {
-            return PrimaryKeys.of(LeagueTable.PARTITION_KEY, partitionKey(playerId), LeagueTable.SORT_KEY, sortKey(teamId));
-        }
-
-        /** The {@code playerId} encoded in a partition key. */
-        public static String playerIdOf(String partitionKey) {
-            return PlayerRepository.Keys.playerIdOf(partitionKey);
-        }
-
-        /** The {@code teamId} encoded in a sort key. */
-        public static String teamIdOf(String sortKey) {
-            return KeyCodec.decodeString("Contract.teamId", KeyCodec.split("Contract sort key", sortKey, KeyCodec.join(PREFIX, TeamRepository.Keys.PREFIX), 1).get(0));
-        }
-    }
-
-    /** Converts {@link Contract} records to items of table {@code league} and back, without reflection. */
     public static final class Codec implements ItemCodec<Contract> {
         public static final Codec INSTANCE = new Codec();
 
@@ -388,6 +333,12 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
         public static final String ENTITY_TYPE = "Contract";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Sort key prefix of the edge, in the table and in index {@code GSI3}. */
+        public static final String PREFIX = "CONTRACT";
+
+        /** What every Contract sort key begins with, in the table and in index {@code GSI3}. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
         }
@@ -405,12 +356,12 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
         @Override
         public Map<String, AttributeValue> toItem(Contract contract) {
             Map<String, AttributeValue> item = new HashMap<>(15);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(contract.playerId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(contract.teamId()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(contract.playerId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(contract.teamId()));
             item.put("PK", partitionKey);
             item.put("SK", sortKey);
-            item.put("GSI3PK", AttributeValue.createS(Keys.indexPartitionKey(contract.teamId())));
-            item.put("GSI3SK", AttributeValue.createS(Keys.indexSortKey(contract.playerId())));
+            item.put("GSI3PK", AttributeValue.createS(Codec.indexPartitionKey(contract.teamId())));
+            item.put("GSI3SK", AttributeValue.createS(Codec.indexSortKey(contract.playerId())));
             item.put("_type", ENTITY_TYPE_VALUE);
             Items.putString(item, "playerId", contract.playerId());
             Items.putString(item, "teamId", contract.teamId());
@@ -434,16 +385,57 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
 
         @Override
         public Map<String, AttributeValue> primaryKey(Contract contract) {
-            return Keys.primaryKey(contract.playerId(), contract.teamId());
+            return Codec.primaryKey(contract.playerId(), contract.teamId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Contract> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI3PK", "GSI3SK", "playerId", "teamId", "position", "salary", "tags", "signedOn"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Contract> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI3PK", "GSI3SK", "playerId", "teamId", "position", "salary", "tags", "signedOn"));
+        /** The partition key: the {@code from} side {@link Player}'s. */
+        public static String partitionKey(String playerId) {
+            return PlayerRepository.Codec.partitionKey(playerId);
+        }
+
+        /** The sort key {@code CONTRACT#TEAM#<teamId>}. */
+        public static String sortKey(String teamId) {
+            return KeyCodec.checkSortKey("Contract sort key", KeyCodec.join(PREFIX, TeamRepository.Codec.PREFIX, KeyCodec.encodeString("Contract.teamId", teamId)));
+        }
+
+        /** The partition key in index {@code GSI3}: the {@code to} side {@link Team}'s. */
+        public static String indexPartitionKey(String teamId) {
+            return TeamRepository.Codec.partitionKey(teamId);
+        }
+
+        /** The sort key in index {@code GSI3}: {@code CONTRACT#PLR#<playerId>}. */
+        public static String indexSortKey(String playerId) {
+            return KeyCodec.checkSortKey("Contract index sort key", KeyCodec.join(PREFIX, PlayerRepository.Codec.PREFIX, KeyCodec.encodeString("Contract.playerId", playerId)));
+        }
+
+        /** What the edge sort keys begin with: {@code CONTRACT#TEAM#}, the scope of a range on {@code teamId}. */
+        public static String sortKeyPrefix() {
+            return KeyCodec.join(PREFIX, TeamRepository.Codec.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** What the edge sort keys in index {@code GSI3} begin with: {@code CONTRACT#PLR#}, the scope of a range on {@code playerId}. */
+        public static String indexSortKeyPrefix() {
+            return KeyCodec.join(PREFIX, PlayerRepository.Codec.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** The edge's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String playerId, String teamId) {
+            return PrimaryKeys.of(LeagueTable.PARTITION_KEY, partitionKey(playerId), LeagueTable.SORT_KEY, sortKey(teamId));
+        }
+
+        /** The {@code playerId} encoded in a partition key. */
+        public static String playerIdOf(String partitionKey) {
+            return PlayerRepository.Codec.playerIdOf(partitionKey);
+        }
+
+        /** The {@code teamId} encoded in a sort key. */
+        public static String teamIdOf(String sortKey) {
+            return KeyCodec.decodeString("Contract.teamId", KeyCodec.split("Contract sort key", sortKey, KeyCodec.join(PREFIX, TeamRepository.Codec.PREFIX), 1).get(0));
         }
     }
 }

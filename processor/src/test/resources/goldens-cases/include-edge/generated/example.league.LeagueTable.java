@@ -44,9 +44,9 @@ public final class LeagueTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("GSI3", "GSI3PK", "GSI3SK", ProjectionType.INCLUDE, "_type", "position", "salary", "tags")
-            .entity(TableDefinition.entity(PlayerRepository.Codec.INSTANCE, "players", "player", PlayerRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(TeamRepository.Codec.INSTANCE, "teams", "team", TeamRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(ContractRepository.Codec.INSTANCE, "contracts", "contract", ContractRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(PlayerRepository.Codec.INSTANCE, "players", "player", PlayerRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(TeamRepository.Codec.INSTANCE, "teams", "team", TeamRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(ContractRepository.Codec.INSTANCE, "contracts", "contract", ContractRepository.Codec.PREFIX, 1))
             .build();
 
     private final PlayerRepository players;
@@ -130,8 +130,8 @@ public final class LeagueTable extends AbstractTable {
                                 "GSI3SK", AttributeValue.createS(sortKey))),
                     BackfillEntity.of(ContractRepository.Codec.INSTANCE, List.of("teamId", "playerId"),
                             (contract, partitionKey, sortKey) -> Map.of(
-                                "GSI3PK", AttributeValue.createS(ContractRepository.Keys.indexPartitionKey(contract.teamId())),
-                                "GSI3SK", AttributeValue.createS(ContractRepository.Keys.indexSortKey(contract.playerId())))));
+                                "GSI3PK", AttributeValue.createS(ContractRepository.Codec.indexPartitionKey(contract.teamId())),
+                                "GSI3SK", AttributeValue.createS(ContractRepository.Codec.indexSortKey(contract.playerId())))));
             default -> List.of();
         });
     }
@@ -151,17 +151,17 @@ public final class LeagueTable extends AbstractTable {
 
         /** Adds the key of one {@link Player}. */
         public BatchGet player(String playerId) {
-            return add(PlayerRepository.Keys.primaryKey(playerId));
+            return add(PlayerRepository.Codec.primaryKey(playerId));
         }
 
         /** Adds the key of one {@link Team}. */
         public BatchGet team(String teamId) {
-            return add(TeamRepository.Keys.primaryKey(teamId));
+            return add(TeamRepository.Codec.primaryKey(teamId));
         }
 
         /** Adds the key of one {@link Contract}. */
         public BatchGet contract(String playerId, String teamId) {
-            return add(ContractRepository.Keys.primaryKey(playerId, teamId));
+            return add(ContractRepository.Codec.primaryKey(playerId, teamId));
         }
 
         /**
@@ -205,17 +205,17 @@ public final class LeagueTable extends AbstractTable {
 
         /** Adds the key of one {@link Player}. */
         public TransactGet player(String playerId) {
-            return addGet(PlayerRepository.Keys.primaryKey(playerId), PlayerRepository.Codec.INSTANCE);
+            return addGet(PlayerRepository.Codec.primaryKey(playerId), PlayerRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Team}. */
         public TransactGet team(String teamId) {
-            return addGet(TeamRepository.Keys.primaryKey(teamId), TeamRepository.Codec.INSTANCE);
+            return addGet(TeamRepository.Codec.primaryKey(teamId), TeamRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Contract}. */
         public TransactGet contract(String playerId, String teamId) {
-            return addGet(ContractRepository.Keys.primaryKey(playerId, teamId), ContractRepository.Codec.INSTANCE);
+            return addGet(ContractRepository.Codec.primaryKey(playerId, teamId), ContractRepository.Codec.INSTANCE);
         }
 
         @Override

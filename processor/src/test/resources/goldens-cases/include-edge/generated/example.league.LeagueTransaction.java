@@ -124,7 +124,7 @@ public final class LeagueTransaction extends TableTransaction<LeagueTransaction>
     /** A partial update of the stored {@link Player} as an action: {@code changes} sets components (and {@code when}) as on {@link PlayerRepository#update}; only if the item exists. */
     public LeagueTransaction updatePlayer(String playerId,
             Consumer<PlayerRepository.Update> changes) {
-        return addUpdate(PlayerRepository.Keys.primaryKey(playerId), PlayerRepository.Codec.INSTANCE, PlayerRepository.Update::new, changes);
+        return addUpdate(PlayerRepository.Codec.primaryKey(playerId), PlayerRepository.Codec.INSTANCE, PlayerRepository.Update::new, changes);
     }
 
     /** {@link PlayerRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -141,12 +141,12 @@ public final class LeagueTransaction extends TableTransaction<LeagueTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Player} at this key meets {@code when}; it writes nothing. */
     public LeagueTransaction checkPlayer(String playerId,
             Function<PlayerRepository.Conditions, Condition> when) {
-        return addCheck(PlayerRepository.Keys.primaryKey(playerId), PlayerRepository.Conditions.of(when), PlayerRepository.Codec.INSTANCE);
+        return addCheck(PlayerRepository.Codec.primaryKey(playerId), PlayerRepository.Conditions.of(when), PlayerRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Team} as an action: {@code changes} sets components (and {@code when}) as on {@link TeamRepository#update}; only if the item exists. */
     public LeagueTransaction updateTeam(String teamId, Consumer<TeamRepository.Update> changes) {
-        return addUpdate(TeamRepository.Keys.primaryKey(teamId), TeamRepository.Codec.INSTANCE, TeamRepository.Update::new, changes);
+        return addUpdate(TeamRepository.Codec.primaryKey(teamId), TeamRepository.Codec.INSTANCE, TeamRepository.Update::new, changes);
     }
 
     /** {@link TeamRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -163,13 +163,13 @@ public final class LeagueTransaction extends TableTransaction<LeagueTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Team} at this key meets {@code when}; it writes nothing. */
     public LeagueTransaction checkTeam(String teamId,
             Function<TeamRepository.Conditions, Condition> when) {
-        return addCheck(TeamRepository.Keys.primaryKey(teamId), TeamRepository.Conditions.of(when), TeamRepository.Codec.INSTANCE);
+        return addCheck(TeamRepository.Codec.primaryKey(teamId), TeamRepository.Conditions.of(when), TeamRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Contract} as an action: {@code changes} sets components (and {@code when}) as on {@link ContractRepository#update}; only if the item exists. */
     public LeagueTransaction updateContract(String playerId, String teamId,
             Consumer<ContractRepository.Update> changes) {
-        return addUpdate(ContractRepository.Keys.primaryKey(playerId, teamId), ContractRepository.Codec.INSTANCE, ContractRepository.Update::new, changes);
+        return addUpdate(ContractRepository.Codec.primaryKey(playerId, teamId), ContractRepository.Codec.INSTANCE, ContractRepository.Update::new, changes);
     }
 
     /** {@link ContractRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -186,6 +186,6 @@ public final class LeagueTransaction extends TableTransaction<LeagueTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Contract} at this key meets {@code when}; it writes nothing. */
     public LeagueTransaction checkContract(String playerId, String teamId,
             Function<ContractRepository.Conditions, Condition> when) {
-        return addCheck(ContractRepository.Keys.primaryKey(playerId, teamId), ContractRepository.Conditions.of(when), ContractRepository.Codec.INSTANCE);
+        return addCheck(ContractRepository.Codec.primaryKey(playerId, teamId), ContractRepository.Conditions.of(when), ContractRepository.Codec.INSTANCE);
     }
 }

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Player} items of table {@code league}. Obtain it from {@link LeagueTable#players()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PlayerRepository extends UnversionedRepository<Player, PlayerRepository.Conditions> {
@@ -51,32 +51,32 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
 
     /** A partial update of the stored Player: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String playerId) {
-        return new Update(updateAt(Keys.primaryKey(playerId)));
+        return new Update(updateAt(Codec.primaryKey(playerId)));
     }
 
     /** The Player with this key, if any. One GetItem, eventually consistent. */
     public Optional<Player> get(String playerId) {
-        return getAt(Keys.primaryKey(playerId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(playerId), ReadConsistency.EVENTUAL);
     }
 
     /** The Player with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Player> get(String playerId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(playerId), consistency);
+        return getAt(Codec.primaryKey(playerId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String playerId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(playerId), consistency);
+        return getRequestAt(Codec.primaryKey(playerId), consistency);
     }
 
     /** Deletes the Player with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String playerId) {
-        return deleteAt(Keys.primaryKey(playerId));
+        return deleteAt(Codec.primaryKey(playerId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String playerId) {
-        return deleteRequestAt(Keys.primaryKey(playerId));
+        return deleteRequestAt(Codec.primaryKey(playerId));
     }
 
     /**
@@ -85,12 +85,12 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String playerId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(playerId), when);
+        return deleteAt(Codec.primaryKey(playerId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String playerId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(playerId), when);
+        return deleteRequestAt(Codec.primaryKey(playerId), when);
     }
 
     /**
@@ -131,7 +131,7 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String playerId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(playerId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(playerId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -145,12 +145,12 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Player in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String playerId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "players.deleteWithCollection", Keys.primaryKey(playerId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "players.deleteWithCollection", Codec.primaryKey(playerId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String playerId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(playerId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(playerId));
     }
 
     /** A partial update of one stored {@link Player}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -222,15 +222,66 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
         }
     }
 
-    /** Keys of {@link Player} items: partition key {@code PLR#<playerId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Player} records to items of table {@code league} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Player} items: partition key {@code PLR#<playerId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Player> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Player";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "PLR";
 
         /** Sort key of the Player's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Player> type() {
+            return Player.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Player player) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(player.playerId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "playerId", player.playerId());
+            Items.putString(item, "name", player.name());
+            return item;
+        }
+
+        @Override
+        public Player fromItem(Map<String, AttributeValue> item) {
+            return new Player(
+                    Items.getString(item, "playerId"),
+                    Items.getString(item, "name"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Player player) {
+            return Codec.primaryKey(player.playerId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Player> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "playerId", "name"));
         }
 
         /**
@@ -254,63 +305,6 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
          */
         public static String playerIdOf(String partitionKey) {
             return KeyCodec.decodeString("Player.playerId", KeyCodec.split("Player partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Player} records to items of table {@code league} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Player> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Player";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Player> type() {
-            return Player.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Player player) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(player.playerId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "playerId", player.playerId());
-            Items.putString(item, "name", player.name());
-            return item;
-        }
-
-        @Override
-        public Player fromItem(Map<String, AttributeValue> item) {
-            return new Player(
-                    Items.getString(item, "playerId"),
-                    Items.getString(item, "name"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Player player) {
-            return Keys.primaryKey(player.playerId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Player> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Player> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "playerId", "name"));
         }
     }
 }

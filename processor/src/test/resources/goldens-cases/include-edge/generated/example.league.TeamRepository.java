@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Team} items of table {@code league}. Obtain it from {@link LeagueTable#teams()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TeamRepository extends UnversionedRepository<Team, TeamRepository.Conditions> {
@@ -48,32 +48,32 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
 
     /** A partial update of the stored Team: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String teamId) {
-        return new Update(updateAt(Keys.primaryKey(teamId)));
+        return new Update(updateAt(Codec.primaryKey(teamId)));
     }
 
     /** The Team with this key, if any. One GetItem, eventually consistent. */
     public Optional<Team> get(String teamId) {
-        return getAt(Keys.primaryKey(teamId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(teamId), ReadConsistency.EVENTUAL);
     }
 
     /** The Team with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Team> get(String teamId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(teamId), consistency);
+        return getAt(Codec.primaryKey(teamId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String teamId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(teamId), consistency);
+        return getRequestAt(Codec.primaryKey(teamId), consistency);
     }
 
     /** Deletes the Team with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String teamId) {
-        return deleteAt(Keys.primaryKey(teamId));
+        return deleteAt(Codec.primaryKey(teamId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String teamId) {
-        return deleteRequestAt(Keys.primaryKey(teamId));
+        return deleteRequestAt(Codec.primaryKey(teamId));
     }
 
     /**
@@ -82,12 +82,12 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String teamId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(teamId), when);
+        return deleteAt(Codec.primaryKey(teamId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String teamId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(teamId), when);
+        return deleteRequestAt(Codec.primaryKey(teamId), when);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -101,12 +101,12 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Team in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String teamId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "teams.deleteWithCollection", Keys.primaryKey(teamId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "teams.deleteWithCollection", Codec.primaryKey(teamId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String teamId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(teamId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(teamId));
     }
 
     /** A partial update of one stored {@link Team}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -146,15 +146,69 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
         }
     }
 
-    /** Keys of {@link Team} items: partition key {@code TEAM#<teamId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Team} records to items of table {@code league} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Team} items: partition key {@code TEAM#<teamId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Team> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Team";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "TEAM";
 
         /** Sort key of the Team's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Team> type() {
+            return Team.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Team team) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(team.teamId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            // Listed from index GSI3 under its own key, with the edges pointing at it.
+            item.put("GSI3PK", partitionKey);
+            item.put("GSI3SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "teamId", team.teamId());
+            Items.putString(item, "city", team.city());
+            return item;
+        }
+
+        @Override
+        public Team fromItem(Map<String, AttributeValue> item) {
+            return new Team(
+                    Items.getString(item, "teamId"),
+                    Items.getString(item, "city"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Team team) {
+            return Codec.primaryKey(team.teamId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Team> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI3PK", "GSI3SK", "teamId", "city"));
         }
 
         /**
@@ -178,66 +232,6 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
          */
         public static String teamIdOf(String partitionKey) {
             return KeyCodec.decodeString("Team.teamId", KeyCodec.split("Team partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Team} records to items of table {@code league} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Team> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Team";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Team> type() {
-            return Team.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Team team) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(team.teamId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            // Listed from index GSI3 under its own key, with the edges pointing at it.
-            item.put("GSI3PK", partitionKey);
-            item.put("GSI3SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "teamId", team.teamId());
-            Items.putString(item, "city", team.city());
-            return item;
-        }
-
-        @Override
-        public Team fromItem(Map<String, AttributeValue> item) {
-            return new Team(
-                    Items.getString(item, "teamId"),
-                    Items.getString(item, "city"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Team team) {
-            return Keys.primaryKey(team.teamId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Team> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Team> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI3PK", "GSI3SK", "teamId", "city"));
         }
     }
 }

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Board} items of table {@code tracker}. Obtain it from {@link TrackerTable#boards()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class BoardRepository extends UnversionedRepository<Board, BoardRepository.Conditions> {
@@ -51,32 +51,32 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
 
     /** A partial update of the stored Board: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String boardId) {
-        return new Update(updateAt(Keys.primaryKey(boardId)));
+        return new Update(updateAt(Codec.primaryKey(boardId)));
     }
 
     /** The Board with this key, if any. One GetItem, eventually consistent. */
     public Optional<Board> get(String boardId) {
-        return getAt(Keys.primaryKey(boardId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(boardId), ReadConsistency.EVENTUAL);
     }
 
     /** The Board with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Board> get(String boardId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(boardId), consistency);
+        return getAt(Codec.primaryKey(boardId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String boardId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(boardId), consistency);
+        return getRequestAt(Codec.primaryKey(boardId), consistency);
     }
 
     /** Deletes the Board with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String boardId) {
-        return deleteAt(Keys.primaryKey(boardId));
+        return deleteAt(Codec.primaryKey(boardId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId) {
-        return deleteRequestAt(Keys.primaryKey(boardId));
+        return deleteRequestAt(Codec.primaryKey(boardId));
     }
 
     /**
@@ -85,12 +85,12 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String boardId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(boardId), when);
+        return deleteAt(Codec.primaryKey(boardId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(boardId), when);
+        return deleteRequestAt(Codec.primaryKey(boardId), when);
     }
 
     /**
@@ -131,7 +131,7 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String boardId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(boardId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(boardId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -145,12 +145,12 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Board in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String boardId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "boards.deleteWithCollection", Keys.primaryKey(boardId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "boards.deleteWithCollection", Codec.primaryKey(boardId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String boardId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(boardId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(boardId));
     }
 
     /** A partial update of one stored {@link Board}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -222,15 +222,66 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
         }
     }
 
-    /** Keys of {@link Board} items: partition key {@code BOARD#<boardId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Board} records to items of table {@code tracker} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Board} items: partition key {@code BOARD#<boardId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Board> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Board";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "BOARD";
 
         /** Sort key of the Board's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Board> type() {
+            return Board.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Board board) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(board.boardId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "boardId", board.boardId());
+            Items.putString(item, "title", board.title());
+            return item;
+        }
+
+        @Override
+        public Board fromItem(Map<String, AttributeValue> item) {
+            return new Board(
+                    Items.getString(item, "boardId"),
+                    Items.getString(item, "title"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Board board) {
+            return Codec.primaryKey(board.boardId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Board> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "boardId", "title"));
         }
 
         /**
@@ -254,63 +305,6 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
          */
         public static String boardIdOf(String partitionKey) {
             return KeyCodec.decodeString("Board.boardId", KeyCodec.split("Board partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Board} records to items of table {@code tracker} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Board> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Board";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Board> type() {
-            return Board.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Board board) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(board.boardId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "boardId", board.boardId());
-            Items.putString(item, "title", board.title());
-            return item;
-        }
-
-        @Override
-        public Board fromItem(Map<String, AttributeValue> item) {
-            return new Board(
-                    Items.getString(item, "boardId"),
-                    Items.getString(item, "title"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Board board) {
-            return Keys.primaryKey(board.boardId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Board> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Board> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "boardId", "title"));
         }
     }
 }

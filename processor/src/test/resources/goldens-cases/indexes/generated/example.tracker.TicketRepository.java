@@ -37,7 +37,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Ticket} items of table {@code tracker}. Obtain it from {@link TrackerTable#tickets()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class TicketRepository extends UnversionedRepository<Ticket, TicketRepository.Conditions> {
@@ -53,32 +53,32 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
     /** A partial update of the stored Ticket: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String boardId, String ticketId) {
-        return new Update(updateAt(Keys.primaryKey(boardId, ticketId)));
+        return new Update(updateAt(Codec.primaryKey(boardId, ticketId)));
     }
 
     /** The Ticket with this key, if any. One GetItem, eventually consistent. */
     public Optional<Ticket> get(String boardId, String ticketId) {
-        return getAt(Keys.primaryKey(boardId, ticketId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(boardId, ticketId), ReadConsistency.EVENTUAL);
     }
 
     /** The Ticket with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Ticket> get(String boardId, String ticketId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(boardId, ticketId), consistency);
+        return getAt(Codec.primaryKey(boardId, ticketId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String boardId, String ticketId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(boardId, ticketId), consistency);
+        return getRequestAt(Codec.primaryKey(boardId, ticketId), consistency);
     }
 
     /** Deletes the Ticket with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String boardId, String ticketId) {
-        return deleteAt(Keys.primaryKey(boardId, ticketId));
+        return deleteAt(Codec.primaryKey(boardId, ticketId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId, String ticketId) {
-        return deleteRequestAt(Keys.primaryKey(boardId, ticketId));
+        return deleteRequestAt(Codec.primaryKey(boardId, ticketId));
     }
 
     /**
@@ -87,13 +87,13 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String boardId, String ticketId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(boardId, ticketId), when);
+        return deleteAt(Codec.primaryKey(boardId, ticketId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String boardId, String ticketId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(boardId, ticketId), when);
+        return deleteRequestAt(Codec.primaryKey(boardId, ticketId), when);
     }
 
     /**
@@ -102,7 +102,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> inBoardByDueAt(String boardId) {
         return listing("inBoardByDueAt",
-                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX),
                     Set.of("boardId", "dueAt"));
     }
 
@@ -114,7 +114,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> inBoardByDueAt(String boardId, KeyRange<Instant> dueAt) {
         return listing("inBoardByDueAt",
-                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("boardId", "dueAt"));
     }
 
@@ -125,7 +125,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> byAssignee(String assignee) {
         return listing("byAssignee",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.byAssigneePartitionKey(assignee), null),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byAssigneePartitionKey(assignee), null),
                     Set.of("assignee", "dueAt"));
     }
 
@@ -137,18 +137,18 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> byAssignee(String assignee, KeyRange<Instant> dueAt) {
         return listing("byAssignee",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.byAssigneePartitionKey(assignee), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byAssigneePartitionKey(assignee), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("assignee", "dueAt"));
     }
 
     /**
-     * Every Ticket with this {@code stage}, across all partitions of the table, from index {@code GSI2}, ordered by {@code dueAt}, then its primary key ({@code .newestFirst()} for the reverse order): one Query per shard per page ({@value Keys#BY_STAGE_SHARDS} shards), in parallel, merged in order.
+     * Every Ticket with this {@code stage}, across all partitions of the table, from index {@code GSI2}, ordered by {@code dueAt}, then its primary key ({@code .newestFirst()} for the reverse order): one Query per shard per page ({@value Codec#BY_STAGE_SHARDS} shards), in parallel, merged in order.
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so a write may take a moment to show here.
      * <p>Sparse: only a Ticket whose {@code stage}, {@code dueAt} are all non-null is in the index; others are not listed here.
      */
     public Listing<Ticket, Conditions> byStage(Stage stage) {
-        return shardedListing("byStage", Keys.BY_STAGE_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI2", Keys.byStagePartitionKey(stage, shard), null),
+        return shardedListing("byStage", Codec.BY_STAGE_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI2", Codec.byStagePartitionKey(stage, shard), null),
                     Set.of("stage", "dueAt"));
     }
 
@@ -159,8 +159,8 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @throws InvalidKeyException when a bound cannot be encoded, or {@code between}'s ends are swapped; nothing is sent
      */
     public Listing<Ticket, Conditions> byStage(Stage stage, KeyRange<Instant> dueAt) {
-        return shardedListing("byStage", Keys.BY_STAGE_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI2", Keys.byStagePartitionKey(stage, shard), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+        return shardedListing("byStage", Codec.BY_STAGE_SHARDS,
+                    shard -> KeyCondition.onIndex(this.table, "GSI2", Codec.byStagePartitionKey(stage, shard), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
                     Set.of("stage", "dueAt"));
     }
 
@@ -170,7 +170,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> inBoard(String boardId) {
         return listing("inBoard",
-                    onTable(Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX),
                     Set.of("boardId", "ticketId"));
     }
 
@@ -182,7 +182,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> inBoard(String boardId, KeyRange<String> ticketId) {
         return listing("inBoard",
-                    onTable(Keys.partitionKey(boardId), Keys.SORT_KEY_PREFIX).within(ticketId, value -> KeyCodec.encodeString("Ticket.ticketId", value)),
+                    onTable(Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX).within(ticketId, value -> KeyCodec.encodeString("Ticket.ticketId", value)),
                     Set.of("boardId", "ticketId"));
     }
 
@@ -193,12 +193,12 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Ticket ticket) {
-        createUnderAt(required(ticket), BoardRepository.Keys.primaryKey(ticket.boardId()), BoardRepository.Codec.INSTANCE);
+        createUnderAt(required(ticket), BoardRepository.Codec.primaryKey(ticket.boardId()), BoardRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Ticket ticket) {
-        return createUnderRequestAt(required(ticket), BoardRepository.Keys.primaryKey(ticket.boardId()), BoardRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(ticket), BoardRepository.Codec.primaryKey(ticket.boardId()), BoardRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Ticket}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -218,7 +218,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
             setIndexed("assignee", assignee, Encoders.STRING);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
-            setIndexPartitionKey("GSI1", Keys.byAssigneeIndexPartitionKey(partitionKey, sortKey, assignee));
+            setIndexPartitionKey("GSI1", Codec.byAssigneeIndexPartitionKey(partitionKey, sortKey, assignee));
             return this;
         }
 
@@ -227,7 +227,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
             setIndexed("stage", stage, Encoders.ENUM_NAME);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
-            setIndexPartitionKey("GSI2", Keys.byStageIndexPartitionKey(partitionKey, sortKey, stage));
+            setIndexPartitionKey("GSI2", Codec.byStageIndexPartitionKey(partitionKey, sortKey, stage));
             return this;
         }
 
@@ -236,9 +236,9 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
             setIndexed("dueAt", dueAt, Encoders.INSTANT);
             String partitionKey = this.update.key().get(TrackerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(TrackerTable.SORT_KEY).s();
-            setIndexSortKey("LSI1", Keys.inBoardByDueAtIndexSortKey(partitionKey, sortKey, dueAt));
-            setIndexSortKey("GSI1", Keys.byAssigneeIndexSortKey(partitionKey, sortKey, dueAt));
-            setIndexSortKey("GSI2", Keys.byStageIndexSortKey(partitionKey, sortKey, dueAt));
+            setIndexSortKey("LSI1", Codec.inBoardByDueAtIndexSortKey(partitionKey, sortKey, dueAt));
+            setIndexSortKey("GSI1", Codec.byAssigneeIndexSortKey(partitionKey, sortKey, dueAt));
+            setIndexSortKey("GSI2", Codec.byStageIndexSortKey(partitionKey, sortKey, dueAt));
             return this;
         }
     }
@@ -287,8 +287,19 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         }
     }
 
-    /** Keys of {@link Ticket} items: the parent's partition key, sort key {@code TICKET#<ticketId>}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Ticket} records to items of table {@code tracker} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Ticket} items: the parent's partition key, sort key {@code TICKET#<ticketId>}.
+     */
+    public static final class Codec implements ItemCodec<Ticket> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Ticket";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Sort key prefix. */
         public static final String PREFIX = "TICKET";
 
@@ -298,12 +309,63 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         /** Shards of each partition of index {@code GSI2}: part of the key format. */
         public static final int BY_STAGE_SHARDS = 4;
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Ticket> type() {
+            return Ticket.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Ticket ticket) {
+            Map<String, AttributeValue> item = new HashMap<>(15);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(ticket.boardId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(ticket.ticketId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Codec.inBoardByDueAtIndexKey(partitionKey.s(), sortKey.s(), ticket.dueAt()));
+            item.putAll(Codec.byAssigneeIndexKey(partitionKey.s(), sortKey.s(), ticket.assignee(), ticket.dueAt()));
+            item.putAll(Codec.byStageIndexKey(partitionKey.s(), sortKey.s(), ticket.stage(), ticket.dueAt()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "boardId", ticket.boardId());
+            Items.putString(item, "ticketId", ticket.ticketId());
+            Items.putString(item, "title", ticket.title());
+            Items.putString(item, "assignee", ticket.assignee());
+            Items.putEnum(item, "stage", ticket.stage());
+            Items.putInstant(item, "dueAt", ticket.dueAt());
+            return item;
+        }
+
+        @Override
+        public Ticket fromItem(Map<String, AttributeValue> item) {
+            return new Ticket(
+                    Items.getString(item, "boardId"),
+                    Items.getString(item, "ticketId"),
+                    Items.getString(item, "title"),
+                    Items.getString(item, "assignee"),
+                    Items.getEnum(item, "stage", Stage.class),
+                    Items.getInstant(item, "dueAt"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Ticket ticket) {
+            return Codec.primaryKey(ticket.boardId(), ticket.ticketId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Ticket> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "LSI1SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "boardId", "ticketId", "title", "assignee", "stage", "dueAt"));
         }
 
         /** The partition key: the parent {@link Board}'s. */
         public static String partitionKey(String boardId) {
-            return BoardRepository.Keys.partitionKey(boardId);
+            return BoardRepository.Codec.partitionKey(boardId);
         }
 
         /**
@@ -322,7 +384,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
 
         /** The {@code boardId} encoded in a partition key. */
         public static String boardIdOf(String partitionKey) {
-            return BoardRepository.Keys.boardIdOf(partitionKey);
+            return BoardRepository.Codec.boardIdOf(partitionKey);
         }
 
         /**
@@ -475,74 +537,6 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
             return TrackerTable.DEFINITION.requireIndex("GSI2").key(
                     byStageIndexPartitionKey(partitionKey, sortKey, stage),
                     byStageIndexSortKey(partitionKey, sortKey, dueAt));
-        }
-    }
-
-    /** Converts {@link Ticket} records to items of table {@code tracker} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Ticket> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Ticket";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Ticket> type() {
-            return Ticket.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Ticket ticket) {
-            Map<String, AttributeValue> item = new HashMap<>(15);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(ticket.boardId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(ticket.ticketId()));
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.putAll(Keys.inBoardByDueAtIndexKey(partitionKey.s(), sortKey.s(), ticket.dueAt()));
-            item.putAll(Keys.byAssigneeIndexKey(partitionKey.s(), sortKey.s(), ticket.assignee(), ticket.dueAt()));
-            item.putAll(Keys.byStageIndexKey(partitionKey.s(), sortKey.s(), ticket.stage(), ticket.dueAt()));
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "boardId", ticket.boardId());
-            Items.putString(item, "ticketId", ticket.ticketId());
-            Items.putString(item, "title", ticket.title());
-            Items.putString(item, "assignee", ticket.assignee());
-            Items.putEnum(item, "stage", ticket.stage());
-            Items.putInstant(item, "dueAt", ticket.dueAt());
-            return item;
-        }
-
-        @Override
-        public Ticket fromItem(Map<String, AttributeValue> item) {
-            return new Ticket(
-                    Items.getString(item, "boardId"),
-                    Items.getString(item, "ticketId"),
-                    Items.getString(item, "title"),
-                    Items.getString(item, "assignee"),
-                    Items.getEnum(item, "stage", Stage.class),
-                    Items.getInstant(item, "dueAt"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Ticket ticket) {
-            return Keys.primaryKey(ticket.boardId(), ticket.ticketId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Ticket> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Ticket> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "LSI1SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "boardId", "ticketId", "title", "assignee", "stage", "dueAt"));
         }
     }
 }

@@ -46,8 +46,8 @@ public final class TrackerTable extends AbstractTable {
             .localIndex("LSI1", "LSI1SK")
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.ALL)
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(BoardRepository.Codec.INSTANCE, "boards", "board", BoardRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(TicketRepository.Codec.INSTANCE, "tickets", "ticket", TicketRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(BoardRepository.Codec.INSTANCE, "boards", "board", BoardRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(TicketRepository.Codec.INSTANCE, "tickets", "ticket", TicketRepository.Codec.PREFIX, 1))
             .build();
 
     private final BoardRepository boards;
@@ -118,13 +118,13 @@ public final class TrackerTable extends AbstractTable {
         return backfillOf(indexName, switch (indexName) {
             case "LSI1" -> List.of(
                     BackfillEntity.of(TicketRepository.Codec.INSTANCE, List.of("dueAt"),
-                            (ticket, partitionKey, sortKey) -> TicketRepository.Keys.inBoardByDueAtIndexKey(partitionKey, sortKey, ticket.dueAt())));
+                            (ticket, partitionKey, sortKey) -> TicketRepository.Codec.inBoardByDueAtIndexKey(partitionKey, sortKey, ticket.dueAt())));
             case "GSI1" -> List.of(
                     BackfillEntity.of(TicketRepository.Codec.INSTANCE, List.of("assignee", "dueAt"),
-                            (ticket, partitionKey, sortKey) -> TicketRepository.Keys.byAssigneeIndexKey(partitionKey, sortKey, ticket.assignee(), ticket.dueAt())));
+                            (ticket, partitionKey, sortKey) -> TicketRepository.Codec.byAssigneeIndexKey(partitionKey, sortKey, ticket.assignee(), ticket.dueAt())));
             case "GSI2" -> List.of(
                     BackfillEntity.of(TicketRepository.Codec.INSTANCE, List.of("stage", "dueAt"),
-                            (ticket, partitionKey, sortKey) -> TicketRepository.Keys.byStageIndexKey(partitionKey, sortKey, ticket.stage(), ticket.dueAt())));
+                            (ticket, partitionKey, sortKey) -> TicketRepository.Codec.byStageIndexKey(partitionKey, sortKey, ticket.stage(), ticket.dueAt())));
             default -> List.of();
         });
     }
@@ -144,12 +144,12 @@ public final class TrackerTable extends AbstractTable {
 
         /** Adds the key of one {@link Board}. */
         public BatchGet board(String boardId) {
-            return add(BoardRepository.Keys.primaryKey(boardId));
+            return add(BoardRepository.Codec.primaryKey(boardId));
         }
 
         /** Adds the key of one {@link Ticket}. */
         public BatchGet ticket(String boardId, String ticketId) {
-            return add(TicketRepository.Keys.primaryKey(boardId, ticketId));
+            return add(TicketRepository.Codec.primaryKey(boardId, ticketId));
         }
 
         /**
@@ -188,12 +188,12 @@ public final class TrackerTable extends AbstractTable {
 
         /** Adds the key of one {@link Board}. */
         public TransactGet board(String boardId) {
-            return addGet(BoardRepository.Keys.primaryKey(boardId), BoardRepository.Codec.INSTANCE);
+            return addGet(BoardRepository.Codec.primaryKey(boardId), BoardRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Ticket}. */
         public TransactGet ticket(String boardId, String ticketId) {
-            return addGet(TicketRepository.Keys.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE);
+            return addGet(TicketRepository.Codec.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -92,7 +92,7 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
     /** A partial update of the stored {@link Board} as an action: {@code changes} sets components (and {@code when}) as on {@link BoardRepository#update}; only if the item exists. */
     public TrackerTransaction updateBoard(String boardId,
             Consumer<BoardRepository.Update> changes) {
-        return addUpdate(BoardRepository.Keys.primaryKey(boardId), BoardRepository.Codec.INSTANCE, BoardRepository.Update::new, changes);
+        return addUpdate(BoardRepository.Codec.primaryKey(boardId), BoardRepository.Codec.INSTANCE, BoardRepository.Update::new, changes);
     }
 
     /** {@link BoardRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -109,13 +109,13 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
     /** A ConditionCheck: the transaction goes through only if the {@link Board} at this key meets {@code when}; it writes nothing. */
     public TrackerTransaction checkBoard(String boardId,
             Function<BoardRepository.Conditions, Condition> when) {
-        return addCheck(BoardRepository.Keys.primaryKey(boardId), BoardRepository.Conditions.of(when), BoardRepository.Codec.INSTANCE);
+        return addCheck(BoardRepository.Codec.primaryKey(boardId), BoardRepository.Conditions.of(when), BoardRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Ticket} as an action: {@code changes} sets components (and {@code when}) as on {@link TicketRepository#update}; only if the item exists. */
     public TrackerTransaction updateTicket(String boardId, String ticketId,
             Consumer<TicketRepository.Update> changes) {
-        return addUpdate(TicketRepository.Keys.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE, TicketRepository.Update::new, changes);
+        return addUpdate(TicketRepository.Codec.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE, TicketRepository.Update::new, changes);
     }
 
     /** {@link TicketRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -132,6 +132,6 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
     /** A ConditionCheck: the transaction goes through only if the {@link Ticket} at this key meets {@code when}; it writes nothing. */
     public TrackerTransaction checkTicket(String boardId, String ticketId,
             Function<TicketRepository.Conditions, Condition> when) {
-        return addCheck(TicketRepository.Keys.primaryKey(boardId, ticketId), TicketRepository.Conditions.of(when), TicketRepository.Codec.INSTANCE);
+        return addCheck(TicketRepository.Codec.primaryKey(boardId, ticketId), TicketRepository.Conditions.of(when), TicketRepository.Codec.INSTANCE);
     }
 }

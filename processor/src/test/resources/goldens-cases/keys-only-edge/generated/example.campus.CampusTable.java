@@ -44,9 +44,9 @@ public final class CampusTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("GSI2", "GSI2PK", "GSI2SK", ProjectionType.KEYS_ONLY)
-            .entity(TableDefinition.entity(PersonRepository.Codec.INSTANCE, "persons", "person", PersonRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(ClubRepository.Codec.INSTANCE, "clubs", "club", ClubRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(SponsorshipRepository.Codec.INSTANCE, "sponsorships", "sponsorship", SponsorshipRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(PersonRepository.Codec.INSTANCE, "persons", "person", PersonRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(ClubRepository.Codec.INSTANCE, "clubs", "club", ClubRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(SponsorshipRepository.Codec.INSTANCE, "sponsorships", "sponsorship", SponsorshipRepository.Codec.PREFIX, 1))
             .build();
 
     private final PersonRepository persons;
@@ -130,8 +130,8 @@ public final class CampusTable extends AbstractTable {
                                 "GSI2SK", AttributeValue.createS(sortKey))),
                     BackfillEntity.of(SponsorshipRepository.Codec.INSTANCE, List.of("clubId", "personId"),
                             (sponsorship, partitionKey, sortKey) -> Map.of(
-                                "GSI2PK", AttributeValue.createS(SponsorshipRepository.Keys.indexPartitionKey(sponsorship.clubId())),
-                                "GSI2SK", AttributeValue.createS(SponsorshipRepository.Keys.indexSortKey(sponsorship.personId())))));
+                                "GSI2PK", AttributeValue.createS(SponsorshipRepository.Codec.indexPartitionKey(sponsorship.clubId())),
+                                "GSI2SK", AttributeValue.createS(SponsorshipRepository.Codec.indexSortKey(sponsorship.personId())))));
             default -> List.of();
         });
     }
@@ -151,17 +151,17 @@ public final class CampusTable extends AbstractTable {
 
         /** Adds the key of one {@link Person}. */
         public BatchGet person(String personId) {
-            return add(PersonRepository.Keys.primaryKey(personId));
+            return add(PersonRepository.Codec.primaryKey(personId));
         }
 
         /** Adds the key of one {@link Club}. */
         public BatchGet club(String clubId) {
-            return add(ClubRepository.Keys.primaryKey(clubId));
+            return add(ClubRepository.Codec.primaryKey(clubId));
         }
 
         /** Adds the key of one {@link Sponsorship}. */
         public BatchGet sponsorship(String personId, String clubId) {
-            return add(SponsorshipRepository.Keys.primaryKey(personId, clubId));
+            return add(SponsorshipRepository.Codec.primaryKey(personId, clubId));
         }
 
         /**
@@ -205,17 +205,17 @@ public final class CampusTable extends AbstractTable {
 
         /** Adds the key of one {@link Person}. */
         public TransactGet person(String personId) {
-            return addGet(PersonRepository.Keys.primaryKey(personId), PersonRepository.Codec.INSTANCE);
+            return addGet(PersonRepository.Codec.primaryKey(personId), PersonRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Club}. */
         public TransactGet club(String clubId) {
-            return addGet(ClubRepository.Keys.primaryKey(clubId), ClubRepository.Codec.INSTANCE);
+            return addGet(ClubRepository.Codec.primaryKey(clubId), ClubRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Sponsorship}. */
         public TransactGet sponsorship(String personId, String clubId) {
-            return addGet(SponsorshipRepository.Keys.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE);
+            return addGet(SponsorshipRepository.Codec.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -124,7 +124,7 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
     /** A partial update of the stored {@link Person} as an action: {@code changes} sets components (and {@code when}) as on {@link PersonRepository#update}; only if the item exists. */
     public CampusTransaction updatePerson(String personId,
             Consumer<PersonRepository.Update> changes) {
-        return addUpdate(PersonRepository.Keys.primaryKey(personId), PersonRepository.Codec.INSTANCE, PersonRepository.Update::new, changes);
+        return addUpdate(PersonRepository.Codec.primaryKey(personId), PersonRepository.Codec.INSTANCE, PersonRepository.Update::new, changes);
     }
 
     /** {@link PersonRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -141,12 +141,12 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Person} at this key meets {@code when}; it writes nothing. */
     public CampusTransaction checkPerson(String personId,
             Function<PersonRepository.Conditions, Condition> when) {
-        return addCheck(PersonRepository.Keys.primaryKey(personId), PersonRepository.Conditions.of(when), PersonRepository.Codec.INSTANCE);
+        return addCheck(PersonRepository.Codec.primaryKey(personId), PersonRepository.Conditions.of(when), PersonRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Club} as an action: {@code changes} sets components (and {@code when}) as on {@link ClubRepository#update}; only if the item exists. */
     public CampusTransaction updateClub(String clubId, Consumer<ClubRepository.Update> changes) {
-        return addUpdate(ClubRepository.Keys.primaryKey(clubId), ClubRepository.Codec.INSTANCE, ClubRepository.Update::new, changes);
+        return addUpdate(ClubRepository.Codec.primaryKey(clubId), ClubRepository.Codec.INSTANCE, ClubRepository.Update::new, changes);
     }
 
     /** {@link ClubRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -163,13 +163,13 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Club} at this key meets {@code when}; it writes nothing. */
     public CampusTransaction checkClub(String clubId,
             Function<ClubRepository.Conditions, Condition> when) {
-        return addCheck(ClubRepository.Keys.primaryKey(clubId), ClubRepository.Conditions.of(when), ClubRepository.Codec.INSTANCE);
+        return addCheck(ClubRepository.Codec.primaryKey(clubId), ClubRepository.Conditions.of(when), ClubRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Sponsorship} as an action: {@code changes} sets components (and {@code when}) as on {@link SponsorshipRepository#update}; only if the item exists. */
     public CampusTransaction updateSponsorship(String personId, String clubId,
             Consumer<SponsorshipRepository.Update> changes) {
-        return addUpdate(SponsorshipRepository.Keys.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE, SponsorshipRepository.Update::new, changes);
+        return addUpdate(SponsorshipRepository.Codec.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE, SponsorshipRepository.Update::new, changes);
     }
 
     /** {@link SponsorshipRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -186,6 +186,6 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Sponsorship} at this key meets {@code when}; it writes nothing. */
     public CampusTransaction checkSponsorship(String personId, String clubId,
             Function<SponsorshipRepository.Conditions, Condition> when) {
-        return addCheck(SponsorshipRepository.Keys.primaryKey(personId, clubId), SponsorshipRepository.Conditions.of(when), SponsorshipRepository.Codec.INSTANCE);
+        return addCheck(SponsorshipRepository.Codec.primaryKey(personId, clubId), SponsorshipRepository.Conditions.of(when), SponsorshipRepository.Codec.INSTANCE);
     }
 }

@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Club} items of table {@code campus}. Obtain it from {@link CampusTable#clubs()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ClubRepository extends UnversionedRepository<Club, ClubRepository.Conditions> {
@@ -48,32 +48,32 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
 
     /** A partial update of the stored Club: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String clubId) {
-        return new Update(updateAt(Keys.primaryKey(clubId)));
+        return new Update(updateAt(Codec.primaryKey(clubId)));
     }
 
     /** The Club with this key, if any. One GetItem, eventually consistent. */
     public Optional<Club> get(String clubId) {
-        return getAt(Keys.primaryKey(clubId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(clubId), ReadConsistency.EVENTUAL);
     }
 
     /** The Club with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Club> get(String clubId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(clubId), consistency);
+        return getAt(Codec.primaryKey(clubId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String clubId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(clubId), consistency);
+        return getRequestAt(Codec.primaryKey(clubId), consistency);
     }
 
     /** Deletes the Club with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String clubId) {
-        return deleteAt(Keys.primaryKey(clubId));
+        return deleteAt(Codec.primaryKey(clubId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String clubId) {
-        return deleteRequestAt(Keys.primaryKey(clubId));
+        return deleteRequestAt(Codec.primaryKey(clubId));
     }
 
     /**
@@ -82,12 +82,12 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String clubId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(clubId), when);
+        return deleteAt(Codec.primaryKey(clubId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String clubId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(clubId), when);
+        return deleteRequestAt(Codec.primaryKey(clubId), when);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -101,12 +101,12 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Club in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String clubId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "clubs.deleteWithCollection", Keys.primaryKey(clubId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "clubs.deleteWithCollection", Codec.primaryKey(clubId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String clubId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(clubId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(clubId));
     }
 
     /** A partial update of one stored {@link Club}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -146,15 +146,69 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
         }
     }
 
-    /** Keys of {@link Club} items: partition key {@code CLUB#<clubId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Club} records to items of table {@code campus} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Club} items: partition key {@code CLUB#<clubId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Club> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Club";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "CLUB";
 
         /** Sort key of the Club's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Club> type() {
+            return Club.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Club club) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(club.clubId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            // Listed from index GSI2 under its own key, with the edges pointing at it.
+            item.put("GSI2PK", partitionKey);
+            item.put("GSI2SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "clubId", club.clubId());
+            Items.putString(item, "title", club.title());
+            return item;
+        }
+
+        @Override
+        public Club fromItem(Map<String, AttributeValue> item) {
+            return new Club(
+                    Items.getString(item, "clubId"),
+                    Items.getString(item, "title"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Club club) {
+            return Codec.primaryKey(club.clubId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Club> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI2PK", "GSI2SK", "clubId", "title"));
         }
 
         /**
@@ -178,66 +232,6 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
          */
         public static String clubIdOf(String partitionKey) {
             return KeyCodec.decodeString("Club.clubId", KeyCodec.split("Club partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Club} records to items of table {@code campus} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Club> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Club";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Club> type() {
-            return Club.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Club club) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(club.clubId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            // Listed from index GSI2 under its own key, with the edges pointing at it.
-            item.put("GSI2PK", partitionKey);
-            item.put("GSI2SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "clubId", club.clubId());
-            Items.putString(item, "title", club.title());
-            return item;
-        }
-
-        @Override
-        public Club fromItem(Map<String, AttributeValue> item) {
-            return new Club(
-                    Items.getString(item, "clubId"),
-                    Items.getString(item, "title"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Club club) {
-            return Keys.primaryKey(club.clubId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Club> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Club> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI2PK", "GSI2SK", "clubId", "title"));
         }
     }
 }

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Person} items of table {@code campus}. Obtain it from {@link CampusTable#persons()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class PersonRepository extends UnversionedRepository<Person, PersonRepository.Conditions> {
@@ -51,32 +51,32 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
 
     /** A partial update of the stored Person: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String personId) {
-        return new Update(updateAt(Keys.primaryKey(personId)));
+        return new Update(updateAt(Codec.primaryKey(personId)));
     }
 
     /** The Person with this key, if any. One GetItem, eventually consistent. */
     public Optional<Person> get(String personId) {
-        return getAt(Keys.primaryKey(personId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(personId), ReadConsistency.EVENTUAL);
     }
 
     /** The Person with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Person> get(String personId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(personId), consistency);
+        return getAt(Codec.primaryKey(personId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String personId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(personId), consistency);
+        return getRequestAt(Codec.primaryKey(personId), consistency);
     }
 
     /** Deletes the Person with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String personId) {
-        return deleteAt(Keys.primaryKey(personId));
+        return deleteAt(Codec.primaryKey(personId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId) {
-        return deleteRequestAt(Keys.primaryKey(personId));
+        return deleteRequestAt(Codec.primaryKey(personId));
     }
 
     /**
@@ -85,12 +85,12 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String personId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(personId), when);
+        return deleteAt(Codec.primaryKey(personId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(personId), when);
+        return deleteRequestAt(Codec.primaryKey(personId), when);
     }
 
     /**
@@ -132,7 +132,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String personId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(personId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(personId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -146,12 +146,12 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Person in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String personId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "persons.deleteWithCollection", Keys.primaryKey(personId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "persons.deleteWithCollection", Codec.primaryKey(personId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String personId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(personId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(personId));
     }
 
     /** A partial update of one stored {@link Person}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -223,15 +223,66 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
         }
     }
 
-    /** Keys of {@link Person} items: partition key {@code PER#<personId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Person} records to items of table {@code campus} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Person} items: partition key {@code PER#<personId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Person> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Person";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "PER";
 
         /** Sort key of the Person's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Person> type() {
+            return Person.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Person person) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(person.personId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "personId", person.personId());
+            Items.putString(item, "name", person.name());
+            return item;
+        }
+
+        @Override
+        public Person fromItem(Map<String, AttributeValue> item) {
+            return new Person(
+                    Items.getString(item, "personId"),
+                    Items.getString(item, "name"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Person person) {
+            return Codec.primaryKey(person.personId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Person> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "personId", "name"));
         }
 
         /**
@@ -255,63 +306,6 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
          */
         public static String personIdOf(String partitionKey) {
             return KeyCodec.decodeString("Person.personId", KeyCodec.split("Person partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Person} records to items of table {@code campus} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Person> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Person";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Person> type() {
-            return Person.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Person person) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(person.personId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "personId", person.personId());
-            Items.putString(item, "name", person.name());
-            return item;
-        }
-
-        @Override
-        public Person fromItem(Map<String, AttributeValue> item) {
-            return new Person(
-                    Items.getString(item, "personId"),
-                    Items.getString(item, "name"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Person person) {
-            return Keys.primaryKey(person.personId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Person> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Person> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "personId", "name"));
         }
     }
 }

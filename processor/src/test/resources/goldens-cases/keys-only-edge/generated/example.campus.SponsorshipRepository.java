@@ -37,7 +37,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 /**
  * Typed access to {@link Sponsorship} items of table {@code campus}. Obtain it from {@link CampusTable#sponsorships()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class SponsorshipRepository extends UnversionedRepository<Sponsorship, SponsorshipRepository.Conditions> {
@@ -53,32 +53,32 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
 
     /** A partial update of the stored Sponsorship: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String personId, String clubId) {
-        return new Update(updateAt(Keys.primaryKey(personId, clubId)));
+        return new Update(updateAt(Codec.primaryKey(personId, clubId)));
     }
 
     /** The Sponsorship with this key, if any. One GetItem, eventually consistent. */
     public Optional<Sponsorship> get(String personId, String clubId) {
-        return getAt(Keys.primaryKey(personId, clubId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(personId, clubId), ReadConsistency.EVENTUAL);
     }
 
     /** The Sponsorship with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Sponsorship> get(String personId, String clubId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(personId, clubId), consistency);
+        return getAt(Codec.primaryKey(personId, clubId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String personId, String clubId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(personId, clubId), consistency);
+        return getRequestAt(Codec.primaryKey(personId, clubId), consistency);
     }
 
     /** Deletes the Sponsorship with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String personId, String clubId) {
-        return deleteAt(Keys.primaryKey(personId, clubId));
+        return deleteAt(Codec.primaryKey(personId, clubId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId, String clubId) {
-        return deleteRequestAt(Keys.primaryKey(personId, clubId));
+        return deleteRequestAt(Codec.primaryKey(personId, clubId));
     }
 
     /**
@@ -87,19 +87,19 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String personId, String clubId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(personId, clubId), when);
+        return deleteAt(Codec.primaryKey(personId, clubId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String personId, String clubId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(personId, clubId), when);
+        return deleteRequestAt(Codec.primaryKey(personId, clubId), when);
     }
 
     /** The sponsorships of one {@link Person}, from the base table: one Query per page, {@code begins_with(SK, "SPONSOR#")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}. */
     public Listing<Sponsorship, Conditions> ofPerson(String personId) {
         return listing("ofPerson",
-                    onTable(Keys.partitionKey(personId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(personId), Codec.SORT_KEY_PREFIX),
                     Set.of("personId", "clubId"));
     }
 
@@ -111,7 +111,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      */
     public Listing<Sponsorship, Conditions> ofPerson(String personId, KeyRange<String> clubId) {
         return listing("ofPerson",
-                    onTable(Keys.partitionKey(personId), Keys.sortKeyPrefix()).within(clubId, value -> KeyCodec.encodeString("Sponsorship.clubId", value)),
+                    onTable(Codec.partitionKey(personId), Codec.sortKeyPrefix()).within(clubId, value -> KeyCodec.encodeString("Sponsorship.clubId", value)),
                     Set.of("personId", "clubId"));
     }
 
@@ -122,7 +122,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      */
     public Listing<Ref, Conditions> ofClub(String clubId) {
         return Listing.of(this.table, operation("ofClub"),
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.indexPartitionKey(clubId), Keys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.indexPartitionKey(clubId), Codec.SORT_KEY_PREFIX),
                     this::refOf, null, Set.of("personId", "clubId"));
     }
 
@@ -134,18 +134,18 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      */
     public Listing<Ref, Conditions> ofClub(String clubId, KeyRange<String> personId) {
         return Listing.of(this.table, operation("ofClub"),
-                    KeyCondition.onIndex(this.table, "GSI2", Keys.indexPartitionKey(clubId), Keys.indexSortKeyPrefix()).within(personId, value -> KeyCodec.encodeString("Sponsorship.personId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.indexPartitionKey(clubId), Codec.indexSortKeyPrefix()).within(personId, value -> KeyCodec.encodeString("Sponsorship.personId", value)),
                     this::refOf, null, Set.of("personId", "clubId"));
     }
 
     private Ref refOf(Map<String, AttributeValue> item) {
-        return new Ref(Keys.personIdOf(item.get(this.table.partitionKeyName()).s()),
-                    Keys.clubIdOf(item.get(this.table.sortKeyName()).s()));
+        return new Ref(Codec.personIdOf(item.get(this.table.partitionKeyName()).s()),
+                    Codec.clubIdOf(item.get(this.table.sortKeyName()).s()));
     }
 
     /** The whole edges behind {@code refs} (as listed by {@link #ofClub}), in the same order, without the ones deleted since: one BatchGetItem per 100 references, plus retries of unprocessed keys. */
     public List<Sponsorship> fetch(List<Ref> refs) {
-        List<Map<String, AttributeValue>> items = BatchGetter.get(this.table, "sponsorships.fetch", refs, r -> Keys.primaryKey(r.personId(), r.clubId()), RetryPolicy.defaults(), false).items();
+        List<Map<String, AttributeValue>> items = BatchGetter.get(this.table, "sponsorships.fetch", refs, r -> Codec.primaryKey(r.personId(), r.clubId()), RetryPolicy.defaults(), false).items();
         List<Sponsorship> edges = new ArrayList<>(items.size());
         for (Map<String, AttributeValue> item : items) {
             edges.add(this.table.decode("sponsorships.fetch", Codec.INSTANCE, item));
@@ -238,66 +238,11 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
     }
 
     /**
-     * Keys of {@link Sponsorship} edges: partition key {@code PER#<personId>}, sort key {@code SPONSOR#CLUB#<clubId>};
+     * Converts {@link Sponsorship} records to items of table {@code campus} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Sponsorship} edges: partition key {@code PER#<personId>}, sort key {@code SPONSOR#CLUB#<clubId>};
      * in index {@code GSI2}: partition key {@code CLUB#<clubId>}, sort key {@code SPONSOR#PER#<personId>}.
      */
-    public static final class Keys {
-        /** Sort key prefix of the edge, in the table and in index {@code GSI2}. */
-        public static final String PREFIX = "SPONSOR";
-
-        /** What every Sponsorship sort key begins with, in the table and in index {@code GSI2}. */
-        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
-
-        private Keys() {
-        }
-
-        /** The partition key: the {@code from} side {@link Person}'s. */
-        public static String partitionKey(String personId) {
-            return PersonRepository.Keys.partitionKey(personId);
-        }
-
-        /** The sort key {@code SPONSOR#CLUB#<clubId>}. */
-        public static String sortKey(String clubId) {
-            return KeyCodec.checkSortKey("Sponsorship sort key", KeyCodec.join(PREFIX, ClubRepository.Keys.PREFIX, KeyCodec.encodeString("Sponsorship.clubId", clubId)));
-        }
-
-        /** The partition key in index {@code GSI2}: the {@code to} side {@link Club}'s. */
-        public static String indexPartitionKey(String clubId) {
-            return ClubRepository.Keys.partitionKey(clubId);
-        }
-
-        /** The sort key in index {@code GSI2}: {@code SPONSOR#PER#<personId>}. */
-        public static String indexSortKey(String personId) {
-            return KeyCodec.checkSortKey("Sponsorship index sort key", KeyCodec.join(PREFIX, PersonRepository.Keys.PREFIX, KeyCodec.encodeString("Sponsorship.personId", personId)));
-        }
-
-        /** What the edge sort keys begin with: {@code SPONSOR#CLUB#}, the scope of a range on {@code clubId}. */
-        public static String sortKeyPrefix() {
-            return KeyCodec.join(PREFIX, ClubRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
-        }
-
-        /** What the edge sort keys in index {@code GSI2} begin with: {@code SPONSOR#PER#}, the scope of a range on {@code personId}. */
-        public static String indexSortKeyPrefix() {
-            return KeyCodec.join(PREFIX, PersonRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
-        }
-
-        /** The edge's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String personId, String clubId) {
-            return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(personId), CampusTable.SORT_KEY, sortKey(clubId));
-        }
-
-        /** The {@code personId} encoded in a partition key. */
-        public static String personIdOf(String partitionKey) {
-            return PersonRepository.Keys.personIdOf(partitionKey);
-        }
-
-        /** The {@code clubId} encoded in a sort key. */
-        public static String clubIdOf(String sortKey) {
-            return KeyCodec.decodeString("Sponsorship.clubId", KeyCodec.split("Sponsorship sort key", sortKey, KeyCodec.join(PREFIX, ClubRepository.Keys.PREFIX), 1).get(0));
-        }
-    }
-
-    /** Converts {@link Sponsorship} records to items of table {@code campus} and back, without reflection. */
     public static final class Codec implements ItemCodec<Sponsorship> {
         public static final Codec INSTANCE = new Codec();
 
@@ -305,6 +250,12 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
         public static final String ENTITY_TYPE = "Sponsorship";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Sort key prefix of the edge, in the table and in index {@code GSI2}. */
+        public static final String PREFIX = "SPONSOR";
+
+        /** What every Sponsorship sort key begins with, in the table and in index {@code GSI2}. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
         }
@@ -322,12 +273,12 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
         @Override
         public Map<String, AttributeValue> toItem(Sponsorship sponsorship) {
             Map<String, AttributeValue> item = new HashMap<>(11);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(sponsorship.personId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(sponsorship.clubId()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(sponsorship.personId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(sponsorship.clubId()));
             item.put("PK", partitionKey);
             item.put("SK", sortKey);
-            item.put("GSI2PK", AttributeValue.createS(Keys.indexPartitionKey(sponsorship.clubId())));
-            item.put("GSI2SK", AttributeValue.createS(Keys.indexSortKey(sponsorship.personId())));
+            item.put("GSI2PK", AttributeValue.createS(Codec.indexPartitionKey(sponsorship.clubId())));
+            item.put("GSI2SK", AttributeValue.createS(Codec.indexSortKey(sponsorship.personId())));
             item.put("_type", ENTITY_TYPE_VALUE);
             Items.putString(item, "personId", sponsorship.personId());
             Items.putString(item, "clubId", sponsorship.clubId());
@@ -345,16 +296,57 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
 
         @Override
         public Map<String, AttributeValue> primaryKey(Sponsorship sponsorship) {
-            return Keys.primaryKey(sponsorship.personId(), sponsorship.clubId());
+            return Codec.primaryKey(sponsorship.personId(), sponsorship.clubId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Sponsorship> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI2PK", "GSI2SK", "personId", "clubId", "amountCents"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Sponsorship> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI2PK", "GSI2SK", "personId", "clubId", "amountCents"));
+        /** The partition key: the {@code from} side {@link Person}'s. */
+        public static String partitionKey(String personId) {
+            return PersonRepository.Codec.partitionKey(personId);
+        }
+
+        /** The sort key {@code SPONSOR#CLUB#<clubId>}. */
+        public static String sortKey(String clubId) {
+            return KeyCodec.checkSortKey("Sponsorship sort key", KeyCodec.join(PREFIX, ClubRepository.Codec.PREFIX, KeyCodec.encodeString("Sponsorship.clubId", clubId)));
+        }
+
+        /** The partition key in index {@code GSI2}: the {@code to} side {@link Club}'s. */
+        public static String indexPartitionKey(String clubId) {
+            return ClubRepository.Codec.partitionKey(clubId);
+        }
+
+        /** The sort key in index {@code GSI2}: {@code SPONSOR#PER#<personId>}. */
+        public static String indexSortKey(String personId) {
+            return KeyCodec.checkSortKey("Sponsorship index sort key", KeyCodec.join(PREFIX, PersonRepository.Codec.PREFIX, KeyCodec.encodeString("Sponsorship.personId", personId)));
+        }
+
+        /** What the edge sort keys begin with: {@code SPONSOR#CLUB#}, the scope of a range on {@code clubId}. */
+        public static String sortKeyPrefix() {
+            return KeyCodec.join(PREFIX, ClubRepository.Codec.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** What the edge sort keys in index {@code GSI2} begin with: {@code SPONSOR#PER#}, the scope of a range on {@code personId}. */
+        public static String indexSortKeyPrefix() {
+            return KeyCodec.join(PREFIX, PersonRepository.Codec.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** The edge's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String personId, String clubId) {
+            return PrimaryKeys.of(CampusTable.PARTITION_KEY, partitionKey(personId), CampusTable.SORT_KEY, sortKey(clubId));
+        }
+
+        /** The {@code personId} encoded in a partition key. */
+        public static String personIdOf(String partitionKey) {
+            return PersonRepository.Codec.personIdOf(partitionKey);
+        }
+
+        /** The {@code clubId} encoded in a sort key. */
+        public static String clubIdOf(String sortKey) {
+            return KeyCodec.decodeString("Sponsorship.clubId", KeyCodec.split("Sponsorship sort key", sortKey, KeyCodec.join(PREFIX, ClubRepository.Codec.PREFIX), 1).get(0));
         }
     }
 }

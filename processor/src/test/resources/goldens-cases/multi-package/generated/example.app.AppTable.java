@@ -41,8 +41,8 @@ public final class AppTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
-            .entity(TableDefinition.entity(AccountRepository.Codec.INSTANCE, "accounts", "account", AccountRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(InvoiceRepository.Codec.INSTANCE, "invoices", "invoice", InvoiceRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(AccountRepository.Codec.INSTANCE, "accounts", "account", AccountRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(InvoiceRepository.Codec.INSTANCE, "invoices", "invoice", InvoiceRepository.Codec.PREFIX, 1))
             .build();
 
     private final AccountRepository accounts;
@@ -119,12 +119,12 @@ public final class AppTable extends AbstractTable {
 
         /** Adds the key of one {@link Account}. */
         public BatchGet account(String accountId) {
-            return add(AccountRepository.Keys.primaryKey(accountId));
+            return add(AccountRepository.Codec.primaryKey(accountId));
         }
 
         /** Adds the key of one {@link Invoice}. */
         public BatchGet invoice(String accountId, String invoiceId) {
-            return add(InvoiceRepository.Keys.primaryKey(accountId, invoiceId));
+            return add(InvoiceRepository.Codec.primaryKey(accountId, invoiceId));
         }
 
         /**
@@ -163,12 +163,12 @@ public final class AppTable extends AbstractTable {
 
         /** Adds the key of one {@link Account}. */
         public TransactGet account(String accountId) {
-            return addGet(AccountRepository.Keys.primaryKey(accountId), AccountRepository.Codec.INSTANCE);
+            return addGet(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Invoice}. */
         public TransactGet invoice(String accountId, String invoiceId) {
-            return addGet(InvoiceRepository.Keys.primaryKey(accountId, invoiceId), InvoiceRepository.Codec.INSTANCE);
+            return addGet(InvoiceRepository.Codec.primaryKey(accountId, invoiceId), InvoiceRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -96,7 +96,7 @@ public final class AppTransaction extends TableTransaction<AppTransaction> {
     /** A partial update of the stored {@link Account} as an action: {@code changes} sets components (and {@code when}) as on {@link AccountRepository#update}; only if the item exists. */
     public AppTransaction updateAccount(String accountId,
             Consumer<AccountRepository.Update> changes) {
-        return addUpdate(AccountRepository.Keys.primaryKey(accountId), AccountRepository.Codec.INSTANCE, AccountRepository.Update::new, changes);
+        return addUpdate(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE, AccountRepository.Update::new, changes);
     }
 
     /** {@link AccountRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -113,13 +113,13 @@ public final class AppTransaction extends TableTransaction<AppTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link Account} at this key meets {@code when}; it writes nothing. */
     public AppTransaction checkAccount(String accountId,
             Function<AccountRepository.Conditions, Condition> when) {
-        return addCheck(AccountRepository.Keys.primaryKey(accountId), AccountRepository.Conditions.of(when), AccountRepository.Codec.INSTANCE);
+        return addCheck(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Conditions.of(when), AccountRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Invoice} as an action: {@code changes} sets components (and {@code when}) as on {@link InvoiceRepository#update}; only if the item exists. */
     public AppTransaction updateInvoice(String accountId, String invoiceId,
             Consumer<InvoiceRepository.Update> changes) {
-        return addUpdate(InvoiceRepository.Keys.primaryKey(accountId, invoiceId), InvoiceRepository.Codec.INSTANCE, InvoiceRepository.Update::new, changes);
+        return addUpdate(InvoiceRepository.Codec.primaryKey(accountId, invoiceId), InvoiceRepository.Codec.INSTANCE, InvoiceRepository.Update::new, changes);
     }
 
     /** {@link InvoiceRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -136,6 +136,6 @@ public final class AppTransaction extends TableTransaction<AppTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link Invoice} at this key meets {@code when}; it writes nothing. */
     public AppTransaction checkInvoice(String accountId, String invoiceId,
             Function<InvoiceRepository.Conditions, Condition> when) {
-        return addCheck(InvoiceRepository.Keys.primaryKey(accountId, invoiceId), InvoiceRepository.Conditions.of(when), InvoiceRepository.Codec.INSTANCE);
+        return addCheck(InvoiceRepository.Codec.primaryKey(accountId, invoiceId), InvoiceRepository.Conditions.of(when), InvoiceRepository.Codec.INSTANCE);
     }
 }

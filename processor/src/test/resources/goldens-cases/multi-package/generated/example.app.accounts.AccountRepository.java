@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Account} items of table {@code app}. Obtain it from {@link AppTable#accounts()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class AccountRepository extends UnversionedRepository<Account, AccountRepository.Conditions> {
@@ -57,32 +57,32 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** A partial update of the stored Account: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String accountId) {
-        return new Update(updateAt(Keys.primaryKey(accountId)));
+        return new Update(updateAt(Codec.primaryKey(accountId)));
     }
 
     /** The Account with this key, if any. One GetItem, eventually consistent. */
     public Optional<Account> get(String accountId) {
-        return getAt(Keys.primaryKey(accountId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(accountId), ReadConsistency.EVENTUAL);
     }
 
     /** The Account with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Account> get(String accountId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(accountId), consistency);
+        return getAt(Codec.primaryKey(accountId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String accountId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(accountId), consistency);
+        return getRequestAt(Codec.primaryKey(accountId), consistency);
     }
 
     /** Deletes the Account with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String accountId) {
-        return deleteAt(Keys.primaryKey(accountId));
+        return deleteAt(Codec.primaryKey(accountId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String accountId) {
-        return deleteRequestAt(Keys.primaryKey(accountId));
+        return deleteRequestAt(Codec.primaryKey(accountId));
     }
 
     /**
@@ -91,12 +91,12 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String accountId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(accountId), when);
+        return deleteAt(Codec.primaryKey(accountId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String accountId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(accountId), when);
+        return deleteRequestAt(Codec.primaryKey(accountId), when);
     }
 
     /**
@@ -137,7 +137,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String accountId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(accountId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(accountId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -151,12 +151,12 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Account in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String accountId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "accounts.deleteWithCollection", Keys.primaryKey(accountId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "accounts.deleteWithCollection", Codec.primaryKey(accountId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String accountId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(accountId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(accountId));
     }
 
     /** A partial update of one stored {@link Account}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -238,15 +238,68 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         }
     }
 
-    /** Keys of {@link Account} items: partition key {@code ACC#<accountId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Account} records to items of table {@code app} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Account} items: partition key {@code ACC#<accountId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Account> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Account";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "ACC";
 
         /** Sort key of the Account's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Account> type() {
+            return Account.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Account account) {
+            Map<String, AttributeValue> item = new HashMap<>(11);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(account.accountId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "accountId", account.accountId());
+            Items.putString(item, "name", account.name());
+            Items.put(item, "address", account.address(), AddressMapCodec::toAttributeValue);
+            return item;
+        }
+
+        @Override
+        public Account fromItem(Map<String, AttributeValue> item) {
+            return new Account(
+                    Items.getString(item, "accountId"),
+                    Items.getString(item, "name"),
+                    Items.get(item, "address", AddressMapCodec::fromAttributeValue));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Account account) {
+            return Codec.primaryKey(account.accountId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Account> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "accountId", "name", "address"));
         }
 
         /**
@@ -270,65 +323,6 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
          */
         public static String accountIdOf(String partitionKey) {
             return KeyCodec.decodeString("Account.accountId", KeyCodec.split("Account partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Account} records to items of table {@code app} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Account> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Account";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Account> type() {
-            return Account.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Account account) {
-            Map<String, AttributeValue> item = new HashMap<>(11);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(account.accountId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "accountId", account.accountId());
-            Items.putString(item, "name", account.name());
-            Items.put(item, "address", account.address(), AddressMapCodec::toAttributeValue);
-            return item;
-        }
-
-        @Override
-        public Account fromItem(Map<String, AttributeValue> item) {
-            return new Account(
-                    Items.getString(item, "accountId"),
-                    Items.getString(item, "name"),
-                    Items.get(item, "address", AddressMapCodec::fromAttributeValue));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Account account) {
-            return Keys.primaryKey(account.accountId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Account> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Account> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "accountId", "name", "address"));
         }
     }
 

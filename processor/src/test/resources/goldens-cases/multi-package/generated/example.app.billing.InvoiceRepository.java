@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Invoice} items of table {@code app}. Obtain it from {@link AppTable#invoices()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class InvoiceRepository extends UnversionedRepository<Invoice, InvoiceRepository.Conditions> {
@@ -55,33 +55,33 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
 
     /** A partial update of the stored Invoice: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String accountId, String invoiceId) {
-        return new Update(updateAt(Keys.primaryKey(accountId, invoiceId)));
+        return new Update(updateAt(Codec.primaryKey(accountId, invoiceId)));
     }
 
     /** The Invoice with this key, if any. One GetItem, eventually consistent. */
     public Optional<Invoice> get(String accountId, String invoiceId) {
-        return getAt(Keys.primaryKey(accountId, invoiceId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(accountId, invoiceId), ReadConsistency.EVENTUAL);
     }
 
     /** The Invoice with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Invoice> get(String accountId, String invoiceId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(accountId, invoiceId), consistency);
+        return getAt(Codec.primaryKey(accountId, invoiceId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String accountId, String invoiceId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(accountId, invoiceId), consistency);
+        return getRequestAt(Codec.primaryKey(accountId, invoiceId), consistency);
     }
 
     /** Deletes the Invoice with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String accountId, String invoiceId) {
-        return deleteAt(Keys.primaryKey(accountId, invoiceId));
+        return deleteAt(Codec.primaryKey(accountId, invoiceId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String accountId, String invoiceId) {
-        return deleteRequestAt(Keys.primaryKey(accountId, invoiceId));
+        return deleteRequestAt(Codec.primaryKey(accountId, invoiceId));
     }
 
     /**
@@ -91,13 +91,13 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
      */
     public boolean delete(String accountId, String invoiceId,
             Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(accountId, invoiceId), when);
+        return deleteAt(Codec.primaryKey(accountId, invoiceId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String accountId, String invoiceId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(accountId, invoiceId), when);
+        return deleteRequestAt(Codec.primaryKey(accountId, invoiceId), when);
     }
 
     /**
@@ -106,7 +106,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
      */
     public Listing<Invoice, Conditions> inAccount(String accountId) {
         return listing("inAccount",
-                    onTable(Keys.partitionKey(accountId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX),
                     Set.of("accountId", "invoiceId"));
     }
 
@@ -118,7 +118,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
      */
     public Listing<Invoice, Conditions> inAccount(String accountId, KeyRange<String> invoiceId) {
         return listing("inAccount",
-                    onTable(Keys.partitionKey(accountId), Keys.SORT_KEY_PREFIX).within(invoiceId, value -> KeyCodec.encodeString("Invoice.invoiceId", value)),
+                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX).within(invoiceId, value -> KeyCodec.encodeString("Invoice.invoiceId", value)),
                     Set.of("accountId", "invoiceId"));
     }
 
@@ -129,12 +129,12 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Invoice invoice) {
-        createUnderAt(required(invoice), AccountRepository.Keys.primaryKey(invoice.accountId()), AccountRepository.Codec.INSTANCE);
+        createUnderAt(required(invoice), AccountRepository.Codec.primaryKey(invoice.accountId()), AccountRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Invoice invoice) {
-        return createUnderRequestAt(required(invoice), AccountRepository.Keys.primaryKey(invoice.accountId()), AccountRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(invoice), AccountRepository.Codec.primaryKey(invoice.accountId()), AccountRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Invoice}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -194,52 +194,11 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         }
     }
 
-    /** Keys of {@link Invoice} items: the parent's partition key, sort key {@code INV#<invoiceId>}. */
-    public static final class Keys {
-        /** Sort key prefix. */
-        public static final String PREFIX = "INV";
-
-        /** What every Invoice sort key begins with: the argument of {@code begins_with} when listing them. */
-        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
-
-        private Keys() {
-        }
-
-        /** The partition key: the parent {@link Account}'s. */
-        public static String partitionKey(String accountId) {
-            return AccountRepository.Keys.partitionKey(accountId);
-        }
-
-        /**
-         * The sort key {@code INV#<invoiceId>}.
-         *
-         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
-         */
-        public static String sortKey(String invoiceId) {
-            return KeyCodec.checkSortKey("Invoice sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Invoice.invoiceId", invoiceId)));
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String accountId, String invoiceId) {
-            return PrimaryKeys.of(AppTable.PARTITION_KEY, partitionKey(accountId), AppTable.SORT_KEY, sortKey(invoiceId));
-        }
-
-        /** The {@code accountId} encoded in a partition key. */
-        public static String accountIdOf(String partitionKey) {
-            return AccountRepository.Keys.accountIdOf(partitionKey);
-        }
-
-        /**
-         * The {@code invoiceId} encoded in a sort key.
-         *
-         * @throws InvalidKeyException when the key does not have this entity's shape
-         */
-        public static String invoiceIdOf(String sortKey) {
-            return KeyCodec.decodeString("Invoice.invoiceId", KeyCodec.split("Invoice sort key", sortKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Invoice} records to items of table {@code app} and back, without reflection. */
+    /**
+     * Converts {@link Invoice} records to items of table {@code app} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Invoice} items: the parent's partition key, sort key {@code INV#<invoiceId>}.
+     */
     public static final class Codec implements ItemCodec<Invoice> {
         public static final Codec INSTANCE = new Codec();
 
@@ -247,6 +206,12 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         public static final String ENTITY_TYPE = "Invoice";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Sort key prefix. */
+        public static final String PREFIX = "INV";
+
+        /** What every Invoice sort key begins with: the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
         }
@@ -264,8 +229,8 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         @Override
         public Map<String, AttributeValue> toItem(Invoice invoice) {
             Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(invoice.accountId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(invoice.invoiceId()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(invoice.accountId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(invoice.invoiceId()));
             item.put("PK", partitionKey);
             item.put("SK", sortKey);
             item.put("_type", ENTITY_TYPE_VALUE);
@@ -287,16 +252,45 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
 
         @Override
         public Map<String, AttributeValue> primaryKey(Invoice invoice) {
-            return Keys.primaryKey(invoice.accountId(), invoice.invoiceId());
+            return Codec.primaryKey(invoice.accountId(), invoice.invoiceId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Invoice> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "accountId", "invoiceId", "cents", "billedTo"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Invoice> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "accountId", "invoiceId", "cents", "billedTo"));
+        /** The partition key: the parent {@link Account}'s. */
+        public static String partitionKey(String accountId) {
+            return AccountRepository.Codec.partitionKey(accountId);
+        }
+
+        /**
+         * The sort key {@code INV#<invoiceId>}.
+         *
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String invoiceId) {
+            return KeyCodec.checkSortKey("Invoice sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Invoice.invoiceId", invoiceId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String accountId, String invoiceId) {
+            return PrimaryKeys.of(AppTable.PARTITION_KEY, partitionKey(accountId), AppTable.SORT_KEY, sortKey(invoiceId));
+        }
+
+        /** The {@code accountId} encoded in a partition key. */
+        public static String accountIdOf(String partitionKey) {
+            return AccountRepository.Codec.accountIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code invoiceId} encoded in a sort key.
+         *
+         * @throws InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String invoiceIdOf(String sortKey) {
+            return KeyCodec.decodeString("Invoice.invoiceId", KeyCodec.split("Invoice sort key", sortKey, PREFIX, 1).get(0));
         }
     }
 

@@ -37,7 +37,7 @@ public final class DirectoryTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
-            .entity(TableDefinition.entity(OfficeRepository.Codec.INSTANCE, "offices", "office", OfficeRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(OfficeRepository.Codec.INSTANCE, "offices", "office", OfficeRepository.Codec.PREFIX, 1))
             .build();
 
     private final OfficeRepository offices;
@@ -106,7 +106,7 @@ public final class DirectoryTable extends AbstractTable {
 
         /** Adds the key of one {@link Office}. */
         public BatchGet office(String officeId) {
-            return add(OfficeRepository.Keys.primaryKey(officeId));
+            return add(OfficeRepository.Codec.primaryKey(officeId));
         }
 
         /**
@@ -140,7 +140,7 @@ public final class DirectoryTable extends AbstractTable {
 
         /** Adds the key of one {@link Office}. */
         public TransactGet office(String officeId) {
-            return addGet(OfficeRepository.Keys.primaryKey(officeId), OfficeRepository.Codec.INSTANCE);
+            return addGet(OfficeRepository.Codec.primaryKey(officeId), OfficeRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -59,7 +59,7 @@ public final class DirectoryTransaction extends TableTransaction<DirectoryTransa
     /** A partial update of the stored {@link Office} as an action: {@code changes} sets components (and {@code when}) as on {@link OfficeRepository#update}; only if the item exists. */
     public DirectoryTransaction updateOffice(String officeId,
             Consumer<OfficeRepository.Update> changes) {
-        return addUpdate(OfficeRepository.Keys.primaryKey(officeId), OfficeRepository.Codec.INSTANCE, OfficeRepository.Update::new, changes);
+        return addUpdate(OfficeRepository.Codec.primaryKey(officeId), OfficeRepository.Codec.INSTANCE, OfficeRepository.Update::new, changes);
     }
 
     /** {@link OfficeRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -76,6 +76,6 @@ public final class DirectoryTransaction extends TableTransaction<DirectoryTransa
     /** A ConditionCheck: the transaction goes through only if the {@link Office} at this key meets {@code when}; it writes nothing. */
     public DirectoryTransaction checkOffice(String officeId,
             Function<OfficeRepository.Conditions, Condition> when) {
-        return addCheck(OfficeRepository.Keys.primaryKey(officeId), OfficeRepository.Conditions.of(when), OfficeRepository.Codec.INSTANCE);
+        return addCheck(OfficeRepository.Codec.primaryKey(officeId), OfficeRepository.Conditions.of(when), OfficeRepository.Codec.INSTANCE);
     }
 }

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Office} items of table {@code directory}. Obtain it from {@link DirectoryTable#offices()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OfficeRepository extends UnversionedRepository<Office, OfficeRepository.Conditions> {
@@ -50,32 +50,32 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
 
     /** A partial update of the stored Office: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String officeId) {
-        return new Update(updateAt(Keys.primaryKey(officeId)));
+        return new Update(updateAt(Codec.primaryKey(officeId)));
     }
 
     /** The Office with this key, if any. One GetItem, eventually consistent. */
     public Optional<Office> get(String officeId) {
-        return getAt(Keys.primaryKey(officeId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(officeId), ReadConsistency.EVENTUAL);
     }
 
     /** The Office with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Office> get(String officeId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(officeId), consistency);
+        return getAt(Codec.primaryKey(officeId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String officeId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(officeId), consistency);
+        return getRequestAt(Codec.primaryKey(officeId), consistency);
     }
 
     /** Deletes the Office with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String officeId) {
-        return deleteAt(Keys.primaryKey(officeId));
+        return deleteAt(Codec.primaryKey(officeId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String officeId) {
-        return deleteRequestAt(Keys.primaryKey(officeId));
+        return deleteRequestAt(Codec.primaryKey(officeId));
     }
 
     /**
@@ -84,12 +84,12 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String officeId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(officeId), when);
+        return deleteAt(Codec.primaryKey(officeId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String officeId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(officeId), when);
+        return deleteRequestAt(Codec.primaryKey(officeId), when);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -103,12 +103,12 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Office in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String officeId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "offices.deleteWithCollection", Keys.primaryKey(officeId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "offices.deleteWithCollection", Codec.primaryKey(officeId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String officeId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(officeId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(officeId));
     }
 
     /** A partial update of one stored {@link Office}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -178,15 +178,70 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
         }
     }
 
-    /** Keys of {@link Office} items: partition key {@code OFFICE#<officeId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Office} records to items of table {@code directory} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Office} items: partition key {@code OFFICE#<officeId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Office> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Office";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "OFFICE";
 
         /** Sort key of the Office's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Office> type() {
+            return Office.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Office office) {
+            Map<String, AttributeValue> item = new HashMap<>(12);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(office.officeId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "officeId", office.officeId());
+            Items.put(item, "address", office.address(), AddressMapCodec::toAttributeValue);
+            Items.putList(item, "branches", office.branches(), AddressMapCodec::toAttributeValue);
+            Items.putMap(item, "byName", office.byName(), AddressMapCodec::toAttributeValue);
+            return item;
+        }
+
+        @Override
+        public Office fromItem(Map<String, AttributeValue> item) {
+            return new Office(
+                    Items.getString(item, "officeId"),
+                    Items.get(item, "address", AddressMapCodec::fromAttributeValue),
+                    Items.get(item, "branches", v0 -> Items.asList(v0, AddressMapCodec::fromAttributeValue)),
+                    Items.get(item, "byName", v0 -> Items.asMap(v0, AddressMapCodec::fromAttributeValue)));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Office office) {
+            return Codec.primaryKey(office.officeId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Office> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "officeId", "address", "branches", "byName"));
         }
 
         /**
@@ -210,67 +265,6 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
          */
         public static String officeIdOf(String partitionKey) {
             return KeyCodec.decodeString("Office.officeId", KeyCodec.split("Office partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Office} records to items of table {@code directory} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Office> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Office";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Office> type() {
-            return Office.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Office office) {
-            Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(office.officeId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "officeId", office.officeId());
-            Items.put(item, "address", office.address(), AddressMapCodec::toAttributeValue);
-            Items.putList(item, "branches", office.branches(), AddressMapCodec::toAttributeValue);
-            Items.putMap(item, "byName", office.byName(), AddressMapCodec::toAttributeValue);
-            return item;
-        }
-
-        @Override
-        public Office fromItem(Map<String, AttributeValue> item) {
-            return new Office(
-                    Items.getString(item, "officeId"),
-                    Items.get(item, "address", AddressMapCodec::fromAttributeValue),
-                    Items.get(item, "branches", v0 -> Items.asList(v0, AddressMapCodec::fromAttributeValue)),
-                    Items.get(item, "byName", v0 -> Items.asMap(v0, AddressMapCodec::fromAttributeValue)));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Office office) {
-            return Keys.primaryKey(office.officeId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Office> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Office> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "officeId", "address", "branches", "byName"));
         }
     }
 

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Customer} items of table {@code shop}. Obtain it from {@link ShopTable#customers()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CustomerRepository extends UnversionedRepository<Customer, CustomerRepository.Conditions> {
@@ -51,32 +51,32 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
 
     /** A partial update of the stored Customer: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String customerId) {
-        return new Update(updateAt(Keys.primaryKey(customerId)));
+        return new Update(updateAt(Codec.primaryKey(customerId)));
     }
 
     /** The Customer with this key, if any. One GetItem, eventually consistent. */
     public Optional<Customer> get(String customerId) {
-        return getAt(Keys.primaryKey(customerId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(customerId), ReadConsistency.EVENTUAL);
     }
 
     /** The Customer with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Customer> get(String customerId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(customerId), consistency);
+        return getAt(Codec.primaryKey(customerId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(customerId), consistency);
+        return getRequestAt(Codec.primaryKey(customerId), consistency);
     }
 
     /** Deletes the Customer with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId) {
-        return deleteAt(Keys.primaryKey(customerId));
+        return deleteAt(Codec.primaryKey(customerId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId) {
-        return deleteRequestAt(Keys.primaryKey(customerId));
+        return deleteRequestAt(Codec.primaryKey(customerId));
     }
 
     /**
@@ -85,13 +85,13 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String customerId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(customerId), when);
+        return deleteAt(Codec.primaryKey(customerId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(customerId), when);
+        return deleteRequestAt(Codec.primaryKey(customerId), when);
     }
 
     /**
@@ -132,7 +132,7 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String customerId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(customerId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(customerId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -146,12 +146,12 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Customer in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String customerId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "customers.deleteWithCollection", Keys.primaryKey(customerId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "customers.deleteWithCollection", Codec.primaryKey(customerId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String customerId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(customerId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(customerId));
     }
 
     /** A partial update of one stored {@link Customer}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -249,15 +249,66 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
         }
     }
 
-    /** Keys of {@link Customer} items: partition key {@code CUST#<customerId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Customer} records to items of table {@code shop} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Customer} items: partition key {@code CUST#<customerId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Customer> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Customer";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "CUST";
 
         /** Sort key of the Customer's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Customer> type() {
+            return Customer.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Customer customer) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(customer.customerId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "customerId", customer.customerId());
+            Items.putString(item, "name", customer.name());
+            return item;
+        }
+
+        @Override
+        public Customer fromItem(Map<String, AttributeValue> item) {
+            return new Customer(
+                    Items.getString(item, "customerId"),
+                    Items.getString(item, "name"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Customer customer) {
+            return Codec.primaryKey(customer.customerId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Customer> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "customerId", "name"));
         }
 
         /**
@@ -281,63 +332,6 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
          */
         public static String customerIdOf(String partitionKey) {
             return KeyCodec.decodeString("Customer.customerId", KeyCodec.split("Customer partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Customer} records to items of table {@code shop} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Customer> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Customer";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Customer> type() {
-            return Customer.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Customer customer) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(customer.customerId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "customerId", customer.customerId());
-            Items.putString(item, "name", customer.name());
-            return item;
-        }
-
-        @Override
-        public Customer fromItem(Map<String, AttributeValue> item) {
-            return new Customer(
-                    Items.getString(item, "customerId"),
-                    Items.getString(item, "name"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Customer customer) {
-            return Keys.primaryKey(customer.customerId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Customer> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Customer> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "customerId", "name"));
         }
     }
 }

@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link OrderLine} items of table {@code shop}. Obtain it from {@link ShopTable#orderLines()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OrderLineRepository extends UnversionedRepository<OrderLine, OrderLineRepository.Conditions> {
@@ -49,34 +49,34 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
 
     /** A partial update of the stored OrderLine: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String customerId, String orderId, int lineNo) {
-        return new Update(updateAt(Keys.primaryKey(customerId, orderId, lineNo)));
+        return new Update(updateAt(Codec.primaryKey(customerId, orderId, lineNo)));
     }
 
     /** The OrderLine with this key, if any. One GetItem, eventually consistent. */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo) {
-        return getAt(Keys.primaryKey(customerId, orderId, lineNo), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(customerId, orderId, lineNo), ReadConsistency.EVENTUAL);
     }
 
     /** The OrderLine with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<OrderLine> get(String customerId, String orderId, int lineNo,
             ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(customerId, orderId, lineNo), consistency);
+        return getAt(Codec.primaryKey(customerId, orderId, lineNo), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, String orderId, int lineNo,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(customerId, orderId, lineNo), consistency);
+        return getRequestAt(Codec.primaryKey(customerId, orderId, lineNo), consistency);
     }
 
     /** Deletes the OrderLine with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId, String orderId, int lineNo) {
-        return deleteAt(Keys.primaryKey(customerId, orderId, lineNo));
+        return deleteAt(Codec.primaryKey(customerId, orderId, lineNo));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId, int lineNo) {
-        return deleteRequestAt(Keys.primaryKey(customerId, orderId, lineNo));
+        return deleteRequestAt(Codec.primaryKey(customerId, orderId, lineNo));
     }
 
     /**
@@ -86,13 +86,13 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      */
     public boolean delete(String customerId, String orderId, int lineNo,
             Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(customerId, orderId, lineNo), when);
+        return deleteAt(Codec.primaryKey(customerId, orderId, lineNo), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId, int lineNo,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(customerId, orderId, lineNo), when);
+        return deleteRequestAt(Codec.primaryKey(customerId, orderId, lineNo), when);
     }
 
     /**
@@ -101,7 +101,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      */
     public Listing<OrderLine, Conditions> inOrder(String customerId, String orderId) {
         return listing("inOrder",
-                    onTable(Keys.partitionKey(customerId), Keys.sortKeyPrefix(orderId)),
+                    onTable(Codec.partitionKey(customerId), Codec.sortKeyPrefix(orderId)),
                     Set.of("customerId", "orderId", "lineNo"));
     }
 
@@ -114,7 +114,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
     public Listing<OrderLine, Conditions> inOrder(String customerId, String orderId,
             KeyRange<Integer> lineNo) {
         return listing("inOrder",
-                    onTable(Keys.partitionKey(customerId), Keys.sortKeyPrefix(orderId)).within(lineNo, value -> KeyCodec.encodeInt("OrderLine.lineNo", value)),
+                    onTable(Codec.partitionKey(customerId), Codec.sortKeyPrefix(orderId)).within(lineNo, value -> KeyCodec.encodeInt("OrderLine.lineNo", value)),
                     Set.of("customerId", "orderId", "lineNo"));
     }
 
@@ -125,12 +125,12 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(OrderLine orderLine) {
-        createUnderAt(required(orderLine), OrderRepository.Keys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderRepository.Codec.INSTANCE);
+        createUnderAt(required(orderLine), OrderRepository.Codec.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(OrderLine orderLine) {
-        return createUnderRequestAt(required(orderLine), OrderRepository.Keys.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(orderLine), OrderRepository.Codec.primaryKey(orderLine.customerId(), orderLine.orderId()), OrderRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link OrderLine}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -195,71 +195,11 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         }
     }
 
-    /** Keys of {@link OrderLine} items: the parent's (and grandparent's) partition key, sort key {@code ORDER#<orderId>#LINE#<lineNo>}. */
-    public static final class Keys {
-        /** Sort key prefix, after the parent Order's sort key. */
-        public static final String PREFIX = "LINE";
-
-        /** What every OrderLine sort key in a local index begins with (in the table, its sort key begins with its parent's: see {@link #sortKeyPrefix}). */
-        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
-
-        private Keys() {
-        }
-
-        /** The partition key: the parent {@link Order}'s. */
-        public static String partitionKey(String customerId) {
-            return OrderRepository.Keys.partitionKey(customerId);
-        }
-
-        /**
-         * The sort key {@code ORDER#<orderId>#LINE#<lineNo>}.
-         *
-         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
-         */
-        public static String sortKey(String orderId, int lineNo) {
-            return KeyCodec.checkSortKey("OrderLine sort key", OrderRepository.Keys.sortKey(orderId) + KeyCodec.SEPARATOR + KeyCodec.join(PREFIX, KeyCodec.encodeInt("OrderLine.lineNo", lineNo)));
-        }
-
-        /**
-         * What the sort keys of one Order's orderLines begin with: {@code ORDER#<orderId>#LINE#}, the argument of {@code begins_with} when listing them.
-         *
-         * @throws InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
-         */
-        public static String sortKeyPrefix(String orderId) {
-            return KeyCodec.checkSortKey("OrderLine sort key prefix", OrderRepository.Keys.sortKey(orderId) + KeyCodec.SEPARATOR + PREFIX + KeyCodec.SEPARATOR);
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String customerId, String orderId,
-                int lineNo) {
-            return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId, lineNo));
-        }
-
-        /** The {@code customerId} encoded in a partition key. */
-        public static String customerIdOf(String partitionKey) {
-            return CustomerRepository.Keys.customerIdOf(partitionKey);
-        }
-
-        /**
-         * The {@code orderId} encoded in a sort key, in its parent {@link Order}'s part.
-         *
-         * @throws InvalidKeyException when the key does not have this entity's shape
-         */
-        public static String orderIdOf(String sortKey) {
-            return OrderRepository.Keys.orderIdOf(KeyCodec.parentSortKey("OrderLine sort key", sortKey, PREFIX, 1));
-        }
-
-        /**
-         * The {@code lineNo} encoded in a sort key.
-         *
-         * @throws InvalidKeyException when the key does not have this entity's shape
-         */
-        public static int lineNoOf(String sortKey) {
-            return KeyCodec.decodeInt("OrderLine.lineNo", KeyCodec.splitNested("OrderLine sort key", sortKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link OrderLine} records to items of table {@code shop} and back, without reflection. */
+    /**
+     * Converts {@link OrderLine} records to items of table {@code shop} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link OrderLine} items: the parent's (and grandparent's) partition key, sort key {@code ORDER#<orderId>#LINE#<lineNo>}.
+     */
     public static final class Codec implements ItemCodec<OrderLine> {
         public static final Codec INSTANCE = new Codec();
 
@@ -267,6 +207,12 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         public static final String ENTITY_TYPE = "OrderLine";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Sort key prefix, after the parent Order's sort key. */
+        public static final String PREFIX = "LINE";
+
+        /** What every OrderLine sort key in a local index begins with (in the table, its sort key begins with its parent's: see {@link #sortKeyPrefix}). */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
         }
@@ -284,8 +230,8 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         @Override
         public Map<String, AttributeValue> toItem(OrderLine orderLine) {
             Map<String, AttributeValue> item = new HashMap<>(14);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(orderLine.customerId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(orderLine.orderId(), orderLine.lineNo()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(orderLine.customerId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(orderLine.orderId(), orderLine.lineNo()));
             item.put("PK", partitionKey);
             item.put("SK", sortKey);
             item.put("_type", ENTITY_TYPE_VALUE);
@@ -309,16 +255,64 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
 
         @Override
         public Map<String, AttributeValue> primaryKey(OrderLine orderLine) {
-            return Keys.primaryKey(orderLine.customerId(), orderLine.orderId(), orderLine.lineNo());
+            return Codec.primaryKey(orderLine.customerId(), orderLine.orderId(), orderLine.lineNo());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<OrderLine> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "customerId", "orderId", "lineNo", "sku", "quantity"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<OrderLine> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "customerId", "orderId", "lineNo", "sku", "quantity"));
+        /** The partition key: the parent {@link Order}'s. */
+        public static String partitionKey(String customerId) {
+            return OrderRepository.Codec.partitionKey(customerId);
+        }
+
+        /**
+         * The sort key {@code ORDER#<orderId>#LINE#<lineNo>}.
+         *
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String orderId, int lineNo) {
+            return KeyCodec.checkSortKey("OrderLine sort key", OrderRepository.Codec.sortKey(orderId) + KeyCodec.SEPARATOR + KeyCodec.join(PREFIX, KeyCodec.encodeInt("OrderLine.lineNo", lineNo)));
+        }
+
+        /**
+         * What the sort keys of one Order's orderLines begin with: {@code ORDER#<orderId>#LINE#}, the argument of {@code begins_with} when listing them.
+         *
+         * @throws InvalidKeyException when a part is null or empty, or the prefix is over 1024 bytes
+         */
+        public static String sortKeyPrefix(String orderId) {
+            return KeyCodec.checkSortKey("OrderLine sort key prefix", OrderRepository.Codec.sortKey(orderId) + KeyCodec.SEPARATOR + PREFIX + KeyCodec.SEPARATOR);
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String customerId, String orderId,
+                int lineNo) {
+            return PrimaryKeys.of(ShopTable.PARTITION_KEY, partitionKey(customerId), ShopTable.SORT_KEY, sortKey(orderId, lineNo));
+        }
+
+        /** The {@code customerId} encoded in a partition key. */
+        public static String customerIdOf(String partitionKey) {
+            return CustomerRepository.Codec.customerIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code orderId} encoded in a sort key, in its parent {@link Order}'s part.
+         *
+         * @throws InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String orderIdOf(String sortKey) {
+            return OrderRepository.Codec.orderIdOf(KeyCodec.parentSortKey("OrderLine sort key", sortKey, PREFIX, 1));
+        }
+
+        /**
+         * The {@code lineNo} encoded in a sort key.
+         *
+         * @throws InvalidKeyException when the key does not have this entity's shape
+         */
+        public static int lineNoOf(String sortKey) {
+            return KeyCodec.decodeInt("OrderLine.lineNo", KeyCodec.splitNested("OrderLine sort key", sortKey, PREFIX, 1).get(0));
         }
     }
 }

@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Order} items of table {@code shop}. Obtain it from {@link ShopTable#orders()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class OrderRepository extends UnversionedRepository<Order, OrderRepository.Conditions> {
@@ -56,33 +56,33 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
 
     /** A partial update of the stored Order: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String customerId, String orderId) {
-        return new Update(updateAt(Keys.primaryKey(customerId, orderId)));
+        return new Update(updateAt(Codec.primaryKey(customerId, orderId)));
     }
 
     /** The Order with this key, if any. One GetItem, eventually consistent. */
     public Optional<Order> get(String customerId, String orderId) {
-        return getAt(Keys.primaryKey(customerId, orderId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(customerId, orderId), ReadConsistency.EVENTUAL);
     }
 
     /** The Order with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Order> get(String customerId, String orderId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(customerId, orderId), consistency);
+        return getAt(Codec.primaryKey(customerId, orderId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String customerId, String orderId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(customerId, orderId), consistency);
+        return getRequestAt(Codec.primaryKey(customerId, orderId), consistency);
     }
 
     /** Deletes the Order with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String customerId, String orderId) {
-        return deleteAt(Keys.primaryKey(customerId, orderId));
+        return deleteAt(Codec.primaryKey(customerId, orderId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId) {
-        return deleteRequestAt(Keys.primaryKey(customerId, orderId));
+        return deleteRequestAt(Codec.primaryKey(customerId, orderId));
     }
 
     /**
@@ -91,13 +91,13 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String customerId, String orderId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(customerId, orderId), when);
+        return deleteAt(Codec.primaryKey(customerId, orderId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String customerId, String orderId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(customerId, orderId), when);
+        return deleteRequestAt(Codec.primaryKey(customerId, orderId), when);
     }
 
     /**
@@ -106,7 +106,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
      */
     public Listing<Order, Conditions> inCustomer(String customerId) {
         return listing("inCustomer",
-                    KeyCondition.onIndex(this.table, "NestedParents", Keys.inCustomerPartitionKey(customerId), null),
+                    KeyCondition.onIndex(this.table, "NestedParents", Codec.inCustomerPartitionKey(customerId), null),
                     Set.of("customerId", "orderId"));
     }
 
@@ -118,7 +118,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
      */
     public Listing<Order, Conditions> inCustomer(String customerId, KeyRange<String> orderId) {
         return listing("inCustomer",
-                    KeyCondition.onIndex(this.table, "NestedParents", Keys.inCustomerPartitionKey(customerId), Keys.SORT_KEY_PREFIX).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
+                    KeyCondition.onIndex(this.table, "NestedParents", Codec.inCustomerPartitionKey(customerId), Codec.SORT_KEY_PREFIX).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
                     Set.of("customerId", "orderId"));
     }
 
@@ -137,8 +137,8 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
     /** The Query {@link #getWithOrderLines} sends first, without sending it; its orderLines follow the Order in sort-key order. */
     public QueryRequest getWithOrderLinesRequest(String customerId, String orderId,
             ReadConsistency consistency) {
-        return queryRequest(KeyCondition.onTableRange(this.table, Keys.partitionKey(customerId),
-                    SortKeyBounds.itemAndBelow(Keys.sortKey(orderId))), consistency);
+        return queryRequest(KeyCondition.onTableRange(this.table, Codec.partitionKey(customerId),
+                    SortKeyBounds.itemAndBelow(Codec.sortKey(orderId))), consistency);
     }
 
     /**
@@ -148,12 +148,12 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Order order) {
-        createUnderAt(required(order), CustomerRepository.Keys.primaryKey(order.customerId()), CustomerRepository.Codec.INSTANCE);
+        createUnderAt(required(order), CustomerRepository.Codec.primaryKey(order.customerId()), CustomerRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Order order) {
-        return createUnderRequestAt(required(order), CustomerRepository.Keys.primaryKey(order.customerId()), CustomerRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(order), CustomerRepository.Codec.primaryKey(order.customerId()), CustomerRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Order}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -232,24 +232,78 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         /** Each of {@code orders} with what {@code records} holds stored under it (each record below a Order repeats its key: {@code customerId}, {@code orderId}), in the order given; what is stored under none of them is left out. */
         public static List<WithChildren> of(List<Order> orders, RecordsByType records) {
             return nest(orders, Codec.INSTANCE::primaryKey, records, List.of(
-                    new ParentWithChildren.ChildOf<>(OrderLine.class, orderLine -> Keys.primaryKey(orderLine.customerId(), orderLine.orderId()))), WithChildren::new);
+                    new ParentWithChildren.ChildOf<>(OrderLine.class, orderLine -> Codec.primaryKey(orderLine.customerId(), orderLine.orderId()))), WithChildren::new);
         }
     }
 
-    /** Keys of {@link Order} items: the parent's partition key, sort key {@code ORDER#<orderId>}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Order} records to items of table {@code shop} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Order} items: the parent's partition key, sort key {@code ORDER#<orderId>}.
+     */
+    public static final class Codec implements ItemCodec<Order> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Order";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Sort key prefix. */
         public static final String PREFIX = "ORDER";
 
         /** What every Order sort key begins with: the argument of {@code begins_with} when listing them. */
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Order> type() {
+            return Order.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Order order) {
+            Map<String, AttributeValue> item = new HashMap<>(11);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(order.customerId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(order.orderId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Codec.inCustomerIndexKey(partitionKey.s(), sortKey.s(), order.customerId()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "customerId", order.customerId());
+            Items.putString(item, "orderId", order.orderId());
+            Items.putInstant(item, "placedAt", order.placedAt());
+            return item;
+        }
+
+        @Override
+        public Order fromItem(Map<String, AttributeValue> item) {
+            return new Order(
+                    Items.getString(item, "customerId"),
+                    Items.getString(item, "orderId"),
+                    Items.getInstant(item, "placedAt"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Order order) {
+            return Codec.primaryKey(order.customerId(), order.orderId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Order> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "NestedParentsPK", "NestedParentsSK", "customerId", "orderId", "placedAt"));
         }
 
         /** The partition key: the parent {@link Customer}'s. */
         public static String partitionKey(String customerId) {
-            return CustomerRepository.Keys.partitionKey(customerId);
+            return CustomerRepository.Codec.partitionKey(customerId);
         }
 
         /**
@@ -268,7 +322,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
 
         /** The {@code customerId} encoded in a partition key. */
         public static String customerIdOf(String partitionKey) {
-            return CustomerRepository.Keys.customerIdOf(partitionKey);
+            return CustomerRepository.Codec.customerIdOf(partitionKey);
         }
 
         /**
@@ -323,66 +377,6 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
             return ShopTable.DEFINITION.requireIndex("NestedParents").key(
                     indexPartitionKey,
                     indexPartitionKey == null ? null : inCustomerIndexSortKey(partitionKey, sortKey));
-        }
-    }
-
-    /** Converts {@link Order} records to items of table {@code shop} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Order> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Order";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Order> type() {
-            return Order.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Order order) {
-            Map<String, AttributeValue> item = new HashMap<>(11);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(order.customerId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(order.orderId()));
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.putAll(Keys.inCustomerIndexKey(partitionKey.s(), sortKey.s(), order.customerId()));
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "customerId", order.customerId());
-            Items.putString(item, "orderId", order.orderId());
-            Items.putInstant(item, "placedAt", order.placedAt());
-            return item;
-        }
-
-        @Override
-        public Order fromItem(Map<String, AttributeValue> item) {
-            return new Order(
-                    Items.getString(item, "customerId"),
-                    Items.getString(item, "orderId"),
-                    Items.getInstant(item, "placedAt"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Order order) {
-            return Keys.primaryKey(order.customerId(), order.orderId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Order> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Order> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "NestedParentsPK", "NestedParentsSK", "customerId", "orderId", "placedAt"));
         }
     }
 }

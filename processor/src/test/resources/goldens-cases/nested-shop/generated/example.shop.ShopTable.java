@@ -42,9 +42,9 @@ public final class ShopTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("NestedParents", "NestedParentsPK", "NestedParentsSK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(CustomerRepository.Codec.INSTANCE, "customers", "customer", CustomerRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(OrderRepository.Codec.INSTANCE, "orders", "order", OrderRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(OrderLineRepository.Codec.INSTANCE, "orderLines", "orderLine", OrderLineRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(CustomerRepository.Codec.INSTANCE, "customers", "customer", CustomerRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(OrderRepository.Codec.INSTANCE, "orders", "order", OrderRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(OrderLineRepository.Codec.INSTANCE, "orderLines", "orderLine", OrderLineRepository.Codec.PREFIX, 1))
             .build();
 
     private final CustomerRepository customers;
@@ -123,7 +123,7 @@ public final class ShopTable extends AbstractTable {
         return backfillOf(indexName, switch (indexName) {
             case "NestedParents" -> List.of(
                     BackfillEntity.of(OrderRepository.Codec.INSTANCE, List.of("customerId"),
-                            (order, partitionKey, sortKey) -> OrderRepository.Keys.inCustomerIndexKey(partitionKey, sortKey, order.customerId())));
+                            (order, partitionKey, sortKey) -> OrderRepository.Codec.inCustomerIndexKey(partitionKey, sortKey, order.customerId())));
             default -> List.of();
         });
     }
@@ -143,17 +143,17 @@ public final class ShopTable extends AbstractTable {
 
         /** Adds the key of one {@link Customer}. */
         public BatchGet customer(String customerId) {
-            return add(CustomerRepository.Keys.primaryKey(customerId));
+            return add(CustomerRepository.Codec.primaryKey(customerId));
         }
 
         /** Adds the key of one {@link Order}. */
         public BatchGet order(String customerId, String orderId) {
-            return add(OrderRepository.Keys.primaryKey(customerId, orderId));
+            return add(OrderRepository.Codec.primaryKey(customerId, orderId));
         }
 
         /** Adds the key of one {@link OrderLine}. */
         public BatchGet orderLine(String customerId, String orderId, int lineNo) {
-            return add(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo));
+            return add(OrderLineRepository.Codec.primaryKey(customerId, orderId, lineNo));
         }
 
         /**
@@ -197,17 +197,17 @@ public final class ShopTable extends AbstractTable {
 
         /** Adds the key of one {@link Customer}. */
         public TransactGet customer(String customerId) {
-            return addGet(CustomerRepository.Keys.primaryKey(customerId), CustomerRepository.Codec.INSTANCE);
+            return addGet(CustomerRepository.Codec.primaryKey(customerId), CustomerRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Order}. */
         public TransactGet order(String customerId, String orderId) {
-            return addGet(OrderRepository.Keys.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE);
+            return addGet(OrderRepository.Codec.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link OrderLine}. */
         public TransactGet orderLine(String customerId, String orderId, int lineNo) {
-            return addGet(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE);
+            return addGet(OrderLineRepository.Codec.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE);
         }
 
         @Override

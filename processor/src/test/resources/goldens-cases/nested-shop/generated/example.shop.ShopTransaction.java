@@ -124,7 +124,7 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A partial update of the stored {@link Customer} as an action: {@code changes} sets components (and {@code when}) as on {@link CustomerRepository#update}; only if the item exists. */
     public ShopTransaction updateCustomer(String customerId,
             Consumer<CustomerRepository.Update> changes) {
-        return addUpdate(CustomerRepository.Keys.primaryKey(customerId), CustomerRepository.Codec.INSTANCE, CustomerRepository.Update::new, changes);
+        return addUpdate(CustomerRepository.Codec.primaryKey(customerId), CustomerRepository.Codec.INSTANCE, CustomerRepository.Update::new, changes);
     }
 
     /** {@link CustomerRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -141,13 +141,13 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link Customer} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkCustomer(String customerId,
             Function<CustomerRepository.Conditions, Condition> when) {
-        return addCheck(CustomerRepository.Keys.primaryKey(customerId), CustomerRepository.Conditions.of(when), CustomerRepository.Codec.INSTANCE);
+        return addCheck(CustomerRepository.Codec.primaryKey(customerId), CustomerRepository.Conditions.of(when), CustomerRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Order} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderRepository#update}; only if the item exists. */
     public ShopTransaction updateOrder(String customerId, String orderId,
             Consumer<OrderRepository.Update> changes) {
-        return addUpdate(OrderRepository.Keys.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE, OrderRepository.Update::new, changes);
+        return addUpdate(OrderRepository.Codec.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE, OrderRepository.Update::new, changes);
     }
 
     /** {@link OrderRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -164,13 +164,13 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link Order} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkOrder(String customerId, String orderId,
             Function<OrderRepository.Conditions, Condition> when) {
-        return addCheck(OrderRepository.Keys.primaryKey(customerId, orderId), OrderRepository.Conditions.of(when), OrderRepository.Codec.INSTANCE);
+        return addCheck(OrderRepository.Codec.primaryKey(customerId, orderId), OrderRepository.Conditions.of(when), OrderRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link OrderLine} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderLineRepository#update}; only if the item exists. */
     public ShopTransaction updateOrderLine(String customerId, String orderId, int lineNo,
             Consumer<OrderLineRepository.Update> changes) {
-        return addUpdate(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE, OrderLineRepository.Update::new, changes);
+        return addUpdate(OrderLineRepository.Codec.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE, OrderLineRepository.Update::new, changes);
     }
 
     /** {@link OrderLineRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -187,6 +187,6 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link OrderLine} at this key meets {@code when}; it writes nothing. */
     public ShopTransaction checkOrderLine(String customerId, String orderId, int lineNo,
             Function<OrderLineRepository.Conditions, Condition> when) {
-        return addCheck(OrderLineRepository.Keys.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Conditions.of(when), OrderLineRepository.Codec.INSTANCE);
+        return addCheck(OrderLineRepository.Codec.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Conditions.of(when), OrderLineRepository.Codec.INSTANCE);
     }
 }

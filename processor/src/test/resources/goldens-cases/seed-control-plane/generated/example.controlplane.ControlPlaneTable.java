@@ -37,8 +37,8 @@ public final class ControlPlaneTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
-            .entity(TableDefinition.entity(WorkspaceRepository.Codec.INSTANCE, "workspaces", "workspace", WorkspaceRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(ProjectRepository.Codec.INSTANCE, "projects", "project", ProjectRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(WorkspaceRepository.Codec.INSTANCE, "workspaces", "workspace", WorkspaceRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(ProjectRepository.Codec.INSTANCE, "projects", "project", ProjectRepository.Codec.PREFIX, 1))
             .build();
 
     private final WorkspaceRepository workspaces;
@@ -115,12 +115,12 @@ public final class ControlPlaneTable extends AbstractTable {
 
         /** Adds the key of one {@link Workspace}. */
         public BatchGet workspace(String workspaceId) {
-            return add(WorkspaceRepository.Keys.primaryKey(workspaceId));
+            return add(WorkspaceRepository.Codec.primaryKey(workspaceId));
         }
 
         /** Adds the key of one {@link Project}. */
         public BatchGet project(String workspaceId, String projectId) {
-            return add(ProjectRepository.Keys.primaryKey(workspaceId, projectId));
+            return add(ProjectRepository.Codec.primaryKey(workspaceId, projectId));
         }
 
         /**
@@ -159,12 +159,12 @@ public final class ControlPlaneTable extends AbstractTable {
 
         /** Adds the key of one {@link Workspace}. */
         public TransactGet workspace(String workspaceId) {
-            return addGet(WorkspaceRepository.Keys.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE);
+            return addGet(WorkspaceRepository.Codec.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Project}. */
         public TransactGet project(String workspaceId, String projectId) {
-            return addGet(ProjectRepository.Keys.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE);
+            return addGet(ProjectRepository.Codec.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Project} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#projects()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class ProjectRepository extends UnversionedRepository<Project, ProjectRepository.Conditions> {
@@ -50,34 +50,34 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
     /** A partial update of the stored Project: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String workspaceId, String projectId) {
-        return new Update(updateAt(Keys.primaryKey(workspaceId, projectId)));
+        return new Update(updateAt(Codec.primaryKey(workspaceId, projectId)));
     }
 
     /** The Project with this key, if any. One GetItem, eventually consistent. */
     public Optional<Project> get(String workspaceId, String projectId) {
-        return getAt(Keys.primaryKey(workspaceId, projectId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(workspaceId, projectId), ReadConsistency.EVENTUAL);
     }
 
     /** The Project with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Project> get(String workspaceId, String projectId,
             ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(workspaceId, projectId), consistency);
+        return getAt(Codec.primaryKey(workspaceId, projectId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String workspaceId, String projectId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(workspaceId, projectId), consistency);
+        return getRequestAt(Codec.primaryKey(workspaceId, projectId), consistency);
     }
 
     /** Deletes the Project with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String workspaceId, String projectId) {
-        return deleteAt(Keys.primaryKey(workspaceId, projectId));
+        return deleteAt(Codec.primaryKey(workspaceId, projectId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId) {
-        return deleteRequestAt(Keys.primaryKey(workspaceId, projectId));
+        return deleteRequestAt(Codec.primaryKey(workspaceId, projectId));
     }
 
     /**
@@ -87,13 +87,13 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public boolean delete(String workspaceId, String projectId,
             Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(workspaceId, projectId), when);
+        return deleteAt(Codec.primaryKey(workspaceId, projectId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId, String projectId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(workspaceId, projectId), when);
+        return deleteRequestAt(Codec.primaryKey(workspaceId, projectId), when);
     }
 
     /**
@@ -102,7 +102,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> inWorkspace(String workspaceId) {
         return listing("inWorkspace",
-                    onTable(Keys.partitionKey(workspaceId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(workspaceId), Codec.SORT_KEY_PREFIX),
                     Set.of("workspaceId", "projectId"));
     }
 
@@ -115,7 +115,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> inWorkspace(String workspaceId,
             KeyRange<String> projectId) {
         return listing("inWorkspace",
-                    onTable(Keys.partitionKey(workspaceId), Keys.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    onTable(Codec.partitionKey(workspaceId), Codec.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
                     Set.of("workspaceId", "projectId"));
     }
 
@@ -126,12 +126,12 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Project project) {
-        createUnderAt(required(project), WorkspaceRepository.Keys.primaryKey(project.workspaceId()), WorkspaceRepository.Codec.INSTANCE);
+        createUnderAt(required(project), WorkspaceRepository.Codec.primaryKey(project.workspaceId()), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Project project) {
-        return createUnderRequestAt(required(project), WorkspaceRepository.Keys.primaryKey(project.workspaceId()), WorkspaceRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(project), WorkspaceRepository.Codec.primaryKey(project.workspaceId()), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Project}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -196,52 +196,11 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         }
     }
 
-    /** Keys of {@link Project} items: the parent's partition key, sort key {@code PROJ#<projectId>}. */
-    public static final class Keys {
-        /** Sort key prefix. */
-        public static final String PREFIX = "PROJ";
-
-        /** What every Project sort key begins with: the argument of {@code begins_with} when listing them. */
-        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
-
-        private Keys() {
-        }
-
-        /** The partition key: the parent {@link Workspace}'s. */
-        public static String partitionKey(String workspaceId) {
-            return WorkspaceRepository.Keys.partitionKey(workspaceId);
-        }
-
-        /**
-         * The sort key {@code PROJ#<projectId>}.
-         *
-         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
-         */
-        public static String sortKey(String projectId) {
-            return KeyCodec.checkSortKey("Project sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.projectId", projectId)));
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String workspaceId, String projectId) {
-            return PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, sortKey(projectId));
-        }
-
-        /** The {@code workspaceId} encoded in a partition key. */
-        public static String workspaceIdOf(String partitionKey) {
-            return WorkspaceRepository.Keys.workspaceIdOf(partitionKey);
-        }
-
-        /**
-         * The {@code projectId} encoded in a sort key.
-         *
-         * @throws InvalidKeyException when the key does not have this entity's shape
-         */
-        public static String projectIdOf(String sortKey) {
-            return KeyCodec.decodeString("Project.projectId", KeyCodec.split("Project sort key", sortKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Project} records to items of table {@code control-plane} and back, without reflection. */
+    /**
+     * Converts {@link Project} records to items of table {@code control-plane} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Project} items: the parent's partition key, sort key {@code PROJ#<projectId>}.
+     */
     public static final class Codec implements ItemCodec<Project> {
         public static final Codec INSTANCE = new Codec();
 
@@ -249,6 +208,12 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         public static final String ENTITY_TYPE = "Project";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Sort key prefix. */
+        public static final String PREFIX = "PROJ";
+
+        /** What every Project sort key begins with: the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
         }
@@ -266,8 +231,8 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         @Override
         public Map<String, AttributeValue> toItem(Project project) {
             Map<String, AttributeValue> item = new HashMap<>(14);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(project.workspaceId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(project.projectId()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(project.workspaceId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(project.projectId()));
             item.put("EntityRef", partitionKey);
             item.put("Detail", sortKey);
             item.put("_type", ENTITY_TYPE_VALUE);
@@ -291,16 +256,45 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
 
         @Override
         public Map<String, AttributeValue> primaryKey(Project project) {
-            return Keys.primaryKey(project.workspaceId(), project.projectId());
+            return Codec.primaryKey(project.workspaceId(), project.projectId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Project> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "EntityRef", "Detail", List.of("EntityRef", "Detail", "_type", "workspaceId", "projectId", "name", "status", "createdAt"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Project> SCHEMA = CodecTableSchema.of(INSTANCE, "EntityRef", "Detail", List.of("EntityRef", "Detail", "_type", "workspaceId", "projectId", "name", "status", "createdAt"));
+        /** The partition key: the parent {@link Workspace}'s. */
+        public static String partitionKey(String workspaceId) {
+            return WorkspaceRepository.Codec.partitionKey(workspaceId);
+        }
+
+        /**
+         * The sort key {@code PROJ#<projectId>}.
+         *
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String projectId) {
+            return KeyCodec.checkSortKey("Project sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Project.projectId", projectId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String workspaceId, String projectId) {
+            return PrimaryKeys.of(ControlPlaneTable.PARTITION_KEY, partitionKey(workspaceId), ControlPlaneTable.SORT_KEY, sortKey(projectId));
+        }
+
+        /** The {@code workspaceId} encoded in a partition key. */
+        public static String workspaceIdOf(String partitionKey) {
+            return WorkspaceRepository.Codec.workspaceIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code projectId} encoded in a sort key.
+         *
+         * @throws InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String projectIdOf(String sortKey) {
+            return KeyCodec.decodeString("Project.projectId", KeyCodec.split("Project sort key", sortKey, PREFIX, 1).get(0));
         }
     }
 }

@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Workspace} items of table {@code control-plane}. Obtain it from {@link ControlPlaneTable#workspaces()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class WorkspaceRepository extends UnversionedRepository<Workspace, WorkspaceRepository.Conditions> {
@@ -52,32 +52,32 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
 
     /** A partial update of the stored Workspace: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String workspaceId) {
-        return new Update(updateAt(Keys.primaryKey(workspaceId)));
+        return new Update(updateAt(Codec.primaryKey(workspaceId)));
     }
 
     /** The Workspace with this key, if any. One GetItem, eventually consistent. */
     public Optional<Workspace> get(String workspaceId) {
-        return getAt(Keys.primaryKey(workspaceId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(workspaceId), ReadConsistency.EVENTUAL);
     }
 
     /** The Workspace with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Workspace> get(String workspaceId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(workspaceId), consistency);
+        return getAt(Codec.primaryKey(workspaceId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String workspaceId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(workspaceId), consistency);
+        return getRequestAt(Codec.primaryKey(workspaceId), consistency);
     }
 
     /** Deletes the Workspace with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String workspaceId) {
-        return deleteAt(Keys.primaryKey(workspaceId));
+        return deleteAt(Codec.primaryKey(workspaceId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId) {
-        return deleteRequestAt(Keys.primaryKey(workspaceId));
+        return deleteRequestAt(Codec.primaryKey(workspaceId));
     }
 
     /**
@@ -86,13 +86,13 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String workspaceId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(workspaceId), when);
+        return deleteAt(Codec.primaryKey(workspaceId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String workspaceId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(workspaceId), when);
+        return deleteRequestAt(Codec.primaryKey(workspaceId), when);
     }
 
     /**
@@ -133,7 +133,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String workspaceId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(workspaceId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(workspaceId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -148,12 +148,12 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
      */
     public CollectionDeleteResult deleteWithCollection(String workspaceId,
             RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "workspaces.deleteWithCollection", Keys.primaryKey(workspaceId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "workspaces.deleteWithCollection", Codec.primaryKey(workspaceId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String workspaceId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(workspaceId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(workspaceId));
     }
 
     /** A partial update of one stored {@link Workspace}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -235,15 +235,68 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         }
     }
 
-    /** Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Workspace} records to items of table {@code control-plane} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Workspace> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Workspace";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "WS";
 
         /** Sort key of the Workspace's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Workspace> type() {
+            return Workspace.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Workspace workspace) {
+            Map<String, AttributeValue> item = new HashMap<>(11);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(workspace.workspaceId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("EntityRef", partitionKey);
+            item.put("Detail", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "workspaceId", workspace.workspaceId());
+            Items.putString(item, "name", workspace.name());
+            Items.putEnum(item, "plan", workspace.plan());
+            return item;
+        }
+
+        @Override
+        public Workspace fromItem(Map<String, AttributeValue> item) {
+            return new Workspace(
+                    Items.getString(item, "workspaceId"),
+                    Items.getString(item, "name"),
+                    Items.getEnum(item, "plan", Plan.class));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Workspace workspace) {
+            return Codec.primaryKey(workspace.workspaceId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Workspace> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "EntityRef", "Detail", List.of("EntityRef", "Detail", "_type", "workspaceId", "name", "plan"));
         }
 
         /**
@@ -267,65 +320,6 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
          */
         public static String workspaceIdOf(String partitionKey) {
             return KeyCodec.decodeString("Workspace.workspaceId", KeyCodec.split("Workspace partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Workspace} records to items of table {@code control-plane} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Workspace> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Workspace";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Workspace> type() {
-            return Workspace.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Workspace workspace) {
-            Map<String, AttributeValue> item = new HashMap<>(11);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(workspace.workspaceId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("EntityRef", partitionKey);
-            item.put("Detail", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "workspaceId", workspace.workspaceId());
-            Items.putString(item, "name", workspace.name());
-            Items.putEnum(item, "plan", workspace.plan());
-            return item;
-        }
-
-        @Override
-        public Workspace fromItem(Map<String, AttributeValue> item) {
-            return new Workspace(
-                    Items.getString(item, "workspaceId"),
-                    Items.getString(item, "name"),
-                    Items.getEnum(item, "plan", Plan.class));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Workspace workspace) {
-            return Keys.primaryKey(workspace.workspaceId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Workspace> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Workspace> SCHEMA = CodecTableSchema.of(INSTANCE, "EntityRef", "Detail", List.of("EntityRef", "Detail", "_type", "workspaceId", "name", "plan"));
         }
     }
 }

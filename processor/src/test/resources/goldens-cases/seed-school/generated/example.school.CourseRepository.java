@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Course} items of table {@code school}. Obtain it from {@link SchoolTable#courses()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CourseRepository extends UnversionedRepository<Course, CourseRepository.Conditions> {
@@ -51,32 +51,32 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String courseId) {
-        return new Update(updateAt(Keys.primaryKey(courseId)));
+        return new Update(updateAt(Codec.primaryKey(courseId)));
     }
 
     /** The Course with this key, if any. One GetItem, eventually consistent. */
     public Optional<Course> get(String courseId) {
-        return getAt(Keys.primaryKey(courseId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(courseId), ReadConsistency.EVENTUAL);
     }
 
     /** The Course with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Course> get(String courseId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(courseId), consistency);
+        return getAt(Codec.primaryKey(courseId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String courseId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(courseId), consistency);
+        return getRequestAt(Codec.primaryKey(courseId), consistency);
     }
 
     /** Deletes the Course with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String courseId) {
-        return deleteAt(Keys.primaryKey(courseId));
+        return deleteAt(Codec.primaryKey(courseId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId) {
-        return deleteRequestAt(Keys.primaryKey(courseId));
+        return deleteRequestAt(Codec.primaryKey(courseId));
     }
 
     /**
@@ -85,12 +85,12 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String courseId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(courseId), when);
+        return deleteAt(Codec.primaryKey(courseId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(courseId), when);
+        return deleteRequestAt(Codec.primaryKey(courseId), when);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -104,12 +104,12 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Course in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String courseId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "courses.deleteWithCollection", Keys.primaryKey(courseId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "courses.deleteWithCollection", Codec.primaryKey(courseId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String courseId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(courseId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(courseId));
     }
 
     /**
@@ -123,7 +123,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it. */
     public QueryRequest getWithEnrollmentsRequest(String courseId) {
-        return queryRequest(KeyCondition.onIndex(this.table, "GSI1", Keys.partitionKey(courseId), null));
+        return queryRequest(KeyCondition.onIndex(this.table, "GSI1", Codec.partitionKey(courseId), null));
     }
 
     /** A partial update of one stored {@link Course}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -179,15 +179,69 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         }
     }
 
-    /** Keys of {@link Course} items: partition key {@code CRS#<courseId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Course} records to items of table {@code school} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Course} items: partition key {@code CRS#<courseId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Course> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Course";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "CRS";
 
         /** Sort key of the Course's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Course> type() {
+            return Course.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Course course) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(course.courseId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            // Listed from index GSI1 under its own key, with the edges pointing at it.
+            item.put("GSI1PK", partitionKey);
+            item.put("GSI1SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "courseId", course.courseId());
+            Items.putString(item, "title", course.title());
+            return item;
+        }
+
+        @Override
+        public Course fromItem(Map<String, AttributeValue> item) {
+            return new Course(
+                    Items.getString(item, "courseId"),
+                    Items.getString(item, "title"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Course course) {
+            return Codec.primaryKey(course.courseId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Course> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "courseId", "title"));
         }
 
         /**
@@ -211,66 +265,6 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
          */
         public static String courseIdOf(String partitionKey) {
             return KeyCodec.decodeString("Course.courseId", KeyCodec.split("Course partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Course} records to items of table {@code school} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Course> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Course";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Course> type() {
-            return Course.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Course course) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(course.courseId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            // Listed from index GSI1 under its own key, with the edges pointing at it.
-            item.put("GSI1PK", partitionKey);
-            item.put("GSI1SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "courseId", course.courseId());
-            Items.putString(item, "title", course.title());
-            return item;
-        }
-
-        @Override
-        public Course fromItem(Map<String, AttributeValue> item) {
-            return new Course(
-                    Items.getString(item, "courseId"),
-                    Items.getString(item, "title"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Course course) {
-            return Keys.primaryKey(course.courseId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Course> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Course> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "courseId", "title"));
         }
     }
 }

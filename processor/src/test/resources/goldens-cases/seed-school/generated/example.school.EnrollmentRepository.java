@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 /**
  * Typed access to {@link Enrollment} items of table {@code school}. Obtain it from {@link SchoolTable#enrollments()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class EnrollmentRepository extends UnversionedRepository<Enrollment, EnrollmentRepository.Conditions> {
@@ -50,34 +50,34 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
     /** A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String studentId, String courseId) {
-        return new Update(updateAt(Keys.primaryKey(studentId, courseId)));
+        return new Update(updateAt(Codec.primaryKey(studentId, courseId)));
     }
 
     /** The Enrollment with this key, if any. One GetItem, eventually consistent. */
     public Optional<Enrollment> get(String studentId, String courseId) {
-        return getAt(Keys.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
     }
 
     /** The Enrollment with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Enrollment> get(String studentId, String courseId,
             ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(studentId, courseId), consistency);
+        return getAt(Codec.primaryKey(studentId, courseId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, String courseId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(studentId, courseId), consistency);
+        return getRequestAt(Codec.primaryKey(studentId, courseId), consistency);
     }
 
     /** Deletes the Enrollment with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId, String courseId) {
-        return deleteAt(Keys.primaryKey(studentId, courseId));
+        return deleteAt(Codec.primaryKey(studentId, courseId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId) {
-        return deleteRequestAt(Keys.primaryKey(studentId, courseId));
+        return deleteRequestAt(Codec.primaryKey(studentId, courseId));
     }
 
     /**
@@ -86,13 +86,13 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String studentId, String courseId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(studentId, courseId), when);
+        return deleteAt(Codec.primaryKey(studentId, courseId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(studentId, courseId), when);
+        return deleteRequestAt(Codec.primaryKey(studentId, courseId), when);
     }
 
     /**
@@ -107,7 +107,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
     /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(SK, "ENROLL#")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}. */
     public Listing<Enrollment, Conditions> ofStudent(String studentId) {
         return listing("ofStudent",
-                    onTable(Keys.partitionKey(studentId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(studentId), Codec.SORT_KEY_PREFIX),
                     Set.of("studentId", "courseId"));
     }
 
@@ -119,7 +119,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofStudent(String studentId, KeyRange<String> courseId) {
         return listing("ofStudent",
-                    onTable(Keys.partitionKey(studentId), Keys.sortKeyPrefix()).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
+                    onTable(Codec.partitionKey(studentId), Codec.sortKeyPrefix()).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
                     Set.of("studentId", "courseId"));
     }
 
@@ -129,7 +129,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofCourse(String courseId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.indexPartitionKey(courseId), Keys.SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.indexPartitionKey(courseId), Codec.SORT_KEY_PREFIX),
                     Set.of("studentId", "courseId"));
     }
 
@@ -141,7 +141,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofCourse(String courseId, KeyRange<String> studentId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.indexPartitionKey(courseId), Keys.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.indexPartitionKey(courseId), Codec.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
                     Set.of("studentId", "courseId"));
     }
 
@@ -198,66 +198,11 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
     }
 
     /**
-     * Keys of {@link Enrollment} edges: partition key {@code STU#<studentId>}, sort key {@code ENROLL#CRS#<courseId>};
+     * Converts {@link Enrollment} records to items of table {@code school} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Enrollment} edges: partition key {@code STU#<studentId>}, sort key {@code ENROLL#CRS#<courseId>};
      * in index {@code GSI1}: partition key {@code CRS#<courseId>}, sort key {@code ENROLL#STU#<studentId>}.
      */
-    public static final class Keys {
-        /** Sort key prefix of the edge, in the table and in index {@code GSI1}. */
-        public static final String PREFIX = "ENROLL";
-
-        /** What every Enrollment sort key begins with, in the table and in index {@code GSI1}. */
-        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
-
-        private Keys() {
-        }
-
-        /** The partition key: the {@code from} side {@link Student}'s. */
-        public static String partitionKey(String studentId) {
-            return StudentRepository.Keys.partitionKey(studentId);
-        }
-
-        /** The sort key {@code ENROLL#CRS#<courseId>}. */
-        public static String sortKey(String courseId) {
-            return KeyCodec.checkSortKey("Enrollment sort key", KeyCodec.join(PREFIX, CourseRepository.Keys.PREFIX, KeyCodec.encodeString("Enrollment.courseId", courseId)));
-        }
-
-        /** The partition key in index {@code GSI1}: the {@code to} side {@link Course}'s. */
-        public static String indexPartitionKey(String courseId) {
-            return CourseRepository.Keys.partitionKey(courseId);
-        }
-
-        /** The sort key in index {@code GSI1}: {@code ENROLL#STU#<studentId>}. */
-        public static String indexSortKey(String studentId) {
-            return KeyCodec.checkSortKey("Enrollment index sort key", KeyCodec.join(PREFIX, StudentRepository.Keys.PREFIX, KeyCodec.encodeString("Enrollment.studentId", studentId)));
-        }
-
-        /** What the edge sort keys begin with: {@code ENROLL#CRS#}, the scope of a range on {@code courseId}. */
-        public static String sortKeyPrefix() {
-            return KeyCodec.join(PREFIX, CourseRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
-        }
-
-        /** What the edge sort keys in index {@code GSI1} begin with: {@code ENROLL#STU#}, the scope of a range on {@code studentId}. */
-        public static String indexSortKeyPrefix() {
-            return KeyCodec.join(PREFIX, StudentRepository.Keys.PREFIX) + KeyCodec.SEPARATOR;
-        }
-
-        /** The edge's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {
-            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, sortKey(courseId));
-        }
-
-        /** The {@code studentId} encoded in a partition key. */
-        public static String studentIdOf(String partitionKey) {
-            return StudentRepository.Keys.studentIdOf(partitionKey);
-        }
-
-        /** The {@code courseId} encoded in a sort key. */
-        public static String courseIdOf(String sortKey) {
-            return KeyCodec.decodeString("Enrollment.courseId", KeyCodec.split("Enrollment sort key", sortKey, KeyCodec.join(PREFIX, CourseRepository.Keys.PREFIX), 1).get(0));
-        }
-    }
-
-    /** Converts {@link Enrollment} records to items of table {@code school} and back, without reflection. */
     public static final class Codec implements ItemCodec<Enrollment> {
         public static final Codec INSTANCE = new Codec();
 
@@ -265,6 +210,12 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         public static final String ENTITY_TYPE = "Enrollment";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Sort key prefix of the edge, in the table and in index {@code GSI1}. */
+        public static final String PREFIX = "ENROLL";
+
+        /** What every Enrollment sort key begins with, in the table and in index {@code GSI1}. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
         }
@@ -282,12 +233,12 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         @Override
         public Map<String, AttributeValue> toItem(Enrollment enrollment) {
             Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(enrollment.studentId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(enrollment.courseId()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(enrollment.studentId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(enrollment.courseId()));
             item.put("PK", partitionKey);
             item.put("SK", sortKey);
-            item.put("GSI1PK", AttributeValue.createS(Keys.indexPartitionKey(enrollment.courseId())));
-            item.put("GSI1SK", AttributeValue.createS(Keys.indexSortKey(enrollment.studentId())));
+            item.put("GSI1PK", AttributeValue.createS(Codec.indexPartitionKey(enrollment.courseId())));
+            item.put("GSI1SK", AttributeValue.createS(Codec.indexSortKey(enrollment.studentId())));
             item.put("_type", ENTITY_TYPE_VALUE);
             Items.putString(item, "studentId", enrollment.studentId());
             Items.putString(item, "courseId", enrollment.courseId());
@@ -307,16 +258,57 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
         @Override
         public Map<String, AttributeValue> primaryKey(Enrollment enrollment) {
-            return Keys.primaryKey(enrollment.studentId(), enrollment.courseId());
+            return Codec.primaryKey(enrollment.studentId(), enrollment.courseId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Enrollment> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "studentId", "courseId", "grade", "enrolledOn"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Enrollment> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "studentId", "courseId", "grade", "enrolledOn"));
+        /** The partition key: the {@code from} side {@link Student}'s. */
+        public static String partitionKey(String studentId) {
+            return StudentRepository.Codec.partitionKey(studentId);
+        }
+
+        /** The sort key {@code ENROLL#CRS#<courseId>}. */
+        public static String sortKey(String courseId) {
+            return KeyCodec.checkSortKey("Enrollment sort key", KeyCodec.join(PREFIX, CourseRepository.Codec.PREFIX, KeyCodec.encodeString("Enrollment.courseId", courseId)));
+        }
+
+        /** The partition key in index {@code GSI1}: the {@code to} side {@link Course}'s. */
+        public static String indexPartitionKey(String courseId) {
+            return CourseRepository.Codec.partitionKey(courseId);
+        }
+
+        /** The sort key in index {@code GSI1}: {@code ENROLL#STU#<studentId>}. */
+        public static String indexSortKey(String studentId) {
+            return KeyCodec.checkSortKey("Enrollment index sort key", KeyCodec.join(PREFIX, StudentRepository.Codec.PREFIX, KeyCodec.encodeString("Enrollment.studentId", studentId)));
+        }
+
+        /** What the edge sort keys begin with: {@code ENROLL#CRS#}, the scope of a range on {@code courseId}. */
+        public static String sortKeyPrefix() {
+            return KeyCodec.join(PREFIX, CourseRepository.Codec.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** What the edge sort keys in index {@code GSI1} begin with: {@code ENROLL#STU#}, the scope of a range on {@code studentId}. */
+        public static String indexSortKeyPrefix() {
+            return KeyCodec.join(PREFIX, StudentRepository.Codec.PREFIX) + KeyCodec.SEPARATOR;
+        }
+
+        /** The edge's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {
+            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, sortKey(courseId));
+        }
+
+        /** The {@code studentId} encoded in a partition key. */
+        public static String studentIdOf(String partitionKey) {
+            return StudentRepository.Codec.studentIdOf(partitionKey);
+        }
+
+        /** The {@code courseId} encoded in a sort key. */
+        public static String courseIdOf(String sortKey) {
+            return KeyCodec.decodeString("Enrollment.courseId", KeyCodec.split("Enrollment sort key", sortKey, KeyCodec.join(PREFIX, CourseRepository.Codec.PREFIX), 1).get(0));
         }
     }
 }

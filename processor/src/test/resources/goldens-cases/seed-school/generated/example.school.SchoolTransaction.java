@@ -125,7 +125,7 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A partial update of the stored {@link Student} as an action: {@code changes} sets components (and {@code when}) as on {@link StudentRepository#update}; only if the item exists. */
     public SchoolTransaction updateStudent(String studentId,
             Consumer<StudentRepository.Update> changes) {
-        return addUpdate(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Codec.INSTANCE, StudentRepository.Update::new, changes);
+        return addUpdate(StudentRepository.Codec.primaryKey(studentId), StudentRepository.Codec.INSTANCE, StudentRepository.Update::new, changes);
     }
 
     /** {@link StudentRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -142,13 +142,13 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Student} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkStudent(String studentId,
             Function<StudentRepository.Conditions, Condition> when) {
-        return addCheck(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Conditions.of(when), StudentRepository.Codec.INSTANCE);
+        return addCheck(StudentRepository.Codec.primaryKey(studentId), StudentRepository.Conditions.of(when), StudentRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Course} as an action: {@code changes} sets components (and {@code when}) as on {@link CourseRepository#update}; only if the item exists. */
     public SchoolTransaction updateCourse(String courseId,
             Consumer<CourseRepository.Update> changes) {
-        return addUpdate(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Codec.INSTANCE, CourseRepository.Update::new, changes);
+        return addUpdate(CourseRepository.Codec.primaryKey(courseId), CourseRepository.Codec.INSTANCE, CourseRepository.Update::new, changes);
     }
 
     /** {@link CourseRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -165,13 +165,13 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Course} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkCourse(String courseId,
             Function<CourseRepository.Conditions, Condition> when) {
-        return addCheck(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Conditions.of(when), CourseRepository.Codec.INSTANCE);
+        return addCheck(CourseRepository.Codec.primaryKey(courseId), CourseRepository.Conditions.of(when), CourseRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Enrollment} as an action: {@code changes} sets components (and {@code when}) as on {@link EnrollmentRepository#update}; only if the item exists. */
     public SchoolTransaction updateEnrollment(String studentId, String courseId,
             Consumer<EnrollmentRepository.Update> changes) {
-        return addUpdate(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE, EnrollmentRepository.Update::new, changes);
+        return addUpdate(EnrollmentRepository.Codec.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE, EnrollmentRepository.Update::new, changes);
     }
 
     /** {@link EnrollmentRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -188,6 +188,6 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Enrollment} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkEnrollment(String studentId, String courseId,
             Function<EnrollmentRepository.Conditions, Condition> when) {
-        return addCheck(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Conditions.of(when), EnrollmentRepository.Codec.INSTANCE);
+        return addCheck(EnrollmentRepository.Codec.primaryKey(studentId, courseId), EnrollmentRepository.Conditions.of(when), EnrollmentRepository.Codec.INSTANCE);
     }
 }

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Student} items of table {@code school}. Obtain it from {@link SchoolTable#students()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class StudentRepository extends UnversionedRepository<Student, StudentRepository.Conditions> {
@@ -51,32 +51,32 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
     /** A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String studentId) {
-        return new Update(updateAt(Keys.primaryKey(studentId)));
+        return new Update(updateAt(Codec.primaryKey(studentId)));
     }
 
     /** The Student with this key, if any. One GetItem, eventually consistent. */
     public Optional<Student> get(String studentId) {
-        return getAt(Keys.primaryKey(studentId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(studentId), ReadConsistency.EVENTUAL);
     }
 
     /** The Student with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Student> get(String studentId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(studentId), consistency);
+        return getAt(Codec.primaryKey(studentId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(studentId), consistency);
+        return getRequestAt(Codec.primaryKey(studentId), consistency);
     }
 
     /** Deletes the Student with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId) {
-        return deleteAt(Keys.primaryKey(studentId));
+        return deleteAt(Codec.primaryKey(studentId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId) {
-        return deleteRequestAt(Keys.primaryKey(studentId));
+        return deleteRequestAt(Codec.primaryKey(studentId));
     }
 
     /**
@@ -85,12 +85,12 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String studentId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(studentId), when);
+        return deleteAt(Codec.primaryKey(studentId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(studentId), when);
+        return deleteRequestAt(Codec.primaryKey(studentId), when);
     }
 
     /**
@@ -132,7 +132,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String studentId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(studentId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(studentId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -146,12 +146,12 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Student in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String studentId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "students.deleteWithCollection", Keys.primaryKey(studentId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "students.deleteWithCollection", Codec.primaryKey(studentId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String studentId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(studentId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(studentId));
     }
 
     /** A partial update of one stored {@link Student}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -223,15 +223,66 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         }
     }
 
-    /** Keys of {@link Student} items: partition key {@code STU#<studentId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Student} records to items of table {@code school} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Student} items: partition key {@code STU#<studentId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Student> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Student";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "STU";
 
         /** Sort key of the Student's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Student> type() {
+            return Student.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Student student) {
+            Map<String, AttributeValue> item = new HashMap<>(10);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(student.studentId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "studentId", student.studentId());
+            Items.putString(item, "name", student.name());
+            return item;
+        }
+
+        @Override
+        public Student fromItem(Map<String, AttributeValue> item) {
+            return new Student(
+                    Items.getString(item, "studentId"),
+                    Items.getString(item, "name"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Student student) {
+            return Codec.primaryKey(student.studentId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Student> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "studentId", "name"));
         }
 
         /**
@@ -255,63 +306,6 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
          */
         public static String studentIdOf(String partitionKey) {
             return KeyCodec.decodeString("Student.studentId", KeyCodec.split("Student partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Student} records to items of table {@code school} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Student> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Student";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Student> type() {
-            return Student.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Student student) {
-            Map<String, AttributeValue> item = new HashMap<>(10);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(student.studentId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "studentId", student.studentId());
-            Items.putString(item, "name", student.name());
-            return item;
-        }
-
-        @Override
-        public Student fromItem(Map<String, AttributeValue> item) {
-            return new Student(
-                    Items.getString(item, "studentId"),
-                    Items.getString(item, "name"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Student student) {
-            return Keys.primaryKey(student.studentId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Student> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Student> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "studentId", "name"));
         }
     }
 }

@@ -92,7 +92,7 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
     /** A partial update of the stored {@link Workspace} as an action: {@code changes} sets components (and {@code when}) as on {@link WorkspaceRepository#update}; only if the item exists. */
     public FleetTransaction updateWorkspace(String workspaceId,
             Consumer<WorkspaceRepository.Update> changes) {
-        return addUpdate(WorkspaceRepository.Keys.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.Update::new, changes);
+        return addUpdate(WorkspaceRepository.Codec.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.Update::new, changes);
     }
 
     /** {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -109,13 +109,13 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link Workspace} at this key meets {@code when}; it writes nothing. */
     public FleetTransaction checkWorkspace(String workspaceId,
             Function<WorkspaceRepository.Conditions, Condition> when) {
-        return addCheck(WorkspaceRepository.Keys.primaryKey(workspaceId), WorkspaceRepository.Conditions.of(when), WorkspaceRepository.Codec.INSTANCE);
+        return addCheck(WorkspaceRepository.Codec.primaryKey(workspaceId), WorkspaceRepository.Conditions.of(when), WorkspaceRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public FleetTransaction updateProject(String workspaceId, String projectId,
             Consumer<ProjectRepository.Update> changes) {
-        return addUpdate(ProjectRepository.Keys.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
+        return addUpdate(ProjectRepository.Codec.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -132,6 +132,6 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
     /** A ConditionCheck: the transaction goes through only if the {@link Project} at this key meets {@code when}; it writes nothing. */
     public FleetTransaction checkProject(String workspaceId, String projectId,
             Function<ProjectRepository.Conditions, Condition> when) {
-        return addCheck(ProjectRepository.Keys.primaryKey(workspaceId, projectId), ProjectRepository.Conditions.of(when), ProjectRepository.Codec.INSTANCE);
+        return addCheck(ProjectRepository.Codec.primaryKey(workspaceId, projectId), ProjectRepository.Conditions.of(when), ProjectRepository.Codec.INSTANCE);
     }
 }

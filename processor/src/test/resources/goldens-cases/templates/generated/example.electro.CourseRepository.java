@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Course} items of table {@code electro}. Obtain it from {@link SchoolTable#courses()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class CourseRepository extends UnversionedRepository<Course, CourseRepository.Conditions> {
@@ -56,7 +56,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** A partial update of the stored Course: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String courseId) {
-        return new Update(updateAt(Keys.primaryKey(courseId)));
+        return new Update(updateAt(Codec.primaryKey(courseId)));
     }
 
     /**
@@ -65,7 +65,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
      */
     public Optional<Course> get(String courseId) {
-        return getAt(Keys.primaryKey(courseId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(courseId), ReadConsistency.EVENTUAL);
     }
 
     /**
@@ -74,22 +74,22 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
      */
     public Optional<Course> get(String courseId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(courseId), consistency);
+        return getAt(Codec.primaryKey(courseId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String courseId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(courseId), consistency);
+        return getRequestAt(Codec.primaryKey(courseId), consistency);
     }
 
     /** Deletes the Course with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String courseId) {
-        return deleteAt(Keys.primaryKey(courseId));
+        return deleteAt(Codec.primaryKey(courseId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId) {
-        return deleteRequestAt(Keys.primaryKey(courseId));
+        return deleteRequestAt(Codec.primaryKey(courseId));
     }
 
     /**
@@ -98,12 +98,12 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String courseId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(courseId), when);
+        return deleteAt(Codec.primaryKey(courseId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(courseId), when);
+        return deleteRequestAt(Codec.primaryKey(courseId), when);
     }
 
     /**
@@ -144,7 +144,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String courseId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(courseId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(courseId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -158,12 +158,12 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Course in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String courseId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "courses.deleteWithCollection", Keys.primaryKey(courseId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "courses.deleteWithCollection", Codec.primaryKey(courseId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String courseId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(courseId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(courseId));
     }
 
     /**
@@ -177,7 +177,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it. */
     public QueryRequest getWithEnrollmentsRequest(String courseId) {
-        return queryRequest(KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Keys.partitionKey(courseId), null));
+        return queryRequest(KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Codec.partitionKey(courseId), null));
     }
 
     /** A partial update of one stored {@link Course}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -290,44 +290,11 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         }
     }
 
-    /** Keys of {@link Course} items, by explicit templates: partition key {@code $school#courseid_{courseId}}, sort key {@code $course_1}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request. */
-    public static final class Keys {
-        /** The entity's prefix, which keys in Partitura's format (edges') use. */
-        public static final String PREFIX = "CRS";
-
-        /** Sort key of the Course's own item in its item collection. */
-        public static final String SORT_KEY = "$course_1";
-
-        private static final KeyTemplate PARTITION_KEY_TEMPLATE = KeyTemplate.of("Course partition key", "$school#courseid_{courseId}", KeyTemplate.Casing.LOWER);
-
-        private Keys() {
-        }
-
-        /**
-         * The partition key {@code $school#courseid_{courseId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
-         *
-         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
-         */
-        public static String partitionKey(String courseId) {
-            return KeyCodec.checkPartitionKey("Course partition key", PARTITION_KEY_TEMPLATE.render(KeyTemplate.raw("Course.courseId", courseId)));
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String courseId) {
-            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(courseId), SchoolTable.SORT_KEY, SORT_KEY);
-        }
-
-        /**
-         * The {@code courseId} in a key of this template (cased as stored: the record's own value is its attribute).
-         *
-         * @throws InvalidKeyException when the key does not have the template's shape
-         */
-        public static String courseIdOf(String partitionKey) {
-            return KeyTemplate.raw("Course.courseId", PARTITION_KEY_TEMPLATE.values(partitionKey).get(0));
-        }
-    }
-
-    /** Converts {@link Course} records to items of table {@code electro} and back, without reflection. */
+    /**
+     * Converts {@link Course} records to items of table {@code electro} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Course} items, by explicit templates: partition key {@code $school#courseid_{courseId}}, sort key {@code $course_1}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+     */
     public static final class Codec implements ItemCodec<Course> {
         public static final Codec INSTANCE = new Codec();
 
@@ -335,6 +302,14 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         public static final String ENTITY_TYPE = "course";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** The entity's prefix, which keys in Partitura's format (edges') use. */
+        public static final String PREFIX = "CRS";
+
+        /** Sort key of the Course's own item in its item collection. */
+        public static final String SORT_KEY = "$course_1";
+
+        private static final KeyTemplate PARTITION_KEY_TEMPLATE = KeyTemplate.of("Course partition key", "$school#courseid_{courseId}", KeyTemplate.Casing.LOWER);
 
         private Codec() {
         }
@@ -352,8 +327,8 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         @Override
         public Map<String, AttributeValue> toItem(Course course) {
             Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(course.courseId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(course.courseId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
             item.put("pk", partitionKey);
             item.put("sk", sortKey);
             // Listed from index gsi1pk-gsi1sk-index under its own key, with the edges pointing at it.
@@ -389,16 +364,35 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
         @Override
         public Map<String, AttributeValue> primaryKey(Course course) {
-            return Keys.primaryKey(course.courseId());
+            return Codec.primaryKey(course.courseId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Course> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "gsi1pk", "gsi1sk", "courseId", "title", "department", "level"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Course> SCHEMA = CodecTableSchema.of(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "gsi1pk", "gsi1sk", "courseId", "title", "department", "level"));
+        /**
+         * The partition key {@code $school#courseid_{courseId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+         *
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         */
+        public static String partitionKey(String courseId) {
+            return KeyCodec.checkPartitionKey("Course partition key", PARTITION_KEY_TEMPLATE.render(KeyTemplate.raw("Course.courseId", courseId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String courseId) {
+            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(courseId), SchoolTable.SORT_KEY, SORT_KEY);
+        }
+
+        /**
+         * The {@code courseId} in a key of this template (cased as stored: the record's own value is its attribute).
+         *
+         * @throws InvalidKeyException when the key does not have the template's shape
+         */
+        public static String courseIdOf(String partitionKey) {
+            return KeyTemplate.raw("Course.courseId", PARTITION_KEY_TEMPLATE.values(partitionKey).get(0));
         }
     }
 }

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 /**
  * Typed access to {@link Enrollment} items of table {@code electro}. Obtain it from {@link SchoolTable#enrollments()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class EnrollmentRepository extends UnversionedRepository<Enrollment, EnrollmentRepository.Conditions> {
@@ -51,7 +51,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
     /** A partial update of the stored Enrollment: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String studentId, String courseId) {
-        return new Update(updateAt(Keys.primaryKey(studentId, courseId)));
+        return new Update(updateAt(Codec.primaryKey(studentId, courseId)));
     }
 
     /**
@@ -60,7 +60,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
      */
     public Optional<Enrollment> get(String studentId, String courseId) {
-        return getAt(Keys.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(studentId, courseId), ReadConsistency.EVENTUAL);
     }
 
     /**
@@ -70,23 +70,23 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Optional<Enrollment> get(String studentId, String courseId,
             ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(studentId, courseId), consistency);
+        return getAt(Codec.primaryKey(studentId, courseId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, String courseId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(studentId, courseId), consistency);
+        return getRequestAt(Codec.primaryKey(studentId, courseId), consistency);
     }
 
     /** Deletes the Enrollment with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId, String courseId) {
-        return deleteAt(Keys.primaryKey(studentId, courseId));
+        return deleteAt(Codec.primaryKey(studentId, courseId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId) {
-        return deleteRequestAt(Keys.primaryKey(studentId, courseId));
+        return deleteRequestAt(Codec.primaryKey(studentId, courseId));
     }
 
     /**
@@ -95,19 +95,19 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String studentId, String courseId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(studentId, courseId), when);
+        return deleteAt(Codec.primaryKey(studentId, courseId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, String courseId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(studentId, courseId), when);
+        return deleteRequestAt(Codec.primaryKey(studentId, courseId), when);
     }
 
     /** The enrollments of one {@link Student}, from the base table: one Query per page, {@code begins_with(sk, "$studentenrollments#enrollment_2#courseid_")}. Strong consistency is available with {@code .consistency(ReadConsistency.STRONG)}. */
     public Listing<Enrollment, Conditions> ofStudent(String studentId) {
         return listing("ofStudent",
-                    onTable(Keys.partitionKey(studentId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(studentId), Codec.SORT_KEY_PREFIX),
                     Set.of("studentId", "courseId"));
     }
 
@@ -119,7 +119,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofStudent(String studentId, KeyRange<String> courseId) {
         return listing("ofStudent",
-                    onTable(Keys.partitionKey(studentId), Keys.SORT_KEY_PREFIX).withinTemplate(courseId, "", value -> Keys.SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Enrollment.courseId", value))),
+                    onTable(Codec.partitionKey(studentId), Codec.SORT_KEY_PREFIX).withinTemplate(courseId, "", value -> Codec.SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Enrollment.courseId", value))),
                     Set.of("studentId", "courseId"));
     }
 
@@ -129,7 +129,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofCourse(String courseId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Keys.indexPartitionKey(courseId), Keys.INDEX_SORT_KEY_PREFIX),
+                    KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Codec.indexPartitionKey(courseId), Codec.INDEX_SORT_KEY_PREFIX),
                     Set.of("studentId", "courseId"));
     }
 
@@ -141,7 +141,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofCourse(String courseId, KeyRange<String> studentId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Keys.indexPartitionKey(courseId), Keys.INDEX_SORT_KEY_PREFIX).withinTemplate(studentId, "", value -> Keys.INDEX_SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Enrollment.studentId", value))),
+                    KeyCondition.onIndex(this.table, "gsi1pk-gsi1sk-index", Codec.indexPartitionKey(courseId), Codec.INDEX_SORT_KEY_PREFIX).withinTemplate(studentId, "", value -> Codec.INDEX_SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Enrollment.studentId", value))),
                     Set.of("studentId", "courseId"));
     }
 
@@ -208,10 +208,19 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
     }
 
     /**
-     * Keys of {@link Enrollment} edges: partition key {@code STU#<studentId>}, sort key {@code ENROLL#CRS#<courseId>};
+     * Converts {@link Enrollment} records to items of table {@code electro} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Enrollment} edges: partition key {@code STU#<studentId>}, sort key {@code ENROLL#CRS#<courseId>};
      * in index {@code gsi1pk-gsi1sk-index}: partition key {@code CRS#<courseId>}, sort key {@code ENROLL#STU#<studentId>}.
      */
-    public static final class Keys {
+    public static final class Codec implements ItemCodec<Enrollment> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code __edb_e__}. */
+        public static final String ENTITY_TYPE = "enrollment";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Sort key prefix of the edge, in the table and in index {@code gsi1pk-gsi1sk-index}. */
         public static final String PREFIX = "ENROLL";
 
@@ -224,66 +233,6 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         private static final KeyTemplate SORT_KEY_TEMPLATE = KeyTemplate.of("Enrollment sort key", "$studentenrollments#enrollment_2#courseid_{courseId}", KeyTemplate.Casing.LOWER);
 
         private static final KeyTemplate INDEX_SORT_KEY_TEMPLATE = KeyTemplate.of("Enrollment index sort key", "$courseenrollments#enrollment_2#studentid_{studentId}", KeyTemplate.Casing.LOWER);
-
-        private Keys() {
-        }
-
-        /** The partition key: the {@code from} side {@link Student}'s. */
-        public static String partitionKey(String studentId) {
-            return StudentRepository.Keys.partitionKey(studentId);
-        }
-
-        /**
-         * The sort key {@code $studentenrollments#enrollment_2#courseid_{courseId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
-         *
-         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
-         */
-        public static String sortKey(String courseId) {
-            return KeyCodec.checkSortKey("Enrollment sort key", SORT_KEY_TEMPLATE.render(KeyTemplate.raw("Enrollment.courseId", courseId)));
-        }
-
-        /** The partition key in index {@code gsi1pk-gsi1sk-index}: the {@code to} side {@link Course}'s. */
-        public static String indexPartitionKey(String courseId) {
-            return CourseRepository.Keys.partitionKey(courseId);
-        }
-
-        /**
-         * The sort key in index gsi1pk-gsi1sk-index {@code $courseenrollments#enrollment_2#studentid_{studentId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
-         *
-         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
-         */
-        public static String indexSortKey(String studentId) {
-            return KeyCodec.checkSortKey("Enrollment sort key in index gsi1pk-gsi1sk-index", INDEX_SORT_KEY_TEMPLATE.render(KeyTemplate.raw("Enrollment.studentId", studentId)));
-        }
-
-        /** The edge's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {
-            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, sortKey(courseId));
-        }
-
-        /** The {@code studentId} encoded in a partition key. */
-        public static String studentIdOf(String partitionKey) {
-            return StudentRepository.Keys.studentIdOf(partitionKey);
-        }
-
-        /**
-         * The {@code courseId} in a key of this template (cased as stored: the record's own value is its attribute).
-         *
-         * @throws InvalidKeyException when the key does not have the template's shape
-         */
-        public static String courseIdOf(String sortKey) {
-            return KeyTemplate.raw("Enrollment.courseId", SORT_KEY_TEMPLATE.values(sortKey).get(0));
-        }
-    }
-
-    /** Converts {@link Enrollment} records to items of table {@code electro} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Enrollment> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code __edb_e__}. */
-        public static final String ENTITY_TYPE = "enrollment";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
         private Codec() {
         }
@@ -301,12 +250,12 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         @Override
         public Map<String, AttributeValue> toItem(Enrollment enrollment) {
             Map<String, AttributeValue> item = new HashMap<>(14);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(enrollment.studentId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(enrollment.courseId()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(enrollment.studentId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(enrollment.courseId()));
             item.put("pk", partitionKey);
             item.put("sk", sortKey);
-            item.put("gsi1pk", AttributeValue.createS(Keys.indexPartitionKey(enrollment.courseId())));
-            item.put("gsi1sk", AttributeValue.createS(Keys.indexSortKey(enrollment.studentId())));
+            item.put("gsi1pk", AttributeValue.createS(Codec.indexPartitionKey(enrollment.courseId())));
+            item.put("gsi1sk", AttributeValue.createS(Codec.indexSortKey(enrollment.studentId())));
             item.put("__edb_e__", ENTITY_TYPE_VALUE);
             item.put("__edb_v__", AttributeValue.fromS("2"));
             Items.putString(item, "studentId", enrollment.studentId());
@@ -339,16 +288,59 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
 
         @Override
         public Map<String, AttributeValue> primaryKey(Enrollment enrollment) {
-            return Keys.primaryKey(enrollment.studentId(), enrollment.courseId());
+            return Codec.primaryKey(enrollment.studentId(), enrollment.courseId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Enrollment> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "gsi1pk", "gsi1sk", "studentId", "courseId", "grade", "enrolledOn", "term"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Enrollment> SCHEMA = CodecTableSchema.of(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "gsi1pk", "gsi1sk", "studentId", "courseId", "grade", "enrolledOn", "term"));
+        /** The partition key: the {@code from} side {@link Student}'s. */
+        public static String partitionKey(String studentId) {
+            return StudentRepository.Codec.partitionKey(studentId);
+        }
+
+        /**
+         * The sort key {@code $studentenrollments#enrollment_2#courseid_{courseId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+         *
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         */
+        public static String sortKey(String courseId) {
+            return KeyCodec.checkSortKey("Enrollment sort key", SORT_KEY_TEMPLATE.render(KeyTemplate.raw("Enrollment.courseId", courseId)));
+        }
+
+        /** The partition key in index {@code gsi1pk-gsi1sk-index}: the {@code to} side {@link Course}'s. */
+        public static String indexPartitionKey(String courseId) {
+            return CourseRepository.Codec.partitionKey(courseId);
+        }
+
+        /**
+         * The sort key in index gsi1pk-gsi1sk-index {@code $courseenrollments#enrollment_2#studentid_{studentId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+         *
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         */
+        public static String indexSortKey(String studentId) {
+            return KeyCodec.checkSortKey("Enrollment sort key in index gsi1pk-gsi1sk-index", INDEX_SORT_KEY_TEMPLATE.render(KeyTemplate.raw("Enrollment.studentId", studentId)));
+        }
+
+        /** The edge's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String studentId, String courseId) {
+            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, sortKey(courseId));
+        }
+
+        /** The {@code studentId} encoded in a partition key. */
+        public static String studentIdOf(String partitionKey) {
+            return StudentRepository.Codec.studentIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code courseId} in a key of this template (cased as stored: the record's own value is its attribute).
+         *
+         * @throws InvalidKeyException when the key does not have the template's shape
+         */
+        public static String courseIdOf(String sortKey) {
+            return KeyTemplate.raw("Enrollment.courseId", SORT_KEY_TEMPLATE.values(sortKey).get(0));
         }
     }
 }

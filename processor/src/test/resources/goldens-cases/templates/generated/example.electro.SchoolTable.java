@@ -44,10 +44,10 @@ public final class SchoolTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("gsi1pk-gsi1sk-index", "gsi1pk", "gsi1sk", ProjectionType.ALL)
-            .entity(TableDefinition.entity(CourseRepository.Codec.INSTANCE, "courses", "course", CourseRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(StudentRepository.Codec.INSTANCE, "students", "student", StudentRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(SessionRepository.Codec.INSTANCE, "sessions", "session", SessionRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(EnrollmentRepository.Codec.INSTANCE, "enrollments", "enrollment", EnrollmentRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(CourseRepository.Codec.INSTANCE, "courses", "course", CourseRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(StudentRepository.Codec.INSTANCE, "students", "student", StudentRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(SessionRepository.Codec.INSTANCE, "sessions", "session", SessionRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(EnrollmentRepository.Codec.INSTANCE, "enrollments", "enrollment", EnrollmentRepository.Codec.PREFIX, 1))
             .build();
 
     private final CourseRepository courses;
@@ -139,8 +139,8 @@ public final class SchoolTable extends AbstractTable {
                                 "gsi1sk", AttributeValue.createS(sortKey))),
                     BackfillEntity.of(EnrollmentRepository.Codec.INSTANCE, List.of("courseId", "studentId"),
                             (enrollment, partitionKey, sortKey) -> Map.of(
-                                "gsi1pk", AttributeValue.createS(EnrollmentRepository.Keys.indexPartitionKey(enrollment.courseId())),
-                                "gsi1sk", AttributeValue.createS(EnrollmentRepository.Keys.indexSortKey(enrollment.studentId())))));
+                                "gsi1pk", AttributeValue.createS(EnrollmentRepository.Codec.indexPartitionKey(enrollment.courseId())),
+                                "gsi1sk", AttributeValue.createS(EnrollmentRepository.Codec.indexSortKey(enrollment.studentId())))));
             default -> List.of();
         });
     }
@@ -160,22 +160,22 @@ public final class SchoolTable extends AbstractTable {
 
         /** Adds the key of one {@link Course}. */
         public BatchGet course(String courseId) {
-            return add(CourseRepository.Keys.primaryKey(courseId));
+            return add(CourseRepository.Codec.primaryKey(courseId));
         }
 
         /** Adds the key of one {@link Student}. */
         public BatchGet student(String studentId) {
-            return add(StudentRepository.Keys.primaryKey(studentId));
+            return add(StudentRepository.Codec.primaryKey(studentId));
         }
 
         /** Adds the key of one {@link Session}. */
         public BatchGet session(String courseId, int week, String room) {
-            return add(SessionRepository.Keys.primaryKey(courseId, week, room));
+            return add(SessionRepository.Codec.primaryKey(courseId, week, room));
         }
 
         /** Adds the key of one {@link Enrollment}. */
         public BatchGet enrollment(String studentId, String courseId) {
-            return add(EnrollmentRepository.Keys.primaryKey(studentId, courseId));
+            return add(EnrollmentRepository.Codec.primaryKey(studentId, courseId));
         }
 
         /**
@@ -225,22 +225,22 @@ public final class SchoolTable extends AbstractTable {
 
         /** Adds the key of one {@link Course}. */
         public TransactGet course(String courseId) {
-            return addGet(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Codec.INSTANCE);
+            return addGet(CourseRepository.Codec.primaryKey(courseId), CourseRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Student}. */
         public TransactGet student(String studentId) {
-            return addGet(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Codec.INSTANCE);
+            return addGet(StudentRepository.Codec.primaryKey(studentId), StudentRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Session}. */
         public TransactGet session(String courseId, int week, String room) {
-            return addGet(SessionRepository.Keys.primaryKey(courseId, week, room), SessionRepository.Codec.INSTANCE);
+            return addGet(SessionRepository.Codec.primaryKey(courseId, week, room), SessionRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Enrollment}. */
         public TransactGet enrollment(String studentId, String courseId) {
-            return addGet(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE);
+            return addGet(EnrollmentRepository.Codec.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -158,7 +158,7 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A partial update of the stored {@link Course} as an action: {@code changes} sets components (and {@code when}) as on {@link CourseRepository#update}; only if the item exists. */
     public SchoolTransaction updateCourse(String courseId,
             Consumer<CourseRepository.Update> changes) {
-        return addUpdate(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Codec.INSTANCE, CourseRepository.Update::new, changes);
+        return addUpdate(CourseRepository.Codec.primaryKey(courseId), CourseRepository.Codec.INSTANCE, CourseRepository.Update::new, changes);
     }
 
     /** {@link CourseRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -175,13 +175,13 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Course} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkCourse(String courseId,
             Function<CourseRepository.Conditions, Condition> when) {
-        return addCheck(CourseRepository.Keys.primaryKey(courseId), CourseRepository.Conditions.of(when), CourseRepository.Codec.INSTANCE);
+        return addCheck(CourseRepository.Codec.primaryKey(courseId), CourseRepository.Conditions.of(when), CourseRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Student} as an action: {@code changes} sets components (and {@code when}) as on {@link StudentRepository#update}; only if the item exists. */
     public SchoolTransaction updateStudent(String studentId,
             Consumer<StudentRepository.Update> changes) {
-        return addUpdate(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Codec.INSTANCE, StudentRepository.Update::new, changes);
+        return addUpdate(StudentRepository.Codec.primaryKey(studentId), StudentRepository.Codec.INSTANCE, StudentRepository.Update::new, changes);
     }
 
     /** {@link StudentRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -198,13 +198,13 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Student} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkStudent(String studentId,
             Function<StudentRepository.Conditions, Condition> when) {
-        return addCheck(StudentRepository.Keys.primaryKey(studentId), StudentRepository.Conditions.of(when), StudentRepository.Codec.INSTANCE);
+        return addCheck(StudentRepository.Codec.primaryKey(studentId), StudentRepository.Conditions.of(when), StudentRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Session} as an action: {@code changes} sets components (and {@code when}) as on {@link SessionRepository#update}; only if the item exists. */
     public SchoolTransaction updateSession(String courseId, int week, String room,
             Consumer<SessionRepository.Update> changes) {
-        return addUpdate(SessionRepository.Keys.primaryKey(courseId, week, room), SessionRepository.Codec.INSTANCE, SessionRepository.Update::new, changes);
+        return addUpdate(SessionRepository.Codec.primaryKey(courseId, week, room), SessionRepository.Codec.INSTANCE, SessionRepository.Update::new, changes);
     }
 
     /** {@link SessionRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -221,13 +221,13 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Session} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkSession(String courseId, int week, String room,
             Function<SessionRepository.Conditions, Condition> when) {
-        return addCheck(SessionRepository.Keys.primaryKey(courseId, week, room), SessionRepository.Conditions.of(when), SessionRepository.Codec.INSTANCE);
+        return addCheck(SessionRepository.Codec.primaryKey(courseId, week, room), SessionRepository.Conditions.of(when), SessionRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Enrollment} as an action: {@code changes} sets components (and {@code when}) as on {@link EnrollmentRepository#update}; only if the item exists. */
     public SchoolTransaction updateEnrollment(String studentId, String courseId,
             Consumer<EnrollmentRepository.Update> changes) {
-        return addUpdate(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE, EnrollmentRepository.Update::new, changes);
+        return addUpdate(EnrollmentRepository.Codec.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE, EnrollmentRepository.Update::new, changes);
     }
 
     /** {@link EnrollmentRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -244,6 +244,6 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Enrollment} at this key meets {@code when}; it writes nothing. */
     public SchoolTransaction checkEnrollment(String studentId, String courseId,
             Function<EnrollmentRepository.Conditions, Condition> when) {
-        return addCheck(EnrollmentRepository.Keys.primaryKey(studentId, courseId), EnrollmentRepository.Conditions.of(when), EnrollmentRepository.Codec.INSTANCE);
+        return addCheck(EnrollmentRepository.Codec.primaryKey(studentId, courseId), EnrollmentRepository.Conditions.of(when), EnrollmentRepository.Codec.INSTANCE);
     }
 }

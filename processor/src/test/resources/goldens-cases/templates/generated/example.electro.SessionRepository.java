@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Session} items of table {@code electro}. Obtain it from {@link SchoolTable#sessions()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class SessionRepository extends UnversionedRepository<Session, SessionRepository.Conditions> {
@@ -52,7 +52,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
 
     /** A partial update of the stored Session: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String courseId, int week, String room) {
-        return new Update(updateAt(Keys.primaryKey(courseId, week, room)));
+        return new Update(updateAt(Codec.primaryKey(courseId, week, room)));
     }
 
     /**
@@ -61,7 +61,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
      */
     public Optional<Session> get(String courseId, int week, String room) {
-        return getAt(Keys.primaryKey(courseId, week, room), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(courseId, week, room), ReadConsistency.EVENTUAL);
     }
 
     /**
@@ -71,23 +71,23 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      */
     public Optional<Session> get(String courseId, int week, String room,
             ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(courseId, week, room), consistency);
+        return getAt(Codec.primaryKey(courseId, week, room), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String courseId, int week, String room,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(courseId, week, room), consistency);
+        return getRequestAt(Codec.primaryKey(courseId, week, room), consistency);
     }
 
     /** Deletes the Session with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String courseId, int week, String room) {
-        return deleteAt(Keys.primaryKey(courseId, week, room));
+        return deleteAt(Codec.primaryKey(courseId, week, room));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId, int week, String room) {
-        return deleteRequestAt(Keys.primaryKey(courseId, week, room));
+        return deleteRequestAt(Codec.primaryKey(courseId, week, room));
     }
 
     /**
@@ -97,13 +97,13 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      */
     public boolean delete(String courseId, int week, String room,
             Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(courseId, week, room), when);
+        return deleteAt(Codec.primaryKey(courseId, week, room), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String courseId, int week, String room,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(courseId, week, room), when);
+        return deleteRequestAt(Codec.primaryKey(courseId, week, room), when);
     }
 
     /**
@@ -112,14 +112,14 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      */
     public Listing<Session, Conditions> inCourse(String courseId) {
         return listing("inCourse",
-                    onTable(Keys.partitionKey(courseId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(courseId), Codec.SORT_KEY_PREFIX),
                     Set.of("courseId", "week", "room"));
     }
 
     /** Like {@link #inCourse}, only the items whose {@code week} equal the arguments: {@code begins_with(sk, …)} on their common prefix, one Query per page. */
     public Listing<Session, Conditions> inCourse(String courseId, int week) {
         return listing("inCourse",
-                    onTable(Keys.partitionKey(courseId), Keys.sortKeyPrefix(week)),
+                    onTable(Codec.partitionKey(courseId), Codec.sortKeyPrefix(week)),
                     Set.of("courseId", "week", "room"));
     }
 
@@ -131,7 +131,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      */
     public Listing<Session, Conditions> inCourse(String courseId, int week, KeyRange<String> room) {
         return listing("inCourse",
-                    onTable(Keys.partitionKey(courseId), Keys.sortKeyPrefix(week)).withinTemplate(room, "", value -> Keys.SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Session.room", value))),
+                    onTable(Codec.partitionKey(courseId), Codec.sortKeyPrefix(week)).withinTemplate(room, "", value -> Codec.SORT_KEY_TEMPLATE.text(KeyTemplate.raw("Session.room", value))),
                     Set.of("courseId", "week", "room"));
     }
 
@@ -142,12 +142,12 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Session session) {
-        createUnderAt(required(session), CourseRepository.Keys.primaryKey(session.courseId()), CourseRepository.Codec.INSTANCE);
+        createUnderAt(required(session), CourseRepository.Codec.primaryKey(session.courseId()), CourseRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Session session) {
-        return createUnderRequestAt(required(session), CourseRepository.Keys.primaryKey(session.courseId()), CourseRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(session), CourseRepository.Codec.primaryKey(session.courseId()), CourseRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Session}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -197,69 +197,11 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         }
     }
 
-    /** Keys of {@link Session} items: the parent's partition key, sort key {@code $session_1#week_{week:4}#room_{room}} (an explicit template). Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request. */
-    public static final class Keys {
-        /** The entity's prefix (its sort key is the template below). */
-        public static final String PREFIX = "SES";
-
-        /** What every Session sort key begins with: the template's text before its first value, the argument of {@code begins_with} when listing them. */
-        public static final String SORT_KEY_PREFIX = "$session_1#week_";
-
-        private static final KeyTemplate SORT_KEY_TEMPLATE = KeyTemplate.of("Session sort key", "$session_1#week_{week}#room_{room}", KeyTemplate.Casing.LOWER);
-
-        private Keys() {
-        }
-
-        /** The partition key: the parent {@link Course}'s. */
-        public static String partitionKey(String courseId) {
-            return CourseRepository.Keys.partitionKey(courseId);
-        }
-
-        /**
-         * The sort key {@code $session_1#week_{week:4}#room_{room}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
-         *
-         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
-         */
-        public static String sortKey(int week, String room) {
-            return KeyCodec.checkSortKey("Session sort key", SORT_KEY_TEMPLATE.render(KeyTemplate.decimal("Session.week", week, 4), KeyTemplate.raw("Session.room", room)));
-        }
-
-        /** What the keys of {@code $session_1#week_{week:4}#room_{room}} begin with whose leading components equal these: the argument of {@code begins_with}. */
-        public static String sortKeyPrefix(int week) {
-            return SORT_KEY_TEMPLATE.prefix(KeyTemplate.decimal("Session.week", week, 4));
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String courseId, int week,
-                String room) {
-            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(courseId), SchoolTable.SORT_KEY, sortKey(week, room));
-        }
-
-        /** The {@code courseId} encoded in a partition key. */
-        public static String courseIdOf(String partitionKey) {
-            return CourseRepository.Keys.courseIdOf(partitionKey);
-        }
-
-        /**
-         * The {@code week} in a key of this template (cased as stored: the record's own value is its attribute).
-         *
-         * @throws InvalidKeyException when the key does not have the template's shape
-         */
-        public static int weekOf(String sortKey) {
-            return (int) KeyTemplate.parseDecimal("Session.week", SORT_KEY_TEMPLATE.values(sortKey).get(0));
-        }
-
-        /**
-         * The {@code room} in a key of this template (cased as stored: the record's own value is its attribute).
-         *
-         * @throws InvalidKeyException when the key does not have the template's shape
-         */
-        public static String roomOf(String sortKey) {
-            return KeyTemplate.raw("Session.room", SORT_KEY_TEMPLATE.values(sortKey).get(1));
-        }
-    }
-
-    /** Converts {@link Session} records to items of table {@code electro} and back, without reflection. */
+    /**
+     * Converts {@link Session} records to items of table {@code electro} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Session} items: the parent's partition key, sort key {@code $session_1#week_{week:4}#room_{room}} (an explicit template). Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+     */
     public static final class Codec implements ItemCodec<Session> {
         public static final Codec INSTANCE = new Codec();
 
@@ -267,6 +209,14 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         public static final String ENTITY_TYPE = "session";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** The entity's prefix (its sort key is the template below). */
+        public static final String PREFIX = "SES";
+
+        /** What every Session sort key begins with: the template's text before its first value, the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = "$session_1#week_";
+
+        private static final KeyTemplate SORT_KEY_TEMPLATE = KeyTemplate.of("Session sort key", "$session_1#week_{week}#room_{room}", KeyTemplate.Casing.LOWER);
 
         private Codec() {
         }
@@ -284,8 +234,8 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         @Override
         public Map<String, AttributeValue> toItem(Session session) {
             Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(session.courseId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(session.week(), session.room()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(session.courseId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(session.week(), session.room()));
             item.put("pk", partitionKey);
             item.put("sk", sortKey);
             item.put("__edb_e__", ENTITY_TYPE_VALUE);
@@ -318,16 +268,60 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
 
         @Override
         public Map<String, AttributeValue> primaryKey(Session session) {
-            return Keys.primaryKey(session.courseId(), session.week(), session.room());
+            return Codec.primaryKey(session.courseId(), session.week(), session.room());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Session> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "courseId", "week", "room", "topic"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Session> SCHEMA = CodecTableSchema.of(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "courseId", "week", "room", "topic"));
+        /** The partition key: the parent {@link Course}'s. */
+        public static String partitionKey(String courseId) {
+            return CourseRepository.Codec.partitionKey(courseId);
+        }
+
+        /**
+         * The sort key {@code $session_1#week_{week:4}#room_{room}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+         *
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         */
+        public static String sortKey(int week, String room) {
+            return KeyCodec.checkSortKey("Session sort key", SORT_KEY_TEMPLATE.render(KeyTemplate.decimal("Session.week", week, 4), KeyTemplate.raw("Session.room", room)));
+        }
+
+        /** What the keys of {@code $session_1#week_{week:4}#room_{room}} begin with whose leading components equal these: the argument of {@code begins_with}. */
+        public static String sortKeyPrefix(int week) {
+            return SORT_KEY_TEMPLATE.prefix(KeyTemplate.decimal("Session.week", week, 4));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String courseId, int week,
+                String room) {
+            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(courseId), SchoolTable.SORT_KEY, sortKey(week, room));
+        }
+
+        /** The {@code courseId} encoded in a partition key. */
+        public static String courseIdOf(String partitionKey) {
+            return CourseRepository.Codec.courseIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code week} in a key of this template (cased as stored: the record's own value is its attribute).
+         *
+         * @throws InvalidKeyException when the key does not have the template's shape
+         */
+        public static int weekOf(String sortKey) {
+            return (int) KeyTemplate.parseDecimal("Session.week", SORT_KEY_TEMPLATE.values(sortKey).get(0));
+        }
+
+        /**
+         * The {@code room} in a key of this template (cased as stored: the record's own value is its attribute).
+         *
+         * @throws InvalidKeyException when the key does not have the template's shape
+         */
+        public static String roomOf(String sortKey) {
+            return KeyTemplate.raw("Session.room", SORT_KEY_TEMPLATE.values(sortKey).get(1));
         }
     }
 }

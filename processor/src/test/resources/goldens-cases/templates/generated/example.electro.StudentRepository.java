@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Student} items of table {@code electro}. Obtain it from {@link SchoolTable#students()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class StudentRepository extends UnversionedRepository<Student, StudentRepository.Conditions> {
@@ -54,7 +54,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
     /** A partial update of the stored Student: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String studentId) {
-        return new Update(updateAt(Keys.primaryKey(studentId)));
+        return new Update(updateAt(Codec.primaryKey(studentId)));
     }
 
     /**
@@ -63,7 +63,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
      */
     public Optional<Student> get(String studentId) {
-        return getAt(Keys.primaryKey(studentId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(studentId), ReadConsistency.EVENTUAL);
     }
 
     /**
@@ -72,22 +72,22 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      * <p>An item at this key whose {@code __edb_e__} or {@code __edb_v__} differs from this entity's is not returned: it is another entity's, or another version's.
      */
     public Optional<Student> get(String studentId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(studentId), consistency);
+        return getAt(Codec.primaryKey(studentId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String studentId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(studentId), consistency);
+        return getRequestAt(Codec.primaryKey(studentId), consistency);
     }
 
     /** Deletes the Student with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(String studentId) {
-        return deleteAt(Keys.primaryKey(studentId));
+        return deleteAt(Codec.primaryKey(studentId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId) {
-        return deleteRequestAt(Keys.primaryKey(studentId));
+        return deleteRequestAt(Codec.primaryKey(studentId));
     }
 
     /**
@@ -96,12 +96,12 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String studentId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(studentId), when);
+        return deleteAt(Codec.primaryKey(studentId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String studentId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(studentId), when);
+        return deleteRequestAt(Codec.primaryKey(studentId), when);
     }
 
     /**
@@ -143,7 +143,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String studentId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(studentId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(studentId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -157,12 +157,12 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Student in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String studentId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "students.deleteWithCollection", Keys.primaryKey(studentId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "students.deleteWithCollection", Codec.primaryKey(studentId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String studentId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(studentId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(studentId));
     }
 
     /** A partial update of one stored {@link Student}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -244,44 +244,11 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         }
     }
 
-    /** Keys of {@link Student} items, by explicit templates: partition key {@code $school#studentid_{studentId}}, sort key {@code $studentenrollments#student_1}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request. */
-    public static final class Keys {
-        /** The entity's prefix, which keys in Partitura's format (edges') use. */
-        public static final String PREFIX = "STU";
-
-        /** Sort key of the Student's own item in its item collection. */
-        public static final String SORT_KEY = "$studentenrollments#student_1";
-
-        private static final KeyTemplate PARTITION_KEY_TEMPLATE = KeyTemplate.of("Student partition key", "$school#studentid_{studentId}", KeyTemplate.Casing.LOWER);
-
-        private Keys() {
-        }
-
-        /**
-         * The partition key {@code $school#studentid_{studentId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
-         *
-         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
-         */
-        public static String partitionKey(String studentId) {
-            return KeyCodec.checkPartitionKey("Student partition key", PARTITION_KEY_TEMPLATE.render(KeyTemplate.raw("Student.studentId", studentId)));
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String studentId) {
-            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, SORT_KEY);
-        }
-
-        /**
-         * The {@code studentId} in a key of this template (cased as stored: the record's own value is its attribute).
-         *
-         * @throws InvalidKeyException when the key does not have the template's shape
-         */
-        public static String studentIdOf(String partitionKey) {
-            return KeyTemplate.raw("Student.studentId", PARTITION_KEY_TEMPLATE.values(partitionKey).get(0));
-        }
-    }
-
-    /** Converts {@link Student} records to items of table {@code electro} and back, without reflection. */
+    /**
+     * Converts {@link Student} records to items of table {@code electro} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Student} items, by explicit templates: partition key {@code $school#studentid_{studentId}}, sort key {@code $studentenrollments#student_1}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+     */
     public static final class Codec implements ItemCodec<Student> {
         public static final Codec INSTANCE = new Codec();
 
@@ -289,6 +256,14 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         public static final String ENTITY_TYPE = "student";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** The entity's prefix, which keys in Partitura's format (edges') use. */
+        public static final String PREFIX = "STU";
+
+        /** Sort key of the Student's own item in its item collection. */
+        public static final String SORT_KEY = "$studentenrollments#student_1";
+
+        private static final KeyTemplate PARTITION_KEY_TEMPLATE = KeyTemplate.of("Student partition key", "$school#studentid_{studentId}", KeyTemplate.Casing.LOWER);
 
         private Codec() {
         }
@@ -306,8 +281,8 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         @Override
         public Map<String, AttributeValue> toItem(Student student) {
             Map<String, AttributeValue> item = new HashMap<>(11);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(student.studentId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(student.studentId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
             item.put("pk", partitionKey);
             item.put("sk", sortKey);
             item.put("__edb_e__", ENTITY_TYPE_VALUE);
@@ -338,16 +313,35 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
         @Override
         public Map<String, AttributeValue> primaryKey(Student student) {
-            return Keys.primaryKey(student.studentId());
+            return Codec.primaryKey(student.studentId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Student> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "studentId", "name", "email"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Student> SCHEMA = CodecTableSchema.of(INSTANCE, "pk", "sk", List.of("pk", "sk", "__edb_e__", "studentId", "name", "email"));
+        /**
+         * The partition key {@code $school#studentid_{studentId}}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
+         *
+         * @throws InvalidKeyException when a part is null or empty, holds the constant that follows it, or the key is too long
+         */
+        public static String partitionKey(String studentId) {
+            return KeyCodec.checkPartitionKey("Student partition key", PARTITION_KEY_TEMPLATE.render(KeyTemplate.raw("Student.studentId", studentId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String studentId) {
+            return PrimaryKeys.of(SchoolTable.PARTITION_KEY, partitionKey(studentId), SchoolTable.SORT_KEY, SORT_KEY);
+        }
+
+        /**
+         * The {@code studentId} in a key of this template (cased as stored: the record's own value is its attribute).
+         *
+         * @throws InvalidKeyException when the key does not have the template's shape
+         */
+        public static String studentIdOf(String partitionKey) {
+            return KeyTemplate.raw("Student.studentId", PARTITION_KEY_TEMPLATE.values(partitionKey).get(0));
         }
     }
 }

@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Account} items of table {@code ledger}. Obtain it from {@link LedgerTable#accounts()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class AccountRepository extends UnversionedRepository<Account, AccountRepository.Conditions> {
@@ -54,32 +54,32 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** A partial update of the stored Account: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(AccountId accountId) {
-        return new Update(updateAt(Keys.primaryKey(accountId)));
+        return new Update(updateAt(Codec.primaryKey(accountId)));
     }
 
     /** The Account with this key, if any. One GetItem, eventually consistent. */
     public Optional<Account> get(AccountId accountId) {
-        return getAt(Keys.primaryKey(accountId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(accountId), ReadConsistency.EVENTUAL);
     }
 
     /** The Account with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Account> get(AccountId accountId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(accountId), consistency);
+        return getAt(Codec.primaryKey(accountId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(AccountId accountId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(accountId), consistency);
+        return getRequestAt(Codec.primaryKey(accountId), consistency);
     }
 
     /** Deletes the Account with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(AccountId accountId) {
-        return deleteAt(Keys.primaryKey(accountId));
+        return deleteAt(Codec.primaryKey(accountId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(AccountId accountId) {
-        return deleteRequestAt(Keys.primaryKey(accountId));
+        return deleteRequestAt(Codec.primaryKey(accountId));
     }
 
     /**
@@ -88,13 +88,13 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(AccountId accountId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(accountId), when);
+        return deleteAt(Codec.primaryKey(accountId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(AccountId accountId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(accountId), when);
+        return deleteRequestAt(Codec.primaryKey(accountId), when);
     }
 
     /**
@@ -136,7 +136,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(AccountId accountId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(accountId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(accountId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(AccountId, RetryPolicy)} with the default retry policy. */
@@ -151,12 +151,12 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
      */
     public CollectionDeleteResult deleteWithCollection(AccountId accountId,
             RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "accounts.deleteWithCollection", Keys.primaryKey(accountId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "accounts.deleteWithCollection", Codec.primaryKey(accountId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(AccountId accountId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(accountId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(accountId));
     }
 
     /** A partial update of one stored {@link Account}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -278,42 +278,11 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         }
     }
 
-    /** Keys of {@link Account} items: partition key {@code ACCT#<accountId>}, sort key {@code META}. */
-    public static final class Keys {
-        /** Partition key prefix. */
-        public static final String PREFIX = "ACCT";
-
-        /** Sort key of the Account's own item in its item collection. */
-        public static final String SORT_KEY = "META";
-
-        private Keys() {
-        }
-
-        /**
-         * The partition key {@code ACCT#<accountId>}.
-         *
-         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
-         */
-        public static String partitionKey(AccountId accountId) {
-            return KeyCodec.checkPartitionKey("Account partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Account.accountId", accountId == null ? null : accountId.value())));
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(AccountId accountId) {
-            return PrimaryKeys.of(LedgerTable.PARTITION_KEY, partitionKey(accountId), LedgerTable.SORT_KEY, SORT_KEY);
-        }
-
-        /**
-         * The {@code accountId} encoded in a partition key.
-         *
-         * @throws InvalidKeyException when the key does not have this entity's shape
-         */
-        public static AccountId accountIdOf(String partitionKey) {
-            return new AccountId(KeyCodec.decodeString("Account.accountId", KeyCodec.split("Account partition key", partitionKey, PREFIX, 1).get(0)));
-        }
-    }
-
-    /** Converts {@link Account} records to items of table {@code ledger} and back, without reflection. */
+    /**
+     * Converts {@link Account} records to items of table {@code ledger} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Account} items: partition key {@code ACCT#<accountId>}, sort key {@code META}.
+     */
     public static final class Codec implements ItemCodec<Account> {
         public static final Codec INSTANCE = new Codec();
 
@@ -321,6 +290,12 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         public static final String ENTITY_TYPE = "Account";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Partition key prefix. */
+        public static final String PREFIX = "ACCT";
+
+        /** Sort key of the Account's own item in its item collection. */
+        public static final String SORT_KEY = "META";
 
         private Codec() {
         }
@@ -338,8 +313,8 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         @Override
         public Map<String, AttributeValue> toItem(Account account) {
             Map<String, AttributeValue> item = new HashMap<>(15);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(account.accountId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(account.accountId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
             item.put("PK", partitionKey);
             item.put("SK", sortKey);
             item.put("_type", ENTITY_TYPE_VALUE);
@@ -365,16 +340,35 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
         @Override
         public Map<String, AttributeValue> primaryKey(Account account) {
-            return Keys.primaryKey(account.accountId());
+            return Codec.primaryKey(account.accountId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Account> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "accountId", "owner", "manager", "members", "linked", "contact"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Account> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "accountId", "owner", "manager", "members", "linked", "contact"));
+        /**
+         * The partition key {@code ACCT#<accountId>}.
+         *
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 2048 bytes
+         */
+        public static String partitionKey(AccountId accountId) {
+            return KeyCodec.checkPartitionKey("Account partition key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Account.accountId", accountId == null ? null : accountId.value())));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(AccountId accountId) {
+            return PrimaryKeys.of(LedgerTable.PARTITION_KEY, partitionKey(accountId), LedgerTable.SORT_KEY, SORT_KEY);
+        }
+
+        /**
+         * The {@code accountId} encoded in a partition key.
+         *
+         * @throws InvalidKeyException when the key does not have this entity's shape
+         */
+        public static AccountId accountIdOf(String partitionKey) {
+            return new AccountId(KeyCodec.decodeString("Account.accountId", KeyCodec.split("Account partition key", partitionKey, PREFIX, 1).get(0)));
         }
     }
 

@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Entry} items of table {@code ledger}. Obtain it from {@link LedgerTable#entries()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class EntryRepository extends UnversionedRepository<Entry, EntryRepository.Conditions> {
@@ -52,33 +52,33 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
 
     /** A partial update of the stored Entry: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(AccountId accountId, EntryId entryId) {
-        return new Update(updateAt(Keys.primaryKey(accountId, entryId)));
+        return new Update(updateAt(Codec.primaryKey(accountId, entryId)));
     }
 
     /** The Entry with this key, if any. One GetItem, eventually consistent. */
     public Optional<Entry> get(AccountId accountId, EntryId entryId) {
-        return getAt(Keys.primaryKey(accountId, entryId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(accountId, entryId), ReadConsistency.EVENTUAL);
     }
 
     /** The Entry with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Entry> get(AccountId accountId, EntryId entryId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(accountId, entryId), consistency);
+        return getAt(Codec.primaryKey(accountId, entryId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(AccountId accountId, EntryId entryId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(accountId, entryId), consistency);
+        return getRequestAt(Codec.primaryKey(accountId, entryId), consistency);
     }
 
     /** Deletes the Entry with this key; returns whether there was one. One DeleteItem. */
     public boolean delete(AccountId accountId, EntryId entryId) {
-        return deleteAt(Keys.primaryKey(accountId, entryId));
+        return deleteAt(Codec.primaryKey(accountId, entryId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(AccountId accountId, EntryId entryId) {
-        return deleteRequestAt(Keys.primaryKey(accountId, entryId));
+        return deleteRequestAt(Codec.primaryKey(accountId, entryId));
     }
 
     /**
@@ -88,13 +88,13 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      */
     public boolean delete(AccountId accountId, EntryId entryId,
             Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(accountId, entryId), when);
+        return deleteAt(Codec.primaryKey(accountId, entryId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(AccountId accountId, EntryId entryId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(accountId, entryId), when);
+        return deleteRequestAt(Codec.primaryKey(accountId, entryId), when);
     }
 
     /**
@@ -104,7 +104,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      */
     public Listing<Entry, Conditions> byCounterpart(AccountId counterpart) {
         return listing("byCounterpart",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.byCounterpartPartitionKey(counterpart), null),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byCounterpartPartitionKey(counterpart), null),
                     Set.of("counterpart", "entryId"));
     }
 
@@ -117,7 +117,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
     public Listing<Entry, Conditions> byCounterpart(AccountId counterpart,
             KeyRange<EntryId> entryId) {
         return listing("byCounterpart",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.byCounterpartPartitionKey(counterpart), null).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value == null ? null : value.value())),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byCounterpartPartitionKey(counterpart), null).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value == null ? null : value.value())),
                     Set.of("counterpart", "entryId"));
     }
 
@@ -130,7 +130,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
     public Listing<Entry, Conditions> byCounterpart(AccountId counterpart,
             KeyRange.StartingWith entryId) {
         return listing("byCounterpart",
-                    KeyCondition.onIndex(this.table, "GSI1", Keys.byCounterpartPartitionKey(counterpart), null).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byCounterpartPartitionKey(counterpart), null).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value)),
                     Set.of("counterpart", "entryId"));
     }
 
@@ -140,7 +140,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      */
     public Listing<Entry, Conditions> inAccount(AccountId accountId) {
         return listing("inAccount",
-                    onTable(Keys.partitionKey(accountId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX),
                     Set.of("accountId", "entryId"));
     }
 
@@ -152,7 +152,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      */
     public Listing<Entry, Conditions> inAccount(AccountId accountId, KeyRange<EntryId> entryId) {
         return listing("inAccount",
-                    onTable(Keys.partitionKey(accountId), Keys.SORT_KEY_PREFIX).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value == null ? null : value.value())),
+                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value == null ? null : value.value())),
                     Set.of("accountId", "entryId"));
     }
 
@@ -165,7 +165,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
     public Listing<Entry, Conditions> inAccount(AccountId accountId,
             KeyRange.StartingWith entryId) {
         return listing("inAccount",
-                    onTable(Keys.partitionKey(accountId), Keys.SORT_KEY_PREFIX).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value)),
+                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value)),
                     Set.of("accountId", "entryId"));
     }
 
@@ -176,12 +176,12 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Entry entry) {
-        createUnderAt(required(entry), AccountRepository.Keys.primaryKey(entry.accountId()), AccountRepository.Codec.INSTANCE);
+        createUnderAt(required(entry), AccountRepository.Codec.primaryKey(entry.accountId()), AccountRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Entry entry) {
-        return createUnderRequestAt(required(entry), AccountRepository.Keys.primaryKey(entry.accountId()), AccountRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(entry), AccountRepository.Codec.primaryKey(entry.accountId()), AccountRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Entry}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute, and takes the item out of every index whose key it is part of. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -196,8 +196,8 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
             setIndexed("counterpart", counterpart == null ? null : counterpart.value(), Encoders.STRING);
             String partitionKey = this.update.key().get(LedgerTable.PARTITION_KEY).s();
             String sortKey = this.update.key().get(LedgerTable.SORT_KEY).s();
-            setIndexPartitionKey("GSI1", Keys.byCounterpartIndexPartitionKey(partitionKey, sortKey, counterpart));
-            setIndexSortKey("GSI1", Keys.byCounterpartIndexSortKey(partitionKey, sortKey, Keys.entryIdOf(sortKey)));
+            setIndexPartitionKey("GSI1", Codec.byCounterpartIndexPartitionKey(partitionKey, sortKey, counterpart));
+            setIndexSortKey("GSI1", Codec.byCounterpartIndexSortKey(partitionKey, sortKey, Codec.entryIdOf(sortKey)));
             return this;
         }
 
@@ -246,20 +246,76 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
         }
     }
 
-    /** Keys of {@link Entry} items: the parent's partition key, sort key {@code ENTRY#<entryId>}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Entry} records to items of table {@code ledger} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Entry} items: the parent's partition key, sort key {@code ENTRY#<entryId>}.
+     */
+    public static final class Codec implements ItemCodec<Entry> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Entry";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Sort key prefix. */
         public static final String PREFIX = "ENTRY";
 
         /** What every Entry sort key begins with: the argument of {@code begins_with} when listing them. */
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Entry> type() {
+            return Entry.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Entry entry) {
+            Map<String, AttributeValue> item = new HashMap<>(12);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(entry.accountId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(entry.entryId()));
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.putAll(Codec.byCounterpartIndexKey(partitionKey.s(), sortKey.s(), entry.counterpart(), entry.entryId()));
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "accountId", entry.accountId() == null ? null : entry.accountId().value());
+            Items.putString(item, "entryId", entry.entryId() == null ? null : entry.entryId().value());
+            Items.putString(item, "counterpart", entry.counterpart() == null ? null : entry.counterpart().value());
+            Items.putLong(item, "amount", entry.amount());
+            return item;
+        }
+
+        @Override
+        public Entry fromItem(Map<String, AttributeValue> item) {
+            return new Entry(
+                    Items.get(item, "accountId", v0 -> Items.asId(v0, Decoders.STRING, AccountId::new)),
+                    Items.get(item, "entryId", v0 -> Items.asId(v0, Decoders.STRING, EntryId::new)),
+                    Items.get(item, "counterpart", v0 -> Items.asId(v0, Decoders.STRING, AccountId::new)),
+                    Items.getLong(item, "amount"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Entry entry) {
+            return Codec.primaryKey(entry.accountId(), entry.entryId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Entry> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "accountId", "entryId", "counterpart", "amount"));
         }
 
         /** The partition key: the parent {@link Account}'s. */
         public static String partitionKey(AccountId accountId) {
-            return AccountRepository.Keys.partitionKey(accountId);
+            return AccountRepository.Codec.partitionKey(accountId);
         }
 
         /**
@@ -278,7 +334,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
 
         /** The {@code accountId} encoded in a partition key. */
         public static AccountId accountIdOf(String partitionKey) {
-            return AccountRepository.Keys.accountIdOf(partitionKey);
+            return AccountRepository.Codec.accountIdOf(partitionKey);
         }
 
         /**
@@ -341,68 +397,6 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
             return LedgerTable.DEFINITION.requireIndex("GSI1").key(
                     byCounterpartIndexPartitionKey(partitionKey, sortKey, counterpart),
                     byCounterpartIndexSortKey(partitionKey, sortKey, entryId));
-        }
-    }
-
-    /** Converts {@link Entry} records to items of table {@code ledger} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Entry> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Entry";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Entry> type() {
-            return Entry.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Entry entry) {
-            Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(entry.accountId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(entry.entryId()));
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.putAll(Keys.byCounterpartIndexKey(partitionKey.s(), sortKey.s(), entry.counterpart(), entry.entryId()));
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "accountId", entry.accountId() == null ? null : entry.accountId().value());
-            Items.putString(item, "entryId", entry.entryId() == null ? null : entry.entryId().value());
-            Items.putString(item, "counterpart", entry.counterpart() == null ? null : entry.counterpart().value());
-            Items.putLong(item, "amount", entry.amount());
-            return item;
-        }
-
-        @Override
-        public Entry fromItem(Map<String, AttributeValue> item) {
-            return new Entry(
-                    Items.get(item, "accountId", v0 -> Items.asId(v0, Decoders.STRING, AccountId::new)),
-                    Items.get(item, "entryId", v0 -> Items.asId(v0, Decoders.STRING, EntryId::new)),
-                    Items.get(item, "counterpart", v0 -> Items.asId(v0, Decoders.STRING, AccountId::new)),
-                    Items.getLong(item, "amount"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Entry entry) {
-            return Keys.primaryKey(entry.accountId(), entry.entryId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Entry> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Entry> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "GSI1PK", "GSI1SK", "accountId", "entryId", "counterpart", "amount"));
         }
     }
 }

@@ -42,8 +42,8 @@ public final class LedgerTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .globalIndex("GSI1", "GSI1PK", "GSI1SK", ProjectionType.ALL)
-            .entity(TableDefinition.entity(AccountRepository.Codec.INSTANCE, "accounts", "account", AccountRepository.Keys.PREFIX, 1))
-            .entity(TableDefinition.entity(EntryRepository.Codec.INSTANCE, "entries", "entry", EntryRepository.Keys.PREFIX, 1))
+            .entity(TableDefinition.entity(AccountRepository.Codec.INSTANCE, "accounts", "account", AccountRepository.Codec.PREFIX, 1))
+            .entity(TableDefinition.entity(EntryRepository.Codec.INSTANCE, "entries", "entry", EntryRepository.Codec.PREFIX, 1))
             .build();
 
     private final AccountRepository accounts;
@@ -114,7 +114,7 @@ public final class LedgerTable extends AbstractTable {
         return backfillOf(indexName, switch (indexName) {
             case "GSI1" -> List.of(
                     BackfillEntity.of(EntryRepository.Codec.INSTANCE, List.of("counterpart", "entryId"),
-                            (entry, partitionKey, sortKey) -> EntryRepository.Keys.byCounterpartIndexKey(partitionKey, sortKey, entry.counterpart(), entry.entryId())));
+                            (entry, partitionKey, sortKey) -> EntryRepository.Codec.byCounterpartIndexKey(partitionKey, sortKey, entry.counterpart(), entry.entryId())));
             default -> List.of();
         });
     }
@@ -134,12 +134,12 @@ public final class LedgerTable extends AbstractTable {
 
         /** Adds the key of one {@link Account}. */
         public BatchGet account(AccountId accountId) {
-            return add(AccountRepository.Keys.primaryKey(accountId));
+            return add(AccountRepository.Codec.primaryKey(accountId));
         }
 
         /** Adds the key of one {@link Entry}. */
         public BatchGet entry(AccountId accountId, EntryId entryId) {
-            return add(EntryRepository.Keys.primaryKey(accountId, entryId));
+            return add(EntryRepository.Codec.primaryKey(accountId, entryId));
         }
 
         /**
@@ -178,12 +178,12 @@ public final class LedgerTable extends AbstractTable {
 
         /** Adds the key of one {@link Account}. */
         public TransactGet account(AccountId accountId) {
-            return addGet(AccountRepository.Keys.primaryKey(accountId), AccountRepository.Codec.INSTANCE);
+            return addGet(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Entry}. */
         public TransactGet entry(AccountId accountId, EntryId entryId) {
-            return addGet(EntryRepository.Keys.primaryKey(accountId, entryId), EntryRepository.Codec.INSTANCE);
+            return addGet(EntryRepository.Codec.primaryKey(accountId, entryId), EntryRepository.Codec.INSTANCE);
         }
 
         @Override

@@ -92,7 +92,7 @@ public final class LedgerTransaction extends TableTransaction<LedgerTransaction>
     /** A partial update of the stored {@link Account} as an action: {@code changes} sets components (and {@code when}) as on {@link AccountRepository#update}; only if the item exists. */
     public LedgerTransaction updateAccount(AccountId accountId,
             Consumer<AccountRepository.Update> changes) {
-        return addUpdate(AccountRepository.Keys.primaryKey(accountId), AccountRepository.Codec.INSTANCE, AccountRepository.Update::new, changes);
+        return addUpdate(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE, AccountRepository.Update::new, changes);
     }
 
     /** {@link AccountRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -109,13 +109,13 @@ public final class LedgerTransaction extends TableTransaction<LedgerTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Account} at this key meets {@code when}; it writes nothing. */
     public LedgerTransaction checkAccount(AccountId accountId,
             Function<AccountRepository.Conditions, Condition> when) {
-        return addCheck(AccountRepository.Keys.primaryKey(accountId), AccountRepository.Conditions.of(when), AccountRepository.Codec.INSTANCE);
+        return addCheck(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Conditions.of(when), AccountRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Entry} as an action: {@code changes} sets components (and {@code when}) as on {@link EntryRepository#update}; only if the item exists. */
     public LedgerTransaction updateEntry(AccountId accountId, EntryId entryId,
             Consumer<EntryRepository.Update> changes) {
-        return addUpdate(EntryRepository.Keys.primaryKey(accountId, entryId), EntryRepository.Codec.INSTANCE, EntryRepository.Update::new, changes);
+        return addUpdate(EntryRepository.Codec.primaryKey(accountId, entryId), EntryRepository.Codec.INSTANCE, EntryRepository.Update::new, changes);
     }
 
     /** {@link EntryRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -132,6 +132,6 @@ public final class LedgerTransaction extends TableTransaction<LedgerTransaction>
     /** A ConditionCheck: the transaction goes through only if the {@link Entry} at this key meets {@code when}; it writes nothing. */
     public LedgerTransaction checkEntry(AccountId accountId, EntryId entryId,
             Function<EntryRepository.Conditions, Condition> when) {
-        return addCheck(EntryRepository.Keys.primaryKey(accountId, entryId), EntryRepository.Conditions.of(when), EntryRepository.Codec.INSTANCE);
+        return addCheck(EntryRepository.Codec.primaryKey(accountId, entryId), EntryRepository.Conditions.of(when), EntryRepository.Codec.INSTANCE);
     }
 }

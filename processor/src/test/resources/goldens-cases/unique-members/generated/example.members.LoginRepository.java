@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Login} items of table {@code members}. Obtain it from {@link MembersTable#logins()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link VersionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class LoginRepository extends VersionedRepository<Login, LoginRepository.Conditions> {
@@ -65,22 +65,22 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
      * <p>Setting a {@code @Unique} component reads the item first and sends one TransactWriteItems instead, which moves its uniqueness item: see {@link UniqueValues#update}.
      */
     public Update update(String loginId) {
-        return new Update(updateAt(Keys.primaryKey(loginId)));
+        return new Update(updateAt(Codec.primaryKey(loginId)));
     }
 
     /** The Login with this key, if any. One GetItem, eventually consistent. */
     public Optional<Login> get(String loginId) {
-        return getAt(Keys.primaryKey(loginId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(loginId), ReadConsistency.EVENTUAL);
     }
 
     /** The Login with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Login> get(String loginId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(loginId), consistency);
+        return getAt(Codec.primaryKey(loginId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String loginId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(loginId), consistency);
+        return getRequestAt(Codec.primaryKey(loginId), consistency);
     }
 
     /**
@@ -88,12 +88,12 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
      * <p>Unconditional: deletes whatever version is stored. {@link #delete(Login)} deletes only the version read.
      */
     public boolean delete(String loginId) {
-        return deleteAt(Keys.primaryKey(loginId));
+        return deleteAt(Codec.primaryKey(loginId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String loginId) {
-        return deleteRequestAt(Keys.primaryKey(loginId));
+        return deleteRequestAt(Codec.primaryKey(loginId));
     }
 
     /**
@@ -102,12 +102,12 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
      * @throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing is deleted
      */
     public boolean delete(String loginId, long expectedVersion) {
-        return deleteAt(Keys.primaryKey(loginId), expectedVersion);
+        return deleteAt(Codec.primaryKey(loginId), expectedVersion);
     }
 
     /** The conditional DeleteItem the versioned {@code delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String loginId, long expectedVersion) {
-        return deleteRequestAt(Keys.primaryKey(loginId), expectedVersion);
+        return deleteRequestAt(Codec.primaryKey(loginId), expectedVersion);
     }
 
     /**
@@ -117,12 +117,12 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
      * <p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's uniqueness items.
      */
     public boolean delete(String loginId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(loginId), when);
+        return deleteAt(Codec.primaryKey(loginId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String loginId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(loginId), when);
+        return deleteRequestAt(Codec.primaryKey(loginId), when);
     }
 
     /** The Login whose {@code handle} is this value, if any: one GetItem of its uniqueness item, then one of the Login; eventually consistent. */
@@ -150,12 +150,12 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Login in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String loginId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "logins.deleteWithCollection", Keys.primaryKey(loginId), 1, retryPolicy, List.of(LoginRepository.UNIQUE_VALUES));
+        return CollectionDelete.run(this.table, "logins.deleteWithCollection", Codec.primaryKey(loginId), 1, retryPolicy, List.of(LoginRepository.UNIQUE_VALUES));
     }
 
     /** The whole-item Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String loginId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(loginId), List.of(LoginRepository.UNIQUE_VALUES));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(loginId), List.of(LoginRepository.UNIQUE_VALUES));
     }
 
     /** A partial update of one stored {@link Login}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -215,15 +215,70 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
         }
     }
 
-    /** Keys of {@link Login} items: partition key {@code LOGIN#<loginId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Login} records to items of table {@code members} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Login} items: partition key {@code LOGIN#<loginId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Login> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Login";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "LOGIN";
 
         /** Sort key of the Login's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Login> type() {
+            return Login.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Login login) {
+            Map<String, AttributeValue> item = new HashMap<>(12);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(login.loginId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "loginId", login.loginId());
+            Items.putString(item, "label", login.label());
+            Items.putString(item, "handle", login.handle());
+            Items.putLong(item, "version", login.version());
+            return item;
+        }
+
+        @Override
+        public Login fromItem(Map<String, AttributeValue> item) {
+            return new Login(
+                    Items.getString(item, "loginId"),
+                    Items.getString(item, "label"),
+                    Items.getString(item, "handle"),
+                    Items.getLong(item, "version"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Login login) {
+            return Codec.primaryKey(login.loginId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Login> tableSchema() {
+            return CodecTableSchema.cachedWithUniqueValues(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "loginId", "label", "handle", "version"), "logins().put(...)");
         }
 
         /**
@@ -247,67 +302,6 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
          */
         public static String loginIdOf(String partitionKey) {
             return KeyCodec.decodeString("Login.loginId", KeyCodec.split("Login partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Login} records to items of table {@code members} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Login> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Login";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Login> type() {
-            return Login.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Login login) {
-            Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(login.loginId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "loginId", login.loginId());
-            Items.putString(item, "label", login.label());
-            Items.putString(item, "handle", login.handle());
-            Items.putLong(item, "version", login.version());
-            return item;
-        }
-
-        @Override
-        public Login fromItem(Map<String, AttributeValue> item) {
-            return new Login(
-                    Items.getString(item, "loginId"),
-                    Items.getString(item, "label"),
-                    Items.getString(item, "handle"),
-                    Items.getLong(item, "version"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Login login) {
-            return Keys.primaryKey(login.loginId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Login> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Login> SCHEMA = CodecTableSchema.withUniqueValues(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "loginId", "label", "handle", "version"), "logins().put(...)");
         }
     }
 }

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Member} items of table {@code members}. Obtain it from {@link MembersTable#members()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link UnversionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class MemberRepository extends UnversionedRepository<Member, MemberRepository.Conditions> {
@@ -60,32 +60,32 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
      * <p>Setting a {@code @Unique} component reads the item first and sends one TransactWriteItems instead, which moves its uniqueness item: see {@link UniqueValues#update}.
      */
     public Update update(String memberId) {
-        return new Update(updateAt(Keys.primaryKey(memberId)));
+        return new Update(updateAt(Codec.primaryKey(memberId)));
     }
 
     /** The Member with this key, if any. One GetItem, eventually consistent. */
     public Optional<Member> get(String memberId) {
-        return getAt(Keys.primaryKey(memberId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(memberId), ReadConsistency.EVENTUAL);
     }
 
     /** The Member with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Member> get(String memberId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(memberId), consistency);
+        return getAt(Codec.primaryKey(memberId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String memberId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(memberId), consistency);
+        return getRequestAt(Codec.primaryKey(memberId), consistency);
     }
 
     /** Deletes the Member with this key; returns whether there was one. One consistent GetItem to learn its {@code @Unique} values, then (when there is an item) one TransactWriteItems: the DeleteItem, only if those values are still stored, and the deletes of their uniqueness items. */
     public boolean delete(String memberId) {
-        return deleteAt(Keys.primaryKey(memberId));
+        return deleteAt(Codec.primaryKey(memberId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String memberId) {
-        return deleteRequestAt(Keys.primaryKey(memberId));
+        return deleteRequestAt(Codec.primaryKey(memberId));
     }
 
     /**
@@ -95,12 +95,12 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
      * <p>One consistent GetItem first, then one TransactWriteItems that also deletes the item's uniqueness items.
      */
     public boolean delete(String memberId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(memberId), when);
+        return deleteAt(Codec.primaryKey(memberId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String memberId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(memberId), when);
+        return deleteRequestAt(Codec.primaryKey(memberId), when);
     }
 
     /** The Member whose {@code email} is this value, if any: one GetItem of its uniqueness item, then one of the Member; eventually consistent. */
@@ -142,12 +142,12 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Member in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String memberId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "members.deleteWithCollection", Keys.primaryKey(memberId), 1, retryPolicy, List.of(MemberRepository.UNIQUE_VALUES));
+        return CollectionDelete.run(this.table, "members.deleteWithCollection", Codec.primaryKey(memberId), 1, retryPolicy, List.of(MemberRepository.UNIQUE_VALUES));
     }
 
     /** The whole-item Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String memberId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(memberId), List.of(MemberRepository.UNIQUE_VALUES));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(memberId), List.of(MemberRepository.UNIQUE_VALUES));
     }
 
     /** A partial update of one stored {@link Member}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -212,15 +212,70 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
         }
     }
 
-    /** Keys of {@link Member} items: partition key {@code MEMBER#<memberId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Member} records to items of table {@code members} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Member} items: partition key {@code MEMBER#<memberId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Member> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Member";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "MEMBER";
 
         /** Sort key of the Member's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Member> type() {
+            return Member.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Member member) {
+            Map<String, AttributeValue> item = new HashMap<>(12);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(member.memberId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "memberId", member.memberId());
+            Items.putString(item, "name", member.name());
+            Items.putString(item, "email", member.email());
+            Items.putNumber(item, "badge", member.badge());
+            return item;
+        }
+
+        @Override
+        public Member fromItem(Map<String, AttributeValue> item) {
+            return new Member(
+                    Items.getString(item, "memberId"),
+                    Items.getString(item, "name"),
+                    Items.getString(item, "email"),
+                    Items.getInteger(item, "badge"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Member member) {
+            return Codec.primaryKey(member.memberId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Member> tableSchema() {
+            return CodecTableSchema.cachedWithUniqueValues(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "memberId", "name", "email", "badge"), "members().put(...)");
         }
 
         /**
@@ -244,67 +299,6 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
          */
         public static String memberIdOf(String partitionKey) {
             return KeyCodec.decodeString("Member.memberId", KeyCodec.split("Member partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Member} records to items of table {@code members} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Member> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Member";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Member> type() {
-            return Member.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Member member) {
-            Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(member.memberId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "memberId", member.memberId());
-            Items.putString(item, "name", member.name());
-            Items.putString(item, "email", member.email());
-            Items.putNumber(item, "badge", member.badge());
-            return item;
-        }
-
-        @Override
-        public Member fromItem(Map<String, AttributeValue> item) {
-            return new Member(
-                    Items.getString(item, "memberId"),
-                    Items.getString(item, "name"),
-                    Items.getString(item, "email"),
-                    Items.getInteger(item, "badge"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Member member) {
-            return Keys.primaryKey(member.memberId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Member> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Member> SCHEMA = CodecTableSchema.withUniqueValues(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "memberId", "name", "email", "badge"), "members().put(...)");
         }
     }
 }

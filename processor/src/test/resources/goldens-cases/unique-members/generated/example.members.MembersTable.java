@@ -37,8 +37,8 @@ public final class MembersTable extends AbstractTable {
 
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
-            .entity(TableDefinition.entity(MemberRepository.Codec.INSTANCE, "members", "member", MemberRepository.Keys.PREFIX, 1).withUnique())
-            .entity(TableDefinition.entity(LoginRepository.Codec.INSTANCE, "logins", "login", LoginRepository.Keys.PREFIX, 1).versioned("version", Long.MAX_VALUE).withUnique())
+            .entity(TableDefinition.entity(MemberRepository.Codec.INSTANCE, "members", "member", MemberRepository.Codec.PREFIX, 1).withUnique())
+            .entity(TableDefinition.entity(LoginRepository.Codec.INSTANCE, "logins", "login", LoginRepository.Codec.PREFIX, 1).versioned("version", Long.MAX_VALUE).withUnique())
             .build();
 
     private final MemberRepository members;
@@ -115,12 +115,12 @@ public final class MembersTable extends AbstractTable {
 
         /** Adds the key of one {@link Member}. */
         public BatchGet member(String memberId) {
-            return add(MemberRepository.Keys.primaryKey(memberId));
+            return add(MemberRepository.Codec.primaryKey(memberId));
         }
 
         /** Adds the key of one {@link Login}. */
         public BatchGet login(String loginId) {
-            return add(LoginRepository.Keys.primaryKey(loginId));
+            return add(LoginRepository.Codec.primaryKey(loginId));
         }
 
         /**
@@ -159,12 +159,12 @@ public final class MembersTable extends AbstractTable {
 
         /** Adds the key of one {@link Member}. */
         public TransactGet member(String memberId) {
-            return addGet(MemberRepository.Keys.primaryKey(memberId), MemberRepository.Codec.INSTANCE);
+            return addGet(MemberRepository.Codec.primaryKey(memberId), MemberRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Login}. */
         public TransactGet login(String loginId) {
-            return addGet(LoginRepository.Keys.primaryKey(loginId), LoginRepository.Codec.INSTANCE);
+            return addGet(LoginRepository.Codec.primaryKey(loginId), LoginRepository.Codec.INSTANCE);
         }
 
         @Override

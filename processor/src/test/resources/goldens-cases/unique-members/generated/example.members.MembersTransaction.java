@@ -113,24 +113,24 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
      */
     public MembersTransaction updateMember(String memberId,
             Consumer<MemberRepository.Update> changes) {
-        return addUniqueUpdate(MemberRepository.Keys.primaryKey(memberId), MemberRepository.Codec.INSTANCE, MemberRepository.Update::new, changes, MemberRepository.UNIQUE_VALUES);
+        return addUniqueUpdate(MemberRepository.Codec.primaryKey(memberId), MemberRepository.Codec.INSTANCE, MemberRepository.Update::new, changes, MemberRepository.UNIQUE_VALUES);
     }
 
     /** {@link MemberRepository#delete} of this key as an action: one consistent GetItem now, to learn the unique values stored, then the Delete, only if they are still stored when the transaction runs, with the Delete of each of their uniqueness items. No item read: a ConditionCheck that there is still none. {@code describe()} shows the read and every action. */
     public MembersTransaction deleteMember(String memberId) {
-        return addUniqueDelete(MemberRepository.Keys.primaryKey(memberId), null, MemberRepository.Codec.INSTANCE, MemberRepository.UNIQUE_VALUES);
+        return addUniqueDelete(MemberRepository.Codec.primaryKey(memberId), null, MemberRepository.Codec.INSTANCE, MemberRepository.UNIQUE_VALUES);
     }
 
     /** {@link MemberRepository#delete} of this key as an action, only if the stored item meets {@code when}: one consistent GetItem now, to learn the unique values stored, then the Delete, only if they are still stored when the transaction runs, with the Delete of each of their uniqueness items. No item read: a ConditionCheck that there is still none. {@code describe()} shows the read and every action. */
     public MembersTransaction deleteMember(String memberId,
             Function<MemberRepository.Conditions, Condition> when) {
-        return addUniqueDelete(MemberRepository.Keys.primaryKey(memberId), MemberRepository.Conditions.of(when), MemberRepository.Codec.INSTANCE, MemberRepository.UNIQUE_VALUES);
+        return addUniqueDelete(MemberRepository.Codec.primaryKey(memberId), MemberRepository.Conditions.of(when), MemberRepository.Codec.INSTANCE, MemberRepository.UNIQUE_VALUES);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Member} at this key meets {@code when}; it writes nothing. */
     public MembersTransaction checkMember(String memberId,
             Function<MemberRepository.Conditions, Condition> when) {
-        return addCheck(MemberRepository.Keys.primaryKey(memberId), MemberRepository.Conditions.of(when), MemberRepository.Codec.INSTANCE);
+        return addCheck(MemberRepository.Codec.primaryKey(memberId), MemberRepository.Conditions.of(when), MemberRepository.Codec.INSTANCE);
     }
 
     /**
@@ -140,23 +140,23 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
      */
     public MembersTransaction updateLogin(String loginId,
             Consumer<LoginRepository.Update> changes) {
-        return addUniqueUpdate(LoginRepository.Keys.primaryKey(loginId), LoginRepository.Codec.INSTANCE, LoginRepository.Update::new, changes, LoginRepository.UNIQUE_VALUES);
+        return addUniqueUpdate(LoginRepository.Codec.primaryKey(loginId), LoginRepository.Codec.INSTANCE, LoginRepository.Update::new, changes, LoginRepository.UNIQUE_VALUES);
     }
 
     /** {@link LoginRepository#delete} of this key as an action: one consistent GetItem now, to learn the unique values stored, then the Delete, only if they are still stored when the transaction runs, with the Delete of each of their uniqueness items. No item read: a ConditionCheck that there is still none. {@code describe()} shows the read and every action. */
     public MembersTransaction deleteLogin(String loginId) {
-        return addUniqueDelete(LoginRepository.Keys.primaryKey(loginId), null, LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
+        return addUniqueDelete(LoginRepository.Codec.primaryKey(loginId), null, LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
     }
 
     /** {@link LoginRepository#delete} of this key as an action, only if the stored item meets {@code when}: one consistent GetItem now, to learn the unique values stored, then the Delete, only if they are still stored when the transaction runs, with the Delete of each of their uniqueness items. No item read: a ConditionCheck that there is still none. {@code describe()} shows the read and every action. */
     public MembersTransaction deleteLogin(String loginId,
             Function<LoginRepository.Conditions, Condition> when) {
-        return addUniqueDelete(LoginRepository.Keys.primaryKey(loginId), LoginRepository.Conditions.of(when), LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
+        return addUniqueDelete(LoginRepository.Codec.primaryKey(loginId), LoginRepository.Conditions.of(when), LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
     }
 
     /** A ConditionCheck: the transaction goes through only if the {@link Login} at this key meets {@code when}; it writes nothing. */
     public MembersTransaction checkLogin(String loginId,
             Function<LoginRepository.Conditions, Condition> when) {
-        return addCheck(LoginRepository.Keys.primaryKey(loginId), LoginRepository.Conditions.of(when), LoginRepository.Codec.INSTANCE);
+        return addCheck(LoginRepository.Codec.primaryKey(loginId), LoginRepository.Conditions.of(when), LoginRepository.Codec.INSTANCE);
     }
 }

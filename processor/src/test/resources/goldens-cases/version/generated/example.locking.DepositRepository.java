@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * Typed access to {@link Deposit} items of table {@code locking}. Obtain it from {@link LockingTable#deposits()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link VersionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class DepositRepository extends VersionedRepository<Deposit, DepositRepository.Conditions> {
@@ -55,23 +55,23 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
 
     /** A partial update of the stored Deposit: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String vaultId, String depositId) {
-        return new Update(updateAt(Keys.primaryKey(vaultId, depositId)));
+        return new Update(updateAt(Codec.primaryKey(vaultId, depositId)));
     }
 
     /** The Deposit with this key, if any. One GetItem, eventually consistent. */
     public Optional<Deposit> get(String vaultId, String depositId) {
-        return getAt(Keys.primaryKey(vaultId, depositId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(vaultId, depositId), ReadConsistency.EVENTUAL);
     }
 
     /** The Deposit with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Deposit> get(String vaultId, String depositId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(vaultId, depositId), consistency);
+        return getAt(Codec.primaryKey(vaultId, depositId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String vaultId, String depositId,
             ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(vaultId, depositId), consistency);
+        return getRequestAt(Codec.primaryKey(vaultId, depositId), consistency);
     }
 
     /**
@@ -79,12 +79,12 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * <p>Unconditional: deletes whatever version is stored. {@link #delete(Deposit)} deletes only the version read.
      */
     public boolean delete(String vaultId, String depositId) {
-        return deleteAt(Keys.primaryKey(vaultId, depositId));
+        return deleteAt(Codec.primaryKey(vaultId, depositId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId) {
-        return deleteRequestAt(Keys.primaryKey(vaultId, depositId));
+        return deleteRequestAt(Codec.primaryKey(vaultId, depositId));
     }
 
     /**
@@ -93,12 +93,12 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * @throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing is deleted (the stored version is read with one more GetItem for the message)
      */
     public boolean delete(String vaultId, String depositId, long expectedVersion) {
-        return deleteAt(Keys.primaryKey(vaultId, depositId), expectedVersion);
+        return deleteAt(Codec.primaryKey(vaultId, depositId), expectedVersion);
     }
 
     /** The conditional DeleteItem the versioned {@code delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId, long expectedVersion) {
-        return deleteRequestAt(Keys.primaryKey(vaultId, depositId), expectedVersion);
+        return deleteRequestAt(Codec.primaryKey(vaultId, depositId), expectedVersion);
     }
 
     /**
@@ -107,13 +107,13 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String vaultId, String depositId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(vaultId, depositId), when);
+        return deleteAt(Codec.primaryKey(vaultId, depositId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, String depositId,
             Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(vaultId, depositId), when);
+        return deleteRequestAt(Codec.primaryKey(vaultId, depositId), when);
     }
 
     /**
@@ -122,7 +122,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      */
     public Listing<Deposit, Conditions> inVault(String vaultId) {
         return listing("inVault",
-                    onTable(Keys.partitionKey(vaultId), Keys.SORT_KEY_PREFIX),
+                    onTable(Codec.partitionKey(vaultId), Codec.SORT_KEY_PREFIX),
                     Set.of("vaultId", "depositId"));
     }
 
@@ -134,7 +134,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      */
     public Listing<Deposit, Conditions> inVault(String vaultId, KeyRange<String> depositId) {
         return listing("inVault",
-                    onTable(Keys.partitionKey(vaultId), Keys.SORT_KEY_PREFIX).within(depositId, value -> KeyCodec.encodeString("Deposit.depositId", value)),
+                    onTable(Codec.partitionKey(vaultId), Codec.SORT_KEY_PREFIX).within(depositId, value -> KeyCodec.encodeString("Deposit.depositId", value)),
                     Set.of("vaultId", "depositId"));
     }
 
@@ -145,12 +145,12 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      * @throws io.partitura.runtime.exceptions.ItemAlreadyExistsException when the key is taken; nothing is written
      */
     public void createUnder(Deposit deposit) {
-        createUnderAt(required(deposit), VaultRepository.Keys.primaryKey(deposit.vaultId()), VaultRepository.Codec.INSTANCE);
+        createUnderAt(required(deposit), VaultRepository.Codec.primaryKey(deposit.vaultId()), VaultRepository.Codec.INSTANCE);
     }
 
     /** The TransactWriteItems {@link #createUnder} sends, without sending it. */
     public TransactWriteItemsRequest createUnderRequest(Deposit deposit) {
-        return createUnderRequestAt(required(deposit), VaultRepository.Keys.primaryKey(deposit.vaultId()), VaultRepository.Codec.INSTANCE);
+        return createUnderRequestAt(required(deposit), VaultRepository.Codec.primaryKey(deposit.vaultId()), VaultRepository.Codec.INSTANCE);
     }
 
     /** A partial update of one stored {@link Deposit}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -210,52 +210,11 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
         }
     }
 
-    /** Keys of {@link Deposit} items: the parent's partition key, sort key {@code DEP#<depositId>}. */
-    public static final class Keys {
-        /** Sort key prefix. */
-        public static final String PREFIX = "DEP";
-
-        /** What every Deposit sort key begins with: the argument of {@code begins_with} when listing them. */
-        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
-
-        private Keys() {
-        }
-
-        /** The partition key: the parent {@link Vault}'s. */
-        public static String partitionKey(String vaultId) {
-            return VaultRepository.Keys.partitionKey(vaultId);
-        }
-
-        /**
-         * The sort key {@code DEP#<depositId>}.
-         *
-         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
-         */
-        public static String sortKey(String depositId) {
-            return KeyCodec.checkSortKey("Deposit sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Deposit.depositId", depositId)));
-        }
-
-        /** The item's primary key, for GetItem and DeleteItem. */
-        public static Map<String, AttributeValue> primaryKey(String vaultId, String depositId) {
-            return PrimaryKeys.of(LockingTable.PARTITION_KEY, partitionKey(vaultId), LockingTable.SORT_KEY, sortKey(depositId));
-        }
-
-        /** The {@code vaultId} encoded in a partition key. */
-        public static String vaultIdOf(String partitionKey) {
-            return VaultRepository.Keys.vaultIdOf(partitionKey);
-        }
-
-        /**
-         * The {@code depositId} encoded in a sort key.
-         *
-         * @throws InvalidKeyException when the key does not have this entity's shape
-         */
-        public static String depositIdOf(String sortKey) {
-            return KeyCodec.decodeString("Deposit.depositId", KeyCodec.split("Deposit sort key", sortKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Deposit} records to items of table {@code locking} and back, without reflection. */
+    /**
+     * Converts {@link Deposit} records to items of table {@code locking} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Deposit} items: the parent's partition key, sort key {@code DEP#<depositId>}.
+     */
     public static final class Codec implements ItemCodec<Deposit> {
         public static final Codec INSTANCE = new Codec();
 
@@ -263,6 +222,12 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
         public static final String ENTITY_TYPE = "Deposit";
 
         private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
+        /** Sort key prefix. */
+        public static final String PREFIX = "DEP";
+
+        /** What every Deposit sort key begins with: the argument of {@code begins_with} when listing them. */
+        public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
         }
@@ -280,8 +245,8 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
         @Override
         public Map<String, AttributeValue> toItem(Deposit deposit) {
             Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(deposit.vaultId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.sortKey(deposit.depositId()));
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(deposit.vaultId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.sortKey(deposit.depositId()));
             item.put("PK", partitionKey);
             item.put("SK", sortKey);
             item.put("_type", ENTITY_TYPE_VALUE);
@@ -303,16 +268,45 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
 
         @Override
         public Map<String, AttributeValue> primaryKey(Deposit deposit) {
-            return Keys.primaryKey(deposit.vaultId(), deposit.depositId());
+            return Codec.primaryKey(deposit.vaultId(), deposit.depositId());
         }
 
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
         public static TableSchema<Deposit> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "vaultId", "depositId", "amount", "version"));
         }
 
-        private static final class TableSchemaHolder {
-            static final TableSchema<Deposit> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "vaultId", "depositId", "amount", "version"));
+        /** The partition key: the parent {@link Vault}'s. */
+        public static String partitionKey(String vaultId) {
+            return VaultRepository.Codec.partitionKey(vaultId);
+        }
+
+        /**
+         * The sort key {@code DEP#<depositId>}.
+         *
+         * @throws InvalidKeyException when a part is null or empty, or the key is over 1024 bytes
+         */
+        public static String sortKey(String depositId) {
+            return KeyCodec.checkSortKey("Deposit sort key", KeyCodec.join(PREFIX, KeyCodec.encodeString("Deposit.depositId", depositId)));
+        }
+
+        /** The item's primary key, for GetItem and DeleteItem. */
+        public static Map<String, AttributeValue> primaryKey(String vaultId, String depositId) {
+            return PrimaryKeys.of(LockingTable.PARTITION_KEY, partitionKey(vaultId), LockingTable.SORT_KEY, sortKey(depositId));
+        }
+
+        /** The {@code vaultId} encoded in a partition key. */
+        public static String vaultIdOf(String partitionKey) {
+            return VaultRepository.Codec.vaultIdOf(partitionKey);
+        }
+
+        /**
+         * The {@code depositId} encoded in a sort key.
+         *
+         * @throws InvalidKeyException when the key does not have this entity's shape
+         */
+        public static String depositIdOf(String sortKey) {
+            return KeyCodec.decodeString("Deposit.depositId", KeyCodec.split("Deposit sort key", sortKey, PREFIX, 1).get(0));
         }
     }
 }

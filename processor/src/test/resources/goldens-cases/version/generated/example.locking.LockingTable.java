@@ -39,8 +39,8 @@ public final class LockingTable extends AbstractTable {
     /** The table as declared: keys, indexes, entities; the runtime reads every name from it. */
     public static final TableDefinition DEFINITION = TableDefinition.builder(TABLE_NAME, PARTITION_KEY, SORT_KEY, TYPE_ATTRIBUTE)
             .stream(StreamViewType.NEW_AND_OLD_IMAGES)
-            .entity(TableDefinition.entity(VaultRepository.Codec.INSTANCE, "vaults", "vault", VaultRepository.Keys.PREFIX, 1).versioned("version", Long.MAX_VALUE))
-            .entity(TableDefinition.entity(DepositRepository.Codec.INSTANCE, "deposits", "deposit", DepositRepository.Keys.PREFIX, 1).versioned("version", Integer.MAX_VALUE))
+            .entity(TableDefinition.entity(VaultRepository.Codec.INSTANCE, "vaults", "vault", VaultRepository.Codec.PREFIX, 1).versioned("version", Long.MAX_VALUE))
+            .entity(TableDefinition.entity(DepositRepository.Codec.INSTANCE, "deposits", "deposit", DepositRepository.Codec.PREFIX, 1).versioned("version", Integer.MAX_VALUE))
             .build();
 
     private final VaultRepository vaults;
@@ -117,12 +117,12 @@ public final class LockingTable extends AbstractTable {
 
         /** Adds the key of one {@link Vault}. */
         public BatchGet vault(String vaultId) {
-            return add(VaultRepository.Keys.primaryKey(vaultId));
+            return add(VaultRepository.Codec.primaryKey(vaultId));
         }
 
         /** Adds the key of one {@link Deposit}. */
         public BatchGet deposit(String vaultId, String depositId) {
-            return add(DepositRepository.Keys.primaryKey(vaultId, depositId));
+            return add(DepositRepository.Codec.primaryKey(vaultId, depositId));
         }
 
         /**
@@ -161,12 +161,12 @@ public final class LockingTable extends AbstractTable {
 
         /** Adds the key of one {@link Vault}. */
         public TransactGet vault(String vaultId) {
-            return addGet(VaultRepository.Keys.primaryKey(vaultId), VaultRepository.Codec.INSTANCE);
+            return addGet(VaultRepository.Codec.primaryKey(vaultId), VaultRepository.Codec.INSTANCE);
         }
 
         /** Adds the key of one {@link Deposit}. */
         public TransactGet deposit(String vaultId, String depositId) {
-            return addGet(DepositRepository.Keys.primaryKey(vaultId, depositId), DepositRepository.Codec.INSTANCE);
+            return addGet(DepositRepository.Codec.primaryKey(vaultId, depositId), DepositRepository.Codec.INSTANCE);
         }
 
         @Override

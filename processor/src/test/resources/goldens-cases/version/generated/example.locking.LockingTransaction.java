@@ -70,7 +70,7 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
     /** A partial update of the stored {@link Vault} as an action: {@code changes} sets components (and {@code when}) as on {@link VaultRepository#update}; only if the item exists. */
     public LockingTransaction updateVault(String vaultId,
             Consumer<VaultRepository.Update> changes) {
-        return addUpdate(VaultRepository.Keys.primaryKey(vaultId), VaultRepository.Codec.INSTANCE, VaultRepository.Update::new, changes);
+        return addUpdate(VaultRepository.Codec.primaryKey(vaultId), VaultRepository.Codec.INSTANCE, VaultRepository.Update::new, changes);
     }
 
     /** {@link VaultRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -87,13 +87,13 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
     /** A ConditionCheck: the transaction goes through only if the {@link Vault} at this key meets {@code when}; it writes nothing. */
     public LockingTransaction checkVault(String vaultId,
             Function<VaultRepository.Conditions, Condition> when) {
-        return addCheck(VaultRepository.Keys.primaryKey(vaultId), VaultRepository.Conditions.of(when), VaultRepository.Codec.INSTANCE);
+        return addCheck(VaultRepository.Codec.primaryKey(vaultId), VaultRepository.Conditions.of(when), VaultRepository.Codec.INSTANCE);
     }
 
     /** A partial update of the stored {@link Deposit} as an action: {@code changes} sets components (and {@code when}) as on {@link DepositRepository#update}; only if the item exists. */
     public LockingTransaction updateDeposit(String vaultId, String depositId,
             Consumer<DepositRepository.Update> changes) {
-        return addUpdate(DepositRepository.Keys.primaryKey(vaultId, depositId), DepositRepository.Codec.INSTANCE, DepositRepository.Update::new, changes);
+        return addUpdate(DepositRepository.Codec.primaryKey(vaultId, depositId), DepositRepository.Codec.INSTANCE, DepositRepository.Update::new, changes);
     }
 
     /** {@link DepositRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -110,6 +110,6 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
     /** A ConditionCheck: the transaction goes through only if the {@link Deposit} at this key meets {@code when}; it writes nothing. */
     public LockingTransaction checkDeposit(String vaultId, String depositId,
             Function<DepositRepository.Conditions, Condition> when) {
-        return addCheck(DepositRepository.Keys.primaryKey(vaultId, depositId), DepositRepository.Conditions.of(when), DepositRepository.Codec.INSTANCE);
+        return addCheck(DepositRepository.Codec.primaryKey(vaultId, depositId), DepositRepository.Conditions.of(when), DepositRepository.Codec.INSTANCE);
     }
 }

@@ -37,7 +37,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * Typed access to {@link Vault} items of table {@code locking}. Obtain it from {@link LockingTable#vaults()}.
  * <p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, and their requests) are {@link VersionedRepository}'s.
- * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Keys} (the key format) and {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client).
+ * <p>Nested here: what its methods take and return ({@code Update} of {@code update(…)}, the {@code Conditions} of {@code when} and {@code where}, collection results), and the low-level {@code Codec} (the item codec: {@code Codec.INSTANCE}, and {@link #tableSchema()} for the Enhanced Client; its static members are the key format, such as {@code Codec.partitionKey(…)}).
  */
 @Generated("io.partitura.processor.PartituraProcessor")
 public final class VaultRepository extends VersionedRepository<Vault, VaultRepository.Conditions> {
@@ -58,22 +58,22 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
 
     /** A partial update of the stored Vault: set components, then {@code apply()}: one UpdateItem, only if the item exists. */
     public Update update(String vaultId) {
-        return new Update(updateAt(Keys.primaryKey(vaultId)));
+        return new Update(updateAt(Codec.primaryKey(vaultId)));
     }
 
     /** The Vault with this key, if any. One GetItem, eventually consistent. */
     public Optional<Vault> get(String vaultId) {
-        return getAt(Keys.primaryKey(vaultId), ReadConsistency.EVENTUAL);
+        return getAt(Codec.primaryKey(vaultId), ReadConsistency.EVENTUAL);
     }
 
     /** The Vault with this key, if any. One GetItem, read as {@code consistency} says: {@code ReadConsistency.STRONG} sees every write acknowledged before it, for twice the read capacity. */
     public Optional<Vault> get(String vaultId, ReadConsistency consistency) {
-        return getAt(Keys.primaryKey(vaultId), consistency);
+        return getAt(Codec.primaryKey(vaultId), consistency);
     }
 
     /** The GetItem {@link #get} sends, without sending it. */
     public GetItemRequest getRequest(String vaultId, ReadConsistency consistency) {
-        return getRequestAt(Keys.primaryKey(vaultId), consistency);
+        return getRequestAt(Codec.primaryKey(vaultId), consistency);
     }
 
     /**
@@ -81,12 +81,12 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
      * <p>Unconditional: deletes whatever version is stored. {@link #delete(Vault)} deletes only the version read.
      */
     public boolean delete(String vaultId) {
-        return deleteAt(Keys.primaryKey(vaultId));
+        return deleteAt(Codec.primaryKey(vaultId));
     }
 
     /** The DeleteItem {@link #delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId) {
-        return deleteRequestAt(Keys.primaryKey(vaultId));
+        return deleteRequestAt(Codec.primaryKey(vaultId));
     }
 
     /**
@@ -95,12 +95,12 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
      * @throws io.partitura.runtime.exceptions.StaleVersionException when the item is at another version; nothing is deleted (the stored version is read with one more GetItem for the message)
      */
     public boolean delete(String vaultId, long expectedVersion) {
-        return deleteAt(Keys.primaryKey(vaultId), expectedVersion);
+        return deleteAt(Codec.primaryKey(vaultId), expectedVersion);
     }
 
     /** The conditional DeleteItem the versioned {@code delete} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, long expectedVersion) {
-        return deleteRequestAt(Keys.primaryKey(vaultId), expectedVersion);
+        return deleteRequestAt(Codec.primaryKey(vaultId), expectedVersion);
     }
 
     /**
@@ -109,12 +109,12 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
      * @throws io.partitura.runtime.exceptions.ConditionFailedException when the stored item does not meet {@code when}; nothing is written
      */
     public boolean delete(String vaultId, Function<Conditions, Condition> when) {
-        return deleteAt(Keys.primaryKey(vaultId), when);
+        return deleteAt(Codec.primaryKey(vaultId), when);
     }
 
     /** The conditional DeleteItem {@code delete(…, when)} sends, without sending it. */
     public DeleteItemRequest deleteRequest(String vaultId, Function<Conditions, Condition> when) {
-        return deleteRequestAt(Keys.primaryKey(vaultId), when);
+        return deleteRequestAt(Codec.primaryKey(vaultId), when);
     }
 
     /**
@@ -155,7 +155,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
 
     /** The Query {@link #getWithChildren} sends first, without sending it. */
     public QueryRequest getWithChildrenRequest(String vaultId, ReadConsistency consistency) {
-        return queryRequest(onTable(Keys.partitionKey(vaultId), null), consistency);
+        return queryRequest(onTable(Codec.partitionKey(vaultId), null), consistency);
     }
 
     /** As {@link #deleteWithCollection(String, RetryPolicy)} with the default retry policy. */
@@ -169,12 +169,12 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
      * <p>Resumable: when it stops early it throws {@link io.partitura.runtime.exceptions.CollectionDeleteIncompleteException}, which lists what was deleted and what remains, and leaves the Vault in place; calling it again finishes the job.
      */
     public CollectionDeleteResult deleteWithCollection(String vaultId, RetryPolicy retryPolicy) {
-        return CollectionDelete.run(this.table, "vaults.deleteWithCollection", Keys.primaryKey(vaultId), 1, retryPolicy);
+        return CollectionDelete.run(this.table, "vaults.deleteWithCollection", Codec.primaryKey(vaultId), 1, retryPolicy);
     }
 
     /** The keys-only Query {@link #deleteWithCollection} sends first, without sending it. */
     public QueryRequest deleteWithCollectionRequest(String vaultId) {
-        return CollectionDelete.firstQuery(this.table, Keys.primaryKey(vaultId));
+        return CollectionDelete.firstQuery(this.table, Codec.primaryKey(vaultId));
     }
 
     /** A partial update of one stored {@link Vault}: set the components to change, then {@link #apply()} sends one UpdateItem, only if the item exists; it increments {@code version}, and {@link #expectVersion} makes it conditional on the version read. A null value removes the attribute. Setters called inside {@link #ifAbsent} write only where the stored item has no value. */
@@ -271,15 +271,70 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
         }
     }
 
-    /** Keys of {@link Vault} items: partition key {@code VAULT#<vaultId>}, sort key {@code META}. */
-    public static final class Keys {
+    /**
+     * Converts {@link Vault} records to items of table {@code locking} and back, without reflection; its static members are the key format.
+     *
+     * <p>Keys of {@link Vault} items: partition key {@code VAULT#<vaultId>}, sort key {@code META}.
+     */
+    public static final class Codec implements ItemCodec<Vault> {
+        public static final Codec INSTANCE = new Codec();
+
+        /** This entity's value of the type attribute {@code _type}. */
+        public static final String ENTITY_TYPE = "Vault";
+
+        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+
         /** Partition key prefix. */
         public static final String PREFIX = "VAULT";
 
         /** Sort key of the Vault's own item in its item collection. */
         public static final String SORT_KEY = "META";
 
-        private Keys() {
+        private Codec() {
+        }
+
+        @Override
+        public Class<Vault> type() {
+            return Vault.class;
+        }
+
+        @Override
+        public String entityType() {
+            return ENTITY_TYPE;
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Vault vault) {
+            Map<String, AttributeValue> item = new HashMap<>(12);
+            AttributeValue partitionKey = AttributeValue.createS(Codec.partitionKey(vault.vaultId()));
+            AttributeValue sortKey = AttributeValue.createS(Codec.SORT_KEY);
+            item.put("PK", partitionKey);
+            item.put("SK", sortKey);
+            item.put("_type", ENTITY_TYPE_VALUE);
+            Items.putString(item, "vaultId", vault.vaultId());
+            Items.putString(item, "owner", vault.owner());
+            Items.putLong(item, "balance", vault.balance());
+            Items.putLong(item, "version", vault.version());
+            return item;
+        }
+
+        @Override
+        public Vault fromItem(Map<String, AttributeValue> item) {
+            return new Vault(
+                    Items.getString(item, "vaultId"),
+                    Items.getString(item, "owner"),
+                    Items.getLong(item, "balance"),
+                    Items.getLong(item, "version"));
+        }
+
+        @Override
+        public Map<String, AttributeValue> primaryKey(Vault vault) {
+            return Codec.primaryKey(vault.vaultId());
+        }
+
+        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
+        public static TableSchema<Vault> tableSchema() {
+            return CodecTableSchema.cached(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "vaultId", "owner", "balance", "version"));
         }
 
         /**
@@ -303,67 +358,6 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
          */
         public static String vaultIdOf(String partitionKey) {
             return KeyCodec.decodeString("Vault.vaultId", KeyCodec.split("Vault partition key", partitionKey, PREFIX, 1).get(0));
-        }
-    }
-
-    /** Converts {@link Vault} records to items of table {@code locking} and back, without reflection. */
-    public static final class Codec implements ItemCodec<Vault> {
-        public static final Codec INSTANCE = new Codec();
-
-        /** This entity's value of the type attribute {@code _type}. */
-        public static final String ENTITY_TYPE = "Vault";
-
-        private static final AttributeValue ENTITY_TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-        private Codec() {
-        }
-
-        @Override
-        public Class<Vault> type() {
-            return Vault.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Vault vault) {
-            Map<String, AttributeValue> item = new HashMap<>(12);
-            AttributeValue partitionKey = AttributeValue.createS(Keys.partitionKey(vault.vaultId()));
-            AttributeValue sortKey = AttributeValue.createS(Keys.SORT_KEY);
-            item.put("PK", partitionKey);
-            item.put("SK", sortKey);
-            item.put("_type", ENTITY_TYPE_VALUE);
-            Items.putString(item, "vaultId", vault.vaultId());
-            Items.putString(item, "owner", vault.owner());
-            Items.putLong(item, "balance", vault.balance());
-            Items.putLong(item, "version", vault.version());
-            return item;
-        }
-
-        @Override
-        public Vault fromItem(Map<String, AttributeValue> item) {
-            return new Vault(
-                    Items.getString(item, "vaultId"),
-                    Items.getString(item, "owner"),
-                    Items.getLong(item, "balance"),
-                    Items.getLong(item, "version"));
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Vault vault) {
-            return Keys.primaryKey(vault.vaultId());
-        }
-
-        /** A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its {@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; an update that ignores nulls and changes an index key component must give every component of that index key. */
-        public static TableSchema<Vault> tableSchema() {
-            return TableSchemaHolder.SCHEMA;
-        }
-
-        private static final class TableSchemaHolder {
-            static final TableSchema<Vault> SCHEMA = CodecTableSchema.of(INSTANCE, "PK", "SK", List.of("PK", "SK", "_type", "vaultId", "owner", "balance", "version"));
         }
     }
 }

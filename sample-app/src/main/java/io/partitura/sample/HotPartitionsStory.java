@@ -55,7 +55,7 @@ final class HotPartitionsStory {
   }
 
   static String headline(int tenantProjects, int pageSize) {
-    return "tenant " + TENANT_ID + " with " + tenantProjects + " projects over " + TenantRepository.Keys.SHARDS
+    return "tenant " + TENANT_ID + " with " + tenantProjects + " projects over " + TenantRepository.Codec.SHARDS
         + " shards; ACTIVE projects across " + WORKSPACES.size() + " workspaces; pages of " + pageSize;
   }
 
@@ -77,20 +77,20 @@ final class HotPartitionsStory {
     n.call("db.putAll(tenantAndProjects)   // BatchWriteItem, up to 25 puts per request");
     BatchWriteResult written = db.putAll(records);
     TableFormatter keys = TableFormatter.of("EntityRef", "Detail", "_type", "name");
-    keys.row(TenantRepository.Keys.partitionKey(TENANT_ID), TenantRepository.Keys.SORT_KEY, "Tenant", tenant.name());
+    keys.row(TenantRepository.Codec.partitionKey(TENANT_ID), TenantRepository.Codec.SORT_KEY, "Tenant", tenant.name());
     for (int i = 0; i < Math.min(3, projects.size()); i++) {
       TenantProject p = projects.get(i);
-      keys.row(TenantProjectRepository.Keys.partitionKey(p.tenantId(), p.projectId()),
-          TenantProjectRepository.Keys.sortKey(p.projectId()),
+      keys.row(TenantProjectRepository.Codec.partitionKey(p.tenantId(), p.projectId()),
+          TenantProjectRepository.Codec.sortKey(p.projectId()),
           "TenantProject", p.name());
     }
     keys.row("...", "...", "", "");
     n.printTable(keys);
     Map<String, Integer> perShard = new TreeMap<>();
-    projects.forEach(p -> perShard.merge(TenantProjectRepository.Keys.partitionKey(p.tenantId(), p.projectId()), 1,
+    projects.forEach(p -> perShard.merge(TenantProjectRepository.Codec.partitionKey(p.tenantId(), p.projectId()), 1,
         Integer::sum));
     n.out.println();
-    n.note("the tenant's own item stays at " + TenantRepository.Keys.partitionKey(TENANT_ID) + "; its projects spread over "
+    n.note("the tenant's own item stays at " + TenantRepository.Codec.partitionKey(TENANT_ID) + "; its projects spread over "
         + perShard.size() + " partitions, the shard hashed from each project's key:");
     n.note("  " + perShard.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
     n.note("putAll: " + written.written() + " items in " + written.requests() + " BatchWriteItem requests");
@@ -128,7 +128,7 @@ final class HotPartitionsStory {
     n.call("db.tenantProjects().get(\"" + TENANT_ID + "\", \"" + projectId + "\")");
     n.printRequest(RequestDescription.of(db.tenantProjects().getRequest(TENANT_ID, projectId, ReadConsistency.EVENTUAL)));
     printTenantProjects(db.tenantProjects().get(TENANT_ID, projectId).stream().toList());
-    n.note("the shard (" + TenantProjectRepository.Keys.partitionKey(TENANT_ID,
+    n.note("the shard (" + TenantProjectRepository.Codec.partitionKey(TENANT_ID,
         projectId) + ") is computed from the id:"
         + " no fan-out for a get");
     n.endStep();
@@ -151,7 +151,7 @@ final class HotPartitionsStory {
     }
     projectKeys.row("...", "...", "", "...", "...");
     n.printTable(projectKeys);
-    n.note("each project's GSI2PK is its status, in one of " + ProjectRepository.Keys.BY_STATUS_SHARDS
+    n.note("each project's GSI2PK is its status, in one of " + ProjectRepository.Codec.BY_STATUS_SHARDS
         + " shards (hashed from its key): index partitions across workspaces");
     n.note("putAll: " + wrote.written() + " items in " + wrote.requests() + " BatchWriteItem requests; "
         + activeCount() + " of the projects are ACTIVE");
@@ -232,7 +232,7 @@ final class HotPartitionsStory {
 
   private void printTenantProjects(List<TenantProject> projects) {
     TableFormatter table = TableFormatter.of("projectId", "partition (shard)", "name", "status", "createdAt");
-    projects.forEach(p -> table.row(p.projectId(), TenantProjectRepository.Keys.partitionKey(p.tenantId(),
+    projects.forEach(p -> table.row(p.projectId(), TenantProjectRepository.Codec.partitionKey(p.tenantId(),
         p.projectId()),
         p.name(), p.status(), p.createdAt()));
     n.printTable(table);

@@ -63,18 +63,18 @@ final class InspectStory {
   static List<Map<String, AttributeValue>> otherItems() {
     String type = SchoolTable.TYPE_ATTRIBUTE;
     List<Map<String, AttributeValue>> items = new ArrayList<>();
-    items.add(item(Map.of(SchoolTable.PARTITION_KEY, s(StudentRepository.Keys.partitionKey("a91")),
+    items.add(item(Map.of(SchoolTable.PARTITION_KEY, s(StudentRepository.Codec.partitionKey("a91")),
         SchoolTable.SORT_KEY, s("NOTE#2026-02-03")), Map.of("text", s("asked for a transcript"))));
     items.add(item(Map.of(SchoolTable.PARTITION_KEY, s("TEACHER#t1"), SchoolTable.SORT_KEY, s("META")),
         Map.of(type, s("Teacher"), "name", s("Tess"))));
     items.add(item(Map.of(SchoolTable.PARTITION_KEY, s("stu#zoe"), SchoolTable.SORT_KEY, s("META")),
         Map.of(type, s(StudentRepository.Codec.ENTITY_TYPE), "studentId", s("zoe"), "name", s("Zoe"))));
-    items.add(item(StudentRepository.Keys.primaryKey("dan"),
+    items.add(item(StudentRepository.Codec.primaryKey("dan"),
         Map.of(type, s(StudentRepository.Codec.ENTITY_TYPE), "name", s("Dan"))));
-    items.add(item(CourseRepository.Keys.primaryKey("art1"),
+    items.add(item(CourseRepository.Codec.primaryKey("art1"),
         Map.of(type, s(CourseRepository.Codec.ENTITY_TYPE), "courseId", s("art1"),
             "title", AttributeValue.fromN("7"))));
-    items.add(item(EnrollmentRepository.Keys.primaryKey("b07", "hist110"),
+    items.add(item(EnrollmentRepository.Codec.primaryKey("b07", "hist110"),
         Map.of(type, s(EnrollmentRepository.Codec.ENTITY_TYPE), "studentId", s("b07"), "courseId", s("hist110"),
             "enrolledOn", s("last week"))));
     return items;

@@ -75,18 +75,18 @@ final class OneToManyStory {
     db.workspaces().put(globex);
     globexProjects.forEach(db.projects()::put);
     TableFormatter written = TableFormatter.of("EntityRef", "Detail", "_type", "name");
-    written.row(WorkspaceRepository.Keys.partitionKey(acme.workspaceId()), WorkspaceRepository.Keys.SORT_KEY,
+    written.row(WorkspaceRepository.Codec.partitionKey(acme.workspaceId()), WorkspaceRepository.Codec.SORT_KEY,
         "Workspace", acme.name());
     for (int i = 0; i < projects.size(); i++) {
       if (i < 2 || i == projects.size() - 1) {
         Project p = projects.get(i);
-        written.row(ProjectRepository.Keys.partitionKey(p.workspaceId()),
-            ProjectRepository.Keys.sortKey(p.projectId()), "Project", p.name());
+        written.row(ProjectRepository.Codec.partitionKey(p.workspaceId()),
+            ProjectRepository.Codec.sortKey(p.projectId()), "Project", p.name());
       } else if (i == 2) {
         written.row("...", "...", "", "");
       }
     }
-    written.row(WorkspaceRepository.Keys.partitionKey(globex.workspaceId()), WorkspaceRepository.Keys.SORT_KEY,
+    written.row(WorkspaceRepository.Codec.partitionKey(globex.workspaceId()), WorkspaceRepository.Codec.SORT_KEY,
         "Workspace", globex.name());
     n.out.println();
     n.note("One item collection per workspace: the parent at META, its children at PROJ#<id>.");

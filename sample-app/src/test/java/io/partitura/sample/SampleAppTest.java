@@ -343,21 +343,21 @@ class SampleAppTest {
       shards++;
       total += Integer.parseInt(shard.group(2));
     }
-    assertEquals(TenantRepository.Keys.SHARDS, shards, step);
+    assertEquals(TenantRepository.Codec.SHARDS, shards, step);
     assertEquals(TENANT_PROJECTS, total, step);
   }
 
   @Test
   void hotPartitionsShardedPagesQueryEveryShardOnceAndMergeNewestFirst() {
     String first = step("hot-partitions", "List the tenant's projects, newest first: page 1");
-    assertEquals(TenantRepository.Keys.SHARDS, requestsSent(first),
-        "one Query per shard, at most " + TenantRepository.Keys.SHARDS);
+    assertEquals(TenantRepository.Codec.SHARDS, requestsSent(first),
+        "one Query per shard, at most " + TenantRepository.Codec.SHARDS);
     assertTrue(first.contains("requests = shards queried: 10 of 10"), first);
     assertEquals(ids(300, 291), tenantProjectRows(first));
 
     String second = step("hot-partitions", "List the next page with the cursor");
-    assertTrue(requestsSent(second) <= TenantRepository.Keys.SHARDS, second);
-    assertEquals(TenantRepository.Keys.SHARDS, requestsSent(second), "no shard is used up after 10 of 300 projects");
+    assertTrue(requestsSent(second) <= TenantRepository.Codec.SHARDS, second);
+    assertEquals(TenantRepository.Codec.SHARDS, requestsSent(second), "no shard is used up after 10 of 300 projects");
     assertEquals(ids(290, 281), tenantProjectRows(second));
 
     String get = step("hot-partitions", "Get one of the tenant's projects by id");
@@ -374,7 +374,7 @@ class SampleAppTest {
     String active = step("hot-partitions", "List ACTIVE projects across all workspaces, newest first");
     // Each of the 4 shards is asked for its share (4 of the 11 items the page needs); the one holding
     // more of the newest ACTIVE projects runs dry first and is asked once more.
-    assertEquals(ProjectRepository.Keys.BY_STATUS_SHARDS + 1, requestsSent(active),
+    assertEquals(ProjectRepository.Codec.BY_STATUS_SHARDS + 1, requestsSent(active),
         "one Query per shard of PROJ#ACTIVE, and one for the shard that ran dry");
     assertTrue(active.contains("and one more per shard whose share of the page ran out"), active);
     assertTrue(active.contains("IndexName                  GSI2"), active);
@@ -398,7 +398,7 @@ class SampleAppTest {
     assertTrue(update.contains("PROJ#ARCHIVED#"), update);
 
     String after = step("hot-partitions", "List ACTIVE projects again");
-    assertEquals(ProjectRepository.Keys.BY_STATUS_SHARDS + 1, requestsSent(after),
+    assertEquals(ProjectRepository.Codec.BY_STATUS_SHARDS + 1, requestsSent(after),
         "one Query per shard, one for the shard that ran dry");
     List<String[]> rows = activeRows(after);
     assertEquals(PAGE_SIZE, rows.size(), after);
@@ -473,8 +473,8 @@ class SampleAppTest {
     assertTrue(step.contains("\"SET #a0 = :v0, #a1 = :v1\""), step);
     assertTrue(step.contains("{ \"#pk\": \"PK\", \"#a0\": \"status\", \"#a1\": \"GSI1PK\", \"#c0\": \"status\" }"), step);
     // The shard put computes from the order's own key; GSI1SK (warehouse#placedAt) is not in the request.
-    String partitionKey = OrderRepository.Keys.byStatusIndexPartitionKey(OrderRepository.Keys.partitionKey("c2"),
-        OrderRepository.Keys.sortKey("o-0017"), OrderStatus.SHIPPED);
+    String partitionKey = OrderRepository.Codec.byStatusIndexPartitionKey(OrderRepository.Codec.partitionKey("c2"),
+        OrderRepository.Codec.sortKey("o-0017"), OrderStatus.SHIPPED);
     assertTrue(step.contains("{ \":v0\": \"SHIPPED\", \":v1\": \"" + partitionKey + "\", \":c0\": \"PLACED\" }"), step);
     assertFalse(step.contains("\"GSI1SK\""), step);
     assertEquals(List.of("o-0017"), orderRows(step).stream().map(r -> r[1]).toList());
@@ -484,7 +484,7 @@ class SampleAppTest {
   @Test
   void shopShippedSinceMondayIsOneGsi1QueryPerShardOnTheCompositeSortKey() {
     String step = step("shop", "List warehouse BER's SHIPPED orders since Monday, newest first");
-    assertEquals(OrderRepository.Keys.BY_STATUS_SHARDS, requestsSent(step));
+    assertEquals(OrderRepository.Codec.BY_STATUS_SHARDS, requestsSent(step));
     assertTrue(step.contains("IndexName                  GSI1"), step);
     assertTrue(step.contains("\"#pk = :pk AND #sk BETWEEN :skFrom AND :skTo\""), step);
     assertTrue(step.contains("{ \":pk\": \"ORDER#SHIPPED#00\", \":skFrom\": \"BER#2026-03-09T00:00:00.000000000Z\","

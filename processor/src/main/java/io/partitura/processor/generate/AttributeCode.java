@@ -333,10 +333,17 @@ final class AttributeCode {
   }
 
   private String converter(AttributeType.Converted converted) {
-    return converterFields.computeIfAbsent(converted.converterType(), type -> {
-      String simple = ((ClassName) type).simpleName();
-      return Naming.constantName(simple);
-    });
+    return converterFields.computeIfAbsent(converted.converterType(), type -> converterField((ClassName) type));
+  }
+
+  /**
+   * {@code MONEY_CONVERTER} for {@code MoneyConverter}, {@code PREFIX_CONVERTER} for {@code Prefix}: ending in {@code
+   * _CONVERTER}, no converter field takes the name of a generated constant ({@code INSTANCE}, the codec's key
+   * constants {@code PREFIX}, {@code SHARDS}…), and two converters of one simple name get two fields.
+   */
+  private String converterField(ClassName converter) {
+    String name = Naming.constantName(converter.simpleName());
+    return Naming.fresh(name.endsWith("_CONVERTER") ? name : name + "_CONVERTER", converterFields.values());
   }
 
   private static CodeBlock numberParser(ScalarKind kind) {

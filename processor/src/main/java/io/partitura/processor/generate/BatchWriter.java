@@ -63,7 +63,7 @@ final class BatchWriter {
           .returns(name)
           .addJavadoc("Adds the key of one {@link $T}.\n", entity.recordName());
       KeysWriter.addParameters(add, keyParts);
-      add.addStatement("return add($T.primaryKey($L))", entity.keysName(), KeysWriter.arguments(keyParts));
+      add.addStatement("return add($T.primaryKey($L))", entity.codecName(), KeysWriter.arguments(keyParts));
       type.addMethod(add.build());
     }
     List<CodeBlock> codecs = new ArrayList<>();

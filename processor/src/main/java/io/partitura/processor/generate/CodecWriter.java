@@ -22,7 +22,8 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Record>Repository.Codec} (an entity's whole item, keys included) and the repository's private
+ * Writes {@code <Record>Repository.Codec} (an entity's whole item, keys included, and with {@link KeysWriter} the key
+ * format as its static members) and the repository's private
  * {@code <Nested>MapCodec} of each nested record it stores as a map attribute: direct conversions, no reflection.
  */
 final class CodecWriter {
@@ -36,8 +37,8 @@ final class CodecWriter {
     TypeSpec.Builder type = TypeSpec.classBuilder(entity.codecName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(Names.ITEM_CODEC, record))
-        .addJavadoc("Converts {@link $T} records to items of table {@code $L} and back, without reflection.\n",
-            record, table.tableName());
+        .addJavadoc("Converts {@link $T} records to items of table {@code $L} and back, without reflection; its static "
+            + "members are the key format.\n\n<p>", record, table.tableName());
     type.addField(FieldSpec.builder(entity.codecName(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T()", entity.codecName()).build());
     type.addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -95,7 +96,7 @@ final class CodecWriter {
         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(ITEM)
         .addParameter(record, variable)
-        .addStatement("return $L", keyCall(entity.keysName(), "primaryKey",
+        .addStatement("return $L", keyCall(entity.codecName(), "primaryKey",
             component -> CodeBlock.of("$L.$L()", variable, component.name()), keyParts))
         .build());
 
@@ -115,30 +116,23 @@ final class CodecWriter {
       attributeNames.addAll(index.keyAttributes());
     }
     entity.components().forEach(c -> attributeNames.add(c.attributeName()));
-    ClassName holder = entity.codecName().nestedClass("TableSchemaHolder");
-    TypeName schemaType = ParameterizedTypeName.get(Names.TABLE_SCHEMA, record);
+    List<CodeBlock> attributes = attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList();
     type.addMethod(MethodSpec.methodBuilder(Naming.TABLE_SCHEMA)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(schemaType)
-        .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use. Its "
-            + "{@code updateItem} removes what the record leaves null, index keys included, unless nulls are ignored; "
-            + "an update that ignores nulls and changes an index key component must give every component of that "
-            + "index key.\n")
-        .addStatement("return $T.SCHEMA", holder)
+        .returns(ParameterizedTypeName.get(Names.TABLE_SCHEMA, record))
+        .addJavadoc("A reflection-free {@code TableSchema} for {@code DynamoDbEnhancedClient}, built on first use (the "
+            + "same instance on every call). Its {@code updateItem} removes what the record leaves null, index keys "
+            + "included, unless nulls are ignored; an update that ignores nulls and changes an index key component must "
+            + "give every component of that index key.\n")
+        // The runtime keeps the one schema per codec class: no holder class per entity (a class file each).
+        .addStatement(entity.hasUnique()
+            ? CodeBlock.of("return $T.cachedWithUniqueValues(INSTANCE, $S, $S, $T.of($L), $S)", Names.CODEC_TABLE_SCHEMA,
+                table.partitionKey(), table.sortKey(), List.class, CodeBlock.join(attributes, ", "),
+                Naming.accessor(entity) + "().put(...)")
+            : CodeBlock.of("return $T.cached(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA,
+                table.partitionKey(), table.sortKey(), List.class, CodeBlock.join(attributes, ", ")))
         .build());
-    type.addType(TypeSpec.classBuilder(holder)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addField(FieldSpec.builder(schemaType, "SCHEMA", Modifier.STATIC, Modifier.FINAL)
-            .initializer(entity.hasUnique()
-                ? CodeBlock.of("$T.withUniqueValues(INSTANCE, $S, $S, $T.of($L), $S)", Names.CODEC_TABLE_SCHEMA,
-                    table.partitionKey(), table.sortKey(), List.class,
-                    CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "),
-                    Naming.accessor(entity) + "().put(...)")
-                : CodeBlock.of("$T.of(INSTANCE, $S, $S, $T.of($L))", Names.CODEC_TABLE_SCHEMA, table.partitionKey(),
-                    table.sortKey(), List.class,
-                    CodeBlock.join(attributeNames.stream().map(n -> CodeBlock.of("$S", n)).toList(), ", ")))
-            .build())
-        .build());
+    new KeysWriter().addTo(type, table, entity);
     type.addFields(code.converterFields());
     return type;
   }
@@ -243,13 +237,13 @@ final class CodecWriter {
       java.util.function.Function<ComponentModel, CodeBlock> value, KeyLocals locals, boolean keyOnly) {
     String item = locals.item();
     method.addStatement("$T $L = $T.createS($L)", Names.ATTRIBUTE_VALUE, locals.partitionKey(), Names.ATTRIBUTE_VALUE,
-        keyCall(entity.keysName(), "partitionKey", value, partitionKeyArguments(table, entity)));
+        keyCall(entity.codecName(), "partitionKey", value, partitionKeyArguments(table, entity)));
     if (entity.isParent()) {
       method.addStatement("$T $L = $T.createS($T.SORT_KEY)", Names.ATTRIBUTE_VALUE, locals.sortKey(),
-          Names.ATTRIBUTE_VALUE, entity.keysName());
+          Names.ATTRIBUTE_VALUE, entity.codecName());
     } else {
       method.addStatement("$T $L = $T.createS($L)", Names.ATTRIBUTE_VALUE, locals.sortKey(), Names.ATTRIBUTE_VALUE,
-          keyCall(entity.keysName(), "sortKey", value, entity.sortKeyParts()));
+          keyCall(entity.codecName(), "sortKey", value, entity.sortKeyParts()));
     }
     method.addStatement("$L.put($S, $L)", item, table.partitionKey(), locals.partitionKey())
         .addStatement("$L.put($S, $L)", item, table.sortKey(), locals.sortKey());
@@ -264,9 +258,9 @@ final class CodecWriter {
     if (entity.isEdge()) {
       io.partitura.processor.model.IndexModel index = entity.edge().index();
       method.addStatement("$L.put($S, $T.createS($L))", item, index.partitionKey(), Names.ATTRIBUTE_VALUE,
-              keyCall(entity.keysName(), "indexPartitionKey", value, entity.edge().toParts()))
+              keyCall(entity.codecName(), "indexPartitionKey", value, entity.edge().toParts()))
           .addStatement("$L.put($S, $T.createS($L))", item, index.sortKey(), Names.ATTRIBUTE_VALUE,
-              keyCall(entity.keysName(), "indexSortKey", value, entity.edge().fromParts()));
+              keyCall(entity.codecName(), "indexSortKey", value, entity.edge().fromParts()));
     }
     for (EntityIndexModel index : entity.globalIndexes()) {
       if (!keyOnly || entity.keyParts().containsAll(index.components())) {

@@ -68,7 +68,7 @@ final class CollectionLoadWriter {
 
     MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, entity.partitionKeyParts())
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
-    request.addStatement("return queryRequest($L)", onIndex(index, CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
+    request.addStatement("return queryRequest($L)", onIndex(index, CodeBlock.of("$T.partitionKey($L)", entity.codecName(),
         keyArguments), CodeBlock.of("null")));
     type.addMethod(request.build());
   }
@@ -126,8 +126,8 @@ final class CollectionLoadWriter {
     request.addParameter(Names.READ_CONSISTENCY, consistent)
         .addStatement("return queryRequest($T.onTableRange(this.table, $T.partitionKey($L),\n"
                 + "    $T.itemAndBelow($T.sortKey($L))), $L)",
-            Names.KEY_CONDITION, entity.keysName(), KeysWriter.arguments(table.partitionKeyArguments(entity)),
-            Names.SORT_KEY_BOUNDS, entity.keysName(), KeysWriter.arguments(entity.sortKeyParts()), consistent);
+            Names.KEY_CONDITION, entity.codecName(), KeysWriter.arguments(table.partitionKeyArguments(entity)),
+            Names.SORT_KEY_BOUNDS, entity.codecName(), KeysWriter.arguments(entity.sortKeyParts()), consistent);
     type.addMethod(request.build());
   }
 
@@ -191,9 +191,9 @@ final class CollectionLoadWriter {
       // The parent and its edges live in the unsharded partition; its children in the shards.
       read.addStatement("$T<$T> $L = new $T<>()", List.class, QUERY_REQUEST, requests, ArrayList.class)
           .addStatement("$L.add($LRequest($L, $L))", requests, method, keyArguments, consistent)
-          .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shard, shard, parent.keysName(), shard)
+          .beginControlFlow("for (int $L = 0; $L < $T.SHARDS; $L++)", shard, shard, parent.codecName(), shard)
           .addStatement("$L.add(queryRequest($L, $L))", requests,
-              onTable(CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(), keyArguments, shard),
+              onTable(CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.codecName(), keyArguments, shard),
                   CodeBlock.of("null")), consistent)
           .endControlFlow();
     }
@@ -207,7 +207,7 @@ final class CollectionLoadWriter {
     MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())
         .addJavadoc("The Query {@link #$L} sends first, without sending it.\n", method);
     request.addParameter(Names.READ_CONSISTENCY, consistent)
-        .addStatement("return queryRequest($L, $L)", onTable(CodeBlock.of("$T.partitionKey($L)", parent.keysName(),
+        .addStatement("return queryRequest($L, $L)", onTable(CodeBlock.of("$T.partitionKey($L)", parent.codecName(),
             keyArguments), CodeBlock.of("null")), consistent);
     type.addMethod(request.build());
   }
@@ -256,8 +256,8 @@ final class CollectionLoadWriter {
     KeysWriter.addParameters(delete, keyParts);
     delete.addParameter(Names.RETRY_POLICY, retryPolicy)
         .addStatement("return $T.run(this.table, $S, $T.primaryKey($L), $L, $L$L)", Names.COLLECTION_DELETE,
-            accessor + "." + method, parent.keysName(), keyArguments,
-            parent.isSharded() ? CodeBlock.of("$T.SHARDS", parent.keysName()) : CodeBlock.of("1"), retryPolicy, unique);
+            accessor + "." + method, parent.codecName(), keyArguments,
+            parent.isSharded() ? CodeBlock.of("$T.SHARDS", parent.codecName()) : CodeBlock.of("1"), retryPolicy, unique);
     MethodSpec.Builder withDefaults = MethodSpec.methodBuilder(method)
         .addModifiers(Modifier.PUBLIC)
         .returns(Names.COLLECTION_DELETE_RESULT)
@@ -273,7 +273,7 @@ final class CollectionLoadWriter {
         .addJavadoc("The $L Query {@link #$L} sends first, without sending it.\n",
             holdingUnique.isEmpty() ? "keys-only" : "whole-item", method);
     request.addStatement("return $T.firstQuery(this.table, $T.primaryKey($L)$L)", Names.COLLECTION_DELETE,
-        parent.keysName(), keyArguments, unique);
+        parent.codecName(), keyArguments, unique);
     type.addMethod(request.build());
   }
 }

@@ -144,7 +144,7 @@ final class CollectionWriter {
       List<CodeBlock> arguments = order.keyParts().stream()
           .map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList();
       childOf.add(CodeBlock.of("new $T<>($T.class, $L -> $T.primaryKey($L))", CHILD_OF, child.recordName(), variable,
-          order.keysName(), CodeBlock.join(arguments, ", ")));
+          order.codecName(), CodeBlock.join(arguments, ", ")));
     }
     String orders = Naming.plural(parentField);
     ParameterizedTypeName listOfOrders = ParameterizedTypeName.get(ClassName.get(List.class), order.recordName());

@@ -73,12 +73,12 @@ final class EdgeWriter {
     // from side: base table, consistent reads available
     String fromMethod = Naming.edgeListing(model, from, model.fromParts());
     boolean sortTemplated = !edge.layout().sortKey().isEmpty();
-    CodeBlock fromBase = CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName());
+    CodeBlock fromBase = CodeBlock.of("$T.SORT_KEY_PREFIX", edge.codecName());
     List<SortVariant> fromVariants = sortVariants(model.toParts(), fromBase, leading -> sortTemplated && leading.isEmpty()
-        ? fromBase : CodeBlock.of("$T.sortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)));
+        ? fromBase : CodeBlock.of("$T.sortKeyPrefix($L)", edge.codecName(), KeysWriter.arguments(leading)));
     if (sortTemplated) {
       fromVariants = ListingWriter.onTemplate(fromVariants, model.toParts(), edge.layout().sortKey(),
-          CodeBlock.of("$T.SORT_KEY_TEMPLATE", edge.keysName()));
+          CodeBlock.of("$T.SORT_KEY_TEMPLATE", edge.codecName()));
     }
     for (SortVariant variant : fromVariants) {
       MethodSpec.Builder ofFrom = listingMethod(fromMethod, listingType(edge, record), variant, model.fromParts(),
@@ -87,7 +87,7 @@ final class EdgeWriter {
           Naming.plural(Naming.decapitalize(edge.simpleName())), from.recordName(), table.sortKey(),
           sortTemplated ? TemplateText.parse(edge.layout().sortKey()).leading() : KeyFormat.sortKeyPrefix(edge.prefix()));
       ofFrom.addStatement(listing(fromMethod, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)",
-              edge.keysName(), KeysWriter.arguments(model.fromParts())), variant.scope()),
+              edge.codecName(), KeysWriter.arguments(model.fromParts())), variant.scope()),
               variant.narrow(edge, variant.parameterNames(model.fromParts()))),
           keyComponents(model.fromParts(), model.toParts())));
       type.addMethod(ofFrom.build());
@@ -98,14 +98,14 @@ final class EdgeWriter {
     ClassName element = index.projectsAll() ? record : edge.refName();
     boolean indexTemplated = !edge.layout().indexSortKey().isEmpty();
     // The index sort key's own prefix: a templated table sort key (SORT_KEY_PREFIX) says nothing about the index's.
-    CodeBlock toBase = indexTemplated ? CodeBlock.of("$T.INDEX_SORT_KEY_PREFIX", edge.keysName())
-        : sortTemplated ? CodeBlock.of("$T.PREFIX + $T.SEPARATOR", edge.keysName(), Names.KEY_CODEC)
-        : CodeBlock.of("$T.SORT_KEY_PREFIX", edge.keysName());
+    CodeBlock toBase = indexTemplated ? CodeBlock.of("$T.INDEX_SORT_KEY_PREFIX", edge.codecName())
+        : sortTemplated ? CodeBlock.of("$T.PREFIX + $T.SEPARATOR", edge.codecName(), Names.KEY_CODEC)
+        : CodeBlock.of("$T.SORT_KEY_PREFIX", edge.codecName());
     List<SortVariant> toVariants = sortVariants(model.fromParts(), toBase, leading -> indexTemplated && leading.isEmpty()
-        ? toBase : CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.keysName(), KeysWriter.arguments(leading)));
+        ? toBase : CodeBlock.of("$T.indexSortKeyPrefix($L)", edge.codecName(), KeysWriter.arguments(leading)));
     if (indexTemplated) {
       toVariants = ListingWriter.onTemplate(toVariants, model.fromParts(), edge.layout().indexSortKey(),
-          CodeBlock.of("$T.INDEX_SORT_KEY_TEMPLATE", edge.keysName()));
+          CodeBlock.of("$T.INDEX_SORT_KEY_TEMPLATE", edge.codecName()));
     }
     for (SortVariant variant : toVariants) {
       MethodSpec.Builder ofTo = listingMethod(toMethod, listingType(edge, element), variant, model.toParts(),
@@ -120,7 +120,7 @@ final class EdgeWriter {
               + "BatchGetItem per 100).\n", index.projection()) : CodeBlock.of("<p>The index projects the keys and "
               + "$L, not whole edges: this lists references carrying them, read by the same Query; {@link #fetch} "
               + "reads the whole edges (one BatchGetItem per 100).\n", included(edge)));
-      CodeBlock condition = CodeBlock.of("$L$L", onIndex(index, CodeBlock.of("$T.indexPartitionKey($L)", edge.keysName(),
+      CodeBlock condition = CodeBlock.of("$L$L", onIndex(index, CodeBlock.of("$T.indexPartitionKey($L)", edge.codecName(),
           KeysWriter.arguments(model.toParts())), variant.scope()), variant.narrow(edge,
           variant.parameterNames(model.toParts())));
       CodeBlock keys = keyComponents(model.fromParts(), model.toParts());
@@ -136,10 +136,10 @@ final class EdgeWriter {
       CodeBlock.Builder fromKeys = CodeBlock.builder();
       List<CodeBlock> args = new ArrayList<>();
       for (ComponentModel part : model.fromParts()) {
-        args.add(CodeBlock.of("$T.$LOf(item.get(this.table.partitionKeyName()).s())", edge.keysName(), part.name()));
+        args.add(CodeBlock.of("$T.$LOf(item.get(this.table.partitionKeyName()).s())", edge.codecName(), part.name()));
       }
       for (ComponentModel part : model.toParts()) {
-        args.add(CodeBlock.of("$T.$LOf(item.get(this.table.sortKeyName()).s())", edge.keysName(), part.name()));
+        args.add(CodeBlock.of("$T.$LOf(item.get(this.table.sortKeyName()).s())", edge.codecName(), part.name()));
       }
       // An INCLUDE index returns its projected attributes with the keys: the ref carries them, read as the codec would.
       AttributeCode attributes = new AttributeCode(edge);
@@ -156,7 +156,7 @@ final class EdgeWriter {
           .build());
       ClassName batchGetter = Names.BATCH_GETTER;
       ClassName retryPolicy = Names.RETRY_POLICY;
-      CodeBlock refKey = CodeBlock.of("r -> $T.primaryKey($L)", edge.keysName(), CodeBlock.join(
+      CodeBlock refKey = CodeBlock.of("r -> $T.primaryKey($L)", edge.codecName(), CodeBlock.join(
           java.util.stream.Stream.concat(model.fromParts().stream(), model.toParts().stream())
               .map(p -> CodeBlock.of("r.$L()", p.name())).toList(), ", "));
       type.addMethod(MethodSpec.methodBuilder(Naming.FETCH)

@@ -18,7 +18,8 @@ import javax.lang.model.element.Modifier;
  * Writes every source of a validated table. Reads only the model, never an Element's contents.
  *
  * <p>What a user meets (see {@link Naming}): per entity one file, its repository, with the entity's update,
- * conditions, collection results, edge ref, keys, codec and nested-record codecs nested in it; per table three, the
+ * conditions, collection results, edge ref, codec (the key format its static members) and nested-record codecs
+ * nested in it; per table three, the
  * entry point (its batch and transactional reads nested in it), the transaction and the change events.
  */
 public final class Generator {
@@ -56,7 +57,7 @@ public final class Generator {
 
   /**
    * {@code <Record>Repository} and, nested in it, what the user reaches through it (update, conditions, collection
-   * results, edge ref), then the low-level keys and codec, then the private codecs of the nested records it stores.
+   * results, edge ref), then the low-level codec (with the key format), then the private codecs of the nested records it stores.
    */
   private static TypeSpec.Builder repository(TableModel table, EntityModel entity,
       Map<ClassName, NestedRecordModel> nestedRecords) {
@@ -94,7 +95,6 @@ public final class Generator {
     if (entity.isEdge() && !entity.edge().index().projectsAll()) {
       nest(repository, new RefWriter().write(entity));
     }
-    nest(repository, new KeysWriter().write(table, entity));
     CodecWriter codecs = new CodecWriter();
     nest(repository, codecs.writeEntity(table, entity));
     for (NestedRecordModel nested : NestedRecordModel.storedBy(entity.components(), nestedRecords)) {

@@ -24,17 +24,16 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Record>Repository.Keys}: the entity's partition and sort key encoding and decoding, built on
- * the runtime's {@code KeyCodec}.
+ * Writes the key format into {@code <Record>Repository.Codec}, as its public static members: the entity's partition
+ * and sort key encoding and decoding, built on the runtime's {@code KeyCodec}. (Not a class of their own: each
+ * generated class costs javac a class file.)
  */
 final class KeysWriter {
   private static final TypeName KEY_MAP = ParameterizedTypeName.get(
       com.palantir.javapoet.ClassName.get(Map.class), TypeName.get(String.class), Names.ATTRIBUTE_VALUE);
 
-  TypeSpec.Builder write(TableModel table, EntityModel entity) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(entity.keysName())
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+  /** Adds the key constants and methods, and a paragraph on the key format to the javadoc, to the codec {@code type}. */
+  void addTo(TypeSpec.Builder type, TableModel table, EntityModel entity) {
     KeyLayout layout = entity.layout();
     if (entity.isParent() && layout.templated()) {
       writeTemplatedParent(type, table, entity);
@@ -85,7 +84,6 @@ final class KeysWriter {
       type.addMethod(indexSortKeyValue(entity, index));
       type.addMethod(indexKey(table, entity, index));
     }
-    return type;
   }
 
   /** A parent whose partition key (and maybe its own item's sort key) is an explicit template. */
@@ -135,7 +133,7 @@ final class KeysWriter {
         .returns(String.class)
         .addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName());
     addParameters(partitionKey, entity.partitionKeyParts());
-    partitionKey.addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
+    partitionKey.addStatement("return $T.partitionKey($L)", parent.codecName(), arguments(entity.partitionKeyParts()));
     type.addMethod(partitionKey.build());
     type.addMethod(templatedKeyMethod(entity, "sortKey", "SORT_KEY_TEMPLATE", template, entity.sortKeyParts(), false,
         "The sort key"));
@@ -157,7 +155,7 @@ final class KeysWriter {
           .returns(part.javaType())
           .addParameter(String.class, "partitionKey")
           .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
-          .addStatement("return $T.$LOf(partitionKey)", parent.keysName(), part.name())
+          .addStatement("return $T.$LOf(partitionKey)", parent.codecName(), part.name())
           .build());
     }
     addTemplateDecoders(type, entity, "SORT_KEY_TEMPLATE", "sortKey", entity.sortKeyParts());
@@ -194,15 +192,15 @@ final class KeysWriter {
       partitionKey.addJavadoc("The partition key: the parent {@link $T}'s$L.\n", parent.recordName(),
               table.isShardedChild(entity) ? ", in the shard the parent's own key hashes to (a " + parent.simpleName()
                   + " and its " + Naming.plural(Naming.decapitalize(entity.simpleName())) + " share a shard)" : "")
-          .addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(partitionArguments));
+          .addStatement("return $T.partitionKey($L)", parent.codecName(), arguments(partitionArguments));
     } else if (parent.isSharded()) {
       partitionKey.addJavadoc("The partition key: the parent {@link $T}'s, in the shard this $L's own key "
               + "hashes to.\n", parent.recordName(), entity.simpleName())
-          .addStatement("return $T.shardPartitionKey($L, $T.of(sortKey($L), $T.SHARDS))", parent.keysName(),
-              arguments(entity.partitionKeyParts()), Names.SHARDS, arguments(entity.sortKeyParts()), parent.keysName());
+          .addStatement("return $T.shardPartitionKey($L, $T.of(sortKey($L), $T.SHARDS))", parent.codecName(),
+              arguments(entity.partitionKeyParts()), Names.SHARDS, arguments(entity.sortKeyParts()), parent.codecName());
     } else {
       partitionKey.addJavadoc("The partition key: the parent {@link $T}'s.\n", parent.recordName())
-          .addStatement("return $T.partitionKey($L)", parent.keysName(), arguments(entity.partitionKeyParts()));
+          .addStatement("return $T.partitionKey($L)", parent.codecName(), arguments(entity.partitionKeyParts()));
     }
     type.addMethod(partitionKey.build());
 
@@ -250,9 +248,9 @@ final class KeysWriter {
           .addParameter(String.class, "partitionKey")
           .addJavadoc("The {@code $L} encoded in a partition key.\n", part.name())
           .addStatement(root.isSharded()
-                  ? CodeBlock.of("return $T.$LOf($T.unshardedPartitionKey(partitionKey))", root.keysName(), part.name(),
+                  ? CodeBlock.of("return $T.$LOf($T.unshardedPartitionKey(partitionKey))", root.codecName(), part.name(),
                       Names.SHARDS)
-                  : CodeBlock.of("return $T.$LOf(partitionKey)", root.keysName(), part.name()))
+                  : CodeBlock.of("return $T.$LOf(partitionKey)", root.codecName(), part.name()))
           .build());
     }
     if (inherited.isEmpty()) {
@@ -276,7 +274,7 @@ final class KeysWriter {
           .addParameter(String.class, "sortKey")
           .addJavadoc("The {@code $L} encoded in a sort key, in its parent {@link $T}'s part.\n\n@throws $T when the key "
               + "does not have this entity's shape\n", part.name(), parent.recordName(), Names.INVALID_KEY_EXCEPTION)
-          .addStatement("return $T.$LOf($T.parentSortKey($S, sortKey, PREFIX, $L))", parent.keysName(), part.name(),
+          .addStatement("return $T.$LOf($T.parentSortKey($S, sortKey, PREFIX, $L))", parent.codecName(), part.name(),
               Names.KEY_CODEC, keyName, own.size())
           .build());
     }
@@ -295,10 +293,10 @@ final class KeysWriter {
     }
   }
 
-  /** {@code ParentKeys.sortKey(…) + KeyCodec.SEPARATOR + }, what a grandchild's sort key starts with; empty for a child. */
+  /** {@code ParentRepository.Codec.sortKey(…) + KeyCodec.SEPARATOR + }, what a grandchild's sort key starts with; empty for a child. */
   private static CodeBlock parentSortKey(EntityModel parent, List<ComponentModel> inherited) {
     return inherited.isEmpty() ? CodeBlock.of("")
-        : CodeBlock.of("$T.sortKey($L) + $T.SEPARATOR + ", parent.keysName(), arguments(inherited), Names.KEY_CODEC);
+        : CodeBlock.of("$T.sortKey($L) + $T.SEPARATOR + ", parent.codecName(), arguments(inherited), Names.KEY_CODEC);
   }
 
   private static List<com.palantir.javapoet.ParameterSpec> parameters(List<ComponentModel> parts) {
@@ -349,10 +347,10 @@ final class KeysWriter {
               leading.isEmpty() ? "" : "<" + names(leading) + ">#", parts.get(fixed).name());
       addParameters(method, leading);
       method.addStatement(leading.isEmpty()
-              ? CodeBlock.of("return $T.join(PREFIX, $T.PREFIX) + $T.SEPARATOR", Names.KEY_CODEC, side.keysName(),
+              ? CodeBlock.of("return $T.join(PREFIX, $T.PREFIX) + $T.SEPARATOR", Names.KEY_CODEC, side.codecName(),
                   Names.KEY_CODEC)
               : CodeBlock.of("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L) + $T.SEPARATOR)", Names.KEY_CODEC,
-                  entity.simpleName() + " sort key prefix", Names.KEY_CODEC, side.keysName(), encodings(entity, leading),
+                  entity.simpleName() + " sort key prefix", Names.KEY_CODEC, side.codecName(), encodings(entity, leading),
                   Names.KEY_CODEC));
       type.addMethod(method.build());
     }
@@ -520,7 +518,7 @@ final class KeysWriter {
     arguments.add(partitionKey);
     arguments.add(sortKey);
     index.components().forEach(component -> arguments.add(value.apply(component)));
-    return CodeBlock.of("$T.$LIndexKey($L)", entity.keysName(), index.queryName(), CodeBlock.join(arguments, ", "));
+    return CodeBlock.of("$T.$LIndexKey($L)", entity.codecName(), index.queryName(), CodeBlock.join(arguments, ", "));
   }
 
   /** {@code <query>IndexPartitionKey}: the value of a global index's partition key attribute. */
@@ -828,7 +826,7 @@ final class KeysWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
         .addJavadoc("The partition key: the {@code from} side {@link $T}'s.\n", from.recordName());
     addParameters(partitionKey, fromParts);
-    partitionKey.addStatement("return $T.partitionKey($L)", from.keysName(), arguments(fromParts));
+    partitionKey.addStatement("return $T.partitionKey($L)", from.codecName(), arguments(fromParts));
     type.addMethod(partitionKey.build());
 
     KeyLayout layout = entity.layout();
@@ -855,7 +853,7 @@ final class KeysWriter {
           .addJavadoc("The sort key {@code $L#$L#<$L>}.\n", entity.prefix(), to.prefix(), names(toParts));
       addParameters(sortKey, toParts);
       sortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
-          entity.simpleName() + " sort key", Names.KEY_CODEC, to.keysName(), encodings(entity, toParts));
+          entity.simpleName() + " sort key", Names.KEY_CODEC, to.codecName(), encodings(entity, toParts));
       type.addMethod(sortKey.build());
     }
 
@@ -867,7 +865,7 @@ final class KeysWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(String.class)
         .addJavadoc("The partition key in index {@code $L}: the {@code to} side {@link $T}'s.\n", index, to.recordName());
     addParameters(indexPartitionKey, toParts);
-    indexPartitionKey.addStatement("return $T.partitionKey($L)", to.keysName(), arguments(toParts));
+    indexPartitionKey.addStatement("return $T.partitionKey($L)", to.codecName(), arguments(toParts));
     type.addMethod(indexPartitionKey.build());
     }
 
@@ -881,7 +879,7 @@ final class KeysWriter {
             names(fromParts));
     addParameters(indexSortKey, fromParts);
     indexSortKey.addStatement("return $T.checkSortKey($S, $T.join(PREFIX, $T.PREFIX, $L))", Names.KEY_CODEC,
-        entity.simpleName() + " index sort key", Names.KEY_CODEC, from.keysName(), encodings(entity, fromParts));
+        entity.simpleName() + " index sort key", Names.KEY_CODEC, from.codecName(), encodings(entity, fromParts));
     type.addMethod(indexSortKey.build());
     }
 
@@ -912,7 +910,7 @@ final class KeysWriter {
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(fromParts.get(i).javaType())
           .addParameter(String.class, "partitionKey")
           .addJavadoc("The {@code $L} encoded in a partition key.\n", fromParts.get(i).name())
-          .addStatement("return $T.$LOf(partitionKey)", from.keysName(), from.partitionKeyParts().get(i).name())
+          .addStatement("return $T.$LOf(partitionKey)", from.codecName(), from.partitionKeyParts().get(i).name())
           .build());
     }
     if (!layout.sortKey().isEmpty()) {
@@ -922,7 +920,7 @@ final class KeysWriter {
     for (int i = 0; i < toParts.size(); i++) {
       ComponentModel part = toParts.get(i);
       CodeBlock split = CodeBlock.of("$T.split($S, sortKey, $T.join(PREFIX, $T.PREFIX), $L).get($L)", Names.KEY_CODEC,
-          entity.simpleName() + " sort key", Names.KEY_CODEC, to.keysName(), toParts.size(), i);
+          entity.simpleName() + " sort key", Names.KEY_CODEC, to.codecName(), toParts.size(), i);
       type.addMethod(MethodSpec.methodBuilder(part.name() + "Of")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(part.javaType())
           .addParameter(String.class, "sortKey")

@@ -98,18 +98,18 @@ final class ListingWriter {
     if (!inherited.isEmpty()) {
       // One order's lines: the order's key fixes the scope, then ranges go on the line's own key.
       for (SortVariant variant : sortVariants(table.ownSortKeyParts(entity),
-          CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(inherited)),
+          CodeBlock.of("$T.sortKeyPrefix($L)", entity.codecName(), KeysWriter.arguments(inherited)),
           leading -> {
             List<ComponentModel> fixed = new ArrayList<>(inherited);
             fixed.addAll(leading);
-            return CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(fixed));
+            return CodeBlock.of("$T.sortKeyPrefix($L)", entity.codecName(), KeysWriter.arguments(fixed));
           })) {
         addGrandchildListing(type, table, entity, accessor, parent, method, inherited, variant);
       }
       return;
     }
     for (SortVariant variant : sortVariants(entity, entity.sortKeyParts(),
-        CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()))) {
+        CodeBlock.of("$T.SORT_KEY_PREFIX", entity.codecName()))) {
       addChildListing(type, table, entity, accessor, parent, method, variant);
     }
   }
@@ -128,7 +128,7 @@ final class ListingWriter {
         parent.prefix(), String.join(", ", ComponentModel.names(inherited)), entity.prefix(), parent.simpleName(),
         reverseOrder(entity.sortKeyParts()));
     List<String> taken = variant.parameterNames(before);
-    list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
+    list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.codecName(),
         KeysWriter.arguments(table.partitionKeyArguments(entity))), variant.scope()), variant.narrow(entity, taken)),
         keyComponents(before, entity.sortKeyParts())));
     type.addMethod(list.build());
@@ -151,13 +151,13 @@ final class ListingWriter {
     if (parent.isSharded()) {
       if (variant.isBase()) {
         list.addJavadoc("<p>The $L's children are spread over {@value $T#SHARDS} shards: each page sends one Query per "
-            + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.keysName());
+            + "shard, in parallel, merged in sort-key order.\n", parent.simpleName(), parent.codecName());
       }
-      list.addStatement(shardedListing(method, CodeBlock.of("$T.SHARDS", parent.keysName()), shardVar,
-          CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(), arguments, shardVar),
+      list.addStatement(shardedListing(method, CodeBlock.of("$T.SHARDS", parent.codecName()), shardVar,
+          CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.codecName(), arguments, shardVar),
               variant.scope()), narrow), keys));
     } else {
-      list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.keysName(),
+      list.addStatement(listing(method, CodeBlock.of("$L$L", onTable(CodeBlock.of("$T.partitionKey($L)", entity.codecName(),
           arguments), variant.scope()), narrow), keys));
     }
     type.addMethod(list.build());
@@ -258,9 +258,9 @@ final class ListingWriter {
    */
   static List<SortVariant> sortVariants(EntityModel entity, List<ComponentModel> parts, CodeBlock prefix) {
     List<SortVariant> variants = sortVariants(parts, prefix, leading -> leading.isEmpty()
-        ? prefix : CodeBlock.of("$T.sortKeyPrefix($L)", entity.keysName(), KeysWriter.arguments(leading)));
+        ? prefix : CodeBlock.of("$T.sortKeyPrefix($L)", entity.codecName(), KeysWriter.arguments(leading)));
     return entity.layout().sortKey().isEmpty() ? variants : onTemplate(variants, parts, entity.layout().sortKey(),
-        CodeBlock.of("$T.SORT_KEY_TEMPLATE", entity.keysName()));
+        CodeBlock.of("$T.SORT_KEY_TEMPLATE", entity.codecName()));
   }
 
   /**
@@ -334,18 +334,18 @@ final class ListingWriter {
    */
   private static List<SortVariant> indexSortVariants(EntityModel entity, EntityIndexModel index, CodeBlock base) {
     return sortVariants(index.sortComponents(), base, leading -> leading.isEmpty() ? base
-        : CodeBlock.of("$T.$LSortKeyPrefix($L)", entity.keysName(), index.queryName(), KeysWriter.arguments(leading)));
+        : CodeBlock.of("$T.$LSortKeyPrefix($L)", entity.codecName(), index.queryName(), KeysWriter.arguments(leading)));
   }
 
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
     List<SortVariant> variants;
     if (index.templated()) {
-      CodeBlock base = CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexSortKeyPrefixField(index));
+      CodeBlock base = CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexSortKeyPrefixField(index));
       variants = onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
-          CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexTemplateField(index, false)));
+          CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexTemplateField(index, false)));
     } else {
-      variants = indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName()));
+      variants = indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.codecName()));
     }
     for (SortVariant variant : variants) {
       addLocalIndexQuery(type, table, entity, accessor, index, variant);
@@ -374,13 +374,13 @@ final class ListingWriter {
     CodeBlock arguments = KeysWriter.arguments(entity.partitionKeyParts());
     if (sharded) {
       EntityModel parent = table.root(entity);
-      query.addStatement(shardedListing(index.queryName(), CodeBlock.of("$T.SHARDS", parent.keysName()), shardVar,
-          CodeBlock.of("$L$L", onIndex(model, CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.keysName(),
+      query.addStatement(shardedListing(index.queryName(), CodeBlock.of("$T.SHARDS", parent.codecName()), shardVar,
+          CodeBlock.of("$L$L", onIndex(model, CodeBlock.of("$T.shardPartitionKey($L, $L)", parent.codecName(),
               arguments, shardVar), variant.scope()), narrow), keys));
     } else {
       EntityModel owner = entity.kind() == EntityModel.Kind.CHILD ? table.root(entity) : entity;
       query.addStatement(listing(index.queryName(), CodeBlock.of("$L$L", onIndex(model,
-          CodeBlock.of("$T.partitionKey($L)", owner.keysName(), arguments), variant.scope()), narrow), keys));
+          CodeBlock.of("$T.partitionKey($L)", owner.codecName(), arguments), variant.scope()), narrow), keys));
     }
     type.addMethod(query.build());
   }
@@ -393,9 +393,9 @@ final class ListingWriter {
       }
       List<SortVariant> variants;
       if (index.templated()) {
-        CodeBlock base = CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexSortKeyPrefixField(index));
+        CodeBlock base = CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexSortKeyPrefixField(index));
         variants = onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
-            CodeBlock.of("$T.$L", entity.keysName(), KeysWriter.indexTemplateField(index, false)));
+            CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexTemplateField(index, false)));
       } else if (index.hasSortComponents()) {
         // The index sort key starts with the bare components: a range on the first needs no scope.
         variants = indexSortVariants(entity, index, CodeBlock.of("null"));
@@ -405,7 +405,7 @@ final class ListingWriter {
       } else if (entity.kind() == EntityModel.Kind.CHILD) {
         // Ordered by the item's own sort key, which ranges like the table's, inside the entity prefix.
         variants = new ArrayList<>(sortVariants(entity, entity.sortKeyParts(),
-            CodeBlock.of("$T.SORT_KEY_PREFIX", entity.keysName())));
+            CodeBlock.of("$T.SORT_KEY_PREFIX", entity.codecName())));
         variants.set(0, new SortVariant(List.of(), null, CodeBlock.of("null")));
       } else {
         variants = List.of(new SortVariant(List.of(), null, CodeBlock.of("null")));
@@ -440,7 +440,7 @@ final class ListingWriter {
               + "<p>Sparse: only a $L whose $L non-null is in the index; others are not listed here.\n",
           entity.simpleName(), partitionNames, model.name(), orderedBy(index),
           reverseOrder(index.hasSortComponents() ? index.sortComponents() : entity.sortKeyParts()),
-          index.isSharded() ? "one Query per shard per page ({@value " + entity.keysName().simpleName() + "#"
+          index.isSharded() ? "one Query per shard per page ({@value " + entity.codecName().simpleName() + "#"
               + Naming.constantName(index.queryName()) + "_SHARDS} shards), in parallel, merged in order"
               : "one Query per page",
           entity.simpleName(), index.components().size() == 1 ? "{@code " + partitionNames + "} is"
@@ -457,13 +457,13 @@ final class ListingWriter {
     query.returns(listingType(entity, entity.recordName()));
     if (index.isSharded()) {
       String shardVar = Naming.fresh("shard", taken);
-      query.addStatement(shardedListing(index.queryName(), CodeBlock.of("$T.$L_SHARDS", entity.keysName(),
+      query.addStatement(shardedListing(index.queryName(), CodeBlock.of("$T.$L_SHARDS", entity.codecName(),
           Naming.constantName(index.queryName())), shardVar, CodeBlock.of("$L$L", onIndex(model, CodeBlock.of(
-              "$T.$LPartitionKey($L, $L)", entity.keysName(), index.queryName(), KeysWriter.arguments(partition),
+              "$T.$LPartitionKey($L, $L)", entity.codecName(), index.queryName(), KeysWriter.arguments(partition),
               shardVar), variant.scope()), narrow), keys));
     } else {
       query.addStatement(listing(index.queryName(), CodeBlock.of("$L$L", onIndex(model, CodeBlock.of("$T.$LPartitionKey($L)",
-          entity.keysName(), index.queryName(), KeysWriter.arguments(partition)), variant.scope()), narrow), keys));
+          entity.codecName(), index.queryName(), KeysWriter.arguments(partition)), variant.scope()), narrow), keys));
     }
     type.addMethod(query.build());
   }

@@ -57,10 +57,11 @@ final class RepositoryWriter {
             + "<p>The writes of a whole record ({@code put}, {@code create}, {@code update}, each also with {@code when}, "
             + "and their requests) are {@link $T}'s.\n"
             + "<p>Nested here: what its methods take and return ({@code $L} of {@code update(…)}, the {@code $L} of "
-            + "{@code when} and {@code where}, collection results), and the low-level {@code $L} (the key format) and "
-            + "{@code $L} (the item codec: {@code $L.INSTANCE}, and {@link #$L()} for the Enhanced Client).\n",
+            + "{@code when} and {@code where}, collection results), and the low-level {@code $L} (the item codec: "
+            + "{@code $L.INSTANCE}, and {@link #$L()} for the Enhanced Client; its static members are the key format, "
+            + "such as {@code $L.partitionKey(…)}).\n",
             record, table.tableName(), table.tableClassName(), accessor, base, Naming.UPDATE_TYPE,
-            Naming.CONDITIONS_TYPE, Naming.KEYS_TYPE, Naming.CODEC_TYPE, Naming.CODEC_TYPE, Naming.TABLE_SCHEMA);
+            Naming.CONDITIONS_TYPE, Naming.CODEC_TYPE, Naming.CODEC_TYPE, Naming.TABLE_SCHEMA, Naming.CODEC_TYPE);
     if (entity.hasUnique()) {
       addUniqueValues(type, entity);
     }
@@ -153,7 +154,7 @@ final class RepositoryWriter {
     ClassName record = entity.recordName();
     ComponentModel version = entity.version();
     CodeBlock keyArguments = KeysWriter.arguments(keyParts);
-    CodeBlock key = CodeBlock.of("$T.primaryKey($L)", entity.keysName(), keyArguments);
+    CodeBlock key = CodeBlock.of("$T.primaryKey($L)", entity.codecName(), keyArguments);
     // Parameters are named after the key components; generated names step aside for them.
     List<String> keyNames = ComponentModel.names(keyParts);
     String consistent = Naming.fresh("consistency", keyNames);
@@ -321,7 +322,7 @@ final class RepositoryWriter {
     // The parent's key: the root's key components, and for a grandchild also the inherited ones (its parent's own key).
     List<ComponentModel> parentKeyParts = new ArrayList<>(entity.partitionKeyParts());
     parentKeyParts.addAll(table.inheritedSortKeyParts(entity));
-    CodeBlock arguments = CodeBlock.of("required($L), $T.primaryKey($L), $T.INSTANCE", variable, parent.keysName(),
+    CodeBlock arguments = CodeBlock.of("required($L), $T.primaryKey($L), $T.INSTANCE", variable, parent.codecName(),
         CodeBlock.join(parentKeyParts.stream().map(part -> CodeBlock.of("$L.$L()", variable, part.name())).toList(),
             ", "), parent.codecName());
     type.addMethod(MethodSpec.methodBuilder(Naming.CREATE_UNDER_METHOD)

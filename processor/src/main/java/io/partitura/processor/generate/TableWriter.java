@@ -22,7 +22,7 @@ import javax.lang.model.element.Modifier;
 final class TableWriter {
   /**
    * The generated table's {@code TableDefinition} constant: the owner of the index key attributes, which generated
-   * {@code <Record>Repository.Keys} read from it at call time (never in a static initializer: it initialises the codecs).
+   * {@code <Record>Repository.Codec} key methods read from it at call time (never in a static initializer: it initialises the codecs).
    */
   static final String DEFINITION = "DEFINITION";
 
@@ -38,7 +38,7 @@ final class TableWriter {
       if (entity.isSharded()) {
         type.addJavadoc("\n<p>Key format: the children of {@link $T} are written over {@value $T#SHARDS} shards "
             + "({@code $L#<id>#00} …); changing the count leaves existing items in their shards.\n",
-            entity.recordName(), entity.keysName(), entity.prefix());
+            entity.recordName(), entity.codecName(), entity.prefix());
       }
       for (io.partitura.processor.model.EntityIndexModel index : entity.globalIndexes()) {
         if (index.isSharded()) {
@@ -172,7 +172,7 @@ final class TableWriter {
     for (EntityModel entity : table.entities()) {
       code.add("\n.entity($T.entity($T.INSTANCE, $S, $S, $T.PREFIX, $L)$L$L)", Names.TABLE_DEFINITION,
           entity.codecName(), Naming.accessor(entity), Naming.variableName(entity.recordName()),
-          entity.keysName(), Math.max(1, entity.shards()),
+          entity.codecName(), Math.max(1, entity.shards()),
           entity.version() == null ? "" : CodeBlock.of(".versioned($S, $T.MAX_VALUE)", entity.version().attributeName(),
               RepositoryWriter.isIntVersion(entity.version()) ? Integer.class : Long.class),
           entity.hasUnique() ? ".withUnique()" : "");
@@ -250,7 +250,7 @@ final class TableWriter {
 
   private static CodeBlock keysCall(EntityModel entity, String method, String record,
       List<io.partitura.processor.model.ComponentModel> parts) {
-    return CodeBlock.of("$T.$L($L)", entity.keysName(), method,
+    return CodeBlock.of("$T.$L($L)", entity.codecName(), method,
         CodeBlock.join(parts.stream().map(p -> CodeBlock.of("$L.$L()", record, p.name())).toList(), ", "));
   }
 

@@ -234,10 +234,10 @@ final class TransactionWriter {
                 + "unchanged when the transaction runs, and the transaction also deletes each old value's uniqueness "
                 + "item and puts the new one. {@code describe()} shows the read and every action.\n")
             .addStatement("return addUniqueUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L, $T.$L)",
-                entity.keysName(), KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes,
+                entity.codecName(), KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes,
                 entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
       } else {
-        method.addStatement("return addUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L)", entity.keysName(),
+        method.addStatement("return addUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L)", entity.codecName(),
             KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes);
       }
       type.addMethod(method.build());
@@ -285,7 +285,7 @@ final class TransactionWriter {
       if (conditioned) {
         delete.addParameter(ConditionsWriter.whenType(entity), when);
       }
-      delete.addStatement("return addUniqueDelete($T.primaryKey($L), $L, $T.INSTANCE, $T.$L)", entity.keysName(),
+      delete.addStatement("return addUniqueDelete($T.primaryKey($L), $L, $T.INSTANCE, $T.$L)", entity.codecName(),
           keyArguments, conditioned ? ConditionsWriter.condition(entity, when) : CodeBlock.of("null"),
           entity.codecName(), entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
       type.addMethod(delete.build());
@@ -300,7 +300,7 @@ final class TransactionWriter {
             + "{@code $L}; it writes nothing.\n", entity.recordName(), when);
     KeysWriter.addParameters(check, keyParts);
     check.addParameter(ConditionsWriter.whenType(entity), when)
-        .addStatement("return addCheck($T.primaryKey($L), $L, $T.INSTANCE)", entity.keysName(), keyArguments,
+        .addStatement("return addCheck($T.primaryKey($L), $L, $T.INSTANCE)", entity.codecName(), keyArguments,
             ConditionsWriter.condition(entity, when), entity.codecName());
     type.addMethod(check.build());
   }
@@ -326,7 +326,7 @@ final class TransactionWriter {
           .addModifiers(Modifier.PUBLIC).returns(name)
           .addJavadoc("Adds the key of one {@link $T}.\n", entity.recordName());
       KeysWriter.addParameters(add, keyParts);
-      add.addStatement("return addGet($T.primaryKey($L), $T.INSTANCE)", entity.keysName(),
+      add.addStatement("return addGet($T.primaryKey($L), $T.INSTANCE)", entity.codecName(),
           KeysWriter.arguments(keyParts), entity.codecName());
       type.addMethod(add.build());
     }

@@ -137,10 +137,10 @@ final class UpdateWriter {
       for (ComponentModel component : attribute.components()) {
         arguments.add(group.contains(component)
             ? CodeBlock.of("$L", component.name())
-            : CodeBlock.of("$T.$LOf($L)", entity.keysName(), component.name(),
+            : CodeBlock.of("$T.$LOf($L)", entity.codecName(), component.name(),
                 entity.partitionKeyParts().contains(component) ? partitionKey : sortKey));
       }
-      CodeBlock value = CodeBlock.of("$T.$L($L)", entity.keysName(), attribute.partition()
+      CodeBlock value = CodeBlock.of("$T.$L($L)", entity.codecName(), attribute.partition()
           ? KeysWriter.partitionValueMethod(index) : KeysWriter.sortValueMethod(index), CodeBlock.join(arguments, ", "));
       if (attribute.components().isEmpty()) {
         // The item's primary key alone goes with the partition key attribute, as put writes it; of its components,

@@ -96,11 +96,6 @@ public record EntityModel(
     return Naming.codec(this);
   }
 
-  /** {@link Naming#keys}: {@code <Record>Repository.Keys}. */
-  public ClassName keysName() {
-    return Naming.keys(this);
-  }
-
   /** {@link Naming#repository}: {@code <Record>Repository}, the entity's one public top-level type. */
   public ClassName repositoryName() {
     return Naming.repository(this);

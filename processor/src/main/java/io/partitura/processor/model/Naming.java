@@ -83,16 +83,16 @@ public final class Naming {
   public static final Set<String> CONDITIONS_METHODS = Set.of(CONDITION_EXISTS, CONDITION_NOT_EXISTS);
 
   /**
-   * Query names a keys class cannot take: an index query {@code q} adds {@code qPartitionKey}, {@code
+   * Query names the codec's key methods rule out: an index query {@code q} adds {@code qPartitionKey}, {@code
    * qSortKey}, {@code qSortKeyPrefix} (a composite index sort key), {@code qIndexKey}, {@code qIndexPartitionKey}
    * and {@code qIndexSortKey} to it (so another index's query cannot be {@code qIndex}: see {@link
-   * #indexKeyValuesPrefix}), and an edge's keys class has {@code indexPartitionKey}, a sharded parent's {@code
+   * #indexKeyValuesPrefix}), and an edge's codec has {@code indexPartitionKey}, a sharded parent's {@code
    * shardPartitionKey}.
    */
   public static final Set<String> KEYS_METHOD_PREFIXES = Set.of("index", "shard");
 
   /**
-   * {@code qIndex} for index query {@code q}: its keys class has {@code qIndexPartitionKey} and {@code qIndexSortKey}
+   * {@code qIndex} for index query {@code q}: the codec has {@code qIndexPartitionKey} and {@code qIndexSortKey}
    * (the value of each index key attribute), so no other query of the entity may be named {@code qIndex}.
    */
   public static String indexKeyValuesPrefix(String query) {
@@ -109,9 +109,10 @@ public final class Naming {
   public static final String UPSERT_TYPE = "Upsert";
   /** Nested in every repository: the conditions of writes and listings, {@code WorkspaceRepository.Conditions}. */
   public static final String CONDITIONS_TYPE = "Conditions";
-  /** Nested in every repository: the key encoding, {@code WorkspaceRepository.Keys}. */
-  public static final String KEYS_TYPE = "Keys";
-  /** Nested in every repository: the item codec, {@code WorkspaceRepository.Codec.INSTANCE}, for interop. */
+  /**
+   * Nested in every repository: the item codec, {@code WorkspaceRepository.Codec.INSTANCE}, for interop, and as its
+   * static members the key format ({@code WorkspaceRepository.Codec.partitionKey(…)}).
+   */
   public static final String CODEC_TYPE = "Codec";
   /** Nested in the repository of an edge whose index does not project whole edges: {@code FollowRepository.Ref}. */
   public static final String REF_TYPE = "Ref";
@@ -139,10 +140,6 @@ public final class Naming {
 
   public static ClassName conditions(EntityModel entity) {
     return repository(entity).nestedClass(CONDITIONS_TYPE);
-  }
-
-  public static ClassName keys(EntityModel entity) {
-    return repository(entity).nestedClass(KEYS_TYPE);
   }
 
   public static ClassName codec(EntityModel entity) {
@@ -211,7 +208,7 @@ public final class Naming {
     List<ClassName> names = new ArrayList<>(List.of(tableBuilder(table), batchGet(table), batchGetResult(table),
         transactGet(table), unrecognisedEvent(table)));
     for (EntityModel entity : table.entities()) {
-      names.addAll(List.of(update(entity), conditions(entity), keys(entity), codec(entity),
+      names.addAll(List.of(update(entity), conditions(entity), codec(entity),
           entityEvent(table, entity)));
       if (entity.isUpsertable()) {
         names.add(upsert(entity));

@@ -55,7 +55,7 @@ final class GeneratedNameCheck {
 
   /**
    * A record or type of the unnamed package named like a type nested in the generated classes ({@code Update},
-   * {@code Keys}, {@code BatchGet}…): inside them the name means the nested type, and such a class has no qualified
+   * {@code Codec}, {@code BatchGet}…): inside them the name means the nested type, and such a class has no qualified
    * name to fall back on (in a package, the generated code names it by its qualified name instead).
    */
   private void checkUnnamedPackage(TableModel table, List<EntityInfo> entities) {
@@ -112,7 +112,7 @@ final class GeneratedNameCheck {
   private void checkQueries(EntityInfo entity, Set<String> taken) {
     EntityModel model = entity.model();
     Set<String> queries = new HashSet<>();
-    // Index query q adds qIndexPartitionKey and qIndexSortKey to the keys class, which a query qIndex would add too.
+    // Index query q adds qIndexPartitionKey and qIndexSortKey to the codec, which a query qIndex would add too.
     Set<String> keysPrefixes = new HashSet<>();
     model.globalIndexes().forEach(index -> keysPrefixes.add(Naming.indexKeyValuesPrefix(index.queryName())));
     for (int i = 0; i < model.globalIndexes().size(); i++) {

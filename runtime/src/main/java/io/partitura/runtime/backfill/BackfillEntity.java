@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * One entity whose items carry keys of the index being backfilled: how to read its items, which
  * stored attributes its index key is computed from, and the computation itself, which the generated
- * code takes from the same {@code <Record>Keys} method put uses.
+ * code takes from the same {@code <Record>Repository.Codec} key method put uses.
  *
  * @param codec reads the entity's items; its {@link ItemCodec#entityType()} recognises them by the type attribute
  * @param sourceAttributes the attributes the index key depends on besides the primary key (and the

@@ -19,6 +19,22 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class CodecTableSchema<T> implements TableSchema<T> {
   private static final AttributeValue NUL = AttributeValue.fromNul(true);
 
+  /**
+   * Each codec class's one schema, built by the first {@link #cached} call: a {@code ClassValue}, so that a generated
+   * class pays no holder class of its own, and a codec loaded by a discarded class loader is not held here.
+   */
+  private static final ClassValue<Built> BUILT = new ClassValue<>() {
+    @Override
+    protected Built computeValue(Class<?> codecClass) {
+      return new Built();
+    }
+  };
+
+  /** The slot of one codec class's schema: empty until the first {@link #cached} call for it. */
+  private static final class Built {
+    private volatile CodecTableSchema<?> schema;
+  }
+
   private final ItemCodec<T> codec;
   private final TableMetadata metadata;
   private final List<String> attributeNames;
@@ -61,6 +77,40 @@ public final class CodecTableSchema<T> implements TableSchema<T> {
       ItemCodec<T> codec, String partitionKeyName, String sortKeyName, List<String> attributeNames, String instead) {
     CodecTableSchema<T> schema = of(codec, partitionKeyName, sortKeyName, attributeNames);
     return new CodecTableSchema<>(codec, schema.metadata, attributeNames, instead);
+  }
+
+  /**
+   * The schema of {@code codec}'s class, built by the first call as {@link #of} builds it and returned by every later
+   * call: what a generated {@code Codec.tableSchema()} returns. Nothing is built before that first call. The arguments
+   * of later calls are not read (the generated code passes the same constants on every call).
+   */
+  public static <T> CodecTableSchema<T> cached(
+      ItemCodec<T> codec, String partitionKeyName, String sortKeyName, List<String> attributeNames) {
+    return cached(codec, partitionKeyName, sortKeyName, attributeNames, null);
+  }
+
+  /** As {@link #cached}, for an entity with {@code @Unique} components: the schema {@link #withUniqueValues} builds. */
+  public static <T> CodecTableSchema<T> cachedWithUniqueValues(
+      ItemCodec<T> codec, String partitionKeyName, String sortKeyName, List<String> attributeNames, String instead) {
+    return cached(codec, partitionKeyName, sortKeyName, attributeNames, instead);
+  }
+
+  @SuppressWarnings("unchecked") // the slot is the codec class's: only its own CodecTableSchema<T> is stored in it
+  private static <T> CodecTableSchema<T> cached(ItemCodec<T> codec, String partitionKeyName, String sortKeyName,
+      List<String> attributeNames, String uniqueWritesThrough) {
+    Built built = BUILT.get(codec.getClass());
+    CodecTableSchema<?> schema = built.schema;
+    if (schema == null) {
+      synchronized (built) {
+        schema = built.schema;
+        if (schema == null) {
+          schema = uniqueWritesThrough == null ? of(codec, partitionKeyName, sortKeyName, attributeNames)
+              : withUniqueValues(codec, partitionKeyName, sortKeyName, attributeNames, uniqueWritesThrough);
+          built.schema = schema;
+        }
+      }
+    }
+    return (CodecTableSchema<T>) schema;
   }
 
   @Override

@@ -29,7 +29,7 @@ public abstract class ParentWithChildren<P> extends ResultByType {
 
   /**
    * How records of {@code type} name the parent they are stored under: {@code parentKey} computes the parent's primary
-   * key from the child's components (an order line's order: {@code OrderRepository.Keys.primaryKey(line.customerId(),
+   * key from the child's components (an order line's order: {@code OrderRepository.Codec.primaryKey(line.customerId(),
    * line.orderId())}).
    *
    * @param <C> the child record type

@@ -166,9 +166,10 @@ public final class TableDefinition {
 
     /**
      * An item's key attributes in this global index: {@code partitionKey} in its partition key attribute and
-     * {@code sortKey} in its sort key attribute (generated {@code <Record>Repository.Keys} compute both values),
-     * each left out when null. Each is written from its own components, so that a partial update can set one
-     * without the other's; DynamoDB puts an item in the index only when it has both (a sparse index).
+     * {@code sortKey} in its sort key attribute (the static key methods of generated {@code
+     * <Record>Repository.Codec} compute both values), each left out when null. Each is written from its own
+     * components, so that a partial update can set one without the other's; DynamoDB puts an item in the index only
+     * when it has both (a sparse index).
      *
      * @throws IllegalStateException when this is a local index, whose partition key is the table's
      */

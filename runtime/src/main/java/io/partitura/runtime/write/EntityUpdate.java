@@ -160,8 +160,8 @@ public abstract class EntityUpdate<T, C, U extends EntityUpdate<T, C, U>> {
 
   /**
    * Sets the partition key attribute of global index {@code indexName} (the table definition owns its name) to
-   * {@code value}, what the entity's {@code <Record>Repository.Keys} computes for put too, or removes it when
-   * {@code value} is null: DynamoDB then leaves the item out of the index. The index's sort key attribute is left
+   * {@code value}, what the entity's {@code <Record>Repository.Codec} key methods compute for put too, or removes it
+   * when {@code value} is null: DynamoDB then leaves the item out of the index. The index's sort key attribute is left
    * as stored.
    *
    * @throws IllegalArgumentException when the table has no index {@code indexName}
