@@ -90,8 +90,7 @@ final class CodecWriter {
       type.addMethod(owns.addStatement("return $L", CodeBlock.join(checks, "\n    && ")).build());
     }
 
-    List<ComponentModel> keyParts = new ArrayList<>(entity.partitionKeyParts());
-    keyParts.addAll(entity.sortKeyParts());
+    List<ComponentModel> keyParts = entity.keyParts();
     type.addMethod(MethodSpec.methodBuilder("primaryKey")
         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(ITEM)

@@ -337,13 +337,18 @@ final class ListingWriter {
         : CodeBlock.of("$T.$LSortKeyPrefix($L)", entity.codecName(), index.queryName(), KeysWriter.arguments(leading)));
   }
 
+  /** The sort variants of a templated index (local or global): its prefix constant, then its template's ranges. */
+  private static List<SortVariant> templatedIndexSortVariants(EntityModel entity, EntityIndexModel index) {
+    CodeBlock base = CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexSortKeyPrefixField(index));
+    return onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
+        CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexTemplateField(index, false)));
+  }
+
   private static void addLocalIndexQuery(TypeSpec.Builder type, TableModel table, EntityModel entity, String accessor,
       EntityIndexModel index) {
     List<SortVariant> variants;
     if (index.templated()) {
-      CodeBlock base = CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexSortKeyPrefixField(index));
-      variants = onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
-          CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexTemplateField(index, false)));
+      variants = templatedIndexSortVariants(entity, index);
     } else {
       variants = indexSortVariants(entity, index, CodeBlock.of("$T.SORT_KEY_PREFIX", entity.codecName()));
     }
@@ -393,9 +398,7 @@ final class ListingWriter {
       }
       List<SortVariant> variants;
       if (index.templated()) {
-        CodeBlock base = CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexSortKeyPrefixField(index));
-        variants = onTemplate(indexSortVariants(entity, index, base), index.sortComponents(), index.sortTemplate(),
-            CodeBlock.of("$T.$L", entity.codecName(), KeysWriter.indexTemplateField(index, false)));
+        variants = templatedIndexSortVariants(entity, index);
       } else if (index.hasSortComponents()) {
         // The index sort key starts with the bare components: a range on the first needs no scope.
         variants = indexSortVariants(entity, index, CodeBlock.of("null"));

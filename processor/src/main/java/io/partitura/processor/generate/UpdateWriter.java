@@ -181,13 +181,6 @@ final class UpdateWriter {
     return entity.globalIndexes().stream().anyMatch(index -> index.components().contains(component));
   }
 
-  private static final java.util.Set<AttributeType.ScalarKind> NUMBERS = java.util.EnumSet.of(
-      AttributeType.ScalarKind.INT, AttributeType.ScalarKind.LONG, AttributeType.ScalarKind.SHORT,
-      AttributeType.ScalarKind.BYTE, AttributeType.ScalarKind.DOUBLE, AttributeType.ScalarKind.FLOAT,
-      AttributeType.ScalarKind.BOXED_INT, AttributeType.ScalarKind.BOXED_LONG, AttributeType.ScalarKind.BOXED_SHORT,
-      AttributeType.ScalarKind.BOXED_BYTE, AttributeType.ScalarKind.BOXED_DOUBLE, AttributeType.ScalarKind.BOXED_FLOAT,
-      AttributeType.ScalarKind.BIG_DECIMAL, AttributeType.ScalarKind.BIG_INTEGER);
-
   /**
    * {@code viewsAdd(delta)} for a number, {@code labelsAdd(elements)} / {@code labelsDelete(elements)} for a
    * set, {@code notesAppend(elements)} / {@code notesPrepend(elements)} for a list. Setting only if absent is the
@@ -196,7 +189,7 @@ final class UpdateWriter {
   static void addOperations(TypeSpec.Builder type, ClassName name, ComponentModel component, AttributeCode code,
       java.util.Set<String> setters) {
     AttributeType attributeType = component.attributeType();
-    if (attributeType instanceof AttributeType.Scalar scalar && NUMBERS.contains(scalar.kind())) {
+    if (attributeType instanceof AttributeType.Scalar scalar && scalar.kind().isNumber()) {
       addOperation(type, setters, operation(name, component.name() + "Add", component, "delta", "add", code)
           .addJavadoc("Adds {@code $L} to {@code $L} atomically ({@code ADD}; a missing value counts as 0): concurrent "
               + "adds all count. A negative value subtracts. A result the component cannot hold is refused when the "

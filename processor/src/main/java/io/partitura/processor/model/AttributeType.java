@@ -26,6 +26,18 @@ public sealed interface AttributeType {
       return this == INT || this == LONG || this == SHORT || this == BYTE || this == DOUBLE || this == FLOAT
           || this == BOOLEAN;
     }
+
+    /**
+     * Whether it is a number stored as N that {@code ADD} can change: what gets an {@code …Add} setter and what
+     * {@code @Counter} accepts (one list for both, so that every counter has its {@code …Add}).
+     */
+    public boolean isNumber() {
+      return switch (this) {
+        case INT, LONG, SHORT, BYTE, DOUBLE, FLOAT, BOXED_INT, BOXED_LONG, BOXED_SHORT, BOXED_BYTE, BOXED_DOUBLE,
+            BOXED_FLOAT, BIG_DECIMAL, BIG_INTEGER -> true;
+        default -> false;
+      };
+    }
   }
 
   record Scalar(ScalarKind kind, TypeName javaType) implements AttributeType {}

@@ -2,6 +2,7 @@ package io.partitura.processor.parse;
 
 import static io.partitura.processor.parse.ParseText.describe;
 
+import com.palantir.javapoet.ClassName;
 import io.partitura.processor.diag.Message;
 import io.partitura.processor.diag.Reporter;
 import io.partitura.processor.model.AttributeType;
@@ -11,10 +12,7 @@ import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Reads an entity's {@code @Counter} components, which make its items upsertable: numbers outside keys and index
@@ -22,17 +20,6 @@ import java.util.Set;
  * creates.
  */
 record CounterParser(Reporter reporter) {
-  private static final Set<AttributeType.ScalarKind> NUMBERS = EnumSet.of(
-      AttributeType.ScalarKind.INT, AttributeType.ScalarKind.LONG, AttributeType.ScalarKind.SHORT,
-      AttributeType.ScalarKind.BYTE, AttributeType.ScalarKind.DOUBLE, AttributeType.ScalarKind.FLOAT,
-      AttributeType.ScalarKind.BOXED_INT, AttributeType.ScalarKind.BOXED_LONG, AttributeType.ScalarKind.BOXED_SHORT,
-      AttributeType.ScalarKind.BOXED_BYTE, AttributeType.ScalarKind.BOXED_DOUBLE, AttributeType.ScalarKind.BOXED_FLOAT,
-      AttributeType.ScalarKind.BIG_DECIMAL, AttributeType.ScalarKind.BIG_INTEGER);
-
-  /** The boxes of the primitives, for the fix a message suggests. */
-  private static final Map<String, String> BOXES = Map.of("int", "Integer", "long", "Long", "short", "Short",
-      "byte", "Byte", "double", "Double", "float", "Float", "boolean", "Boolean", "char", "Character");
-
   /** The {@code @Counter} components of {@code entity}, in declaration order; null after reporting. */
   List<ComponentModel> counters(EntityModel entity) {
     List<ComponentModel> counters = new ArrayList<>();
@@ -42,7 +29,7 @@ record CounterParser(Reporter reporter) {
         .keySet()) {
       String problem = null;
       String fix = "Remove @Counter.";
-      if (!(component.attributeType() instanceof AttributeType.Scalar scalar) || !NUMBERS.contains(scalar.kind())) {
+      if (!(component.attributeType() instanceof AttributeType.Scalar scalar) || !scalar.kind().isNumber()) {
         problem = "has type " + component.javaType();
         fix = "Put @Counter on a number component (int, long, Integer, Long, BigDecimal, ...), or remove it.";
       } else if (keys.contains(component)) {
@@ -83,10 +70,10 @@ record CounterParser(Reporter reporter) {
       }
       String type = component.javaType().toString();
       boolean number = component.attributeType() instanceof AttributeType.Scalar scalar
-          && NUMBERS.contains(scalar.kind());
+          && scalar.kind().isNumber();
       reporter.report(Message.COUNTER_ABSENT, component.element(), component.name(), entity.simpleName(), type,
           entity.simpleName(), String.join(", ", ComponentModel.names(counters)), Naming.accessor(entity), type,
-          BOXES.getOrDefault(type, type), number ? ", make it a @Counter (created at 0)" : "", entity.simpleName());
+          ((ClassName) component.javaType().box()).simpleName(), number ? ", make it a @Counter (created at 0)" : "", entity.simpleName());
       ok = false;
     }
     return ok ? counters : null;

@@ -69,21 +69,8 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
         reporter.report(Message.INDEX_LOW_CARDINALITY, first.element(), name, element.getSimpleName(),
             String.join(" and ", partitionNames), first.keyType() == KeyType.ENUM ? "enum" : "boolean");
       }
-      String query = annotations.string(mirror, "query");
-      if (query.isEmpty()) {
-        StringBuilder by = new StringBuilder("by");
-        for (int i = 0; i < partitionNames.size(); i++) {
-          String part = partitionNames.get(i);
-          by.append(i == 0 ? "" : "And").append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
-        }
-        query = by.toString();
-      }
-      String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
-      String indexSortKey = annotations.string(mirror, "indexSortKey");
-      IndexModel index = new IndexModel(name,
-          indexPartitionKey.isEmpty() ? name + "PK" : indexPartitionKey,
-          indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of());
-      indexes.add(new EntityIndexModel(index, partition, sort, shards, query));
+      indexes.add(new EntityIndexModel(globalIndex(mirror, name), partition, sort, shards,
+          query(mirror, partitionNames)));
       indexMirrors.add(mirror);
     }
     return indexes;
@@ -156,20 +143,30 @@ record IndexParser(Reporter reporter, Annotations annotations, TableParser table
       }
       keys.add(found);
     }
+    return new EntityIndexModel(globalIndex(mirror, name), keys.get(0), keys.get(1), 1,
+        query(mirror, ComponentModel.names(keys.get(0))), partitionTemplate, sortTemplate);
+  }
+
+  /** The {@code query} given, or {@code by<Part>And<Part>…} from the partition key's component names. */
+  private String query(AnnotationMirror mirror, List<String> partitionNames) {
     String query = annotations.string(mirror, "query");
-    if (query.isEmpty()) {
-      StringBuilder by = new StringBuilder("by");
-      for (int i = 0; i < keys.get(0).size(); i++) {
-        String part = keys.get(0).get(i).name();
-        by.append(i == 0 ? "" : "And").append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
-      }
-      query = by.toString();
+    if (!query.isEmpty()) {
+      return query;
     }
+    StringBuilder by = new StringBuilder("by");
+    for (int i = 0; i < partitionNames.size(); i++) {
+      String part = partitionNames.get(i);
+      by.append(i == 0 ? "" : "And").append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+    }
+    return by.toString();
+  }
+
+  /** The global index {@code name} with its key attributes: as given, or {@code <name>PK} and {@code <name>SK}. */
+  private IndexModel globalIndex(AnnotationMirror mirror, String name) {
     String indexPartitionKey = annotations.string(mirror, "indexPartitionKey");
     String indexSortKey = annotations.string(mirror, "indexSortKey");
-    IndexModel index = new IndexModel(name, indexPartitionKey.isEmpty() ? name + "PK" : indexPartitionKey,
+    return new IndexModel(name, indexPartitionKey.isEmpty() ? name + "PK" : indexPartitionKey,
         indexSortKey.isEmpty() ? name + "SK" : indexSortKey, "ALL", List.of());
-    return new EntityIndexModel(index, keys.get(0), keys.get(1), 1, query, partitionTemplate, sortTemplate);
   }
 
   private static boolean isLowCardinality(ComponentModel component) {

@@ -203,6 +203,10 @@ public final class KeyTemplate {
     return "0".repeat(width - text.length()) + text;
   }
 
+  /** The range of magnitudes JavaScript's {@code String(n)} writes without an exponent: [1e-6, 1e21). */
+  private static final java.math.BigDecimal SMALLEST_PLAIN_DECIMAL = new java.math.BigDecimal("1e-6");
+  private static final java.math.BigDecimal FIRST_EXPONENT_DECIMAL = new java.math.BigDecimal("1e21");
+
   /**
    * A decimal number's text as JavaScript's {@code String(n)} writes it ({@code 2.5}, {@code -1}, {@code 10}), what
    * ElectroDB puts in keys: the plain digits without trailing zeros.
@@ -217,8 +221,7 @@ public final class KeyTemplate {
     java.math.BigDecimal stripped = value.signum() == 0 ? java.math.BigDecimal.ZERO : value.stripTrailingZeros();
     java.math.BigDecimal magnitude = stripped.abs();
     if (stripped.precision() > 15 || stripped.signum() != 0
-        && (magnitude.compareTo(new java.math.BigDecimal("1e-6")) < 0
-            || magnitude.compareTo(new java.math.BigDecimal("1e21")) >= 0)) {
+        && (magnitude.compareTo(SMALLEST_PLAIN_DECIMAL) < 0 || magnitude.compareTo(FIRST_EXPONENT_DECIMAL) >= 0)) {
       throw new InvalidKeyException(name + ": " + value.toPlainString() + " cannot be written as JavaScript writes "
           + "it in a key (more than 15 significant digits, or outside [1e-6, 1e21), where it uses an exponent); use a "
           + "value in that range");

@@ -105,10 +105,7 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
    *     BETWEEN, and it is almost always swapped arguments
    */
   public static SortKeyBounds between(String scope, String from, String to) {
-    if (KeyCodec.compareUtf8(from, to) > 0) {
-      throw new InvalidKeyException("a range from \"" + from + "\" to \"" + to + "\" is empty: its start sorts "
-          + "after its end in key order; swap the two bounds");
-    }
+    requireOrdered(from, to);
     if (isEmpty(scope)) {
       return new SortKeyBounds(null, from, true, to + AFTER_COMPONENT, true);
     }
@@ -232,10 +229,7 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
    * @throws InvalidKeyException when {@code from} sorts after {@code to}
    */
   public static SortKeyBounds endingBetween(String scope, String from, String to) {
-    if (KeyCodec.compareUtf8(from, to) > 0) {
-      throw new InvalidKeyException("a range from \"" + from + "\" to \"" + to + "\" is empty: its start sorts "
-          + "after its end in key order; swap the two bounds");
-    }
+    requireOrdered(from, to);
     return isEmpty(scope) ? new SortKeyBounds(null, from, true, to, true) : endingScoped(scope, scope + from, scope + to);
   }
 
@@ -332,5 +326,13 @@ public record SortKeyBounds(String prefix, String lower, boolean lowerInclusive,
 
   private static String emptyToNull(String scope) {
     return isEmpty(scope) ? null : scope;
+  }
+
+  /** Refuses a range whose start sorts after its end: it would select nothing. */
+  private static void requireOrdered(String from, String to) {
+    if (KeyCodec.compareUtf8(from, to) > 0) {
+      throw new InvalidKeyException("a range from \"" + from + "\" to \"" + to + "\" is empty: its start sorts "
+          + "after its end in key order; swap the two bounds");
+    }
   }
 }

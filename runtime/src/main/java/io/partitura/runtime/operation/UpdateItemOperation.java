@@ -67,7 +67,9 @@ public final class UpdateItemOperation
     ItemSize.checkUpdate(table.keys(), operation, key, changes.givenValues());
     Map<String, String> names = new LinkedHashMap<>();
     Map<String, AttributeValue> values = new LinkedHashMap<>();
-    names.put(PK_NAME, table.keys().partitionKey());
+    if (mustExist) {
+      names.put(PK_NAME, table.keys().partitionKey()); // an upsert names no attribute it does not check
+    }
     List<String> setClauses = new ArrayList<>();
     List<String> addClauses = new ArrayList<>();
     List<String> deleteClauses = new ArrayList<>();
@@ -125,8 +127,6 @@ public final class UpdateItemOperation
     List<String> checks = new ArrayList<>();
     if (mustExist) {
       checks.add("attribute_exists(" + PK_NAME + ")");
-    } else {
-      names.remove(PK_NAME); // an upsert names no attribute it does not check
     }
     if (expectedVersion != null) {
       values.put(VERSION_VALUE, AttributeValue.fromN(Long.toString(expectedVersion)));

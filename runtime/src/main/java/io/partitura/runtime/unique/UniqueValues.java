@@ -462,8 +462,9 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       PutItemRequest itemPut) {
     requireKeyable(operation, record);
     Map<String, AttributeValue> key = codec.primaryKey(record);
-    transaction.allOrNone(write("put", table, key), () -> {
-      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "put", key);
+    String write = write("put", table, key);
+    transaction.allOrNone(write, () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, write, key);
       addPutOf(transaction, table, operation, record, itemPut, stored, OwnChecks.NONE);
       return null;
     });
@@ -477,8 +478,9 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       PutItemRequest itemPut, String versionAttribute) {
     requireKeyable(operation, record);
     Map<String, AttributeValue> key = codec.primaryKey(record);
-    transaction.allOrNone(write("put", table, key), () -> {
-      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "put", key);
+    String write = write("put", table, key);
+    transaction.allOrNone(write, () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, write, key);
       addPutVersionedOf(transaction, table, operation, record, itemPut, versionAttribute, stored);
       return null;
     });
@@ -493,8 +495,9 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
       PutItemRequest itemPut) {
     requireKeyable(operation, record);
     Map<String, AttributeValue> key = codec.primaryKey(record);
-    transaction.allOrNone(write("replace", table, key), () -> {
-      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "replace", key);
+    String write = write("replace", table, key);
+    transaction.allOrNone(write, () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, write, key);
       if (stored == null) {
         throw new ItemNotFoundException(operation, table.describeKey(key), null);
       }
@@ -515,8 +518,9 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
    */
   public T addUpdate(WriteTransaction transaction, TableClient table, String operation, Update<T> update,
       UnaryOperator<Map<String, AttributeValue>> written) {
-    return transaction.allOrNone(write("update", table, update.key()), () -> addUpdateOf(transaction, table,
-        operation, update, written, readFirst(transaction, table, operation, "update", update.key())));
+    String write = write("update", table, update.key());
+    return transaction.allOrNone(write, () -> addUpdateOf(transaction, table, operation, update, written,
+        readFirst(transaction, table, operation, write, update.key())));
   }
 
   /**
@@ -529,8 +533,9 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
    */
   public void addDelete(WriteTransaction transaction, TableClient table, String operation,
       Map<String, AttributeValue> key, DeleteItemRequest itemDelete) {
-    transaction.allOrNone(write("delete", table, key), () -> {
-      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, "delete", key);
+    String write = write("delete", table, key);
+    transaction.allOrNone(write, () -> {
+      Map<String, AttributeValue> stored = readFirst(transaction, table, operation, write, key);
       if (stored == null) {
         transaction.conditionCheck(key, moves.stillAsRead(table, null, false), codec);
       } else {
@@ -544,12 +549,15 @@ public final class UniqueValues<T> implements UniqueUpdates<T> {
     return verb + " " + codec.type().getSimpleName() + " at " + table.describeKey(key);
   }
 
-  /** The consistent GetItem of the item at {@code key}, sent now and recorded in {@code transaction}. */
+  /**
+   * The consistent GetItem of the item at {@code key}, sent now and recorded in {@code transaction}; {@code write}
+   * is the write it is read for, as {@link #write} describes it.
+   */
   private Map<String, AttributeValue> readFirst(WriteTransaction transaction, TableClient table, String operation,
-      String verb, Map<String, AttributeValue> key) {
+      String write, Map<String, AttributeValue> key) {
     GetItemRequest request = GetItemOperation.request(table.context(), key, true);
     Map<String, AttributeValue> stored = table.send(operation, GetItemOperation.of(request));
-    transaction.readFirst(request, "already, when " + write(verb, table, key) + " was added: the unique values "
+    transaction.readFirst(request, "already, when " + write + " was added: the unique values "
         + "stored, which its action requires unchanged and whose uniqueness items it moves");
     return stored;
   }
