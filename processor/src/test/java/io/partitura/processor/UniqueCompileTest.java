@@ -196,9 +196,10 @@ class UniqueCompileTest {
         + "WorkspaceRepository.UNIQUE_VALUES);");
     assertThat(transaction).contains("return addUniqueReplace(workspace, WorkspaceRepository.Conditions.of(when), "
         + "WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.UNIQUE_VALUES);");
-    assertThat(transaction).contains("return addUniqueUpdate(WorkspaceRepository.Codec.primaryKey(workspaceId), "
-        + "WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.Update::new, changes, "
-        + "WorkspaceRepository.UNIQUE_VALUES);");
+    assertThat(transaction).contains("var update = newUpdate(WorkspaceRepository.Codec.primaryKey(workspaceId), "
+        + "WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.UNIQUE_VALUES);\n"
+        + "        changes.accept(new WorkspaceRepository.Update(update));\n"
+        + "        return addUniqueUpdate(update, WorkspaceRepository.UNIQUE_VALUES);");
     assertThat(transaction).contains("return addUniqueDelete(ProjectRepository.Codec.primaryKey(workspaceId, projectId), "
         + "null, ProjectRepository.Codec.INSTANCE, ProjectRepository.UNIQUE_VALUES);");
     // None of them is the plain action that would skip the uniqueness items.

@@ -23,9 +23,9 @@ public sealed interface CatalogEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<CatalogEvent> decoder() {
-        return new ChangeDecoder<CatalogEvent>(CatalogTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(TenantRepository.Codec.INSTANCE, TenantChange::new),
-                        ChangeDecoder.entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
+        return new ChangeDecoder<CatalogEvent>(CatalogTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, CatalogEvent>>of(
+                        ChangeDecoder.<Tenant, CatalogEvent>entity(TenantRepository.Codec.INSTANCE, TenantChange::new),
+                        ChangeDecoder.<Project, CatalogEvent>entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
     }
 
     /**

@@ -132,7 +132,12 @@ public final class CatalogTable extends AbstractTable {
     /** Settings of a {@link CatalogTable}. */
     public static final class Builder extends TableBuilder<CatalogTable, Builder> {
         private Builder() {
-            super(DEFINITION, CatalogTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected CatalogTable create(TableClient table) {
+            return new CatalogTable(table);
         }
     }
 

@@ -92,7 +92,9 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
     /** A partial update of the stored {@link Tenant} as an action: {@code changes} sets components (and {@code when}) as on {@link TenantRepository#update}; only if the item exists. */
     public CatalogTransaction updateTenant(String tenantId,
             Consumer<TenantRepository.Update> changes) {
-        return addUpdate(TenantRepository.Codec.primaryKey(tenantId), TenantRepository.Codec.INSTANCE, TenantRepository.Update::new, changes);
+        var update = newUpdate(TenantRepository.Codec.primaryKey(tenantId), TenantRepository.Codec.INSTANCE);
+        changes.accept(new TenantRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link TenantRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -115,7 +117,9 @@ public final class CatalogTransaction extends TableTransaction<CatalogTransactio
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public CatalogTransaction updateProject(String tenantId, String projectId,
             Consumer<ProjectRepository.Update> changes) {
-        return addUpdate(ProjectRepository.Codec.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
+        var update = newUpdate(ProjectRepository.Codec.primaryKey(tenantId, projectId), ProjectRepository.Codec.INSTANCE);
+        changes.accept(new ProjectRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -14,6 +14,7 @@ import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.Shards;
 import io.partitura.runtime.query.KeyCondition;
@@ -116,7 +117,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> inTenantByStatus(String tenantId, KeyRange<String> status) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX).within(status, value -> KeyCodec.encodeString("Project.status", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX).within(status, KeyEncoders.string("Project.status")),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -136,7 +137,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> inTenantByStatus(String tenantId, String status,
             KeyRange<Instant> createdAt) {
         return listing("inTenantByStatus",
-                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.inTenantByStatusSortKeyPrefix(status)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", TenantRepository.Codec.partitionKey(tenantId), Codec.inTenantByStatusSortKeyPrefix(status)).within(createdAt, KeyEncoders.instant("Project.createdAt")),
                     Set.of("tenantId", "status", "createdAt"));
     }
 
@@ -159,7 +160,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> byStatus(String status, KeyRange<Instant> createdAt) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), null).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), null).within(createdAt, KeyEncoders.instant("Project.createdAt")),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -179,7 +180,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> byStatus(String status, Instant createdAt,
             KeyRange<String> projectId) {
         return listing("byStatus",
-                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), Codec.byStatusSortKeyPrefix(createdAt)).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byStatusPartitionKey(status), Codec.byStatusSortKeyPrefix(createdAt)).within(projectId, KeyEncoders.string("Project.projectId")),
                     Set.of("status", "createdAt", "projectId"));
     }
 
@@ -203,7 +204,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             KeyRange<Integer> priority) {
         return shardedListing("byRegionAndStatus", Codec.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, value -> KeyCodec.encodeInt("Project.priority", value)),
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), null).within(priority, KeyEncoders.integer("Project.priority")),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -224,7 +225,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> byRegionAndStatus(String region, String status,
             int priority, KeyRange<Instant> createdAt) {
         return shardedListing("byRegionAndStatus", Codec.BY_REGION_AND_STATUS_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), Codec.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, value -> KeyCodec.encodeInstant("Project.createdAt", value)),
+                    shard -> KeyCondition.onIndex(this.table, "GSI3", Codec.byRegionAndStatusPartitionKey(region, status, shard), Codec.byRegionAndStatusSortKeyPrefix(priority)).within(createdAt, KeyEncoders.instant("Project.createdAt")),
                     Set.of("region", "status", "priority", "createdAt"));
     }
 
@@ -246,7 +247,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      */
     public Listing<Project, Conditions> inTenant(String tenantId, KeyRange<String> projectId) {
         return listing("inTenant",
-                    onTable(Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    onTable(Codec.partitionKey(tenantId), Codec.SORT_KEY_PREFIX).within(projectId, KeyEncoders.string("Project.projectId")),
                     Set.of("tenantId", "projectId"));
     }
 

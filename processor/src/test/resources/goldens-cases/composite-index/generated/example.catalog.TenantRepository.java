@@ -103,8 +103,11 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
 
     /** As {@link #getWithProjects}, read as {@code consistency} says. */
     public Optional<WithProjects> getWithProjects(String tenantId, ReadConsistency consistency) {
-        return readCollection("getWithProjects", tenantId, consistency)
-                    .map(loaded -> new WithProjects(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithProjects", tenantId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithProjects(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -119,12 +122,15 @@ public final class TenantRepository extends UnversionedRepository<Tenant, Tenant
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String tenantId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", tenantId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", tenantId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Tenant>> readCollection(String method, String tenantId,
+    private LoadedCollection<Tenant> readCollection(String method, String tenantId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(tenantId, consistency)), ProjectRepository.Codec.INSTANCE);
     }

@@ -23,8 +23,8 @@ public sealed interface PricingEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<PricingEvent> decoder() {
-        return new ChangeDecoder<PricingEvent>(PricingTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(ProductRepository.Codec.INSTANCE, ProductChange::new)), Unrecognised::new);
+        return new ChangeDecoder<PricingEvent>(PricingTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, PricingEvent>>of(
+                        ChangeDecoder.<Product, PricingEvent>entity(ProductRepository.Codec.INSTANCE, ProductChange::new)), Unrecognised::new);
     }
 
     /**

@@ -94,7 +94,12 @@ public final class PricingTable extends AbstractTable {
     /** Settings of a {@link PricingTable}. */
     public static final class Builder extends TableBuilder<PricingTable, Builder> {
         private Builder() {
-            super(DEFINITION, PricingTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected PricingTable create(TableClient table) {
+            return new PricingTable(table);
         }
     }
 

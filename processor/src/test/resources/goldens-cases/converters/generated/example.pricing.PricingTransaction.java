@@ -59,7 +59,9 @@ public final class PricingTransaction extends TableTransaction<PricingTransactio
     /** A partial update of the stored {@link Product} as an action: {@code changes} sets components (and {@code when}) as on {@link ProductRepository#update}; only if the item exists. */
     public PricingTransaction updateProduct(String productId,
             Consumer<ProductRepository.Update> changes) {
-        return addUpdate(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE, ProductRepository.Update::new, changes);
+        var update = newUpdate(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE);
+        changes.accept(new ProductRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link ProductRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -13,6 +13,7 @@ import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
@@ -119,7 +120,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      */
     public Listing<DayCount, Conditions> byDay(LocalDate day, KeyRange<String> productId) {
         return listing("byDay",
-                    KeyCondition.onIndex(this.table, "GSI2", Codec.byDayPartitionKey(day), null).within(productId, value -> KeyCodec.encodeString("DayCount.productId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.byDayPartitionKey(day), null).within(productId, KeyEncoders.string("DayCount.productId")),
                     Set.of("day", "productId"));
     }
 
@@ -141,7 +142,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      */
     public Listing<DayCount, Conditions> inProduct(String productId, KeyRange<LocalDate> day) {
         return listing("inProduct",
-                    onTable(Codec.partitionKey(productId), Codec.SORT_KEY_PREFIX).within(day, value -> KeyCodec.encodeLocalDate("DayCount.day", value)),
+                    onTable(Codec.partitionKey(productId), Codec.SORT_KEY_PREFIX).within(day, KeyEncoders.localDate("DayCount.day")),
                     Set.of("productId", "day"));
     }
 

@@ -125,8 +125,11 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
     /** As {@link #getWithDayCounts}, read as {@code consistency} says. */
     public Optional<WithDayCounts> getWithDayCounts(String productId, ReadConsistency consistency) {
-        return readCollection("getWithDayCounts", productId, consistency)
-                    .map(loaded -> new WithDayCounts(loaded.owner(), loaded.of(DayCountRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithDayCounts", productId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithDayCounts(loaded.owner(), loaded.of(DayCountRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithDayCounts} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -141,12 +144,15 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String productId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", productId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(DayCountRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", productId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(DayCountRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Product>> readCollection(String method, String productId,
+    private LoadedCollection<Product> readCollection(String method, String productId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(productId, consistency)), DayCountRepository.Codec.INSTANCE);
     }

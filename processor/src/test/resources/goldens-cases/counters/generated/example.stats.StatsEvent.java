@@ -23,9 +23,9 @@ public sealed interface StatsEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<StatsEvent> decoder() {
-        return new ChangeDecoder<StatsEvent>(StatsTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(ProductRepository.Codec.INSTANCE, ProductChange::new),
-                        ChangeDecoder.entity(DayCountRepository.Codec.INSTANCE, DayCountChange::new)), Unrecognised::new);
+        return new ChangeDecoder<StatsEvent>(StatsTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, StatsEvent>>of(
+                        ChangeDecoder.<Product, StatsEvent>entity(ProductRepository.Codec.INSTANCE, ProductChange::new),
+                        ChangeDecoder.<DayCount, StatsEvent>entity(DayCountRepository.Codec.INSTANCE, DayCountChange::new)), Unrecognised::new);
     }
 
     /**

@@ -127,7 +127,12 @@ public final class StatsTable extends AbstractTable {
     /** Settings of a {@link StatsTable}. */
     public static final class Builder extends TableBuilder<StatsTable, Builder> {
         private Builder() {
-            super(DEFINITION, StatsTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected StatsTable create(TableClient table) {
+            return new StatsTable(table);
         }
     }
 

@@ -93,7 +93,9 @@ public final class StatsTransaction extends TableTransaction<StatsTransaction> {
     /** A partial update of the stored {@link Product} as an action: {@code changes} sets components (and {@code when}) as on {@link ProductRepository#update}; only if the item exists. */
     public StatsTransaction updateProduct(String productId,
             Consumer<ProductRepository.Update> changes) {
-        return addUpdate(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE, ProductRepository.Update::new, changes);
+        var update = newUpdate(ProductRepository.Codec.primaryKey(productId), ProductRepository.Codec.INSTANCE);
+        changes.accept(new ProductRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link ProductRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -116,7 +118,9 @@ public final class StatsTransaction extends TableTransaction<StatsTransaction> {
     /** A partial update of the stored {@link DayCount} as an action: {@code changes} sets components (and {@code when}) as on {@link DayCountRepository#update}; only if the item exists. */
     public StatsTransaction updateDayCount(String productId, LocalDate day,
             Consumer<DayCountRepository.Update> changes) {
-        return addUpdate(DayCountRepository.Codec.primaryKey(productId, day), DayCountRepository.Codec.INSTANCE, DayCountRepository.Update::new, changes);
+        var update = newUpdate(DayCountRepository.Codec.primaryKey(productId, day), DayCountRepository.Codec.INSTANCE);
+        changes.accept(new DayCountRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link DayCountRepository#delete} of this key as an action: deletes the item if there is one. */

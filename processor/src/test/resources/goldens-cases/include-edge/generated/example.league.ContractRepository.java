@@ -15,6 +15,7 @@ import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
@@ -113,7 +114,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      */
     public Listing<Contract, Conditions> ofPlayer(String playerId, KeyRange<String> teamId) {
         return listing("ofPlayer",
-                    onTable(Codec.partitionKey(playerId), Codec.sortKeyPrefix()).within(teamId, value -> KeyCodec.encodeString("Contract.teamId", value)),
+                    onTable(Codec.partitionKey(playerId), Codec.sortKeyPrefix()).within(teamId, KeyEncoders.string("Contract.teamId")),
                     Set.of("playerId", "teamId"));
     }
 
@@ -136,7 +137,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      */
     public Listing<Ref, Conditions> ofTeam(String teamId, KeyRange<String> playerId) {
         return Listing.of(this.table, operation("ofTeam"),
-                    KeyCondition.onIndex(this.table, "GSI3", Codec.indexPartitionKey(teamId), Codec.indexSortKeyPrefix()).within(playerId, value -> KeyCodec.encodeString("Contract.playerId", value)),
+                    KeyCondition.onIndex(this.table, "GSI3", Codec.indexPartitionKey(teamId), Codec.indexSortKeyPrefix()).within(playerId, KeyEncoders.string("Contract.playerId")),
                     this::refOf, null, Set.of("playerId", "teamId"));
     }
 

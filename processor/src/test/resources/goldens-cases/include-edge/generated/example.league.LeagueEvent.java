@@ -23,10 +23,10 @@ public sealed interface LeagueEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<LeagueEvent> decoder() {
-        return new ChangeDecoder<LeagueEvent>(LeagueTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(PlayerRepository.Codec.INSTANCE, PlayerChange::new),
-                        ChangeDecoder.entity(TeamRepository.Codec.INSTANCE, TeamChange::new),
-                        ChangeDecoder.entity(ContractRepository.Codec.INSTANCE, ContractChange::new)), Unrecognised::new);
+        return new ChangeDecoder<LeagueEvent>(LeagueTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, LeagueEvent>>of(
+                        ChangeDecoder.<Player, LeagueEvent>entity(PlayerRepository.Codec.INSTANCE, PlayerChange::new),
+                        ChangeDecoder.<Team, LeagueEvent>entity(TeamRepository.Codec.INSTANCE, TeamChange::new),
+                        ChangeDecoder.<Contract, LeagueEvent>entity(ContractRepository.Codec.INSTANCE, ContractChange::new)), Unrecognised::new);
     }
 
     /**

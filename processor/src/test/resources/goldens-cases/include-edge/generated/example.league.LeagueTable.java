@@ -139,7 +139,12 @@ public final class LeagueTable extends AbstractTable {
     /** Settings of a {@link LeagueTable}. */
     public static final class Builder extends TableBuilder<LeagueTable, Builder> {
         private Builder() {
-            super(DEFINITION, LeagueTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected LeagueTable create(TableClient table) {
+            return new LeagueTable(table);
         }
     }
 

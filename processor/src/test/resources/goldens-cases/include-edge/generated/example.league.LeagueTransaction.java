@@ -124,7 +124,9 @@ public final class LeagueTransaction extends TableTransaction<LeagueTransaction>
     /** A partial update of the stored {@link Player} as an action: {@code changes} sets components (and {@code when}) as on {@link PlayerRepository#update}; only if the item exists. */
     public LeagueTransaction updatePlayer(String playerId,
             Consumer<PlayerRepository.Update> changes) {
-        return addUpdate(PlayerRepository.Codec.primaryKey(playerId), PlayerRepository.Codec.INSTANCE, PlayerRepository.Update::new, changes);
+        var update = newUpdate(PlayerRepository.Codec.primaryKey(playerId), PlayerRepository.Codec.INSTANCE);
+        changes.accept(new PlayerRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link PlayerRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -146,7 +148,9 @@ public final class LeagueTransaction extends TableTransaction<LeagueTransaction>
 
     /** A partial update of the stored {@link Team} as an action: {@code changes} sets components (and {@code when}) as on {@link TeamRepository#update}; only if the item exists. */
     public LeagueTransaction updateTeam(String teamId, Consumer<TeamRepository.Update> changes) {
-        return addUpdate(TeamRepository.Codec.primaryKey(teamId), TeamRepository.Codec.INSTANCE, TeamRepository.Update::new, changes);
+        var update = newUpdate(TeamRepository.Codec.primaryKey(teamId), TeamRepository.Codec.INSTANCE);
+        changes.accept(new TeamRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link TeamRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -169,7 +173,9 @@ public final class LeagueTransaction extends TableTransaction<LeagueTransaction>
     /** A partial update of the stored {@link Contract} as an action: {@code changes} sets components (and {@code when}) as on {@link ContractRepository#update}; only if the item exists. */
     public LeagueTransaction updateContract(String playerId, String teamId,
             Consumer<ContractRepository.Update> changes) {
-        return addUpdate(ContractRepository.Codec.primaryKey(playerId, teamId), ContractRepository.Codec.INSTANCE, ContractRepository.Update::new, changes);
+        var update = newUpdate(ContractRepository.Codec.primaryKey(playerId, teamId), ContractRepository.Codec.INSTANCE);
+        changes.accept(new ContractRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link ContractRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -103,8 +103,11 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
 
     /** As {@link #getWithContracts}, read as {@code consistency} says. */
     public Optional<WithContracts> getWithContracts(String playerId, ReadConsistency consistency) {
-        return readCollection("getWithContracts", playerId, consistency)
-                    .map(loaded -> new WithContracts(loaded.owner(), loaded.of(ContractRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithContracts", playerId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithContracts(loaded.owner(), loaded.of(ContractRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithContracts} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -119,12 +122,15 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String playerId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", playerId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ContractRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", playerId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(ContractRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Player>> readCollection(String method, String playerId,
+    private LoadedCollection<Player> readCollection(String method, String playerId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(playerId, consistency)), ContractRepository.Codec.INSTANCE);
     }

@@ -103,8 +103,11 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
 
     /** As {@link #getWithTickets}, read as {@code consistency} says. */
     public Optional<WithTickets> getWithTickets(String boardId, ReadConsistency consistency) {
-        return readCollection("getWithTickets", boardId, consistency)
-                    .map(loaded -> new WithTickets(loaded.owner(), loaded.of(TicketRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithTickets", boardId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithTickets(loaded.owner(), loaded.of(TicketRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithTickets} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -119,12 +122,15 @@ public final class BoardRepository extends UnversionedRepository<Board, BoardRep
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String boardId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", boardId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(TicketRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", boardId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(TicketRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Board>> readCollection(String method, String boardId,
+    private LoadedCollection<Board> readCollection(String method, String boardId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(boardId, consistency)), TicketRepository.Codec.INSTANCE);
     }

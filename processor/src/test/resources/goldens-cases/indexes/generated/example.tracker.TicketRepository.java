@@ -13,6 +13,7 @@ import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.Shards;
 import io.partitura.runtime.query.KeyCondition;
@@ -114,7 +115,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> inBoardByDueAt(String boardId, KeyRange<Instant> dueAt) {
         return listing("inBoardByDueAt",
-                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "LSI1", BoardRepository.Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX).within(dueAt, KeyEncoders.instant("Ticket.dueAt")),
                     Set.of("boardId", "dueAt"));
     }
 
@@ -137,7 +138,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> byAssignee(String assignee, KeyRange<Instant> dueAt) {
         return listing("byAssignee",
-                    KeyCondition.onIndex(this.table, "GSI1", Codec.byAssigneePartitionKey(assignee), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byAssigneePartitionKey(assignee), null).within(dueAt, KeyEncoders.instant("Ticket.dueAt")),
                     Set.of("assignee", "dueAt"));
     }
 
@@ -160,7 +161,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> byStage(Stage stage, KeyRange<Instant> dueAt) {
         return shardedListing("byStage", Codec.BY_STAGE_SHARDS,
-                    shard -> KeyCondition.onIndex(this.table, "GSI2", Codec.byStagePartitionKey(stage, shard), null).within(dueAt, value -> KeyCodec.encodeInstant("Ticket.dueAt", value)),
+                    shard -> KeyCondition.onIndex(this.table, "GSI2", Codec.byStagePartitionKey(stage, shard), null).within(dueAt, KeyEncoders.instant("Ticket.dueAt")),
                     Set.of("stage", "dueAt"));
     }
 
@@ -182,7 +183,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      */
     public Listing<Ticket, Conditions> inBoard(String boardId, KeyRange<String> ticketId) {
         return listing("inBoard",
-                    onTable(Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX).within(ticketId, value -> KeyCodec.encodeString("Ticket.ticketId", value)),
+                    onTable(Codec.partitionKey(boardId), Codec.SORT_KEY_PREFIX).within(ticketId, KeyEncoders.string("Ticket.ticketId")),
                     Set.of("boardId", "ticketId"));
     }
 

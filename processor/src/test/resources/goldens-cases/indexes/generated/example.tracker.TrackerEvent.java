@@ -23,9 +23,9 @@ public sealed interface TrackerEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<TrackerEvent> decoder() {
-        return new ChangeDecoder<TrackerEvent>(TrackerTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(BoardRepository.Codec.INSTANCE, BoardChange::new),
-                        ChangeDecoder.entity(TicketRepository.Codec.INSTANCE, TicketChange::new)), Unrecognised::new);
+        return new ChangeDecoder<TrackerEvent>(TrackerTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, TrackerEvent>>of(
+                        ChangeDecoder.<Board, TrackerEvent>entity(BoardRepository.Codec.INSTANCE, BoardChange::new),
+                        ChangeDecoder.<Ticket, TrackerEvent>entity(TicketRepository.Codec.INSTANCE, TicketChange::new)), Unrecognised::new);
     }
 
     /**

@@ -132,7 +132,12 @@ public final class TrackerTable extends AbstractTable {
     /** Settings of a {@link TrackerTable}. */
     public static final class Builder extends TableBuilder<TrackerTable, Builder> {
         private Builder() {
-            super(DEFINITION, TrackerTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected TrackerTable create(TableClient table) {
+            return new TrackerTable(table);
         }
     }
 

@@ -92,7 +92,9 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
     /** A partial update of the stored {@link Board} as an action: {@code changes} sets components (and {@code when}) as on {@link BoardRepository#update}; only if the item exists. */
     public TrackerTransaction updateBoard(String boardId,
             Consumer<BoardRepository.Update> changes) {
-        return addUpdate(BoardRepository.Codec.primaryKey(boardId), BoardRepository.Codec.INSTANCE, BoardRepository.Update::new, changes);
+        var update = newUpdate(BoardRepository.Codec.primaryKey(boardId), BoardRepository.Codec.INSTANCE);
+        changes.accept(new BoardRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link BoardRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -115,7 +117,9 @@ public final class TrackerTransaction extends TableTransaction<TrackerTransactio
     /** A partial update of the stored {@link Ticket} as an action: {@code changes} sets components (and {@code when}) as on {@link TicketRepository#update}; only if the item exists. */
     public TrackerTransaction updateTicket(String boardId, String ticketId,
             Consumer<TicketRepository.Update> changes) {
-        return addUpdate(TicketRepository.Codec.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE, TicketRepository.Update::new, changes);
+        var update = newUpdate(TicketRepository.Codec.primaryKey(boardId, ticketId), TicketRepository.Codec.INSTANCE);
+        changes.accept(new TicketRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link TicketRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -23,10 +23,10 @@ public sealed interface CampusEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<CampusEvent> decoder() {
-        return new ChangeDecoder<CampusEvent>(CampusTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(PersonRepository.Codec.INSTANCE, PersonChange::new),
-                        ChangeDecoder.entity(ClubRepository.Codec.INSTANCE, ClubChange::new),
-                        ChangeDecoder.entity(SponsorshipRepository.Codec.INSTANCE, SponsorshipChange::new)), Unrecognised::new);
+        return new ChangeDecoder<CampusEvent>(CampusTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, CampusEvent>>of(
+                        ChangeDecoder.<Person, CampusEvent>entity(PersonRepository.Codec.INSTANCE, PersonChange::new),
+                        ChangeDecoder.<Club, CampusEvent>entity(ClubRepository.Codec.INSTANCE, ClubChange::new),
+                        ChangeDecoder.<Sponsorship, CampusEvent>entity(SponsorshipRepository.Codec.INSTANCE, SponsorshipChange::new)), Unrecognised::new);
     }
 
     /**

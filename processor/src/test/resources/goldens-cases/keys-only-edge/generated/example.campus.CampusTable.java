@@ -139,7 +139,12 @@ public final class CampusTable extends AbstractTable {
     /** Settings of a {@link CampusTable}. */
     public static final class Builder extends TableBuilder<CampusTable, Builder> {
         private Builder() {
-            super(DEFINITION, CampusTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected CampusTable create(TableClient table) {
+            return new CampusTable(table);
         }
     }
 

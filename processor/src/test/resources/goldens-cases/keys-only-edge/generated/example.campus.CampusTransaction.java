@@ -124,7 +124,9 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
     /** A partial update of the stored {@link Person} as an action: {@code changes} sets components (and {@code when}) as on {@link PersonRepository#update}; only if the item exists. */
     public CampusTransaction updatePerson(String personId,
             Consumer<PersonRepository.Update> changes) {
-        return addUpdate(PersonRepository.Codec.primaryKey(personId), PersonRepository.Codec.INSTANCE, PersonRepository.Update::new, changes);
+        var update = newUpdate(PersonRepository.Codec.primaryKey(personId), PersonRepository.Codec.INSTANCE);
+        changes.accept(new PersonRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link PersonRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -146,7 +148,9 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
 
     /** A partial update of the stored {@link Club} as an action: {@code changes} sets components (and {@code when}) as on {@link ClubRepository#update}; only if the item exists. */
     public CampusTransaction updateClub(String clubId, Consumer<ClubRepository.Update> changes) {
-        return addUpdate(ClubRepository.Codec.primaryKey(clubId), ClubRepository.Codec.INSTANCE, ClubRepository.Update::new, changes);
+        var update = newUpdate(ClubRepository.Codec.primaryKey(clubId), ClubRepository.Codec.INSTANCE);
+        changes.accept(new ClubRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link ClubRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -169,7 +173,9 @@ public final class CampusTransaction extends TableTransaction<CampusTransaction>
     /** A partial update of the stored {@link Sponsorship} as an action: {@code changes} sets components (and {@code when}) as on {@link SponsorshipRepository#update}; only if the item exists. */
     public CampusTransaction updateSponsorship(String personId, String clubId,
             Consumer<SponsorshipRepository.Update> changes) {
-        return addUpdate(SponsorshipRepository.Codec.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE, SponsorshipRepository.Update::new, changes);
+        var update = newUpdate(SponsorshipRepository.Codec.primaryKey(personId, clubId), SponsorshipRepository.Codec.INSTANCE);
+        changes.accept(new SponsorshipRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link SponsorshipRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -104,8 +104,11 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
     /** As {@link #getWithSponsorships}, read as {@code consistency} says. */
     public Optional<WithSponsorships> getWithSponsorships(String personId,
             ReadConsistency consistency) {
-        return readCollection("getWithSponsorships", personId, consistency)
-                    .map(loaded -> new WithSponsorships(loaded.owner(), loaded.of(SponsorshipRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithSponsorships", personId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithSponsorships(loaded.owner(), loaded.of(SponsorshipRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithSponsorships} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -120,12 +123,15 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String personId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", personId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(SponsorshipRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", personId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(SponsorshipRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Person>> readCollection(String method, String personId,
+    private LoadedCollection<Person> readCollection(String method, String personId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(personId, consistency)), SponsorshipRepository.Codec.INSTANCE);
     }

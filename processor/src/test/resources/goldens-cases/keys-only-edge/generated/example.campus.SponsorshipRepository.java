@@ -14,6 +14,7 @@ import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
@@ -111,7 +112,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      */
     public Listing<Sponsorship, Conditions> ofPerson(String personId, KeyRange<String> clubId) {
         return listing("ofPerson",
-                    onTable(Codec.partitionKey(personId), Codec.sortKeyPrefix()).within(clubId, value -> KeyCodec.encodeString("Sponsorship.clubId", value)),
+                    onTable(Codec.partitionKey(personId), Codec.sortKeyPrefix()).within(clubId, KeyEncoders.string("Sponsorship.clubId")),
                     Set.of("personId", "clubId"));
     }
 
@@ -134,7 +135,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      */
     public Listing<Ref, Conditions> ofClub(String clubId, KeyRange<String> personId) {
         return Listing.of(this.table, operation("ofClub"),
-                    KeyCondition.onIndex(this.table, "GSI2", Codec.indexPartitionKey(clubId), Codec.indexSortKeyPrefix()).within(personId, value -> KeyCodec.encodeString("Sponsorship.personId", value)),
+                    KeyCondition.onIndex(this.table, "GSI2", Codec.indexPartitionKey(clubId), Codec.indexSortKeyPrefix()).within(personId, KeyEncoders.string("Sponsorship.personId")),
                     this::refOf, null, Set.of("personId", "clubId"));
     }
 

@@ -27,9 +27,9 @@ public sealed interface AppEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<AppEvent> decoder() {
-        return new ChangeDecoder<AppEvent>(AppTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(AccountRepository.Codec.INSTANCE, AccountChange::new),
-                        ChangeDecoder.entity(InvoiceRepository.Codec.INSTANCE, InvoiceChange::new)), Unrecognised::new);
+        return new ChangeDecoder<AppEvent>(AppTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, AppEvent>>of(
+                        ChangeDecoder.<Account, AppEvent>entity(AccountRepository.Codec.INSTANCE, AccountChange::new),
+                        ChangeDecoder.<Invoice, AppEvent>entity(InvoiceRepository.Codec.INSTANCE, InvoiceChange::new)), Unrecognised::new);
     }
 
     /**

@@ -107,7 +107,12 @@ public final class AppTable extends AbstractTable {
     /** Settings of a {@link AppTable}. */
     public static final class Builder extends TableBuilder<AppTable, Builder> {
         private Builder() {
-            super(DEFINITION, AppTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected AppTable create(TableClient table) {
+            return new AppTable(table);
         }
     }
 

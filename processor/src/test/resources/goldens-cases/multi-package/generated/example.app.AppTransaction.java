@@ -96,7 +96,9 @@ public final class AppTransaction extends TableTransaction<AppTransaction> {
     /** A partial update of the stored {@link Account} as an action: {@code changes} sets components (and {@code when}) as on {@link AccountRepository#update}; only if the item exists. */
     public AppTransaction updateAccount(String accountId,
             Consumer<AccountRepository.Update> changes) {
-        return addUpdate(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE, AccountRepository.Update::new, changes);
+        var update = newUpdate(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE);
+        changes.accept(new AccountRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link AccountRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -119,7 +121,9 @@ public final class AppTransaction extends TableTransaction<AppTransaction> {
     /** A partial update of the stored {@link Invoice} as an action: {@code changes} sets components (and {@code when}) as on {@link InvoiceRepository#update}; only if the item exists. */
     public AppTransaction updateInvoice(String accountId, String invoiceId,
             Consumer<InvoiceRepository.Update> changes) {
-        return addUpdate(InvoiceRepository.Codec.primaryKey(accountId, invoiceId), InvoiceRepository.Codec.INSTANCE, InvoiceRepository.Update::new, changes);
+        var update = newUpdate(InvoiceRepository.Codec.primaryKey(accountId, invoiceId), InvoiceRepository.Codec.INSTANCE);
+        changes.accept(new InvoiceRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link InvoiceRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -109,8 +109,11 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** As {@link #getWithInvoices}, read as {@code consistency} says. */
     public Optional<WithInvoices> getWithInvoices(String accountId, ReadConsistency consistency) {
-        return readCollection("getWithInvoices", accountId, consistency)
-                    .map(loaded -> new WithInvoices(loaded.owner(), loaded.of(InvoiceRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithInvoices", accountId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithInvoices(loaded.owner(), loaded.of(InvoiceRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithInvoices} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -125,12 +128,15 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String accountId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", accountId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(InvoiceRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", accountId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(InvoiceRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Account>> readCollection(String method, String accountId,
+    private LoadedCollection<Account> readCollection(String method, String accountId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(accountId, consistency)), InvoiceRepository.Codec.INSTANCE);
     }

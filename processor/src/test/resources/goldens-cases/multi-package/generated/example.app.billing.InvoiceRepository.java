@@ -17,6 +17,7 @@ import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
@@ -118,7 +119,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
      */
     public Listing<Invoice, Conditions> inAccount(String accountId, KeyRange<String> invoiceId) {
         return listing("inAccount",
-                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX).within(invoiceId, value -> KeyCodec.encodeString("Invoice.invoiceId", value)),
+                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX).within(invoiceId, KeyEncoders.string("Invoice.invoiceId")),
                     Set.of("accountId", "invoiceId"));
     }
 

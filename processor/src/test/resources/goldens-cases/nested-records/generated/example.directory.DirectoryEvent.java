@@ -23,8 +23,8 @@ public sealed interface DirectoryEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<DirectoryEvent> decoder() {
-        return new ChangeDecoder<DirectoryEvent>(DirectoryTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(OfficeRepository.Codec.INSTANCE, OfficeChange::new)), Unrecognised::new);
+        return new ChangeDecoder<DirectoryEvent>(DirectoryTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, DirectoryEvent>>of(
+                        ChangeDecoder.<Office, DirectoryEvent>entity(OfficeRepository.Codec.INSTANCE, OfficeChange::new)), Unrecognised::new);
     }
 
     /**

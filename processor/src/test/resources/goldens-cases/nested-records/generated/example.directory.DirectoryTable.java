@@ -94,7 +94,12 @@ public final class DirectoryTable extends AbstractTable {
     /** Settings of a {@link DirectoryTable}. */
     public static final class Builder extends TableBuilder<DirectoryTable, Builder> {
         private Builder() {
-            super(DEFINITION, DirectoryTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected DirectoryTable create(TableClient table) {
+            return new DirectoryTable(table);
         }
     }
 

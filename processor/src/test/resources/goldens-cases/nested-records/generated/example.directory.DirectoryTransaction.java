@@ -59,7 +59,9 @@ public final class DirectoryTransaction extends TableTransaction<DirectoryTransa
     /** A partial update of the stored {@link Office} as an action: {@code changes} sets components (and {@code when}) as on {@link OfficeRepository#update}; only if the item exists. */
     public DirectoryTransaction updateOffice(String officeId,
             Consumer<OfficeRepository.Update> changes) {
-        return addUpdate(OfficeRepository.Codec.primaryKey(officeId), OfficeRepository.Codec.INSTANCE, OfficeRepository.Update::new, changes);
+        var update = newUpdate(OfficeRepository.Codec.primaryKey(officeId), OfficeRepository.Codec.INSTANCE);
+        changes.accept(new OfficeRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link OfficeRepository#delete} of this key as an action: deletes the item if there is one. */

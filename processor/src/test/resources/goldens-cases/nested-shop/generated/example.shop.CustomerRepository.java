@@ -104,8 +104,11 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
 
     /** As {@link #getWithOrders}, read as {@code consistency} says. */
     public Optional<WithOrders> getWithOrders(String customerId, ReadConsistency consistency) {
-        return readCollection("getWithOrders", customerId, consistency)
-                    .map(loaded -> new WithOrders(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithOrders", customerId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithOrders(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithOrders} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -120,12 +123,15 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String customerId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", customerId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", customerId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(OrderRepository.Codec.INSTANCE), loaded.of(OrderLineRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Customer>> readCollection(String method, String customerId,
+    private LoadedCollection<Customer> readCollection(String method, String customerId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(customerId, consistency)), OrderRepository.Codec.INSTANCE, OrderLineRepository.Codec.INSTANCE);
     }

@@ -12,6 +12,7 @@ import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
@@ -114,7 +115,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
     public Listing<OrderLine, Conditions> inOrder(String customerId, String orderId,
             KeyRange<Integer> lineNo) {
         return listing("inOrder",
-                    onTable(Codec.partitionKey(customerId), Codec.sortKeyPrefix(orderId)).within(lineNo, value -> KeyCodec.encodeInt("OrderLine.lineNo", value)),
+                    onTable(Codec.partitionKey(customerId), Codec.sortKeyPrefix(orderId)).within(lineNo, KeyEncoders.integer("OrderLine.lineNo")),
                     Set.of("customerId", "orderId", "lineNo"));
     }
 

@@ -15,6 +15,7 @@ import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.keys.SortKeyBounds;
 import io.partitura.runtime.query.KeyCondition;
@@ -118,7 +119,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
      */
     public Listing<Order, Conditions> inCustomer(String customerId, KeyRange<String> orderId) {
         return listing("inCustomer",
-                    KeyCondition.onIndex(this.table, "NestedParents", Codec.inCustomerPartitionKey(customerId), Codec.SORT_KEY_PREFIX).within(orderId, value -> KeyCodec.encodeString("Order.orderId", value)),
+                    KeyCondition.onIndex(this.table, "NestedParents", Codec.inCustomerPartitionKey(customerId), Codec.SORT_KEY_PREFIX).within(orderId, KeyEncoders.string("Order.orderId")),
                     Set.of("customerId", "orderId"));
     }
 
@@ -130,8 +131,11 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
     /** As {@link #getWithOrderLines}, read as {@code consistency} says. */
     public Optional<WithOrderLines> getWithOrderLines(String customerId, String orderId,
             ReadConsistency consistency) {
-        return loadCollection("getWithOrderLines", List.of(getWithOrderLinesRequest(customerId, orderId, consistency)), OrderLineRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithOrderLines(loaded.owner(), loaded.of(OrderLineRepository.Codec.INSTANCE)));
+        var loaded = loadCollection("getWithOrderLines", List.of(getWithOrderLinesRequest(customerId, orderId, consistency)), OrderLineRepository.Codec.INSTANCE);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithOrderLines(loaded.owner(), loaded.of(OrderLineRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithOrderLines} sends first, without sending it; its orderLines follow the Order in sort-key order. */

@@ -23,10 +23,10 @@ public sealed interface ShopEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<ShopEvent> decoder() {
-        return new ChangeDecoder<ShopEvent>(ShopTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(CustomerRepository.Codec.INSTANCE, CustomerChange::new),
-                        ChangeDecoder.entity(OrderRepository.Codec.INSTANCE, OrderChange::new),
-                        ChangeDecoder.entity(OrderLineRepository.Codec.INSTANCE, OrderLineChange::new)), Unrecognised::new);
+        return new ChangeDecoder<ShopEvent>(ShopTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, ShopEvent>>of(
+                        ChangeDecoder.<Customer, ShopEvent>entity(CustomerRepository.Codec.INSTANCE, CustomerChange::new),
+                        ChangeDecoder.<Order, ShopEvent>entity(OrderRepository.Codec.INSTANCE, OrderChange::new),
+                        ChangeDecoder.<OrderLine, ShopEvent>entity(OrderLineRepository.Codec.INSTANCE, OrderLineChange::new)), Unrecognised::new);
     }
 
     /**

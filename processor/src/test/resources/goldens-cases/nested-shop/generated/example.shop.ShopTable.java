@@ -131,7 +131,12 @@ public final class ShopTable extends AbstractTable {
     /** Settings of a {@link ShopTable}. */
     public static final class Builder extends TableBuilder<ShopTable, Builder> {
         private Builder() {
-            super(DEFINITION, ShopTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected ShopTable create(TableClient table) {
+            return new ShopTable(table);
         }
     }
 

@@ -124,7 +124,9 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A partial update of the stored {@link Customer} as an action: {@code changes} sets components (and {@code when}) as on {@link CustomerRepository#update}; only if the item exists. */
     public ShopTransaction updateCustomer(String customerId,
             Consumer<CustomerRepository.Update> changes) {
-        return addUpdate(CustomerRepository.Codec.primaryKey(customerId), CustomerRepository.Codec.INSTANCE, CustomerRepository.Update::new, changes);
+        var update = newUpdate(CustomerRepository.Codec.primaryKey(customerId), CustomerRepository.Codec.INSTANCE);
+        changes.accept(new CustomerRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link CustomerRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -147,7 +149,9 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A partial update of the stored {@link Order} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderRepository#update}; only if the item exists. */
     public ShopTransaction updateOrder(String customerId, String orderId,
             Consumer<OrderRepository.Update> changes) {
-        return addUpdate(OrderRepository.Codec.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE, OrderRepository.Update::new, changes);
+        var update = newUpdate(OrderRepository.Codec.primaryKey(customerId, orderId), OrderRepository.Codec.INSTANCE);
+        changes.accept(new OrderRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link OrderRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -170,7 +174,9 @@ public final class ShopTransaction extends TableTransaction<ShopTransaction> {
     /** A partial update of the stored {@link OrderLine} as an action: {@code changes} sets components (and {@code when}) as on {@link OrderLineRepository#update}; only if the item exists. */
     public ShopTransaction updateOrderLine(String customerId, String orderId, int lineNo,
             Consumer<OrderLineRepository.Update> changes) {
-        return addUpdate(OrderLineRepository.Codec.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE, OrderLineRepository.Update::new, changes);
+        var update = newUpdate(OrderLineRepository.Codec.primaryKey(customerId, orderId, lineNo), OrderLineRepository.Codec.INSTANCE);
+        changes.accept(new OrderLineRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link OrderLineRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -23,9 +23,9 @@ public sealed interface ControlPlaneEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<ControlPlaneEvent> decoder() {
-        return new ChangeDecoder<ControlPlaneEvent>(ControlPlaneTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(WorkspaceRepository.Codec.INSTANCE, WorkspaceChange::new),
-                        ChangeDecoder.entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
+        return new ChangeDecoder<ControlPlaneEvent>(ControlPlaneTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, ControlPlaneEvent>>of(
+                        ChangeDecoder.<Workspace, ControlPlaneEvent>entity(WorkspaceRepository.Codec.INSTANCE, WorkspaceChange::new),
+                        ChangeDecoder.<Project, ControlPlaneEvent>entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
     }
 
     /**

@@ -103,7 +103,12 @@ public final class ControlPlaneTable extends AbstractTable {
     /** Settings of a {@link ControlPlaneTable}. */
     public static final class Builder extends TableBuilder<ControlPlaneTable, Builder> {
         private Builder() {
-            super(DEFINITION, ControlPlaneTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected ControlPlaneTable create(TableClient table) {
+            return new ControlPlaneTable(table);
         }
     }
 

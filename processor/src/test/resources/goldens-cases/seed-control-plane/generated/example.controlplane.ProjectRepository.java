@@ -12,6 +12,7 @@ import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
@@ -115,7 +116,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
     public Listing<Project, Conditions> inWorkspace(String workspaceId,
             KeyRange<String> projectId) {
         return listing("inWorkspace",
-                    onTable(Codec.partitionKey(workspaceId), Codec.SORT_KEY_PREFIX).within(projectId, value -> KeyCodec.encodeString("Project.projectId", value)),
+                    onTable(Codec.partitionKey(workspaceId), Codec.SORT_KEY_PREFIX).within(projectId, KeyEncoders.string("Project.projectId")),
                     Set.of("workspaceId", "projectId"));
     }
 

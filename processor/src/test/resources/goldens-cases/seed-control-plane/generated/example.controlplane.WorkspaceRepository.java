@@ -105,8 +105,11 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
 
     /** As {@link #getWithProjects}, read as {@code consistency} says. */
     public Optional<WithProjects> getWithProjects(String workspaceId, ReadConsistency consistency) {
-        return readCollection("getWithProjects", workspaceId, consistency)
-                    .map(loaded -> new WithProjects(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithProjects", workspaceId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithProjects(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithProjects} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -121,12 +124,15 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String workspaceId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", workspaceId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", workspaceId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(ProjectRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Workspace>> readCollection(String method, String workspaceId,
+    private LoadedCollection<Workspace> readCollection(String method, String workspaceId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(workspaceId, consistency)), ProjectRepository.Codec.INSTANCE);
     }

@@ -117,8 +117,11 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing.
      */
     public Optional<WithEnrollments> getWithEnrollments(String courseId) {
-        return loadCollection("getWithEnrollments", List.of(getWithEnrollmentsRequest(courseId)), EnrollmentRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
+        var loaded = loadCollection("getWithEnrollments", List.of(getWithEnrollmentsRequest(courseId)), EnrollmentRepository.Codec.INSTANCE);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it. */

@@ -12,6 +12,7 @@ import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
@@ -119,7 +120,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofStudent(String studentId, KeyRange<String> courseId) {
         return listing("ofStudent",
-                    onTable(Codec.partitionKey(studentId), Codec.sortKeyPrefix()).within(courseId, value -> KeyCodec.encodeString("Enrollment.courseId", value)),
+                    onTable(Codec.partitionKey(studentId), Codec.sortKeyPrefix()).within(courseId, KeyEncoders.string("Enrollment.courseId")),
                     Set.of("studentId", "courseId"));
     }
 
@@ -141,7 +142,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      */
     public Listing<Enrollment, Conditions> ofCourse(String courseId, KeyRange<String> studentId) {
         return listing("ofCourse",
-                    KeyCondition.onIndex(this.table, "GSI1", Codec.indexPartitionKey(courseId), Codec.indexSortKeyPrefix()).within(studentId, value -> KeyCodec.encodeString("Enrollment.studentId", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.indexPartitionKey(courseId), Codec.indexSortKeyPrefix()).within(studentId, KeyEncoders.string("Enrollment.studentId")),
                     Set.of("studentId", "courseId"));
     }
 

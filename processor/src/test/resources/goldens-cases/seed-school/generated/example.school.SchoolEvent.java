@@ -23,10 +23,10 @@ public sealed interface SchoolEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<SchoolEvent> decoder() {
-        return new ChangeDecoder<SchoolEvent>(SchoolTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(StudentRepository.Codec.INSTANCE, StudentChange::new),
-                        ChangeDecoder.entity(CourseRepository.Codec.INSTANCE, CourseChange::new),
-                        ChangeDecoder.entity(EnrollmentRepository.Codec.INSTANCE, EnrollmentChange::new)), Unrecognised::new);
+        return new ChangeDecoder<SchoolEvent>(SchoolTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, SchoolEvent>>of(
+                        ChangeDecoder.<Student, SchoolEvent>entity(StudentRepository.Codec.INSTANCE, StudentChange::new),
+                        ChangeDecoder.<Course, SchoolEvent>entity(CourseRepository.Codec.INSTANCE, CourseChange::new),
+                        ChangeDecoder.<Enrollment, SchoolEvent>entity(EnrollmentRepository.Codec.INSTANCE, EnrollmentChange::new)), Unrecognised::new);
     }
 
     /**

@@ -139,7 +139,12 @@ public final class SchoolTable extends AbstractTable {
     /** Settings of a {@link SchoolTable}. */
     public static final class Builder extends TableBuilder<SchoolTable, Builder> {
         private Builder() {
-            super(DEFINITION, SchoolTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected SchoolTable create(TableClient table) {
+            return new SchoolTable(table);
         }
     }
 

@@ -23,9 +23,9 @@ public sealed interface FleetEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<FleetEvent> decoder() {
-        return new ChangeDecoder<FleetEvent>(FleetTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(WorkspaceRepository.Codec.INSTANCE, WorkspaceChange::new),
-                        ChangeDecoder.entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
+        return new ChangeDecoder<FleetEvent>(FleetTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, FleetEvent>>of(
+                        ChangeDecoder.<Workspace, FleetEvent>entity(WorkspaceRepository.Codec.INSTANCE, WorkspaceChange::new),
+                        ChangeDecoder.<Project, FleetEvent>entity(ProjectRepository.Codec.INSTANCE, ProjectChange::new)), Unrecognised::new);
     }
 
     /**

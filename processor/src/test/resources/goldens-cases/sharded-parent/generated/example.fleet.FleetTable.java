@@ -105,7 +105,12 @@ public final class FleetTable extends AbstractTable {
     /** Settings of a {@link FleetTable}. */
     public static final class Builder extends TableBuilder<FleetTable, Builder> {
         private Builder() {
-            super(DEFINITION, FleetTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected FleetTable create(TableClient table) {
+            return new FleetTable(table);
         }
     }
 

@@ -92,7 +92,9 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
     /** A partial update of the stored {@link Workspace} as an action: {@code changes} sets components (and {@code when}) as on {@link WorkspaceRepository#update}; only if the item exists. */
     public FleetTransaction updateWorkspace(String workspaceId,
             Consumer<WorkspaceRepository.Update> changes) {
-        return addUpdate(WorkspaceRepository.Codec.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE, WorkspaceRepository.Update::new, changes);
+        var update = newUpdate(WorkspaceRepository.Codec.primaryKey(workspaceId), WorkspaceRepository.Codec.INSTANCE);
+        changes.accept(new WorkspaceRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link WorkspaceRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -115,7 +117,9 @@ public final class FleetTransaction extends TableTransaction<FleetTransaction> {
     /** A partial update of the stored {@link Project} as an action: {@code changes} sets components (and {@code when}) as on {@link ProjectRepository#update}; only if the item exists. */
     public FleetTransaction updateProject(String workspaceId, String projectId,
             Consumer<ProjectRepository.Update> changes) {
-        return addUpdate(ProjectRepository.Codec.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE, ProjectRepository.Update::new, changes);
+        var update = newUpdate(ProjectRepository.Codec.primaryKey(workspaceId, projectId), ProjectRepository.Codec.INSTANCE);
+        changes.accept(new ProjectRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link ProjectRepository#delete} of this key as an action: deletes the item if there is one. */

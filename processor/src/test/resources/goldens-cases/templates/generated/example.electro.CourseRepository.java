@@ -116,8 +116,11 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** As {@link #getWithSessions}, read as {@code consistency} says. */
     public Optional<WithSessions> getWithSessions(String courseId, ReadConsistency consistency) {
-        return readCollection("getWithSessions", courseId, consistency)
-                    .map(loaded -> new WithSessions(loaded.owner(), loaded.of(SessionRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithSessions", courseId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithSessions(loaded.owner(), loaded.of(SessionRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithSessions} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -132,12 +135,15 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String courseId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", courseId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(SessionRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", courseId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(SessionRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Course>> readCollection(String method, String courseId,
+    private LoadedCollection<Course> readCollection(String method, String courseId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(courseId, consistency)), SessionRepository.Codec.INSTANCE);
     }
@@ -171,8 +177,11 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      * <p><strong>Eventually consistent</strong>: DynamoDB fills global secondary indexes asynchronously, so an edge written a moment ago may be missing.
      */
     public Optional<WithEnrollments> getWithEnrollments(String courseId) {
-        return loadCollection("getWithEnrollments", List.of(getWithEnrollmentsRequest(courseId)), EnrollmentRepository.Codec.INSTANCE)
-                    .map(loaded -> new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
+        var loaded = loadCollection("getWithEnrollments", List.of(getWithEnrollmentsRequest(courseId)), EnrollmentRepository.Codec.INSTANCE);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it. */

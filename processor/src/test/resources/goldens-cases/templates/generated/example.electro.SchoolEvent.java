@@ -23,11 +23,11 @@ public sealed interface SchoolEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<SchoolEvent> decoder() {
-        return new ChangeDecoder<SchoolEvent>(SchoolTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(CourseRepository.Codec.INSTANCE, CourseChange::new),
-                        ChangeDecoder.entity(StudentRepository.Codec.INSTANCE, StudentChange::new),
-                        ChangeDecoder.entity(SessionRepository.Codec.INSTANCE, SessionChange::new),
-                        ChangeDecoder.entity(EnrollmentRepository.Codec.INSTANCE, EnrollmentChange::new)), Unrecognised::new);
+        return new ChangeDecoder<SchoolEvent>(SchoolTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, SchoolEvent>>of(
+                        ChangeDecoder.<Course, SchoolEvent>entity(CourseRepository.Codec.INSTANCE, CourseChange::new),
+                        ChangeDecoder.<Student, SchoolEvent>entity(StudentRepository.Codec.INSTANCE, StudentChange::new),
+                        ChangeDecoder.<Session, SchoolEvent>entity(SessionRepository.Codec.INSTANCE, SessionChange::new),
+                        ChangeDecoder.<Enrollment, SchoolEvent>entity(EnrollmentRepository.Codec.INSTANCE, EnrollmentChange::new)), Unrecognised::new);
     }
 
     /**

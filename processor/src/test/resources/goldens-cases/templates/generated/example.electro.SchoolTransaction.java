@@ -158,7 +158,9 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A partial update of the stored {@link Course} as an action: {@code changes} sets components (and {@code when}) as on {@link CourseRepository#update}; only if the item exists. */
     public SchoolTransaction updateCourse(String courseId,
             Consumer<CourseRepository.Update> changes) {
-        return addUpdate(CourseRepository.Codec.primaryKey(courseId), CourseRepository.Codec.INSTANCE, CourseRepository.Update::new, changes);
+        var update = newUpdate(CourseRepository.Codec.primaryKey(courseId), CourseRepository.Codec.INSTANCE);
+        changes.accept(new CourseRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link CourseRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -181,7 +183,9 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A partial update of the stored {@link Student} as an action: {@code changes} sets components (and {@code when}) as on {@link StudentRepository#update}; only if the item exists. */
     public SchoolTransaction updateStudent(String studentId,
             Consumer<StudentRepository.Update> changes) {
-        return addUpdate(StudentRepository.Codec.primaryKey(studentId), StudentRepository.Codec.INSTANCE, StudentRepository.Update::new, changes);
+        var update = newUpdate(StudentRepository.Codec.primaryKey(studentId), StudentRepository.Codec.INSTANCE);
+        changes.accept(new StudentRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link StudentRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -204,7 +208,9 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A partial update of the stored {@link Session} as an action: {@code changes} sets components (and {@code when}) as on {@link SessionRepository#update}; only if the item exists. */
     public SchoolTransaction updateSession(String courseId, int week, String room,
             Consumer<SessionRepository.Update> changes) {
-        return addUpdate(SessionRepository.Codec.primaryKey(courseId, week, room), SessionRepository.Codec.INSTANCE, SessionRepository.Update::new, changes);
+        var update = newUpdate(SessionRepository.Codec.primaryKey(courseId, week, room), SessionRepository.Codec.INSTANCE);
+        changes.accept(new SessionRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link SessionRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -227,7 +233,9 @@ public final class SchoolTransaction extends TableTransaction<SchoolTransaction>
     /** A partial update of the stored {@link Enrollment} as an action: {@code changes} sets components (and {@code when}) as on {@link EnrollmentRepository#update}; only if the item exists. */
     public SchoolTransaction updateEnrollment(String studentId, String courseId,
             Consumer<EnrollmentRepository.Update> changes) {
-        return addUpdate(EnrollmentRepository.Codec.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE, EnrollmentRepository.Update::new, changes);
+        var update = newUpdate(EnrollmentRepository.Codec.primaryKey(studentId, courseId), EnrollmentRepository.Codec.INSTANCE);
+        changes.accept(new EnrollmentRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link EnrollmentRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -115,8 +115,11 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
     /** As {@link #getWithEnrollments}, read as {@code consistency} says. */
     public Optional<WithEnrollments> getWithEnrollments(String studentId,
             ReadConsistency consistency) {
-        return readCollection("getWithEnrollments", studentId, consistency)
-                    .map(loaded -> new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithEnrollments", studentId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithEnrollments(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithEnrollments} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -131,12 +134,15 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String studentId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", studentId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", studentId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(EnrollmentRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Student>> readCollection(String method, String studentId,
+    private LoadedCollection<Student> readCollection(String method, String studentId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(studentId, consistency)), EnrollmentRepository.Codec.INSTANCE);
     }

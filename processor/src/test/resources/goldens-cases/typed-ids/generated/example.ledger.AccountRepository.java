@@ -107,8 +107,11 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
 
     /** As {@link #getWithEntries}, read as {@code consistency} says. */
     public Optional<WithEntries> getWithEntries(AccountId accountId, ReadConsistency consistency) {
-        return readCollection("getWithEntries", accountId, consistency)
-                    .map(loaded -> new WithEntries(loaded.owner(), loaded.of(EntryRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithEntries", accountId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithEntries(loaded.owner(), loaded.of(EntryRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithEntries} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -124,12 +127,15 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(AccountId accountId,
             ReadConsistency consistency) {
-        return readCollection("getWithChildren", accountId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(EntryRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", accountId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(EntryRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Account>> readCollection(String method, AccountId accountId,
+    private LoadedCollection<Account> readCollection(String method, AccountId accountId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(accountId, consistency)), EntryRepository.Codec.INSTANCE);
     }

@@ -14,6 +14,7 @@ import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyCondition;
 import io.partitura.runtime.query.KeyRange;
@@ -130,7 +131,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
     public Listing<Entry, Conditions> byCounterpart(AccountId counterpart,
             KeyRange.StartingWith entryId) {
         return listing("byCounterpart",
-                    KeyCondition.onIndex(this.table, "GSI1", Codec.byCounterpartPartitionKey(counterpart), null).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value)),
+                    KeyCondition.onIndex(this.table, "GSI1", Codec.byCounterpartPartitionKey(counterpart), null).within(entryId, KeyEncoders.string("Entry.entryId")),
                     Set.of("counterpart", "entryId"));
     }
 
@@ -165,7 +166,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
     public Listing<Entry, Conditions> inAccount(AccountId accountId,
             KeyRange.StartingWith entryId) {
         return listing("inAccount",
-                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX).within(entryId, value -> KeyCodec.encodeString("Entry.entryId", value)),
+                    onTable(Codec.partitionKey(accountId), Codec.SORT_KEY_PREFIX).within(entryId, KeyEncoders.string("Entry.entryId")),
                     Set.of("accountId", "entryId"));
     }
 

@@ -23,9 +23,9 @@ public sealed interface LedgerEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<LedgerEvent> decoder() {
-        return new ChangeDecoder<LedgerEvent>(LedgerTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(AccountRepository.Codec.INSTANCE, AccountChange::new),
-                        ChangeDecoder.entity(EntryRepository.Codec.INSTANCE, EntryChange::new)), Unrecognised::new);
+        return new ChangeDecoder<LedgerEvent>(LedgerTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, LedgerEvent>>of(
+                        ChangeDecoder.<Account, LedgerEvent>entity(AccountRepository.Codec.INSTANCE, AccountChange::new),
+                        ChangeDecoder.<Entry, LedgerEvent>entity(EntryRepository.Codec.INSTANCE, EntryChange::new)), Unrecognised::new);
     }
 
     /**

@@ -122,7 +122,12 @@ public final class LedgerTable extends AbstractTable {
     /** Settings of a {@link LedgerTable}. */
     public static final class Builder extends TableBuilder<LedgerTable, Builder> {
         private Builder() {
-            super(DEFINITION, LedgerTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected LedgerTable create(TableClient table) {
+            return new LedgerTable(table);
         }
     }
 

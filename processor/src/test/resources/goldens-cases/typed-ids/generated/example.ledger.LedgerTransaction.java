@@ -92,7 +92,9 @@ public final class LedgerTransaction extends TableTransaction<LedgerTransaction>
     /** A partial update of the stored {@link Account} as an action: {@code changes} sets components (and {@code when}) as on {@link AccountRepository#update}; only if the item exists. */
     public LedgerTransaction updateAccount(AccountId accountId,
             Consumer<AccountRepository.Update> changes) {
-        return addUpdate(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE, AccountRepository.Update::new, changes);
+        var update = newUpdate(AccountRepository.Codec.primaryKey(accountId), AccountRepository.Codec.INSTANCE);
+        changes.accept(new AccountRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link AccountRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -115,7 +117,9 @@ public final class LedgerTransaction extends TableTransaction<LedgerTransaction>
     /** A partial update of the stored {@link Entry} as an action: {@code changes} sets components (and {@code when}) as on {@link EntryRepository#update}; only if the item exists. */
     public LedgerTransaction updateEntry(AccountId accountId, EntryId entryId,
             Consumer<EntryRepository.Update> changes) {
-        return addUpdate(EntryRepository.Codec.primaryKey(accountId, entryId), EntryRepository.Codec.INSTANCE, EntryRepository.Update::new, changes);
+        var update = newUpdate(EntryRepository.Codec.primaryKey(accountId, entryId), EntryRepository.Codec.INSTANCE);
+        changes.accept(new EntryRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link EntryRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -23,9 +23,9 @@ public sealed interface MembersEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<MembersEvent> decoder() {
-        return new ChangeDecoder<MembersEvent>(MembersTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(MemberRepository.Codec.INSTANCE, MemberChange::new),
-                        ChangeDecoder.entity(LoginRepository.Codec.INSTANCE, LoginChange::new)), Unrecognised::new);
+        return new ChangeDecoder<MembersEvent>(MembersTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, MembersEvent>>of(
+                        ChangeDecoder.<Member, MembersEvent>entity(MemberRepository.Codec.INSTANCE, MemberChange::new),
+                        ChangeDecoder.<Login, MembersEvent>entity(LoginRepository.Codec.INSTANCE, LoginChange::new)), Unrecognised::new);
     }
 
     /**

@@ -103,7 +103,12 @@ public final class MembersTable extends AbstractTable {
     /** Settings of a {@link MembersTable}. */
     public static final class Builder extends TableBuilder<MembersTable, Builder> {
         private Builder() {
-            super(DEFINITION, MembersTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected MembersTable create(TableClient table) {
+            return new MembersTable(table);
         }
     }
 

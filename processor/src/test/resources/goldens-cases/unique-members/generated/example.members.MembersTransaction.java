@@ -113,7 +113,9 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
      */
     public MembersTransaction updateMember(String memberId,
             Consumer<MemberRepository.Update> changes) {
-        return addUniqueUpdate(MemberRepository.Codec.primaryKey(memberId), MemberRepository.Codec.INSTANCE, MemberRepository.Update::new, changes, MemberRepository.UNIQUE_VALUES);
+        var update = newUpdate(MemberRepository.Codec.primaryKey(memberId), MemberRepository.Codec.INSTANCE, MemberRepository.UNIQUE_VALUES);
+        changes.accept(new MemberRepository.Update(update));
+        return addUniqueUpdate(update, MemberRepository.UNIQUE_VALUES);
     }
 
     /** {@link MemberRepository#delete} of this key as an action: one consistent GetItem now, to learn the unique values stored, then the Delete, only if they are still stored when the transaction runs, with the Delete of each of their uniqueness items. No item read: a ConditionCheck that there is still none. {@code describe()} shows the read and every action. */
@@ -140,7 +142,9 @@ public final class MembersTransaction extends TableTransaction<MembersTransactio
      */
     public MembersTransaction updateLogin(String loginId,
             Consumer<LoginRepository.Update> changes) {
-        return addUniqueUpdate(LoginRepository.Codec.primaryKey(loginId), LoginRepository.Codec.INSTANCE, LoginRepository.Update::new, changes, LoginRepository.UNIQUE_VALUES);
+        var update = newUpdate(LoginRepository.Codec.primaryKey(loginId), LoginRepository.Codec.INSTANCE, LoginRepository.UNIQUE_VALUES);
+        changes.accept(new LoginRepository.Update(update));
+        return addUniqueUpdate(update, LoginRepository.UNIQUE_VALUES);
     }
 
     /** {@link LoginRepository#delete} of this key as an action: one consistent GetItem now, to learn the unique values stored, then the Delete, only if they are still stored when the transaction runs, with the Delete of each of their uniqueness items. No item read: a ConditionCheck that there is still none. {@code describe()} shows the read and every action. */

@@ -12,6 +12,7 @@ import io.partitura.runtime.item.Encoders;
 import io.partitura.runtime.item.ItemCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
+import io.partitura.runtime.keys.KeyEncoders;
 import io.partitura.runtime.keys.PrimaryKeys;
 import io.partitura.runtime.query.KeyRange;
 import io.partitura.runtime.query.Listing;
@@ -134,7 +135,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      */
     public Listing<Deposit, Conditions> inVault(String vaultId, KeyRange<String> depositId) {
         return listing("inVault",
-                    onTable(Codec.partitionKey(vaultId), Codec.SORT_KEY_PREFIX).within(depositId, value -> KeyCodec.encodeString("Deposit.depositId", value)),
+                    onTable(Codec.partitionKey(vaultId), Codec.SORT_KEY_PREFIX).within(depositId, KeyEncoders.string("Deposit.depositId")),
                     Set.of("vaultId", "depositId"));
     }
 

@@ -23,9 +23,9 @@ public sealed interface LockingEvent {
 
     /** A decoder of this table's stream records into its events: thread-safe, build it once. */
     static ChangeDecoder<LockingEvent> decoder() {
-        return new ChangeDecoder<LockingEvent>(LockingTable.DEFINITION, List.of(
-                        ChangeDecoder.entity(VaultRepository.Codec.INSTANCE, VaultChange::new),
-                        ChangeDecoder.entity(DepositRepository.Codec.INSTANCE, DepositChange::new)), Unrecognised::new);
+        return new ChangeDecoder<LockingEvent>(LockingTable.DEFINITION, List.<ChangeDecoder.EntityEvents<?, LockingEvent>>of(
+                        ChangeDecoder.<Vault, LockingEvent>entity(VaultRepository.Codec.INSTANCE, VaultChange::new),
+                        ChangeDecoder.<Deposit, LockingEvent>entity(DepositRepository.Codec.INSTANCE, DepositChange::new)), Unrecognised::new);
     }
 
     /**

@@ -105,7 +105,12 @@ public final class LockingTable extends AbstractTable {
     /** Settings of a {@link LockingTable}. */
     public static final class Builder extends TableBuilder<LockingTable, Builder> {
         private Builder() {
-            super(DEFINITION, LockingTable::new);
+            super(DEFINITION);
+        }
+
+        @Override
+        protected LockingTable create(TableClient table) {
+            return new LockingTable(table);
         }
     }
 

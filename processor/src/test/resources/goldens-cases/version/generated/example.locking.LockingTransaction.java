@@ -70,7 +70,9 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
     /** A partial update of the stored {@link Vault} as an action: {@code changes} sets components (and {@code when}) as on {@link VaultRepository#update}; only if the item exists. */
     public LockingTransaction updateVault(String vaultId,
             Consumer<VaultRepository.Update> changes) {
-        return addUpdate(VaultRepository.Codec.primaryKey(vaultId), VaultRepository.Codec.INSTANCE, VaultRepository.Update::new, changes);
+        var update = newUpdate(VaultRepository.Codec.primaryKey(vaultId), VaultRepository.Codec.INSTANCE);
+        changes.accept(new VaultRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link VaultRepository#delete} of this key as an action: deletes the item if there is one. */
@@ -93,7 +95,9 @@ public final class LockingTransaction extends TableTransaction<LockingTransactio
     /** A partial update of the stored {@link Deposit} as an action: {@code changes} sets components (and {@code when}) as on {@link DepositRepository#update}; only if the item exists. */
     public LockingTransaction updateDeposit(String vaultId, String depositId,
             Consumer<DepositRepository.Update> changes) {
-        return addUpdate(DepositRepository.Codec.primaryKey(vaultId, depositId), DepositRepository.Codec.INSTANCE, DepositRepository.Update::new, changes);
+        var update = newUpdate(DepositRepository.Codec.primaryKey(vaultId, depositId), DepositRepository.Codec.INSTANCE);
+        changes.accept(new DepositRepository.Update(update));
+        return addUpdate(update);
     }
 
     /** {@link DepositRepository#delete} of this key as an action: deletes the item if there is one. */

@@ -127,8 +127,11 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
 
     /** As {@link #getWithDeposits}, read as {@code consistency} says. */
     public Optional<WithDeposits> getWithDeposits(String vaultId, ReadConsistency consistency) {
-        return readCollection("getWithDeposits", vaultId, consistency)
-                    .map(loaded -> new WithDeposits(loaded.owner(), loaded.of(DepositRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithDeposits", vaultId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithDeposits(loaded.owner(), loaded.of(DepositRepository.Codec.INSTANCE)));
     }
 
     /** The Query {@link #getWithDeposits} sends first, without sending it: {@link #getWithChildrenRequest}'s. */
@@ -143,12 +146,15 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
 
     /** As {@link #getWithChildren}, read as {@code consistency} says. */
     public Optional<WithChildren> getWithChildren(String vaultId, ReadConsistency consistency) {
-        return readCollection("getWithChildren", vaultId, consistency)
-                    .map(loaded -> new WithChildren(loaded.owner(), loaded.of(DepositRepository.Codec.INSTANCE)));
+        var loaded = readCollection("getWithChildren", vaultId, consistency);
+        if (!loaded.found()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WithChildren(loaded.owner(), loaded.of(DepositRepository.Codec.INSTANCE)));
     }
 
     /** The item collection, read once and split by type; {@code method}, the load's name, names it in requests and errors. */
-    private Optional<LoadedCollection<Vault>> readCollection(String method, String vaultId,
+    private LoadedCollection<Vault> readCollection(String method, String vaultId,
             ReadConsistency consistency) {
         return loadCollection(method, List.of(getWithChildrenRequest(vaultId, consistency)), DepositRepository.Codec.INSTANCE);
     }

@@ -62,7 +62,7 @@ final class CollectionLoadWriter {
             entity.simpleName(), index.name(), table.typeAttribute());
     KeysWriter.addParameters(load, entity.partitionKeyParts());
     List<String> taken = new ArrayList<>(ComponentModel.names(entity.partitionKeyParts()));
-    load.addStatement(loadCollection(CodeBlock.of("$S", method), incoming, result, taken,
+    load.addCode(loadCollection(CodeBlock.of("$S", method), incoming, result, taken,
         CodeBlock.of("$T.of($LRequest($L))", List.class, method, keyArguments)));
     type.addMethod(load.build());
 
@@ -74,21 +74,37 @@ final class CollectionLoadWriter {
   }
 
   /**
-   * {@code return loadCollection(method, requests, Member.INSTANCE…).map(loaded -> new Result(loaded.owner(),
-   * loaded.of(Member.INSTANCE)…))}: the runtime reads the items and splits them by the type attribute into the owner
-   * and one list per member entity; the typed result is built here (empty without the owner).
+   * {@code var loaded = loadCollection(method, requests, Member.INSTANCE…)}, then the typed result from it: the runtime
+   * reads the items and splits them by the type attribute into the owner and one list per member entity.
    */
   private static CodeBlock loadCollection(CodeBlock method, List<EntityModel> members, ClassName result,
       List<String> parameterNames, CodeBlock requests) {
     String loaded = Naming.fresh("loaded", parameterNames);
     List<CodeBlock> codecs = new ArrayList<>();
-    List<CodeBlock> lists = new ArrayList<>(List.of(CodeBlock.of("$L.owner()", loaded)));
     for (EntityModel member : members) {
       codecs.add(CodeBlock.of("$T.INSTANCE", member.codecName()));
-      lists.add(CodeBlock.of("$L.of($T.INSTANCE)", loaded, member.codecName()));
     }
-    return CodeBlock.of("return loadCollection($L, $L, $L)\n    .map($L -> new $T($L))", method, requests,
-        CodeBlock.join(codecs, ", "), loaded, result, CodeBlock.join(lists, ", "));
+    return typedResult(loaded, CodeBlock.of("loadCollection($L, $L, $L)", method, requests,
+        CodeBlock.join(codecs, ", ")), members, result);
+  }
+
+  /**
+   * {@code var loaded = read;}, then {@code Optional.empty()} without the owner, else {@code Optional.of(new
+   * Result(loaded.owner(), loaded.of(Member.INSTANCE)…))}: statements, not a lambda per load, which javac compiles
+   * for less (issue 22).
+   */
+  private static CodeBlock typedResult(String loaded, CodeBlock read, List<EntityModel> contents, ClassName result) {
+    List<CodeBlock> lists = new ArrayList<>(List.of(CodeBlock.of("$L.owner()", loaded)));
+    for (EntityModel content : contents) {
+      lists.add(CodeBlock.of("$L.of($T.INSTANCE)", loaded, content.codecName()));
+    }
+    return CodeBlock.builder()
+        .addStatement("var $L = $L", loaded, read)
+        .beginControlFlow("if (!$L.found())", loaded)
+        .addStatement("return $T.empty()", Optional.class)
+        .endControlFlow()
+        .addStatement("return $T.of(new $T($L))", Optional.class, result, CodeBlock.join(lists, ", "))
+        .build();
   }
 
   /**
@@ -113,7 +129,7 @@ final class CollectionLoadWriter {
         entity.simpleName(), plural, entity.simpleName(), entity.prefix(), String.join(", ", ComponentModel.names(
             entity.sortKeyParts())), entity.prefix(), String.join(", ", ComponentModel.names(entity.sortKeyParts())),
         table.typeAttribute(), entity.simpleName()));
-    loadConsistent.addStatement(loadCollection(CodeBlock.of("$S", method), collection.contents(), result, taken,
+    loadConsistent.addCode(loadCollection(CodeBlock.of("$S", method), collection.contents(), result, taken,
         CodeBlock.of("$T.of($LRequest($L, $L))", List.class, method, keyArguments, consistent)));
     type.addMethod(loadConsistent.build());
 
@@ -154,13 +170,8 @@ final class CollectionLoadWriter {
     String all = Naming.collectionLoad(parent, Naming.allResultName(parent));
     // Every load is the one read of the whole collection, split by type; each builds its result from the lists:
     // one Query path, one owner of the split. A member's contents: the member and, for an order, its lines.
-    String loaded = Naming.fresh("loaded", taken);
-    List<CodeBlock> lists = new ArrayList<>(List.of(CodeBlock.of("$L.owner()", loaded)));
-    for (EntityModel content : collection.contents()) {
-      lists.add(CodeBlock.of("$L.of($T.INSTANCE)", loaded, content.codecName()));
-    }
-    loadConsistent.addStatement("return $L($S, $L, $L)\n    .map($L -> new $T($L))", Naming.READ_COLLECTION,
-        method, keyArguments, consistent, loaded, result, CodeBlock.join(lists, ", "));
+    loadConsistent.addCode(typedResult(Naming.fresh("loaded", taken), CodeBlock.of("$L($S, $L, $L)",
+        Naming.READ_COLLECTION, method, keyArguments, consistent), collection.contents(), result));
     if (!collection.all()) {
       type.addMethod(loadConsistent.build());
       MethodSpec.Builder request = keyMethod(Naming.request(method), QUERY_REQUEST, parent.partitionKeyParts())
@@ -181,8 +192,7 @@ final class CollectionLoadWriter {
         .addModifiers(Modifier.PRIVATE)
         .addJavadoc("The item collection, read once and split by type; {@code $L}, the load's name, names it in "
             + "requests and errors.\n", operationVariable)
-        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class),
-            ParameterizedTypeName.get(Names.LOADED_COLLECTION, parent.recordName())))
+        .returns(ParameterizedTypeName.get(Names.LOADED_COLLECTION, parent.recordName()))
         .addParameter(String.class, operationVariable);
     KeysWriter.addParameters(read, parent.partitionKeyParts());
     read.addParameter(Names.READ_CONSISTENCY, consistent);

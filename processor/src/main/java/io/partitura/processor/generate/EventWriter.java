@@ -6,6 +6,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import io.partitura.processor.model.EntityModel;
 import io.partitura.processor.model.Names;
 import io.partitura.processor.model.Naming;
@@ -46,14 +47,19 @@ final class EventWriter {
     List<CodeBlock> entities = new ArrayList<>();
     for (EntityModel entity : table.entities()) {
       ClassName event = entityEventName(table, entity);
-      entities.add(CodeBlock.of("$T.entity($T.INSTANCE, $T::new)", Names.CHANGE_DECODER, entity.codecName(), event));
+      // Explicit type arguments: javac then checks each constructor reference against a known type instead of
+      // inferring it through the nested generic calls (measured: a fifth less to compile, issue 22).
+      entities.add(CodeBlock.of("$T.<$T, $T>entity($T.INSTANCE, $T::new)", Names.CHANGE_DECODER, entity.recordName(),
+          name, entity.codecName(), event));
     }
     type.addMethod(MethodSpec.methodBuilder("decoder")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(ParameterizedTypeName.get(Names.CHANGE_DECODER, name))
         .addJavadoc("A decoder of this table's stream records into its events: thread-safe, build it once.\n")
-        .addStatement("return new $T<$T>($T.$L, $T.of(\n$>$>$L), $T::new)$<$<", Names.CHANGE_DECODER, name,
-            table.tableClassName(), TableWriter.DEFINITION, List.class, CodeBlock.join(entities, ",\n"), unrecognised)
+        .addStatement("return new $T<$T>($T.$L, $T.<$T>of(\n$>$>$L), $T::new)$<$<", Names.CHANGE_DECODER, name,
+            table.tableClassName(), TableWriter.DEFINITION, List.class, ParameterizedTypeName.get(
+                Names.CHANGE_DECODER.nestedClass("EntityEvents"), WildcardTypeName.subtypeOf(Object.class), name),
+            CodeBlock.join(entities, ",\n"), unrecognised)
         .build());
 
     for (EntityModel entity : table.entities()) {

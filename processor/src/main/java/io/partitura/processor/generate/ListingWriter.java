@@ -204,7 +204,10 @@ final class ListingWriter {
       return names;
     }
 
-    /** {@code .within(range, value -> KeyCodec.encodeX(..., value))}, or nothing without a range. */
+    /**
+     * {@code .within(range, KeyEncoders.x("Entity.part"))}, {@code .within(range, value -> …)} for a typed id (its value
+     * unwrapped) and a template, or nothing without a range.
+     */
     CodeBlock narrow(EntityModel entity, List<String> taken) {
       if (ranged == null) {
         return CodeBlock.of("");
@@ -215,10 +218,13 @@ final class ListingWriter {
         return CodeBlock.of(".withinTemplate($L, $S, $L -> $L.text($L))", ranged.name(), following, value, template,
             KeysWriter.templateText(entity, ranged, width, value));
       }
-      // A typed id's value is encoded as the id is: the same encoder, without unwrapping.
-      CodeBlock encoding = byValue ? CodeBlock.of("$T.$L($S, $L)", Names.KEY_CODEC, ranged.keyType().encoder(),
-          entity.simpleName() + "." + ranged.name(), value) : KeysWriter.encoding(entity, ranged, value);
-      return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, encoding);
+      // A typed id's value is encoded as the id is: the same encoder, without unwrapping. The runtime's shared
+      // encoder rather than a lambda per listing: javac compiles it for less (issue 22).
+      if (byValue || !(ranged.attributeType() instanceof AttributeType.Id)) {
+        return CodeBlock.of(".within($L, $T.$L($S))", ranged.name(), Names.KEY_ENCODERS, ranged.keyType().rangeEncoder(),
+            entity.simpleName() + "." + ranged.name());
+      }
+      return CodeBlock.of(".within($L, $L -> $L)", ranged.name(), value, KeysWriter.encoding(entity, ranged, value));
     }
 
     void addJavadoc(MethodSpec.Builder method, String plain, String sortKey) {

@@ -265,7 +265,14 @@ final class TableWriter {
         .superclass(ParameterizedTypeName.get(Names.TABLE_BUILDER, table, builder))
         .addJavadoc("Settings of a {@link $T}.\n", table)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-            .addStatement("super(DEFINITION, $T::new)", table)
+            .addStatement("super(DEFINITION)")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("create")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PROTECTED)
+            .returns(table)
+            .addParameter(Names.TABLE_CLIENT, "table")
+            .addStatement("return new $T(table)", table)
             .build());
     if (model.expiryAttribute() != null) {
       type.addMethod(MethodSpec.methodBuilder("clock")

@@ -221,6 +221,9 @@ final class TransactionWriter {
     String when = Naming.fresh("when", taken);
     if (!entity.settable().isEmpty() || entity.version() != null) {
       String changes = Naming.fresh("changes", taken);
+      List<String> withChanges = new ArrayList<>(taken);
+      withChanges.add(changes);
+      String update = Naming.fresh("update", withChanges);
       MethodSpec.Builder method = MethodSpec.methodBuilder("update" + entity.simpleName())
           .addModifiers(Modifier.PUBLIC).returns(name)
           .addJavadoc("A partial update of the stored {@link $T} as an action: {@code changes} sets components (and "
@@ -233,12 +236,17 @@ final class TransactionWriter {
                 + "sends one consistent GetItem now, to learn the values stored; the UpdateItem then requires them "
                 + "unchanged when the transaction runs, and the transaction also deletes each old value's uniqueness "
                 + "item and puts the new one. {@code describe()} shows the read and every action.\n")
-            .addStatement("return addUniqueUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L, $T.$L)",
-                entity.codecName(), KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes,
-                entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD);
+            .addStatement("var $L = newUpdate($T.primaryKey($L), $T.INSTANCE, $T.$L)", update, entity.codecName(),
+                keyArguments, entity.codecName(), entity.repositoryName(), RepositoryWriter.UNIQUE_FIELD)
+            .addStatement("$L.accept(new $T($L))", changes, entity.updateName(), update)
+            .addStatement("return addUniqueUpdate($L, $T.$L)", update, entity.repositoryName(),
+                RepositoryWriter.UNIQUE_FIELD);
       } else {
-        method.addStatement("return addUpdate($T.primaryKey($L), $T.INSTANCE, $T::new, $L)", entity.codecName(),
-            KeysWriter.arguments(keyParts), entity.codecName(), entity.updateName(), changes);
+        // Statements, not a constructor reference handed to the runtime: javac compiles them for less (issue 22).
+        method.addStatement("var $L = newUpdate($T.primaryKey($L), $T.INSTANCE)", update, entity.codecName(),
+                keyArguments, entity.codecName())
+            .addStatement("$L.accept(new $T($L))", changes, entity.updateName(), update)
+            .addStatement("return addUpdate($L)", update);
       }
       type.addMethod(method.build());
     }

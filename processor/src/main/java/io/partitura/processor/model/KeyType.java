@@ -1,26 +1,28 @@
 package io.partitura.processor.model;
 
-/** The types the runtime's KeyCodec can encode in sort order, with the codec method names. */
+/** The types the runtime's KeyCodec can encode in sort order, with the codec method names (and KeyEncoders'). */
 public enum KeyType {
-  STRING("String", "encodeString", "decodeString"),
-  INT("int", "encodeInt", "decodeInt"),
-  INTEGER("Integer", "encodeInteger", "decodeInt"),
-  LONG("long", "encodeLong", "decodeLong"),
-  LONG_OBJECT("Long", "encodeLongObject", "decodeLong"),
-  INSTANT("Instant", "encodeInstant", "decodeInstant"),
-  LOCAL_DATE("LocalDate", "encodeLocalDate", "decodeLocalDate"),
-  LOCAL_DATE_TIME("LocalDateTime", "encodeLocalDateTime", "decodeLocalDateTime"),
-  UUID("UUID", "encodeUuid", "decodeUuid"),
-  ENUM("enum", "encodeEnum", "decodeEnum");
+  STRING("String", "encodeString", "decodeString", "string"),
+  INT("int", "encodeInt", "decodeInt", "integer"),
+  INTEGER("Integer", "encodeInteger", "decodeInt", "integer"),
+  LONG("long", "encodeLong", "decodeLong", "longValue"),
+  LONG_OBJECT("Long", "encodeLongObject", "decodeLong", "longValue"),
+  INSTANT("Instant", "encodeInstant", "decodeInstant", "instant"),
+  LOCAL_DATE("LocalDate", "encodeLocalDate", "decodeLocalDate", "localDate"),
+  LOCAL_DATE_TIME("LocalDateTime", "encodeLocalDateTime", "decodeLocalDateTime", "localDateTime"),
+  UUID("UUID", "encodeUuid", "decodeUuid", "uuid"),
+  ENUM("enum", "encodeEnum", "decodeEnum", "enumName");
 
   private final String displayName;
   private final String encoder;
   private final String decoder;
+  private final String rangeEncoder;
 
-  KeyType(String displayName, String encoder, String decoder) {
+  KeyType(String displayName, String encoder, String decoder, String rangeEncoder) {
     this.displayName = displayName;
     this.encoder = encoder;
     this.decoder = decoder;
+    this.rangeEncoder = rangeEncoder;
   }
 
   public String encoder() {
@@ -29,6 +31,11 @@ public enum KeyType {
 
   public String decoder() {
     return decoder;
+  }
+
+  /** The runtime's {@code KeyEncoders} factory of this type's encoder as a function, for a key range's bounds. */
+  public String rangeEncoder() {
+    return rangeEncoder;
   }
 
   /** Whether values of this type are times, so that descending key order reads as newest first. */

@@ -53,6 +53,7 @@ public final class Names {
   public static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME + ".client", "RequestListener");
   public static final ClassName CODEC_TABLE_SCHEMA = ClassName.get(RUNTIME + ".item", "CodecTableSchema");
   public static final ClassName KEY_CODEC = ClassName.get(RUNTIME + ".keys", "KeyCodec");
+  public static final ClassName KEY_ENCODERS = ClassName.get(RUNTIME + ".keys", "KeyEncoders");
   public static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME + ".keys", "KeyTemplate");
   public static final ClassName SORT_KEY_BOUNDS = ClassName.get(RUNTIME + ".keys", "SortKeyBounds");
   public static final ClassName PRIMARY_KEYS = ClassName.get(RUNTIME + ".keys", "PrimaryKeys");

@@ -293,10 +293,11 @@ public abstract class EntityRepository<T, C> {
 
   /**
    * Reads an item collection and splits it by the type attribute into the owner (this entity) and the records of
-   * each of {@code members}; empty without the owner. One request's pages are read in turn; several (a sharded
-   * collection: the owner's partition and each shard's) in parallel, then merged in sort-key order.
+   * each of {@code members}; not {@link LoadedCollection#found() found} without the owner. One request's pages are
+   * read in turn; several (a sharded collection: the owner's partition and each shard's) in parallel, then merged in
+   * sort-key order.
    */
-  protected final Optional<LoadedCollection<T>> loadCollection(String method, List<QueryRequest> requests,
+  protected final LoadedCollection<T> loadCollection(String method, List<QueryRequest> requests,
       ItemCodec<?>... members) {
     String operation = operation(method);
     List<Map<String, AttributeValue>> items = requests.size() == 1 ? RangeReads.all(table, operation, requests.get(0))
@@ -316,7 +317,7 @@ public abstract class EntityRepository<T, C> {
         }
       }
     }
-    return owner == null ? Optional.empty() : Optional.of(new LoadedCollection<>(owner, lists));
+    return new LoadedCollection<>(owner, lists);
   }
 
   /** The condition on the base table: {@code partitionKey}, sort keys beginning with {@code sortKeyPrefix}. */

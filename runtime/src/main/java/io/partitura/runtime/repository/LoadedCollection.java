@@ -4,11 +4,11 @@ import io.partitura.runtime.item.ItemCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * An item collection as read: its owner's record and the records of each member type, in the order read. Items of
- * types not asked for are dropped. Generated loads turn it into their typed result ({@code WorkspaceWithProjects}).
+ * types not asked for are dropped. Generated loads turn it into their typed result ({@code WorkspaceWithProjects}), or
+ * answer empty when the owner was not {@link #found() found}.
  *
  * @param <T> the owner's record
  */
@@ -16,13 +16,29 @@ public final class LoadedCollection<T> {
   private final T owner;
   private final Map<String, List<Object>> members;
 
+  /** {@code owner}: null when the collection has no owner item. */
   LoadedCollection(T owner, Map<String, List<Object>> members) {
-    this.owner = Objects.requireNonNull(owner, "owner");
+    this.owner = owner;
     this.members = members;
   }
 
-  /** The owner's record. */
+  /**
+   * Whether the owner's item was read. A collection without it is no result (generated loads answer empty): its
+   * members, if any, are left over from an owner deleted alone, or written before it.
+   */
+  public boolean found() {
+    return owner != null;
+  }
+
+  /**
+   * The owner's record.
+   *
+   * @throws IllegalStateException when the owner was not {@link #found() found}
+   */
   public T owner() {
+    if (owner == null) {
+      throw new IllegalStateException("the collection has no owner item: check found() first");
+    }
     return owner;
   }
 

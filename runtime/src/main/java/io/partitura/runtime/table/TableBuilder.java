@@ -3,9 +3,7 @@ package io.partitura.runtime.table;
 import io.partitura.runtime.client.RequestListener;
 import io.partitura.runtime.client.TableClient;
 import io.partitura.runtime.schema.TableDefinition;
-import java.util.Objects;
 import java.util.concurrent.ExecutorService;
-import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -18,16 +16,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public abstract class TableBuilder<T, B extends TableBuilder<T, B>> {
   private final TableClient.Builder settings;
-  private final Function<TableClient, T> constructor;
+
+  /** @param definition the table's definition: its name (the default) and attribute names */
+  protected TableBuilder(TableDefinition definition) {
+    this.settings = TableClient.builder().definition(definition);
+  }
 
   /**
-   * @param definition the table's definition: its name (the default) and attribute names
-   * @param constructor the table class's constructor, given the client built
+   * The table class over {@code table}, the client built: the generated builder calls its constructor (a method, not
+   * a constructor reference handed to this one: javac compiles that for less, issue 22).
    */
-  protected TableBuilder(TableDefinition definition, Function<TableClient, T> constructor) {
-    this.settings = TableClient.builder().definition(definition);
-    this.constructor = Objects.requireNonNull(constructor, "constructor");
-  }
+  protected abstract T create(TableClient table);
 
   /** The client's settings, for a setter only some tables offer. */
   protected final TableClient.Builder settings() {
@@ -78,6 +77,6 @@ public abstract class TableBuilder<T, B extends TableBuilder<T, B>> {
 
   /** The table with these settings. */
   public T build() {
-    return constructor.apply(settings.build());
+    return create(settings.build());
   }
 }

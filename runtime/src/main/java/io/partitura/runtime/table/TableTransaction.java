@@ -185,16 +185,35 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
   }
 
   /**
-   * A partial update of the item at {@code key}, an entity with {@code @Unique} values. One that names no unique
-   * attribute is the plain UpdateItem {@link #addUpdate} adds. One that names one reads the item now (one
+   * A partial update of the item at {@code key}, for the generated typed update to wrap: its setters fill it, then
+   * {@link #addUpdate(Update)} adds it. It checks and increments the version as the table definition's entity says
+   * (its attribute and largest version are the definition's). Generated code wraps it in a statement, not through a
+   * constructor reference: javac compiles that for less (issue 22).
+   */
+  protected final <R> Update<R> newUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec) {
+    return Update.of(table, operation, key, codec, entity(codec));
+  }
+
+  /** As {@link #newUpdate(Map, ItemCodec)}, of an entity with {@code @Unique} values: add it with {@link #addUniqueUpdate}. */
+  protected final <R> Update<R> newUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec,
+      io.partitura.runtime.unique.UniqueValues<R> unique) {
+    return newUpdate(key, codec).keepingUnique(unique);
+  }
+
+  /** Adds {@code update}, filled by its typed wrapper, as the UpdateItem it would send. */
+  protected final T addUpdate(Update<?> update) {
+    transaction.update(update);
+    return self();
+  }
+
+  /**
+   * Adds {@code update} of an entity with {@code @Unique} values, filled by its typed wrapper. One that names no
+   * unique attribute is the plain UpdateItem {@link #addUpdate} adds. One that names one reads the item now (one
    * consistent GetItem; {@link #describe()} shows it) and adds the UpdateItem guarded by the unique values read,
    * with the Delete of the old value's uniqueness item and the Put of the new one
    * ({@link io.partitura.runtime.unique.UniqueValues#addUpdate}).
    */
-  protected final <R, U> T addUniqueUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec,
-      Function<Update<R>, U> typed, Consumer<? super U> changes, io.partitura.runtime.unique.UniqueValues<R> unique) {
-    Update<R> update = Update.of(table, operation, key, codec, entity(codec)).keepingUnique(unique);
-    changes.accept(typed.apply(update));
+  protected final <R> T addUniqueUpdate(Update<R> update, io.partitura.runtime.unique.UniqueValues<R> unique) {
     if (update.movesUniqueValues()) {
       unique.addUpdate(transaction, table, operation, update, update::written);
     } else {
@@ -235,19 +254,6 @@ public abstract class TableTransaction<T extends TableTransaction<T>> {
   /** A check that the item at {@code key} meets {@code condition}; it writes nothing. */
   protected final T addCheck(Map<String, AttributeValue> key, Condition condition, ItemCodec<?> codec) {
     transaction.conditionCheck(key, condition, codec);
-    return self();
-  }
-
-  /**
-   * A partial update of the item at {@code key}: {@code changes} sets components through the typed wrapper
-   * ({@code typed}), then it is added as the UpdateItem it would send. It checks and increments the version as
-   * the table definition's entity says (its attribute and largest version are the definition's).
-   */
-  protected final <R, U> T addUpdate(Map<String, AttributeValue> key, ItemCodec<R> codec,
-      Function<Update<R>, U> typed, Consumer<? super U> changes) {
-    Update<R> update = Update.of(table, operation, key, codec, entity(codec));
-    changes.accept(typed.apply(update));
-    transaction.update(update);
     return self();
   }
 

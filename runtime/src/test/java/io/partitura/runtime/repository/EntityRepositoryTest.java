@@ -1,6 +1,7 @@
 package io.partitura.runtime.repository;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.partitura.runtime.client.ReadConsistency;
@@ -131,7 +132,7 @@ class EntityRepositoryTest {
       super(table, "notes", CODEC, NoteConditions.INSTANCE);
     }
 
-    java.util.Optional<LoadedCollection<Note>> getWithChildren(String id) {
+    LoadedCollection<Note> getWithChildren(String id) {
       return loadCollection("getWithChildren", List.of(queryRequest(onTable("NOTE#" + id, null), ReadConsistency.STRONG)),
           CODEC);
     }
@@ -231,10 +232,14 @@ class EntityRepositoryTest {
   }
 
   @Test
-  void aCollectionLoadWithoutItsOwnerIsEmpty() {
+  void aCollectionLoadWithoutItsOwnerIsNotFound() {
     NoteRepository notes = new NoteRepository(table);
 
-    assertEquals(java.util.Optional.empty(), notes.getWithChildren("n1"));
+    LoadedCollection<Note> loaded = notes.getWithChildren("n1");
+
+    assertFalse(loaded.found());
+    IllegalStateException refused = assertThrows(IllegalStateException.class, loaded::owner);
+    assertEquals("the collection has no owner item: check found() first", refused.getMessage());
 
     assertEquals(List.of(KeyCondition.onTable(table, "NOTE#n1", null).toRequest("notes").consistentRead(true).build()),
         dynamo.requests);
