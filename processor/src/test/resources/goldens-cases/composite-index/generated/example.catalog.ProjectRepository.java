@@ -10,7 +10,7 @@ import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
@@ -350,7 +350,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      *
      * <p>Keys of {@link Project} items: the parent's partition key, sort key {@code PRJ#<projectId>}.
      */
-    public static final class Codec implements ItemCodec<Project> {
+    public static final class Codec extends EntityCodec<Project> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -368,16 +368,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         public static final int BY_REGION_AND_STATUS_SHARDS = 3;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Project> type() {
-            return Project.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Project.class, ENTITY_TYPE);
         }
 
         @Override

@@ -12,7 +12,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
@@ -174,7 +174,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
      *
      * <p>Keys of {@link Product} items: partition key {@code PROD#<productId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Product> {
+    public static final class Codec extends EntityCodec<Product> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -191,16 +191,7 @@ public final class ProductRepository extends UnversionedRepository<Product, Prod
         private static final MoneyConverter MONEY_CONVERTER = new MoneyConverter();
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Product> type() {
-            return Product.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Product.class, ENTITY_TYPE);
         }
 
         @Override

@@ -9,7 +9,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
@@ -231,7 +231,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
      *
      * <p>Keys of {@link DayCount} items: the parent's partition key, sort key {@code DAY#<day>}.
      */
-    public static final class Codec implements ItemCodec<DayCount> {
+    public static final class Codec extends EntityCodec<DayCount> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -246,16 +246,7 @@ public final class DayCountRepository extends UnversionedRepository<DayCount, Da
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<DayCount> type() {
-            return DayCount.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(DayCount.class, ENTITY_TYPE);
         }
 
         @Override

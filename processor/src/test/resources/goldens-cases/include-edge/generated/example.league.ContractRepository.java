@@ -12,7 +12,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyEncoders;
@@ -327,7 +327,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
      * <p>Keys of {@link Contract} edges: partition key {@code PLR#<playerId>}, sort key {@code CONTRACT#TEAM#<teamId>};
      * in index {@code GSI3}: partition key {@code TEAM#<teamId>}, sort key {@code CONTRACT#PLR#<playerId>}.
      */
-    public static final class Codec implements ItemCodec<Contract> {
+    public static final class Codec extends EntityCodec<Contract> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -342,16 +342,7 @@ public final class ContractRepository extends UnversionedRepository<Contract, Co
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Contract> type() {
-            return Contract.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Contract.class, ENTITY_TYPE);
         }
 
         @Override

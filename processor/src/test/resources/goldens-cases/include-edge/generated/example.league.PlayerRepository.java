@@ -11,7 +11,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -233,7 +233,7 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
      *
      * <p>Keys of {@link Player} items: partition key {@code PLR#<playerId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Player> {
+    public static final class Codec extends EntityCodec<Player> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -248,16 +248,7 @@ public final class PlayerRepository extends UnversionedRepository<Player, Player
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Player> type() {
-            return Player.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Player.class, ENTITY_TYPE);
         }
 
         @Override

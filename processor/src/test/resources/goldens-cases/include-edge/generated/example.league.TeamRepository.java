@@ -11,7 +11,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
@@ -151,7 +151,7 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
      *
      * <p>Keys of {@link Team} items: partition key {@code TEAM#<teamId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Team> {
+    public static final class Codec extends EntityCodec<Team> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -166,16 +166,7 @@ public final class TeamRepository extends UnversionedRepository<Team, TeamReposi
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Team> type() {
-            return Team.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Team.class, ENTITY_TYPE);
         }
 
         @Override

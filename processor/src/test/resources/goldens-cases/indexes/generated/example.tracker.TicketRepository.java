@@ -9,7 +9,7 @@ import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
@@ -293,7 +293,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
      *
      * <p>Keys of {@link Ticket} items: the parent's partition key, sort key {@code TICKET#<ticketId>}.
      */
-    public static final class Codec implements ItemCodec<Ticket> {
+    public static final class Codec extends EntityCodec<Ticket> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -311,16 +311,7 @@ public final class TicketRepository extends UnversionedRepository<Ticket, Ticket
         public static final int BY_STAGE_SHARDS = 4;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Ticket> type() {
-            return Ticket.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Ticket.class, ENTITY_TYPE);
         }
 
         @Override

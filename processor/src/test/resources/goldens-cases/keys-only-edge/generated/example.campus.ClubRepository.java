@@ -11,7 +11,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
@@ -151,7 +151,7 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
      *
      * <p>Keys of {@link Club} items: partition key {@code CLUB#<clubId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Club> {
+    public static final class Codec extends EntityCodec<Club> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -166,16 +166,7 @@ public final class ClubRepository extends UnversionedRepository<Club, ClubReposi
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Club> type() {
-            return Club.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Club.class, ENTITY_TYPE);
         }
 
         @Override

@@ -11,7 +11,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -234,7 +234,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
      *
      * <p>Keys of {@link Person} items: partition key {@code PER#<personId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Person> {
+    public static final class Codec extends EntityCodec<Person> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -249,16 +249,7 @@ public final class PersonRepository extends UnversionedRepository<Person, Person
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Person> type() {
-            return Person.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Person.class, ENTITY_TYPE);
         }
 
         @Override

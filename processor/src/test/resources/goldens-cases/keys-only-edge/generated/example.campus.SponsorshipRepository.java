@@ -11,7 +11,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyEncoders;
@@ -244,7 +244,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
      * <p>Keys of {@link Sponsorship} edges: partition key {@code PER#<personId>}, sort key {@code SPONSOR#CLUB#<clubId>};
      * in index {@code GSI2}: partition key {@code CLUB#<clubId>}, sort key {@code SPONSOR#PER#<personId>}.
      */
-    public static final class Codec implements ItemCodec<Sponsorship> {
+    public static final class Codec extends EntityCodec<Sponsorship> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -259,16 +259,7 @@ public final class SponsorshipRepository extends UnversionedRepository<Sponsorsh
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Sponsorship> type() {
-            return Sponsorship.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Sponsorship.class, ENTITY_TYPE);
         }
 
         @Override

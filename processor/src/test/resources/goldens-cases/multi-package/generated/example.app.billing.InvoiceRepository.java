@@ -14,7 +14,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyEncoders;
@@ -200,7 +200,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
      *
      * <p>Keys of {@link Invoice} items: the parent's partition key, sort key {@code INV#<invoiceId>}.
      */
-    public static final class Codec implements ItemCodec<Invoice> {
+    public static final class Codec extends EntityCodec<Invoice> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -215,16 +215,7 @@ public final class InvoiceRepository extends UnversionedRepository<Invoice, Invo
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Invoice> type() {
-            return Invoice.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Invoice.class, ENTITY_TYPE);
         }
 
         @Override

@@ -12,7 +12,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
@@ -183,7 +183,7 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
      *
      * <p>Keys of {@link Office} items: partition key {@code OFFICE#<officeId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Office> {
+    public static final class Codec extends EntityCodec<Office> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -198,16 +198,7 @@ public final class OfficeRepository extends UnversionedRepository<Office, Office
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Office> type() {
-            return Office.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Office.class, ENTITY_TYPE);
         }
 
         @Override

@@ -11,7 +11,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -260,7 +260,7 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
      *
      * <p>Keys of {@link Customer} items: partition key {@code CUST#<customerId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Customer> {
+    public static final class Codec extends EntityCodec<Customer> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -275,16 +275,7 @@ public final class CustomerRepository extends UnversionedRepository<Customer, Cu
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Customer> type() {
-            return Customer.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Customer.class, ENTITY_TYPE);
         }
 
         @Override

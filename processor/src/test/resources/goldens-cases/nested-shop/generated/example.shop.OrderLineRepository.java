@@ -9,7 +9,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyEncoders;
@@ -201,7 +201,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
      *
      * <p>Keys of {@link OrderLine} items: the parent's (and grandparent's) partition key, sort key {@code ORDER#<orderId>#LINE#<lineNo>}.
      */
-    public static final class Codec implements ItemCodec<OrderLine> {
+    public static final class Codec extends EntityCodec<OrderLine> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -216,16 +216,7 @@ public final class OrderLineRepository extends UnversionedRepository<OrderLine, 
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<OrderLine> type() {
-            return OrderLine.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(OrderLine.class, ENTITY_TYPE);
         }
 
         @Override

@@ -9,7 +9,7 @@ import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -245,7 +245,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
      *
      * <p>Keys of {@link Order} items: the parent's partition key, sort key {@code ORDER#<orderId>}.
      */
-    public static final class Codec implements ItemCodec<Order> {
+    public static final class Codec extends EntityCodec<Order> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -260,16 +260,7 @@ public final class OrderRepository extends UnversionedRepository<Order, OrderRep
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Order> type() {
-            return Order.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Order.class, ENTITY_TYPE);
         }
 
         @Override

@@ -12,7 +12,7 @@ import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -246,7 +246,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
      *
      * <p>Keys of {@link Workspace} items: partition key {@code WS#<workspaceId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Workspace> {
+    public static final class Codec extends EntityCodec<Workspace> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -261,16 +261,7 @@ public final class WorkspaceRepository extends UnversionedRepository<Workspace, 
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Workspace> type() {
-            return Workspace.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Workspace.class, ENTITY_TYPE);
         }
 
         @Override

@@ -11,7 +11,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -187,7 +187,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      *
      * <p>Keys of {@link Course} items: partition key {@code CRS#<courseId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Course> {
+    public static final class Codec extends EntityCodec<Course> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -202,16 +202,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Course> type() {
-            return Course.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Course.class, ENTITY_TYPE);
         }
 
         @Override

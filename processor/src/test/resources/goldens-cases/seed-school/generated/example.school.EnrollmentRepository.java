@@ -9,7 +9,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyEncoders;
@@ -204,7 +204,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * <p>Keys of {@link Enrollment} edges: partition key {@code STU#<studentId>}, sort key {@code ENROLL#CRS#<courseId>};
      * in index {@code GSI1}: partition key {@code CRS#<courseId>}, sort key {@code ENROLL#STU#<studentId>}.
      */
-    public static final class Codec implements ItemCodec<Enrollment> {
+    public static final class Codec extends EntityCodec<Enrollment> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -219,16 +219,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Enrollment> type() {
-            return Enrollment.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Enrollment.class, ENTITY_TYPE);
         }
 
         @Override

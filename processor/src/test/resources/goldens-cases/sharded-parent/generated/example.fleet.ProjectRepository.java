@@ -9,7 +9,7 @@ import io.partitura.runtime.condition.ValueCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyEncoders;
@@ -194,7 +194,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
      *
      * <p>Keys of {@link Project} items: the parent's partition key, sort key {@code PROJ#<projectId>}.
      */
-    public static final class Codec implements ItemCodec<Project> {
+    public static final class Codec extends EntityCodec<Project> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -209,16 +209,7 @@ public final class ProjectRepository extends UnversionedRepository<Project, Proj
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Project> type() {
-            return Project.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Project.class, ENTITY_TYPE);
         }
 
         @Override

@@ -14,7 +14,7 @@ import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -304,7 +304,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
      *
      * <p>Keys of {@link Course} items, by explicit templates: partition key {@code $school#courseid_{courseId}}, sort key {@code $course_1}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
      */
-    public static final class Codec implements ItemCodec<Course> {
+    public static final class Codec extends EntityCodec<Course> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code __edb_e__}. */
@@ -321,16 +321,7 @@ public final class CourseRepository extends UnversionedRepository<Course, Course
         private static final KeyTemplate PARTITION_KEY_TEMPLATE = KeyTemplate.of("Course partition key", "$school#courseid_{courseId}", KeyTemplate.Casing.LOWER);
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Course> type() {
-            return Course.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Course.class, ENTITY_TYPE);
         }
 
         @Override

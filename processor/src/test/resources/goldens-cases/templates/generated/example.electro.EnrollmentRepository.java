@@ -10,7 +10,7 @@ import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyTemplate;
@@ -213,7 +213,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
      * <p>Keys of {@link Enrollment} edges: partition key {@code STU#<studentId>}, sort key {@code ENROLL#CRS#<courseId>};
      * in index {@code gsi1pk-gsi1sk-index}: partition key {@code CRS#<courseId>}, sort key {@code ENROLL#STU#<studentId>}.
      */
-    public static final class Codec implements ItemCodec<Enrollment> {
+    public static final class Codec extends EntityCodec<Enrollment> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code __edb_e__}. */
@@ -235,16 +235,7 @@ public final class EnrollmentRepository extends UnversionedRepository<Enrollment
         private static final KeyTemplate INDEX_SORT_KEY_TEMPLATE = KeyTemplate.of("Enrollment index sort key", "$courseenrollments#enrollment_2#studentid_{studentId}", KeyTemplate.Casing.LOWER);
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Enrollment> type() {
-            return Enrollment.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Enrollment.class, ENTITY_TYPE);
         }
 
         @Override

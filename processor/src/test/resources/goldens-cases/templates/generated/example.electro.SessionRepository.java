@@ -11,7 +11,7 @@ import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyTemplate;
@@ -202,7 +202,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
      *
      * <p>Keys of {@link Session} items: the parent's partition key, sort key {@code $session_1#week_{week:4}#room_{room}} (an explicit template). Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
      */
-    public static final class Codec implements ItemCodec<Session> {
+    public static final class Codec extends EntityCodec<Session> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code __edb_e__}. */
@@ -219,16 +219,7 @@ public final class SessionRepository extends UnversionedRepository<Session, Sess
         private static final KeyTemplate SORT_KEY_TEMPLATE = KeyTemplate.of("Session sort key", "$session_1#week_{week}#room_{room}", KeyTemplate.Casing.LOWER);
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Session> type() {
-            return Session.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Session.class, ENTITY_TYPE);
         }
 
         @Override

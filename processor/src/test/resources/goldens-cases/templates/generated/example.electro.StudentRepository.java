@@ -13,7 +13,7 @@ import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.exceptions.ItemMappingException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -255,7 +255,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
      *
      * <p>Keys of {@link Student} items, by explicit templates: partition key {@code $school#studentid_{studentId}}, sort key {@code $studentenrollments#student_1}. Values are lower-cased in the key (Locale.ROOT): ids differing only in case give one key (a get by either finds the same item), and a record's value comes from its stored attribute, not from the key. Values are written unescaped: the template trades escaping for compatibility, so a value holding the constant that follows it is refused with {@code InvalidKeyException} before any request.
      */
-    public static final class Codec implements ItemCodec<Student> {
+    public static final class Codec extends EntityCodec<Student> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code __edb_e__}. */
@@ -272,16 +272,7 @@ public final class StudentRepository extends UnversionedRepository<Student, Stud
         private static final KeyTemplate PARTITION_KEY_TEMPLATE = KeyTemplate.of("Student partition key", "$school#studentid_{studentId}", KeyTemplate.Casing.LOWER);
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Student> type() {
-            return Student.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Student.class, ENTITY_TYPE);
         }
 
         @Override

@@ -13,7 +13,7 @@ import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Decoders;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -289,7 +289,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
      *
      * <p>Keys of {@link Account} items: partition key {@code ACCT#<accountId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Account> {
+    public static final class Codec extends EntityCodec<Account> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -304,16 +304,7 @@ public final class AccountRepository extends UnversionedRepository<Account, Acco
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Account> type() {
-            return Account.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Account.class, ENTITY_TYPE);
         }
 
         @Override

@@ -10,7 +10,7 @@ import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Decoders;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.IndexSortKeys;
 import io.partitura.runtime.keys.KeyCodec;
@@ -252,7 +252,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
      *
      * <p>Keys of {@link Entry} items: the parent's partition key, sort key {@code ENTRY#<entryId>}.
      */
-    public static final class Codec implements ItemCodec<Entry> {
+    public static final class Codec extends EntityCodec<Entry> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -267,16 +267,7 @@ public final class EntryRepository extends UnversionedRepository<Entry, EntryRep
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Entry> type() {
-            return Entry.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Entry.class, ENTITY_TYPE);
         }
 
         @Override

@@ -12,7 +12,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
@@ -220,7 +220,7 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
      *
      * <p>Keys of {@link Login} items: partition key {@code LOGIN#<loginId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Login> {
+    public static final class Codec extends EntityCodec<Login> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -235,16 +235,7 @@ public final class LoginRepository extends VersionedRepository<Login, LoginRepos
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Login> type() {
-            return Login.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Login.class, ENTITY_TYPE);
         }
 
         @Override

@@ -12,7 +12,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.PrimaryKeys;
@@ -217,7 +217,7 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
      *
      * <p>Keys of {@link Member} items: partition key {@code MEMBER#<memberId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Member> {
+    public static final class Codec extends EntityCodec<Member> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -232,16 +232,7 @@ public final class MemberRepository extends UnversionedRepository<Member, Member
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Member> type() {
-            return Member.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Member.class, ENTITY_TYPE);
         }
 
         @Override

@@ -9,7 +9,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.keys.KeyCodec;
 import io.partitura.runtime.keys.KeyEncoders;
@@ -216,7 +216,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
      *
      * <p>Keys of {@link Deposit} items: the parent's partition key, sort key {@code DEP#<depositId>}.
      */
-    public static final class Codec implements ItemCodec<Deposit> {
+    public static final class Codec extends EntityCodec<Deposit> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -231,16 +231,7 @@ public final class DepositRepository extends VersionedRepository<Deposit, Deposi
         public static final String SORT_KEY_PREFIX = PREFIX + KeyCodec.SEPARATOR;
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Deposit> type() {
-            return Deposit.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Deposit.class, ENTITY_TYPE);
         }
 
         @Override

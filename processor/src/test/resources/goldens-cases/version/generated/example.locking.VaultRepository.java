@@ -12,7 +12,7 @@ import io.partitura.runtime.condition.StringCondition;
 import io.partitura.runtime.exceptions.InvalidKeyException;
 import io.partitura.runtime.item.CodecTableSchema;
 import io.partitura.runtime.item.Encoders;
-import io.partitura.runtime.item.ItemCodec;
+import io.partitura.runtime.item.EntityCodec;
 import io.partitura.runtime.item.Items;
 import io.partitura.runtime.item.ParentWithChildren;
 import io.partitura.runtime.item.RecordsByType;
@@ -282,7 +282,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
      *
      * <p>Keys of {@link Vault} items: partition key {@code VAULT#<vaultId>}, sort key {@code META}.
      */
-    public static final class Codec implements ItemCodec<Vault> {
+    public static final class Codec extends EntityCodec<Vault> {
         public static final Codec INSTANCE = new Codec();
 
         /** This entity's value of the type attribute {@code _type}. */
@@ -297,16 +297,7 @@ public final class VaultRepository extends VersionedRepository<Vault, VaultRepos
         public static final String SORT_KEY = "META";
 
         private Codec() {
-        }
-
-        @Override
-        public Class<Vault> type() {
-            return Vault.class;
-        }
-
-        @Override
-        public String entityType() {
-            return ENTITY_TYPE;
+            super(Vault.class, ENTITY_TYPE);
         }
 
         @Override

@@ -36,7 +36,7 @@ final class CodecWriter {
     AttributeCode code = new AttributeCode(entity);
     TypeSpec.Builder type = TypeSpec.classBuilder(entity.codecName())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(Names.ITEM_CODEC, record))
+        .superclass(ParameterizedTypeName.get(Names.ENTITY_CODEC, record))
         .addJavadoc("Converts {@link $T} records to items of table {@code $L} and back, without reflection; its static "
             + "members are the key format.\n\n<p>", record, table.tableName());
     type.addField(FieldSpec.builder(entity.codecName(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -47,15 +47,8 @@ final class CodecWriter {
     type.addField(FieldSpec.builder(Names.ATTRIBUTE_VALUE, "ENTITY_TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer("$T.createS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE).build());
 
-    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-    type.addMethod(MethodSpec.methodBuilder("type")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(ClassName.get(Class.class), record))
-        .addStatement("return $T.class", record).build());
-    type.addMethod(MethodSpec.methodBuilder("entityType")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-        .returns(String.class)
-        .addStatement("return ENTITY_TYPE").build());
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+        .addStatement("super($T.class, ENTITY_TYPE)", record).build());
 
     MethodSpec.Builder toItem = MethodSpec.methodBuilder("toItem")
         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)

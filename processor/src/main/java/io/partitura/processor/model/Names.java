@@ -44,6 +44,7 @@ public final class Names {
 
   private static final String RUNTIME = "io.partitura.runtime";
   public static final ClassName ITEM_CODEC = ClassName.get(RUNTIME + ".item", "ItemCodec");
+  public static final ClassName ENTITY_CODEC = ClassName.get(RUNTIME + ".item", "EntityCodec");
   public static final ClassName TABLE_CLIENT = ClassName.get(RUNTIME + ".client", "TableClient");
   public static final ClassName LISTING = ClassName.get(RUNTIME + ".query", "Listing");
   public static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME + ".client", "ReadConsistency");
