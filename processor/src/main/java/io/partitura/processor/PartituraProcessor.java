@@ -90,13 +90,18 @@ public final class PartituraProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    if (annotations.isEmpty() && deferredTables.isEmpty() && deferredEntities.isEmpty()) {
+      // No element of this round carries our annotations and none waits for a type: nothing to read, and
+      // scanning the round's elements (the generated sources, in the second round) would cost compile time.
+      return false;
+    }
     Reporter reporter = new Reporter(processingEnv);
     Set<TypeElement> tableElements = new LinkedHashSet<>();
     Set<TypeElement> entityElements = new LinkedHashSet<>();
-    collect(round, Names.TABLE, tableElements);
-    collect(round, Names.PARENT, entityElements);
-    collect(round, Names.CHILD_OF, entityElements);
-    collect(round, Names.MANY_TO_MANY, entityElements);
+    collect(round, annotations, Names.TABLE, tableElements);
+    collect(round, annotations, Names.PARENT, entityElements);
+    collect(round, annotations, Names.CHILD_OF, entityElements);
+    collect(round, annotations, Names.MANY_TO_MANY, entityElements);
     for (String name : deferredTables) {
       addIfPresent(name, tableElements);
     }
@@ -249,8 +254,19 @@ public final class PartituraProcessor extends AbstractProcessor {
     return entity;
   }
 
-  private void collect(RoundEnvironment round, String annotation, Set<TypeElement> into) {
-    TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
+  /**
+   * Adds the types annotated with {@code annotation} in this round. {@code present} holds the annotations of ours
+   * that this round's elements carry (javac's set): one not in it annotates nothing, so its scan of every element
+   * of the round is skipped.
+   */
+  private static void collect(RoundEnvironment round, Set<? extends TypeElement> present, String annotation,
+      Set<TypeElement> into) {
+    TypeElement type = null;
+    for (TypeElement candidate : present) {
+      if (candidate.getQualifiedName().contentEquals(annotation)) {
+        type = candidate;
+      }
+    }
     if (type == null) {
       return;
     }
