@@ -98,10 +98,7 @@ public final class PartituraProcessor extends AbstractProcessor {
     Reporter reporter = new Reporter(processingEnv);
     Set<TypeElement> tableElements = new LinkedHashSet<>();
     Set<TypeElement> entityElements = new LinkedHashSet<>();
-    collect(round, annotations, Names.TABLE, tableElements);
-    collect(round, annotations, Names.PARENT, entityElements);
-    collect(round, annotations, Names.CHILD_OF, entityElements);
-    collect(round, annotations, Names.MANY_TO_MANY, entityElements);
+    collect(round, annotations, tableElements, entityElements);
     for (String name : deferredTables) {
       addIfPresent(name, tableElements);
     }
@@ -255,26 +252,38 @@ public final class PartituraProcessor extends AbstractProcessor {
   }
 
   /**
-   * Adds the types annotated with {@code annotation} in this round. {@code present} holds the annotations of ours
-   * that this round's elements carry (javac's set): one not in it annotates nothing, so its scan of every element
-   * of the round is skipped.
+   * Adds this round's types annotated with {@code @Table} to {@code tables}, and those annotated with {@code @Parent},
+   * then {@code @ChildOf}, then {@code @ManyToMany} to {@code entities}, each in the order javac scans them.
+   * {@code present} holds the annotations of ours that this round's elements carry (javac's set): the round's
+   * elements are scanned once for all of them, not once per annotation.
    */
-  private static void collect(RoundEnvironment round, Set<? extends TypeElement> present, String annotation,
-      Set<TypeElement> into) {
-    TypeElement type = null;
-    for (TypeElement candidate : present) {
-      if (candidate.getQualifiedName().contentEquals(annotation)) {
-        type = candidate;
-      }
-    }
-    if (type == null) {
+  private static void collect(RoundEnvironment round, Set<? extends TypeElement> present, Set<TypeElement> tables,
+      Set<TypeElement> entities) {
+    if (present.isEmpty()) {
       return;
     }
-    for (Element element : round.getElementsAnnotatedWith(type)) {
+    List<TypeElement> annotated = new ArrayList<>();
+    for (Element element : round.getElementsAnnotatedWithAny(present.toArray(new TypeElement[0]))) {
       if (element instanceof TypeElement typeElement) {
-        into.add(typeElement);
+        annotated.add(typeElement);
       }
     }
+    for (String annotation : List.of(Names.TABLE, Names.PARENT, Names.CHILD_OF, Names.MANY_TO_MANY)) {
+      for (TypeElement element : annotated) {
+        if (annotatedWith(element, annotation)) {
+          (annotation.equals(Names.TABLE) ? tables : entities).add(element);
+        }
+      }
+    }
+  }
+
+  private static boolean annotatedWith(Element element, String annotation) {
+    for (var mirror : element.getAnnotationMirrors()) {
+      if (((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().contentEquals(annotation)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void addIfPresent(String name, Set<TypeElement> into) {
