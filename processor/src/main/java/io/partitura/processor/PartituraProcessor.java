@@ -90,13 +90,15 @@ public final class PartituraProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    if (annotations.isEmpty() && deferredTables.isEmpty() && deferredEntities.isEmpty()) {
+      // No element of this round carries our annotations and none waits for a type: nothing to read, and
+      // scanning the round's elements (the generated sources, in the second round) would cost compile time.
+      return false;
+    }
     Reporter reporter = new Reporter(processingEnv);
     Set<TypeElement> tableElements = new LinkedHashSet<>();
     Set<TypeElement> entityElements = new LinkedHashSet<>();
-    collect(round, Names.TABLE, tableElements);
-    collect(round, Names.PARENT, entityElements);
-    collect(round, Names.CHILD_OF, entityElements);
-    collect(round, Names.MANY_TO_MANY, entityElements);
+    collect(round, annotations, tableElements, entityElements);
     for (String name : deferredTables) {
       addIfPresent(name, tableElements);
     }
@@ -249,16 +251,39 @@ public final class PartituraProcessor extends AbstractProcessor {
     return entity;
   }
 
-  private void collect(RoundEnvironment round, String annotation, Set<TypeElement> into) {
-    TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
-    if (type == null) {
+  /**
+   * Adds this round's types annotated with {@code @Table} to {@code tables}, and those annotated with {@code @Parent},
+   * then {@code @ChildOf}, then {@code @ManyToMany} to {@code entities}, each in the order javac scans them.
+   * {@code present} holds the annotations of ours that this round's elements carry (javac's set): the round's
+   * elements are scanned once for all of them, not once per annotation.
+   */
+  private static void collect(RoundEnvironment round, Set<? extends TypeElement> present, Set<TypeElement> tables,
+      Set<TypeElement> entities) {
+    if (present.isEmpty()) {
       return;
     }
-    for (Element element : round.getElementsAnnotatedWith(type)) {
+    List<TypeElement> annotated = new ArrayList<>();
+    for (Element element : round.getElementsAnnotatedWithAny(present.toArray(new TypeElement[0]))) {
       if (element instanceof TypeElement typeElement) {
-        into.add(typeElement);
+        annotated.add(typeElement);
       }
     }
+    for (String annotation : List.of(Names.TABLE, Names.PARENT, Names.CHILD_OF, Names.MANY_TO_MANY)) {
+      for (TypeElement element : annotated) {
+        if (annotatedWith(element, annotation)) {
+          (annotation.equals(Names.TABLE) ? tables : entities).add(element);
+        }
+      }
+    }
+  }
+
+  private static boolean annotatedWith(Element element, String annotation) {
+    for (var mirror : element.getAnnotationMirrors()) {
+      if (((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().contentEquals(annotation)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void addIfPresent(String name, Set<TypeElement> into) {

@@ -48,6 +48,8 @@ final class AccessPatterns {
 
   private final TableModel table;
   private final KeyTemplates templates;
+  /** Computed once: the markdown report and the workbench description both list them. */
+  private List<Call> calls;
 
   AccessPatterns(TableModel table, KeyTemplates templates) {
     this.table = table;
@@ -55,6 +57,13 @@ final class AccessPatterns {
   }
 
   List<Call> calls() {
+    if (calls == null) {
+      calls = java.util.Collections.unmodifiableList(allCalls());
+    }
+    return calls;
+  }
+
+  private List<Call> allCalls() {
     List<Call> calls = new ArrayList<>();
     for (EntityModel entity : table.entitiesByType()) {
       addCalls(calls, entity);

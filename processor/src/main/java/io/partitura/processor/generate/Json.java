@@ -85,30 +85,33 @@ public final class Json {
   }
 
   private static void indent(StringBuilder out, int depth) {
-    out.append("  ".repeat(depth));
+    for (int i = 0; i < depth; i++) {
+      out.append("  ");
+    }
   }
 
   /** A JSON string (RFC 8259): quote, backslash and control characters escaped, the rest kept. */
   static void string(String text, StringBuilder out) {
     out.append('"');
+    // The characters between two escapes are copied as one run: most strings have no escape at all.
+    int copied = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
+      if (c >= 0x20 && c != '"' && c != '\\') {
+        continue;
+      }
+      out.append(text, copied, i);
+      copied = i + 1;
       switch (c) {
         case '"' -> out.append("\\\"");
         case '\\' -> out.append("\\\\");
         case '\n' -> out.append("\\n");
         case '\r' -> out.append("\\r");
         case '\t' -> out.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
+        default -> out.append(String.format("\\u%04x", (int) c));
       }
     }
-    out.append('"');
+    out.append(text, copied, text.length()).append('"');
   }
 
   /** Thrown by {@link #parse} for text that is not JSON, with the offset of the problem. */

@@ -55,45 +55,51 @@ public final class SourceWriter {
    * indentation) as {@code /** text *}{@code /}; the rest is copied as it is.
    */
   static String joinOneLineJavadocs(String source) {
-    // One pass over the lines, not a regular expression: this runs over every generated line, and the processor's
-    // own time is part of the compile cost users pay (issue 22).
-    String[] lines = source.split("\n", -1);
-    StringBuilder out = new StringBuilder(source.length());
-    int i = 0;
-    while (i < lines.length) {
-      String opening = lines[i];
-      int indent = leadingSpaces(opening);
-      if (i + 2 < lines.length && opening.length() == indent + 3 && opening.startsWith("/**", indent)) {
-        String text = lines[i + 1];
-        String closing = lines[i + 2];
-        if (indentedBy(text, indent, " * ") && closing.length() == indent + 3 && indentedBy(closing, indent, " */")) {
-          out.append(opening, 0, indent).append("/** ").append(text, indent + 3, text.length()).append(" */");
-          i += 3;
-          if (i < lines.length) {
-            out.append('\n');
-          }
-          continue;
-        }
+    // Found with indexOf and copied in runs, not split into lines or matched with a regular expression: this runs
+    // over every generated file, and the processor's own time is part of the compile cost users pay (issue 22).
+    StringBuilder out = null;
+    int copied = 0;
+    int from = 0;
+    int opening;
+    while ((opening = source.indexOf("/**\n", from)) >= 0) {
+      from = opening + 1;
+      int lineStart = source.lastIndexOf('\n', opening - 1) + 1;
+      int indent = opening - lineStart;
+      int textStart = opening + 4;
+      int textEnd = source.indexOf('\n', textStart);
+      if (!spaces(source, lineStart, opening) || textEnd < 0 || !indentedBy(source, textStart, indent, " * ")) {
+        continue;
       }
-      out.append(opening);
-      i++;
-      if (i < lines.length) {
-        out.append('\n');
+      int closingStart = textEnd + 1;
+      int closingEnd = source.indexOf('\n', closingStart);
+      if (closingEnd < 0) {
+        closingEnd = source.length();
       }
+      if (closingEnd - closingStart != indent + 3 || !indentedBy(source, closingStart, indent, " */")) {
+        continue;
+      }
+      if (out == null) {
+        out = new StringBuilder(source.length());
+      }
+      out.append(source, copied, opening).append("/** ").append(source, textStart + indent + 3, textEnd).append(" */");
+      copied = closingEnd; // the closing line's newline, if any, is copied with what follows
+      from = closingEnd;
     }
-    return out.toString();
+    return out == null ? source : out.append(source, copied, source.length()).toString();
   }
 
-  /** Whether {@code line} is {@code indent} spaces, then {@code marker}, then anything. */
-  private static boolean indentedBy(String line, int indent, String marker) {
-    return line.startsWith(marker, indent) && leadingSpaces(line) >= indent;
+  /** Whether the line at {@code lineStart} is {@code indent} spaces, then {@code marker}, then anything. */
+  private static boolean indentedBy(String source, int lineStart, int indent, String marker) {
+    return spaces(source, lineStart, lineStart + indent) && source.startsWith(marker, lineStart + indent);
   }
 
-  private static int leadingSpaces(String line) {
-    int n = 0;
-    while (n < line.length() && line.charAt(n) == ' ') {
-      n++;
+  /** Whether {@code source} has only spaces from {@code start} to {@code end}. */
+  private static boolean spaces(String source, int start, int end) {
+    for (int i = start; i < end; i++) {
+      if (source.charAt(i) != ' ') {
+        return false;
+      }
     }
-    return n;
+    return true;
   }
 }

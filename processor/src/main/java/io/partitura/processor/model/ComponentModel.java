@@ -18,6 +18,15 @@ public record ComponentModel(
     String name, String attributeName, TypeName javaType, AttributeType attributeType, KeyType keyType,
     Element element) {
 
+  /**
+   * Components are map keys while parsing and generating: hashed on the name alone (equal components have equal
+   * names), as the record's own hash would render {@code javaType}'s name for each new component.
+   */
+  @Override
+  public int hashCode() {
+    return name.hashCode();
+  }
+
   /** The names of {@code components}, in order. */
   public static List<String> names(List<ComponentModel> components) {
     return components.stream().map(ComponentModel::name).toList();
