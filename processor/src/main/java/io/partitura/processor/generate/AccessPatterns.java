@@ -49,17 +49,15 @@ final class AccessPatterns {
   private final TableModel table;
   private final KeyTemplates templates;
   /** Computed once: the markdown report and the workbench description both list them. */
-  private List<Call> calls;
+  private final List<Call> calls;
 
   AccessPatterns(TableModel table, KeyTemplates templates) {
     this.table = table;
     this.templates = templates;
+    this.calls = java.util.Collections.unmodifiableList(allCalls());
   }
 
   List<Call> calls() {
-    if (calls == null) {
-      calls = java.util.Collections.unmodifiableList(allCalls());
-    }
     return calls;
   }
 
